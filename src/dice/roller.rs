@@ -1,0 +1,306 @@
+//! The [`Roller`]: the one place where dice values come from.
+
+use super::expr::DiceExpr;
+use super::percentile::{SkillRoll, from_dice, keep};
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+use serde::{Deserialize, Serialize};
+use std::collections::VecDeque;
+use std::fmt;
+
+/// What the rules need rolled next, with a label in the keeper's words so that a prompt can ask for
+/// it ("Farmer: DEX 50 for the mud").
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum DiceRequest {
+    /// A percentile roll against a skill with net bonus (positive) or penalty (negative) dice.
+    Percentile { label: String, skill: u32, bonus: i8 },
+    /// A dice expression such as 1D3 or 2D10; the value is the total.
+    Expr { label: String, expr: DiceExpr },
+}
+
+impl DiceRequest {
+    pub fn label(&self) -> &str {
+        match self {
+            DiceRequest::Percentile { label, .. } | DiceRequest::Expr { label, .. } => label,
+        }
+    }
+
+    /// The values a given answer may take.
+    pub fn range(&self) -> (i32, i32) {
+        match self {
+            DiceRequest::Percentile { .. } => (1, 100),
+            DiceRequest::Expr { expr, .. } => (expr.min(), expr.max()),
+        }
+    }
+
+    /// How the keeper types this roll: "1D100 with 1 bonus die", "1D3".
+    pub fn dice_text(&self) -> String {
+        match self {
+            DiceRequest::Percentile { bonus: 0, .. } => "1D100".to_string(),
+            DiceRequest::Percentile { bonus, .. } => {
+                let kind = if *bonus > 0 { "bonus" } else { "penalty" };
+                let n = bonus.unsigned_abs();
+                format!("1D100 with {n} {kind} di{}", if n == 1 { "e" } else { "ce" })
+            }
+            DiceRequest::Expr { expr, .. } => expr.to_string(),
+        }
+    }
+
+    /// Reads what the keeper typed for this roll. A percentile roll with bonus or penalty dice may be
+    /// typed as every value the dice show (one per tens die, sharing the units die), and the right one
+    /// is kept; or as the one value already kept.
+    pub fn read_answer(&self, typed: &str) -> Result<i32, String> {
+        let values: Result<Vec<i32>, _> = typed
+            .split(|c: char| c.is_whitespace() || c == ',' || c == '/')
+            .filter(|part| !part.is_empty())
+            .map(str::parse::<i32>)
+            .collect();
+        let values = values.map_err(|_| format!("'{typed}' is not a number"))?;
+        let (low, high) = self.range();
+        if let Some(bad) = values.iter().find(|v| **v < low || **v > high) {
+            return Err(format!("{bad} is outside {low}-{high} for {}", self.dice_text()));
+        }
+        match (self, values.as_slice()) {
+            (_, []) => Err("type the value the dice show".to_string()),
+            (_, [one]) => Ok(*one),
+            (DiceRequest::Percentile { bonus, .. }, many) if many.len() == 1 + bonus.unsigned_abs() as usize => {
+                let units = many[0] % 10;
+                if many.iter().any(|v| v % 10 != units) {
+                    return Err("the values of one roll share one units die; check them".to_string());
+                }
+                let kept: Vec<u32> = many.iter().map(|v| *v as u32).collect();
+                Ok(keep(&kept, *bonus).unwrap_or(100) as i32)
+            }
+            (DiceRequest::Percentile { bonus, .. }, _) => Err(format!(
+                "type one value, or {} values (one per tens die)",
+                1 + bonus.unsigned_abs()
+            )),
+            (DiceRequest::Expr { .. }, _) => Err("type the total of the dice".to_string()),
+        }
+    }
+}
+
+impl fmt::Display for DiceRequest {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{} ({})", self.label(), self.dice_text())
+    }
+}
+
+/// The rules asked for a roll that the roller has no value for, or was given a value it cannot be.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum NeedDice {
+    #[error("needs a roll: {0}")]
+    Missing(DiceRequest),
+    #[error("{value} cannot be rolled for {request}: it must be {low}-{high}")]
+    OutOfRange {
+        request: DiceRequest,
+        value: i32,
+        low: i32,
+        high: i32,
+    },
+}
+
+/// One value the roller handed out, in the order it was asked for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Rolled(pub i32);
+
+/// Hands out dice values: first the values it was given (what the table rolled), then, when it has
+/// a seeded generator, random ones. A roller with no generator stops with [`NeedDice::Missing`] when
+/// its given values run out, which is how the screen knows to ask the keeper.
+#[derive(Clone, Debug)]
+pub struct Roller {
+    given: VecDeque<i32>,
+    rng: Option<ChaCha8Rng>,
+    record: Vec<Rolled>,
+}
+
+impl Roller {
+    /// A roller that rolls everything itself; the same seed gives the same values.
+    pub fn seeded(seed: u64) -> Self {
+        Roller {
+            given: VecDeque::new(),
+            rng: Some(ChaCha8Rng::seed_from_u64(seed)),
+            record: Vec::new(),
+        }
+    }
+
+    /// A roller that only hands out the given values, in order.
+    pub fn given(values: impl IntoIterator<Item = i32>) -> Self {
+        Roller {
+            given: values.into_iter().collect(),
+            rng: None,
+            record: Vec::new(),
+        }
+    }
+
+    /// Adds values to hand out before any random ones.
+    pub fn push_given(&mut self, values: impl IntoIterator<Item = i32>) {
+        self.given.extend(values);
+    }
+
+    /// Whether given values are still waiting to be used.
+    pub fn has_given(&self) -> bool {
+        !self.given.is_empty()
+    }
+
+    /// Forgets the given values that were not used.
+    pub fn clear_given(&mut self) {
+        self.given.clear();
+    }
+
+    /// Every value handed out since the last [`Roller::take_record`].
+    pub fn record(&self) -> &[Rolled] {
+        &self.record
+    }
+
+    /// Takes the record of values handed out, leaving it empty.
+    pub fn take_record(&mut self) -> Vec<Rolled> {
+        std::mem::take(&mut self.record)
+    }
+
+    /// A percentile roll against a skill, with net bonus (positive) or penalty (negative) dice.
+    /// `label` is only called when the keeper must be asked.
+    pub fn percentile(
+        &mut self,
+        skill: u32,
+        bonus: i8,
+        label: impl FnOnce() -> String,
+    ) -> Result<SkillRoll, NeedDice> {
+        let bonus = bonus.clamp(-2, 2);
+        let value = self.next(
+            || DiceRequest::Percentile {
+                label: label(),
+                skill,
+                bonus,
+            },
+            |rng| {
+                let units = rng.random_range(0..10u32);
+                let values: Vec<u32> = (0..=bonus.unsigned_abs())
+                    .map(|_| from_dice(rng.random_range(0..10u32), units))
+                    .collect();
+                keep(&values, bonus).unwrap_or(100) as i32
+            },
+        )?;
+        Ok(SkillRoll::new(skill, bonus, value as u32))
+    }
+
+    /// Rolls a dice expression and returns its total.
+    pub fn roll(&mut self, expr: &DiceExpr, label: impl FnOnce() -> String) -> Result<i32, NeedDice> {
+        self.next(
+            || DiceRequest::Expr {
+                label: label(),
+                expr: expr.clone(),
+            },
+            |rng| expr.roll_with(|sides| rng.random_range(1..=sides)),
+        )
+    }
+
+    fn next(
+        &mut self,
+        request: impl FnOnce() -> DiceRequest,
+        random: impl FnOnce(&mut ChaCha8Rng) -> i32,
+    ) -> Result<i32, NeedDice> {
+        let value = match (self.given.pop_front(), self.rng.as_mut()) {
+            (Some(value), _) => {
+                let request = request();
+                let (low, high) = request.range();
+                if value < low || value > high {
+                    return Err(NeedDice::OutOfRange {
+                        request,
+                        value,
+                        low,
+                        high,
+                    });
+                }
+                value
+            }
+            (None, Some(rng)) => random(rng),
+            (None, None) => return Err(NeedDice::Missing(request())),
+        };
+        self.record.push(Rolled(value));
+        Ok(value)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::dice::SuccessLevel;
+
+    fn label() -> String {
+        "test".to_string()
+    }
+
+    #[test]
+    fn same_seed_same_values() {
+        let d6: DiceExpr = "1D6".parse().unwrap();
+        let mut a = Roller::seeded(7);
+        let mut b = Roller::seeded(7);
+        let rolls_a: Vec<i32> = (0..20).map(|_| a.roll(&d6, label).unwrap()).collect();
+        let rolls_b: Vec<i32> = (0..20).map(|_| b.roll(&d6, label).unwrap()).collect();
+        assert_eq!(rolls_a, rolls_b);
+        assert!(rolls_a.iter().all(|v| (1..=6).contains(v)));
+        assert!(rolls_a.iter().any(|v| *v != rolls_a[0]), "a d6 is not constant");
+    }
+
+    #[test]
+    fn given_values_come_first_then_it_asks() {
+        let mut roller = Roller::given([73]);
+        let roll = roller.percentile(50, 0, label).unwrap();
+        assert_eq!((roll.value, roll.level), (73, SuccessLevel::Failure));
+        match roller.roll(&"1D6".parse().unwrap(), || "Farmer's damage".into()) {
+            Err(NeedDice::Missing(request)) => {
+                assert_eq!(request.label(), "Farmer's damage");
+                assert_eq!(request.range(), (1, 6));
+            }
+            other => panic!("expected a request, got {other:?}"),
+        }
+        assert_eq!(roller.record(), &[Rolled(73)]);
+    }
+
+    #[test]
+    fn a_given_value_outside_the_dice_is_refused() {
+        let mut roller = Roller::given([7]);
+        let err = roller.roll(&"1D3".parse().unwrap(), label).unwrap_err();
+        assert!(matches!(err, NeedDice::OutOfRange { value: 7, low: 1, high: 3, .. }));
+        assert!(roller.record().is_empty());
+    }
+
+    #[test]
+    fn seeded_percentiles_cover_the_range_and_bonus_helps() {
+        let mut plain = Roller::seeded(1);
+        let mut bonus = Roller::seeded(1);
+        let n = 4000;
+        let plain_sum: i64 = (0..n).map(|_| i64::from(plain.percentile(50, 0, label).unwrap().value)).sum();
+        let bonus_sum: i64 = (0..n).map(|_| i64::from(bonus.percentile(50, 2, label).unwrap().value)).sum();
+        assert!(plain_sum / n > 40 && plain_sum / n < 60, "mean of d100 near 50");
+        assert!(bonus_sum < plain_sum, "two bonus dice roll lower on average");
+    }
+
+    #[test]
+    fn typed_answers_for_bonus_dice_keep_the_right_value() {
+        let two_bonus = DiceRequest::Percentile {
+            label: "Harvey: Stealth".into(),
+            skill: 40,
+            bonus: 2,
+        };
+        assert_eq!(two_bonus.read_answer("45 65 75"), Ok(45));
+        assert_eq!(two_bonus.read_answer("45"), Ok(45));
+        assert!(two_bonus.read_answer("45 66 75").is_err());
+        assert!(two_bonus.read_answer("45 65").is_err());
+        let penalty = DiceRequest::Percentile {
+            label: "x".into(),
+            skill: 40,
+            bonus: -1,
+        };
+        assert_eq!(penalty.read_answer("30,100"), Ok(100));
+        let d3 = DiceRequest::Expr {
+            label: "x".into(),
+            expr: "1D3".parse().unwrap(),
+        };
+        assert_eq!(d3.read_answer("2"), Ok(2));
+        assert!(d3.read_answer("4").is_err());
+        assert!(d3.read_answer("two").is_err());
+        assert!(d3.read_answer("").is_err());
+    }
+}

@@ -1,0 +1,10 @@
+//! chasetrack: a keeper's tool for running tabletop chase scenes.
+//!
+//! setup + journal → state → view. A setup file describes a chase ([`setup`]); the keeper's commands,
+//! each with the dice it used, form a journal ([`engine`]); the state is the fold of the setup and the
+//! journal; the view draws the state ([`tui`]). The rules of each system live in [`rules`].
+#![forbid(unsafe_code)]
+
+pub mod dice;
+pub mod engine;
+pub mod rules;

@@ -1,0 +1,202 @@
+//! What a keeper can decide in a Call of Cthulhu chase. Commands are imperatives; the rules in
+//! [`super::handle`] accept or refuse them and say what happened as [`super::Event`]s.
+//!
+//! Participants are named as the setup names them (any case), so that a script reads like the
+//! keeper's notes and the journal survives a reordered setup.
+
+use super::state::{DamageRow, Loc, Obstacle};
+use crate::dice::{DiceExpr, Difficulty};
+use serde::{Deserialize, Serialize};
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub enum Command {
+    // --- Establishing the chase (Part 1 and 2) ---
+    /// "Speed Roll": CON on foot, the vehicle's skill when driving, unless another skill is named.
+    SpeedRoll {
+        who: String,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        skill: Option<String>,
+    },
+    /// A quarry takes the chance to escape ("Compare speeds"); during the chase, the keeper declares
+    /// that a quarry got away (it lost its pursuers, hid, reached safety).
+    Escape { who: String },
+    /// "Cut to the Chase": place everyone on the track and start round 1. `range` overrides the
+    /// setting (2, or 1 for a tenser chase).
+    CutToChase {
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        range: Option<u8>,
+    },
+
+    // --- A participant's turn (Part 3 and 4) ---
+    /// Move forward across clear ground, 1 movement action per location.
+    Move {
+        who: String,
+        #[serde(default = "one", skip_serializing_if = "is_one")]
+        locations: u32,
+    },
+    /// Negotiate the hazard ahead with one of its skills; `cautious` movement actions (0-2) buy as
+    /// many bonus dice. `damage` overrides the hazard's Table III row on a failure.
+    NegotiateHazard {
+        who: String,
+        skill: String,
+        #[serde(default, skip_serializing_if = "is_zero")]
+        cautious: u8,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        damage: Option<DamageRow>,
+    },
+    /// Try to get past the barrier ahead with one of its skills.
+    PassBarrier {
+        who: String,
+        skill: String,
+        /// Harm on a failure, when the keeper rules there is any ("may cause damage and delay").
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        damage: Option<DamageRow>,
+    },
+    /// Break down the barrier ahead: no attack roll, roll damage against its hit points.
+    AttackBarrier {
+        who: String,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        damage: Option<DiceExpr>,
+    },
+    /// Initiate an attack (costs 1 movement action). Melee needs the same location; `ranged`
+    /// attacks (firearms) do not. A `maneuver` trips, pushes or throws instead of doing damage.
+    Attack {
+        who: String,
+        target: String,
+        skill: String,
+        #[serde(default, skip_serializing_if = "is_false")]
+        ranged: bool,
+        #[serde(default, skip_serializing_if = "is_false")]
+        maneuver: bool,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        damage: Option<DiceExpr>,
+        #[serde(default)]
+        response: Response,
+        /// What a successful fighting maneuver does, whoever wins it.
+        #[serde(default)]
+        effect: ManeuverEffect,
+    },
+    /// Cast a spell, pick a lock or do anything else that takes time; the keeper says what it costs
+    /// and whether it needs a roll.
+    Act {
+        who: String,
+        what: String,
+        #[serde(default, skip_serializing_if = "is_zero_u32")]
+        cost: u32,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        skill: Option<String>,
+        #[serde(default)]
+        difficulty: Difficulty,
+    },
+    /// Wait until another participant has acted (`after`), or to the end of the round.
+    Delay {
+        who: String,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        after: Option<String>,
+    },
+    /// End this participant's turn (or pass without acting).
+    EndTurn { who: String },
+
+    // --- The keeper's hand on the chase ---
+    /// Add a location at the head of the track (or behind the back), with what lies between it
+    /// and its neighbour.
+    AddLocation {
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        name: Option<String>,
+        #[serde(default, skip_serializing_if = "is_false")]
+        behind: bool,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        obstacle: Option<Obstacle>,
+    },
+    /// Put a hazard or barrier between `after` and the next location, or clear it with `None`.
+    SetObstacle {
+        after: Loc,
+        #[serde(default)]
+        obstacle: Option<Obstacle>,
+    },
+    /// Move a participant to a location without rules (a correction, a throw over a fence).
+    Place { who: String, location: Loc },
+    /// A caught quarry breaks free and runs on.
+    Release { who: String },
+    /// Among participants with equal DEX, `who` acts before `before` from now on.
+    Reorder { who: String, before: String },
+    /// End the chase here.
+    EndChase,
+}
+
+/// How the target of an attack responds ("A character should always be given the opportunity to
+/// respond").
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Response {
+    /// No response: the attack needs only to succeed.
+    #[default]
+    None,
+    /// Dodge (or the named skill in its place); a tie goes to the one dodging.
+    Dodge(#[serde(default)] Option<String>),
+    /// Fight back with a skill; a tie goes to the attacker. Deals the responder's damage on a win.
+    FightBack(String),
+    /// Answer with a fighting maneuver using a skill; a tie goes to the attacker.
+    Maneuver(String),
+}
+
+/// What a successful fighting maneuver does to the one it is made on ("Using Fighting Maneuvers in
+/// a Chase": the same outcome as failing a skill roll for a hazard).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct ManeuverEffect {
+    /// A roll the victim makes as if meeting a hazard ("The Keeper chooses DEX"); passing it avoids
+    /// the harm. Without one, the harm always follows.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub save: Option<String>,
+    pub difficulty: Difficulty,
+    /// Table III row of damage, if any.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub damage: Option<DamageRow>,
+    /// Locations the victim is thrown or pushed forward (negative: back), e.g. over a fence.
+    #[serde(skip_serializing_if = "is_zero_i32")]
+    pub push: i32,
+}
+
+impl Command {
+    /// The participant a command is about, if any.
+    pub fn who(&self) -> Option<&str> {
+        match self {
+            Command::SpeedRoll { who, .. }
+            | Command::Escape { who }
+            | Command::Move { who, .. }
+            | Command::NegotiateHazard { who, .. }
+            | Command::PassBarrier { who, .. }
+            | Command::AttackBarrier { who, .. }
+            | Command::Attack { who, .. }
+            | Command::Act { who, .. }
+            | Command::Delay { who, .. }
+            | Command::EndTurn { who }
+            | Command::Place { who, .. }
+            | Command::Release { who }
+            | Command::Reorder { who, .. } => Some(who),
+            Command::CutToChase { .. }
+            | Command::AddLocation { .. }
+            | Command::SetObstacle { .. }
+            | Command::EndChase => None,
+        }
+    }
+}
+
+fn one() -> u32 {
+    1
+}
+fn is_one(n: &u32) -> bool {
+    *n == 1
+}
+fn is_zero(n: &u8) -> bool {
+    *n == 0
+}
+fn is_zero_u32(n: &u32) -> bool {
+    *n == 0
+}
+fn is_zero_i32(n: &i32) -> bool {
+    *n == 0
+}
+fn is_false(b: &bool) -> bool {
+    !*b
+}

@@ -1,0 +1,177 @@
+//! Decides what a keeper's command does in a Call of Cthulhu chase. Every rule of Parts 1 to 4 of
+//! `coc7-chase.txt` lives in this module and its children, each under the section that states it.
+//!
+//! A command is worked out on a scratch copy of the state: each event is applied to it as it is
+//! emitted, so that a later rule sees what an earlier one did (a move, then a catch, then the end of
+//! the turn). Only the events leave this module.
+
+mod combat;
+mod establish;
+mod keeper;
+mod movement;
+mod turn;
+
+use super::apply::apply;
+use super::command::Command;
+use super::error::Coc7Error;
+use super::event::Event;
+use super::state::{Coc7, Id, Phase, Status};
+use crate::dice::{Roller, SkillRoll};
+use crate::engine::RuleError;
+
+/// Decides a command: the events it produces, or why it is refused (with nothing changed).
+pub fn handle(state: &Coc7, command: &Command, roller: &mut Roller) -> Result<Vec<Event>, RuleError> {
+    if state.phase == Phase::Over {
+        return Err(Coc7Error::Over.into());
+    }
+    let mut step = Step {
+        state: state.clone(),
+        events: Vec::new(),
+    };
+    match command {
+        Command::SpeedRoll { who, skill } => step.speed_roll(who, skill.as_deref(), roller)?,
+        Command::Escape { who } => step.escape(who)?,
+        Command::CutToChase { range } => step.cut_to_the_chase(*range)?,
+        Command::Move { who, locations } => step.move_forward(who, *locations)?,
+        Command::NegotiateHazard {
+            who,
+            skill,
+            cautious,
+            damage,
+        } => step.negotiate_hazard(who, skill, *cautious, *damage, roller)?,
+        Command::PassBarrier { who, skill, damage } => step.pass_barrier(who, skill, *damage, roller)?,
+        Command::AttackBarrier { who, damage } => step.attack_barrier(who, damage.as_ref(), roller)?,
+        Command::Attack { .. } => step.attack(command, roller)?,
+        Command::Act {
+            who,
+            what,
+            cost,
+            skill,
+            difficulty,
+        } => step.act(who, what, *cost, skill.as_deref(), *difficulty, roller)?,
+        Command::Delay { who, after } => step.delay(who, after.as_deref())?,
+        Command::EndTurn { who } => {
+            let id = step.acting(who)?;
+            step.end_turn(id);
+        }
+        Command::AddLocation {
+            name,
+            behind,
+            obstacle,
+        } => step.add_location(name.clone(), *behind, obstacle.clone()),
+        Command::SetObstacle { after, obstacle } => step.set_obstacle(*after, obstacle.clone())?,
+        Command::Place { who, location } => step.place(who, *location)?,
+        Command::Release { who } => step.release(who)?,
+        Command::Reorder { who, before } => step.reorder(who, before)?,
+        Command::EndChase => step.emit(Event::ChaseEnded {
+            ending: super::state::Ending::Keeper,
+        }),
+    }
+    Ok(step.events)
+}
+
+/// A command being worked out: the scratch state and the events so far.
+struct Step {
+    state: Coc7,
+    events: Vec<Event>,
+}
+
+impl Step {
+    fn emit(&mut self, event: Event) {
+        apply(&mut self.state, &event);
+        self.events.push(event);
+    }
+
+    fn name(&self, id: Id) -> String {
+        self.state.participant(id).name.clone()
+    }
+
+    /// The participant a command names.
+    fn id(&self, name: &str) -> Result<Id, Coc7Error> {
+        self.state.find(name).ok_or_else(|| Coc7Error::UnknownParticipant {
+            name: name.to_string(),
+            known: self
+                .state
+                .participants
+                .iter()
+                .map(|p| p.name.as_str())
+                .collect::<Vec<_>>()
+                .join(", "),
+        })
+    }
+
+    /// The participant a turn action names, which must be the one whose turn it is.
+    fn acting(&self, name: &str) -> Result<Id, Coc7Error> {
+        if self.state.phase != Phase::Running {
+            return Err(Coc7Error::NotStarted);
+        }
+        let id = self.id(name)?;
+        let participant = self.state.participant(id);
+        if !participant.status.is_active() {
+            return Err(Coc7Error::NotActive {
+                who: participant.name.clone(),
+                status: participant.status.word(),
+            });
+        }
+        match self.state.current() {
+            Some(current) if current == id => Ok(id),
+            Some(current) => Err(Coc7Error::NotTheirTurn {
+                who: participant.name.clone(),
+                current: self.name(current),
+            }),
+            None => Err(Coc7Error::NotStarted),
+        }
+    }
+
+    /// Refuses an action that costs more movement actions than are left.
+    fn require_actions(&self, id: Id, needs: u32) -> Result<(), Coc7Error> {
+        let has = self.state.participant(id).actions;
+        if has < needs {
+            return Err(Coc7Error::NotEnoughActions {
+                who: self.name(id),
+                has,
+                needs,
+            });
+        }
+        Ok(())
+    }
+
+    /// A skill's value for a participant, or a refusal naming the missing skill.
+    fn skill(&self, id: Id, skill: &str) -> Result<u32, Coc7Error> {
+        self.state.skill(id, skill).ok_or_else(|| Coc7Error::NoSuchSkill {
+            who: self.name(id),
+            skill: skill.to_string(),
+        })
+    }
+
+    /// A percentile roll for a participant, labelled for the keeper's prompt.
+    fn roll(
+        &self,
+        roller: &mut Roller,
+        id: Id,
+        skill: &str,
+        value: u32,
+        bonus: i8,
+        purpose: &str,
+    ) -> Result<SkillRoll, RuleError> {
+        let who = self.name(id);
+        Ok(roller.percentile(value, bonus, || {
+            format!("{who}: {skill} {value}{purpose}")
+        })?)
+    }
+
+    /// After a turn action: end the chase if it is decided; end the turn if the participant dropped
+    /// out during it, or spent its last movement action and the setting asks for it.
+    fn after_action(&mut self, id: Id) {
+        self.check_end();
+        if self.state.phase != Phase::Running {
+            return;
+        }
+        let participant = self.state.participant(id);
+        let dropped_out = participant.status != Status::Active;
+        let spent = participant.actions == 0 && self.state.settings.auto_end_turn;
+        if dropped_out || (spent && self.state.current() == Some(id)) {
+            self.end_turn(id);
+        }
+    }
+}

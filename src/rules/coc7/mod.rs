@@ -1,0 +1,52 @@
+//! Call of Cthulhu 7th edition chases (`shared/rules/coc7-chase.txt`): a track of locations with
+//! hazards and barriers between them, speed rolls, movement actions, DEX order.
+
+mod apply;
+mod command;
+mod error;
+mod event;
+mod handle;
+mod narrate;
+mod skills;
+mod state;
+
+pub use apply::apply;
+pub use command::{Command, ManeuverEffect, Response};
+pub use error::Coc7Error;
+pub use event::{Event, ResponseKind, ResponseRoll, RoundActions};
+pub use handle::handle;
+pub use skills::base_chance;
+pub use state::{
+    Barrier, Coc7, DamageRow, Ending, Hazard, Id, Loc, Location, Obstacle, Participant, Phase, Settings, Side,
+    Speed, Status, Track, Turn, Vehicle,
+};
+
+use crate::dice::Roller;
+use crate::engine::{Outcome, RuleError, Rules};
+
+impl Rules for Coc7 {
+    type Command = Command;
+    type Event = Event;
+
+    fn handle(&self, command: &Command, roller: &mut Roller) -> Result<Vec<Event>, RuleError> {
+        handle::handle(self, command, roller)
+    }
+
+    fn apply(&mut self, event: &Event) {
+        apply::apply(self, event);
+    }
+
+    fn narrate(&self, event: &Event) -> String {
+        narrate::narrate(self, event)
+    }
+
+    fn outcome(&self) -> Outcome {
+        match self.ending {
+            None => Outcome::Ongoing,
+            Some(ending) => Outcome::Over(narrate::ending(self, ending)),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,275 @@
+//! Events as sentences for the log and for `chasetrack script`: "Farmer fails DEX 50 with 73 on
+//! Mud." Each is told from the state just before the event.
+
+use super::event::{Event, ResponseKind};
+use super::state::{Coc7, Ending, Id, Loc, Side, Speed, Status};
+use crate::dice::SkillRoll;
+
+/// One sentence about an event; empty for bookkeeping that the keeper need not read.
+pub fn narrate(state: &Coc7, event: &Event) -> String {
+    let name = |id: Id| state.participant(id).name.as_str();
+    match event {
+        Event::SpeedRolled {
+            who,
+            skill,
+            roll,
+            speed,
+        } => {
+            let p = state.participant(*who);
+            let after = (p.base_mov as i32 + speed.mov_change()).max(0);
+            let change = match speed {
+                Speed::Extreme => format!("MOV {} rises to {after}", p.base_mov),
+                Speed::Success => format!("MOV stays {}", p.base_mov),
+                Speed::Failure => format!("MOV {} drops to {after}", p.base_mov),
+            };
+            format!("{} rolls {} for speed: {}; {change} for this chase.", name(*who), rolled(skill, roll), roll.level)
+        }
+        Event::StatusChanged { who, status } => match status {
+            Status::Active => format!("{} breaks free and runs on.", name(*who)),
+            Status::Escaped => format!("{} escapes.", name(*who)),
+            Status::Caught { by } => format!(
+                "{} catches {} at {}.",
+                name(*by),
+                name(*who),
+                place(state, state.participant(*by).location)
+            ),
+            Status::LeftBehind => format!("{} is too slow and is left behind.", name(*who)),
+            Status::Unconscious => format!("{} falls unconscious and is out of the chase.", name(*who)),
+            Status::Dead => format!("{} is dying and out of the chase.", name(*who)),
+        },
+        Event::SlowestSet { mov } => format!("Movement actions count from MOV {mov}, the slowest in the chase."),
+        Event::Placed { who, location } => format!("{} is at {}.", name(*who), place(state, *location)),
+        Event::RoundStarted { round, actions, .. } => {
+            let parts: Vec<String> = actions
+                .iter()
+                .map(|a| {
+                    let owed = if a.debt > 0 { format!("(-{})", a.debt) } else { String::new() };
+                    format!("{} {}{owed}", name(a.who), a.actions)
+                })
+                .collect();
+            format!("Round {round} begins. Movement actions: {}.", parts.join(", "))
+        }
+        Event::Moved { who, to, .. } => format!("{} moves to {}.", name(*who), place(state, *to)),
+        Event::ActionsSpent { .. } => String::new(),
+        Event::ActionsLost {
+            who,
+            this_round,
+            owed,
+        } => {
+            let lost = this_round + owed;
+            let mut text = format!("{} loses {lost} movement action{}", name(*who), plural(lost));
+            if *owed > 0 && *this_round > 0 {
+                text.push_str(&format!(": {this_round} now, owes {owed} next round"));
+            } else if *owed > 0 {
+                text.push_str(&format!(" and owes {owed} next round"));
+            }
+            text.push('.');
+            text
+        }
+        Event::HazardRolled {
+            who,
+            at,
+            skill,
+            roll,
+            passed,
+        } => format!(
+            "{} {} {} on {}.",
+            name(*who),
+            if *passed { "gets past" } else { "fails" },
+            rolled(skill, roll),
+            obstacle_name(state, *at)
+        ),
+        Event::BarrierRolled {
+            who,
+            at,
+            skill,
+            roll,
+            passed,
+        } => format!(
+            "{} {} {} at {}.",
+            name(*who),
+            if *passed { "gets through with" } else { "is stopped, failing" },
+            rolled(skill, roll),
+            obstacle_name(state, *at)
+        ),
+        Event::BarrierDamaged {
+            who,
+            at,
+            damage,
+            hp_left,
+        } => format!(
+            "{} deals {damage} damage to {}: {hp_left} hit points left.",
+            name(*who),
+            obstacle_name(state, *at)
+        ),
+        Event::BarrierBroken { at, debris } => match debris {
+            Some(hazard) => format!("{} is broken down; {} remains as a hazard.", obstacle_name(state, *at), hazard.name),
+            None => format!("{} is broken down.", obstacle_name(state, *at)),
+        },
+        Event::Harmed {
+            who,
+            damage,
+            hp_left,
+            major_wound,
+        } => format!(
+            "{} takes {damage} damage{}: HP {hp_left}/{}.",
+            name(*who),
+            if *major_wound { ", a major wound" } else { "" },
+            state.participant(*who).max_hp
+        ),
+        Event::ConsciousnessRolled { who, roll, passed } => format!(
+            "{} {} to stay conscious.",
+            name(*who),
+            if *passed {
+                format!("makes {}", rolled("CON", roll))
+            } else {
+                format!("fails {}", rolled("CON", roll))
+            }
+        ),
+        Event::Attacked {
+            who,
+            target,
+            skill,
+            roll,
+            response,
+            maneuver,
+            winner,
+        } => {
+            let kind = if *maneuver { "tries a fighting maneuver on" } else { "attacks" };
+            let mut text = format!("{} {kind} {}: {}", name(*who), name(*target), rolled(skill, roll));
+            if let Some(answer) = response {
+                let how = match answer.kind {
+                    ResponseKind::Dodge => "dodges",
+                    ResponseKind::FightBack => "fights back",
+                    ResponseKind::Maneuver => "answers with a maneuver",
+                };
+                text.push_str(&format!("; {} {how}, {}", name(*target), rolled(&answer.skill, &answer.roll)));
+            }
+            match winner {
+                Some(w) => text.push_str(&format!(". {} wins.", name(*w))),
+                None => text.push_str(". Nothing comes of it."),
+            }
+            text
+        }
+        Event::SaveRolled {
+            who,
+            skill,
+            roll,
+            passed,
+        } => format!(
+            "{} {} {}.",
+            name(*who),
+            if *passed { "saves with" } else { "fails" },
+            rolled(skill, roll)
+        ),
+        Event::Acted {
+            who,
+            what,
+            roll,
+            skill,
+            passed,
+        } => match (roll, skill, passed) {
+            (Some(roll), Some(skill), Some(passed)) => format!(
+                "{} tries to {what}: {} and {}.",
+                name(*who),
+                rolled(skill, roll),
+                if *passed { "succeeds" } else { "fails" }
+            ),
+            _ => format!("{}: {what}.", name(*who)),
+        },
+        Event::Delayed { who, after, .. } => match after {
+            Some(other) => format!("{} waits for {}.", name(*who), name(*other)),
+            None => format!("{} waits until the end of the round.", name(*who)),
+        },
+        Event::TurnEnded { .. } => String::new(),
+        Event::RoundEnded { round } => format!("Round {round} ends."),
+        Event::LocationAdded { at, name, obstacle } => {
+            let label = name.clone().unwrap_or_else(|| format!("location {at}"));
+            match obstacle {
+                Some(o) => format!("The track grows: {label}, beyond {}.", o.name()),
+                None => format!("The track grows: {label}."),
+            }
+        }
+        Event::ObstacleSet { after, obstacle } => match obstacle {
+            Some(o) => format!("{} now lies after {}.", o.name(), place(state, *after)),
+            None => format!("The way after {} is clear.", place(state, *after)),
+        },
+        Event::TiesReordered { .. } | Event::RoundReordered { .. } => "The keeper reorders a DEX tie.".to_string(),
+        Event::ChaseEnded { ending } => format!("The chase is over. {}", self::ending(state, *ending)),
+    }
+}
+
+/// How a chase ended, in a sentence.
+pub fn ending(state: &Coc7, ending: Ending) -> String {
+    let names = |wanted: &dyn Fn(Status) -> bool| {
+        state
+            .participants
+            .iter()
+            .filter(|p| p.side == Side::Quarry && wanted(p.status))
+            .map(|p| p.name.as_str())
+            .collect::<Vec<_>>()
+    };
+    let escaped = names(&|s| s == Status::Escaped);
+    let caught = names(&|s| matches!(s, Status::Caught { .. }));
+    let mut parts = Vec::new();
+    if !escaped.is_empty() {
+        parts.push(format!("{} escaped", join(&escaped)));
+    }
+    if !caught.is_empty() {
+        parts.push(format!("{} caught", join(&caught)));
+    }
+    let down = names(&|s| matches!(s, Status::Unconscious | Status::Dead));
+    if !down.is_empty() {
+        parts.push(format!("{} down", join(&down)));
+    }
+    let summary = if parts.is_empty() { "Nobody got away".to_string() } else { parts.join("; ") };
+    match ending {
+        Ending::TimeUp => {
+            let fled: Vec<String> = state
+                .participants
+                .iter()
+                .filter(|p| p.in_chase() || p.status == Status::Escaped)
+                .map(|p| format!("{} {}", p.name, p.moved))
+                .collect();
+            format!("Time is up after {} rounds. Locations moved: {}.", state.round, fled.join(", "))
+        }
+        Ending::Keeper => format!("The keeper ends the chase: {summary}."),
+        Ending::NoPursuerLeft => format!("No pursuer is left: {summary}."),
+        Ending::NoQuarryLeft => format!("{summary}."),
+    }
+}
+
+fn rolled(skill: &str, roll: &SkillRoll) -> String {
+    let dice = match roll.bonus {
+        0 => String::new(),
+        b if b > 0 => format!(" ({b} bonus di{})", if b == 1 { "e" } else { "ce" }),
+        b => format!(" ({} penalty di{})", -b, if b == -1 { "e" } else { "ce" }),
+    };
+    format!("{skill} {} with {}{dice}", roll.skill, roll.value)
+}
+
+fn place(state: &Coc7, at: Loc) -> String {
+    match state.track.get(at).and_then(|l| l.name.as_deref()) {
+        Some(name) => format!("{name} ({at})"),
+        None => format!("location {at}"),
+    }
+}
+
+fn obstacle_name(state: &Coc7, at: Loc) -> String {
+    state
+        .track
+        .ahead_of(at)
+        .map_or_else(|| format!("the way after {at}"), |o| o.name().to_string())
+}
+
+fn plural(n: u32) -> &'static str {
+    if n == 1 { "" } else { "s" }
+}
+
+fn join(names: &[&str]) -> String {
+    match names {
+        [] => String::new(),
+        [one] => (*one).to_string(),
+        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
+    }
+}

@@ -1,0 +1,32 @@
+//! Standard base chances for the skills a chase calls on, for participants whose setup does not
+//! list them (the investigator sheet's starting values; a setting can turn this off).
+
+/// The base chance of a skill, by its name as the text writes it; Dodge is half DEX.
+pub fn base_chance(skill: &str, dex: u32) -> Option<u32> {
+    let name = skill.trim().to_ascii_lowercase();
+    let value = match name.as_str() {
+        "dodge" => dex / 2,
+        "climb" | "jump" | "swim" | "stealth" | "throw" | "drive auto" | "listen" | "library use" => 20,
+        "fighting (brawl)" | "fighting" | "spot hidden" | "firearms (rifle/shotgun)" => 25,
+        "firearms (handgun)" => 20,
+        "navigate" | "track" | "survival" | "mech. repair" | "mechanical repair" => 10,
+        "ride" | "fast talk" | "disguise" => 5,
+        "intimidate" | "charm" => 15,
+        "locksmith" | "pilot" | "operate heavy machinery" => 1,
+        _ => return None,
+    };
+    Some(value)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn dodge_is_half_dex_and_names_ignore_case() {
+        assert_eq!(base_chance("Dodge", 55), Some(27));
+        assert_eq!(base_chance("CLIMB", 55), Some(20));
+        assert_eq!(base_chance("Spot Hidden", 0), Some(25));
+        assert_eq!(base_chance("Cthulhu Mythos", 50), None);
+    }
+}

@@ -1,0 +1,373 @@
+//! Given / when / then tests of the rules, and the worked examples of Parts 1 to 4 replayed with the
+//! text's dice. (The same examples also run as scripts through the real binary in `tests/`.)
+
+use super::*;
+use crate::dice::{Roller, SuccessLevel};
+
+/// Harvey (MOV 6, DEX 55, CON 60) and the farmer (MOV 7, DEX 50, CON 50) on a farm track of eight
+/// locations, with mud between 4 and 5 and a fence between 5 and 6.
+fn farm() -> Coc7 {
+    let mut track = Track::of_names(&["Barn", "Yard", "Track", "Gate", "Bend", "Fence", "Lane", "Road"]);
+    track.get_mut(4).unwrap().ahead = Some(Obstacle::Hazard(Hazard {
+        name: "Mud".into(),
+        skills: vec!["DEX".into(), "STR".into()],
+        difficulty: crate::dice::Difficulty::Regular,
+        damage: Some(DamageRow::Moderate),
+    }));
+    track.get_mut(5).unwrap().ahead = Some(Obstacle::Barrier(Barrier {
+        name: "Fence".into(),
+        skills: vec!["Climb".into()],
+        difficulty: crate::dice::Difficulty::Regular,
+        hp: Some(5),
+        damage: None,
+        debris: None,
+    }));
+    let harvey = Participant::new("Harvey", Side::Quarry, 55, 6, 60, 11).with_skill("Climb", 40);
+    let farmer = Participant::new("Farmer", Side::Pursuer, 50, 7, 50, 13);
+    Coc7::new(Settings::default(), track, vec![harvey, farmer], false)
+}
+
+fn run(state: &mut Coc7, command: Command, dice: &[i32]) -> Vec<Event> {
+    let mut roller = Roller::given(dice.iter().copied());
+    let events = handle(state, &command, &mut roller).unwrap_or_else(|e| panic!("{command:?} refused: {e}"));
+    assert!(!roller.has_given(), "{command:?} left dice unused");
+    for event in &events {
+        apply(state, event);
+    }
+    events
+}
+
+fn refused(state: &Coc7, command: Command, dice: &[i32]) -> String {
+    let before = state.clone();
+    let mut roller = Roller::given(dice.iter().copied());
+    let err = handle(state, &command, &mut roller).expect_err("should be refused");
+    assert_eq!(state, &before);
+    err.to_string()
+}
+
+fn speed(who: &str) -> Command {
+    Command::SpeedRoll {
+        who: who.into(),
+        skill: None,
+    }
+}
+
+fn mv(who: &str, locations: u32) -> Command {
+    Command::Move {
+        who: who.into(),
+        locations,
+    }
+}
+
+fn p<'a>(state: &'a Coc7, name: &str) -> &'a Participant {
+    state.participant(state.find(name).unwrap())
+}
+
+/// "Speed Roll", first example: Harvey's extreme CON roll raises MOV 6 to 7, the farmer's failure
+/// drops 7 to 6; Harvey has the higher MOV and escapes; no chase is played out.
+#[test]
+fn harveys_speed_roll_escape() {
+    let mut chase = farm();
+    run(&mut chase, speed("Harvey"), &[12]);
+    run(&mut chase, speed("Farmer"), &[73]);
+    assert_eq!(p(&chase, "Harvey").mov(), 7);
+    assert_eq!(p(&chase, "Farmer").mov(), 6);
+    run(&mut chase, Command::Escape { who: "Harvey".into() }, &[]);
+    assert_eq!(p(&chase, "Harvey").status, Status::Escaped);
+    assert_eq!(chase.phase, Phase::Over);
+    assert_eq!(chase.round, 0, "no chase scene is played out");
+}
+
+/// "Speed Roll", the alternative: Harvey fails (MOV 5) and cannot escape the farmer (MOV 6); the
+/// chase is cut to with the farmer two locations behind.
+#[test]
+fn harveys_failed_con_roll_starts_two_behind() {
+    let mut chase = farm();
+    run(&mut chase, speed("Harvey"), &[80]);
+    run(&mut chase, speed("Farmer"), &[73]);
+    assert_eq!((p(&chase, "Harvey").mov(), p(&chase, "Farmer").mov()), (5, 6));
+    let why = refused(&chase, Command::Escape { who: "Harvey".into() }, &[]);
+    assert!(why.contains("MOV 5 does not beat the fastest pursuer's MOV 6"), "{why}");
+    run(&mut chase, Command::CutToChase { range: None }, &[]);
+    assert_eq!(p(&chase, "Farmer").location, 1);
+    assert_eq!(p(&chase, "Harvey").location, 3);
+    // "Movement Actions": the farmer, 1 faster than the slowest, gets 2; Harvey 1.
+    assert_eq!((p(&chase, "Harvey").actions, p(&chase, "Farmer").actions), (1, 2));
+    assert_eq!(chase.round, 1);
+}
+
+fn round_one_ready() -> Coc7 {
+    let mut chase = farm();
+    run(&mut chase, speed("Harvey"), &[80]);
+    run(&mut chase, speed("Farmer"), &[73]);
+    run(&mut chase, Command::CutToChase { range: None }, &[]);
+    chase
+}
+
+/// "Moving From One Location to the Next": Harvey (DEX 55) moves first, 1 location; the farmer moves
+/// 2; the gap closes from 2 to 1.
+#[test]
+fn round_one_on_the_farm_track() {
+    let mut chase = round_one_ready();
+    assert_eq!(chase.current(), chase.find("Harvey"), "higher DEX acts first");
+    run(&mut chase, mv("Harvey", 1), &[]);
+    assert_eq!(p(&chase, "Harvey").location, 4);
+    assert_eq!(chase.current(), chase.find("Farmer"), "Harvey's turn ends with his one action");
+    run(&mut chase, mv("Farmer", 2), &[]);
+    assert_eq!(p(&chase, "Farmer").location, 3);
+    assert_eq!(p(&chase, "Harvey").location - p(&chase, "Farmer").location, 1);
+    assert_eq!(chase.round, 2, "everyone has acted: round 2 begins");
+}
+
+/// "Hazards": Harvey makes his DEX roll over the mud; the farmer moves 1, fails his DEX roll on the
+/// mud, takes 2 (1D6, moderate) damage and loses 1 (1D3) movement action, which he owes next round
+/// because he has none left. He still reaches the next location.
+#[test]
+fn the_mud_and_the_farmers_debt() {
+    let mut chase = round_one_ready();
+    run(&mut chase, mv("Harvey", 1), &[]);
+    run(&mut chase, mv("Farmer", 2), &[]);
+    let dex = |who: &str| Command::NegotiateHazard {
+        who: who.into(),
+        skill: "DEX".into(),
+        cautious: 0,
+        damage: None,
+    };
+    run(&mut chase, dex("Harvey"), &[30]);
+    assert_eq!(p(&chase, "Harvey").location, 5);
+    run(&mut chase, mv("Farmer", 1), &[]);
+    let events = run(&mut chase, dex("Farmer"), &[73, 2, 1]);
+    assert!(events.iter().any(|e| matches!(e, Event::HazardRolled { passed: false, roll, .. } if roll.value == 73 && roll.level == SuccessLevel::Failure)));
+    let farmer = p(&chase, "Farmer");
+    assert_eq!(farmer.hp, 11, "13 - 2 damage");
+    assert_eq!(farmer.location, 5, "he still reaches the next location");
+    assert!(events.contains(&Event::ActionsLost {
+        who: chase.find("Farmer").unwrap(),
+        this_round: 0,
+        owed: 1
+    }));
+    // He reached Harvey's location: caught.
+    assert_eq!(p(&chase, "Harvey").status, Status::Caught { by: 1 });
+}
+
+/// The debt is paid at the start of the next round ("Police 2(-1)"): 2 movement actions less 1.
+#[test]
+fn a_debt_is_paid_from_the_next_round() {
+    let mut chase = round_one_ready();
+    chase.settings.catch_on_reach = false;
+    run(&mut chase, mv("Harvey", 1), &[]);
+    run(&mut chase, mv("Farmer", 2), &[]);
+    run(
+        &mut chase,
+        Command::NegotiateHazard {
+            who: "Harvey".into(),
+            skill: "DEX".into(),
+            cautious: 0,
+            damage: None,
+        },
+        &[30],
+    );
+    run(&mut chase, mv("Farmer", 1), &[]);
+    run(
+        &mut chase,
+        Command::NegotiateHazard {
+            who: "Farmer".into(),
+            skill: "DEX".into(),
+            cautious: 0,
+            damage: None,
+        },
+        &[73, 2, 3],
+    );
+    assert_eq!(chase.round, 3);
+    // Lost 3 with none left this round: round 3 pays 2 and still owes 1.
+    assert_eq!((p(&chase, "Farmer").actions, p(&chase, "Farmer").debt), (0, 1));
+}
+
+/// "Hazards": a cautious approach spends 1 or 2 movement actions for as many bonus dice; more than
+/// the participant has is refused.
+#[test]
+fn cautious_approach_buys_bonus_dice() {
+    let mut chase = round_one_ready();
+    run(&mut chase, mv("Harvey", 1), &[]);
+    let why = refused(
+        &chase,
+        Command::NegotiateHazard {
+            who: "Farmer".into(),
+            skill: "DEX".into(),
+            cautious: 1,
+            damage: None,
+        },
+        &[],
+    );
+    assert!(why.contains("It is Harvey") || why.contains("no hazard"), "{why}");
+    run(&mut chase, mv("Farmer", 1), &[]);
+    run(&mut chase, mv("Farmer", 1), &[]);
+    // Round 2: Harvey at 4 before the mud with 1 action: cautious 1 needs 2.
+    let why = refused(
+        &chase,
+        Command::NegotiateHazard {
+            who: "Harvey".into(),
+            skill: "DEX".into(),
+            cautious: 1,
+            damage: None,
+        },
+        &[],
+    );
+    assert!(why.contains("needs 2 movement actions") && why.contains("has 1"), "{why}");
+}
+
+/// "Actions in a Chase Round": a participant may delay until after another.
+#[test]
+fn delaying_until_another_has_acted() {
+    let mut chase = round_one_ready();
+    run(
+        &mut chase,
+        Command::Delay {
+            who: "Harvey".into(),
+            after: Some("Farmer".into()),
+        },
+        &[],
+    );
+    assert_eq!(chase.current(), chase.find("Farmer"));
+    run(&mut chase, mv("Farmer", 1), &[]);
+    run(&mut chase, Command::EndTurn { who: "Farmer".into() }, &[]);
+    assert_eq!(chase.current(), chase.find("Harvey"));
+    let why = refused(
+        &chase,
+        Command::Delay {
+            who: "Harvey".into(),
+            after: None,
+        },
+        &[],
+    );
+    assert!(why.contains("already delayed"), "{why}");
+}
+
+/// A refused command changes nothing and says why in the keeper's words.
+#[test]
+fn refusals_explain_themselves() {
+    let chase = round_one_ready();
+    assert!(refused(&chase, mv("Farmer", 1), &[]).contains("it is Harvey's turn, not Farmer's"));
+    assert!(refused(&chase, mv("Harvey", 2), &[]).contains("needs 2 movement actions"));
+    assert!(refused(&chase, mv("Nobody", 1), &[]).contains("the participants are Harvey, Farmer"));
+    assert!(refused(&farm(), mv("Harvey", 1), &[]).contains("not started"));
+}
+
+/// "Using Fighting Maneuvers in a Chase": the farmer lunges at Harvey, who answers with a maneuver to
+/// throw him over the fence. The farmer fails, Harvey rolls a regular success; the farmer fails his
+/// DEX roll to land well, takes 3 (1D3, minor) damage and loses 1 (1D3) movement action, which with
+/// the 1 spent on the attack uses up both of his.
+#[test]
+fn the_fighting_maneuver_over_the_fence() {
+    let mut chase = farm();
+    chase.settings.catch_on_reach = false;
+    for who in ["Harvey", "Farmer"] {
+        let id = chase.find(who).unwrap();
+        chase.participant_mut(id).location = 5;
+        chase.participant_mut(id).speed = Some(Speed::Failure);
+        chase.participant_mut(id).skills.insert("Fighting (Brawl)".into(), 50);
+    }
+    chase.preset_locations = true;
+    run(&mut chase, Command::CutToChase { range: None }, &[]);
+    // Harvey's turn: he fails his Climb roll; the keeper inflicts nothing.
+    run(
+        &mut chase,
+        Command::PassBarrier {
+            who: "Harvey".into(),
+            skill: "Climb".into(),
+            damage: None,
+        },
+        &[85],
+    );
+    assert_eq!(p(&chase, "Harvey").location, 5);
+    // Farmer's turn: attack 70 (failure); Harvey's maneuver 40 (regular); DEX 60 fails; 3 damage; 1 lost.
+    let events = run(
+        &mut chase,
+        Command::Attack {
+            who: "Farmer".into(),
+            target: "Harvey".into(),
+            skill: "Fighting (Brawl)".into(),
+            ranged: false,
+            maneuver: false,
+            damage: None,
+            response: Response::Maneuver("Fighting (Brawl)".into()),
+            effect: ManeuverEffect {
+                save: Some("DEX".into()),
+                difficulty: crate::dice::Difficulty::Regular,
+                damage: Some(DamageRow::Minor),
+                push: 1,
+            },
+        },
+        &[70, 40, 60, 3, 1],
+    );
+    let harvey = chase.find("Harvey").unwrap();
+    assert!(events.iter().any(|e| matches!(e, Event::Attacked { winner: Some(w), .. } if *w == harvey)));
+    let farmer = p(&chase, "Farmer");
+    assert_eq!(farmer.hp, 10);
+    assert_eq!(farmer.location, 6, "thrown over the fence");
+    assert_eq!(p(&chase, "Harvey").location, 5);
+    assert_eq!(chase.round, 2, "the farmer's 2 actions are used: the round ends");
+}
+
+/// "Builds": a maneuver takes 1 penalty die per build the target is larger, impossible at 3+.
+#[test]
+fn build_difference_penalises_maneuvers() {
+    let mut chase = round_one_ready();
+    chase.settings.catch_on_reach = false;
+    let farmer = chase.find("Farmer").unwrap();
+    chase.participant_mut(farmer).location = 3;
+    chase.participant_mut(farmer).build = 3;
+    let maneuver = Command::Attack {
+        who: "Harvey".into(),
+        target: "Farmer".into(),
+        skill: "Fighting (Brawl)".into(),
+        ranged: false,
+        maneuver: true,
+        damage: None,
+        response: Response::None,
+        effect: ManeuverEffect::default(),
+    };
+    assert!(refused(&chase, maneuver.clone(), &[]).contains("impossible at 3 or more"));
+    chase.participant_mut(farmer).build = 1;
+    let events = run(&mut chase, maneuver, &[20, 2]);
+    assert!(events.iter().any(|e| matches!(e, Event::Attacked { roll, .. } if roll.bonus == -1)));
+}
+
+/// "Breaking Down Barriers": damage comes off the barrier's hit points; at 0 it is gone.
+#[test]
+fn breaking_down_the_fence() {
+    let mut chase = farm();
+    chase.settings.catch_on_reach = false;
+    for who in ["Harvey", "Farmer"] {
+        let id = chase.find(who).unwrap();
+        chase.participant_mut(id).location = if who == "Harvey" { 5 } else { 1 };
+        chase.participant_mut(id).speed = Some(Speed::Success);
+    }
+    chase.preset_locations = true;
+    run(&mut chase, Command::CutToChase { range: None }, &[]);
+    let kick = Command::AttackBarrier {
+        who: "Harvey".into(),
+        damage: Some("1D6".parse().unwrap()),
+    };
+    run(&mut chase, kick.clone(), &[6]);
+    assert!(chase.track.ahead_of(5).is_none(), "5 hit points, 6 damage: the fence is down");
+}
+
+/// Undo of everything returns the initial state exactly (through the engine's session).
+#[test]
+fn undo_returns_the_exact_state() {
+    use crate::engine::Session;
+    let mut session = Session::new(farm());
+    let mut roller = Roller::given([80, 73]);
+    session.execute(speed("Harvey"), &mut roller).unwrap();
+    session.execute(speed("Farmer"), &mut roller).unwrap();
+    session
+        .execute(Command::CutToChase { range: None }, &mut roller)
+        .unwrap();
+    session.execute(mv("Harvey", 1), &mut roller).unwrap();
+    let after = session.state().clone();
+    while session.undo().is_some() {}
+    assert_eq!(session.state(), &farm());
+    while session.redo().is_some() {}
+    assert_eq!(session.state(), &after);
+}
