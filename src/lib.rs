@@ -8,3 +8,4 @@
 pub mod dice;
 pub mod engine;
 pub mod rules;
+pub mod setup;

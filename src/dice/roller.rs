@@ -12,6 +12,17 @@ use std::fmt;
 /// it ("Farmer: DEX 50 for the mud").
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum DiceRequest {
+    /// Rolls a value for a request with the seeded generator (the keeper pressed "let the tool
+    /// roll"); `None` for a roller without one. The value is not recorded: it is meant to be given
+    /// back with [`Roller::push_given`].
+    pub fn roll_request(&mut self, request: &DiceRequest) -> Option<i32> {
+        let rng = self.rng.as_mut()?;
+        Some(match request {
+            DiceRequest::Percentile { bonus, .. } => random_percentile(rng, *bonus),
+            DiceRequest::Expr { expr, .. } => expr.roll_with(|sides| rng.random_range(1..=sides)),
+        })
+    }
+
     /// A percentile roll against a skill with net bonus (positive) or penalty (negative) dice.
     Percentile { label: String, skill: u32, bonus: i8 },
     /// A dice expression such as 1D3 or 2D10; the value is the total.
@@ -158,6 +169,17 @@ impl Roller {
         std::mem::take(&mut self.record)
     }
 
+    /// Rolls a value for a request with the seeded generator (the keeper pressed "let the tool
+    /// roll"); `None` for a roller without one. The value is not recorded: it is meant to be given
+    /// back with [`Roller::push_given`].
+    pub fn roll_request(&mut self, request: &DiceRequest) -> Option<i32> {
+        let rng = self.rng.as_mut()?;
+        Some(match request {
+            DiceRequest::Percentile { bonus, .. } => random_percentile(rng, *bonus),
+            DiceRequest::Expr { expr, .. } => expr.roll_with(|sides| rng.random_range(1..=sides)),
+        })
+    }
+
     /// A percentile roll against a skill, with net bonus (positive) or penalty (negative) dice.
     /// `label` is only called when the keeper must be asked.
     pub fn percentile(
@@ -173,13 +195,7 @@ impl Roller {
                 skill,
                 bonus,
             },
-            |rng| {
-                let units = rng.random_range(0..10u32);
-                let values: Vec<u32> = (0..=bonus.unsigned_abs())
-                    .map(|_| from_dice(rng.random_range(0..10u32), units))
-                    .collect();
-                keep(&values, bonus).unwrap_or(100) as i32
-            },
+            |rng| random_percentile(rng, bonus),
         )?;
         Ok(SkillRoll::new(skill, bonus, value as u32))
     }
@@ -220,6 +236,15 @@ impl Roller {
         self.record.push(Rolled(value));
         Ok(value)
     }
+}
+
+/// One units die and 1 + |bonus| tens dice, keeping the lowest (bonus) or highest (penalty).
+fn random_percentile(rng: &mut ChaCha8Rng, bonus: i8) -> i32 {
+    let units = rng.random_range(0..10u32);
+    let values: Vec<u32> = (0..=bonus.unsigned_abs())
+        .map(|_| from_dice(rng.random_range(0..10u32), units))
+        .collect();
+    keep(&values, bonus).unwrap_or(100) as i32
 }
 
 #[cfg(test)]
