@@ -12,17 +12,6 @@ use std::fmt;
 /// it ("Farmer: DEX 50 for the mud").
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum DiceRequest {
-    /// Rolls a value for a request with the seeded generator (the keeper pressed "let the tool
-    /// roll"); `None` for a roller without one. The value is not recorded: it is meant to be given
-    /// back with [`Roller::push_given`].
-    pub fn roll_request(&mut self, request: &DiceRequest) -> Option<i32> {
-        let rng = self.rng.as_mut()?;
-        Some(match request {
-            DiceRequest::Percentile { bonus, .. } => random_percentile(rng, *bonus),
-            DiceRequest::Expr { expr, .. } => expr.roll_with(|sides| rng.random_range(1..=sides)),
-        })
-    }
-
     /// A percentile roll against a skill with net bonus (positive) or penalty (negative) dice.
     Percentile { label: String, skill: u32, bonus: i8 },
     /// A dice expression such as 1D3 or 2D10; the value is the total.
@@ -167,6 +156,17 @@ impl Roller {
     /// Takes the record of values handed out, leaving it empty.
     pub fn take_record(&mut self) -> Vec<Rolled> {
         std::mem::take(&mut self.record)
+    }
+
+    /// Rolls a value for a request with the seeded generator (the keeper pressed "let the tool
+    /// roll"); `None` for a roller without one. The value is not recorded: it is meant to be given
+    /// back with [`Roller::push_given`].
+    pub fn roll_request(&mut self, request: &DiceRequest) -> Option<i32> {
+        let rng = self.rng.as_mut()?;
+        Some(match request {
+            DiceRequest::Percentile { bonus, .. } => random_percentile(rng, *bonus),
+            DiceRequest::Expr { expr, .. } => expr.roll_with(|sides| rng.random_range(1..=sides)),
+        })
     }
 
     /// Rolls a value for a request with the seeded generator (the keeper pressed "let the tool
