@@ -169,17 +169,6 @@ impl Roller {
         })
     }
 
-    /// Rolls a value for a request with the seeded generator (the keeper pressed "let the tool
-    /// roll"); `None` for a roller without one. The value is not recorded: it is meant to be given
-    /// back with [`Roller::push_given`].
-    pub fn roll_request(&mut self, request: &DiceRequest) -> Option<i32> {
-        let rng = self.rng.as_mut()?;
-        Some(match request {
-            DiceRequest::Percentile { bonus, .. } => random_percentile(rng, *bonus),
-            DiceRequest::Expr { expr, .. } => expr.roll_with(|sides| rng.random_range(1..=sides)),
-        })
-    }
-
     /// A percentile roll against a skill, with net bonus (positive) or penalty (negative) dice.
     /// `label` is only called when the keeper must be asked.
     pub fn percentile(
