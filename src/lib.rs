@@ -1,11 +1,15 @@
 //! chasetrack: a keeper's tool for running tabletop chase scenes.
 //!
 //! setup + journal → state → view. A setup file describes a chase ([`setup`]); the keeper's commands,
-//! each with the dice it used, form a journal ([`engine`]); the state is the fold of the setup and the
-//! journal; the view draws the state ([`tui`]). The rules of each system live in [`rules`].
+//! each with the dice it used, form a journal ([`engine`], saved by [`autosave`]); the state is the
+//! fold of the setup and the journal; the view draws the state ([`tui`]). The rules of each system
+//! live in [`rules`]; [`dice`] is where every roll comes from.
 #![forbid(unsafe_code)]
 
+pub mod autosave;
+pub mod cli;
 pub mod dice;
 pub mod engine;
 pub mod rules;
 pub mod setup;
+pub mod tui;

@@ -14,14 +14,20 @@ pub struct DiceExpr {
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 enum Term {
-    Dice { count: u32, sides: u32, negative: bool },
+    Dice {
+        count: u32,
+        sides: u32,
+        negative: bool,
+    },
     Constant(i32),
 }
 
 /// Why a dice expression could not be read.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum DiceExprError {
-    #[error("'{0}' is not a dice expression; write it as the rules do, e.g. '1D6', '2D10' or '1D3-1'")]
+    #[error(
+        "'{0}' is not a dice expression; write it as the rules do, e.g. '1D6', '2D10' or '1D3-1'"
+    )]
     Malformed(String),
     #[error("'{0}' has too many dice; at most 100 dice of at most 1000 sides each")]
     TooBig(String),
@@ -82,14 +88,20 @@ impl DiceExpr {
 
     /// The lowest total this can roll, never below 0 (damage is never negative).
     pub fn min(&self) -> i32 {
-        self.fold(|count, _sides| count as i32, |count, sides| (count * sides) as i32)
-            .max(0)
+        self.fold(
+            |count, _sides| count as i32,
+            |count, sides| (count * sides) as i32,
+        )
+        .max(0)
     }
 
     /// The highest total this can roll.
     pub fn max(&self) -> i32 {
-        self.fold(|count, sides| (count * sides) as i32, |count, _| count as i32)
-            .max(0)
+        self.fold(
+            |count, sides| (count * sides) as i32,
+            |count, _| count as i32,
+        )
+        .max(0)
     }
 
     fn fold(&self, positive: impl Fn(u32, u32) -> i32, negative: impl Fn(u32, u32) -> i32) -> i32 {
@@ -164,9 +176,9 @@ impl FromStr for DiceExpr {
             negative = rest.as_bytes()[end] == b'-';
             rest = &rest[end + 1..];
         }
-        let too_big = terms.iter().any(|t| {
-            matches!(t, Term::Dice { count, sides, .. } if *count > 100 || *sides > 1000)
-        });
+        let too_big = terms
+            .iter()
+            .any(|t| matches!(t, Term::Dice { count, sides, .. } if *count > 100 || *sides > 1000));
         if too_big {
             return Err(DiceExprError::TooBig(text.to_string()));
         }
@@ -292,8 +304,13 @@ mod tests {
 
     #[test]
     fn rejects_what_is_not_dice() {
-        for bad in ["", "D", "0D6", "1D0", "two dice", "1D6+", "1D6 per", "1000D6"] {
-            assert!(bad.parse::<DiceExpr>().is_err(), "{bad:?} should be rejected");
+        for bad in [
+            "", "D", "0D6", "1D0", "two dice", "1D6+", "1D6 per", "1000D6",
+        ] {
+            assert!(
+                bad.parse::<DiceExpr>().is_err(),
+                "{bad:?} should be rejected"
+            );
         }
     }
 }

@@ -47,7 +47,9 @@ impl fmt::Display for SuccessLevel {
 }
 
 /// The difficulty a keeper sets for a roll.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[derive(
+    Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize,
+)]
 pub enum Difficulty {
     #[default]
     Regular,

@@ -13,7 +13,11 @@ use std::fmt;
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum DiceRequest {
     /// A percentile roll against a skill with net bonus (positive) or penalty (negative) dice.
-    Percentile { label: String, skill: u32, bonus: i8 },
+    Percentile {
+        label: String,
+        skill: u32,
+        bonus: i8,
+    },
     /// A dice expression such as 1D3 or 2D10; the value is the total.
     Expr { label: String, expr: DiceExpr },
 }
@@ -40,7 +44,10 @@ impl DiceRequest {
             DiceRequest::Percentile { bonus, .. } => {
                 let kind = if *bonus > 0 { "bonus" } else { "penalty" };
                 let n = bonus.unsigned_abs();
-                format!("1D100 with {n} {kind} di{}", if n == 1 { "e" } else { "ce" })
+                format!(
+                    "1D100 with {n} {kind} di{}",
+                    if n == 1 { "e" } else { "ce" }
+                )
             }
             DiceRequest::Expr { expr, .. } => expr.to_string(),
         }
@@ -58,15 +65,22 @@ impl DiceRequest {
         let values = values.map_err(|_| format!("'{typed}' is not a number"))?;
         let (low, high) = self.range();
         if let Some(bad) = values.iter().find(|v| **v < low || **v > high) {
-            return Err(format!("{bad} is outside {low}-{high} for {}", self.dice_text()));
+            return Err(format!(
+                "{bad} is outside {low}-{high} for {}",
+                self.dice_text()
+            ));
         }
         match (self, values.as_slice()) {
             (_, []) => Err("type the value the dice show".to_string()),
             (_, [one]) => Ok(*one),
-            (DiceRequest::Percentile { bonus, .. }, many) if many.len() == 1 + bonus.unsigned_abs() as usize => {
+            (DiceRequest::Percentile { bonus, .. }, many)
+                if many.len() == 1 + bonus.unsigned_abs() as usize =>
+            {
                 let units = many[0] % 10;
                 if many.iter().any(|v| v % 10 != units) {
-                    return Err("the values of one roll share one units die; check them".to_string());
+                    return Err(
+                        "the values of one roll share one units die; check them".to_string()
+                    );
                 }
                 let kept: Vec<u32> = many.iter().map(|v| *v as u32).collect();
                 Ok(keep(&kept, *bonus).unwrap_or(100) as i32)
@@ -190,7 +204,11 @@ impl Roller {
     }
 
     /// Rolls a dice expression and returns its total.
-    pub fn roll(&mut self, expr: &DiceExpr, label: impl FnOnce() -> String) -> Result<i32, NeedDice> {
+    pub fn roll(
+        &mut self,
+        expr: &DiceExpr,
+        label: impl FnOnce() -> String,
+    ) -> Result<i32, NeedDice> {
         self.next(
             || DiceRequest::Expr {
                 label: label(),
@@ -254,7 +272,10 @@ mod tests {
         let rolls_b: Vec<i32> = (0..20).map(|_| b.roll(&d6, label).unwrap()).collect();
         assert_eq!(rolls_a, rolls_b);
         assert!(rolls_a.iter().all(|v| (1..=6).contains(v)));
-        assert!(rolls_a.iter().any(|v| *v != rolls_a[0]), "a d6 is not constant");
+        assert!(
+            rolls_a.iter().any(|v| *v != rolls_a[0]),
+            "a d6 is not constant"
+        );
     }
 
     #[test]
@@ -276,7 +297,15 @@ mod tests {
     fn a_given_value_outside_the_dice_is_refused() {
         let mut roller = Roller::given([7]);
         let err = roller.roll(&"1D3".parse().unwrap(), label).unwrap_err();
-        assert!(matches!(err, NeedDice::OutOfRange { value: 7, low: 1, high: 3, .. }));
+        assert!(matches!(
+            err,
+            NeedDice::OutOfRange {
+                value: 7,
+                low: 1,
+                high: 3,
+                ..
+            }
+        ));
         assert!(roller.record().is_empty());
     }
 
@@ -285,10 +314,20 @@ mod tests {
         let mut plain = Roller::seeded(1);
         let mut bonus = Roller::seeded(1);
         let n = 4000;
-        let plain_sum: i64 = (0..n).map(|_| i64::from(plain.percentile(50, 0, label).unwrap().value)).sum();
-        let bonus_sum: i64 = (0..n).map(|_| i64::from(bonus.percentile(50, 2, label).unwrap().value)).sum();
-        assert!(plain_sum / n > 40 && plain_sum / n < 60, "mean of d100 near 50");
-        assert!(bonus_sum < plain_sum, "two bonus dice roll lower on average");
+        let plain_sum: i64 = (0..n)
+            .map(|_| i64::from(plain.percentile(50, 0, label).unwrap().value))
+            .sum();
+        let bonus_sum: i64 = (0..n)
+            .map(|_| i64::from(bonus.percentile(50, 2, label).unwrap().value))
+            .sum();
+        assert!(
+            plain_sum / n > 40 && plain_sum / n < 60,
+            "mean of d100 near 50"
+        );
+        assert!(
+            bonus_sum < plain_sum,
+            "two bonus dice roll lower on average"
+        );
     }
 
     #[test]

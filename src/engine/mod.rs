@@ -23,7 +23,11 @@ pub trait Rules: Clone + PartialEq + Debug {
 
     /// Decides what a command does, asking the roller for every die. A refused command changes
     /// nothing and says why.
-    fn handle(&self, command: &Self::Command, roller: &mut Roller) -> Result<Vec<Self::Event>, RuleError>;
+    fn handle(
+        &self,
+        command: &Self::Command,
+        roller: &mut Roller,
+    ) -> Result<Vec<Self::Event>, RuleError>;
 
     /// Records one event.
     fn apply(&mut self, event: &Self::Event);

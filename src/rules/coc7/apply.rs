@@ -55,7 +55,9 @@ pub fn apply(state: &mut Coc7, event: &Event) {
         | Event::SaveRolled { .. }
         | Event::Acted { .. }
         | Event::RoundEnded { .. } => {}
-        Event::BarrierDamaged { who, at, hp_left, .. } => {
+        Event::BarrierDamaged {
+            who, at, hp_left, ..
+        } => {
             state.participant_mut(*who).attacked = true;
             if let Some(Obstacle::Barrier(barrier)) =
                 state.track.get_mut(*at).and_then(|l| l.ahead.as_mut())
@@ -75,11 +77,7 @@ pub fn apply(state: &mut Coc7, event: &Event) {
             state.turn.delayed.push(*who);
         }
         Event::TurnEnded { next, .. } => state.turn.position = *next,
-        Event::LocationAdded {
-            at,
-            name,
-            obstacle,
-        } => {
+        Event::LocationAdded { at, name, obstacle } => {
             let location = Location {
                 name: name.clone(),
                 ahead: None,

@@ -31,41 +31,75 @@ pub enum Coc7Error {
     #[error("{who} must move at least one location")]
     NoDistance { who: String },
     #[error("the {kind} '{name}' lies ahead of {who}: {advice}")]
-    ObstacleAhead { who: String, kind: &'static str, name: String, advice: &'static str },
+    ObstacleAhead {
+        who: String,
+        kind: &'static str,
+        name: String,
+        advice: &'static str,
+    },
     #[error("there is no hazard ahead of {who}")]
     NoHazardAhead { who: String },
     #[error("there is no barrier ahead of {who}")]
     NoBarrierAhead { who: String },
     #[error("'{skill}' is not a skill the keeper set for '{obstacle}'; use one of: {allowed}")]
-    SkillNotAllowed { skill: String, obstacle: String, allowed: String },
+    SkillNotAllowed {
+        skill: String,
+        obstacle: String,
+        allowed: String,
+    },
     #[error("{who} has no '{skill}' skill; add it to the setup or pick another")]
     NoSuchSkill { who: String, skill: String },
     #[error("a cautious approach buys 1 or 2 bonus dice, not {cautious}")]
     TooCautious { cautious: u8 },
     #[error("{who} is at the end of the track; add a location ahead first")]
     EndOfTrack { who: String },
-    #[error("{who} and {target} must be at the same location for a melee attack (firearms need not be)")]
+    #[error(
+        "{who} and {target} must be at the same location for a melee attack (firearms need not be)"
+    )]
     NotTogether { who: String, target: String },
     #[error("{who} has already initiated an attack this round")]
     AlreadyAttacked { who: String },
     #[error("{who} cannot attack itself")]
     SelfTarget { who: String },
-    #[error("{target} is {difference} build larger than {who}: a fighting maneuver is impossible at 3 or more")]
-    TooBig { who: String, target: String, difference: i32 },
-    #[error("a ranged attack cannot be answered by fighting back or a maneuver; use Dodge or no response")]
+    #[error(
+        "{target} is {difference} build larger than {who}: a fighting maneuver is impossible at 3 or more"
+    )]
+    TooBig {
+        who: String,
+        target: String,
+        difference: i32,
+    },
+    #[error(
+        "a ranged attack cannot be answered by fighting back or a maneuver; use Dodge or no response"
+    )]
     RangedResponse,
     #[error("{who}'s ranged attack needs its weapon's damage, e.g. damage: \"1D10\"")]
     RangedNeedsDamage { who: String },
     #[error("'{name}' cannot be broken down; it has to be passed with a skill roll")]
     Unbreakable { name: String },
     #[error("{who} cannot delay after {other}: {reason}")]
-    CannotDelay { who: String, other: String, reason: &'static str },
+    CannotDelay {
+        who: String,
+        other: String,
+        reason: &'static str,
+    },
     #[error("there is no location {location} on the track (it runs {first} to {last})")]
-    NoSuchLocation { location: Loc, first: Loc, last: Loc },
+    NoSuchLocation {
+        location: Loc,
+        first: Loc,
+        last: Loc,
+    },
     #[error("{who} has not been caught")]
     NotCaught { who: String },
-    #[error("{who} (DEX {dex}) and {other} (DEX {other_dex}) are not tied; DEX decides their order")]
-    NotTied { who: String, dex: u32, other: String, other_dex: u32 },
+    #[error(
+        "{who} (DEX {dex}) and {other} (DEX {other_dex}) are not tied; DEX decides their order"
+    )]
+    NotTied {
+        who: String,
+        dex: u32,
+        other: String,
+        other_dex: u32,
+    },
     #[error("the location {at} already has '{name}' ahead of it; clear it first")]
     Occupied { at: Loc, name: String },
     #[error("nothing can stand ahead of the last location {at}; add a location first")]

@@ -17,8 +17,8 @@ pub use event::{Event, ResponseKind, ResponseRoll, RoundActions};
 pub use handle::handle;
 pub use skills::base_chance;
 pub use state::{
-    Barrier, Coc7, DamageRow, Ending, Hazard, Id, Loc, Location, Obstacle, Participant, Phase, Settings, Side,
-    Speed, Status, Track, Turn, Vehicle,
+    Barrier, Coc7, DamageRow, Ending, Hazard, Id, Loc, Location, Obstacle, Participant, Phase,
+    Settings, Side, Speed, Status, Track, Turn, Vehicle,
 };
 
 use crate::dice::Roller;

@@ -22,7 +22,12 @@ pub fn narrate(state: &Coc7, event: &Event) -> String {
                 Speed::Success => format!("MOV stays {}", p.base_mov),
                 Speed::Failure => format!("MOV {} drops to {after}", p.base_mov),
             };
-            format!("{} rolls {} for speed: {}; {change} for this chase.", name(*who), rolled(skill, roll), roll.level)
+            format!(
+                "{} rolls {} for speed: {}; {change} for this chase.",
+                name(*who),
+                rolled(skill, roll),
+                roll.level
+            )
         }
         Event::StatusChanged { who, status } => match status {
             Status::Active => format!("{} breaks free and runs on.", name(*who)),
@@ -34,20 +39,33 @@ pub fn narrate(state: &Coc7, event: &Event) -> String {
                 place(state, state.participant(*by).location)
             ),
             Status::LeftBehind => format!("{} is too slow and is left behind.", name(*who)),
-            Status::Unconscious => format!("{} falls unconscious and is out of the chase.", name(*who)),
+            Status::Unconscious => {
+                format!("{} falls unconscious and is out of the chase.", name(*who))
+            }
             Status::Dead => format!("{} is dying and out of the chase.", name(*who)),
         },
-        Event::SlowestSet { mov } => format!("Movement actions count from MOV {mov}, the slowest in the chase."),
-        Event::Placed { who, location } => format!("{} is at {}.", name(*who), place(state, *location)),
+        Event::SlowestSet { mov } => {
+            format!("Movement actions count from MOV {mov}, the slowest in the chase.")
+        }
+        Event::Placed { who, location } => {
+            format!("{} is at {}.", name(*who), place(state, *location))
+        }
         Event::RoundStarted { round, actions, .. } => {
             let parts: Vec<String> = actions
                 .iter()
                 .map(|a| {
-                    let owed = if a.debt > 0 { format!("(-{})", a.debt) } else { String::new() };
+                    let owed = if a.debt > 0 {
+                        format!("(-{})", a.debt)
+                    } else {
+                        String::new()
+                    };
                     format!("{} {}{owed}", name(a.who), a.actions)
                 })
                 .collect();
-            format!("Round {round} begins. Movement actions: {}.", parts.join(", "))
+            format!(
+                "Round {round} begins. Movement actions: {}.",
+                parts.join(", ")
+            )
         }
         Event::Moved { who, to, .. } => format!("{} moves to {}.", name(*who), place(state, *to)),
         Event::ActionsSpent { .. } => String::new(),
@@ -57,7 +75,11 @@ pub fn narrate(state: &Coc7, event: &Event) -> String {
             owed,
         } => {
             let lost = this_round + owed;
-            let mut text = format!("{} loses {lost} movement action{}", name(*who), plural(lost));
+            let mut text = format!(
+                "{} loses {lost} movement action{}",
+                name(*who),
+                plural(lost)
+            );
             if *owed > 0 && *this_round > 0 {
                 text.push_str(&format!(": {this_round} now, owes {owed} next round"));
             } else if *owed > 0 {
@@ -88,7 +110,11 @@ pub fn narrate(state: &Coc7, event: &Event) -> String {
         } => format!(
             "{} {} {} at {}.",
             name(*who),
-            if *passed { "gets through with" } else { "is stopped, failing" },
+            if *passed {
+                "gets through with"
+            } else {
+                "is stopped, failing"
+            },
             rolled(skill, roll),
             obstacle_name(state, *at)
         ),
@@ -103,7 +129,11 @@ pub fn narrate(state: &Coc7, event: &Event) -> String {
             obstacle_name(state, *at)
         ),
         Event::BarrierBroken { at, debris } => match debris {
-            Some(hazard) => format!("{} is broken down; {} remains as a hazard.", obstacle_name(state, *at), hazard.name),
+            Some(hazard) => format!(
+                "{} is broken down; {} remains as a hazard.",
+                obstacle_name(state, *at),
+                hazard.name
+            ),
             None => format!("{} is broken down.", obstacle_name(state, *at)),
         },
         Event::Harmed {
@@ -135,15 +165,28 @@ pub fn narrate(state: &Coc7, event: &Event) -> String {
             maneuver,
             winner,
         } => {
-            let kind = if *maneuver { "tries a fighting maneuver on" } else { "attacks" };
-            let mut text = format!("{} {kind} {}: {}", name(*who), name(*target), rolled(skill, roll));
+            let kind = if *maneuver {
+                "tries a fighting maneuver on"
+            } else {
+                "attacks"
+            };
+            let mut text = format!(
+                "{} {kind} {}: {}",
+                name(*who),
+                name(*target),
+                rolled(skill, roll)
+            );
             if let Some(answer) = response {
                 let how = match answer.kind {
                     ResponseKind::Dodge => "dodges",
                     ResponseKind::FightBack => "fights back",
                     ResponseKind::Maneuver => "answers with a maneuver",
                 };
-                text.push_str(&format!("; {} {how}, {}", name(*target), rolled(&answer.skill, &answer.roll)));
+                text.push_str(&format!(
+                    "; {} {how}, {}",
+                    name(*target),
+                    rolled(&answer.skill, &answer.roll)
+                ));
             }
             match winner {
                 Some(w) => text.push_str(&format!(". {} wins.", name(*w))),
@@ -194,8 +237,12 @@ pub fn narrate(state: &Coc7, event: &Event) -> String {
             Some(o) => format!("{} now lies after {}.", o.name(), place(state, *after)),
             None => format!("The way after {} is clear.", place(state, *after)),
         },
-        Event::TiesReordered { .. } | Event::RoundReordered { .. } => "The keeper reorders a DEX tie.".to_string(),
-        Event::ChaseEnded { ending } => format!("The chase is over. {}", self::ending(state, *ending)),
+        Event::TiesReordered { .. } | Event::RoundReordered { .. } => {
+            "The keeper reorders a DEX tie.".to_string()
+        }
+        Event::ChaseEnded { ending } => {
+            format!("The chase is over. {}", self::ending(state, *ending))
+        }
     }
 }
 
@@ -222,7 +269,11 @@ pub fn ending(state: &Coc7, ending: Ending) -> String {
     if !down.is_empty() {
         parts.push(format!("{} down", join(&down)));
     }
-    let summary = if parts.is_empty() { "Nobody got away".to_string() } else { parts.join("; ") };
+    let summary = if parts.is_empty() {
+        "Nobody got away".to_string()
+    } else {
+        parts.join("; ")
+    };
     match ending {
         Ending::TimeUp => {
             let fled: Vec<String> = state
@@ -231,7 +282,11 @@ pub fn ending(state: &Coc7, ending: Ending) -> String {
                 .filter(|p| p.in_chase() || p.status == Status::Escaped)
                 .map(|p| format!("{} {}", p.name, p.moved))
                 .collect();
-            format!("Time is up after {} rounds. Locations moved: {}.", state.round, fled.join(", "))
+            format!(
+                "Time is up after {} rounds. Locations moved: {}.",
+                state.round,
+                fled.join(", ")
+            )
         }
         Ending::Keeper => format!("The keeper ends the chase: {summary}."),
         Ending::NoPursuerLeft => format!("No pursuer is left: {summary}."),

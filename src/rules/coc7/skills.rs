@@ -6,7 +6,8 @@ pub fn base_chance(skill: &str, dex: u32) -> Option<u32> {
     let name = skill.trim().to_ascii_lowercase();
     let value = match name.as_str() {
         "dodge" => dex / 2,
-        "climb" | "jump" | "swim" | "stealth" | "throw" | "drive auto" | "listen" | "library use" => 20,
+        "climb" | "jump" | "swim" | "stealth" | "throw" | "drive auto" | "listen"
+        | "library use" => 20,
         "fighting (brawl)" | "fighting" | "spot hidden" | "firearms (rifle/shotgun)" => 25,
         "firearms (handgun)" => 20,
         "navigate" | "track" | "survival" | "mech. repair" | "mechanical repair" => 10,

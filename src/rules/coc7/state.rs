@@ -441,7 +441,12 @@ pub struct Turn {
 impl Coc7 {
     /// A chase ready to be established: nobody has rolled for speed and round 1 has not begun.
     /// Participants with a preset speed result and location keep them.
-    pub fn new(settings: Settings, track: Track, participants: Vec<Participant>, preset_locations: bool) -> Self {
+    pub fn new(
+        settings: Settings,
+        track: Track,
+        participants: Vec<Participant>,
+        preset_locations: bool,
+    ) -> Self {
         Coc7 {
             settings,
             track,
@@ -473,7 +478,10 @@ impl Coc7 {
 
     /// Every participant with its id.
     pub fn ids(&self) -> impl Iterator<Item = (Id, &Participant)> {
-        self.participants.iter().enumerate().map(|(i, p)| (i as Id, p))
+        self.participants
+            .iter()
+            .enumerate()
+            .map(|(i, p)| (i as Id, p))
     }
 
     /// Whose turn it is: the first participant from the turn position on who can still act.

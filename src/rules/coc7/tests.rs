@@ -7,7 +7,9 @@ use crate::dice::{Roller, SuccessLevel};
 /// Harvey (MOV 6, DEX 55, CON 60) and the farmer (MOV 7, DEX 50, CON 50) on a farm track of eight
 /// locations, with mud between 4 and 5 and a fence between 5 and 6.
 fn farm() -> Coc7 {
-    let mut track = Track::of_names(&["Barn", "Yard", "Track", "Gate", "Bend", "Fence", "Lane", "Road"]);
+    let mut track = Track::of_names(&[
+        "Barn", "Yard", "Track", "Gate", "Bend", "Fence", "Lane", "Road",
+    ]);
     track.get_mut(4).unwrap().ahead = Some(Obstacle::Hazard(Hazard {
         name: "Mud".into(),
         skills: vec!["DEX".into(), "STR".into()],
@@ -29,7 +31,8 @@ fn farm() -> Coc7 {
 
 fn run(state: &mut Coc7, command: Command, dice: &[i32]) -> Vec<Event> {
     let mut roller = Roller::given(dice.iter().copied());
-    let events = handle(state, &command, &mut roller).unwrap_or_else(|e| panic!("{command:?} refused: {e}"));
+    let events =
+        handle(state, &command, &mut roller).unwrap_or_else(|e| panic!("{command:?} refused: {e}"));
     assert!(!roller.has_given(), "{command:?} left dice unused");
     for event in &events {
         apply(state, event);
@@ -72,7 +75,13 @@ fn harveys_speed_roll_escape() {
     run(&mut chase, speed("Farmer"), &[73]);
     assert_eq!(p(&chase, "Harvey").mov(), 7);
     assert_eq!(p(&chase, "Farmer").mov(), 6);
-    run(&mut chase, Command::Escape { who: "Harvey".into() }, &[]);
+    run(
+        &mut chase,
+        Command::Escape {
+            who: "Harvey".into(),
+        },
+        &[],
+    );
     assert_eq!(p(&chase, "Harvey").status, Status::Escaped);
     assert_eq!(chase.phase, Phase::Over);
     assert_eq!(chase.round, 0, "no chase scene is played out");
@@ -85,14 +94,29 @@ fn harveys_failed_con_roll_starts_two_behind() {
     let mut chase = farm();
     run(&mut chase, speed("Harvey"), &[80]);
     run(&mut chase, speed("Farmer"), &[73]);
-    assert_eq!((p(&chase, "Harvey").mov(), p(&chase, "Farmer").mov()), (5, 6));
-    let why = refused(&chase, Command::Escape { who: "Harvey".into() }, &[]);
-    assert!(why.contains("MOV 5 does not beat the fastest pursuer's MOV 6"), "{why}");
+    assert_eq!(
+        (p(&chase, "Harvey").mov(), p(&chase, "Farmer").mov()),
+        (5, 6)
+    );
+    let why = refused(
+        &chase,
+        Command::Escape {
+            who: "Harvey".into(),
+        },
+        &[],
+    );
+    assert!(
+        why.contains("MOV 5 does not beat the fastest pursuer's MOV 6"),
+        "{why}"
+    );
     run(&mut chase, Command::CutToChase { range: None }, &[]);
     assert_eq!(p(&chase, "Farmer").location, 1);
     assert_eq!(p(&chase, "Harvey").location, 3);
     // "Movement Actions": the farmer, 1 faster than the slowest, gets 2; Harvey 1.
-    assert_eq!((p(&chase, "Harvey").actions, p(&chase, "Farmer").actions), (1, 2));
+    assert_eq!(
+        (p(&chase, "Harvey").actions, p(&chase, "Farmer").actions),
+        (1, 2)
+    );
     assert_eq!(chase.round, 1);
 }
 
@@ -109,13 +133,24 @@ fn round_one_ready() -> Coc7 {
 #[test]
 fn round_one_on_the_farm_track() {
     let mut chase = round_one_ready();
-    assert_eq!(chase.current(), chase.find("Harvey"), "higher DEX acts first");
+    assert_eq!(
+        chase.current(),
+        chase.find("Harvey"),
+        "higher DEX acts first"
+    );
     run(&mut chase, mv("Harvey", 1), &[]);
     assert_eq!(p(&chase, "Harvey").location, 4);
-    assert_eq!(chase.current(), chase.find("Farmer"), "Harvey's turn ends with his one action");
+    assert_eq!(
+        chase.current(),
+        chase.find("Farmer"),
+        "Harvey's turn ends with his one action"
+    );
     run(&mut chase, mv("Farmer", 2), &[]);
     assert_eq!(p(&chase, "Farmer").location, 3);
-    assert_eq!(p(&chase, "Harvey").location - p(&chase, "Farmer").location, 1);
+    assert_eq!(
+        p(&chase, "Harvey").location - p(&chase, "Farmer").location,
+        1
+    );
     assert_eq!(chase.round, 2, "everyone has acted: round 2 begins");
 }
 
@@ -180,7 +215,10 @@ fn a_debt_is_paid_from_the_next_round() {
     );
     assert_eq!(chase.round, 3);
     // Lost 3 with none left this round: round 3 pays 2 and still owes 1.
-    assert_eq!((p(&chase, "Farmer").actions, p(&chase, "Farmer").debt), (0, 1));
+    assert_eq!(
+        (p(&chase, "Farmer").actions, p(&chase, "Farmer").debt),
+        (0, 1)
+    );
 }
 
 /// "Hazards": a cautious approach spends 1 or 2 movement actions for as many bonus dice; more than
@@ -199,7 +237,10 @@ fn cautious_approach_buys_bonus_dice() {
         },
         &[],
     );
-    assert!(why.contains("It is Harvey") || why.contains("no hazard"), "{why}");
+    assert!(
+        why.contains("It is Harvey") || why.contains("no hazard"),
+        "{why}"
+    );
     run(&mut chase, mv("Farmer", 1), &[]);
     run(&mut chase, mv("Farmer", 1), &[]);
     // Round 2: Harvey at 4 before the mud with 1 action: cautious 1 needs 2.
@@ -213,7 +254,10 @@ fn cautious_approach_buys_bonus_dice() {
         },
         &[],
     );
-    assert!(why.contains("needs 2 movement actions") && why.contains("has 1"), "{why}");
+    assert!(
+        why.contains("needs 2 movement actions") && why.contains("has 1"),
+        "{why}"
+    );
 }
 
 /// "Actions in a Chase Round": a participant may delay until after another.
@@ -230,7 +274,13 @@ fn delaying_until_another_has_acted() {
     );
     assert_eq!(chase.current(), chase.find("Farmer"));
     run(&mut chase, mv("Farmer", 1), &[]);
-    run(&mut chase, Command::EndTurn { who: "Farmer".into() }, &[]);
+    run(
+        &mut chase,
+        Command::EndTurn {
+            who: "Farmer".into(),
+        },
+        &[],
+    );
     assert_eq!(chase.current(), chase.find("Harvey"));
     let why = refused(
         &chase,
@@ -265,7 +315,10 @@ fn the_fighting_maneuver_over_the_fence() {
         let id = chase.find(who).unwrap();
         chase.participant_mut(id).location = 5;
         chase.participant_mut(id).speed = Some(Speed::Failure);
-        chase.participant_mut(id).skills.insert("Fighting (Brawl)".into(), 50);
+        chase
+            .participant_mut(id)
+            .skills
+            .insert("Fighting (Brawl)".into(), 50);
     }
     chase.preset_locations = true;
     run(&mut chase, Command::CutToChase { range: None }, &[]);
@@ -301,12 +354,19 @@ fn the_fighting_maneuver_over_the_fence() {
         &[70, 40, 60, 3, 1],
     );
     let harvey = chase.find("Harvey").unwrap();
-    assert!(events.iter().any(|e| matches!(e, Event::Attacked { winner: Some(w), .. } if *w == harvey)));
+    assert!(
+        events
+            .iter()
+            .any(|e| matches!(e, Event::Attacked { winner: Some(w), .. } if *w == harvey))
+    );
     let farmer = p(&chase, "Farmer");
     assert_eq!(farmer.hp, 10);
     assert_eq!(farmer.location, 6, "thrown over the fence");
     assert_eq!(p(&chase, "Harvey").location, 5);
-    assert_eq!(chase.round, 2, "the farmer's 2 actions are used: the round ends");
+    assert_eq!(
+        chase.round, 2,
+        "the farmer's 2 actions are used: the round ends"
+    );
 }
 
 /// "Builds": a maneuver takes 1 penalty die per build the target is larger, impossible at 3+.
@@ -330,7 +390,11 @@ fn build_difference_penalises_maneuvers() {
     assert!(refused(&chase, maneuver.clone(), &[]).contains("impossible at 3 or more"));
     chase.participant_mut(farmer).build = 1;
     let events = run(&mut chase, maneuver, &[20, 2]);
-    assert!(events.iter().any(|e| matches!(e, Event::Attacked { roll, .. } if roll.bonus == -1)));
+    assert!(
+        events
+            .iter()
+            .any(|e| matches!(e, Event::Attacked { roll, .. } if roll.bonus == -1))
+    );
 }
 
 /// "Breaking Down Barriers": damage comes off the barrier's hit points; at 0 it is gone.
@@ -350,7 +414,10 @@ fn breaking_down_the_fence() {
         damage: Some("1D6".parse().unwrap()),
     };
     run(&mut chase, kick.clone(), &[6]);
-    assert!(chase.track.ahead_of(5).is_none(), "5 hit points, 6 damage: the fence is down");
+    assert!(
+        chase.track.ahead_of(5).is_none(),
+        "5 hit points, 6 damage: the fence is down"
+    );
 }
 
 /// Undo of everything returns the initial state exactly (through the engine's session).

@@ -15,7 +15,11 @@ impl Step {
     /// round. The target "should always be given the opportunity to respond", whatever its movement
     /// actions: a dodge wins ties, fighting back or a maneuver loses them. A fighting maneuver gets 1
     /// penalty die per point of build the target is larger and is impossible at 3 or more.
-    pub(super) fn attack(&mut self, command: &Command, roller: &mut Roller) -> Result<(), RuleError> {
+    pub(super) fn attack(
+        &mut self,
+        command: &Command,
+        roller: &mut Roller,
+    ) -> Result<(), RuleError> {
         let Command::Attack {
             who,
             target,
@@ -60,7 +64,11 @@ impl Step {
             return Err(Coc7Error::RangedNeedsDamage { who: self.name(id) }.into());
         }
         self.require_actions(id, 1)?;
-        let bonus = if *maneuver { self.size_penalty(id, target_id)? } else { 0 };
+        let bonus = if *maneuver {
+            self.size_penalty(id, target_id)?
+        } else {
+            0
+        };
         let value = self.skill(id, skill)?;
         let against = format!(" against {}", self.name(target_id));
         let roll = self.roll(roller, id, skill, value, bonus, &against)?;
@@ -160,7 +168,14 @@ impl Step {
     ) -> Result<(), RuleError> {
         if let Some(skill) = &effect.save {
             let value = self.skill(victim, skill)?;
-            let roll = self.roll(roller, victim, skill, value, 0, " to save against the maneuver")?;
+            let roll = self.roll(
+                roller,
+                victim,
+                skill,
+                value,
+                0,
+                " to save against the maneuver",
+            )?;
             let passed = roll.passes(effect.difficulty);
             self.emit(Event::SaveRolled {
                 who: victim,
@@ -199,7 +214,12 @@ impl Step {
     /// Hit points lost. A major wound is damage of half the maximum hit points or more in one blow;
     /// it calls for a CON roll to stay conscious (when the setting asks). At 0 hit points a
     /// participant falls unconscious, or is dying after a major wound. Either way it leaves the chase.
-    pub(super) fn harm(&mut self, id: Id, damage: u32, roller: &mut Roller) -> Result<(), RuleError> {
+    pub(super) fn harm(
+        &mut self,
+        id: Id,
+        damage: u32,
+        roller: &mut Roller,
+    ) -> Result<(), RuleError> {
         let participant = self.state.participant(id);
         let hp_left = participant.hp - damage as i32;
         let major_wound = damage > 0 && damage * 2 >= participant.max_hp;
@@ -215,7 +235,11 @@ impl Step {
             return Ok(());
         }
         let knocked_out = if hp_left <= 0 {
-            Some(if major_wound { Status::Dead } else { Status::Unconscious })
+            Some(if major_wound {
+                Status::Dead
+            } else {
+                Status::Unconscious
+            })
         } else if major_wound && self.state.settings.major_wound_con_roll {
             let roll = self.roll(roller, id, "CON", con, 0, " to stay conscious")?;
             let passed = roll.level.is_success();
@@ -246,7 +270,9 @@ fn decide(attacker: Id, target: Id, roll: &SkillRoll, answer: Option<&ResponseRo
             let answered = answer.roll.level.is_success();
             let attacker_wins = match answer.kind {
                 ResponseKind::Dodge => hit && roll.level > answer.roll.level,
-                ResponseKind::FightBack | ResponseKind::Maneuver => hit && roll.level >= answer.roll.level,
+                ResponseKind::FightBack | ResponseKind::Maneuver => {
+                    hit && roll.level >= answer.roll.level
+                }
             };
             if attacker_wins {
                 Some(attacker)

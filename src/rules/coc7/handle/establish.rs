@@ -195,10 +195,16 @@ impl Step {
     }
 
     fn fastest(&self, side: Side) -> Option<u32> {
-        self.running(side).iter().map(|id| self.state.participant(*id).mov()).max()
+        self.running(side)
+            .iter()
+            .map(|id| self.state.participant(*id).mov())
+            .max()
     }
 
     fn slowest(&self, side: Side) -> Option<u32> {
-        self.running(side).iter().map(|id| self.state.participant(*id).mov()).min()
+        self.running(side)
+            .iter()
+            .map(|id| self.state.participant(*id).mov())
+            .min()
     }
 }

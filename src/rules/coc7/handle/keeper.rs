@@ -34,7 +34,10 @@ impl Step {
             None => (None, None),
         };
         if cost > 0 {
-            self.emit(Event::ActionsSpent { who: id, count: cost });
+            self.emit(Event::ActionsSpent {
+                who: id,
+                count: cost,
+            });
         }
         self.emit(Event::Acted {
             who: id,
@@ -49,7 +52,12 @@ impl Step {
 
     /// Adds a location at the head of the track, or behind the back; `obstacle` lies between the
     /// new location and its neighbour.
-    pub(super) fn add_location(&mut self, name: Option<String>, behind: bool, obstacle: Option<Obstacle>) {
+    pub(super) fn add_location(
+        &mut self,
+        name: Option<String>,
+        behind: bool,
+        obstacle: Option<Obstacle>,
+    ) {
         let at = if behind {
             self.state.track.first - 1
         } else {
@@ -60,7 +68,11 @@ impl Step {
     }
 
     /// Puts a hazard or barrier between `after` and the next location, or clears it.
-    pub(super) fn set_obstacle(&mut self, after: Loc, obstacle: Option<Obstacle>) -> Result<(), Coc7Error> {
+    pub(super) fn set_obstacle(
+        &mut self,
+        after: Loc,
+        obstacle: Option<Obstacle>,
+    ) -> Result<(), Coc7Error> {
         self.require_location(after)?;
         if after == self.state.track.last() && obstacle.is_some() {
             return Err(Coc7Error::PastTheEnd { at: after });
@@ -101,7 +113,10 @@ impl Step {
     pub(super) fn reorder(&mut self, who: &str, before: &str) -> Result<(), Coc7Error> {
         let id = self.id(who)?;
         let other = self.id(before)?;
-        let (dex, other_dex) = (self.state.participant(id).dex, self.state.participant(other).dex);
+        let (dex, other_dex) = (
+            self.state.participant(id).dex,
+            self.state.participant(other).dex,
+        );
         if dex != other_dex || id == other {
             return Err(Coc7Error::NotTied {
                 who: self.name(id),

@@ -20,7 +20,11 @@ use crate::dice::{Roller, SkillRoll};
 use crate::engine::RuleError;
 
 /// Decides a command: the events it produces, or why it is refused (with nothing changed).
-pub fn handle(state: &Coc7, command: &Command, roller: &mut Roller) -> Result<Vec<Event>, RuleError> {
+pub fn handle(
+    state: &Coc7,
+    command: &Command,
+    roller: &mut Roller,
+) -> Result<Vec<Event>, RuleError> {
     if state.phase == Phase::Over {
         return Err(Coc7Error::Over.into());
     }
@@ -39,8 +43,12 @@ pub fn handle(state: &Coc7, command: &Command, roller: &mut Roller) -> Result<Ve
             cautious,
             damage,
         } => step.negotiate_hazard(who, skill, *cautious, *damage, roller)?,
-        Command::PassBarrier { who, skill, damage } => step.pass_barrier(who, skill, *damage, roller)?,
-        Command::AttackBarrier { who, damage } => step.attack_barrier(who, damage.as_ref(), roller)?,
+        Command::PassBarrier { who, skill, damage } => {
+            step.pass_barrier(who, skill, *damage, roller)?
+        }
+        Command::AttackBarrier { who, damage } => {
+            step.attack_barrier(who, damage.as_ref(), roller)?
+        }
         Command::Attack { .. } => step.attack(command, roller)?,
         Command::Act {
             who,
@@ -88,16 +96,18 @@ impl Step {
 
     /// The participant a command names.
     fn id(&self, name: &str) -> Result<Id, Coc7Error> {
-        self.state.find(name).ok_or_else(|| Coc7Error::UnknownParticipant {
-            name: name.to_string(),
-            known: self
-                .state
-                .participants
-                .iter()
-                .map(|p| p.name.as_str())
-                .collect::<Vec<_>>()
-                .join(", "),
-        })
+        self.state
+            .find(name)
+            .ok_or_else(|| Coc7Error::UnknownParticipant {
+                name: name.to_string(),
+                known: self
+                    .state
+                    .participants
+                    .iter()
+                    .map(|p| p.name.as_str())
+                    .collect::<Vec<_>>()
+                    .join(", "),
+            })
     }
 
     /// The participant a turn action names, which must be the one whose turn it is.
@@ -138,10 +148,12 @@ impl Step {
 
     /// A skill's value for a participant, or a refusal naming the missing skill.
     fn skill(&self, id: Id, skill: &str) -> Result<u32, Coc7Error> {
-        self.state.skill(id, skill).ok_or_else(|| Coc7Error::NoSuchSkill {
-            who: self.name(id),
-            skill: skill.to_string(),
-        })
+        self.state
+            .skill(id, skill)
+            .ok_or_else(|| Coc7Error::NoSuchSkill {
+                who: self.name(id),
+                skill: skill.to_string(),
+            })
     }
 
     /// A percentile roll for a participant, labelled for the keeper's prompt.
@@ -155,9 +167,7 @@ impl Step {
         purpose: &str,
     ) -> Result<SkillRoll, RuleError> {
         let who = self.name(id);
-        Ok(roller.percentile(value, bonus, || {
-            format!("{who}: {skill} {value}{purpose}")
-        })?)
+        Ok(roller.percentile(value, bonus, || format!("{who}: {skill} {value}{purpose}"))?)
     }
 
     /// After a turn action: end the chase if it is decided; end the turn if the participant dropped

@@ -70,14 +70,19 @@ impl Step {
     /// A pursuer reaching a quarry's location has caught it. Returns whether anyone was caught.
     pub(super) fn catch_at(&mut self, id: Id) -> bool {
         let mover = self.state.participant(id);
-        if !self.state.settings.catch_on_reach || mover.side != Side::Pursuer || !mover.status.is_active() {
+        if !self.state.settings.catch_on_reach
+            || mover.side != Side::Pursuer
+            || !mover.status.is_active()
+        {
             return false;
         }
         let location = mover.location;
         let caught: Vec<Id> = self
             .state
             .ids()
-            .filter(|(_, p)| p.side == Side::Quarry && p.status.is_active() && p.location == location)
+            .filter(|(_, p)| {
+                p.side == Side::Quarry && p.status.is_active() && p.location == location
+            })
             .map(|(q, _)| q)
             .collect();
         for quarry in &caught {
@@ -105,7 +110,9 @@ impl Step {
         let at = self.state.participant(id).location;
         let hazard = match self.state.track.ahead_of(at) {
             Some(Obstacle::Hazard(hazard)) => hazard.clone(),
-            Some(barrier @ Obstacle::Barrier(_)) => return Err(self.obstacle_ahead(id, barrier).into()),
+            Some(barrier @ Obstacle::Barrier(_)) => {
+                return Err(self.obstacle_ahead(id, barrier).into());
+            }
             None => return Err(Coc7Error::NoHazardAhead { who: self.name(id) }.into()),
         };
         if cautious > 2 {
@@ -153,7 +160,9 @@ impl Step {
         let at = self.state.participant(id).location;
         let barrier = match self.state.track.ahead_of(at) {
             Some(Obstacle::Barrier(barrier)) => barrier.clone(),
-            Some(hazard @ Obstacle::Hazard(_)) => return Err(self.obstacle_ahead(id, hazard).into()),
+            Some(hazard @ Obstacle::Hazard(_)) => {
+                return Err(self.obstacle_ahead(id, hazard).into());
+            }
             None => return Err(Coc7Error::NoBarrierAhead { who: self.name(id) }.into()),
         };
         let skill = allowed_skill(skill, &barrier.name, &barrier.skills)?;

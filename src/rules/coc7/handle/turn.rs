@@ -72,7 +72,12 @@ impl Step {
         if self.state.current().is_none() {
             let round = self.state.round;
             self.emit(Event::RoundEnded { round });
-            if self.state.settings.fleeing_rounds.is_some_and(|limit| round >= limit) {
+            if self
+                .state
+                .settings
+                .fleeing_rounds
+                .is_some_and(|limit| round >= limit)
+            {
                 self.emit(Event::ChaseEnded {
                     ending: Ending::TimeUp,
                 });
@@ -125,7 +130,10 @@ impl Step {
         order.remove(me);
         let insert_at = match after_id {
             Some(other) => {
-                let mut at = order.iter().position(|t| *t == other).map_or(order.len(), |i| i + 1);
+                let mut at = order
+                    .iter()
+                    .position(|t| *t == other)
+                    .map_or(order.len(), |i| i + 1);
                 // Several waiting on the same participant: the highest DEX goes first.
                 let dex = self.state.participant(id).dex;
                 while at < order.len()
