@@ -438,3 +438,32 @@ fn undo_returns_the_exact_state() {
     while session.redo().is_some() {}
     assert_eq!(session.state(), &after);
 }
+
+/// The keeper's hand can end a round too: placing a pursuer on the quarry whose turn it is catches
+/// it, and with nobody left to act the next round begins (found by the property test).
+#[test]
+fn a_placement_that_catches_the_last_to_act_ends_the_round() {
+    let mut chase = farm();
+    let amy = Participant::new("Amy", Side::Quarry, 40, 6, 50, 10);
+    chase.participants.push(amy);
+    for who in ["Harvey", "Farmer", "Amy"] {
+        run(&mut chase, speed(who), &[40]);
+    }
+    run(&mut chase, Command::CutToChase { range: None }, &[]);
+    run(&mut chase, Command::EndTurn { who: "Harvey".into() }, &[]);
+    run(&mut chase, Command::EndTurn { who: "Farmer".into() }, &[]);
+    assert_eq!(chase.current(), chase.find("Amy"));
+    let amy_at = p(&chase, "Amy").location;
+    run(
+        &mut chase,
+        Command::Place {
+            who: "Farmer".into(),
+            location: amy_at,
+        },
+        &[],
+    );
+    assert!(matches!(p(&chase, "Amy").status, Status::Caught { .. }));
+    assert_eq!(chase.phase, Phase::Running, "Harvey still runs");
+    assert_eq!(chase.round, 2);
+    assert_eq!(chase.current(), chase.find("Harvey"));
+}

@@ -75,6 +75,7 @@ pub fn handle(
             ending: super::state::Ending::Keeper,
         }),
     }
+    step.close_round_if_done();
     Ok(step.events)
 }
 

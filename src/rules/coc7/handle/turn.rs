@@ -69,21 +69,25 @@ impl Step {
             .position(|t| *t == id)
             .map_or(turn.position, |offset| turn.position + offset + 1);
         self.emit(Event::TurnEnded { who: id, next });
-        if self.state.current().is_none() {
-            let round = self.state.round;
-            self.emit(Event::RoundEnded { round });
-            if self
-                .state
-                .settings
-                .fleeing_rounds
-                .is_some_and(|limit| round >= limit)
-            {
-                self.emit(Event::ChaseEnded {
-                    ending: Ending::TimeUp,
-                });
-            } else {
-                self.start_round(round + 1);
-            }
+        self.close_round_if_done();
+    }
+
+    /// Ends the round once nobody is left to act, and starts the next one, unless "Fleeing the
+    /// Scene" has run its set number of rounds. Called after every command, since the keeper's hand
+    /// (a placement that catches the last one to act, say) can end a round as well as a turn can.
+    pub(super) fn close_round_if_done(&mut self) {
+        if self.state.phase != Phase::Running || self.state.current().is_some() {
+            return;
+        }
+        let round = self.state.round;
+        self.emit(Event::RoundEnded { round });
+        let limit = self.state.settings.fleeing_rounds;
+        if limit.is_some_and(|limit| round >= limit) {
+            self.emit(Event::ChaseEnded {
+                ending: Ending::TimeUp,
+            });
+        } else {
+            self.start_round(round + 1);
         }
     }
 
