@@ -444,7 +444,7 @@ fn undo_returns_the_exact_state() {
 #[test]
 fn a_placement_that_catches_the_last_to_act_ends_the_round() {
     let mut chase = farm();
-    let amy = Participant::new("Amy", Side::Quarry, 40, 6, 50, 10);
+    let amy = Participant::new("Amy", Side::Quarry, 40, 5, 50, 10);
     chase.participants.push(amy);
     for who in ["Harvey", "Farmer", "Amy"] {
         run(&mut chase, speed(who), &[40]);
