@@ -1,0 +1,175 @@
+//! The autosave journal: every applied command with its dice values, appended and flushed to disk
+//! before the screen shows its result, so that a crash, `kill -9`, a closed terminal or a dead
+//! battery loses nothing. Resuming is loading the setup and replaying the journal.
+//!
+//! The file is JSON lines: a [`Record::Header`] naming the setup, then one [`Record`] per applied
+//! command, undo or redo, in the order the keeper made them. Each line is written with its newline,
+//! flushed and synced before [`Autosave::append`] returns, so a line without its newline at the end
+//! of the file is one the screen never acknowledged; reading drops it. Where the files live and what
+//! resume does is in `docs/autosave.md`; [`place`] finds the path, [`read`] reads and replays.
+
+mod place;
+mod read;
+
+pub use read::{JournalHeader, header, resume, unfinished};
+
+use crate::dice::Rolled;
+use crate::engine::AnyCommand;
+use crate::setup::Setup;
+use std::fs::{File, OpenOptions};
+use std::io::{Read, Seek, SeekFrom, Write};
+use std::path::{Path, PathBuf};
+
+/// Why a journal could not be written, read or replayed.
+#[derive(Debug, thiserror::Error)]
+pub enum AutosaveError {
+    #[error("{path}: {source}")]
+    Io {
+        path: String,
+        #[source]
+        source: std::io::Error,
+    },
+    #[error("{path}:{line}: {message}")]
+    Corrupt {
+        path: String,
+        line: usize,
+        message: String,
+    },
+    #[error(
+        "{path} was written for another setup ('{found}'), not '{expected}': resume it with the \
+         setup it was written for, or start over with --fresh"
+    )]
+    WrongSetup {
+        path: String,
+        expected: String,
+        found: String,
+    },
+    #[error("{path}:{line}: the command no longer replays: {message}")]
+    Replay {
+        path: String,
+        line: usize,
+        message: String,
+    },
+}
+
+/// One line of the journal file.
+#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
+pub enum Record {
+    /// First line: which setup this journal belongs to.
+    Header {
+        identity: String,
+        name: String,
+        setup: Option<String>,
+    },
+    /// An applied command and the dice values it used.
+    Command {
+        command: AnyCommand,
+        dice: Vec<Rolled>,
+    },
+    Undo,
+    Redo,
+}
+
+/// An open journal file that records are appended to (each flushed and synced before returning).
+#[derive(Debug)]
+pub struct Autosave {
+    path: PathBuf,
+    file: File,
+}
+
+impl Autosave {
+    /// Where the journal of a setup lives: `journals/` in the platform's data directory (or in
+    /// `$CHASETRACK_DATA_DIR`), named after the setup file and its identity, e.g.
+    /// `hotel-1a2b3c4d.journal`; beside the setup file when the platform has no data directory.
+    /// The same setup text always maps to the same file, so starting it again finds its journal.
+    pub fn path_for(setup_path: Option<&Path>, setup: &Setup) -> PathBuf {
+        place::journal_path(setup_path, &setup.identity)
+    }
+
+    /// Starts a new journal at `path`; an existing one is kept as a numbered backup
+    /// (`….journal.bak-1`, `-2`, ...), so starting over never destroys a chase. The header is on
+    /// disk, and the file's directory entry too, before this returns.
+    pub fn create(
+        path: &Path,
+        setup: &Setup,
+        setup_path: Option<&Path>,
+    ) -> Result<Autosave, AutosaveError> {
+        let io = |source| io_error(path, source);
+        let dir = place::parent_dir(path);
+        std::fs::create_dir_all(&dir).map_err(io)?;
+        if path.exists() {
+            let backup = place::next_backup(path);
+            std::fs::rename(path, &backup).map_err(io)?;
+        }
+        let file = OpenOptions::new()
+            .append(true)
+            .create_new(true)
+            .open(path)
+            .map_err(io)?;
+        let mut autosave = Autosave {
+            path: path.to_path_buf(),
+            file,
+        };
+        autosave.append(&Record::Header {
+            identity: setup.identity.clone(),
+            name: setup.name.clone(),
+            setup: setup_path.map(place::describe_setup_path),
+        })?;
+        place::sync_dir(&dir).map_err(io)?;
+        Ok(autosave)
+    }
+
+    /// Opens an existing journal to append to it (after a resume). A torn last line, one that was
+    /// being written when the program died and was never acknowledged, is cut off first so that the
+    /// next record starts on a line of its own. A file that is not a journal is refused untouched.
+    pub fn open(path: &Path) -> Result<Autosave, AutosaveError> {
+        let io = |source| io_error(path, source);
+        let mut file = OpenOptions::new()
+            .read(true)
+            .append(true)
+            .open(path)
+            .map_err(io)?;
+        let mut bytes = Vec::new();
+        file.read_to_end(&mut bytes).map_err(io)?;
+        read::check_header_line(path, &bytes)?;
+        if !bytes.is_empty() && !bytes.ends_with(b"\n") {
+            let last_start = bytes.iter().rposition(|b| *b == b'\n').map_or(0, |i| i + 1);
+            if read::parse_line(&bytes[last_start..]).is_ok() {
+                // Complete but unterminated: finish the line rather than lose the record.
+                file.write_all(b"\n").map_err(io)?;
+            } else {
+                file.set_len(last_start as u64).map_err(io)?;
+            }
+            file.sync_data().map_err(io)?;
+        }
+        file.seek(SeekFrom::End(0)).map_err(io)?;
+        Ok(Autosave {
+            path: path.to_path_buf(),
+            file,
+        })
+    }
+
+    /// The journal's file, to show the keeper where the chase is kept.
+    pub fn path(&self) -> &Path {
+        &self.path
+    }
+
+    /// Appends a record and makes sure it is on disk before returning: the line and its newline
+    /// in one write, then flush and `sync_data`. Only after `Ok` may the screen show the result.
+    pub fn append(&mut self, record: &Record) -> Result<(), AutosaveError> {
+        let mut line = serde_json::to_string(record)
+            .map_err(|source| io_error(&self.path, std::io::Error::other(source)))?;
+        line.push('\n');
+        let io = |source| io_error(&self.path, source);
+        self.file.write_all(line.as_bytes()).map_err(io)?;
+        self.file.flush().map_err(io)?;
+        self.file.sync_data().map_err(io)
+    }
+}
+
+fn io_error(path: &Path, source: std::io::Error) -> AutosaveError {
+    AutosaveError::Io {
+        path: path.display().to_string(),
+        source,
+    }
+}

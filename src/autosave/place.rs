@@ -1,0 +1,150 @@
+//! Where journals live: the platform's data directory (`directories`), overridable with
+//! `CHASETRACK_DATA_DIR`, and beside the setup file when the platform has none; the numbered
+//! backups kept when a chase is started over; and the directory sync that makes a new file
+//! survive a power cut.
+
+use std::path::{Path, PathBuf};
+
+/// The environment variable that replaces the platform's data directory (journals then go to
+/// `$CHASETRACK_DATA_DIR/journals/`).
+pub(crate) const DATA_DIR_VAR: &str = "CHASETRACK_DATA_DIR";
+
+/// The journal of a setup: `<data dir>/journals/<stem>-<first 8 of identity>.journal`.
+pub(crate) fn journal_path(setup_path: Option<&Path>, identity: &str) -> PathBuf {
+    let stem = setup_path
+        .and_then(Path::file_stem)
+        .map(|s| s.to_string_lossy().into_owned())
+        .filter(|s| !s.is_empty())
+        .unwrap_or_else(|| "sample".to_string());
+    let short: String = identity
+        .chars()
+        .filter(char::is_ascii_alphanumeric)
+        .take(8)
+        .collect::<String>()
+        .to_ascii_lowercase();
+    let name = if short.is_empty() {
+        format!("{stem}.journal")
+    } else {
+        format!("{stem}-{short}.journal")
+    };
+    journal_dir(setup_path).join(name)
+}
+
+/// `$CHASETRACK_DATA_DIR/journals`, else the platform data directory's `journals`, else the
+/// setup file's own directory (or the current one for the built-in sample).
+fn journal_dir(setup_path: Option<&Path>) -> PathBuf {
+    let data_dir = std::env::var_os(DATA_DIR_VAR)
+        .filter(|v| !v.is_empty())
+        .map(PathBuf::from)
+        .or_else(|| {
+            directories::ProjectDirs::from("", "", "chasetrack").map(|d| d.data_dir().to_path_buf())
+        });
+    journal_dir_in(data_dir, setup_path)
+}
+
+/// [`journal_dir`] once the data directory is known (or known to be missing).
+fn journal_dir_in(data_dir: Option<PathBuf>, setup_path: Option<&Path>) -> PathBuf {
+    match data_dir {
+        Some(dir) => dir.join("journals"),
+        None => setup_path.map_or_else(|| PathBuf::from("."), parent_dir),
+    }
+}
+
+/// The directory a file is in; `.` for a bare file name.
+pub(crate) fn parent_dir(path: &Path) -> PathBuf {
+    match path.parent() {
+        Some(parent) if !parent.as_os_str().is_empty() => parent.to_path_buf(),
+        _ => PathBuf::from("."),
+    }
+}
+
+/// The first free `<journal>.bak-N`, N counting from 1.
+pub(crate) fn next_backup(path: &Path) -> PathBuf {
+    let mut n = 1u32;
+    loop {
+        let mut name = path.as_os_str().to_os_string();
+        name.push(format!(".bak-{n}"));
+        let candidate = PathBuf::from(name);
+        if !candidate.exists() {
+            return candidate;
+        }
+        n += 1;
+    }
+}
+
+/// How the header names the setup file: its absolute path when it can be found, so that the
+/// journal says which file it belongs to from any working directory.
+pub(crate) fn describe_setup_path(setup_path: &Path) -> String {
+    std::fs::canonicalize(setup_path)
+        .unwrap_or_else(|_| setup_path.to_path_buf())
+        .display()
+        .to_string()
+}
+
+/// Makes a directory's entries (a new or renamed file) durable. Windows cannot open a directory
+/// for this; there NTFS's own journal keeps the metadata.
+pub(crate) fn sync_dir(dir: &Path) -> std::io::Result<()> {
+    #[cfg(unix)]
+    {
+        std::fs::File::open(dir)?.sync_all()
+    }
+    #[cfg(not(unix))]
+    {
+        let _ = dir;
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn backups_take_the_next_free_number() {
+        let dir = tempfile::tempdir().unwrap();
+        let journal = dir.path().join("farm-1a2b3c4d.journal");
+        assert_eq!(
+            next_backup(&journal),
+            dir.path().join("farm-1a2b3c4d.journal.bak-1")
+        );
+        std::fs::write(dir.path().join("farm-1a2b3c4d.journal.bak-1"), "").unwrap();
+        std::fs::write(dir.path().join("farm-1a2b3c4d.journal.bak-2"), "").unwrap();
+        assert_eq!(
+            next_backup(&journal),
+            dir.path().join("farm-1a2b3c4d.journal.bak-3")
+        );
+    }
+
+    #[test]
+    fn journals_go_to_the_data_directory_else_beside_the_setup() {
+        let data = Some(PathBuf::from("/data/chasetrack"));
+        let hotel = Path::new("/games/hotel.ron");
+        assert_eq!(
+            journal_dir_in(data.clone(), Some(hotel)),
+            PathBuf::from("/data/chasetrack/journals")
+        );
+        assert_eq!(
+            journal_dir_in(data, None),
+            PathBuf::from("/data/chasetrack/journals")
+        );
+        assert_eq!(journal_dir_in(None, Some(hotel)), PathBuf::from("/games"));
+        assert_eq!(journal_dir_in(None, None), PathBuf::from("."));
+    }
+
+    #[test]
+    fn the_name_is_the_setup_stem_and_the_identity_prefix() {
+        let path = journal_path(Some(Path::new("assets/hotel.ron")), "1A2B3C4D5E6F7081");
+        assert_eq!(path.file_name().unwrap(), "hotel-1a2b3c4d.journal");
+        let sample = journal_path(None, "00ff00ff00ff00ff");
+        assert_eq!(sample.file_name().unwrap(), "sample-00ff00ff.journal");
+    }
+
+    #[test]
+    fn a_bare_file_name_lives_in_the_current_directory() {
+        assert_eq!(parent_dir(Path::new("hotel.ron")), PathBuf::from("."));
+        assert_eq!(
+            parent_dir(Path::new("assets/hotel.ron")),
+            PathBuf::from("assets")
+        );
+    }
+}

@@ -1,0 +1,215 @@
+//! Reading a journal back: its header, and the replay that rebuilds the chase exactly as it was
+//! played (each command handled again with the dice it used, undo and redo done again).
+//!
+//! Only the last line may be damaged by a crash, and only by being cut short: it was being written
+//! and never acknowledged, so it is dropped. Damage anywhere else means the file was changed after
+//! it was written; that is reported with its line number and nothing is guessed.
+
+use super::{AutosaveError, Record, io_error};
+use crate::dice::{Rolled, Roller};
+use crate::engine::{AnyCommand, Chase, Outcome, Rules, Session};
+use crate::setup::Setup;
+use std::io::{BufRead, BufReader};
+use std::path::{Path, PathBuf};
+
+/// What a journal's first line says about the chase it holds: enough to name it to the keeper
+/// and to find its setup file again.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct JournalHeader {
+    /// The identity of the setup text the journal was written for.
+    pub identity: String,
+    /// The chase's name, as the setup gave it.
+    pub name: String,
+    /// The setup file, as an absolute path when it was known; `None` for the built-in sample.
+    pub setup: Option<String>,
+}
+
+/// Reads only a journal's header, e.g. to find the setup of a journal given with `--resume`.
+pub fn header(path: &Path) -> Result<JournalHeader, AutosaveError> {
+    let file = std::fs::File::open(path).map_err(|source| io_error(path, source))?;
+    let mut first = Vec::new();
+    BufReader::new(file)
+        .read_until(b'\n', &mut first)
+        .map_err(|source| io_error(path, source))?;
+    check_header_line(path, &first)
+}
+
+/// A journal that belongs to this setup and whose chase is not over, if there is one: the file
+/// exists, its header carries the setup's identity, it replays, the replayed chase is still
+/// running and at least one command has been applied. A journal that does not replay is not
+/// offered; starting over keeps it as a backup.
+pub fn unfinished(path: &Path, setup: &Setup) -> Option<PathBuf> {
+    if !path.is_file() {
+        return None;
+    }
+    let chase = resume(path, setup).ok()?;
+    (chase.outcome() == Outcome::Ongoing && chase.journal_len() > 0).then(|| path.to_path_buf())
+}
+
+/// Rebuilds a chase from its setup and a journal file: each command is handled again with its
+/// recorded dice, and undo and redo are replayed, so the state is exactly where it was.
+///
+/// The result has the same state, the same journal (commands, dice and events) and the same redo
+/// stack as the chase that wrote the file. A torn last line is dropped; any other unreadable
+/// line is [`AutosaveError::Corrupt`]; a header of another setup is
+/// [`AutosaveError::WrongSetup`]; a command the rules now refuse, or whose dice do not fit, is
+/// [`AutosaveError::Replay`] naming its line.
+pub fn resume(path: &Path, setup: &Setup) -> Result<Chase, AutosaveError> {
+    let bytes = std::fs::read(path).map_err(|source| io_error(path, source))?;
+    let records = records(path, &bytes)?;
+    let mut records = records.into_iter();
+    let found = match records.next() {
+        Some((_, Record::Header { identity, name, .. })) => JournalHeader {
+            identity,
+            name,
+            setup: None,
+        },
+        _ => return Err(no_header(path)),
+    };
+    if found.identity != setup.identity {
+        return Err(AutosaveError::WrongSetup {
+            path: path.display().to_string(),
+            expected: describe(&setup.name, &setup.identity),
+            found: describe(&found.name, &found.identity),
+        });
+    }
+    let mut chase = setup.chase.clone();
+    for (line, record) in records {
+        replay(&mut chase, record).map_err(|message| AutosaveError::Replay {
+            path: path.display().to_string(),
+            line,
+            message,
+        })?;
+    }
+    Ok(chase)
+}
+
+/// Parses one line of a journal (without its newline).
+pub(super) fn parse_line(line: &[u8]) -> Result<Record, String> {
+    serde_json::from_slice(line).map_err(|e| {
+        let text = e.to_string();
+        let what = text.split(" at line ").next().unwrap_or(&text);
+        format!(
+            "this line is not a journal record ({what}, column {}); the file was changed after \
+             chasetrack wrote it",
+            e.column()
+        )
+    })
+}
+
+/// Checks that the first line of `bytes` is a journal header.
+pub(super) fn check_header_line(path: &Path, bytes: &[u8]) -> Result<JournalHeader, AutosaveError> {
+    let first = bytes.split(|b| *b == b'\n').next().unwrap_or_default();
+    match parse_line(first) {
+        Ok(Record::Header {
+            identity,
+            name,
+            setup,
+        }) => Ok(JournalHeader {
+            identity,
+            name,
+            setup,
+        }),
+        _ => Err(no_header(path)),
+    }
+}
+
+/// Every record with its line number (from 1). The last line, when it has no newline and does not
+/// parse, was torn by a crash and is left out.
+fn records(path: &Path, bytes: &[u8]) -> Result<Vec<(usize, Record)>, AutosaveError> {
+    let mut lines: Vec<&[u8]> = bytes.split(|b| *b == b'\n').collect();
+    // After the last newline: empty for a clean file, else a line that was never finished.
+    let tail = lines.pop().unwrap_or_default();
+    let mut records = Vec::with_capacity(lines.len() + 1);
+    for (index, line) in lines.iter().enumerate() {
+        let record = parse_line(line).map_err(|message| AutosaveError::Corrupt {
+            path: path.display().to_string(),
+            line: index + 1,
+            message,
+        })?;
+        records.push((index + 1, record));
+    }
+    if !tail.is_empty()
+        && let Ok(record) = parse_line(tail)
+    {
+        records.push((lines.len() + 1, record));
+    }
+    if let Some((line, _)) = records
+        .iter()
+        .skip(1)
+        .find(|(_, r)| matches!(r, Record::Header { .. }))
+    {
+        return Err(AutosaveError::Corrupt {
+            path: path.display().to_string(),
+            line: *line,
+            message: "a second header: two journals were joined into one file".to_string(),
+        });
+    }
+    Ok(records)
+}
+
+fn no_header(path: &Path) -> AutosaveError {
+    AutosaveError::Corrupt {
+        path: path.display().to_string(),
+        line: 1,
+        message: "this is not a chasetrack journal: its first line must be the header that names \
+                  the setup"
+            .to_string(),
+    }
+}
+
+/// How a setup is named in a wrong-setup message: its name and the start of its identity, which
+/// tells an edited setup file from the one the journal was written for.
+fn describe(name: &str, identity: &str) -> String {
+    let short: String = identity.chars().take(8).collect();
+    format!("{name} #{short}")
+}
+
+/// Does one record again on the chase.
+fn replay(chase: &mut Chase, record: Record) -> Result<(), String> {
+    match record {
+        Record::Header { .. } => Err("a second header".to_string()),
+        Record::Command { command, dice } => match (chase, &command) {
+            (Chase::Coc7(session), AnyCommand::Coc7(command)) => {
+                replay_command(session, command, &dice)
+            }
+        },
+        Record::Undo => {
+            let undone = match chase {
+                Chase::Coc7(session) => session.undo().is_some(),
+            };
+            undone
+                .then_some(())
+                .ok_or_else(|| "an undo, but no command is left to take back".to_string())
+        }
+        Record::Redo => {
+            let redone = match chase {
+                Chase::Coc7(session) => session.redo().is_some(),
+            };
+            redone
+                .then_some(())
+                .ok_or_else(|| "a redo, but no undone command is left to redo".to_string())
+        }
+    }
+}
+
+/// Handles a command again with exactly the dice it used, which must all be used.
+fn replay_command<R: Rules>(
+    session: &mut Session<R>,
+    command: &R::Command,
+    dice: &[Rolled],
+) -> Result<(), String> {
+    let mut roller = Roller::given(dice.iter().map(|rolled| rolled.0));
+    let entry = session
+        .try_command(command, &mut roller)
+        .map_err(|e| e.to_string())?;
+    if roller.has_given() || entry.dice != dice {
+        return Err(format!(
+            "it saved {} dice values but uses {} now",
+            dice.len(),
+            entry.dice.len()
+        ));
+    }
+    session.push(entry);
+    Ok(())
+}
