@@ -3,6 +3,8 @@
 //!
 //! STUB: the entry point below is fixed; the screen is being written.
 
+pub mod terminal;
+
 use crate::setup::SetupError;
 use std::path::PathBuf;
 

@@ -1,0 +1,193 @@
+//! Entering and leaving the keeper's terminal: raw mode and the alternate screen on the way in,
+//! and the way back out on every exit path, so that the shell is usable after chasetrack whatever
+//! happened: quit, an error, a panic, SIGTERM, SIGHUP (a closed terminal window) or SIGINT.
+//!
+//! How the screen uses it:
+//!
+//! ```no_run
+//! use chasetrack::tui::terminal;
+//! use ratatui::crossterm::event;
+//! use std::time::Duration;
+//!
+//! fn run() -> std::io::Result<()> {
+//!     // Raw mode, alternate screen, panic hook and signal watch, all at once.
+//!     let (guard, mut term) = terminal::enter()?;
+//!     loop {
+//!         term.draw(|frame| { /* view(&app, frame) */ })?;
+//!         // Poll with a timeout (not a blocking read) so that a signal is seen within it.
+//!         if event::poll(Duration::from_millis(200))? {
+//!             let _key = event::read()?; // update(&mut app, msg); `q` breaks
+//!         }
+//!         if terminal::should_stop() {
+//!             break; // SIGTERM/SIGHUP/SIGINT: the journal is on disk already, just leave.
+//!         }
+//!     }
+//!     guard.leave() // or just let `guard` drop: an early `?` return restores too
+//! }
+//! ```
+//!
+//! What restores the terminal on each path: returning normally or with `?` drops the [`Guard`]; a
+//! panic runs the hook installed by [`enter`] (it restores, then chains to the previous hook, so the
+//! panic message is printed on the normal screen; it never exits the process itself); a signal sets
+//! the flag [`should_stop`] reads, and the loop leaves as on quit. A second signal while the first is
+//! being handled ends the program at once (a stuck shutdown can still be stopped); the autosave
+//! journal holds every applied command by then. `kill -9` cannot be caught by anyone: the journal
+//! keeps the chase, and `reset` or `stty sane` repairs the terminal.
+
+use ratatui::DefaultTerminal;
+use ratatui::Terminal;
+use ratatui::backend::CrosstermBackend;
+use ratatui::crossterm::{cursor, execute, terminal as term};
+use std::io;
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::{Arc, Mutex, Once, OnceLock, PoisonError};
+
+/// Proof that the terminal is in raw mode on the alternate screen; dropping it puts the terminal
+/// back as it was. Keep it alive for as long as the screen is shown (bind it to a name: `let
+/// (_guard, terminal)` keeps it, `let (_, terminal)` would drop it at once).
+#[derive(Debug)]
+#[must_use = "dropping the guard restores the terminal at once"]
+pub struct Guard {
+    _entered: (),
+}
+
+impl Guard {
+    /// Restores the terminal now and reports whether that worked (dropping the guard does the same
+    /// but cannot report).
+    pub fn leave(self) -> io::Result<()> {
+        let result = restore();
+        std::mem::forget(self);
+        result
+    }
+}
+
+impl Drop for Guard {
+    fn drop(&mut self) {
+        // Nothing to report to from a drop; a terminal that is gone (SIGHUP) cannot be written to.
+        let _ = restore();
+    }
+}
+
+/// Takes over the terminal for the screen: watches for SIGTERM/SIGHUP/SIGINT (see
+/// [`should_stop`]), installs the panic hook that restores the terminal, enables raw mode and
+/// switches to the alternate screen. Returns the guard that restores it all and the ratatui
+/// terminal to draw on. Fails with a clear message when there is no terminal (output piped, no
+/// tty), leaving the terminal untouched; fails if the screen is entered twice at once.
+pub fn enter() -> io::Result<(Guard, DefaultTerminal)> {
+    watch_signals()?;
+    install_panic_hook();
+    if ENTERED.swap(true, Ordering::SeqCst) {
+        return Err(io::Error::other(
+            "the terminal is already taken by the screen",
+        ));
+    }
+    if let Err(e) = term::enable_raw_mode() {
+        ENTERED.store(false, Ordering::SeqCst);
+        return Err(io::Error::new(
+            e.kind(),
+            format!(
+                "cannot take over the terminal ({e}); run chasetrack in a terminal, or use \
+                 `chasetrack script` without one"
+            ),
+        ));
+    }
+    // From here on an early return drops the guard, which undoes what was done.
+    let guard = Guard { _entered: () };
+    execute!(io::stdout(), term::EnterAlternateScreen)?;
+    let terminal = Terminal::new(CrosstermBackend::new(io::stdout()))?;
+    Ok((guard, terminal))
+}
+
+/// Whether a termination signal (SIGTERM, SIGHUP, SIGINT) has arrived since [`enter`] (or
+/// [`watch_signals`]). The event loop checks it after each poll and leaves as on quit.
+pub fn should_stop() -> bool {
+    stop_signal().is_some()
+}
+
+/// The number of the termination signal that arrived, if any: a program stopped by a signal
+/// conventionally exits with `128 + signal` (143 for SIGTERM, 129 for SIGHUP).
+pub fn stop_signal() -> Option<i32> {
+    match stop_flag().load(Ordering::SeqCst) {
+        0 => None,
+        signal => i32::try_from(signal).ok(),
+    }
+}
+
+/// Starts watching for termination signals without taking over the terminal. [`enter`] calls it;
+/// call it earlier to cover a slow start. Calling it again does nothing. From then on these
+/// signals no longer kill the program at once: they set [`should_stop`], and a second one ends the
+/// program immediately.
+pub fn watch_signals() -> io::Result<()> {
+    static WATCHING: Mutex<bool> = Mutex::new(false);
+    let mut watching = WATCHING.lock().unwrap_or_else(PoisonError::into_inner);
+    if *watching {
+        return Ok(());
+    }
+    let armed = Arc::new(AtomicBool::new(false));
+    for signal in STOP_SIGNALS {
+        // Registered first, so it only fires when the flag was set by an earlier signal.
+        signal_hook::flag::register_conditional_shutdown(signal, 128 + signal, Arc::clone(&armed))?;
+        signal_hook::flag::register(signal, Arc::clone(&armed))?;
+        signal_hook::flag::register_usize(signal, Arc::clone(stop_flag()), signal as usize)?;
+    }
+    *watching = true;
+    Ok(())
+}
+
+/// Puts the terminal back: raw mode off, the normal screen back, the cursor shown. Does nothing
+/// when the screen is not entered, so the guard, the panic hook and a caller may all call it.
+pub fn restore() -> io::Result<()> {
+    if !ENTERED.swap(false, Ordering::SeqCst) {
+        return Ok(());
+    }
+    // Raw mode first: it has the wider effect (echo, line editing, Ctrl-C) if the rest fails.
+    let raw = term::disable_raw_mode();
+    let screen = execute!(io::stdout(), term::LeaveAlternateScreen, cursor::Show);
+    raw.and(screen)
+}
+
+/// The signals that mean "leave now": kill, a closed terminal window, an interrupt sent by
+/// `kill -INT` (in raw mode Ctrl-C is a key, not a signal).
+#[cfg(unix)]
+const STOP_SIGNALS: [i32; 3] = [
+    signal_hook::consts::SIGTERM,
+    signal_hook::consts::SIGHUP,
+    signal_hook::consts::SIGINT,
+];
+#[cfg(not(unix))]
+const STOP_SIGNALS: [i32; 2] = [signal_hook::consts::SIGTERM, signal_hook::consts::SIGINT];
+
+/// Whether raw mode and the alternate screen are on, i.e. whether there is anything to restore.
+static ENTERED: AtomicBool = AtomicBool::new(false);
+
+/// The signal that arrived, 0 for none (signal-hook stores into a shared atomic).
+fn stop_flag() -> &'static Arc<AtomicUsize> {
+    static FLAG: OnceLock<Arc<AtomicUsize>> = OnceLock::new();
+    FLAG.get_or_init(|| Arc::new(AtomicUsize::new(0)))
+}
+
+/// Restores the terminal before the panic message is printed, then hands over to the hook that
+/// was there before (the default one prints the message). Installed once, however often the screen
+/// is entered.
+fn install_panic_hook() {
+    static HOOK: Once = Once::new();
+    HOOK.call_once(|| {
+        let previous = std::panic::take_hook();
+        std::panic::set_hook(Box::new(move |info| {
+            let _ = restore();
+            previous(info);
+        }));
+    });
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn restoring_a_terminal_that_was_never_entered_writes_nothing_and_succeeds() {
+        // The guard, the panic hook and the caller may all restore; only the first one acts.
+        assert!(restore().is_ok());
+        assert!(!ENTERED.load(Ordering::SeqCst));
+    }
+}
