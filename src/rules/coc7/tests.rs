@@ -3,6 +3,7 @@
 
 use super::*;
 use crate::dice::{Roller, SuccessLevel};
+use crate::engine::{Outcome, Rules};
 
 /// Harvey (MOV 6, DEX 55, CON 60) and the farmer (MOV 7, DEX 50, CON 50) on a farm track of eight
 /// locations, with mud between 4 and 5 and a fence between 5 and 6.
@@ -450,8 +451,20 @@ fn a_placement_that_catches_the_last_to_act_ends_the_round() {
         run(&mut chase, speed(who), &[40]);
     }
     run(&mut chase, Command::CutToChase { range: None }, &[]);
-    run(&mut chase, Command::EndTurn { who: "Harvey".into() }, &[]);
-    run(&mut chase, Command::EndTurn { who: "Farmer".into() }, &[]);
+    run(
+        &mut chase,
+        Command::EndTurn {
+            who: "Harvey".into(),
+        },
+        &[],
+    );
+    run(
+        &mut chase,
+        Command::EndTurn {
+            who: "Farmer".into(),
+        },
+        &[],
+    );
     assert_eq!(chase.current(), chase.find("Amy"));
     let amy_at = p(&chase, "Amy").location;
     run(
@@ -466,4 +479,308 @@ fn a_placement_that_catches_the_last_to_act_ends_the_round() {
     assert_eq!(chase.phase, Phase::Running, "Harvey still runs");
     assert_eq!(chase.round, 2);
     assert_eq!(chase.current(), chase.find("Harvey"));
+}
+
+/// "Chases with Multiple Characters": the slowest pursuer at the back, every other pursuer ahead of
+/// it by its MOV difference; a pursuer slower than the slowest quarry is left behind; the slowest
+/// quarry 2 ahead of the foremost pursuer, every other quarry ahead of it by its MOV difference; the
+/// slowest in the chase gets 1 movement action, the rest 1 per point of MOV above it.
+#[test]
+fn placement_with_multiple_characters() {
+    let track = Track::of_names(&["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L"]);
+    let people = vec![
+        Participant::new("Slow cop", Side::Pursuer, 40, 6, 50, 12),
+        Participant::new("Cop", Side::Pursuer, 50, 8, 50, 12),
+        Participant::new("Fast cop", Side::Pursuer, 60, 10, 50, 12),
+        Participant::new("Thief", Side::Quarry, 70, 7, 50, 10),
+        Participant::new("Runner", Side::Quarry, 65, 9, 50, 10),
+    ];
+    let mut chase = Coc7::new(Settings::default(), track, people, false);
+    for who in ["Slow cop", "Cop", "Fast cop", "Thief", "Runner"] {
+        run(&mut chase, speed(who), &[40]);
+    }
+    run(&mut chase, Command::CutToChase { range: None }, &[]);
+    assert_eq!(
+        p(&chase, "Slow cop").status,
+        Status::LeftBehind,
+        "MOV 6 < slowest quarry 7"
+    );
+    assert_eq!(
+        p(&chase, "Cop").location,
+        1,
+        "the slowest remaining pursuer is at the back"
+    );
+    assert_eq!(p(&chase, "Fast cop").location, 3, "2 ahead: MOV 10 - 8");
+    assert_eq!(
+        p(&chase, "Thief").location,
+        5,
+        "2 ahead of the foremost pursuer"
+    );
+    assert_eq!(
+        p(&chase, "Runner").location,
+        7,
+        "2 ahead of the slowest quarry: MOV 9 - 7"
+    );
+    assert_eq!(chase.slowest_mov, 7);
+    let actions: Vec<u32> = ["Cop", "Fast cop", "Thief", "Runner"]
+        .iter()
+        .map(|n| p(&chase, n).actions)
+        .collect();
+    assert_eq!(actions, vec![2, 4, 1, 3]);
+    // "Determine DEX order": fastest DEX first.
+    let order: Vec<&str> = chase
+        .turn
+        .order
+        .iter()
+        .map(|id| chase.participant(*id).name.as_str())
+        .collect();
+    assert_eq!(order, vec!["Thief", "Runner", "Fast cop", "Cop"]);
+}
+
+/// "Cut to the Chase": the keeper "may opt for a tenser chase by reducing it to one location".
+#[test]
+fn a_tenser_chase_starts_one_location_apart() {
+    let mut chase = farm();
+    run(&mut chase, speed("Harvey"), &[80]);
+    run(&mut chase, speed("Farmer"), &[73]);
+    assert!(refused(&chase, Command::CutToChase { range: Some(3) }, &[]).contains("1 or 2"));
+    run(&mut chase, Command::CutToChase { range: Some(1) }, &[]);
+    assert_eq!(
+        p(&chase, "Harvey").location - p(&chase, "Farmer").location,
+        1
+    );
+}
+
+/// "Pushing Rolls in Chase": no pushed rolls, but "the opportunity for another attempt on the
+/// following round": a failed barrier roll leaves Harvey in place, and he tries again next round.
+#[test]
+fn a_failed_barrier_is_tried_again_next_round() {
+    let mut chase = farm();
+    chase.settings.catch_on_reach = false;
+    for (who, at) in [("Harvey", 5), ("Farmer", 1)] {
+        let id = chase.find(who).unwrap();
+        chase.participant_mut(id).location = at;
+        chase.participant_mut(id).speed = Some(Speed::Failure);
+    }
+    chase.preset_locations = true;
+    run(&mut chase, Command::CutToChase { range: None }, &[]);
+    let climb = Command::PassBarrier {
+        who: "Harvey".into(),
+        skill: "Climb".into(),
+        damage: None,
+    };
+    let events = run(&mut chase, climb.clone(), &[85]);
+    assert!(
+        !events
+            .iter()
+            .any(|e| matches!(e, Event::ActionsLost { .. })),
+        "no delay unless the keeper says so"
+    );
+    assert_eq!(p(&chase, "Harvey").location, 5);
+    assert!(refused(&chase, mv("Farmer", 3), &[]).contains("needs 3"));
+    run(
+        &mut chase,
+        Command::EndTurn {
+            who: "Farmer".into(),
+        },
+        &[],
+    );
+    run(&mut chase, climb, &[20]);
+    assert_eq!(p(&chase, "Harvey").location, 6);
+}
+
+/// Hit points and major wounds: half the maximum or more in one blow is a major wound and calls for
+/// a CON roll; failing it, the participant falls unconscious and leaves the chase; with the only
+/// pursuer out, the quarry gets away.
+#[test]
+fn a_major_wound_can_end_the_chase() {
+    let mut chase = round_one_ready();
+    chase.settings.catch_on_reach = false;
+    run(&mut chase, mv("Harvey", 1), &[]);
+    run(&mut chase, mv("Farmer", 2), &[]);
+    // Round 2: Harvey at 4, farmer at 3. Harvey shoots the farmer (ranged: no need to be together).
+    let events = run(
+        &mut chase,
+        Command::Attack {
+            who: "Harvey".into(),
+            target: "Farmer".into(),
+            skill: "Firearms (Handgun)".into(),
+            ranged: true,
+            maneuver: false,
+            damage: Some("1D10".parse().unwrap()),
+            response: Response::None,
+            effect: ManeuverEffect::default(),
+        },
+        &[15, 8, 90],
+    );
+    assert!(events.iter().any(|e| matches!(
+        e,
+        Event::Harmed {
+            damage: 8,
+            major_wound: true,
+            hp_left: 5,
+            ..
+        }
+    )));
+    assert_eq!(
+        p(&chase, "Farmer").status,
+        Status::Unconscious,
+        "failed CON 50 with 90"
+    );
+    assert_eq!(p(&chase, "Harvey").status, Status::Escaped);
+    assert_eq!(chase.ending, Some(Ending::NoPursuerLeft));
+}
+
+/// Melee needs the same location; a participant initiates one attack a round.
+#[test]
+fn melee_needs_the_same_location_and_one_attack_a_round() {
+    let mut chase = round_one_ready();
+    let punch = Command::Attack {
+        who: "Harvey".into(),
+        target: "Farmer".into(),
+        skill: "Fighting (Brawl)".into(),
+        ranged: false,
+        maneuver: false,
+        damage: None,
+        response: Response::Dodge(None),
+        effect: ManeuverEffect::default(),
+    };
+    assert!(refused(&chase, punch, &[]).contains("same location"));
+}
+
+/// "Fleeing the Scene": count the locations moved within a set number of rounds.
+#[test]
+fn fleeing_the_scene_counts_locations_moved() {
+    let mut chase = farm();
+    chase.settings.fleeing_rounds = Some(2);
+    chase.settings.catch_on_reach = false;
+    run(&mut chase, speed("Harvey"), &[80]);
+    run(&mut chase, speed("Farmer"), &[73]);
+    run(&mut chase, Command::CutToChase { range: None }, &[]);
+    run(&mut chase, mv("Harvey", 1), &[]);
+    run(&mut chase, mv("Farmer", 2), &[]);
+    run(
+        &mut chase,
+        Command::EndTurn {
+            who: "Harvey".into(),
+        },
+        &[],
+    );
+    run(&mut chase, mv("Farmer", 1), &[]);
+    run(
+        &mut chase,
+        Command::EndTurn {
+            who: "Farmer".into(),
+        },
+        &[],
+    );
+    assert_eq!(chase.ending, Some(Ending::TimeUp));
+    assert_eq!(
+        (p(&chase, "Harvey").moved, p(&chase, "Farmer").moved),
+        (1, 3)
+    );
+    let Outcome::Over(text) = chase.outcome() else {
+        panic!("over")
+    };
+    assert!(
+        text.contains("Harvey 1") && text.contains("Farmer 3"),
+        "{text}"
+    );
+}
+
+/// "Actions in a Chase Round": a spell or another timed action, with the cost the keeper sets.
+#[test]
+fn a_timed_action_costs_what_the_keeper_says() {
+    let mut chase = round_one_ready();
+    run(
+        &mut chase,
+        Command::EndTurn {
+            who: "Harvey".into(),
+        },
+        &[],
+    );
+    let events = run(
+        &mut chase,
+        Command::Act {
+            who: "Farmer".into(),
+            what: "pick up a pitchfork".into(),
+            cost: 1,
+            skill: Some("DEX".into()),
+            difficulty: crate::dice::Difficulty::Regular,
+        },
+        &[20],
+    );
+    assert!(events.iter().any(|e| matches!(
+        e,
+        Event::Acted {
+            passed: Some(true),
+            ..
+        }
+    )));
+    assert_eq!(p(&chase, "Farmer").actions, 1);
+}
+
+/// Ties in DEX go in setup order unless the keeper reorders them.
+#[test]
+fn dex_ties_follow_the_setup_until_the_keeper_reorders() {
+    let mut chase = farm();
+    let farmer = chase.find("Farmer").unwrap();
+    chase.participant_mut(farmer).dex = 55;
+    run(&mut chase, speed("Harvey"), &[80]);
+    run(&mut chase, speed("Farmer"), &[73]);
+    run(&mut chase, Command::CutToChase { range: None }, &[]);
+    assert_eq!(
+        chase.current(),
+        chase.find("Harvey"),
+        "setup order breaks the tie"
+    );
+    run(
+        &mut chase,
+        Command::Reorder {
+            who: "Farmer".into(),
+            before: "Harvey".into(),
+        },
+        &[],
+    );
+    assert_eq!(
+        chase.current(),
+        Some(farmer),
+        "neither has acted: the keeper's order holds now"
+    );
+}
+
+/// The keeper adds locations at either end; numbers never change once seen.
+#[test]
+fn locations_are_added_at_either_end() {
+    let mut chase = round_one_ready();
+    run(
+        &mut chase,
+        Command::AddLocation {
+            name: Some("Riverbank".into()),
+            behind: false,
+            obstacle: Some(Obstacle::Hazard(Hazard {
+                name: "Brambles".into(),
+                skills: vec![],
+                difficulty: crate::dice::Difficulty::Hard,
+                damage: None,
+            })),
+        },
+        &[],
+    );
+    run(
+        &mut chase,
+        Command::AddLocation {
+            name: Some("Road behind".into()),
+            behind: true,
+            obstacle: None,
+        },
+        &[],
+    );
+    assert_eq!((chase.track.first, chase.track.last()), (0, 9));
+    assert_eq!(
+        chase.track.get(9).unwrap().name.as_deref(),
+        Some("Riverbank")
+    );
+    assert_eq!(chase.track.ahead_of(8).unwrap().name(), "Brambles");
+    assert_eq!(p(&chase, "Farmer").location, 1, "numbers stay put");
 }
