@@ -5,8 +5,8 @@
 use chasetrack::dice::{DiceExpr, Difficulty, Roller};
 use chasetrack::engine::Session;
 use chasetrack::rules::coc7::{
-    Barrier, Coc7, Command, DamageRow, Hazard, ManeuverEffect, Obstacle, Participant, Phase, Response, Settings,
-    Side, Track,
+    Barrier, Coc7, Command, DamageRow, Hazard, ManeuverEffect, Obstacle, Participant, Phase,
+    Response, Settings, Side, Track,
 };
 use proptest::prelude::*;
 
@@ -52,10 +52,17 @@ fn command(state: &Coc7, choice: u8, arg: u8) -> Command {
         .current()
         .map(|id| state.participant(id).name.clone())
         .unwrap_or_else(|| pick(arg));
-    let any = if arg % 7 == 0 { "Nobody".to_string() } else { pick(arg) };
+    let any = if arg % 7 == 0 {
+        "Nobody".to_string()
+    } else {
+        pick(arg)
+    };
     match state.phase {
         Phase::Establishing => match choice % 5 {
-            0..=2 => Command::SpeedRoll { who: any, skill: None },
+            0..=2 => Command::SpeedRoll {
+                who: any,
+                skill: None,
+            },
             3 => Command::Escape { who: any },
             _ => Command::CutToChase {
                 range: Some(1 + arg % 3),
@@ -68,7 +75,11 @@ fn command(state: &Coc7, choice: u8, arg: u8) -> Command {
             },
             4 | 5 => Command::NegotiateHazard {
                 who,
-                skill: if arg % 2 == 0 { "DEX".into() } else { "Swim".into() },
+                skill: if arg % 2 == 0 {
+                    "DEX".into()
+                } else {
+                    "Swim".into()
+                },
                 cautious: arg % 4,
                 damage: None,
             },
