@@ -1,0 +1,176 @@
+//! The command line: `play` (the default), `check` and `script`.
+//!
+//! `main` hands the arguments over to [`run`]; everything here writes to the streams it is given,
+//! so that tests can drive it in-process as well as through the real binary. Bad input (a setup
+//! that does not load, a script that does not parse, a command the rules refuse) exits with 2 and a
+//! message that names the file, line and column; an internal failure exits with 1.
+
+mod check;
+pub mod script;
+
+use crate::setup::SetupError;
+use crate::tui::{self, PlayOptions, TuiError};
+use clap::{Args, Parser, Subcommand, ValueEnum};
+use std::ffi::OsString;
+use std::io::{self, Write};
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+/// Runs the command line and returns the process exit code.
+pub fn run() -> ExitCode {
+    let stdout = io::stdout();
+    let stderr = io::stderr();
+    let code = run_with(std::env::args_os(), &mut stdout.lock(), &mut stderr.lock());
+    ExitCode::from(code)
+}
+
+/// Runs the command line on the given arguments (the first is the program name) and returns the
+/// exit code: 0 for success, 2 for bad input, 1 for an internal failure.
+pub fn run_with(
+    args: impl IntoIterator<Item = impl Into<OsString> + Clone>,
+    out: &mut dyn Write,
+    err: &mut dyn Write,
+) -> u8 {
+    let cli = match Cli::try_parse_from(args) {
+        Ok(cli) => cli,
+        Err(clap_error) => return clap_usage(&clap_error, out, err),
+    };
+    let result = match cli.command {
+        None => play(cli.play),
+        Some(Sub::Play(args)) => play(args),
+        Some(Sub::Check { files }) => check::run(&files, out, err),
+        Some(Sub::Script(args)) => script::run(&args, out),
+    };
+    match result {
+        Ok(code) => code,
+        // A closed pipe (`chasetrack script ... | head`) is the reader's choice, not a failure.
+        Err(CliError::Output(e)) if e.kind() == io::ErrorKind::BrokenPipe => 0,
+        Err(error) => {
+            // If even stderr is gone there is nobody left to tell.
+            let _ = writeln!(err, "{error}");
+            error.exit_code()
+        }
+    }
+}
+
+/// Why a subcommand could not do its work. Messages name the file, line and column where there is
+/// one, and say what to change.
+#[derive(Debug, thiserror::Error)]
+pub enum CliError {
+    /// The setup file did not load; shown exactly as the setup loader words it.
+    #[error(transparent)]
+    Setup(#[from] SetupError),
+    /// The screen could not run (its own error says why and which exit code it deserves).
+    #[error(transparent)]
+    Play(#[from] TuiError),
+    /// The script file did not load, or one of its steps failed.
+    #[error(transparent)]
+    Script(#[from] script::ScriptError),
+    /// Standard output could not be written.
+    #[error("cannot write the output: {0}")]
+    Output(#[source] io::Error),
+    /// The output could not be turned into JSON (a bug, not the keeper's doing).
+    #[error("cannot write the output as JSON: {0}")]
+    Json(#[source] serde_json::Error),
+}
+
+impl CliError {
+    /// 2 for bad input (the keeper can fix it), 1 for an internal failure.
+    pub fn exit_code(&self) -> u8 {
+        match self {
+            CliError::Setup(_) | CliError::Script(_) => 2,
+            CliError::Play(e) => e.exit_code(),
+            CliError::Output(_) | CliError::Json(_) => 1,
+        }
+    }
+}
+
+impl From<io::Error> for CliError {
+    fn from(error: io::Error) -> Self {
+        CliError::Output(error)
+    }
+}
+
+/// A keeper's terminal tool for running tabletop chase scenes.
+///
+/// With no subcommand it opens the screen on SETUP (or on the built-in sample chase), as `play`
+/// does.
+#[derive(Debug, Parser)]
+#[command(name = "chasetrack", version, args_conflicts_with_subcommands = true)]
+struct Cli {
+    #[command(subcommand)]
+    command: Option<Sub>,
+    #[command(flatten)]
+    play: PlayArgs,
+}
+
+#[derive(Debug, Subcommand)]
+enum Sub {
+    /// Run a chase on the screen (the default when no subcommand is given).
+    Play(PlayArgs),
+    /// Check setup files: say what each one holds, or exactly where it is wrong.
+    Check {
+        /// The setup files to check (RON).
+        #[arg(required = true, value_name = "FILE")]
+        files: Vec<PathBuf>,
+    },
+    /// Apply a script of keeper commands to a setup and print what happens, then the final state.
+    Script(ScriptArgs),
+}
+
+#[derive(Debug, Args)]
+struct PlayArgs {
+    /// The setup file (RON); without it, the built-in sample chase opens.
+    #[arg(value_name = "SETUP")]
+    setup: Option<PathBuf>,
+    /// Resume this autosave journal without asking.
+    #[arg(long, value_name = "FILE", conflicts_with = "fresh")]
+    resume: Option<PathBuf>,
+    /// Start over without asking (an unfinished journal is kept as a backup).
+    #[arg(long)]
+    fresh: bool,
+}
+
+/// `chasetrack script SETUP SCRIPT [--seed N] [--format text|json]`.
+#[derive(Debug, Args)]
+pub struct ScriptArgs {
+    /// The setup file (RON) the script runs on.
+    #[arg(value_name = "SETUP")]
+    setup: PathBuf,
+    /// The script file (RON): see docs/script-format.md.
+    #[arg(value_name = "SCRIPT")]
+    script: PathBuf,
+    /// Seed for the rolls the script does not give (default: the setup's seed, else 0).
+    #[arg(long, value_name = "N")]
+    seed: Option<u64>,
+    /// How to print the result: readable text, or JSON for tools.
+    #[arg(long, value_enum, default_value_t = Format::Text)]
+    format: Format,
+}
+
+/// How `script` prints its result.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum Format {
+    /// Sentences, a picture of the track and a table of the participants.
+    Text,
+    /// One JSON document for tools.
+    Json,
+}
+
+/// Opens the screen; every error the screen reports keeps its own exit code.
+fn play(args: PlayArgs) -> Result<u8, CliError> {
+    tui::play(PlayOptions {
+        setup: args.setup,
+        resume: args.resume,
+        fresh: args.fresh,
+    })?;
+    Ok(0)
+}
+
+/// Prints clap's help, version or usage error where it belongs, with clap's exit code (0 for help
+/// and version, 2 for a usage error).
+fn clap_usage(error: &clap::Error, out: &mut dyn Write, err: &mut dyn Write) -> u8 {
+    let stream: &mut dyn Write = if error.use_stderr() { err } else { out };
+    let _ = write!(stream, "{}", error.render());
+    u8::try_from(error.exit_code()).unwrap_or(2)
+}

@@ -1,0 +1,305 @@
+//! Scripts for Call of Cthulhu chases: the fields an `Expect` step checks, and the state shown when
+//! a script ends ([`view`]).
+
+mod view;
+
+use super::Scripted;
+use crate::engine::Rules;
+use crate::rules::coc7::{Coc7, Coc7Error, Id, Loc, Phase};
+use serde::Deserialize;
+
+/// `Expect(who: "Farmer", location: 3, actions: 0, owes: 1, hp: 11, mov: 6, status: "active",
+/// round: 2)`: every field is optional; `location`, `actions`, `owes`, `hp`, `mov` and `status`
+/// are about `who`. An unknown field is a syntax error, so a typo cannot pass silently.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct Coc7Expect {
+    /// The participant the other fields are about.
+    pub who: Option<String>,
+    /// The location number on the track.
+    pub location: Option<Loc>,
+    /// Movement actions left this round.
+    pub actions: Option<u32>,
+    /// Movement actions owed to the next round (the "(-1)" of "2(-1)").
+    pub owes: Option<u32>,
+    pub hp: Option<i32>,
+    /// MOV for this chase, after the speed roll.
+    pub mov: Option<u32>,
+    /// active, escaped, caught, left behind, unconscious or dead.
+    pub status: Option<String>,
+    /// The round being played (0 while the chase is established).
+    pub round: Option<u32>,
+    /// Whose turn it is, or "nobody".
+    pub turn: Option<String>,
+    /// establishing, running or over.
+    pub phase: Option<String>,
+    /// Words the outcome contains (any case): "caught", "escaped", "goes on".
+    pub outcome: Option<String>,
+    /// How many locations the track has.
+    pub track_len: Option<usize>,
+}
+
+const STATUSES: [&str; 6] = [
+    "active",
+    "escaped",
+    "caught",
+    "left behind",
+    "unconscious",
+    "dead",
+];
+const PHASES: [&str; 3] = ["establishing", "running", "over"];
+
+impl Scripted for Coc7 {
+    type Expect = Coc7Expect;
+
+    fn describe(expect: &Coc7Expect) -> String {
+        let mut about = Vec::new();
+        if let Some(location) = expect.location {
+            about.push(format!("at location {location}"));
+        }
+        if let Some(actions) = expect.actions {
+            about.push(format!("{actions} movement action{} left", plural(actions)));
+        }
+        if let Some(owes) = expect.owes {
+            about.push(format!("owes {owes}"));
+        }
+        if let Some(hp) = expect.hp {
+            about.push(format!("HP {hp}"));
+        }
+        if let Some(mov) = expect.mov {
+            about.push(format!("MOV {mov}"));
+        }
+        if let Some(status) = &expect.status {
+            about.push(status.clone());
+        }
+        let mut parts = Vec::new();
+        match (&expect.who, about.is_empty()) {
+            (Some(who), true) => parts.push(who.clone()),
+            (Some(who), false) => parts.push(format!("{who} {}", about.join(", "))),
+            (None, _) => {}
+        }
+        let mut chase = Vec::new();
+        if let Some(round) = expect.round {
+            chase.push(format!("round {round}"));
+        }
+        if let Some(turn) = &expect.turn {
+            chase.push(format!("{turn}'s turn"));
+        }
+        if let Some(phase) = &expect.phase {
+            chase.push(phase.clone());
+        }
+        if let Some(outcome) = &expect.outcome {
+            chase.push(format!("outcome '{outcome}'"));
+        }
+        if let Some(len) = expect.track_len {
+            chase.push(format!("{len} locations"));
+        }
+        if !chase.is_empty() {
+            parts.push(chase.join(", "));
+        }
+        if parts.is_empty() {
+            "nothing".to_string()
+        } else {
+            parts.join("; ")
+        }
+    }
+
+    fn check(&self, expect: &Coc7Expect) -> Result<(), String> {
+        let mut wrong = Vec::new();
+        check_participant(self, expect, &mut wrong)?;
+        if let Some(round) = expect.round
+            && round != self.round
+        {
+            wrong.push(format!("expected round {round}, found {}", self.round));
+        }
+        if let Some(turn) = &expect.turn {
+            let wanted = if is_nobody(turn) {
+                None
+            } else {
+                Some(find(self, turn)?)
+            };
+            let current = self.current();
+            if wanted != current {
+                let whose = |id: Option<Id>| match id {
+                    Some(id) => format!("{}'s turn", self.participant(id).name),
+                    None => "nobody's turn".to_string(),
+                };
+                wrong.push(format!(
+                    "expected {}, found {}",
+                    whose(wanted),
+                    whose(current)
+                ));
+            }
+        }
+        if let Some(phase) = &expect.phase {
+            let wanted = phase.trim().to_ascii_lowercase();
+            if !PHASES.contains(&wanted.as_str()) {
+                return Err(format!(
+                    "'{phase}' is not a phase; use one of {}",
+                    PHASES.join(", ")
+                ));
+            }
+            let found = phase_word(self.phase);
+            if wanted != found {
+                wrong.push(format!("expected the chase to be {wanted}, found {found}"));
+            }
+        }
+        if let Some(words) = &expect.outcome {
+            let found = super::output::outcome_text(&self.outcome());
+            if !found.to_lowercase().contains(&words.trim().to_lowercase()) {
+                wrong.push(format!(
+                    "expected the outcome to say '{words}', found '{found}'"
+                ));
+            }
+        }
+        if let Some(len) = expect.track_len {
+            let found = self.track.locations.len();
+            if len != found {
+                wrong.push(format!(
+                    "expected {len} locations on the track, found {found}"
+                ));
+            }
+        }
+        if wrong.is_empty() {
+            Ok(())
+        } else {
+            Err(wrong.join("; "))
+        }
+    }
+
+    fn view(&self) -> String {
+        view::text(self)
+    }
+
+    fn to_json(&self) -> serde_json::Value {
+        view::json(self)
+    }
+}
+
+/// The fields of an expectation that are about one participant.
+fn check_participant(
+    state: &Coc7,
+    expect: &Coc7Expect,
+    wrong: &mut Vec<String>,
+) -> Result<(), String> {
+    let Some(who) = &expect.who else {
+        let about_someone = [
+            ("location", expect.location.is_some()),
+            ("actions", expect.actions.is_some()),
+            ("owes", expect.owes.is_some()),
+            ("hp", expect.hp.is_some()),
+            ("mov", expect.mov.is_some()),
+            ("status", expect.status.is_some()),
+        ];
+        return match about_someone.iter().find(|(_, given)| *given) {
+            Some((field, _)) => Err(format!(
+                "'{field}' is about a participant: say whose, e.g. who: \"{}\"",
+                state
+                    .participants
+                    .first()
+                    .map_or("Harvey", |p| p.name.as_str())
+            )),
+            None => Ok(()),
+        };
+    };
+    let p = state.participant(find(state, who)?);
+    let name = &p.name;
+    if let Some(location) = expect.location {
+        if !on_the_track(state) {
+            wrong.push(format!(
+                "expected {name} at location {location}, found {name} not on the track yet"
+            ));
+        } else if location != p.location {
+            wrong.push(format!(
+                "expected {name} at location {location}, found {}",
+                p.location
+            ));
+        }
+    }
+    if let Some(actions) = expect.actions
+        && actions != p.actions
+    {
+        wrong.push(format!(
+            "expected {name} to have {actions} movement action{} left, found {}",
+            plural(actions),
+            p.actions
+        ));
+    }
+    if let Some(owes) = expect.owes
+        && owes != p.debt
+    {
+        wrong.push(format!(
+            "expected {name} to owe {owes} movement action{}, found {}",
+            plural(owes),
+            p.debt
+        ));
+    }
+    if let Some(hp) = expect.hp
+        && hp != p.hp
+    {
+        wrong.push(format!("expected {name} to have HP {hp}, found {}", p.hp));
+    }
+    if let Some(mov) = expect.mov
+        && mov != p.mov()
+    {
+        wrong.push(format!(
+            "expected {name} to have MOV {mov}, found {}",
+            p.mov()
+        ));
+    }
+    if let Some(status) = &expect.status {
+        let wanted = status.trim().to_ascii_lowercase();
+        if !STATUSES.contains(&wanted.as_str()) {
+            return Err(format!(
+                "'{status}' is not a status; use one of {}",
+                STATUSES.join(", ")
+            ));
+        }
+        let found = p.status.word();
+        if wanted != found {
+            wrong.push(format!("expected {name} to be {wanted}, found {found}"));
+        }
+    }
+    Ok(())
+}
+
+/// A participant by name (any case), or the rules' own words for a name that is not in the chase.
+fn find(state: &Coc7, name: &str) -> Result<Id, String> {
+    state.find(name).ok_or_else(|| {
+        Coc7Error::UnknownParticipant {
+            name: name.to_string(),
+            known: state
+                .participants
+                .iter()
+                .map(|p| p.name.as_str())
+                .collect::<Vec<_>>()
+                .join(", "),
+        }
+        .to_string()
+    })
+}
+
+/// Whether the participants stand on the track: once the chase is cut to, or when the setup
+/// placed them.
+fn on_the_track(state: &Coc7) -> bool {
+    state.phase != Phase::Establishing || state.preset_locations
+}
+
+fn phase_word(phase: Phase) -> &'static str {
+    match phase {
+        Phase::Establishing => "establishing",
+        Phase::Running => "running",
+        Phase::Over => "over",
+    }
+}
+
+fn is_nobody(name: &str) -> bool {
+    matches!(
+        name.trim().to_ascii_lowercase().as_str(),
+        "nobody" | "none" | ""
+    )
+}
+
+fn plural(n: u32) -> &'static str {
+    if n == 1 { "" } else { "s" }
+}

@@ -1,0 +1,380 @@
+//! The state of a Call of Cthulhu chase as the keeper would draw it on paper ("Keeping Track of the
+//! Chase": a line of dots, one per location, with each participant's marker under its dot and
+//! hazards and barriers written in the space between two dots), then a table of the participants
+//! and whose turn it is. Also the same state as JSON for tools.
+
+use super::{on_the_track, phase_word};
+use crate::cli::check::count;
+use crate::rules::coc7::{Coc7, DamageRow, Loc, Obstacle, Participant, Phase, Side, Status};
+use serde_json::{Value, json};
+
+/// Wider pictures are cut into rows of locations so that they fit a terminal.
+const MAX_WIDTH: usize = 80;
+
+/// The track picture, the obstacles, the participants and the turn, as text.
+pub fn text(state: &Coc7) -> String {
+    let mut out = String::new();
+    out.push_str("Track\n");
+    for line in picture(state) {
+        out.push_str(&format!("  {line}\n"));
+    }
+    for (at, obstacle) in state
+        .track
+        .numbers()
+        .filter_map(|at| state.track.ahead_of(at).map(|o| (at, o)))
+    {
+        out.push_str(&format!(
+            "  {} between {at} and {}: {}\n",
+            label(obstacle),
+            at + 1,
+            obstacle_text(obstacle)
+        ));
+    }
+    out.push('\n');
+    out.push_str("Participants\n");
+    for line in table(state) {
+        out.push_str(&format!("  {line}\n"));
+    }
+    out.push('\n');
+    out.push_str(&turn_text(state));
+    out.push('\n');
+    out
+}
+
+/// Numbers over dots over names, with markers below: `Farmer`, `Police 2(-1)`,
+/// `Harvey (caught)`.
+fn picture(state: &Coc7) -> Vec<String> {
+    struct Column {
+        number: String,
+        dots: String,
+        name: String,
+        markers: Vec<String>,
+        width: usize,
+    }
+    let last = state.track.last();
+    let columns: Vec<Column> = state
+        .track
+        .numbers()
+        .map(|at| {
+            let name = state
+                .track
+                .get(at)
+                .and_then(|l| l.name.clone())
+                .unwrap_or_default();
+            let markers: Vec<String> = if on_the_track(state) {
+                state.at(at).map(|(_, p)| marker(p)).collect()
+            } else {
+                Vec::new()
+            };
+            let ahead = state.track.ahead_of(at).map(label);
+            let text_width = [chars(&at.to_string()), chars(&name)]
+                .into_iter()
+                .chain(markers.iter().map(|m| chars(m)))
+                .max()
+                .unwrap_or(1);
+            let width = (text_width + 2).max(ahead.as_deref().map_or(6, |l| chars(l) + 5));
+            let dots = if at == last {
+                "*".to_string()
+            } else {
+                let inner = width - 1;
+                match ahead {
+                    Some(label) => {
+                        let left = (inner - chars(&label)) / 2;
+                        let right = inner - chars(&label) - left;
+                        format!("*{}{label}{}", "-".repeat(left), "-".repeat(right))
+                    }
+                    None => format!("*{}", "-".repeat(inner)),
+                }
+            };
+            Column {
+                number: at.to_string(),
+                dots,
+                name,
+                markers,
+                width,
+            }
+        })
+        .collect();
+    let mut rows = Vec::new();
+    let mut chunk: Vec<&Column> = Vec::new();
+    let mut chunk_width = 0;
+    let flush = |chunk: &mut Vec<&Column>, rows: &mut Vec<String>| {
+        if chunk.is_empty() {
+            return;
+        }
+        if !rows.is_empty() {
+            rows.push(String::new());
+        }
+        let deepest = chunk.iter().map(|c| c.markers.len()).max().unwrap_or(0);
+        let mut lines = vec![String::new(); 3 + deepest];
+        for column in chunk.iter() {
+            let cells = [&column.number, &column.dots, &column.name]
+                .into_iter()
+                .cloned()
+                .chain((0..deepest).map(|i| column.markers.get(i).cloned().unwrap_or_default()));
+            for (line, cell) in lines.iter_mut().zip(cells) {
+                line.push_str(&pad(&cell, column.width));
+            }
+        }
+        rows.extend(lines.into_iter().map(|l| l.trim_end().to_string()));
+        chunk.clear();
+    };
+    for column in &columns {
+        if chunk_width + column.width > MAX_WIDTH && !chunk.is_empty() {
+            flush(&mut chunk, &mut rows);
+            chunk_width = 0;
+        }
+        chunk_width += column.width;
+        chunk.push(column);
+    }
+    flush(&mut chunk, &mut rows);
+    rows
+}
+
+/// A participant's marker under its dot; a debt as the rule text notes it, "Police 2(-1)".
+fn marker(p: &Participant) -> String {
+    let mut text = p.name.clone();
+    if p.debt > 0 {
+        text.push_str(&format!("(-{})", p.debt));
+    }
+    if matches!(p.status, Status::Caught { .. }) {
+        text.push_str(" (caught)");
+    }
+    text
+}
+
+/// `~Mud~` for a hazard, `[Fence]` for a barrier.
+fn label(obstacle: &Obstacle) -> String {
+    match obstacle {
+        Obstacle::Hazard(h) => format!("~{}~", h.name),
+        Obstacle::Barrier(b) => format!("[{}]", b.name),
+    }
+}
+
+/// "hazard: DEX or STR, regular; moderate damage (1D6) on a failure".
+fn obstacle_text(obstacle: &Obstacle) -> String {
+    let skills = obstacle.skills().join(" or ");
+    let difficulty = obstacle.difficulty().to_string().to_lowercase();
+    match obstacle {
+        Obstacle::Hazard(h) => format!(
+            "hazard, {skills}, {difficulty}{}",
+            harm(h.damage, "on a failure")
+        ),
+        Obstacle::Barrier(b) => {
+            let hp = match b.hp {
+                Some(hp) => format!("{hp} HP"),
+                None => "cannot be broken down".to_string(),
+            };
+            let debris = b
+                .debris
+                .as_ref()
+                .map_or_else(String::new, |d| format!(", leaves {} when broken", d.name));
+            format!(
+                "barrier, {skills}, {difficulty}, {hp}{}{debris}",
+                harm(b.damage, "on a failed attempt")
+            )
+        }
+    }
+}
+
+fn harm(damage: Option<DamageRow>, when: &str) -> String {
+    damage.map_or_else(String::new, |row| {
+        format!("; {} damage ({}) {when}", row.word(), row.dice())
+    })
+}
+
+/// One row per participant: side, location, MOV, movement actions (with debt, "2(-1)"), HP and
+/// status.
+fn table(state: &Coc7) -> Vec<String> {
+    let header = ["", "side", "location", "MOV", "actions", "HP", "status"].map(String::from);
+    let mut rows = vec![header];
+    for p in &state.participants {
+        let out_of_it = matches!(p.status, Status::Escaped | Status::LeftBehind);
+        let location = if !on_the_track(state) || out_of_it {
+            "-".to_string()
+        } else {
+            match state.track.get(p.location).and_then(|l| l.name.as_deref()) {
+                Some(name) => format!("{} {name}", p.location),
+                None => p.location.to_string(),
+            }
+        };
+        let mov = if p.speed.is_none() && state.phase == Phase::Establishing {
+            format!("{} (not rolled)", p.mov())
+        } else {
+            p.mov().to_string()
+        };
+        let actions = if state.phase == Phase::Establishing {
+            "-".to_string()
+        } else if p.debt > 0 {
+            format!("{}(-{})", p.actions, p.debt)
+        } else {
+            p.actions.to_string()
+        };
+        let status = match p.status {
+            Status::Caught { by } => format!("caught by {}", state.participant(by).name),
+            other => other.word().to_string(),
+        };
+        rows.push([
+            p.name.clone(),
+            side_word(p.side).to_string(),
+            location,
+            mov,
+            actions,
+            format!("{}/{}", p.hp, p.max_hp),
+            status,
+        ]);
+    }
+    let widths: Vec<usize> = (0..7)
+        .map(|i| rows.iter().map(|r| chars(&r[i])).max().unwrap_or(0))
+        .collect();
+    rows.iter()
+        .map(|row| {
+            row.iter()
+                .zip(&widths)
+                .map(|(cell, width)| pad(cell, width + 2))
+                .collect::<String>()
+                .trim_end()
+                .to_string()
+        })
+        .collect()
+}
+
+/// Where the chase stands: speed rolls still to make, whose turn it is, or the round it ended in.
+fn turn_text(state: &Coc7) -> String {
+    match state.phase {
+        Phase::Establishing => {
+            let missing: Vec<&str> = state
+                .participants
+                .iter()
+                .filter(|p| p.status.is_active() && p.speed.is_none())
+                .map(|p| p.name.as_str())
+                .collect();
+            if missing.is_empty() {
+                "Establishing the chase: every speed roll is made; a faster quarry may escape, or \
+                 cut to the chase."
+                    .to_string()
+            } else {
+                format!(
+                    "Establishing the chase: speed rolls to make for {}.",
+                    missing.join(", ")
+                )
+            }
+        }
+        Phase::Running => {
+            let order: Vec<&str> = state
+                .turn
+                .order
+                .iter()
+                .map(|id| state.participant(*id).name.as_str())
+                .collect();
+            match state.current() {
+                Some(id) => {
+                    let p = state.participant(id);
+                    format!(
+                        "Round {}: {}'s turn, {} left (order: {}).",
+                        state.round,
+                        p.name,
+                        count(p.actions as usize, "movement action"),
+                        order.join(", ")
+                    )
+                }
+                None => format!("Round {}: everyone has acted.", state.round),
+            }
+        }
+        Phase::Over if state.round == 0 => {
+            "The chase is over before any round was played.".to_string()
+        }
+        Phase::Over => format!("The chase is over in round {}.", state.round),
+    }
+}
+
+/// The same state for tools: `round`, `phase`, `turn`, `track` (each location with what lies
+/// ahead of it and who stands there) and `participants`.
+pub fn json(state: &Coc7) -> Value {
+    let placed = on_the_track(state);
+    let track: Vec<Value> = state
+        .track
+        .numbers()
+        .map(|at| {
+            let here: Vec<&str> = if placed {
+                state.at(at).map(|(_, p)| p.name.as_str()).collect()
+            } else {
+                Vec::new()
+            };
+            json!({
+                "location": at,
+                "name": state.track.get(at).and_then(|l| l.name.clone()),
+                "ahead": state.track.ahead_of(at).map(obstacle_json),
+                "participants": here,
+            })
+        })
+        .collect();
+    let participants: Vec<Value> = state
+        .participants
+        .iter()
+        .map(|p| {
+            let location: Option<Loc> = placed.then_some(p.location);
+            json!({
+                "name": p.name,
+                "side": side_word(p.side),
+                "location": location,
+                "mov": p.mov(),
+                "speed_rolled": p.speed.is_some(),
+                "actions": p.actions,
+                "owes": p.debt,
+                "hp": p.hp,
+                "max_hp": p.max_hp,
+                "status": p.status.word(),
+                "caught_by": match p.status {
+                    Status::Caught { by } => Some(state.participant(by).name.clone()),
+                    _ => None,
+                },
+            })
+        })
+        .collect();
+    json!({
+        "round": state.round,
+        "phase": phase_word(state.phase),
+        "turn": state.current().map(|id| state.participant(id).name.clone()),
+        "order": state.turn.order.iter().map(|id| state.participant(*id).name.clone()).collect::<Vec<_>>(),
+        "track": track,
+        "participants": participants,
+    })
+}
+
+fn obstacle_json(obstacle: &Obstacle) -> Value {
+    match obstacle {
+        Obstacle::Hazard(h) => json!({
+            "kind": "hazard",
+            "name": h.name,
+            "skills": h.skills,
+            "difficulty": h.difficulty,
+            "damage": h.damage.map(DamageRow::word),
+        }),
+        Obstacle::Barrier(b) => json!({
+            "kind": "barrier",
+            "name": b.name,
+            "skills": b.skills,
+            "difficulty": b.difficulty,
+            "hp": b.hp,
+            "damage": b.damage.map(DamageRow::word),
+        }),
+    }
+}
+
+fn side_word(side: Side) -> &'static str {
+    match side {
+        Side::Pursuer => "pursuer",
+        Side::Quarry => "quarry",
+    }
+}
+
+fn chars(text: &str) -> usize {
+    text.chars().count()
+}
+
+/// Left-aligns `text` in `width` characters (never cuts it).
+fn pad(text: &str, width: usize) -> String {
+    let fill = width.saturating_sub(chars(text));
+    format!("{text}{}", " ".repeat(fill))
+}

@@ -1,0 +1,375 @@
+//! `chasetrack script SETUP SCRIPT`: applies a list of keeper commands to a setup, with any roll
+//! given its value, and prints what happened and where the chase stands. The worked examples of
+//! the rule texts are such scripts (`tests/scripts/<system>/*.ron`); docs/script-format.md is the
+//! keeper's guide to the format.
+//!
+//! The script types are generic over the chase system: [`Script`] takes the system's command type
+//! and its expectation type, and the system is chosen by the setup's [`Chase`] variant. A system
+//! joins by implementing [`Scripted`].
+
+mod coc7;
+mod output;
+mod positions;
+
+pub use positions::{Position, step_positions};
+
+use super::{CliError, Format, ScriptArgs};
+use crate::dice::Roller;
+use crate::engine::{Chase, Rules, Session};
+use crate::rules::coc7::Coc7;
+use crate::setup;
+use serde::de::DeserializeOwned;
+use serde::{Deserialize, Serialize};
+use std::fmt::Debug;
+use std::io::Write;
+
+/// A script: the setup it was written for (optional) and the keeper's steps, in order.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Script<C, X> {
+    /// The setup file, relative to the script. The command line's SETUP is what runs; this names
+    /// the setup for readers and for the golden-script test runner.
+    #[serde(default)]
+    pub setup: Option<String>,
+    pub steps: Vec<Step<C, X>>,
+}
+
+/// One step of a script.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub enum Step<C, X> {
+    /// Apply a command; any roll it needs is rolled with the seeded roller.
+    Do(C),
+    /// Apply a command with these dice values, in the order the rules ask for them; rolls beyond
+    /// them are rolled with the seeded roller.
+    Roll(Vec<i32>, C),
+    /// Stop with exit code 2 unless the chase is as described.
+    Expect(X),
+    /// Take back the last command.
+    Undo,
+    /// Apply the last command taken back again, with the same dice.
+    Redo,
+}
+
+/// What a chase system gives scripts: the fields an `Expect` step may check, and how its state
+/// is shown when the script ends.
+pub trait Scripted: Rules {
+    /// The fields of an `Expect(...)` step, all optional.
+    type Expect: DeserializeOwned + Debug;
+
+    /// The expectation in a few words, for the step's line in the output.
+    fn describe(expect: &Self::Expect) -> String;
+
+    /// Whether the chase is as expected; if not, every difference in words ("expected Farmer at
+    /// location 3, found 4").
+    fn check(&self, expect: &Self::Expect) -> Result<(), String>;
+
+    /// The state in text: a picture of the track, a table of the participants, whose turn it is.
+    fn view(&self) -> String;
+
+    /// The state for tools.
+    fn to_json(&self) -> serde_json::Value;
+}
+
+/// Why a script did not run to its end. Every message names the script file, and for a step, its
+/// number (from 1) and where it starts.
+#[derive(Debug, thiserror::Error)]
+pub enum ScriptError {
+    #[error("{file}: cannot read it: {source}")]
+    Io {
+        file: String,
+        #[source]
+        source: std::io::Error,
+    },
+    #[error("{file}:{line}:{column}: {message}")]
+    Syntax {
+        file: String,
+        line: usize,
+        column: usize,
+        message: String,
+    },
+    #[error("{}step {step}: {message}", place(file, at))]
+    Step {
+        file: String,
+        at: Option<Position>,
+        step: usize,
+        message: String,
+    },
+}
+
+fn place(file: &str, at: &Option<Position>) -> String {
+    match at {
+        Some(at) => format!("{file}:{}:{}: ", at.line, at.column),
+        None => format!("{file}: "),
+    }
+}
+
+/// The setup a script names in its `setup` field, if it names one (relative to the script).
+pub fn declared_setup(text: &str) -> Option<String> {
+    #[derive(Deserialize)]
+    struct Header {
+        #[serde(default)]
+        setup: Option<String>,
+        #[serde(default, rename = "steps")]
+        _steps: serde::de::IgnoredAny,
+    }
+    ron_options()
+        .from_str::<Header>(text)
+        .ok()
+        .and_then(|h| h.setup)
+}
+
+/// Loads the setup and the script, runs the script and prints the result. The output is printed
+/// even when a step fails, up to that step, so that the keeper sees where the chase stood.
+pub(super) fn run(args: &ScriptArgs, out: &mut dyn Write) -> Result<u8, CliError> {
+    let setup = setup::load(&args.setup)?;
+    let file = args.script.display().to_string();
+    let text = std::fs::read_to_string(&args.script).map_err(|source| ScriptError::Io {
+        file: file.clone(),
+        source,
+    })?;
+    let seed = args.seed.or(setup.seed).unwrap_or(0);
+    let header = output::Header {
+        setup: setup.name.clone(),
+        system: setup.chase.system().title(),
+        seed,
+    };
+    match setup.chase {
+        Chase::Coc7(session) => {
+            run_system::<Coc7>(session, &text, &file, &header, args.format, out)
+        }
+    }
+}
+
+fn run_system<R: Scripted>(
+    session: Session<R>,
+    text: &str,
+    file: &str,
+    header: &output::Header,
+    format: Format,
+    out: &mut dyn Write,
+) -> Result<u8, CliError> {
+    let script = parse::<R::Command, R::Expect>(text, file)?;
+    let played = play(session, &script.steps, header.seed);
+    let positions = step_positions(text);
+    let failure = played
+        .failure
+        .as_ref()
+        .map(|(step, message)| ScriptError::Step {
+            file: file.to_string(),
+            at: (positions.len() == script.steps.len())
+                .then(|| positions.get(step - 1).copied())
+                .flatten(),
+            step: *step,
+            message: message.clone(),
+        });
+    match format {
+        Format::Text => output::text(header, &played, out)?,
+        Format::Json => output::json(header, &played, failure.as_ref(), out)?,
+    }
+    match failure {
+        Some(error) => Err(error.into()),
+        None => Ok(0),
+    }
+}
+
+/// Reads a script for one system; a syntax error names the line and column.
+pub fn parse<C: DeserializeOwned, X: DeserializeOwned>(
+    text: &str,
+    file: &str,
+) -> Result<Script<C, X>, ScriptError> {
+    ron_options()
+        .from_str(text)
+        .map_err(|e: ron::error::SpannedError| ScriptError::Syntax {
+            file: file.to_string(),
+            line: e.span.start.line,
+            column: e.span.start.col,
+            // ron quotes with backticks; the keeper's messages quote with single quotes.
+            message: e.code.to_string().replace('`', "'"),
+        })
+}
+
+/// `Expect(who: "Farmer")` rather than `Expect((who: "Farmer"))`, and `range: 1` rather than
+/// `range: Some(1)`, as a keeper would write them.
+fn ron_options() -> ron::Options {
+    use ron::extensions::Extensions;
+    ron::Options::default()
+        .with_default_extension(Extensions::UNWRAP_VARIANT_NEWTYPES | Extensions::IMPLICIT_SOME)
+}
+
+/// A script that has been run: what each step did, the chase as it stands, and the step that
+/// stopped it, if one did.
+pub struct Played<R: Rules> {
+    pub session: Session<R>,
+    pub steps: Vec<Report<R::Command, R::Event>>,
+    /// The number of the failed step (from 1) and why it failed.
+    pub failure: Option<(usize, String)>,
+}
+
+/// What one step did.
+#[derive(Clone, Debug, Serialize)]
+pub struct Report<C, E> {
+    /// Its number, from 1.
+    pub step: usize,
+    pub kind: Kind,
+    /// The command applied, taken back or applied again.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub command: Option<C>,
+    /// Every dice value the command used, in the order the rules asked for them.
+    pub dice: Vec<i32>,
+    /// How many of `dice` the script gave; the rest were rolled with the seed.
+    pub given: usize,
+    pub events: Vec<E>,
+    /// The events as sentences, or for an `Expect`, what was expected.
+    pub lines: Vec<String>,
+}
+
+/// Which kind of step a [`Report`] is about.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Kind {
+    Do,
+    Roll,
+    Expect,
+    Undo,
+    Redo,
+}
+
+/// Runs the steps in order and stops at the first that fails. Given dice go first; a roll the
+/// script did not give is rolled by a roller seeded with `seed`, so a rerun gives the same chase.
+pub fn play<R: Scripted>(
+    mut session: Session<R>,
+    steps: &[Step<R::Command, R::Expect>],
+    seed: u64,
+) -> Played<R> {
+    let mut roller = Roller::seeded(seed);
+    let mut reports = Vec::new();
+    for (index, step) in steps.iter().enumerate() {
+        let number = index + 1;
+        match run_step(&mut session, step, number, &mut roller) {
+            Ok(report) => reports.push(report),
+            Err(message) => {
+                return Played {
+                    session,
+                    steps: reports,
+                    failure: Some((number, message)),
+                };
+            }
+        }
+    }
+    Played {
+        session,
+        steps: reports,
+        failure: None,
+    }
+}
+
+fn run_step<R: Scripted>(
+    session: &mut Session<R>,
+    step: &Step<R::Command, R::Expect>,
+    number: usize,
+    roller: &mut Roller,
+) -> Result<Report<R::Command, R::Event>, String> {
+    let report = |kind, command, lines| Report {
+        step: number,
+        kind,
+        command,
+        dice: Vec::new(),
+        given: 0,
+        events: Vec::new(),
+        lines,
+    };
+    match step {
+        Step::Do(command) => apply(session, command, &[], Kind::Do, number, roller),
+        Step::Roll(dice, command) => apply(session, command, dice, Kind::Roll, number, roller),
+        Step::Expect(expect) => {
+            session.state().check(expect)?;
+            Ok(report(Kind::Expect, None, vec![R::describe(expect)]))
+        }
+        Step::Undo => match session.undo() {
+            Some(entry) => Ok(report(Kind::Undo, Some(entry.command.clone()), Vec::new())),
+            None => Err("there is nothing to undo: no command has been applied".to_string()),
+        },
+        Step::Redo => {
+            let before = session.state().clone();
+            match session.redo() {
+                Some(entry) => Ok(Report {
+                    step: number,
+                    kind: Kind::Redo,
+                    command: Some(entry.command.clone()),
+                    dice: entry.dice.iter().map(|d| d.0).collect(),
+                    given: entry.dice.len(),
+                    events: entry.events.clone(),
+                    lines: narration(&before, entry),
+                }),
+                None => Err(
+                    "there is nothing to redo: no command has been taken back since the last one \
+                     applied"
+                        .to_string(),
+                ),
+            }
+        }
+    }
+}
+
+/// Decides a command with the given dice first; applies it only if it used every one of them.
+fn apply<R: Scripted>(
+    session: &mut Session<R>,
+    command: &R::Command,
+    given: &[i32],
+    kind: Kind,
+    number: usize,
+    roller: &mut Roller,
+) -> Result<Report<R::Command, R::Event>, String> {
+    roller.clear_given();
+    roller.push_given(given.iter().copied());
+    let entry = session
+        .try_command(command, roller)
+        .map_err(|e| e.to_string())?;
+    if roller.has_given() {
+        roller.clear_given();
+        let used = entry.dice.len().min(given.len());
+        let listed = |values: &[i32]| {
+            values
+                .iter()
+                .map(i32::to_string)
+                .collect::<Vec<_>>()
+                .join(", ")
+        };
+        return Err(format!(
+            "{} dice given ({}) but the command used only {used}{}; take out {}",
+            given.len(),
+            listed(given),
+            if used == 0 {
+                String::new()
+            } else {
+                format!(" ({})", listed(&given[..used]))
+            },
+            listed(&given[used..])
+        ));
+    }
+    let before = session.state().clone();
+    let entry = session.push(entry);
+    Ok(Report {
+        step: number,
+        kind,
+        command: Some(command.clone()),
+        dice: entry.dice.iter().map(|d| d.0).collect(),
+        given: given.len(),
+        events: entry.events.clone(),
+        lines: narration(&before, entry),
+    })
+}
+
+/// The sentences of an entry, without the empty ones the rules give for bookkeeping events.
+fn narration<R: Rules>(
+    before: &R,
+    entry: &crate::engine::Entry<R::Command, R::Event>,
+) -> Vec<String> {
+    Session::narrate(before, entry)
+        .into_iter()
+        .filter(|line| !line.is_empty())
+        .collect()
+}
+
+#[cfg(test)]
+mod tests;

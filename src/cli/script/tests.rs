@@ -1,0 +1,221 @@
+//! The script runner in-process, on a farm track built by hand (the setup files have their own
+//! tests; `tests/scripts.rs` runs the same stories through the real binary).
+
+use super::output::{self, Header};
+use super::*;
+use crate::rules::coc7::{
+    Barrier, DamageRow, Hazard, Obstacle, Participant, Settings, Side, Track,
+};
+
+/// Harvey (MOV 6, DEX 55, CON 60) and the farmer (MOV 7, DEX 50, CON 50) on eight locations, mud
+/// between 4 and 5, a fence between 5 and 6.
+fn farm() -> Session<Coc7> {
+    let mut track = Track::of_names(&[
+        "Barn", "Yard", "Track", "Gate", "Bend", "Fence", "Lane", "Road",
+    ]);
+    track.locations[3].ahead = Some(Obstacle::Hazard(Hazard {
+        name: "Mud".into(),
+        skills: vec!["DEX".into(), "STR".into()],
+        difficulty: crate::dice::Difficulty::Regular,
+        damage: Some(DamageRow::Moderate),
+    }));
+    track.locations[4].ahead = Some(Obstacle::Barrier(Barrier {
+        name: "Fence".into(),
+        skills: vec!["Climb".into()],
+        difficulty: crate::dice::Difficulty::Regular,
+        hp: Some(5),
+        damage: None,
+        debris: None,
+    }));
+    let harvey = Participant::new("Harvey", Side::Quarry, 55, 6, 60, 11).with_skill("Climb", 40);
+    let farmer = Participant::new("Farmer", Side::Pursuer, 50, 7, 50, 13);
+    Session::new(Coc7::new(
+        Settings::default(),
+        track,
+        vec![harvey, farmer],
+        false,
+    ))
+}
+
+fn run_text(script: &str, seed: u64) -> (String, Option<(usize, String)>) {
+    let script = parse::<crate::rules::coc7::Command, coc7::Coc7Expect>(script, "test.ron")
+        .unwrap_or_else(|e| panic!("{e}"));
+    let played = play(farm(), &script.steps, seed);
+    let mut out = Vec::new();
+    let header = Header {
+        setup: "The farm".into(),
+        system: "Call of Cthulhu 7e",
+        seed,
+    };
+    output::text(&header, &played, &mut out).unwrap_or_else(|e| panic!("{e}"));
+    (String::from_utf8_lossy(&out).into_owned(), played.failure)
+}
+
+const THE_MUD: &str = r#"(
+    steps: [
+        Roll([80], SpeedRoll(who: "Harvey")),
+        Roll([73], SpeedRoll(who: "Farmer")),
+        Do(CutToChase()),
+        Do(Move(who: "Harvey")),
+        Do(Move(who: "Farmer", locations: 2)),
+        Expect(who: "Farmer", location: 3, actions: 2, round: 2, turn: "Harvey"),
+        Roll([30], NegotiateHazard(who: "Harvey", skill: "DEX")),
+        Do(Move(who: "Farmer")),
+        Roll([73, 2, 1], NegotiateHazard(who: "Farmer", skill: "DEX")),
+        Expect(who: "Farmer", location: 5, owes: 1, hp: 11, mov: 6, status: "active"),
+        Expect(who: "Harvey", status: "caught", phase: "over", outcome: "caught"),
+    ],
+)"#;
+
+#[test]
+fn the_mud_runs_to_its_end_and_shows_the_track() {
+    let (text, failure) = run_text(THE_MUD, 0);
+    println!("{text}");
+    assert_eq!(failure, None);
+    assert!(
+        text.contains("Farmer fails DEX 50 with 73 on Mud."),
+        "{text}"
+    );
+    assert!(text.contains("Outcome: Harvey caught."), "{text}");
+}
+
+fn failure_of(script: &str) -> (usize, String) {
+    let (_, failure) = run_text(script, 0);
+    failure.unwrap_or_else(|| panic!("the script should stop: {script}"))
+}
+
+#[test]
+fn an_expectation_that_does_not_hold_names_what_was_found() {
+    let (step, why) = failure_of(
+        r#"(steps: [
+            Roll([80], SpeedRoll(who: "Harvey")),
+            Roll([73], SpeedRoll(who: "Farmer")),
+            Do(CutToChase()),
+            Do(Move(who: "Harvey")),
+            Expect(who: "farmer", location: 3, actions: 2, hp: 12),
+        ])"#,
+    );
+    assert_eq!(step, 5);
+    assert_eq!(
+        why,
+        "expected Farmer at location 3, found 1; expected Farmer to have HP 12, found 13"
+    );
+}
+
+#[test]
+fn more_dice_than_the_command_used_is_an_error_that_lists_them() {
+    let (step, why) = failure_of(r#"(steps: [Roll([80, 5, 6], SpeedRoll(who: "Harvey"))])"#);
+    assert_eq!(step, 1);
+    assert_eq!(
+        why,
+        "3 dice given (80, 5, 6) but the command used only 1 (80); take out 5, 6"
+    );
+}
+
+#[test]
+fn a_die_outside_its_range_is_refused_in_the_keepers_words() {
+    let (_, why) = failure_of(r#"(steps: [Roll([0], SpeedRoll(who: "Harvey"))])"#);
+    assert!(
+        why.contains("0 cannot be rolled") && why.contains("1-100"),
+        "{why}"
+    );
+}
+
+#[test]
+fn unknown_names_and_statuses_are_refused_not_ignored() {
+    let (_, why) = failure_of(r#"(steps: [Expect(who: "Nobody", hp: 3)])"#);
+    assert_eq!(
+        why,
+        "there is no 'Nobody' in this chase; the participants are Harvey, Farmer"
+    );
+    let (_, why) = failure_of(r#"(steps: [Expect(who: "Harvey", status: "runing")])"#);
+    assert!(why.starts_with("'runing' is not a status"), "{why}");
+    let (_, why) = failure_of(r#"(steps: [Expect(hp: 3)])"#);
+    assert!(why.starts_with("'hp' is about a participant"), "{why}");
+}
+
+#[test]
+fn undo_and_redo_with_nothing_to_take_back_stop_the_script() {
+    assert_eq!(failure_of("(steps: [Undo])").0, 1);
+    let (step, why) = failure_of(r#"(steps: [Roll([80], SpeedRoll(who: "Harvey")), Redo])"#);
+    assert_eq!(step, 2);
+    assert!(why.contains("nothing to redo"), "{why}");
+}
+
+#[test]
+fn undo_then_redo_gives_back_the_same_chase() {
+    let (text, failure) = run_text(
+        r#"(steps: [
+            Roll([80], SpeedRoll(who: "Harvey")),
+            Undo,
+            Expect(who: "Harvey", mov: 6),
+            Redo,
+            Expect(who: "Harvey", mov: 5),
+        ])"#,
+        0,
+    );
+    assert_eq!(failure, None, "{text}");
+    assert!(text.contains("2. Undo: takes back SpeedRoll(who: \"Harvey\")."));
+    assert!(text.contains("4. Redo: SpeedRoll(who: \"Harvey\")  [dice 80]"));
+}
+
+#[test]
+fn dice_the_script_does_not_give_come_from_the_seed() {
+    let script = r#"(steps: [Do(SpeedRoll(who: "Harvey")), Do(SpeedRoll(who: "Farmer"))])"#;
+    let (first, _) = run_text(script, 7);
+    let (again, _) = run_text(script, 7);
+    assert_eq!(first, again);
+    assert!(first.contains("rolled]"), "{first}");
+    let others: Vec<String> = (0..8).map(|seed| run_text(script, seed).0).collect();
+    assert!(
+        others.iter().any(|text| *text != first),
+        "another seed rolls other dice"
+    );
+}
+
+#[test]
+fn a_long_track_is_cut_into_rows_that_fit_a_terminal() {
+    let mut session = farm();
+    let names: Vec<String> = (1..=14).map(|i| format!("Street corner {i}")).collect();
+    let refs: Vec<&str> = names.iter().map(String::as_str).collect();
+    let mut state = session.state().clone();
+    state.track = Track::of_names(&refs);
+    session = Session::new(state);
+    let text = session.state().view();
+    let picture: Vec<&str> = text.lines().take_while(|l| !l.is_empty()).collect();
+    assert!(picture.iter().all(|l| l.chars().count() <= 82), "{text}");
+    assert!(text.contains("Street corner 14"), "{text}");
+}
+
+mod never_panics {
+    use super::*;
+    use proptest::prelude::*;
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(200))]
+
+        /// Any script text, however mangled, either runs or stops with a message.
+        #[test]
+        fn on_a_mangled_script(cut in 0usize..2000, len in 0usize..40, junk in "[ -~]{0,12}") {
+            let mut text: Vec<char> = THE_MUD.chars().collect();
+            let start = cut.min(text.len());
+            let end = (start + len).min(text.len());
+            text.splice(start..end, junk.chars());
+            let text: String = text.into_iter().collect();
+            let _ = step_positions(&text);
+            if let Ok(script) = parse::<crate::rules::coc7::Command, coc7::Coc7Expect>(&text, "x.ron") {
+                let played = play(farm(), &script.steps, 0);
+                let _ = played.session.state().view();
+                let _ = played.session.state().to_json();
+            }
+        }
+
+        /// Any dice values at all are taken or refused, never a panic.
+        #[test]
+        fn on_any_dice(dice in proptest::collection::vec(-5i32..200, 0..6)) {
+            let list = dice.iter().map(i32::to_string).collect::<Vec<_>>().join(", ");
+            let script = THE_MUD.replace("[73, 2, 1]", &format!("[{list}]"));
+            let _ = run_text(&script, 0);
+        }
+    }
+}
