@@ -1,10 +1,20 @@
-//! Setup files: one RON file describes one chase. Loading is two steps: parse the RON into raw serde
-//! types, then validate them into the engine's state; only validated setups reach the engine.
-//!
-//! STUB: the public API below is fixed; the bodies are being written.
+//! Setup files: one RON file describes one chase (the format is in `docs/setup-format.md`).
+//! Loading is two steps, as shakmaty turns an unchecked setup into a position: parse the RON into
+//! raw serde types ([`raw`]), then validate them into the engine's state; only validated setups
+//! reach the engine. Both steps report the file, line and column, so a keeper can go straight to
+//! the mistake.
 
-use crate::engine::Chase;
-use std::path::Path;
+pub mod coc7;
+pub mod locate;
+pub mod problem;
+pub mod raw;
+mod syntax;
+
+use crate::engine::{Chase, Session};
+use crate::rules::coc7::{Coc7, Settings, Track};
+use problem::{Path, Problem};
+use raw::{RawSetup, RawSystem};
+use std::path::Path as FilePath;
 
 /// A validated setup, ready to play.
 #[derive(Clone, Debug)]
@@ -30,6 +40,7 @@ pub enum SetupError {
         #[source]
         source: std::io::Error,
     },
+    /// The text is not a setup: bad RON, an unknown field, a value of the wrong kind.
     #[error("{file}:{line}:{column}: {message}")]
     Syntax {
         file: String,
@@ -37,6 +48,7 @@ pub enum SetupError {
         column: usize,
         message: String,
     },
+    /// The text is a setup, but not one a chase can be run from.
     #[error("{file}:{line}:{column}: {field}: {message}")]
     Invalid {
         file: String,
@@ -48,7 +60,7 @@ pub enum SetupError {
 }
 
 /// Reads and validates a setup file.
-pub fn load(path: &Path) -> Result<Setup, SetupError> {
+pub fn load(path: &FilePath) -> Result<Setup, SetupError> {
     let file = path.display().to_string();
     let source = std::fs::read_to_string(path).map_err(|source| SetupError::Io {
         file: file.clone(),
@@ -58,16 +70,83 @@ pub fn load(path: &Path) -> Result<Setup, SetupError> {
 }
 
 /// Validates a setup from its text; `file` names it in messages.
-pub fn parse(_source: &str, file: &str) -> Result<Setup, SetupError> {
-    Err(SetupError::Syntax {
-        file: file.to_string(),
-        line: 1,
-        column: 1,
-        message: "setup loading is not written yet".to_string(),
+pub fn parse(source: &str, file: &str) -> Result<Setup, SetupError> {
+    let options =
+        ron::Options::default().with_default_extension(ron::extensions::Extensions::IMPLICIT_SOME);
+    let raw: RawSetup = options.from_str(source).map_err(|error| {
+        let (at, message) = syntax::explain(&error, source);
+        SetupError::Syntax {
+            file: file.to_string(),
+            line: at.line,
+            column: at.column,
+            message,
+        }
+    })?;
+    let invalid = |problem: Problem| {
+        let at = locate::locate_segments(source, problem.path.segments());
+        SetupError::Invalid {
+            file: file.to_string(),
+            line: at.line,
+            column: at.column,
+            field: problem.path.keeper(),
+            message: problem.message,
+        }
+    };
+    let name = raw.name.trim();
+    if name.is_empty() {
+        return Err(invalid(Problem::new(
+            Path::root().field("name"),
+            "the chase's name cannot be empty ''; the header shows it, e.g. \
+             name: \"Harvey and the farmer\"",
+        )));
+    }
+    let system = Path::root().hidden("system");
+    let chase = match &raw.system {
+        RawSystem::Coc7(coc7) => Chase::Coc7(Session::new(
+            coc7::build(coc7, &system.hidden("Coc7")).map_err(invalid)?,
+        )),
+    };
+    Ok(Setup {
+        name: name.to_string(),
+        seed: raw.seed,
+        chase,
+        identity: identity(source),
     })
 }
 
+/// The text of the built-in sample, `assets/sample.ron`.
+const SAMPLE: &str = include_str!("../../assets/sample.ron");
+
 /// The built-in sample chase that `chasetrack` opens with no argument (embedded in the binary).
 pub fn sample() -> Setup {
-    unimplemented!("the sample chase is being written")
+    match parse(SAMPLE, "assets/sample.ron") {
+        Ok(setup) => setup,
+        // Only a broken build gets here (a test parses the sample); a keeper still gets a screen
+        // that says what went wrong rather than a crash.
+        Err(error) => Setup {
+            name: format!("the built-in sample could not be read: {error}"),
+            seed: None,
+            chase: Chase::Coc7(Session::new(Coc7::new(
+                Settings::default(),
+                Track::of_names(&["", ""]),
+                Vec::new(),
+                false,
+            ))),
+            identity: identity(SAMPLE),
+        },
+    }
 }
+
+/// A 64-bit FNV-1a hash of the text as 16 hex digits: cheap, stable across builds and platforms,
+/// and plenty to tell one setup from another (it guards against mistakes, not attacks).
+pub fn identity(source: &str) -> String {
+    const OFFSET: u64 = 0xcbf2_9ce4_8422_2325;
+    const PRIME: u64 = 0x0000_0100_0000_01b3;
+    let hash = source.bytes().fold(OFFSET, |hash, byte| {
+        (hash ^ u64::from(byte)).wrapping_mul(PRIME)
+    });
+    format!("{hash:016x}")
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,256 @@
+//! Turns the participants of a setup into the engine's [`Participant`]s, checking what a keeper
+//! can get wrong: names (commands and scripts name participants, ignoring case), characteristics
+//! out of any sensible range (a typo like `dex: 550`), damage dice, vehicles and starting places.
+
+use super::raw::{RawParticipant, RawVehicle};
+use crate::dice::DiceExpr;
+use crate::rules::coc7::{Participant, Side, Vehicle};
+use crate::setup::problem::{Path, Problem};
+use std::ops::RangeInclusive;
+
+/// DEX: 15 to 90 for people; monsters go higher.
+pub const DEX: RangeInclusive<u32> = 1..=200;
+/// CON: 15 to 90 for people; some monsters reach a few hundred.
+pub const CON: RangeInclusive<u32> = 1..=300;
+/// Hit points: 5 to 18 or so for people; great monsters have far more.
+pub const HP: RangeInclusive<u32> = 1..=300;
+/// MOV on foot: 7 to 9 for people, up to 20 or so for flyers ("MOV Rates": MOV 20 is 1000 MPH).
+pub const MOV: RangeInclusive<u32> = 1..=30;
+/// Build: -2 to 2 for people, more for monsters.
+pub const BUILD: RangeInclusive<i32> = -2..=100;
+/// Skills and characteristics in the skills map, as percentiles (monsters may pass 100).
+pub const SKILL: RangeInclusive<u32> = 0..=200;
+/// A vehicle's MOV (the charts run from 4 for a row boat to 18 for a jet plane).
+pub const VEHICLE_MOV: RangeInclusive<u32> = 1..=30;
+/// A vehicle's build (the charts run from 0 for a bicycle to 75 for an aircraft carrier).
+pub const VEHICLE_BUILD: RangeInclusive<u32> = 0..=100;
+
+/// The participants, and whether the setup placed every one of them (`start` on all, or none).
+pub fn build(
+    raw: &[RawParticipant],
+    locations: usize,
+    path: &Path,
+) -> Result<(Vec<Participant>, bool), Problem> {
+    let mut participants: Vec<Participant> = Vec::with_capacity(raw.len());
+    for (index, entry) in raw.iter().enumerate() {
+        let here = path.index(index);
+        let participant = build_one(entry, locations, &here)?;
+        if let Some(earlier) = participants
+            .iter()
+            .position(|p| p.name.eq_ignore_ascii_case(&participant.name))
+        {
+            return Err(Problem::new(
+                here.field("name"),
+                format!(
+                    "duplicate name '{}': participant {} is already called '{}' (names ignore \
+                     case, since commands name participants); give each participant its own name",
+                    participant.name,
+                    earlier + 1,
+                    participants[earlier].name
+                ),
+            ));
+        }
+        participants.push(participant);
+    }
+    for (side, word) in [(Side::Quarry, "Quarry"), (Side::Pursuer, "Pursuer")] {
+        if !participants.iter().any(|p| p.side == side) {
+            return Err(Problem::new(
+                path.clone(),
+                format!(
+                    "no participant has side: {word}; a chase needs at least one quarry and one \
+                     pursuer: set side: {word} on someone"
+                ),
+            ));
+        }
+    }
+    let first_placed = raw.iter().position(|p| p.start.is_some());
+    let first_unplaced = raw.iter().position(|p| p.start.is_none());
+    if let (Some(placed), Some(unplaced)) = (first_placed, first_unplaced) {
+        return Err(Problem::new(
+            path.index(unplaced),
+            format!(
+                "'{}' has no start but '{}' has one; give every participant a start (to place \
+                 them yourself) or none (to let \"Cut to the Chase\" place them)",
+                participants[unplaced].name, participants[placed].name
+            ),
+        ));
+    }
+    Ok((
+        participants,
+        first_placed.is_some() && first_unplaced.is_none(),
+    ))
+}
+
+fn build_one(raw: &RawParticipant, locations: usize, path: &Path) -> Result<Participant, Problem> {
+    let name = raw.name.trim().to_string();
+    if name.is_empty() {
+        return Err(Problem::new(
+            path.field("name"),
+            "a participant's name cannot be empty ''; commands and the screen use it, e.g. \
+             name: \"Harvey\"",
+        ));
+    }
+    let who = format!("'{name}'");
+    in_range(
+        raw.dex,
+        &DEX,
+        path.field("dex"),
+        "dex",
+        &who,
+        "a person's DEX is 15 to 90",
+    )?;
+    in_range(
+        raw.mov,
+        &MOV,
+        path.field("mov"),
+        "mov",
+        &who,
+        "a fit human is 7 to 9; give a car as a vehicle",
+    )?;
+    in_range(
+        raw.con,
+        &CON,
+        path.field("con"),
+        "con",
+        &who,
+        "a person's CON is 15 to 90",
+    )?;
+    in_range(
+        raw.hp,
+        &HP,
+        path.field("hp"),
+        "hp",
+        &who,
+        "a person has 5 to 18 hit points",
+    )?;
+    in_range(
+        raw.build,
+        &BUILD,
+        path.field("build"),
+        "build",
+        &who,
+        "a person's build is -2 to 2",
+    )?;
+    let mut participant = Participant::new(&name, raw.side, raw.dex, raw.mov, raw.con, raw.hp);
+    participant.build = raw.build;
+    for (index, (skill, value)) in raw.skills.0.iter().enumerate() {
+        let here = path.field("skills").entry(index, skill);
+        let skill = skill.trim();
+        if skill.is_empty() {
+            return Err(Problem::new(
+                here,
+                format!(
+                    "{who} has a skill with an empty name ''; name it as the sheet does, e.g. \"Climb\""
+                ),
+            ));
+        }
+        if participant
+            .skills
+            .keys()
+            .any(|s| s.eq_ignore_ascii_case(skill))
+        {
+            return Err(Problem::new(
+                here,
+                format!("{who} lists the skill '{skill}' twice; keep one"),
+            ));
+        }
+        in_range(*value, &SKILL, here, skill, &who, "skills are percentiles")?;
+        participant.skills.insert(skill.to_string(), *value);
+    }
+    if let Some(damage) = &raw.damage {
+        let expr: DiceExpr = damage.parse().map_err(|error| {
+            Problem::new(path.field("damage"), format!("{who}'s damage: {error}"))
+        })?;
+        participant.damage = Some(expr);
+    }
+    if let Some(vehicle) = &raw.vehicle {
+        let vehicle = build_vehicle(vehicle, &path.field("vehicle"), &who)?;
+        participant.base_mov = vehicle.mov;
+        participant.vehicle = Some(vehicle);
+    }
+    if let Some(start) = raw.start {
+        if start == 0 || start as usize > locations {
+            return Err(Problem::new(
+                path.field("start"),
+                format!(
+                    "{who} has start '{start}', outside the track: locations are numbered 1 to \
+                     {locations} (the Location and Dot entries, counting from the first)"
+                ),
+            ));
+        }
+        participant.location = start as i32;
+    }
+    participant.speed = raw.speed;
+    Ok(participant)
+}
+
+fn build_vehicle(raw: &RawVehicle, path: &Path, who: &str) -> Result<Vehicle, Problem> {
+    let name = raw.name.trim().to_string();
+    if name.is_empty() {
+        return Err(Problem::new(
+            path.field("name"),
+            format!("{who}'s vehicle needs a name, not ''; e.g. name: \"Car, standard\""),
+        ));
+    }
+    let whose = format!("{who}'s vehicle '{name}'");
+    let charts = "see the Vehicle Reference Charts";
+    in_range(
+        raw.mov,
+        &VEHICLE_MOV,
+        path.field("mov"),
+        "mov",
+        &whose,
+        charts,
+    )?;
+    in_range(
+        raw.build,
+        &VEHICLE_BUILD,
+        path.field("build"),
+        "build",
+        &whose,
+        charts,
+    )?;
+    let skill = match raw.skill.as_deref().map(str::trim) {
+        None => "Drive Auto".to_string(),
+        Some("") => {
+            return Err(Problem::new(
+                path.field("skill"),
+                format!(
+                    "{whose} has an empty skill ''; write the skill its driver rolls, e.g. \"Drive Auto\", \"Pilot\" or \"Ride\""
+                ),
+            ));
+        }
+        Some(skill) => skill.to_string(),
+    };
+    Ok(Vehicle {
+        name,
+        mov: raw.mov,
+        build: raw.build,
+        skill,
+    })
+}
+
+/// Checks a number against its range; the message names the field, the value and the range.
+fn in_range<T>(
+    value: T,
+    range: &RangeInclusive<T>,
+    path: Path,
+    field: &str,
+    who: &str,
+    hint: &str,
+) -> Result<(), Problem>
+where
+    T: PartialOrd + std::fmt::Display,
+{
+    if range.contains(&value) {
+        return Ok(());
+    }
+    Err(Problem::new(
+        path,
+        format!(
+            "{who} has {field} '{value}'; {field} must be from {} to {} ({hint})",
+            range.start(),
+            range.end()
+        ),
+    ))
+}

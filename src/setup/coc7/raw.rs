@@ -1,0 +1,176 @@
+//! The Call of Cthulhu part of a setup file exactly as a keeper writes it: the serde types the RON
+//! is read into before any rule is checked. Unknown fields are refused so that a misspelt field is
+//! reported rather than silently ignored. The serde names are the keeper's words, because the
+//! parser quotes them in its messages ("unknown field 'movv' in participant").
+
+use crate::dice::Difficulty;
+use crate::rules::coc7::{DamageRow, Settings, Side, Speed};
+use serde::de::{MapAccess, Visitor};
+use serde::{Deserialize, Deserializer};
+use std::fmt;
+
+/// `system: Coc7((settings: ..., track: [...], participants: [...]))`.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(rename = "chase", deny_unknown_fields)]
+pub struct RawCoc7 {
+    /// The rule settings the text leaves to the keeper; each field has its own default.
+    #[serde(default)]
+    pub settings: Settings,
+    /// The keeper's line of dots, back to front, with hazards and barriers between them.
+    pub track: Vec<TrackEntry>,
+    pub participants: Vec<RawParticipant>,
+}
+
+/// One entry of the track, in the order they are drawn.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(rename = "track entry")]
+pub enum TrackEntry {
+    /// A named location ("Location").
+    Location(String),
+    /// An unnamed location: just a dot on the keeper's sheet.
+    Dot,
+    /// A hazard between the location before it and the one after it.
+    Hazard(RawHazard),
+    /// A barrier between the location before it and the one after it.
+    Barrier(RawBarrier),
+}
+
+/// "Hazards": slows, may harm, never stops.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(rename = "hazard", deny_unknown_fields)]
+pub struct RawHazard {
+    pub name: String,
+    /// "Skills and Hazards": the skills the keeper accepts.
+    pub skills: Vec<String>,
+    #[serde(default)]
+    pub difficulty: Difficulty,
+    /// The Table III row dealt on a failure; none when a failure only costs time.
+    #[serde(default)]
+    pub damage: Option<DamageRow>,
+}
+
+/// "Barriers": blocks until passed with a skill or broken down.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(rename = "barrier", deny_unknown_fields)]
+pub struct RawBarrier {
+    pub name: String,
+    /// "Skills and Barriers": the skills that get a participant past it.
+    #[serde(default)]
+    pub skills: Vec<String>,
+    #[serde(default)]
+    pub difficulty: Difficulty,
+    /// Hit points, for a barrier that can be broken down.
+    #[serde(default)]
+    pub hp: Option<u32>,
+    /// Hit points from "Sample Barriers and Hit Points", instead of `hp`.
+    #[serde(default)]
+    pub preset: Option<BarrierPreset>,
+    /// Harm done by a failed attempt, when the keeper rules there is any.
+    #[serde(default)]
+    pub damage: Option<DamageRow>,
+    /// The hazard left behind once it is broken down.
+    #[serde(default)]
+    pub debris: Option<RawHazard>,
+}
+
+/// "Sample Barriers and Hit Points".
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
+#[serde(rename = "barrier preset")]
+pub enum BarrierPreset {
+    /// Internal door or thin wooden fence: 5 hit points.
+    InternalDoor,
+    /// Standard back door: 10 hit points.
+    BackDoor,
+    /// Strong domestic external door: 15 hit points.
+    StrongDoor,
+    /// 9" brick wall: 25 hit points.
+    BrickWall,
+    /// Mature tree: 50 hit points.
+    MatureTree,
+    /// Concrete bridge support: 100 hit points.
+    BridgeSupport,
+}
+
+impl BarrierPreset {
+    /// The hit points the text gives for it ("Sample Barriers and Hit Points").
+    pub fn hp(self) -> u32 {
+        match self {
+            BarrierPreset::InternalDoor => 5,
+            BarrierPreset::BackDoor => 10,
+            BarrierPreset::StrongDoor => 15,
+            BarrierPreset::BrickWall => 25,
+            BarrierPreset::MatureTree => 50,
+            BarrierPreset::BridgeSupport => 100,
+        }
+    }
+}
+
+/// One participant: an investigator, a monster, a driver.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(rename = "participant", deny_unknown_fields)]
+pub struct RawParticipant {
+    pub name: String,
+    pub side: Side,
+    pub dex: u32,
+    /// MOV on foot; a vehicle's MOV replaces it while driving.
+    pub mov: u32,
+    pub con: u32,
+    pub hp: u32,
+    #[serde(default)]
+    pub build: i32,
+    /// Skills by name, in the order written.
+    #[serde(default)]
+    pub skills: Skills,
+    /// The damage of its attacks, as a dice expression ("1D3", "1D6+1D4").
+    #[serde(default)]
+    pub damage: Option<String>,
+    #[serde(default)]
+    pub vehicle: Option<RawVehicle>,
+    /// The location it stands on (from 1), for a chase the keeper places by hand.
+    #[serde(default)]
+    pub start: Option<u32>,
+    /// A speed roll already made ("Speed Roll").
+    #[serde(default)]
+    pub speed: Option<Speed>,
+}
+
+/// A vehicle a participant drives (the "Vehicle Reference Charts").
+#[derive(Clone, Debug, Deserialize)]
+#[serde(rename = "vehicle", deny_unknown_fields)]
+pub struct RawVehicle {
+    pub name: String,
+    pub mov: u32,
+    pub build: u32,
+    /// The skill its driver rolls; Drive Auto when not given.
+    #[serde(default)]
+    pub skill: Option<String>,
+}
+
+/// A participant's skills, `{"Climb": 40, "Jump": 30}`, kept in the order written and with any
+/// repeats, so that validation can point at a repeated skill instead of losing it.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Skills(pub Vec<(String, u32)>);
+
+impl<'de> Deserialize<'de> for Skills {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        struct SkillsVisitor;
+
+        impl<'de> Visitor<'de> for SkillsVisitor {
+            type Value = Skills;
+
+            fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+                f.write_str("a map of skills such as {\"Climb\": 40}")
+            }
+
+            fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<Skills, A::Error> {
+                let mut skills = Vec::new();
+                while let Some(entry) = map.next_entry::<String, u32>()? {
+                    skills.push(entry);
+                }
+                Ok(Skills(skills))
+            }
+        }
+
+        deserializer.deserialize_map(SkillsVisitor)
+    }
+}

@@ -1,0 +1,217 @@
+//! Turns the keeper's line of dots into the engine's [`Track`]: locations numbered from 1, each
+//! hazard or barrier written between two of them ("Location", "Hazards", "Barriers").
+
+use super::raw::{RawBarrier, RawHazard, TrackEntry};
+use crate::rules::coc7::{Barrier, Hazard, Location, Obstacle, Track};
+use crate::setup::problem::{Path, Problem};
+
+/// The most hit points a barrier may have: ten concrete bridge supports. More is a typo.
+pub const MAX_BARRIER_HP: u32 = 1000;
+
+/// Builds the track. An obstacle lies between the location before it and the one after it, so it
+/// can be neither first nor last, and only one fits between two locations. A chase needs at least
+/// two locations.
+pub fn build(entries: &[TrackEntry], path: &Path) -> Result<Track, Problem> {
+    let mut locations: Vec<Location> = Vec::new();
+    let mut previous_obstacle: Option<(usize, String)> = None;
+    for (index, entry) in entries.iter().enumerate() {
+        let here = path.index(index);
+        let obstacle = match entry {
+            TrackEntry::Location(name) => {
+                if name.trim().is_empty() {
+                    return Err(Problem::new(
+                        here.hidden("Location"),
+                        "a location's name cannot be empty ''; write Dot for an unnamed location",
+                    ));
+                }
+                locations.push(Location {
+                    name: Some(name.trim().to_string()),
+                    ahead: None,
+                });
+                previous_obstacle = None;
+                continue;
+            }
+            TrackEntry::Dot => {
+                locations.push(Location::default());
+                previous_obstacle = None;
+                continue;
+            }
+            TrackEntry::Hazard(hazard) => {
+                Obstacle::Hazard(build_hazard(hazard, &here.hidden("Hazard"))?)
+            }
+            TrackEntry::Barrier(barrier) => {
+                Obstacle::Barrier(build_barrier(barrier, &here.hidden("Barrier"))?)
+            }
+        };
+        let what = describe(&obstacle);
+        if let Some((_, before)) = &previous_obstacle {
+            return Err(Problem::new(
+                here,
+                format!(
+                    "{what} follows {before} with no location between them; only one hazard or \
+                     barrier fits between two locations: put a Location(\"...\") or Dot between them"
+                ),
+            ));
+        }
+        let Some(behind) = locations.last_mut() else {
+            return Err(Problem::new(
+                here,
+                format!(
+                    "{what} comes before the first location; a hazard or barrier lies between two \
+                     locations: put a Location(\"...\") or Dot before it"
+                ),
+            ));
+        };
+        behind.ahead = Some(obstacle);
+        previous_obstacle = Some((index, what));
+    }
+    if let Some((index, what)) = previous_obstacle {
+        return Err(Problem::new(
+            path.index(index),
+            format!(
+                "{what} is past the end of the track: no location follows it; add a \
+                 Location(\"...\") or Dot after it, or remove it"
+            ),
+        ));
+    }
+    if locations.len() < 2 {
+        return Err(Problem::new(
+            path.clone(),
+            format!(
+                "the track has {} location{}; a chase needs at least 2: add Location(\"...\") or \
+                 Dot entries",
+                locations.len(),
+                if locations.len() == 1 { "" } else { "s" }
+            ),
+        ));
+    }
+    Ok(Track {
+        first: 1,
+        locations,
+    })
+}
+
+/// "Skills and Hazards": a hazard needs a name and at least one skill to negotiate it with.
+fn build_hazard(raw: &RawHazard, path: &Path) -> Result<Hazard, Problem> {
+    let name = named(&raw.name, path, "hazard")?;
+    let skills = skill_list(&raw.skills, path, &format!("the hazard '{name}'"))?;
+    if skills.is_empty() {
+        return Err(Problem::new(
+            path.field("skills"),
+            format!(
+                "the hazard '{name}' has no skills; name at least one the keeper accepts for it, \
+                 e.g. skills: [\"DEX\", \"Dodge\"]"
+            ),
+        ));
+    }
+    Ok(Hazard {
+        name,
+        skills,
+        difficulty: raw.difficulty,
+        damage: raw.damage,
+    })
+}
+
+/// "Barriers" and "Breaking Down Barriers": hit points given as a number or as one of the "Sample
+/// Barriers and Hit Points"; neither means it cannot be broken (a chasm). Debris only matters for
+/// a barrier that can be broken.
+fn build_barrier(raw: &RawBarrier, path: &Path) -> Result<Barrier, Problem> {
+    let name = named(&raw.name, path, "barrier")?;
+    let skills = skill_list(&raw.skills, path, &format!("the barrier '{name}'"))?;
+    let hp = match (raw.hp, raw.preset) {
+        (Some(hp), Some(preset)) => {
+            return Err(Problem::new(
+                path.field("hp"),
+                format!(
+                    "the barrier '{name}' has both hp '{hp}' and preset {preset:?} ({} hit \
+                     points); give one of them, not both",
+                    preset.hp()
+                ),
+            ));
+        }
+        (Some(hp), None) if hp == 0 || hp > MAX_BARRIER_HP => {
+            return Err(Problem::new(
+                path.field("hp"),
+                format!(
+                    "the barrier '{name}' has hp '{hp}'; hp must be from 1 to {MAX_BARRIER_HP} \
+                     (a door is 5 to 15, a brick wall 25); leave hp and preset out for a barrier \
+                     that cannot be broken down"
+                ),
+            ));
+        }
+        (Some(hp), None) => Some(hp),
+        (None, preset) => preset.map(|p| p.hp()),
+    };
+    if skills.is_empty() && hp.is_none() {
+        return Err(Problem::new(
+            path.field("skills"),
+            format!(
+                "nobody could ever get past the barrier '{name}': it has no skills and cannot be \
+                 broken down; give it skills (e.g. skills: [\"Climb\", \"Jump\"]) or hp"
+            ),
+        ));
+    }
+    let debris = match &raw.debris {
+        None => None,
+        Some(_) if hp.is_none() => {
+            return Err(Problem::new(
+                path.field("debris"),
+                format!(
+                    "the barrier '{name}' has debris but cannot be broken down, so the debris \
+                     would never appear; give it hp or a preset, or remove the debris"
+                ),
+            ));
+        }
+        Some(debris) => Some(build_hazard(debris, &path.field("debris"))?),
+    };
+    Ok(Barrier {
+        name,
+        skills,
+        difficulty: raw.difficulty,
+        hp,
+        damage: raw.damage,
+        debris,
+    })
+}
+
+fn named(name: &str, path: &Path, what: &str) -> Result<String, Problem> {
+    let name = name.trim();
+    if name.is_empty() {
+        return Err(Problem::new(
+            path.field("name"),
+            format!(
+                "a {what}'s name cannot be empty ''; name it as the keeper describes it, e.g. \"Mud\""
+            ),
+        ));
+    }
+    Ok(name.to_string())
+}
+
+fn skill_list(skills: &[String], path: &Path, whose: &str) -> Result<Vec<String>, Problem> {
+    skills
+        .iter()
+        .enumerate()
+        .map(|(index, skill)| {
+            let skill = skill.trim();
+            if skill.is_empty() {
+                Err(Problem::new(
+                    path.field("skills").index(index),
+                    format!(
+                        "{whose} lists an empty skill ''; write a skill or characteristic such \
+                         as \"Climb\" or \"DEX\""
+                    ),
+                ))
+            } else {
+                Ok(skill.to_string())
+            }
+        })
+        .collect()
+}
+
+/// "the hazard 'Mud'", "the barrier 'Fence'".
+fn describe(obstacle: &Obstacle) -> String {
+    match obstacle {
+        Obstacle::Hazard(hazard) => format!("the hazard '{}'", hazard.name),
+        Obstacle::Barrier(barrier) => format!("the barrier '{}'", barrier.name),
+    }
+}

@@ -1,0 +1,26 @@
+//! The top of a setup file as a keeper writes it: a name, an optional seed, and one chase system.
+//! Each system's own raw types live in its module ([`super::coc7::raw`]), so that a new system is
+//! a new variant of [`RawSystem`] and nothing else changes.
+
+use super::coc7::raw::RawCoc7;
+use serde::Deserialize;
+
+/// `(name: "...", seed: 1926, system: Coc7((...)))`.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(rename = "setup", deny_unknown_fields)]
+pub struct RawSetup {
+    /// The chase's name, for the header.
+    pub name: String,
+    /// Fixes the rolls the tool makes, so a chase can be replayed; random when left out.
+    #[serde(default)]
+    pub seed: Option<u64>,
+    pub system: RawSystem,
+}
+
+/// The chase system a setup uses, and that system's own part of the file.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(rename = "chase system")]
+pub enum RawSystem {
+    /// Call of Cthulhu 7th edition ("Chases").
+    Coc7(RawCoc7),
+}

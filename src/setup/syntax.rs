@@ -1,0 +1,293 @@
+//! Turns the RON parser's errors into messages in a keeper's words: which field, the bad value in
+//! 'single quotes', and what to write instead. ron gives a code and a span; the field comes from
+//! [`super::locate`], which reads the text around the span.
+
+use super::locate::{self, Position, Segment};
+use ron::error::{Error, SpannedError};
+
+/// Where the error is and what to tell the keeper.
+pub fn explain(error: &SpannedError, source: &str) -> (Position, String) {
+    let at = Position::new(error.span.start.line, error.span.start.col);
+    let token = locate::token_at(source, at);
+    // ron can stop inside a token (after the sign of `-1`): point at the whole of it.
+    let at = token.as_ref().map_or(at, |(_, start)| *start);
+    let bad = token.map(|(text, _)| text).unwrap_or_default();
+    let field = field_at(source, at);
+    let field_example = field.as_deref().and_then(example);
+    let field = field.unwrap_or_else(|| "this value".to_string());
+    let write_e_g = |fallback: &str| match field_example {
+        Some(value) => format!("write e.g. `{field}: {value}`"),
+        None => fallback.to_string(),
+    };
+    let message = match &error.code {
+        Error::IntegerOutOfBounds if bad.starts_with('-') => format!(
+            "{field} must be a whole number 0 or more, not '{bad}'; {}",
+            write_e_g("remove the minus sign")
+        ),
+        Error::IntegerOutOfBounds => format!(
+            "{field} is too large: '{bad}'; {}",
+            write_e_g("write a smaller whole number")
+        ),
+        Error::ExpectedInteger | Error::InvalidIntegerDigit { .. } => format!(
+            "{field} must be a whole number, not '{bad}'; {}",
+            write_e_g("write digits only, without quotes")
+        ),
+        Error::ExpectedString => format!(
+            "{field} must be text in double quotes, not '{bad}'; {}",
+            write_e_g("put it in \"double quotes\"")
+        ),
+        Error::ExpectedBoolean => format!("{field} must be true or false, not '{bad}'"),
+        Error::ExpectedArray => format!(
+            "{field} must be a list in square brackets, not '{bad}'; {}",
+            write_e_g("write e.g. [\"DEX\", \"Dodge\"]")
+        ),
+        Error::ExpectedMap => format!(
+            "{field} must be a map in braces, not '{bad}'; write e.g. {{\"Climb\": 40, \"Jump\": 30}}"
+        ),
+        Error::NoSuchStructField {
+            expected,
+            found,
+            outer,
+        } => format!(
+            "unknown field '{found}' in {}{}; the fields there are: {}",
+            what(outer.as_deref()),
+            did_you_mean(found, expected),
+            expected.join(", ")
+        ),
+        Error::MissingStructField { field, outer } => format!(
+            "{} is missing its '{field}' field; add it{}",
+            what(outer.as_deref()),
+            example(field).map_or(String::new(), |value| format!(", e.g. `{field}: {value}`"))
+        ),
+        Error::DuplicateStructField { field, outer } => format!(
+            "'{field}' is given twice in {}; keep one",
+            what(outer.as_deref())
+        ),
+        Error::NoSuchEnumVariant {
+            expected,
+            found,
+            outer,
+        } => format!(
+            "'{found}' is not a {}{}; write one of: {}",
+            what(outer.as_deref()),
+            did_you_mean(found, expected),
+            expected.join(", ")
+        ),
+        Error::ExpectedDifferentStructName { expected, found } => format!(
+            "'{found}' cannot start here: the {expected}'s fields go inside a second pair of \
+             parentheses, as in {}",
+            double_parentheses(expected)
+        ),
+        _ if locate::is_blank(source) => {
+            return (
+                Position::START,
+                "the file is empty; a setup is one ( ... ) with a name and a system, e.g. \
+                 (name: \"Harvey and the farmer\", system: Coc7((track: [...], participants: \
+                 [...])))"
+                    .to_string(),
+            );
+        }
+        Error::ExpectedNamedStructLike(_) | Error::ExpectedStructLike => format!(
+            "expected an opening '(' here, not '{bad}'; entries with content take parentheses, \
+             e.g. Location(\"Gate\") or Hazard((name: \"Mud\", skills: [\"DEX\"]))"
+        ),
+        Error::ExpectedComma
+        | Error::ExpectedArrayEnd
+        | Error::ExpectedMapEnd
+        | Error::ExpectedStructLikeEnd
+        | Error::ExpectedOptionEnd
+        | Error::ExpectedMapColon
+        | Error::Eof => return unbalanced(&error.code, source, at, &bad),
+        Error::ExpectedStringEnd => {
+            "this text is never closed: add the closing '\"' at the end of it".to_string()
+        }
+        Error::TrailingCharacters => format!(
+            "unexpected '{bad}' after the end of the setup: the whole setup is one ( ... ); \
+             remove it or move it inside"
+        ),
+        Error::UnexpectedChar(c) => format!(
+            "unexpected '{c}' here; check the punctuation: fields are `name: value`, separated by \
+             commas"
+        ),
+        Error::UnclosedBlockComment => {
+            "this /* comment is never closed; close it with */".to_string()
+        }
+        Error::ExpectedIdentifier => format!(
+            "expected a word such as Quarry, Regular or Dot here, not '{bad}'; write it without \
+             quotes"
+        ),
+        Error::Message(message) => format!("{field}: {message}"),
+        Error::InvalidValueForType { expected, found } => {
+            format!("{field} must be {expected}, not {found}")
+        }
+        other => format!("{other}; see docs/setup-format.md for the format"),
+    };
+    (at, message)
+}
+
+/// A missing comma, bracket or quote. A string left open or a bracket never closed is the usual
+/// cause, and the place to fix it is where it starts, not where the parser gave up.
+fn unbalanced(code: &Error, source: &str, at: Position, bad: &str) -> (Position, String) {
+    if let Some(opened) = locate::string_over_lines(source, at) {
+        return (
+            opened,
+            "this text is not closed on its line: add the closing '\"'".to_string(),
+        );
+    }
+    let at_the_end = bad.is_empty() || matches!(code, Error::Eof);
+    if let (true, Some((bracket, opened))) = (at_the_end, locate::unclosed_bracket(source)) {
+        let closing = match bracket {
+            '(' => ')',
+            '[' => ']',
+            _ => '}',
+        };
+        return (
+            at,
+            format!(
+                "the file ends before the '{bracket}' opened at {opened} is closed: add the \
+                 missing '{closing}'"
+            ),
+        );
+    }
+    let message = match code {
+        Error::ExpectedComma => {
+            format!("expected a ',' before '{bad}'; separate fields and entries with commas")
+        }
+        Error::ExpectedArrayEnd => {
+            format!("expected ']' to close the list before '{bad}'; is a comma missing?")
+        }
+        Error::ExpectedMapEnd => {
+            format!("expected '}}' to close the map before '{bad}'; is a comma missing?")
+        }
+        Error::ExpectedMapColon => {
+            format!("expected ':' between a key and its value before '{bad}', e.g. \"Climb\": 40")
+        }
+        _ => format!("expected ')' before '{bad}'; is a comma or a bracket missing?"),
+    };
+    (at, message)
+}
+
+/// The field a position sits in, as a keeper would name it: `mov`, `a value in skills`.
+fn field_at(source: &str, at: Position) -> Option<String> {
+    let path = locate::path_at(source, at);
+    let is_field = |name: &str| name.starts_with(|c: char| c.is_ascii_lowercase());
+    let last_field = path
+        .iter()
+        .rposition(|segment| matches!(segment, Segment::Name(name) if is_field(name)))?;
+    let Segment::Name(name) = &path[last_field] else {
+        return None;
+    };
+    let inside = path[last_field + 1..]
+        .iter()
+        .find(|segment| !matches!(segment, Segment::Name(_)));
+    Some(match inside {
+        Some(Segment::Entry(_)) => format!("each value in {name}"),
+        Some(Segment::Index(_)) => format!("each entry of {name}"),
+        _ => name.clone(),
+    })
+}
+
+/// The keeper's word for a type ron names in a message: our raw types are renamed to the words
+/// already; these are the engine's types a setup uses.
+fn what(outer: Option<&str>) -> String {
+    match outer {
+        None => "the setup".to_string(),
+        Some("Settings") => "settings".to_string(),
+        Some("Side") => "side".to_string(),
+        Some("Speed") => "speed result".to_string(),
+        Some("Difficulty") => "difficulty".to_string(),
+        Some("DamageRow") => "damage row of Table III".to_string(),
+        Some(word) => word.to_string(),
+    }
+}
+
+/// An example value for a field, to show the keeper what to write.
+fn example(field: &str) -> Option<&'static str> {
+    Some(match field {
+        "name" => "\"Harvey\"",
+        "seed" => "1926",
+        "system" => "Coc7((track: [...], participants: [...]))",
+        "track" => "[Location(\"Barn\"), Dot, Location(\"Gate\")]",
+        "participants" => "[(name: \"Harvey\", side: Quarry, dex: 55, mov: 6, con: 60, hp: 11)]",
+        "side" => "Quarry",
+        "dex" => "55",
+        "mov" => "7",
+        "con" => "60",
+        "hp" => "11",
+        "build" => "0",
+        "start" => "3",
+        "starting_range" => "2",
+        "fleeing_rounds" => "5",
+        "damage" => "\"1D3\"",
+        _ => return None,
+    })
+}
+
+fn double_parentheses(expected: &str) -> &'static str {
+    match expected {
+        "barrier" => "Barrier((name: \"Fence\", skills: [\"Climb\"], hp: 5))",
+        "chase" => "system: Coc7((track: [...], participants: [...]))",
+        _ => "Hazard((name: \"Mud\", skills: [\"DEX\", \"STR\"]))",
+    }
+}
+
+/// " (did you mean 'mov'?)" when one of the expected words is a near miss.
+fn did_you_mean(found: &str, expected: &[&str]) -> String {
+    expected
+        .iter()
+        .map(|word| (distance(&found.to_lowercase(), &word.to_lowercase()), word))
+        .filter(|(distance, _)| *distance <= 2)
+        .min_by_key(|(distance, _)| *distance)
+        .map_or(String::new(), |(_, word)| {
+            format!(" (did you mean '{word}'?)")
+        })
+}
+
+/// Levenshtein distance: the edits that turn one word into the other.
+fn distance(a: &str, b: &str) -> usize {
+    let b: Vec<char> = b.chars().collect();
+    let mut row: Vec<usize> = (0..=b.len()).collect();
+    for (i, ca) in a.chars().enumerate() {
+        let mut diagonal = row[0];
+        row[0] = i + 1;
+        for (j, cb) in b.iter().enumerate() {
+            let above = row[j + 1];
+            row[j + 1] = (above + 1)
+                .min(row[j] + 1)
+                .min(diagonal + usize::from(ca != *cb));
+            diagonal = above;
+        }
+    }
+    row[b.len()]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn near_misses_are_suggested_and_far_ones_are_not() {
+        assert_eq!(distance("movv", "mov"), 1);
+        assert_eq!(distance("Quary", "Quarry"), 1);
+        assert_eq!(
+            did_you_mean("movv", &["name", "mov", "dex"]),
+            " (did you mean 'mov'?)"
+        );
+        assert_eq!(did_you_mean("speediness", &["name", "mov"]), "");
+    }
+
+    #[test]
+    fn a_value_in_a_map_or_list_is_named_by_its_field() {
+        let text = "(skills: {\"Climb\": 40}, list: [1, 2], mov: 3)";
+        assert_eq!(
+            field_at(text, Position::new(1, 20)).as_deref(),
+            Some("each value in skills")
+        );
+        assert_eq!(
+            field_at(text, Position::new(1, 35)).as_deref(),
+            Some("each entry of list")
+        );
+        assert_eq!(field_at(text, Position::new(1, 44)).as_deref(), Some("mov"));
+        assert_eq!(field_at(text, Position::new(1, 1)), None);
+    }
+}
