@@ -29,10 +29,15 @@
 //! What restores the terminal on each path: returning normally or with `?` drops the [`Guard`]; a
 //! panic runs the hook installed by [`enter`] (it restores, then chains to the previous hook, so the
 //! panic message is printed on the normal screen; it never exits the process itself); a signal sets
-//! the flag [`should_stop`] reads, and the loop leaves as on quit. A second signal while the first is
-//! being handled ends the program at once (a stuck shutdown can still be stopped); the autosave
-//! journal holds every applied command by then. `kill -9` cannot be caught by anyone: the journal
-//! keeps the chase, and `reset` or `stty sane` repairs the terminal.
+//! the flag [`should_stop`] reads, and the loop leaves as on quit.
+//!
+//! A watchdog backs the signal path up: if the screen is still up [`GRACE`] after a signal, it
+//! restores the terminal itself and exits with `128 + signal`. That is needed for a closed terminal
+//! window: crossterm 0.29's `event::poll` spins forever, ignoring its timeout, once the terminal is
+//! gone (crossterm issues #793 and #1067), so the loop never gets to look at the flag, and the
+//! process would otherwise burn a core until someone kills it. The autosave journal holds every
+//! applied command by then. `kill -9` cannot be caught by anyone: the journal keeps the chase, and
+//! `reset` or `stty sane` repairs the terminal.
 
 use ratatui::DefaultTerminal;
 use ratatui::Terminal;
@@ -40,7 +45,8 @@ use ratatui::backend::CrosstermBackend;
 use ratatui::crossterm::{cursor, execute, terminal as term};
 use std::io;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
-use std::sync::{Arc, Mutex, Once, OnceLock, PoisonError};
+use std::sync::{Mutex, Once, PoisonError};
+use std::time::Duration;
 
 /// Proof that the terminal is in raw mode on the alternate screen; dropping it puts the terminal
 /// back as it was. Keep it alive for as long as the screen is shown (bind it to a name: `let
@@ -99,7 +105,8 @@ pub fn enter() -> io::Result<(Guard, DefaultTerminal)> {
 }
 
 /// Whether a termination signal (SIGTERM, SIGHUP, SIGINT) has arrived since [`enter`] (or
-/// [`watch_signals`]). The event loop checks it after each poll and leaves as on quit.
+/// [`watch_signals`]). The event loop checks it after each poll (poll with a timeout well under
+/// [`GRACE`], e.g. 200 ms) and leaves as on quit.
 pub fn should_stop() -> bool {
     stop_signal().is_some()
 }
@@ -107,7 +114,7 @@ pub fn should_stop() -> bool {
 /// The number of the termination signal that arrived, if any: a program stopped by a signal
 /// conventionally exits with `128 + signal` (143 for SIGTERM, 129 for SIGHUP).
 pub fn stop_signal() -> Option<i32> {
-    match stop_flag().load(Ordering::SeqCst) {
+    match STOP.load(Ordering::SeqCst) {
         0 => None,
         signal => i32::try_from(signal).ok(),
     }
@@ -115,24 +122,22 @@ pub fn stop_signal() -> Option<i32> {
 
 /// Starts watching for termination signals without taking over the terminal. [`enter`] calls it;
 /// call it earlier to cover a slow start. Calling it again does nothing. From then on these
-/// signals no longer kill the program at once: they set [`should_stop`], and a second one ends the
-/// program immediately.
+/// signals no longer kill the program at once: they set [`should_stop`], and the watchdog ends the
+/// program [`GRACE`] later if the screen is still up.
 pub fn watch_signals() -> io::Result<()> {
     static WATCHING: Mutex<bool> = Mutex::new(false);
     let mut watching = WATCHING.lock().unwrap_or_else(PoisonError::into_inner);
     if *watching {
         return Ok(());
     }
-    let armed = Arc::new(AtomicBool::new(false));
-    for signal in STOP_SIGNALS {
-        // Registered first, so it only fires when the flag was set by an earlier signal.
-        signal_hook::flag::register_conditional_shutdown(signal, 128 + signal, Arc::clone(&armed))?;
-        signal_hook::flag::register(signal, Arc::clone(&armed))?;
-        signal_hook::flag::register_usize(signal, Arc::clone(stop_flag()), signal as usize)?;
-    }
+    spawn_watchdog()?;
     *watching = true;
     Ok(())
 }
+
+/// How long the screen's loop has, after a termination signal, to leave by itself before the
+/// watchdog restores the terminal and exits. The loop must poll for keys with a shorter timeout.
+pub const GRACE: Duration = Duration::from_secs(2);
 
 /// Puts the terminal back: raw mode off, the normal screen back, the cursor shown. Does nothing
 /// when the screen is not entered, so the guard, the panic hook and a caller may all call it.
@@ -154,17 +159,43 @@ const STOP_SIGNALS: [i32; 3] = [
     signal_hook::consts::SIGHUP,
     signal_hook::consts::SIGINT,
 ];
+
+/// A thread that records each termination signal for [`should_stop`] and, if the screen is still
+/// up [`GRACE`] later, restores the terminal and exits.
+#[cfg(unix)]
+fn spawn_watchdog() -> io::Result<()> {
+    let mut signals = signal_hook::iterator::Signals::new(STOP_SIGNALS)?;
+    std::thread::Builder::new()
+        .name("chasetrack-signals".to_string())
+        .spawn(move || {
+            for signal in signals.forever() {
+                STOP.store(
+                    usize::try_from(signal).unwrap_or(usize::MAX),
+                    Ordering::SeqCst,
+                );
+                std::thread::sleep(GRACE);
+                if ENTERED.load(Ordering::SeqCst) {
+                    // The loop did not leave in time (stuck in crossterm on a dead terminal).
+                    let _ = restore();
+                    std::process::exit(128 + signal);
+                }
+            }
+        })?;
+    Ok(())
+}
+
+/// Windows has no SIGTERM or SIGHUP to watch; closing the console ends the process, and the
+/// journal holds the chase.
 #[cfg(not(unix))]
-const STOP_SIGNALS: [i32; 2] = [signal_hook::consts::SIGTERM, signal_hook::consts::SIGINT];
+fn spawn_watchdog() -> io::Result<()> {
+    Ok(())
+}
 
 /// Whether raw mode and the alternate screen are on, i.e. whether there is anything to restore.
 static ENTERED: AtomicBool = AtomicBool::new(false);
 
-/// The signal that arrived, 0 for none (signal-hook stores into a shared atomic).
-fn stop_flag() -> &'static Arc<AtomicUsize> {
-    static FLAG: OnceLock<Arc<AtomicUsize>> = OnceLock::new();
-    FLAG.get_or_init(|| Arc::new(AtomicUsize::new(0)))
-}
+/// The signal that arrived, 0 for none.
+static STOP: AtomicUsize = AtomicUsize::new(0);
 
 /// Restores the terminal before the panic message is printed, then hands over to the hook that
 /// was there before (the default one prints the message). Installed once, however often the screen
