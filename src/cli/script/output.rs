@@ -104,7 +104,7 @@ pub fn json<R: Scripted>(
 /// "the chase goes on", or how it ended.
 pub fn outcome_text(outcome: &Outcome) -> String {
     match outcome {
-        Outcome::Ongoing => "the chase goes on".to_string(),
+        Outcome::Ongoing => "the chase goes on.".to_string(),
         Outcome::Over(how) => how.clone(),
     }
 }
@@ -151,13 +151,21 @@ fn dice_text<C, E>(report: &Report<C, E>) -> Option<String> {
     })
 }
 
-/// A command as the script would write it: `NegotiateHazard(who: "Farmer", skill: "DEX")`.
+/// A command as the script would write it: `NegotiateHazard(who: "Farmer", skill: "DEX")`, on one
+/// line, with `save: "DEX"` rather than `save: Some("DEX")`.
 pub fn command_text<C: Serialize>(command: &C) -> String {
+    const IMPLICIT_SOME: &str = "#![enable(implicit_some)]";
     let config = ron::ser::PrettyConfig::new()
         .new_line(String::new())
         .indentor(String::new())
         .compact_arrays(true)
         .compact_structs(true)
-        .compact_maps(true);
-    ron::ser::to_string_pretty(command, config).unwrap_or_else(|_| "(a command)".to_string())
+        .compact_maps(true)
+        .extensions(ron::extensions::Extensions::IMPLICIT_SOME);
+    match ron::ser::to_string_pretty(command, config) {
+        Ok(text) => text
+            .strip_prefix(IMPLICIT_SOME)
+            .map_or_else(|| text.clone(), |rest| rest.trim_start().to_string()),
+        Err(_) => "(a command that cannot be written back)".to_string(),
+    }
 }

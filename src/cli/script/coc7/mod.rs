@@ -86,7 +86,7 @@ impl Scripted for Coc7 {
             chase.push(format!("{turn}'s turn"));
         }
         if let Some(phase) = &expect.phase {
-            chase.push(phase.clone());
+            chase.push(format!("phase {phase}"));
         }
         if let Some(outcome) = &expect.outcome {
             chase.push(format!("outcome '{outcome}'"));
@@ -280,9 +280,9 @@ fn find(state: &Coc7, name: &str) -> Result<Id, String> {
 }
 
 /// Whether the participants stand on the track: once the chase is cut to, or when the setup
-/// placed them.
+/// placed them (a chase that ended before round 1 never put anyone on it).
 fn on_the_track(state: &Coc7) -> bool {
-    state.phase != Phase::Establishing || state.preset_locations
+    state.round > 0 || state.preset_locations
 }
 
 fn phase_word(phase: Phase) -> &'static str {

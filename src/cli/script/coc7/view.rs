@@ -16,7 +16,11 @@ pub fn text(state: &Coc7) -> String {
     let mut out = String::new();
     out.push_str("Track\n");
     for line in picture(state) {
-        out.push_str(&format!("  {line}\n"));
+        out.push_str(format!("  {line}").trim_end());
+        out.push('\n');
+    }
+    if state.track.locations.iter().any(|l| l.ahead.is_some()) {
+        out.push('\n');
     }
     for (at, obstacle) in state
         .track
@@ -95,19 +99,16 @@ fn picture(state: &Coc7) -> Vec<String> {
             }
         })
         .collect();
+    let widths: Vec<usize> = columns.iter().map(|c| c.width).collect();
     let mut rows = Vec::new();
-    let mut chunk: Vec<&Column> = Vec::new();
-    let mut chunk_width = 0;
-    let flush = |chunk: &mut Vec<&Column>, rows: &mut Vec<String>| {
-        if chunk.is_empty() {
-            return;
-        }
+    for range in balanced_rows(&widths, MAX_WIDTH) {
         if !rows.is_empty() {
             rows.push(String::new());
         }
+        let chunk = &columns[range];
         let deepest = chunk.iter().map(|c| c.markers.len()).max().unwrap_or(0);
         let mut lines = vec![String::new(); 3 + deepest];
-        for column in chunk.iter() {
+        for column in chunk {
             let cells = [&column.number, &column.dots, &column.name]
                 .into_iter()
                 .cloned()
@@ -117,18 +118,42 @@ fn picture(state: &Coc7) -> Vec<String> {
             }
         }
         rows.extend(lines.into_iter().map(|l| l.trim_end().to_string()));
-        chunk.clear();
-    };
-    for column in &columns {
-        if chunk_width + column.width > MAX_WIDTH && !chunk.is_empty() {
-            flush(&mut chunk, &mut rows);
-            chunk_width = 0;
-        }
-        chunk_width += column.width;
-        chunk.push(column);
     }
-    flush(&mut chunk, &mut rows);
     rows
+}
+
+/// Splits columns into as few rows as fit in `max` characters, and among those splits the one
+/// whose widest row is narrowest, so that a track of nine locations does not leave the last dot
+/// alone on a row of its own.
+fn balanced_rows(widths: &[usize], max: usize) -> Vec<std::ops::Range<usize>> {
+    let greedy = |limit: usize| {
+        let mut rows = Vec::new();
+        let (mut start, mut width) = (0, 0);
+        for (i, w) in widths.iter().enumerate() {
+            if width + w > limit && i > start {
+                rows.push(start..i);
+                (start, width) = (i, 0);
+            }
+            width += w;
+        }
+        if start < widths.len() {
+            rows.push(start..widths.len());
+        }
+        rows
+    };
+    let fewest = greedy(max).len();
+    let widest = widths.iter().copied().max().unwrap_or(0);
+    // The narrowest limit that still needs no more rows than `max` does.
+    let (mut low, mut high) = (widest, max.max(widest));
+    while low < high {
+        let mid = (low + high) / 2;
+        if greedy(mid).len() <= fewest {
+            high = mid;
+        } else {
+            low = mid + 1;
+        }
+    }
+    greedy(low)
 }
 
 /// A participant's marker under its dot; a debt as the rule text notes it, "Police 2(-1)".
@@ -203,7 +228,7 @@ fn table(state: &Coc7) -> Vec<String> {
         } else {
             p.mov().to_string()
         };
-        let actions = if state.phase == Phase::Establishing {
+        let actions = if state.round == 0 {
             "-".to_string()
         } else if p.debt > 0 {
             format!("{}(-{})", p.actions, p.debt)

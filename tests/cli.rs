@@ -1,0 +1,418 @@
+//! The command line as a keeper meets it: the real binary, its exit codes and its messages.
+//! `check` on good and bad setups; `script` refusals that name the step, JSON for tools, seeded
+//! dice, unknown names and syntax errors with their line and column.
+
+use assert_cmd::Command;
+use std::path::{Path, PathBuf};
+use tempfile::TempDir;
+
+const SAMPLE: &str = "assets/sample.ron";
+
+fn chasetrack() -> Command {
+    let mut command = Command::cargo_bin("chasetrack").unwrap_or_else(|e| panic!("{e}"));
+    command.current_dir(env!("CARGO_MANIFEST_DIR"));
+    command
+}
+
+/// What a run printed, and how it exited.
+struct Run {
+    code: Option<i32>,
+    stdout: String,
+    stderr: String,
+}
+
+fn run(args: &[&str]) -> Run {
+    let output = chasetrack()
+        .args(args)
+        .output()
+        .unwrap_or_else(|e| panic!("cannot run chasetrack: {e}"));
+    Run {
+        code: output.status.code(),
+        stdout: String::from_utf8_lossy(&output.stdout).into_owned(),
+        stderr: String::from_utf8_lossy(&output.stderr).into_owned(),
+    }
+}
+
+/// Writes files into a fresh directory that lives as long as the returned guard.
+fn files(contents: &[(&str, &str)]) -> (TempDir, Vec<PathBuf>) {
+    let dir = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
+    let paths = contents
+        .iter()
+        .map(|(name, text)| {
+            let path = dir.path().join(name);
+            std::fs::write(&path, text).unwrap_or_else(|e| panic!("{e}"));
+            path
+        })
+        .collect();
+    (dir, paths)
+}
+
+fn text(path: &Path) -> &str {
+    path.to_str()
+        .unwrap_or_else(|| panic!("non-UTF-8 temp path"))
+}
+
+/// Runs a script (its text) on the sample chase.
+fn script(steps: &str, extra: &[&str]) -> Run {
+    let (_dir, paths) = files(&[("script.ron", steps)]);
+    let mut args = vec!["script", SAMPLE, text(&paths[0])];
+    args.extend_from_slice(extra);
+    run(&args)
+}
+
+/// Nine locations with two hazards and a barrier between them, three participants.
+const HOTEL: &str = r#"(
+    name: "The Grand Hotel",
+    system: Coc7((
+        track: [
+            Location("Revolving door"),
+            Location("Foyer"),
+            Hazard((name: "Crowd", skills: ["Dodge"])),
+            Location("Stairs"),
+            Location("Landing"),
+            Barrier((name: "Locked door", skills: ["Locksmith"], hp: 10)),
+            Location("Corridor"),
+            Location("Kitchen"),
+            Hazard((name: "Wet floor", skills: ["DEX"], damage: Minor)),
+            Location("Pantry"),
+            Location("Yard"),
+            Location("Street"),
+        ],
+        participants: [
+            (name: "Ada", side: Quarry, dex: 60, mov: 8, con: 50, hp: 10),
+            (name: "Bellhop", side: Pursuer, dex: 50, mov: 8, con: 60, hp: 12),
+            (name: "Ghoul", side: Pursuer, dex: 70, mov: 9, con: 80, hp: 15),
+        ],
+    )),
+)"#;
+
+#[test]
+fn check_says_what_a_good_setup_holds() {
+    let (_dir, paths) = files(&[("hotel.ron", HOTEL)]);
+    let out = run(&["check", text(&paths[0])]);
+    assert_eq!(out.code, Some(0), "{}", out.stderr);
+    assert_eq!(
+        out.stdout,
+        format!(
+            "{}: ok — \"The Grand Hotel\", Call of Cthulhu 7e, 9 locations (2 hazards, 1 barrier), \
+             3 participants\n",
+            text(&paths[0])
+        )
+    );
+    assert_eq!(out.stderr, "");
+}
+
+#[test]
+fn check_reports_every_bad_file_with_its_line_and_column_and_still_checks_the_rest() {
+    let misspelt = HOTEL.replace("dex: 50, mov: 8", "dex: 50, movv: 8");
+    let (_dir, paths) = files(&[("bad.ron", &misspelt), ("hotel.ron", HOTEL)]);
+    let missing = "no-such-setup.ron";
+    let out = run(&["check", text(&paths[0]), missing, text(&paths[1])]);
+    assert_eq!(out.code, Some(2));
+    // The good file after the bad ones is still checked.
+    assert!(
+        out.stdout
+            .starts_with(&format!("{}: ok — \"The Grand Hotel\"", text(&paths[1]))),
+        "{}",
+        out.stdout
+    );
+    let errors: Vec<&str> = out.stderr.lines().collect();
+    assert_eq!(errors.len(), 2, "{}", out.stderr);
+    // `movv` is on line 20, in the Bellhop's line; the message points at it.
+    let line = misspelt
+        .lines()
+        .position(|l| l.contains("movv"))
+        .map(|i| i + 1)
+        .unwrap_or(0);
+    assert!(
+        errors[0].starts_with(&format!("{}:{line}:", text(&paths[0]))),
+        "{}",
+        errors[0]
+    );
+    assert!(errors[0].contains("movv"), "{}", errors[0]);
+    assert!(
+        errors[1].starts_with("no-such-setup.ron: cannot read it"),
+        "{}",
+        errors[1]
+    );
+}
+
+#[test]
+fn check_needs_at_least_one_file() {
+    let out = run(&["check"]);
+    assert_eq!(out.code, Some(2));
+    assert!(out.stderr.contains("FILE"), "{}", out.stderr);
+}
+
+/// "Speed Roll", the alternative: Harvey fails his CON roll (MOV 5) and cannot escape the farmer
+/// (MOV 6); the refusal stops the script and names the step.
+#[test]
+fn harvey_cannot_escape_after_failing_his_con_roll() {
+    let out = script(
+        r#"(steps: [
+    Roll([80], SpeedRoll(who: "Harvey")),
+    Roll([73], SpeedRoll(who: "Farmer")),
+    Do(Escape(who: "Harvey")),
+])"#,
+        &[],
+    );
+    assert_eq!(out.code, Some(2));
+    assert!(
+        out.stderr.ends_with(
+            "script.ron:4:5: step 3: Harvey cannot escape: MOV 5 does not beat the fastest \
+             pursuer's MOV 6\n"
+        ),
+        "{}",
+        out.stderr
+    );
+    // What happened before the refusal is still shown, and the state where it stopped.
+    assert!(out.stdout.contains("MOV 6 drops to 5"), "{}", out.stdout);
+    assert!(out.stdout.contains("3. (stopped here"), "{}", out.stdout);
+}
+
+#[test]
+fn a_refused_turn_names_the_step_and_the_reason() {
+    let out = script(
+        r#"(steps: [
+    Roll([80], SpeedRoll(who: "Harvey")), Roll([73], SpeedRoll(who: "Farmer")),
+    Do(CutToChase()),
+    Do(Move(who: "Farmer")),
+])"#,
+        &[],
+    );
+    assert_eq!(out.code, Some(2));
+    assert!(
+        out.stderr
+            .ends_with("script.ron:4:5: step 4: it is Harvey's turn, not Farmer's\n"),
+        "{}",
+        out.stderr
+    );
+}
+
+#[test]
+fn an_expectation_that_fails_says_what_it_found() {
+    let out = script(
+        r#"(steps: [
+    Roll([80], SpeedRoll(who: "Harvey")), Roll([73], SpeedRoll(who: "Farmer")),
+    Do(CutToChase()),
+    Do(Move(who: "Harvey")),
+    Expect(who: "Harvey", location: 3),
+])"#,
+        &[],
+    );
+    assert_eq!(out.code, Some(2));
+    assert!(
+        out.stderr
+            .ends_with("step 5: expected Harvey at location 3, found 4\n"),
+        "{}",
+        out.stderr
+    );
+}
+
+#[test]
+fn an_unknown_participant_is_named_with_those_who_are_there() {
+    for step in [
+        r#"Do(SpeedRoll(who: "Harvy"))"#,
+        r#"Expect(who: "Harvy", hp: 11)"#,
+    ] {
+        let out = script(&format!("(steps: [\n    {step},\n])"), &[]);
+        assert_eq!(out.code, Some(2), "{step}");
+        assert!(
+            out.stderr.ends_with(
+                "script.ron:2:5: step 1: there is no 'Harvy' in this chase; the participants are \
+                 Harvey, Farmer\n"
+            ),
+            "{}",
+            out.stderr
+        );
+    }
+}
+
+#[test]
+fn more_dice_than_a_step_used_is_an_error() {
+    let out = script(
+        r#"(steps: [Roll([12, 40], SpeedRoll(who: "Harvey"))])"#,
+        &[],
+    );
+    assert_eq!(out.code, Some(2));
+    assert!(
+        out.stderr.contains(
+            "step 1: 2 dice given (12, 40) but the command used only 1 (12); take out 40"
+        ),
+        "{}",
+        out.stderr
+    );
+}
+
+#[test]
+fn a_script_syntax_error_names_its_line_and_column() {
+    let out = script(
+        "// a typo in the command's name\n(\n    steps: [\n        Do(Mvoe(who: \"Harvey\")),\n    ],\n)\n",
+        &[],
+    );
+    assert_eq!(out.code, Some(2));
+    let error = out.stderr.trim_end();
+    assert!(error.contains("script.ron:4:12: "), "{error}");
+    assert!(
+        error.contains("'Mvoe'") && error.contains("'Move'"),
+        "{error}"
+    );
+    assert_eq!(
+        out.stdout, "",
+        "nothing runs from a script that does not parse"
+    );
+}
+
+#[test]
+fn a_setup_that_does_not_load_stops_the_script_with_its_message() {
+    let (_dir, paths) = files(&[("script.ron", "(steps: [])")]);
+    let out = run(&["script", "no-such-setup.ron", text(&paths[0])]);
+    assert_eq!(out.code, Some(2));
+    assert!(
+        out.stderr.starts_with("no-such-setup.ron: cannot read it"),
+        "{}",
+        out.stderr
+    );
+}
+
+const ROUND_ONE: &str = r#"(steps: [
+    Roll([80], SpeedRoll(who: "Harvey")), Roll([73], SpeedRoll(who: "Farmer")),
+    Do(CutToChase()),
+    Do(Move(who: "Harvey")),
+    Do(Move(who: "Farmer", locations: 2)),
+])"#;
+
+#[test]
+fn json_output_parses_and_carries_the_final_positions() {
+    let out = script(ROUND_ONE, &["--format", "json"]);
+    assert_eq!(out.code, Some(0), "{}", out.stderr);
+    let json: serde_json::Value =
+        serde_json::from_str(&out.stdout).unwrap_or_else(|e| panic!("{e}\n{}", out.stdout));
+    let location = |name: &str| {
+        json["state"]["participants"]
+            .as_array()
+            .and_then(|all| all.iter().find(|p| p["name"] == name))
+            .map(|p| p["location"].clone())
+    };
+    // "Moving From One Location to the Next": Harvey 3 → 4, the farmer 1 → 3.
+    assert_eq!(location("Harvey"), Some(serde_json::json!(4)));
+    assert_eq!(location("Farmer"), Some(serde_json::json!(3)));
+    assert_eq!(json["state"]["round"], 2);
+    assert_eq!(json["state"]["turn"], "Harvey");
+    assert_eq!(json["outcome"]["over"], false);
+    assert_eq!(json["error"], serde_json::Value::Null);
+    assert_eq!(json["steps"].as_array().map(Vec::len), Some(5));
+    assert_eq!(json["steps"][0]["dice"], serde_json::json!([80]));
+}
+
+#[test]
+fn json_output_of_a_failed_script_says_which_step() {
+    let out = script(
+        r#"(steps: [Roll([80], SpeedRoll(who: "Harvey")), Undo, Undo])"#,
+        &["--format", "json"],
+    );
+    assert_eq!(out.code, Some(2));
+    let json: serde_json::Value =
+        serde_json::from_str(&out.stdout).unwrap_or_else(|e| panic!("{e}\n{}", out.stdout));
+    assert_eq!(json["error"]["step"], 3);
+    assert!(
+        json["error"]["message"]
+            .as_str()
+            .is_some_and(|m| m.contains("nothing to undo")),
+        "{json}"
+    );
+}
+
+#[test]
+fn seed_makes_the_dice_a_script_does_not_give_reproducible() {
+    let unrolled = r#"(steps: [
+    Do(SpeedRoll(who: "Harvey")),
+    Do(SpeedRoll(who: "Farmer")),
+])"#;
+    let dice = |seed: &str| {
+        let out = script(unrolled, &["--seed", seed, "--format", "json"]);
+        assert_eq!(out.code, Some(0), "{}", out.stderr);
+        let json: serde_json::Value =
+            serde_json::from_str(&out.stdout).unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(json["seed"], seed.parse::<u64>().unwrap_or(0));
+        assert_eq!(json["steps"][0]["given"], 0);
+        json["steps"]
+            .as_array()
+            .map(|steps| steps.iter().map(|s| s["dice"].clone()).collect::<Vec<_>>())
+            .unwrap_or_default()
+    };
+    let first = dice("7");
+    assert_eq!(first, dice("7"), "the same seed rolls the same dice");
+    assert!(
+        first.iter().all(|d| d
+            .as_array()
+            .is_some_and(|v| v.len() == 1 && (1..=100).contains(&v[0].as_i64().unwrap_or(0)))),
+        "{first:?}"
+    );
+    let others: Vec<_> = ["1", "2", "3", "4"].iter().map(|s| dice(s)).collect();
+    assert!(
+        others.iter().any(|d| *d != first),
+        "other seeds roll other dice"
+    );
+    // Text output says which dice were rolled rather than given.
+    let out = script(unrolled, &["--seed", "7"]);
+    assert!(
+        out.stdout
+            .contains("(dice not given are rolled with seed 7)"),
+        "{}",
+        out.stdout
+    );
+    assert!(out.stdout.contains(" rolled]"), "{}", out.stdout);
+}
+
+#[test]
+fn without_seed_the_setups_seed_rolls() {
+    let unrolled = r#"(steps: [Do(SpeedRoll(who: "Harvey"))])"#;
+    let sample_seed = std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join(SAMPLE))
+        .ok()
+        .and_then(|text| {
+            let at = text.find("seed:")?;
+            text[at + 5..]
+                .split(|c: char| c == ',' || c.is_whitespace())
+                .find(|part| !part.is_empty())
+                .map(str::to_string)
+        })
+        .unwrap_or_else(|| "0".to_string());
+    let default = script(unrolled, &[]);
+    let explicit = script(unrolled, &["--seed", &sample_seed]);
+    assert_eq!(default.stdout, explicit.stdout);
+}
+
+#[test]
+fn a_bad_format_or_seed_is_a_usage_error() {
+    let (_dir, paths) = files(&[("script.ron", "(steps: [])")]);
+    for extra in [["--format", "yaml"], ["--seed", "many"]] {
+        let mut args = vec!["script", SAMPLE, text(&paths[0])];
+        args.extend_from_slice(&extra);
+        let out = run(&args);
+        assert_eq!(out.code, Some(2), "{extra:?}");
+        assert!(out.stderr.contains(extra[0]), "{}", out.stderr);
+    }
+}
+
+#[test]
+fn help_lists_the_subcommands() {
+    let out = run(&["--help"]);
+    assert_eq!(out.code, Some(0));
+    for word in ["play", "check", "script"] {
+        assert!(out.stdout.contains(word), "{}", out.stdout);
+    }
+}
+
+#[test]
+fn play_with_a_setup_that_does_not_load_says_so_before_touching_the_terminal() {
+    for args in [&["no-such-setup.ron"][..], &["play", "no-such-setup.ron"]] {
+        let out = run(args);
+        assert_eq!(out.code, Some(2), "{args:?}: {}", out.stderr);
+        assert!(
+            out.stderr.contains("no-such-setup.ron: cannot read it"),
+            "{}",
+            out.stderr
+        );
+    }
+}
