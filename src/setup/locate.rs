@@ -120,6 +120,16 @@ pub fn token_at(source: &str, at: Position) -> Option<(String, Position)> {
         .map(|token| (token.text, token.at))
 }
 
+/// Whether the token at `at` is followed by a `:`, so that it reads as a field's name.
+pub fn is_field_name(source: &str, at: Position) -> bool {
+    let tokens = lex(source);
+    tokens
+        .iter()
+        .position(|token| token.at <= at && at < token.end)
+        .and_then(|index| tokens.get(index + 1))
+        .is_some_and(|next| next.kind == Kind::Colon)
+}
+
 /// Whether the text has no value at all: only whitespace and comments.
 pub fn is_blank(source: &str) -> bool {
     lex(source).is_empty()
@@ -777,6 +787,8 @@ mod tests {
             Some(("300".to_string(), at(1, 16)))
         );
         assert_eq!(token_at(text, at(1, 10)), None);
+        assert!(is_field_name(text, at(1, 11)));
+        assert!(!is_field_name(text, at(1, 16)));
         assert!(is_blank("  // nothing\n /* at all */ "));
         assert!(!is_blank("()"));
     }

@@ -63,6 +63,13 @@ pub fn explain(error: &SpannedError, source: &str) -> (Position, String) {
             "'{field}' is given twice in {}; keep one",
             what(outer.as_deref())
         ),
+        Error::NoSuchEnumVariant { found, outer, .. } if locate::is_field_name(source, at) => {
+            format!(
+                "'{found}' reads as a field, but a {} was expected here: the list before it is \
+                 probably missing its closing ']'",
+                what(outer.as_deref())
+            )
+        }
         Error::NoSuchEnumVariant {
             expected,
             found,

@@ -159,12 +159,12 @@ fn build_one(raw: &RawParticipant, locations: usize, path: &Path) -> Result<Part
     }
     if let Some(damage) = &raw.damage {
         let expr: DiceExpr = damage.parse().map_err(|error| {
-            Problem::new(path.field("damage"), format!("{who}'s damage: {error}"))
+            Problem::new(path.field("damage"), format!("{name}'s damage: {error}"))
         })?;
         participant.damage = Some(expr);
     }
     if let Some(vehicle) = &raw.vehicle {
-        let vehicle = build_vehicle(vehicle, &path.field("vehicle"), &who)?;
+        let vehicle = build_vehicle(vehicle, &path.field("vehicle"), &name)?;
         participant.base_mov = vehicle.mov;
         participant.vehicle = Some(vehicle);
     }
@@ -184,15 +184,15 @@ fn build_one(raw: &RawParticipant, locations: usize, path: &Path) -> Result<Part
     Ok(participant)
 }
 
-fn build_vehicle(raw: &RawVehicle, path: &Path, who: &str) -> Result<Vehicle, Problem> {
+fn build_vehicle(raw: &RawVehicle, path: &Path, driver: &str) -> Result<Vehicle, Problem> {
     let name = raw.name.trim().to_string();
     if name.is_empty() {
         return Err(Problem::new(
             path.field("name"),
-            format!("{who}'s vehicle needs a name, not ''; e.g. name: \"Car, standard\""),
+            format!("{driver}'s vehicle needs a name, not ''; e.g. name: \"Car, standard\""),
         ));
     }
-    let whose = format!("{who}'s vehicle '{name}'");
+    let whose = format!("{driver}'s vehicle '{name}'");
     let charts = "see the Vehicle Reference Charts";
     in_range(
         raw.mov,

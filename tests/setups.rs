@@ -1,0 +1,347 @@
+//! Setup files as a keeper meets them: every shipped chase loads and plays as its comments
+//! promise, the built-in sample is the file it is built from, and every file in the corpus of
+//! mistakes (`tests/invalid_setups/`) is reported with its own message at its own line and column.
+//!
+//! Each corpus file says what it must produce on its first line,
+//! `// expect: LINE:COLUMN message fragment`, so the same corpus can drive the real binary.
+
+use chasetrack::dice::Roller;
+use chasetrack::engine::Chase;
+use chasetrack::rules::coc7::{Coc7, Command, Obstacle, Side, Speed, Status};
+use chasetrack::setup::{self, Setup, SetupError};
+use std::path::{Path, PathBuf};
+
+fn crate_dir() -> &'static Path {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+}
+
+/// The `.ron` files of a directory, sorted so failures read in a stable order.
+fn ron_files(dir: &str) -> Vec<PathBuf> {
+    let mut files: Vec<PathBuf> = std::fs::read_dir(crate_dir().join(dir))
+        .unwrap_or_else(|error| panic!("{dir}: {error}"))
+        .filter_map(|entry| entry.ok().map(|e| e.path()))
+        .filter(|path| path.extension().is_some_and(|ext| ext == "ron"))
+        .collect();
+    files.sort();
+    files
+}
+
+fn load_asset(name: &str) -> Setup {
+    let path = crate_dir().join("assets").join(name);
+    setup::load(&path).unwrap_or_else(|error| panic!("{error}"))
+}
+
+fn state(setup: &Setup) -> &Coc7 {
+    match &setup.chase {
+        Chase::Coc7(session) => session.state(),
+    }
+}
+
+fn id(state: &Coc7, name: &str) -> u16 {
+    state
+        .find(name)
+        .unwrap_or_else(|| panic!("nobody called {name}"))
+}
+
+/// Runs commands on a setup's chase with the given dice, failing on any refusal.
+fn play(setup: &mut Setup, commands: Vec<Command>, dice: Vec<i32>) {
+    let Chase::Coc7(session) = &mut setup.chase;
+    let mut roller = Roller::given(dice);
+    for command in commands {
+        if let Err(error) = session.execute(command.clone(), &mut roller) {
+            panic!("{command:?} was refused: {error}");
+        }
+    }
+}
+
+#[test]
+fn every_shipped_chase_loads() {
+    let files = ron_files("assets");
+    assert!(files.len() >= 6, "the sample and five more chases");
+    for path in files {
+        let setup = setup::load(&path).unwrap_or_else(|error| panic!("{error}"));
+        let state = state(&setup);
+        assert!(!setup.name.is_empty(), "{}", path.display());
+        assert_eq!(setup.identity.len(), 16, "{}", path.display());
+        // Every location of a shipped chase is named, for the keeper's screen.
+        assert!(
+            state.track.locations.iter().all(|l| l.name.is_some()),
+            "{} has an unnamed location",
+            path.display()
+        );
+    }
+}
+
+#[test]
+fn the_built_in_sample_is_assets_sample_ron() {
+    let built_in = setup::sample();
+    let file = load_asset("sample.ron");
+    assert_eq!(built_in.name, file.name);
+    assert_eq!(built_in.identity, file.identity);
+    assert_eq!(state(&built_in), state(&file));
+}
+
+#[test]
+fn harvey_farm_is_the_sample_with_the_worked_example_s_speed_rolls_made() {
+    let sample = setup::sample();
+    let mut farm = load_asset("harvey-farm.ron");
+    let (before, after) = (state(&sample), state(&farm));
+    assert_eq!(before.track, after.track, "the same farm track");
+    for (plain, preset) in before.participants.iter().zip(&after.participants) {
+        assert_eq!(
+            (&plain.name, plain.dex, plain.base_mov, &plain.skills),
+            (&preset.name, preset.dex, preset.base_mov, &preset.skills)
+        );
+        assert_eq!(preset.speed, Some(Speed::Failure));
+    }
+    // "Following speed rolls, Harvey's MOV is now 5; the farmer's MOV is 6 ... the farmer 2
+    // locations behind": cutting to the chase keeps the places the setup gives.
+    play(&mut farm, vec![Command::CutToChase { range: None }], vec![]);
+    let chase = state(&farm);
+    let (harvey, farmer) = (id(chase, "Harvey"), id(chase, "Farmer"));
+    assert_eq!(chase.participant(harvey).mov(), 5);
+    assert_eq!(chase.participant(farmer).mov(), 6);
+    assert_eq!(
+        chase.participant(harvey).location - chase.participant(farmer).location,
+        2
+    );
+    // "Harvey's DEX is 55. The farmer's DEX is 50. Harvey's turn: Harvey has 1 movement action"
+    assert_eq!(chase.current(), Some(harvey));
+    assert_eq!((chase.allowance(harvey), chase.allowance(farmer)), (1, 2));
+}
+
+#[test]
+fn harvey_fence_puts_both_before_the_fence() {
+    let mut fence = load_asset("harvey-fence.ron");
+    assert!(!state(&fence).settings.catch_on_reach);
+    play(
+        &mut fence,
+        vec![Command::CutToChase { range: None }],
+        vec![],
+    );
+    let chase = state(&fence);
+    let (harvey, farmer) = (
+        chase.participant(id(chase, "Harvey")),
+        chase.participant(id(chase, "Farmer")),
+    );
+    assert_eq!(harvey.location, farmer.location, "the same location");
+    assert_eq!(
+        (harvey.mov(), farmer.mov(), harvey.build, farmer.build),
+        (5, 6, 0, 0)
+    );
+    assert_eq!(harvey.skills.get("Fighting (Brawl)"), Some(&50));
+    assert_eq!(farmer.skills.get("Fighting (Brawl)"), Some(&55));
+    let Some(Obstacle::Barrier(barrier)) = chase.track.ahead_of(harvey.location) else {
+        panic!("a barrier lies ahead of them");
+    };
+    assert_eq!((barrier.name.as_str(), barrier.hp), ("Fence", Some(5)));
+    assert_eq!(barrier.skills, ["Climb"]);
+}
+
+#[test]
+fn the_hotel_has_its_crowd_and_its_locked_door() {
+    let hotel = load_asset("hotel.ron");
+    let chase = state(&hotel);
+    let obstacles: Vec<&Obstacle> = chase
+        .track
+        .numbers()
+        .filter_map(|at| chase.track.ahead_of(at))
+        .collect();
+    let crowd = obstacles
+        .iter()
+        .find(|o| o.name().contains("Crowd"))
+        .expect("a crowd in the foyer");
+    assert!(matches!(crowd, Obstacle::Hazard(_)));
+    assert_eq!(crowd.skills(), ["Dodge", "DEX"]);
+    let Some(Obstacle::Barrier(door)) = obstacles.iter().find(|o| o.name().contains("Locked"))
+    else {
+        panic!("a locked door");
+    };
+    assert_eq!(door.skills, ["Locksmith", "STR"]);
+    assert_eq!(door.hp, Some(15), "a strong door");
+    assert!((2..=3).contains(&chase.participants.len()));
+}
+
+/// "Chases with Multiple Characters": pursuers slower than the slowest quarry are left behind;
+/// the slowest pursuer goes at the back and the others ahead of it by their difference in MOV;
+/// the slowest quarry 2 locations ahead of the foremost pursuer and the others ahead of it by
+/// their difference in MOV.
+#[test]
+fn multi_places_everyone_by_mov_and_leaves_the_wagon_behind() {
+    let mut multi = load_asset("multi.ron");
+    let chase = state(&multi);
+    let by_side = |side| chase.participants.iter().filter(|p| p.side == side).count();
+    assert_eq!((by_side(Side::Pursuer), by_side(Side::Quarry)), (3, 2));
+    let names: Vec<String> = chase.participants.iter().map(|p| p.name.clone()).collect();
+    // Every speed roll a regular success (40 is under every driver's skill but no extreme
+    // success), so each keeps its vehicle's MOV: truck 10, outrider 12, Ness 12, Malone 11,
+    // wagon 6.
+    let mut commands: Vec<Command> = names
+        .iter()
+        .map(|who| Command::SpeedRoll {
+            who: who.clone(),
+            skill: None,
+        })
+        .collect();
+    commands.push(Command::CutToChase { range: None });
+    play(&mut multi, commands, vec![40; names.len()]);
+    let chase = state(&multi);
+    let at = |name| chase.participant(id(chase, name));
+    assert_eq!(at("Zebulon Whateley").status, Status::LeftBehind);
+    let back = chase.track.first;
+    assert_eq!(
+        at("Agent Malone").location,
+        back,
+        "the slowest pursuer at the back"
+    );
+    assert_eq!(at("Agent Ness").location, back + 1, "MOV 12 against 11");
+    assert_eq!(
+        at("Bootleggers' truck").location,
+        back + 3,
+        "2 ahead of Ness"
+    );
+    assert_eq!(
+        at("Outrider").location,
+        back + 5,
+        "MOV 12 against the truck's 10"
+    );
+}
+
+#[test]
+fn the_arkham_night_is_a_big_chase() {
+    let night = load_asset("arkham-night.ron");
+    let chase = state(&night);
+    assert!(chase.track.locations.len() >= 12);
+    assert!(chase.participants.len() >= 5);
+    let quarries: Vec<_> = chase
+        .participants
+        .iter()
+        .filter(|p| p.side == Side::Quarry)
+        .collect();
+    assert_eq!(quarries.len(), 1, "one fleeing cultist");
+    let obstacles: Vec<&Obstacle> = chase
+        .track
+        .numbers()
+        .filter_map(|at| chase.track.ahead_of(at))
+        .collect();
+    let hazards = obstacles
+        .iter()
+        .filter(|o| matches!(o, Obstacle::Hazard(_)))
+        .count();
+    let with_debris = obstacles
+        .iter()
+        .filter(|o| matches!(o, Obstacle::Barrier(b) if b.debris.is_some()))
+        .count();
+    assert!(
+        hazards >= 3 && with_debris >= 2,
+        "{hazards} hazards, {with_debris} barriers with debris"
+    );
+}
+
+// --- The corpus of mistakes ---
+
+/// What a corpus file must produce: `// expect: LINE:COLUMN fragment` on its first line.
+struct Expectation {
+    line: usize,
+    column: usize,
+    fragment: String,
+}
+
+fn expectation(path: &Path) -> Expectation {
+    let text = std::fs::read_to_string(path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    let first = text.lines().next().unwrap_or_default();
+    let rest = first.strip_prefix("// expect: ").unwrap_or_else(|| {
+        panic!(
+            "{}: the first line must be `// expect: LINE:COLUMN message`",
+            path.display()
+        )
+    });
+    let (place, fragment) = rest.split_once(' ').unwrap_or((rest, ""));
+    let (line, column) = place.split_once(':').unwrap_or((place, ""));
+    let number = |text: &str| {
+        text.parse()
+            .unwrap_or_else(|_| panic!("{}: '{place}' is not LINE:COLUMN", path.display()))
+    };
+    assert!(
+        !fragment.trim().is_empty(),
+        "{}: no message fragment",
+        path.display()
+    );
+    Expectation {
+        line: number(line),
+        column: number(column),
+        fragment: fragment.trim().to_string(),
+    }
+}
+
+#[test]
+fn every_mistake_in_the_corpus_is_reported_where_it_is() {
+    let files = ron_files("tests/invalid_setups");
+    assert!(files.len() >= 8);
+    for path in files {
+        let expect = expectation(&path);
+        let error = match setup::load(&path) {
+            Ok(setup) => panic!("{} loaded as '{}'", path.display(), setup.name),
+            Err(error) => error,
+        };
+        let (line, column) = match &error {
+            SetupError::Syntax { line, column, .. } | SetupError::Invalid { line, column, .. } => {
+                (*line, *column)
+            }
+            SetupError::Io { .. } => panic!("{error}"),
+        };
+        let text = error.to_string();
+        assert_eq!(
+            (line, column),
+            (expect.line, expect.column),
+            "{}: {text}",
+            path.display()
+        );
+        assert!(
+            text.contains(&expect.fragment),
+            "{}: {text}\n  should contain: {}",
+            path.display(),
+            expect.fragment
+        );
+        let file = path.display().to_string();
+        assert!(
+            text.starts_with(&format!("{file}:{line}:{column}: ")),
+            "the message names the file as given: {text}"
+        );
+    }
+}
+
+#[test]
+fn the_corpus_covers_the_mistakes_keepers_make() {
+    let names: Vec<String> = ron_files("tests/invalid_setups")
+        .iter()
+        .filter_map(|p| p.file_stem().map(|s| s.to_string_lossy().into_owned()))
+        .collect();
+    for needed in [
+        "missing-comma",
+        "unknown-field",
+        "duplicate-name",
+        "hazard-past-end",
+        "negative-mov",
+        "start-outside-track",
+        "bad-dice",
+        "missing-quarry",
+    ] {
+        assert!(
+            names.iter().any(|n| n == needed),
+            "no {needed}.ron in the corpus"
+        );
+    }
+}
+
+#[test]
+fn a_missing_file_is_named() {
+    let error = setup::load(Path::new("no/such/chase.ron"))
+        .err()
+        .map(|e| e.to_string())
+        .unwrap_or_default();
+    assert!(
+        error.starts_with("no/such/chase.ron: cannot read it:"),
+        "{error}"
+    );
+}
