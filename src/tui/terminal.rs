@@ -176,12 +176,27 @@ fn spawn_watchdog() -> io::Result<()> {
                 std::thread::sleep(GRACE);
                 if ENTERED.load(Ordering::SeqCst) {
                     // The loop did not leave in time (stuck in crossterm on a dead terminal).
-                    let _ = restore();
+                    restore_beside_the_loop();
                     std::process::exit(128 + signal);
                 }
             }
         })?;
     Ok(())
+}
+
+/// [`restore`] for the watchdog thread. It must not write through `io::stdout()`: the stuck
+/// thread's caller may hold the stdout lock for the whole run (a CLI that locks stdout once), and
+/// the watchdog would wait for it forever. The controlling terminal is opened afresh instead; when
+/// it is gone (a closed window) there is nothing to restore and opening it fails.
+#[cfg(unix)]
+fn restore_beside_the_loop() {
+    if !ENTERED.swap(false, Ordering::SeqCst) {
+        return;
+    }
+    let _ = term::disable_raw_mode();
+    if let Ok(mut tty) = std::fs::OpenOptions::new().write(true).open("/dev/tty") {
+        let _ = execute!(tty, term::LeaveAlternateScreen, cursor::Show);
+    }
 }
 
 /// Windows has no SIGTERM or SIGHUP to watch; closing the console ends the process, and the
