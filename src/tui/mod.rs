@@ -1,11 +1,25 @@
-//! The keeper's screen: a ratatui front end over the engine (Elm style: `App`, `Msg`, `update`,
-//! `view`), with the keymap as data.
+//! The keeper's screen: a ratatui front end over the engine (Elm style: [`App`], [`Msg`],
+//! [`update`], [`view::view`]), with the keymap as data ([`keymap`]).
 //!
-//! STUB: the entry point below is fixed; the screen is being written.
+//! Starting: the setup is loaded (or the built-in sample) before the terminal is touched, so a bad
+//! setup prints its message and exits 2; then the autosave journal is chosen: `--resume FILE`
+//! replays it, `--fresh` starts a new one (keeping the old as a backup), and otherwise an unfinished
+//! journal of this setup is offered for resuming.
 
+pub mod app;
+pub mod coc7;
+pub mod form;
+pub mod keymap;
+pub mod run;
 pub mod terminal;
+pub mod theme;
+pub mod view;
 
-use crate::setup::SetupError;
+pub use app::{App, Msg, update};
+pub use theme::Theme;
+
+use crate::autosave::{self, Autosave};
+use crate::setup::{self, SetupError};
 use std::path::PathBuf;
 
 /// How `chasetrack [SETUP] [--resume FILE] [--fresh]` asks to play.
@@ -44,6 +58,47 @@ impl TuiError {
 
 /// Opens the screen on a chase and runs it until the keeper quits.
 pub fn play(options: PlayOptions) -> Result<(), TuiError> {
-    let _ = options;
-    Err(TuiError::Terminal(std::io::Error::other("the screen is being written")))
+    let mut app = prepare(&options)?;
+    // Signals are watched from here on, so a kill during the start still leaves cleanly.
+    terminal::watch_signals()?;
+    let (guard, mut screen) = terminal::enter()?;
+    let result = run::run(
+        &mut screen,
+        &mut app,
+        &mut run::TerminalEvents,
+        &terminal::should_stop,
+    );
+    let restored = guard.leave();
+    result.and(restored.map_err(TuiError::Terminal))
+}
+
+/// Everything that can fail on bad input, done before the terminal is touched: the setup, and the
+/// journal to write (or to resume).
+pub fn prepare(options: &PlayOptions) -> Result<App, TuiError> {
+    let setup = match &options.setup {
+        Some(path) => setup::load(path)?,
+        None => setup::sample(),
+    };
+    let journal = Autosave::path_for(options.setup.as_deref(), &setup);
+    let setup_path = options.setup.clone();
+    let theme = Theme::from_env();
+    if let Some(file) = &options.resume {
+        let chase = autosave::resume(file, &setup)?;
+        let save = Autosave::open(file)?;
+        return Ok(App::new(setup, theme)
+            .with_setup_path(setup_path)
+            .with_chase(chase)
+            .with_autosave(save));
+    }
+    if !options.fresh
+        && let Some(found) = autosave::unfinished(&journal, &setup)
+    {
+        return Ok(App::new(setup, theme)
+            .with_setup_path(setup_path)
+            .asking_to_resume(found, journal));
+    }
+    let save = Autosave::create(&journal, &setup, setup_path.as_deref())?;
+    Ok(App::new(setup, theme)
+        .with_setup_path(setup_path)
+        .with_autosave(save))
 }

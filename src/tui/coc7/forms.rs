@@ -1,0 +1,631 @@
+//! The questions behind each Call of Cthulhu command that needs choices, asked in the order a
+//! keeper thinks of them, each offering only what the sheet and the track allow (a skill the
+//! participant has, a cautious approach it can afford, a target it can reach).
+
+use crate::dice::{DiceExpr, Difficulty};
+use crate::rules::coc7::{Barrier, Coc7, Command, DamageRow, Hazard, Id, Loc, Obstacle};
+use crate::tui::form::{Answer, Asker, Stop};
+
+/// The commands that are asked for as a form, with who (or where) they are about.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum FormKind {
+    SpeedSkill(Id),
+    Cut,
+    MoveMany(Id),
+    Hazard(Id),
+    Barrier(Id),
+    Break(Id),
+    Attack(Id),
+    Timed(Id),
+    Delay(Id),
+    AddLocation { behind: bool },
+    Obstacle(Loc),
+    Place(Id),
+    Reorder(Id),
+}
+
+/// What the overlay's frame says the form is for.
+pub fn title(kind: &FormKind, state: &Coc7) -> String {
+    let name = |id: &Id| {
+        state
+            .participants
+            .get(usize::from(*id))
+            .map_or("?", |p| p.name.as_str())
+            .to_string()
+    };
+    match kind {
+        FormKind::SpeedSkill(id) => format!("{}: speed roll", name(id)),
+        FormKind::Cut => "Cut to the chase".to_string(),
+        FormKind::MoveMany(id) => format!("{}: move forward", name(id)),
+        FormKind::Hazard(id) => format!("{}: negotiate the hazard", name(id)),
+        FormKind::Barrier(id) => format!("{}: pass the barrier", name(id)),
+        FormKind::Break(id) => format!("{}: break the barrier down", name(id)),
+        FormKind::Attack(id) => format!("{}: attack", name(id)),
+        FormKind::Timed(id) => format!("{}: timed action", name(id)),
+        FormKind::Delay(id) => format!("{}: delay", name(id)),
+        FormKind::AddLocation { behind: false } => "Add a location at the head".to_string(),
+        FormKind::AddLocation { behind: true } => "Add a location behind the back".to_string(),
+        FormKind::Obstacle(at) => format!("The way after location {at}"),
+        FormKind::Place(id) => format!("Place {}", name(id)),
+        FormKind::Reorder(id) => format!("{}: order a DEX tie", name(id)),
+    }
+}
+
+/// Builds the command from the answers so far, or says what to ask next.
+pub fn build(kind: &FormKind, state: &Coc7, answers: &[Answer]) -> Result<Command, Stop> {
+    let mut ask = Asker::new(answers);
+    let ask = &mut ask;
+    if let Some(id) = about(kind)
+        && usize::from(id) >= state.participants.len()
+    {
+        return Err(Stop::Refuse(
+            "that participant is not in this chase".to_string(),
+        ));
+    }
+    match kind {
+        FormKind::SpeedSkill(id) => speed_skill(ask, state, *id),
+        FormKind::Cut => cut(ask, state),
+        FormKind::MoveMany(id) => move_many(ask, state, *id),
+        FormKind::Hazard(id) => hazard(ask, state, *id),
+        FormKind::Barrier(id) => barrier(ask, state, *id),
+        FormKind::Break(id) => break_barrier(ask, state, *id),
+        FormKind::Attack(id) => super::attack::attack(ask, state, *id),
+        FormKind::Timed(id) => timed(ask, state, *id),
+        FormKind::Delay(id) => delay(ask, state, *id),
+        FormKind::AddLocation { behind } => add_location(ask, *behind),
+        FormKind::Obstacle(at) => set_obstacle(ask, state, *at),
+        FormKind::Place(id) => place(ask, state, *id),
+        FormKind::Reorder(id) => reorder(ask, state, *id),
+    }
+}
+
+fn about(kind: &FormKind) -> Option<Id> {
+    match kind {
+        FormKind::SpeedSkill(id)
+        | FormKind::MoveMany(id)
+        | FormKind::Hazard(id)
+        | FormKind::Barrier(id)
+        | FormKind::Break(id)
+        | FormKind::Attack(id)
+        | FormKind::Timed(id)
+        | FormKind::Delay(id)
+        | FormKind::Place(id)
+        | FormKind::Reorder(id) => Some(*id),
+        FormKind::Cut | FormKind::AddLocation { .. } | FormKind::Obstacle(_) => None,
+    }
+}
+
+/// The skills on a participant's sheet, DEX and CON included, each with its value: "Climb 40".
+pub(super) fn sheet(state: &Coc7, id: Id) -> Vec<(String, String)> {
+    let participant = state.participant(id);
+    let mut skills: Vec<(String, String)> = ["DEX", "CON"]
+        .into_iter()
+        .map(str::to_string)
+        .chain(participant.skills.keys().cloned())
+        .filter_map(|skill| labelled(state, id, &skill))
+        .collect();
+    skills.dedup_by(|a, b| a.1.eq_ignore_ascii_case(&b.1));
+    skills
+}
+
+/// "Climb 40" for a skill the participant has (or has the base chance of), else `None`.
+pub(super) fn labelled(state: &Coc7, id: Id, skill: &str) -> Option<(String, String)> {
+    state
+        .skill(id, skill)
+        .map(|value| (format!("{skill} {value}"), skill.to_string()))
+}
+
+fn speed_skill(ask: &mut Asker, state: &Coc7, id: Id) -> Result<Command, Stop> {
+    let participant = state.participant(id);
+    let default_skill = participant.speed_skill().to_string();
+    let mut options = Vec::new();
+    if let Some((label, skill)) = labelled(state, id, &default_skill) {
+        options.push((format!("{label} (the usual)"), skill));
+    }
+    options.extend(
+        sheet(state, id)
+            .into_iter()
+            .filter(|(_, s)| !s.eq_ignore_ascii_case(&default_skill)),
+    );
+    let skill = ask.pick("Roll speed with which skill?", options, 0)?;
+    Ok(Command::SpeedRoll {
+        who: participant.name.clone(),
+        skill: Some(skill),
+    })
+}
+
+fn cut(ask: &mut Asker, state: &Coc7) -> Result<Command, Stop> {
+    let options = vec![
+        ("2 locations between them (the usual)".to_string(), 2u8),
+        ("1 location (a tenser chase)".to_string(), 1u8),
+    ];
+    let default = usize::from(state.settings.starting_range == 1);
+    let range = ask.pick("How far ahead does the quarry start?", options, default)?;
+    Ok(Command::CutToChase { range: Some(range) })
+}
+
+fn move_many(ask: &mut Asker, state: &Coc7, id: Id) -> Result<Command, Stop> {
+    let participant = state.participant(id);
+    let clear = clear_ground_ahead(state, participant.location, participant.actions);
+    let options: Vec<(String, u32)> = (1..=participant.actions.max(1))
+        .map(|n| {
+            let note = if n > clear {
+                " (stops at what lies ahead)"
+            } else {
+                ""
+            };
+            (
+                format!("{n} location{}{note}", if n == 1 { "" } else { "s" }),
+                n,
+            )
+        })
+        .collect();
+    let default = clear.clamp(1, participant.actions.max(1)) as usize - 1;
+    let locations = ask.pick("How many locations forward?", options, default)?;
+    Ok(Command::Move {
+        who: participant.name.clone(),
+        locations,
+    })
+}
+
+/// Locations of clear ground ahead, up to `limit`.
+fn clear_ground_ahead(state: &Coc7, from: Loc, limit: u32) -> u32 {
+    let mut at = from;
+    let mut clear = 0;
+    while clear < limit && state.track.ahead_of(at).is_none() {
+        clear += 1;
+        at += 1;
+    }
+    clear
+}
+
+fn hazard(ask: &mut Asker, state: &Coc7, id: Id) -> Result<Command, Stop> {
+    let participant = state.participant(id);
+    let who = participant.name.clone();
+    let Some(Obstacle::Hazard(hazard)) = state.track.ahead_of(participant.location) else {
+        return Err(Stop::Refuse(format!("There is no hazard ahead of {who}.")));
+    };
+    let skill = obstacle_skill(ask, state, id, &hazard.name, &hazard.skills)?;
+    let options: Vec<(String, u8)> = [
+        ("Just go (1 movement action)", 0u8),
+        ("Cautiously: 1 bonus die (2 movement actions)", 1),
+        ("Very cautiously: 2 bonus dice (3 movement actions)", 2),
+    ]
+    .into_iter()
+    .filter(|(_, c)| 1 + u32::from(*c) <= participant.actions.max(1))
+    .map(|(label, c)| (label.to_string(), c))
+    .collect();
+    let cautious = ask.choose("How cautiously?", options, 0)?;
+    let damage = damage_row(ask, &hazard.name, hazard.damage)?;
+    Ok(Command::NegotiateHazard {
+        who,
+        skill,
+        cautious,
+        damage,
+    })
+}
+
+fn barrier(ask: &mut Asker, state: &Coc7, id: Id) -> Result<Command, Stop> {
+    let participant = state.participant(id);
+    let who = participant.name.clone();
+    let Some(Obstacle::Barrier(barrier)) = state.track.ahead_of(participant.location) else {
+        return Err(Stop::Refuse(format!("There is no barrier ahead of {who}.")));
+    };
+    let skill = obstacle_skill(ask, state, id, &barrier.name, &barrier.skills)?;
+    let damage = damage_row(ask, &barrier.name, barrier.damage)?;
+    Ok(Command::PassBarrier { who, skill, damage })
+}
+
+/// "Skills and Hazards": one of the skills the keeper set (any skill when none are set), offered
+/// with the participant's value.
+fn obstacle_skill(
+    ask: &mut Asker,
+    state: &Coc7,
+    id: Id,
+    obstacle: &str,
+    allowed: &[String],
+) -> Result<String, Stop> {
+    let options: Vec<(String, String)> = if allowed.is_empty() {
+        sheet(state, id)
+    } else {
+        allowed
+            .iter()
+            .filter_map(|skill| labelled(state, id, skill))
+            .collect()
+    };
+    if options.is_empty() {
+        return Err(Stop::Refuse(format!(
+            "{} has none of the skills set for {obstacle} ({}); add one to the setup",
+            state.participant(id).name,
+            allowed.join(", ")
+        )));
+    }
+    ask.choose(format!("{obstacle}: roll which skill?"), options, 0)
+}
+
+/// The Table III row for a failure: the one set for the obstacle, or another.
+fn damage_row(
+    ask: &mut Asker,
+    obstacle: &str,
+    set: Option<DamageRow>,
+) -> Result<Option<DamageRow>, Stop> {
+    let as_set = match set {
+        Some(row) => format!("As set: {} ({})", row.word(), row.dice()),
+        None => "As set: no damage, only lost movement actions".to_string(),
+    };
+    let mut options = vec![(as_set, None)];
+    options.extend(
+        DamageRow::ALL
+            .into_iter()
+            .filter(|row| Some(*row) != set)
+            .map(|row| {
+                (
+                    format!("{} ({})", capital(row.word()), row.dice()),
+                    Some(row),
+                )
+            }),
+    );
+    ask.pick(format!("{obstacle}: damage on a failure?"), options, 0)
+}
+
+fn break_barrier(ask: &mut Asker, state: &Coc7, id: Id) -> Result<Command, Stop> {
+    let participant = state.participant(id);
+    let who = participant.name.clone();
+    let Some(Obstacle::Barrier(barrier)) = state.track.ahead_of(participant.location) else {
+        return Err(Stop::Refuse(format!("There is no barrier ahead of {who}.")));
+    };
+    let Some(hp) = barrier.hp else {
+        return Err(Stop::Refuse(format!(
+            "{} cannot be broken down; it has to be passed with a skill roll.",
+            barrier.name
+        )));
+    };
+    let damage = damage_dice(
+        ask,
+        state,
+        id,
+        &format!("Damage to {} ({hp} hit points left)?", barrier.name),
+    )?;
+    Ok(Command::AttackBarrier { who, damage })
+}
+
+/// The participant's own damage, or dice the keeper types.
+pub(super) fn damage_dice(
+    ask: &mut Asker,
+    state: &Coc7,
+    id: Id,
+    title: &str,
+) -> Result<Option<DiceExpr>, Stop> {
+    let participant = state.participant(id);
+    let own = participant
+        .damage
+        .as_ref()
+        .map(|d| format!("Its own damage: {d}"))
+        .unwrap_or_else(|| format!("Unarmed: {}", state.settings.unarmed_damage));
+    let typed = ask.pick(
+        title,
+        vec![(own, false), ("Type the damage dice…".to_string(), true)],
+        0,
+    )?;
+    if !typed {
+        return Ok(None);
+    }
+    ask.text(
+        "Damage dice",
+        "as the rules write them: 1D6, 1D8+1D4, 2D6+2",
+        "",
+        |text| {
+            text.parse::<DiceExpr>()
+                .map(Some)
+                .map_err(|e| e.to_string())
+        },
+    )
+}
+
+fn timed(ask: &mut Asker, state: &Coc7, id: Id) -> Result<Command, Stop> {
+    let participant = state.participant(id);
+    let who = participant.name.clone();
+    let what = ask.text(
+        format!("What does {who} do?"),
+        "e.g. cast Shrivelling, pick the lock, reload",
+        "",
+        |text| {
+            let text = text.trim();
+            if text.is_empty() {
+                Err("say what is done, in a few words".to_string())
+            } else {
+                Ok(text.to_string())
+            }
+        },
+    )?;
+    let cost_options: Vec<(String, u32)> = (0..=participant.actions)
+        .map(|n| {
+            (
+                format!("{n} movement action{}", if n == 1 { "" } else { "s" }),
+                n,
+            )
+        })
+        .collect();
+    let cost = ask.pick(
+        "What does it cost?",
+        cost_options,
+        1.min(participant.actions as usize),
+    )?;
+    let mut skill_options = vec![("No roll".to_string(), None)];
+    skill_options.extend(sheet(state, id).into_iter().map(|(l, s)| (l, Some(s))));
+    skill_options.push(("Another skill (type it)…".to_string(), Some(String::new())));
+    let mut skill = ask.pick("Does it need a roll?", skill_options, 0)?;
+    if skill.as_deref() == Some("") {
+        let typed = ask.text(
+            "Which skill?",
+            "as on the sheet, e.g. Locksmith",
+            "",
+            |text| {
+                let text = text.trim();
+                match state.skill(id, text) {
+                    Some(_) => Ok(text.to_string()),
+                    None => Err(format!(
+                        "{who} has no '{text}' skill and it has no base chance; add it to the setup"
+                    )),
+                }
+            },
+        )?;
+        skill = Some(typed);
+    }
+    let difficulty = match &skill {
+        Some(_) => ask.pick(
+            "How hard?",
+            vec![
+                ("Regular".to_string(), Difficulty::Regular),
+                ("Hard".to_string(), Difficulty::Hard),
+                ("Extreme".to_string(), Difficulty::Extreme),
+            ],
+            0,
+        )?,
+        None => Difficulty::Regular,
+    };
+    Ok(Command::Act {
+        who,
+        what,
+        cost,
+        skill,
+        difficulty,
+    })
+}
+
+fn delay(ask: &mut Asker, state: &Coc7, id: Id) -> Result<Command, Stop> {
+    let who = state.participant(id).name.clone();
+    let turn = &state.turn;
+    let mut options: Vec<(String, Option<String>)> = turn.order
+        [turn.position.min(turn.order.len())..]
+        .iter()
+        .filter(|other| **other != id && state.participant(**other).status.is_active())
+        .map(|other| {
+            let name = state.participant(*other).name.clone();
+            (format!("Until {name} has acted"), Some(name))
+        })
+        .collect();
+    options.push(("Until the end of the round".to_string(), None));
+    let after = ask.pick(format!("{who} waits…"), options, 0)?;
+    Ok(Command::Delay { who, after })
+}
+
+fn add_location(ask: &mut Asker, behind: bool) -> Result<Command, Stop> {
+    let name = ask.text(
+        "Name of the new location",
+        "Enter for none (it is known by its number)",
+        "",
+        |text| Ok(Some(text.trim().to_string()).filter(|t| !t.is_empty())),
+    )?;
+    let between = if behind {
+        "between it and the back of the track"
+    } else {
+        "between the head of the track and it"
+    };
+    let obstacle = obstacle(ask, &format!("What lies {between}?"), false)?;
+    Ok(Command::AddLocation {
+        name,
+        behind,
+        obstacle: obstacle.flatten(),
+    })
+}
+
+fn set_obstacle(ask: &mut Asker, state: &Coc7, at: Loc) -> Result<Command, Stop> {
+    if !state.track.contains(at) {
+        return Err(Stop::Refuse(format!(
+            "There is no location {at} on the track."
+        )));
+    }
+    if at == state.track.last() {
+        return Err(Stop::Refuse(format!(
+            "Nothing can lie after the last location {at}; add a location at the head first (+)."
+        )));
+    }
+    let occupied = state.track.ahead_of(at).map(|o| o.name().to_string());
+    let title = match &occupied {
+        Some(name) => format!("{name} lies after location {at}. Replace or clear it?"),
+        None => format!("What lies between location {at} and {}?", at + 1),
+    };
+    match obstacle(ask, &title, occupied.is_some())? {
+        Some(obstacle) => Ok(Command::SetObstacle {
+            after: at,
+            obstacle,
+        }),
+        None => Err(Stop::Refuse(
+            "The way is clear already; nothing changed.".to_string(),
+        )),
+    }
+}
+
+/// Asks for a hazard or barrier: `Some(None)` clears the way, `None` means "clear ground" where
+/// there was nothing to clear.
+fn obstacle(
+    ask: &mut Asker,
+    title: &str,
+    can_clear: bool,
+) -> Result<Option<Option<Obstacle>>, Stop> {
+    #[derive(Clone, Copy, PartialEq)]
+    enum Kind {
+        Clear,
+        Hazard,
+        Barrier,
+    }
+    let mut options = vec![
+        ("A hazard (slows, may harm)…".to_string(), Kind::Hazard),
+        (
+            "A barrier (blocks until passed or broken)…".to_string(),
+            Kind::Barrier,
+        ),
+    ];
+    let clear = if can_clear {
+        "Clear it: open ground"
+    } else {
+        "Clear ground"
+    };
+    options.insert(0, (clear.to_string(), Kind::Clear));
+    let kind = ask.pick(title, options, 0)?;
+    if kind == Kind::Clear {
+        return Ok(can_clear.then_some(None));
+    }
+    let word = if kind == Kind::Hazard {
+        "hazard"
+    } else {
+        "barrier"
+    };
+    let example = if kind == Kind::Hazard { "Mud" } else { "Fence" };
+    let name = ask.text(
+        format!("Name of the {word}"),
+        format!("e.g. {example}"),
+        "",
+        |text| {
+            let text = text.trim();
+            if text.is_empty() {
+                Err(format!("the {word} needs a name"))
+            } else {
+                Ok(text.to_string())
+            }
+        },
+    )?;
+    let skills = ask.text(
+        format!("Skills for {name}"),
+        "separated by commas, e.g. DEX, Jump (Enter: any skill)",
+        "",
+        |text| {
+            Ok(text
+                .split([',', '/'])
+                .map(str::trim)
+                .filter(|s| !s.is_empty())
+                .map(str::to_string)
+                .collect::<Vec<_>>())
+        },
+    )?;
+    let difficulty = ask.pick(
+        format!("How hard is {name}?"),
+        vec![
+            ("Regular".to_string(), Difficulty::Regular),
+            ("Hard".to_string(), Difficulty::Hard),
+            ("Extreme".to_string(), Difficulty::Extreme),
+        ],
+        0,
+    )?;
+    if kind == Kind::Hazard {
+        let mut rows = vec![("No damage, only lost movement actions".to_string(), None)];
+        rows.extend(DamageRow::ALL.into_iter().map(|row| {
+            (
+                format!("{} ({})", capital(row.word()), row.dice()),
+                Some(row),
+            )
+        }));
+        let damage = ask.pick(format!("{name}: damage on a failure?"), rows, 0)?;
+        return Ok(Some(Some(Obstacle::Hazard(Hazard {
+            name,
+            skills,
+            difficulty,
+            damage,
+        }))));
+    }
+    let hp = ask.text(
+        format!("Hit points of {name}"),
+        "a number, e.g. 5 for a fence (Enter: it cannot be broken down)",
+        "",
+        |text| {
+            let text = text.trim();
+            if text.is_empty() {
+                return Ok(None);
+            }
+            match text.parse::<u32>() {
+                Ok(hp) if hp > 0 && hp <= 10_000 => Ok(Some(hp)),
+                _ => Err(format!(
+                    "'{text}' is not a number of hit points (1 or more)"
+                )),
+            }
+        },
+    )?;
+    Ok(Some(Some(Obstacle::Barrier(Barrier {
+        name,
+        skills,
+        difficulty,
+        hp,
+        damage: None,
+        debris: None,
+    }))))
+}
+
+fn place(ask: &mut Asker, state: &Coc7, id: Id) -> Result<Command, Stop> {
+    let participant = state.participant(id);
+    let options: Vec<(String, Loc)> = state
+        .track
+        .numbers()
+        .map(|at| {
+            let name = state
+                .track
+                .get(at)
+                .and_then(|l| l.name.as_deref())
+                .unwrap_or("");
+            let here = if at == participant.location {
+                " (here now)"
+            } else {
+                ""
+            };
+            (format!("{at} {name}{here}"), at)
+        })
+        .collect();
+    let default = (participant.location - state.track.first).max(0) as usize;
+    let location = ask.pick(format!("Put {} where?", participant.name), options, default)?;
+    Ok(Command::Place {
+        who: participant.name.clone(),
+        location,
+    })
+}
+
+fn reorder(ask: &mut Asker, state: &Coc7, id: Id) -> Result<Command, Stop> {
+    let participant = state.participant(id);
+    let options: Vec<(String, String)> = state
+        .ids()
+        .filter(|(other, p)| *other != id && p.dex == participant.dex)
+        .map(|(_, p)| (p.name.clone(), p.name.clone()))
+        .collect();
+    if options.is_empty() {
+        return Err(Stop::Refuse(format!(
+            "Nobody else has DEX {}: DEX alone orders {}.",
+            participant.dex, participant.name
+        )));
+    }
+    let before = ask.pick(
+        format!("{} acts before whom?", participant.name),
+        options,
+        0,
+    )?;
+    Ok(Command::Reorder {
+        who: participant.name.clone(),
+        before,
+    })
+}
+
+pub(super) fn capital(word: &str) -> String {
+    let mut chars = word.chars();
+    match chars.next() {
+        Some(first) => first.to_uppercase().chain(chars).collect(),
+        None => String::new(),
+    }
+}

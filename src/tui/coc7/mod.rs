@@ -1,0 +1,317 @@
+//! What the keys mean in a Call of Cthulhu chase: which command a key makes (at once, or after a
+//! form of questions), whether it can do anything right now (for the hint bar), and how a command
+//! is named when it is undone.
+
+mod attack;
+pub mod forms;
+
+use super::app::Msg;
+use crate::dice::Roller;
+use crate::engine::{RuleError, Rules};
+use crate::rules::coc7::{Coc7, Command, Id, Loc, Obstacle, Phase, Side, Status};
+pub use forms::FormKind;
+
+/// What a key asks for.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Intent {
+    /// A command with nothing left to choose.
+    Run(Command),
+    /// A command that needs the keeper's choices first.
+    Form(FormKind),
+    /// A command that asks "are you sure?" first.
+    Confirm(Command, String),
+    /// Nothing can be done; the message says why, in the keeper's words.
+    Refuse(String),
+}
+
+/// The command or form a chase key stands for; `None` for keys that are not chase commands.
+pub fn intent(msg: Msg, state: &Coc7, selected: Id, cursor: Loc) -> Option<Intent> {
+    let selected = selected.min(state.participants.len().saturating_sub(1) as Id);
+    let name = |id: Id| state.participant(id).name.clone();
+    let intent = match msg {
+        Msg::SpeedRoll => match speed_target(state, selected) {
+            Some(who) => Intent::Run(Command::SpeedRoll {
+                who: name(who),
+                skill: None,
+            }),
+            None => Intent::Refuse(speed_done(state)),
+        },
+        Msg::SpeedRollSkill => match speed_target(state, selected) {
+            Some(who) => Intent::Form(FormKind::SpeedSkill(who)),
+            None => Intent::Refuse(speed_done(state)),
+        },
+        Msg::Escape => Intent::Run(Command::Escape {
+            who: name(escape_target(state, selected)),
+        }),
+        Msg::CutToChase => match probe(state, &Command::CutToChase { range: None }) {
+            Ok(()) => Intent::Form(FormKind::Cut),
+            Err(why) => Intent::Refuse(why),
+        },
+        Msg::Move
+        | Msg::MoveMany
+        | Msg::Hazard
+        | Msg::PassBarrier
+        | Msg::BreakBarrier
+        | Msg::Attack
+        | Msg::TimedAction
+        | Msg::Delay
+        | Msg::EndTurn => turn_intent(msg, state)?,
+        Msg::AddLocation => Intent::Form(FormKind::AddLocation { behind: false }),
+        Msg::AddLocationBehind => Intent::Form(FormKind::AddLocation { behind: true }),
+        Msg::SetObstacle => Intent::Form(FormKind::Obstacle(cursor)),
+        Msg::Place => match state.phase {
+            Phase::Running => Intent::Form(FormKind::Place(selected)),
+            _ => Intent::Refuse(not_running(state)),
+        },
+        Msg::Release => Intent::Run(Command::Release {
+            who: name(release_target(state, selected)),
+        }),
+        Msg::Reorder => Intent::Form(FormKind::Reorder(selected)),
+        Msg::EndChase => Intent::Confirm(
+            Command::EndChase,
+            "End the chase here? (Undo can take it back.)".to_string(),
+        ),
+        _ => return None,
+    };
+    Some(intent)
+}
+
+/// The turn actions: always for whoever acts now.
+fn turn_intent(msg: Msg, state: &Coc7) -> Option<Intent> {
+    let Some(actor) = state.current() else {
+        return Some(Intent::Refuse(not_running(state)));
+    };
+    let participant = state.participant(actor);
+    let who = participant.name.clone();
+    let spent = || {
+        Intent::Refuse(format!(
+            "{who} has no movement actions left; end the turn (n)."
+        ))
+    };
+    let intent = match msg {
+        Msg::Move => Intent::Run(Command::Move { who, locations: 1 }),
+        Msg::EndTurn => Intent::Run(Command::EndTurn { who }),
+        Msg::MoveMany => match probe(state, &Command::Move { who, locations: 1 }) {
+            Ok(()) => Intent::Form(FormKind::MoveMany(actor)),
+            Err(why) => Intent::Refuse(why),
+        },
+        Msg::Hazard | Msg::PassBarrier | Msg::BreakBarrier | Msg::Attack
+            if participant.actions == 0 =>
+        {
+            spent()
+        }
+        Msg::Attack | Msg::BreakBarrier if participant.attacked => Intent::Refuse(format!(
+            "{who} has already initiated an attack this round (one a round)."
+        )),
+        Msg::Hazard => Intent::Form(FormKind::Hazard(actor)),
+        Msg::PassBarrier => Intent::Form(FormKind::Barrier(actor)),
+        Msg::BreakBarrier => Intent::Form(FormKind::Break(actor)),
+        Msg::Attack => Intent::Form(FormKind::Attack(actor)),
+        Msg::TimedAction => Intent::Form(FormKind::Timed(actor)),
+        Msg::Delay if state.turn.delayed.contains(&actor) => Intent::Refuse(format!(
+            "{who} has already delayed this round; act or end the turn."
+        )),
+        Msg::Delay => Intent::Form(FormKind::Delay(actor)),
+        _ => return None,
+    };
+    Some(intent)
+}
+
+/// Whether a key can do something right now: the hint bar shows only these.
+pub fn available(msg: Msg, state: &Coc7, selected: Id, cursor: Loc) -> bool {
+    let actor = state.current();
+    let ahead = actor.and_then(|a| state.track.ahead_of(state.participant(a).location));
+    let has_actions = actor.is_some_and(|a| state.participant(a).actions > 0);
+    let attacked = actor.is_some_and(|a| state.participant(a).attacked);
+    match msg {
+        Msg::SpeedRoll | Msg::SpeedRollSkill => speed_target(state, selected).is_some(),
+        // The keeper may declare an escape at any time, but the hint bar offers it only while the
+        // chase is being established, when it is the player's choice ("Compare speeds").
+        Msg::Escape => {
+            state.phase == Phase::Establishing
+                && matches!(
+                    intent(msg, state, selected, cursor),
+                    Some(Intent::Run(ref c)) if probe(state, c).is_ok()
+                )
+        }
+        Msg::CutToChase => probe(state, &Command::CutToChase { range: None }).is_ok(),
+        Msg::Move => actor.is_some_and(|a| {
+            probe(
+                state,
+                &Command::Move {
+                    who: state.participant(a).name.clone(),
+                    locations: 1,
+                },
+            )
+            .is_ok()
+        }),
+        Msg::MoveMany => {
+            actor.is_some_and(|a| state.participant(a).actions > 1)
+                && available(Msg::Move, state, selected, cursor)
+        }
+        Msg::Hazard => has_actions && matches!(ahead, Some(Obstacle::Hazard(_))),
+        Msg::PassBarrier => has_actions && matches!(ahead, Some(Obstacle::Barrier(_))),
+        Msg::BreakBarrier => {
+            has_actions
+                && !attacked
+                && matches!(ahead, Some(Obstacle::Barrier(b)) if b.hp.is_some())
+        }
+        Msg::Attack => {
+            has_actions
+                && !attacked
+                && actor.is_some_and(|a| state.ids().any(|(o, p)| o != a && p.in_chase()))
+        }
+        Msg::TimedAction | Msg::EndTurn => actor.is_some(),
+        Msg::Delay => actor.is_some_and(|a| !state.turn.delayed.contains(&a)),
+        Msg::AddLocation | Msg::AddLocationBehind | Msg::EndChase => state.phase != Phase::Over,
+        Msg::SetObstacle => state.phase != Phase::Over && cursor < state.track.last(),
+        Msg::Place => state.phase == Phase::Running,
+        Msg::Release => {
+            state.phase != Phase::Over
+                && state
+                    .participants
+                    .iter()
+                    .any(|p| matches!(p.status, Status::Caught { .. }))
+        }
+        Msg::Reorder => {
+            state.phase != Phase::Over
+                && state
+                    .participants
+                    .get(usize::from(selected))
+                    .is_some_and(|me| state.ids().any(|(o, p)| o != selected && p.dex == me.dex))
+        }
+        _ => true,
+    }
+}
+
+/// Whether the rules would take a command (perhaps after rolls); the refusal's words if not.
+pub fn probe(state: &Coc7, command: &Command) -> Result<(), String> {
+    match state.handle(command, &mut Roller::given([])) {
+        Ok(_) => Ok(()),
+        Err(RuleError::Dice(_)) => Ok(()),
+        Err(why) => Err(sentence(&why.to_string())),
+    }
+}
+
+/// A rule's message as a sentence for the status line.
+pub fn sentence(text: &str) -> String {
+    let mut chars = text.chars();
+    let mut out: String = match chars.next() {
+        Some(first) => first.to_uppercase().chain(chars).collect(),
+        None => String::new(),
+    };
+    if !out.ends_with(['.', '!', '?']) {
+        out.push('.');
+    }
+    out
+}
+
+/// Who rolls for speed next: the selected participant if it has not rolled, else the first (in
+/// setup order) who has not.
+fn speed_target(state: &Coc7, selected: Id) -> Option<Id> {
+    if state.phase != Phase::Establishing {
+        return None;
+    }
+    let needs = |id: Id| {
+        let p = state.participant(id);
+        p.status.is_active() && p.speed.is_none()
+    };
+    if needs(selected) {
+        return Some(selected);
+    }
+    state.ids().map(|(id, _)| id).find(|id| needs(*id))
+}
+
+fn speed_done(state: &Coc7) -> String {
+    match state.phase {
+        Phase::Establishing => {
+            "Everyone has rolled for speed: cut to the chase (c), or let a faster quarry escape (e)."
+                .to_string()
+        }
+        _ => "Speed rolls are made before the chase; it is under way.".to_string(),
+    }
+}
+
+/// The quarry an escape is about: the selected one, else the first still running.
+fn escape_target(state: &Coc7, selected: Id) -> Id {
+    let running_quarry =
+        |p: &crate::rules::coc7::Participant| p.side == Side::Quarry && p.in_chase();
+    if running_quarry(state.participant(selected)) {
+        return selected;
+    }
+    state
+        .ids()
+        .find(|(_, p)| running_quarry(p))
+        .map_or(selected, |(id, _)| id)
+}
+
+/// The quarry a release is about: the selected one if caught, else the first caught.
+fn release_target(state: &Coc7, selected: Id) -> Id {
+    let caught = |p: &crate::rules::coc7::Participant| matches!(p.status, Status::Caught { .. });
+    if caught(state.participant(selected)) {
+        return selected;
+    }
+    state
+        .ids()
+        .find(|(_, p)| caught(p))
+        .map_or(selected, |(id, _)| id)
+}
+
+fn not_running(state: &Coc7) -> String {
+    match state.phase {
+        Phase::Establishing => {
+            "The chase has not started yet: make the speed rolls (s), then cut to the chase (c)."
+                .to_string()
+        }
+        Phase::Over | Phase::Running => {
+            "The chase is over: undo (u) to go back, or quit (q).".to_string()
+        }
+    }
+}
+
+/// A command in a few words, for "Undone: …" and "Redone: …".
+pub fn describe(command: &Command) -> String {
+    match command {
+        Command::SpeedRoll { who, .. } => format!("{who}'s speed roll"),
+        Command::Escape { who } => format!("{who}'s escape"),
+        Command::CutToChase { .. } => "cutting to the chase".to_string(),
+        Command::Move { who, locations } => format!(
+            "{who} moving {locations} location{}",
+            if *locations == 1 { "" } else { "s" }
+        ),
+        Command::NegotiateHazard { who, skill, .. } => {
+            format!("{who}'s {skill} roll on the hazard")
+        }
+        Command::PassBarrier { who, skill, .. } => format!("{who}'s {skill} roll at the barrier"),
+        Command::AttackBarrier { who, .. } => format!("{who} breaking at the barrier"),
+        Command::Attack { who, target, .. } => format!("{who}'s attack on {target}"),
+        Command::Act { who, what, .. } => format!("{who}: {what}"),
+        Command::Delay { who, .. } => format!("{who}'s delay"),
+        Command::EndTurn { who } => format!("the end of {who}'s turn"),
+        Command::AddLocation { name, .. } => match name {
+            Some(name) => format!("adding {name}"),
+            None => "adding a location".to_string(),
+        },
+        Command::SetObstacle { after, .. } => format!("the change after location {after}"),
+        Command::Place { who, location } => format!("placing {who} at {location}"),
+        Command::Release { who } => format!("{who}'s release"),
+        Command::Reorder { who, before } => format!("{who} acting before {before}"),
+        Command::EndChase => "ending the chase".to_string(),
+    }
+}
+
+/// Whom the screen should point at: the one acting now (else, while establishing, the next to roll
+/// for speed) and the location to show.
+pub fn focus(state: &Coc7) -> (Option<Id>, Loc) {
+    match state.current() {
+        Some(actor) => (Some(actor), state.participant(actor).location),
+        None if state.phase == Phase::Establishing => {
+            let next = state
+                .ids()
+                .find(|(_, p)| p.status.is_active() && p.speed.is_none())
+                .map(|(id, _)| id);
+            (next, state.track.first)
+        }
+        None => (None, state.track.first),
+    }
+}

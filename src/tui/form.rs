@@ -1,0 +1,232 @@
+//! Commands that need choices (which skill, which target, how cautious) are asked as a short series
+//! of questions: pick-lists and lines of text. A form is the answers given so far; the command's
+//! builder reads them top-down with an [`Asker`] and stops at the first question not yet answered,
+//! so going back one question is just dropping the last answer.
+
+/// One answer the keeper gave.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Answer {
+    /// The index of the option taken in a pick-list.
+    Pick(usize),
+    /// A line of text.
+    Text(String),
+}
+
+/// A question to put to the keeper.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Question {
+    pub title: String,
+    pub kind: QuestionKind,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum QuestionKind {
+    /// Choose one of these; `default` is where the cursor starts.
+    Pick {
+        options: Vec<String>,
+        default: usize,
+    },
+    /// Type a line; `hint` says what is expected, `initial` fills the line.
+    Text { hint: String, initial: String },
+}
+
+/// Why a builder stopped before it had its command.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Stop {
+    /// This question is next.
+    Ask(Question),
+    /// The answer at `position` cannot be used; ask it again, saying why.
+    Invalid { position: usize, message: String },
+    /// The command cannot be made at all here; the message says why.
+    Refuse(String),
+}
+
+/// Reads the answers in order, as a builder asks its questions.
+#[derive(Debug)]
+pub struct Asker<'a> {
+    answers: &'a [Answer],
+    position: usize,
+}
+
+impl<'a> Asker<'a> {
+    pub fn new(answers: &'a [Answer]) -> Self {
+        Asker {
+            answers,
+            position: 0,
+        }
+    }
+
+    /// A pick-list: the value of the option taken. An empty list refuses with `empty`.
+    pub fn pick<T: Clone>(
+        &mut self,
+        title: impl Into<String>,
+        options: Vec<(String, T)>,
+        default: usize,
+    ) -> Result<T, Stop> {
+        if options.is_empty() {
+            return Err(Stop::Refuse(format!(
+                "{}: there is nothing to choose",
+                title.into()
+            )));
+        }
+        match self.answers.get(self.position) {
+            Some(Answer::Pick(index)) if *index < options.len() => {
+                self.position += 1;
+                Ok(options[*index].1.clone())
+            }
+            Some(_) => Err(Stop::Invalid {
+                position: self.position,
+                message: "choose one of the options".to_string(),
+            }),
+            None => Err(Stop::Ask(Question {
+                title: title.into(),
+                kind: QuestionKind::Pick {
+                    default: default.min(options.len() - 1),
+                    options: options.into_iter().map(|(label, _)| label).collect(),
+                },
+            })),
+        }
+    }
+
+    /// Like [`Asker::pick`], but a list of one option is taken without asking.
+    pub fn choose<T: Clone>(
+        &mut self,
+        title: impl Into<String>,
+        options: Vec<(String, T)>,
+        default: usize,
+    ) -> Result<T, Stop> {
+        if options.len() == 1 {
+            return Ok(options[0].1.clone());
+        }
+        self.pick(title, options, default)
+    }
+
+    /// A line of text, read by `parse`; a parse error asks again with its message.
+    pub fn text<T>(
+        &mut self,
+        title: impl Into<String>,
+        hint: impl Into<String>,
+        initial: impl Into<String>,
+        parse: impl FnOnce(&str) -> Result<T, String>,
+    ) -> Result<T, Stop> {
+        match self.answers.get(self.position) {
+            Some(Answer::Text(text)) => {
+                let value = parse(text).map_err(|message| Stop::Invalid {
+                    position: self.position,
+                    message,
+                })?;
+                self.position += 1;
+                Ok(value)
+            }
+            Some(Answer::Pick(_)) => Err(Stop::Invalid {
+                position: self.position,
+                message: "type an answer".to_string(),
+            }),
+            None => Err(Stop::Ask(Question {
+                title: title.into(),
+                kind: QuestionKind::Text {
+                    hint: hint.into(),
+                    initial: initial.into(),
+                },
+            })),
+        }
+    }
+}
+
+/// A line editor for text questions and typed dice: printable characters in, Backspace out.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct LineEditor {
+    text: String,
+}
+
+/// Long enough for any name or dice a keeper types; keeps a stuck key from growing a line forever.
+const MAX_LINE: usize = 200;
+
+impl LineEditor {
+    pub fn with_text(text: &str) -> Self {
+        LineEditor {
+            text: text.chars().take(MAX_LINE).collect(),
+        }
+    }
+
+    pub fn text(&self) -> &str {
+        &self.text
+    }
+
+    pub fn push(&mut self, c: char) {
+        if !c.is_control() && self.text.chars().count() < MAX_LINE {
+            self.text.push(c);
+        }
+    }
+
+    pub fn erase(&mut self) {
+        self.text.pop();
+    }
+
+    pub fn clear(&mut self) {
+        self.text.clear();
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn build(answers: &[Answer]) -> Result<(u32, String), Stop> {
+        let mut ask = Asker::new(answers);
+        let n = ask.pick("How many?", vec![("one".into(), 1), ("two".into(), 2)], 1)?;
+        let name = ask.text("Name?", "a name", "", |t| {
+            if t.trim().is_empty() {
+                Err("a name, please".to_string())
+            } else {
+                Ok(t.trim().to_string())
+            }
+        })?;
+        Ok((n, name))
+    }
+
+    #[test]
+    fn asks_each_question_in_turn_then_builds() {
+        match build(&[]) {
+            Err(Stop::Ask(q)) => assert_eq!(q.title, "How many?"),
+            other => panic!("{other:?}"),
+        }
+        match build(&[Answer::Pick(1)]) {
+            Err(Stop::Ask(q)) => assert_eq!(q.title, "Name?"),
+            other => panic!("{other:?}"),
+        }
+        assert_eq!(
+            build(&[Answer::Pick(1), Answer::Text(" Ann ".into())]),
+            Ok((2, "Ann".to_string()))
+        );
+    }
+
+    #[test]
+    fn a_bad_answer_is_asked_again_with_the_reason() {
+        assert_eq!(
+            build(&[Answer::Pick(0), Answer::Text("  ".into())]),
+            Err(Stop::Invalid {
+                position: 1,
+                message: "a name, please".into()
+            })
+        );
+        assert!(matches!(
+            build(&[Answer::Pick(7)]),
+            Err(Stop::Invalid { position: 0, .. })
+        ));
+    }
+
+    #[test]
+    fn the_line_editor_ignores_control_characters_and_stops_growing() {
+        let mut line = LineEditor::default();
+        for c in "ab\u{7}c".chars() {
+            line.push(c);
+        }
+        line.erase();
+        assert_eq!(line.text(), "ab");
+        for _ in 0..1000 {
+            line.push('x');
+        }
+        assert_eq!(line.text().chars().count(), MAX_LINE);
+    }
+}

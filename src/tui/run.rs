@@ -1,0 +1,78 @@
+//! The loop: draw, wait for a key (or a resize, or a signal to stop), update, draw again. It is
+//! generic over ratatui's `Backend`, so tests drive the real app on a `TestBackend` with scripted
+//! events.
+
+use super::TuiError;
+use super::app::App;
+use super::view;
+use crossterm::event::{self, Event};
+use ratatui::Terminal;
+use ratatui::backend::Backend;
+use std::collections::VecDeque;
+use std::io;
+use std::time::Duration;
+
+/// What the terminal said next.
+#[derive(Debug)]
+pub enum Next {
+    Event(Event),
+    /// Nothing within the wait; time to look at the stop flag.
+    Idle,
+    /// No more events will come (a scripted source ran out).
+    Closed,
+}
+
+/// Where events come from: the real terminal, or a script in tests.
+pub trait Events {
+    fn next(&mut self, wait: Duration) -> io::Result<Next>;
+}
+
+/// The real terminal's events (crossterm).
+#[derive(Debug, Default)]
+pub struct TerminalEvents;
+
+impl Events for TerminalEvents {
+    fn next(&mut self, wait: Duration) -> io::Result<Next> {
+        if event::poll(wait)? {
+            Ok(Next::Event(event::read()?))
+        } else {
+            Ok(Next::Idle)
+        }
+    }
+}
+
+/// A fixed list of events, then [`Next::Closed`].
+#[derive(Debug, Default)]
+pub struct Script(pub VecDeque<Event>);
+
+impl Events for Script {
+    fn next(&mut self, _wait: Duration) -> io::Result<Next> {
+        Ok(self.0.pop_front().map_or(Next::Closed, Next::Event))
+    }
+}
+
+/// How often the loop looks at the stop flag while no key comes.
+const TICK: Duration = Duration::from_millis(200);
+
+/// Runs the screen until the keeper quits, the events end, or `stop` says so (SIGTERM, SIGHUP).
+pub fn run<B: Backend>(
+    terminal: &mut Terminal<B>,
+    app: &mut App,
+    events: &mut dyn Events,
+    stop: &dyn Fn() -> bool,
+) -> Result<(), TuiError> {
+    loop {
+        terminal
+            .draw(|frame| view::view(app, frame))
+            .map_err(|e| TuiError::Terminal(io::Error::other(e.to_string())))?;
+        if app.should_quit() || stop() {
+            return Ok(());
+        }
+        match events.next(TICK)? {
+            Next::Event(Event::Key(key)) => app.key(key),
+            // A resize is redrawn at the top of the loop (ratatui resizes its buffers on draw).
+            Next::Event(_) | Next::Idle => {}
+            Next::Closed => return Ok(()),
+        }
+    }
+}

@@ -1,0 +1,124 @@
+//! Colours and emphasis for the screen. With `NO_COLOR` set (and not empty) there is no colour at
+//! all: meaning is carried by shape and emphasis (bold, reverse, underline) alone, so the screen
+//! still reads in black and white (<https://no-color.org>).
+
+use ratatui::style::{Color, Modifier, Style};
+
+/// The styles every panel draws with; chosen once, when the screen opens.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Theme {
+    color: bool,
+}
+
+impl Theme {
+    /// Colours unless `NO_COLOR` is set to something.
+    pub fn from_env() -> Theme {
+        let no_color = std::env::var_os("NO_COLOR").is_some_and(|v| !v.is_empty());
+        Theme { color: !no_color }
+    }
+
+    /// A theme with or without colours, for tests and benches.
+    pub fn new(color: bool) -> Theme {
+        Theme { color }
+    }
+
+    pub fn has_color(&self) -> bool {
+        self.color
+    }
+
+    fn paint(&self, color: Color, fallback: Style) -> Style {
+        if self.color {
+            Style::new().fg(color)
+        } else {
+            fallback
+        }
+    }
+
+    pub fn plain(&self) -> Style {
+        Style::new()
+    }
+
+    pub fn bold(&self) -> Style {
+        Style::new().add_modifier(Modifier::BOLD)
+    }
+
+    pub fn dim(&self) -> Style {
+        self.paint(Color::DarkGray, Style::new().add_modifier(Modifier::DIM))
+    }
+
+    pub fn title(&self) -> Style {
+        self.paint(Color::Cyan, Style::new())
+            .add_modifier(Modifier::BOLD)
+    }
+
+    /// Pursuers: red, and drawn as `▶`.
+    pub fn pursuer(&self) -> Style {
+        self.paint(Color::LightRed, Style::new())
+    }
+
+    /// Quarries: green, and drawn as `◆`.
+    pub fn quarry(&self) -> Style {
+        self.paint(Color::LightGreen, Style::new())
+    }
+
+    pub fn hazard(&self) -> Style {
+        self.paint(Color::Yellow, Style::new())
+    }
+
+    pub fn barrier(&self) -> Style {
+        self.paint(Color::Magenta, Style::new().add_modifier(Modifier::BOLD))
+    }
+
+    /// The participant whose turn it is.
+    pub fn acting(&self) -> Style {
+        if self.color {
+            Style::new()
+                .fg(Color::Black)
+                .bg(Color::Yellow)
+                .add_modifier(Modifier::BOLD)
+        } else {
+            Style::new().add_modifier(Modifier::REVERSED | Modifier::BOLD)
+        }
+    }
+
+    /// The location cursor and the chosen line of a list.
+    pub fn cursor(&self) -> Style {
+        if self.color {
+            Style::new()
+                .fg(Color::Black)
+                .bg(Color::Cyan)
+                .add_modifier(Modifier::BOLD)
+        } else {
+            Style::new().add_modifier(Modifier::REVERSED)
+        }
+    }
+
+    pub fn key(&self) -> Style {
+        self.paint(Color::Cyan, Style::new())
+            .add_modifier(Modifier::BOLD)
+    }
+
+    pub fn error(&self) -> Style {
+        self.paint(Color::LightRed, Style::new())
+            .add_modifier(Modifier::BOLD)
+    }
+
+    pub fn info(&self) -> Style {
+        self.paint(Color::White, Style::new())
+    }
+
+    pub fn outcome(&self) -> Style {
+        self.paint(Color::LightYellow, Style::new())
+            .add_modifier(Modifier::BOLD)
+    }
+
+    pub fn border(&self) -> Style {
+        self.paint(Color::DarkGray, Style::new())
+    }
+
+    /// A round's heading in the log.
+    pub fn round(&self) -> Style {
+        self.paint(Color::Cyan, Style::new().add_modifier(Modifier::UNDERLINED))
+            .add_modifier(Modifier::BOLD)
+    }
+}

@@ -1,0 +1,187 @@
+//! The turn queue in DEX order ("Actions in a Chase Round"): each participant's DEX, MOV, movement
+//! actions left, HP and status; the one acting highlighted, the selected one marked `›`. While the
+//! chase is being established it shows the speed rolls instead.
+
+use super::track::shape;
+use crate::rules::coc7::{Coc7, Id, Participant, Phase, Side, Speed, Status};
+use crate::tui::theme::Theme;
+use crate::tui::view::abbreviate;
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::style::Modifier;
+use ratatui::widgets::{Block, Widget};
+
+#[derive(Debug)]
+pub struct QueueView<'a> {
+    pub state: &'a Coc7,
+    pub selected: Id,
+    pub theme: &'a Theme,
+}
+
+impl Widget for &QueueView<'_> {
+    fn render(self, area: Rect, buf: &mut Buffer) {
+        let theme = self.theme;
+        let establishing = self.state.phase == Phase::Establishing;
+        let title = if establishing {
+            " Speed rolls "
+        } else {
+            " Turn order (DEX) "
+        };
+        let block = Block::bordered()
+            .title(title)
+            .title_style(theme.title())
+            .border_style(theme.border());
+        let inner = block.inner(area);
+        block.render(area, buf);
+        if inner.height < 2 || inner.width < 20 {
+            return;
+        }
+        let width = usize::from(inner.width);
+        let name_width = (width.saturating_sub(40)).clamp(8, 22);
+        let header = if establishing {
+            format!(
+                "   {:<name_width$} {:<7} {:>3} {:>3} {:>3}  Speed roll",
+                "Name", "Side", "DEX", "CON", "MOV"
+            )
+        } else {
+            format!(
+                "   {:<name_width$} {:>3} {:>3} {:>5} {:>5}  Status",
+                "Name", "DEX", "MOV", "Moves", "HP"
+            )
+        };
+        buf.set_stringn(inner.x, inner.y, header, width, theme.dim());
+        let order = super::queue_order(self.state);
+        let acting = self.state.current();
+        let rows = usize::from(inner.height - 1);
+        // Keep the selected row in view in a long queue.
+        let selected_at = order
+            .iter()
+            .position(|id| *id == self.selected)
+            .unwrap_or(0);
+        let first = selected_at.saturating_sub(rows.saturating_sub(1));
+        for (row, id) in order.iter().skip(first).take(rows).enumerate() {
+            let participant = self.state.participant(*id);
+            let y = inner.y + 1 + row as u16;
+            let mark = if *id == self.selected { '›' } else { ' ' };
+            let name = abbreviate(&participant.name, name_width);
+            let text = if establishing {
+                format!(
+                    "{mark}{} {name:<name_width$} {:<7} {:>3} {:>3} {:>3}  {}",
+                    shape(participant.side),
+                    side_word(participant.side),
+                    participant.dex,
+                    participant.con,
+                    participant.mov(),
+                    speed_text(participant),
+                )
+            } else {
+                format!(
+                    "{mark}{} {name:<name_width$} {:>3} {:>3} {:>5} {:>5}  {}",
+                    shape(participant.side),
+                    participant.dex,
+                    participant.mov(),
+                    actions_text(participant),
+                    format!("{}/{}", participant.hp, participant.max_hp),
+                    self.status_text(*id, participant),
+                )
+            };
+            let mut style = match participant.side {
+                Side::Pursuer => theme.pursuer(),
+                Side::Quarry => theme.quarry(),
+            };
+            if !participant.in_chase() {
+                style = theme.dim();
+            }
+            if Some(*id) == acting {
+                style = theme.acting();
+                buf.set_style(
+                    Rect {
+                        y,
+                        height: 1,
+                        ..inner
+                    },
+                    style,
+                );
+            } else if *id == self.selected {
+                style = style.add_modifier(Modifier::BOLD);
+            }
+            buf.set_stringn(inner.x, y, text, width, style);
+        }
+    }
+}
+
+impl QueueView<'_> {
+    /// "acting", "waiting", "done", "delayed", "owes 1", "caught by Farmer", "escaped".
+    fn status_text(&self, id: Id, participant: &Participant) -> String {
+        let state = self.state;
+        let mut words: Vec<String> = Vec::new();
+        match participant.status {
+            Status::Active if state.phase == Phase::Running => {
+                let turn = &state.turn;
+                let index = turn.order.iter().position(|o| *o == id);
+                if state.current() == Some(id) {
+                    words.push("acting".to_string());
+                } else if index.is_some_and(|i| i < turn.position) {
+                    words.push("done".to_string());
+                } else if turn.delayed.contains(&id) {
+                    words.push("delayed".to_string());
+                } else {
+                    words.push("waiting".to_string());
+                }
+            }
+            Status::Active => words.push("in the chase".to_string()),
+            Status::Caught { by } => words.push(format!(
+                "caught by {}",
+                state
+                    .participants
+                    .get(usize::from(by))
+                    .map_or("?", |p| p.name.as_str())
+            )),
+            other => words.push(other.word().to_string()),
+        }
+        if participant.debt > 0 {
+            words.push(format!("owes {}", participant.debt));
+        }
+        if participant.attacked {
+            words.push("has attacked".to_string());
+        }
+        words.join(", ")
+    }
+}
+
+/// Movement actions as the text writes them: "2", "1(-1)" for one owed.
+fn actions_text(participant: &Participant) -> String {
+    if participant.debt > 0 {
+        format!("{}(-{})", participant.actions, participant.debt)
+    } else {
+        participant.actions.to_string()
+    }
+}
+
+fn side_word(side: Side) -> &'static str {
+    match side {
+        Side::Pursuer => "pursuer",
+        Side::Quarry => "quarry",
+    }
+}
+
+fn speed_text(participant: &Participant) -> String {
+    let skill = participant.speed_skill();
+    match participant.speed {
+        None if participant.status == Status::Active => format!("to roll ({skill})"),
+        None => participant.status.word().to_string(),
+        Some(speed) => {
+            let base = participant.base_mov;
+            let result = match speed {
+                Speed::Extreme => format!("extreme: MOV {base}→{}", participant.mov()),
+                Speed::Success => format!("success: MOV stays {base}"),
+                Speed::Failure => format!("failed: MOV {base}→{}", participant.mov()),
+            };
+            if participant.status == Status::Active {
+                result
+            } else {
+                format!("{result}, {}", participant.status.word())
+            }
+        }
+    }
+}

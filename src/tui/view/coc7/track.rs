@@ -1,0 +1,368 @@
+//! The track ("Location"): one dot per location with its number above and its name below, hazards
+//! (`~Mud R~`) and barriers (`#Fence H 5hp#`) drawn in the gap between the dots they separate, and
+//! the participants stacked under their location: `▶` for pursuers, `◆` for quarries (so the sides
+//! differ without colour), with their movement actions as the text writes them ("Police 2(-1)").
+//! A track wider than the screen scrolls to keep the location cursor in view; the cursor follows
+//! whoever acts.
+
+use crate::rules::coc7::{Coc7, Id, Loc, Obstacle, Participant, Phase, Side, Status};
+use crate::tui::theme::Theme;
+use crate::tui::view::abbreviate;
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::style::Modifier;
+use ratatui::widgets::{Block, Widget};
+
+#[derive(Debug)]
+pub struct TrackView<'a> {
+    pub state: &'a Coc7,
+    /// The location under the cursor: kept in view, named in full in the status line.
+    pub cursor: Loc,
+    pub selected: Id,
+    pub theme: &'a Theme,
+}
+
+/// The marker shape of a side.
+pub fn shape(side: Side) -> char {
+    match side {
+        Side::Pursuer => '▶',
+        Side::Quarry => '◆',
+    }
+}
+
+/// A location drawn on screen: its dot's column and the room up to the next dot.
+#[derive(Clone, Copy, Debug)]
+struct Column {
+    at: Loc,
+    x: u16,
+    gap: u16,
+}
+
+impl Widget for &TrackView<'_> {
+    fn render(self, area: Rect, buf: &mut Buffer) {
+        let theme = self.theme;
+        let track = &self.state.track;
+        let title = format!(
+            " Track · {} locations{} ",
+            track.locations.len(),
+            if self.state.settings.extend_track {
+                ", grows at the head"
+            } else {
+                ""
+            }
+        );
+        let block = Block::bordered()
+            .title(title)
+            .title_style(theme.title())
+            .border_style(theme.border());
+        let inner = block.inner(area);
+        block.render(area, buf);
+        if inner.height < 3 || inner.width < 12 {
+            return;
+        }
+        let (columns, more_left, more_right) = self.columns(inner);
+        let (numbers, line, names) = (inner.y, inner.y + 1, inner.y + 2);
+        if more_left {
+            buf.set_string(inner.x, numbers, "◀", theme.key());
+            buf.set_string(inner.x, line, "─", theme.dim());
+        }
+        if more_right {
+            let x = inner.x + inner.width - 1;
+            buf.set_string(x, numbers, "▶", theme.key());
+        }
+        let right_edge = inner.x + inner.width - u16::from(more_right);
+        for column in &columns {
+            self.draw_column(column, right_edge, (numbers, line, names), buf);
+        }
+        if more_right {
+            buf.set_string(inner.x + inner.width - 1, line, "─", theme.dim());
+        }
+        let markers = Rect {
+            y: inner.y + 3,
+            height: inner.height - 3,
+            ..inner
+        };
+        if self.state.phase == Phase::Establishing {
+            self.establishing(markers, buf);
+        } else {
+            for column in &columns {
+                self.draw_markers(column, markers, right_edge, buf);
+            }
+        }
+    }
+}
+
+impl TrackView<'_> {
+    /// The room a location takes: a base width that grows with the screen, more when the label of
+    /// what lies after it needs it.
+    fn gap(&self, at: Loc, width: u16) -> u16 {
+        let base = match width {
+            w if w >= 140 => 16,
+            w if w >= 100 => 13,
+            _ => 11,
+        };
+        match self.state.track.ahead_of(at) {
+            Some(obstacle) => base.max(label(obstacle).chars().count() as u16 + 5),
+            None => base,
+        }
+    }
+
+    /// The locations that fit, chosen so that the cursor is in view about a third of the way in;
+    /// and whether more of the track lies left or right of them.
+    fn columns(&self, inner: Rect) -> (Vec<Column>, bool, bool) {
+        let track = &self.state.track;
+        let numbers: Vec<Loc> = track.numbers().collect();
+        if numbers.is_empty() {
+            return (Vec::new(), false, false);
+        }
+        let gaps: Vec<u16> = numbers
+            .iter()
+            .map(|at| self.gap(*at, inner.width))
+            .collect();
+        let usable = inner.width.saturating_sub(2);
+        let index = |at: Loc| numbers.iter().position(|n| *n == at);
+        let cursor = index(self.cursor).unwrap_or(0);
+        let (start, end) = self
+            .whole_chase_window(&numbers, &gaps, cursor, usable)
+            .unwrap_or_else(|| around(&gaps, cursor, usable));
+        let right_edge = inner.x + inner.width - 1;
+        let mut x = inner.x + 1;
+        let mut columns = Vec::new();
+        // Whole columns, then a cut one at the right edge, as a window onto the track.
+        for i in start..numbers.len() {
+            if x >= right_edge {
+                break;
+            }
+            columns.push(Column {
+                at: numbers[i],
+                x,
+                gap: gaps[i],
+            });
+            x = x.saturating_add(gaps[i]);
+        }
+        (columns, start > 0, end < numbers.len())
+    }
+
+    /// A window that shows the cursor and everyone on the track at once, if it fits: from the
+    /// backmost of them, filled to the right (and to the left at the head of the track).
+    fn whole_chase_window(
+        &self,
+        numbers: &[Loc],
+        gaps: &[u16],
+        cursor: usize,
+        usable: u16,
+    ) -> Option<(usize, usize)> {
+        let placed = self.state.phase != Phase::Establishing;
+        let occupied = self
+            .state
+            .participants
+            .iter()
+            .filter(|p| placed && p.in_chase())
+            .filter_map(|p| numbers.iter().position(|n| *n == p.location));
+        let (low, high) = occupied
+            .chain([cursor])
+            .fold((cursor, cursor), |(lo, hi), i| (lo.min(i), hi.max(i)));
+        let needed: u16 = gaps[low..=high].iter().sum();
+        if needed > usable {
+            return None;
+        }
+        let mut start = low.saturating_sub(1);
+        let mut used: u16 = gaps[start..=high].iter().sum();
+        if used > usable {
+            start = low;
+            used = needed;
+        }
+        let mut end = high + 1;
+        while end < gaps.len() && used + gaps[end] <= usable {
+            used += gaps[end];
+            end += 1;
+        }
+        while start > 0 && used + gaps[start - 1] <= usable {
+            start -= 1;
+            used += gaps[start];
+        }
+        Some((start, end))
+    }
+
+    fn draw_column(
+        &self,
+        column: &Column,
+        right_edge: u16,
+        rows: (u16, u16, u16),
+        buf: &mut Buffer,
+    ) {
+        let theme = self.theme;
+        let (numbers, line, names) = rows;
+        let room = usize::from(right_edge.saturating_sub(column.x));
+        if room == 0 {
+            return;
+        }
+        let here = column.at == self.cursor;
+        let occupied =
+            self.state.phase != Phase::Establishing && self.state.at(column.at).next().is_some();
+        let number_style = if here { theme.cursor() } else { theme.bold() };
+        let number = if here {
+            format!("[{}]", column.at)
+        } else {
+            column.at.to_string()
+        };
+        let number_x = if here {
+            column.x.saturating_sub(1)
+        } else {
+            column.x
+        };
+        buf.set_stringn(number_x, numbers, number, room + 1, number_style);
+        let dot = if occupied { "●" } else { "○" };
+        let dot_style = if here { theme.cursor() } else { theme.bold() };
+        buf.set_stringn(column.x, line, dot, room, dot_style);
+        let gap = usize::from(column.gap.saturating_sub(1));
+        let connector_room = room.saturating_sub(1).min(gap);
+        if column.at < self.state.track.last() && connector_room > 0 {
+            let (text, style) = match self.state.track.ahead_of(column.at) {
+                None => ("─".repeat(gap), theme.dim()),
+                Some(obstacle) => {
+                    let fill = match obstacle {
+                        Obstacle::Hazard(_) => '~',
+                        Obstacle::Barrier(_) => '#',
+                    };
+                    let style = match obstacle {
+                        Obstacle::Hazard(_) => theme.hazard(),
+                        Obstacle::Barrier(_) => theme.barrier(),
+                    };
+                    (centred(&label(obstacle), gap, fill), style)
+                }
+            };
+            buf.set_stringn(column.x + 1, line, text, connector_room, style);
+        }
+        if let Some(name) = self
+            .state
+            .track
+            .get(column.at)
+            .and_then(|l| l.name.as_deref())
+        {
+            let width = gap.max(1).min(room);
+            let style = if here {
+                theme.bold().add_modifier(Modifier::UNDERLINED)
+            } else {
+                theme.plain()
+            };
+            buf.set_stringn(column.x, names, abbreviate(name, width), width, style);
+        }
+    }
+
+    fn draw_markers(&self, column: &Column, area: Rect, right_edge: u16, buf: &mut Buffer) {
+        let rows = usize::from(area.height);
+        if rows == 0 {
+            return;
+        }
+        let order = super::queue_order(self.state);
+        let mut here: Vec<(Id, &Participant)> = self.state.at(column.at).collect();
+        here.sort_by_key(|(id, _)| order.iter().position(|o| o == id).unwrap_or(usize::MAX));
+        let width = usize::from(column.gap.saturating_sub(1))
+            .min(usize::from(right_edge.saturating_sub(column.x)));
+        let acting = self.state.current();
+        let overflow = here.len() > rows;
+        let shown = if overflow { rows - 1 } else { here.len() };
+        for (row, (id, participant)) in here.iter().take(shown).enumerate() {
+            let mut style = match participant.side {
+                Side::Pursuer => self.theme.pursuer(),
+                Side::Quarry => self.theme.quarry(),
+            };
+            if Some(*id) == acting {
+                style = self.theme.acting();
+            } else if *id == self.selected {
+                style = style.add_modifier(Modifier::UNDERLINED);
+            }
+            let text = marker(participant, width);
+            buf.set_stringn(column.x, area.y + row as u16, text, width, style);
+        }
+        if overflow {
+            let more = format!("+{} more", here.len() - shown);
+            buf.set_stringn(
+                column.x,
+                area.y + shown as u16,
+                more,
+                width,
+                self.theme.dim(),
+            );
+        }
+    }
+
+    fn establishing(&self, area: Rect, buf: &mut Buffer) {
+        let width = usize::from(area.width.saturating_sub(1));
+        let mut rows = vec![("Nobody is on the track yet.".to_string(), self.theme.bold())];
+        let advice = "Roll speed for everyone (s), then cut to the chase (c); a quarry faster than every pursuer may escape (e).";
+        rows.extend(
+            crate::tui::view::wrap(advice, width)
+                .into_iter()
+                .map(|line| (line, self.theme.dim())),
+        );
+        for (i, (line, style)) in rows.into_iter().enumerate().take(usize::from(area.height)) {
+            buf.set_stringn(area.x + 1, area.y + i as u16, line, width, style);
+        }
+    }
+}
+
+/// The locations around the cursor that fit, the cursor about a third of the way in.
+fn around(gaps: &[u16], cursor: usize, usable: u16) -> (usize, usize) {
+    let mut start = cursor;
+    let mut used = gaps[cursor];
+    while start > 0 && used + gaps[start - 1] <= usable / 3 {
+        start -= 1;
+        used += gaps[start];
+    }
+    let mut end = cursor + 1;
+    while end < gaps.len() && used + gaps[end] <= usable {
+        used += gaps[end];
+        end += 1;
+    }
+    while start > 0 && used + gaps[start - 1] <= usable {
+        start -= 1;
+        used += gaps[start];
+    }
+    (start, end)
+}
+
+/// "▶Farmer 2", "◆Harvey 1(-1)", "◆Harvey caught": the name is cut to fit, the numbers are not.
+pub fn marker(participant: &Participant, width: usize) -> String {
+    let suffix = match participant.status {
+        Status::Caught { .. } => " caught".to_string(),
+        _ if participant.debt > 0 => format!(" {}(-{})", participant.actions, participant.debt),
+        _ => format!(" {}", participant.actions),
+    };
+    let room = width.saturating_sub(1 + suffix.chars().count()).max(1);
+    format!(
+        "{}{}{suffix}",
+        shape(participant.side),
+        abbreviate(&participant.name, room)
+    )
+}
+
+/// The words in a gap: "Mud R" for a Regular hazard, "Fence H 5hp" for a Hard barrier.
+pub fn label(obstacle: &Obstacle) -> String {
+    match obstacle {
+        Obstacle::Hazard(h) => format!("{} {}", h.name, h.difficulty.letter()),
+        Obstacle::Barrier(b) => match b.hp {
+            Some(hp) => format!("{} {} {hp}hp", b.name, b.difficulty.letter()),
+            None => format!("{} {}", b.name, b.difficulty.letter()),
+        },
+    }
+}
+
+/// `text` in the middle of `width` columns of `fill`, e.g. `~~ Mud R ~~`; cut when it does not
+/// fit (a fill character stays at each end, so the kind still shows without colour).
+fn centred(text: &str, width: usize, fill: char) -> String {
+    if width <= 2 {
+        return fill.to_string().repeat(width);
+    }
+    let padded = if text.chars().count() + 4 <= width {
+        format!(" {text} ")
+    } else {
+        abbreviate(text, width - 2)
+    };
+    let len = padded.chars().count();
+    let left = (width - len) / 2;
+    let right = width - len - left;
+    let fill_str = |n: usize| fill.to_string().repeat(n);
+    format!("{}{padded}{}", fill_str(left), fill_str(right))
+}

@@ -1,0 +1,70 @@
+//! The header: chase name · system · round · whose turn, and the outcome once it is decided.
+
+use crate::tui::theme::Theme;
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::text::{Line, Span};
+use ratatui::widgets::Widget;
+
+/// The top line of the screen.
+#[derive(Debug)]
+pub struct HeaderView<'a> {
+    pub name: &'a str,
+    pub system: &'a str,
+    /// "Round 2", "Establishing".
+    pub round: &'a str,
+    /// "Harvey's turn · 1 movement action left".
+    pub turn: &'a str,
+    pub outcome: Option<String>,
+    pub theme: &'a Theme,
+}
+
+impl Widget for HeaderView<'_> {
+    fn render(self, area: Rect, buf: &mut Buffer) {
+        (&self).render(area, buf);
+    }
+}
+
+impl Widget for &HeaderView<'_> {
+    fn render(self, area: Rect, buf: &mut Buffer) {
+        // The fullest header that fits: the system's name goes first, then the chase's name is cut.
+        let width = usize::from(area.width);
+        let full = self.spans(true);
+        let spans = if length(&full) <= width {
+            full
+        } else {
+            self.spans(false)
+        };
+        Line::from(spans).render(area, buf);
+    }
+}
+
+impl HeaderView<'_> {
+    fn spans(&self, with_system: bool) -> Vec<Span<'static>> {
+        let theme = self.theme;
+        let dot = Span::styled(" · ", theme.dim());
+        let mut spans = vec![Span::styled(format!(" {}", self.name), theme.title())];
+        if with_system {
+            spans.push(dot.clone());
+            spans.push(Span::styled(self.system.to_string(), theme.dim()));
+        }
+        spans.push(dot.clone());
+        spans.push(Span::styled(self.round.to_string(), theme.bold()));
+        match &self.outcome {
+            Some(outcome) => {
+                spans.push(dot);
+                spans.push(Span::styled(format!("Over: {outcome}"), theme.outcome()));
+            }
+            None if !self.turn.is_empty() => {
+                spans.push(dot);
+                spans.push(Span::styled(self.turn.to_string(), theme.plain()));
+            }
+            None => {}
+        }
+        spans
+    }
+}
+
+fn length(spans: &[Span]) -> usize {
+    spans.iter().map(|s| s.content.chars().count()).sum()
+}

@@ -1,0 +1,157 @@
+//! The `?` overlay: every binding of the keymap, grouped as the keeper thinks of them. It is drawn
+//! from the same table the keys are looked up in, so it cannot go stale.
+
+use crate::tui::keymap::{self, Binding, Mode};
+use crate::tui::theme::Theme;
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::style::Style;
+use ratatui::widgets::{Block, Clear, Widget};
+
+/// The narrowest column the help is laid out for; [`line_count`] counts at this width.
+const NARROWEST: usize = 56;
+const KEYS_WIDTH: usize = 18;
+
+#[derive(Debug)]
+pub struct HelpView<'a> {
+    pub scroll: u16,
+    pub theme: &'a Theme,
+}
+
+/// A line of the help: a heading, or keys with a (wrapped) description.
+#[derive(Clone, Debug, PartialEq, Eq)]
+enum HelpLine {
+    Heading(String),
+    Row { keys: String, text: String },
+    Blank,
+}
+
+/// How many lines the help has at its narrowest, so that scrolling can stop at the end.
+pub fn line_count() -> usize {
+    lines(&[Mode::Main], NARROWEST).len() + lines(&OVERLAY_MODES, NARROWEST).len()
+}
+
+const OVERLAY_MODES: [Mode; 6] = [
+    Mode::Pick,
+    Mode::Text,
+    Mode::Dice,
+    Mode::Confirm,
+    Mode::Help,
+    Mode::Start,
+];
+
+fn lines(modes: &[Mode], width: usize) -> Vec<HelpLine> {
+    let text_width = width.saturating_sub(KEYS_WIDTH + 3).max(10);
+    let mut out = Vec::new();
+    for mode in modes {
+        let mut section = None;
+        if *mode != Mode::Main {
+            push_heading(&mut out, mode.title());
+        }
+        for binding in keymap::bindings(*mode) {
+            if *mode == Mode::Main && section != Some(binding.section) {
+                section = Some(binding.section);
+                push_heading(&mut out, binding.section.title());
+            }
+            push_row(&mut out, binding, text_width);
+        }
+    }
+    out
+}
+
+fn push_heading(out: &mut Vec<HelpLine>, title: &str) {
+    if !out.is_empty() {
+        out.push(HelpLine::Blank);
+    }
+    out.push(HelpLine::Heading(title.to_string()));
+}
+
+fn push_row(out: &mut Vec<HelpLine>, binding: &Binding, text_width: usize) {
+    for (i, text) in super::wrap(binding.description, text_width)
+        .into_iter()
+        .enumerate()
+    {
+        let keys = if i == 0 {
+            binding.keys_text()
+        } else {
+            String::new()
+        };
+        out.push(HelpLine::Row { keys, text });
+    }
+}
+
+impl Widget for &HelpView<'_> {
+    fn render(self, area: Rect, buf: &mut Buffer) {
+        let theme = self.theme;
+        let box_area = area;
+        Clear.render(box_area, buf);
+        let block = Block::bordered()
+            .title(" Keys · ? or Esc closes · j/k scroll ")
+            .title_style(theme.title())
+            .border_style(theme.border());
+        let inner = block.inner(box_area);
+        block.render(box_area, buf);
+        if inner.width >= 110 {
+            let half = inner.width / 2;
+            let left = Rect {
+                width: half - 1,
+                ..inner
+            };
+            let right = Rect {
+                x: inner.x + half + 1,
+                width: inner.width - half - 1,
+                ..inner
+            };
+            draw(
+                &lines(&[Mode::Main], usize::from(left.width)),
+                left,
+                buf,
+                self.scroll,
+                theme,
+            );
+            draw(
+                &lines(&OVERLAY_MODES, usize::from(right.width)),
+                right,
+                buf,
+                self.scroll,
+                theme,
+            );
+        } else {
+            let mut all = lines(&[Mode::Main], usize::from(inner.width));
+            all.push(HelpLine::Blank);
+            all.extend(lines(&OVERLAY_MODES, usize::from(inner.width)));
+            draw(&all, inner, buf, self.scroll, theme);
+        }
+    }
+}
+
+fn draw(lines: &[HelpLine], area: Rect, buf: &mut Buffer, scroll: u16, theme: &Theme) {
+    let visible = usize::from(area.height);
+    let scroll = usize::from(scroll).min(lines.len().saturating_sub(visible));
+    let width = usize::from(area.width);
+    for (row, line) in lines.iter().skip(scroll).take(visible).enumerate() {
+        let y = area.y + row as u16;
+        match line {
+            HelpLine::Heading(title) => {
+                buf.set_stringn(area.x, y, title, width, theme.title());
+            }
+            HelpLine::Row { keys, text } => {
+                buf.set_stringn(area.x + 1, y, keys, KEYS_WIDTH, theme.key());
+                let x = area.x + KEYS_WIDTH as u16 + 2;
+                buf.set_stringn(
+                    x,
+                    y,
+                    text,
+                    width.saturating_sub(KEYS_WIDTH + 2),
+                    Style::new(),
+                );
+            }
+            HelpLine::Blank => {}
+        }
+    }
+    if lines.len() > scroll + visible {
+        let more = "more below: j ↓";
+        let x = area.x + area.width.saturating_sub(more.len() as u16 + 1);
+        buf.set_stringn(x, area.y + area.height - 1, more, width, theme.dim());
+    }
+}

@@ -1,0 +1,107 @@
+//! The hint bar: the keys that do something right now, drawn from the keymap and filtered by what
+//! the rules allow in this state (no "attack" when nobody can be attacked).
+
+use crate::engine::Chase;
+use crate::tui::app::{App, Msg};
+use crate::tui::coc7;
+use crate::tui::keymap::{self, Mode};
+use crate::tui::theme::Theme;
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::text::{Line, Span};
+use ratatui::widgets::Widget;
+
+#[derive(Debug)]
+pub struct HintsView<'a> {
+    /// Key and word, in keymap order.
+    items: Vec<(String, &'static str)>,
+    /// Always shown, at the end: help and quit.
+    tail: Vec<(String, &'static str)>,
+    theme: &'a Theme,
+}
+
+impl<'a> HintsView<'a> {
+    /// The hints for the app's mode and state.
+    pub fn new(app: &'a App) -> Self {
+        let mode = app.mode();
+        let mut items = Vec::new();
+        let mut tail = Vec::new();
+        for binding in keymap::bindings(mode) {
+            let Some(word) = binding.hint else { continue };
+            let always = matches!(binding.msg, Msg::Help | Msg::Quit);
+            if mode == Mode::Main && !always && !allowed(app, binding.msg) {
+                continue;
+            }
+            if always {
+                tail.push((binding.first_key(), word));
+            } else {
+                items.push((binding.first_key(), word));
+            }
+        }
+        HintsView {
+            items,
+            tail,
+            theme: app.theme(),
+        }
+    }
+
+    /// The keys shown, for tests: "f forward", "? help".
+    pub fn words(&self) -> Vec<String> {
+        self.items
+            .iter()
+            .chain(&self.tail)
+            .map(|(key, word)| format!("{key} {word}"))
+            .collect()
+    }
+}
+
+fn allowed(app: &App, msg: Msg) -> bool {
+    match app.chase() {
+        Chase::Coc7(session) => {
+            let state = session.state();
+            match msg {
+                Msg::Undo => !session.journal().is_empty(),
+                Msg::Redo => !session.redo_stack().is_empty(),
+                _ => coc7::available(msg, state, app.selected() as u16, app.cursor()),
+            }
+        }
+    }
+}
+
+impl Widget for HintsView<'_> {
+    fn render(self, area: Rect, buf: &mut Buffer) {
+        (&self).render(area, buf);
+    }
+}
+
+impl Widget for &HintsView<'_> {
+    fn render(self, area: Rect, buf: &mut Buffer) {
+        let width = |items: &[(String, &str)]| -> usize {
+            items
+                .iter()
+                .map(|(k, w)| k.chars().count() + w.chars().count() + 3)
+                .sum()
+        };
+        let room = usize::from(area.width).saturating_sub(width(&self.tail) + 1);
+        let mut used = 0;
+        let mut spans = vec![Span::raw(" ")];
+        for (key, word) in &self.items {
+            let needed = key.chars().count() + word.chars().count() + 3;
+            if used + needed > room {
+                spans.push(Span::styled("… ", self.theme.dim()));
+                break;
+            }
+            used += needed;
+            push(&mut spans, key, word, self.theme);
+        }
+        for (key, word) in &self.tail {
+            push(&mut spans, key, word, self.theme);
+        }
+        Line::from(spans).render(area, buf);
+    }
+}
+
+fn push(spans: &mut Vec<Span<'static>>, key: &str, word: &str, theme: &Theme) {
+    spans.push(Span::styled(key.to_string(), theme.key()));
+    spans.push(Span::styled(format!(" {word}  "), theme.dim()));
+}

@@ -1,0 +1,168 @@
+//! Drawing the screen: [`view`] lays out the panels and has no side effects. The shell (header, log,
+//! status line, hint bar, help, prompts) knows no chase system; the panels of each system sit in
+//! their own module ([`coc7`]) and are chosen by the [`Chase`] variant.
+
+pub mod coc7;
+pub mod header;
+pub mod help;
+pub mod hints;
+pub mod log;
+pub mod prompt;
+pub mod status;
+
+use super::app::{App, Overlay};
+use crate::engine::Chase;
+use ratatui::Frame;
+use ratatui::buffer::Buffer;
+use ratatui::layout::{Constraint, Layout, Rect};
+use ratatui::text::Line;
+use ratatui::widgets::{Paragraph, Widget, Wrap};
+
+/// Below this the layout cannot read at a glance; the screen says so instead.
+pub const MIN_WIDTH: u16 = 64;
+pub const MIN_HEIGHT: u16 = 20;
+
+/// Draws the whole screen for the app's state.
+pub fn view(app: &App, frame: &mut Frame) {
+    let area = frame.area();
+    render(app, area, frame.buffer_mut());
+}
+
+/// [`view`] on a bare buffer (benches and widget tests).
+pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
+    if area.width < MIN_WIDTH || area.height < MIN_HEIGHT {
+        too_small(area, buf);
+        return;
+    }
+    let theme = app.theme();
+    let [top, body, status_area, hints_area] = Layout::vertical([
+        Constraint::Length(1),
+        Constraint::Fill(1),
+        Constraint::Length(1),
+        Constraint::Length(1),
+    ])
+    .areas(area);
+    let (location, header) = match app.chase() {
+        Chase::Coc7(session) => {
+            let state = session.state();
+            coc7::render_body(app, state, body, buf);
+            (
+                coc7::location_info(state, app.cursor()),
+                coc7::header_parts(state),
+            )
+        }
+    };
+    header::HeaderView {
+        name: app.title(),
+        system: app.chase().system().title(),
+        round: &header.0,
+        turn: &header.1,
+        outcome: match app.chase().outcome() {
+            crate::engine::Outcome::Ongoing => None,
+            crate::engine::Outcome::Over(text) => Some(text),
+        },
+        theme,
+    }
+    .render(top, buf);
+    status::StatusView {
+        status: app.status(),
+        location: &location,
+        theme,
+    }
+    .render(status_area, buf);
+    hints::HintsView::new(app).render(hints_area, buf);
+    match app.overlay() {
+        None => {}
+        Some(Overlay::Help { scroll }) => (&help::HelpView {
+            scroll: *scroll,
+            theme,
+        })
+            .render(body, buf),
+        Some(overlay) => (&prompt::PromptView { overlay, theme }).render(body, buf),
+    }
+}
+
+fn too_small(area: Rect, buf: &mut Buffer) {
+    let text = format!(
+        "chasetrack needs at least {MIN_WIDTH}x{MIN_HEIGHT}; this terminal is {}x{}. Make it bigger (the chase is safe).",
+        area.width, area.height
+    );
+    Paragraph::new(Line::from(text))
+        .wrap(Wrap { trim: true })
+        .render(area, buf);
+}
+
+/// A centred rectangle of at most `width` x `height` inside `area`.
+pub fn centered(area: Rect, width: u16, height: u16) -> Rect {
+    let width = width.min(area.width);
+    let height = height.min(area.height);
+    Rect {
+        x: area.x + (area.width - width) / 2,
+        y: area.y + (area.height - height) / 2,
+        width,
+        height,
+    }
+}
+
+/// Cuts text to a width (in terminal columns), ending with `…` when it had to cut.
+pub fn abbreviate(text: &str, width: usize) -> String {
+    let chars: Vec<char> = text.chars().collect();
+    if chars.len() <= width {
+        return text.to_string();
+    }
+    match width {
+        0 => String::new(),
+        1 => chars[..1].iter().collect(),
+        _ => chars[..width - 1].iter().chain(['…'].iter()).collect(),
+    }
+}
+
+/// Words wrapped to a width, for the log and prompts (a word longer than the width is cut).
+pub fn wrap(text: &str, width: usize) -> Vec<String> {
+    let width = width.max(1);
+    let mut lines = Vec::new();
+    let mut line = String::new();
+    for word in text.split_whitespace() {
+        let needed = line.chars().count() + usize::from(!line.is_empty()) + word.chars().count();
+        if needed > width && !line.is_empty() {
+            lines.push(std::mem::take(&mut line));
+        }
+        if !line.is_empty() {
+            line.push(' ');
+        }
+        line.push_str(word);
+        while line.chars().count() > width {
+            let head: String = line.chars().take(width).collect();
+            let tail: String = line.chars().skip(width).collect();
+            lines.push(head);
+            line = tail;
+        }
+    }
+    if !line.is_empty() || lines.is_empty() {
+        lines.push(line);
+    }
+    lines
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn abbreviations_fit_and_say_they_were_cut() {
+        assert_eq!(abbreviate("Farmyard", 8), "Farmyard");
+        assert_eq!(abbreviate("Farm track", 6), "Farm …");
+        assert_eq!(abbreviate("Orchard", 1), "O");
+        assert_eq!(abbreviate("Orchard", 0), "");
+    }
+
+    #[test]
+    fn wrapping_keeps_words_whole_and_cuts_giants() {
+        assert_eq!(
+            wrap("Farmer fails DEX 50 with 73", 12),
+            vec!["Farmer fails", "DEX 50 with", "73"]
+        );
+        assert_eq!(wrap("abcdefghij", 4), vec!["abcd", "efgh", "ij"]);
+        assert_eq!(wrap("", 4), vec![""]);
+    }
+}

@@ -1,0 +1,201 @@
+//! The small overlays that ask: a question of a form (a pick-list or a line of text), a roll the
+//! rules need, a yes/no, and at start the choice to resume an unfinished chase.
+
+use crate::dice::DiceRequest;
+use crate::tui::app::{DiceState, FormState, Overlay, StartState};
+use crate::tui::form::QuestionKind;
+use crate::tui::theme::Theme;
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::style::Style;
+use ratatui::widgets::{Block, Clear, Widget};
+
+#[derive(Debug)]
+pub struct PromptView<'a> {
+    pub overlay: &'a Overlay,
+    pub theme: &'a Theme,
+}
+
+/// A row of the prompt's content.
+type Row = (String, Style);
+
+impl Widget for &PromptView<'_> {
+    fn render(self, area: Rect, buf: &mut Buffer) {
+        let width = area.width.saturating_sub(4).min(76);
+        let text_width = usize::from(width.saturating_sub(4));
+        let theme = self.theme;
+        let (title, rows, cursor_row) = match self.overlay {
+            Overlay::Form(form) => form_rows(form, text_width, usize::from(area.height), theme),
+            Overlay::Dice(dice) => dice_rows(dice, text_width, theme),
+            Overlay::Confirm(confirm) => {
+                let mut rows = wrapped(&confirm.question, text_width, theme.bold());
+                rows.push((String::new(), Style::new()));
+                rows.push(("y yes    n no".to_string(), theme.key()));
+                (" Are you sure? ".to_string(), rows, None)
+            }
+            Overlay::Start(start) => start_rows(start, text_width, theme),
+            Overlay::Help { .. } => return,
+        };
+        let height = (rows.len() as u16 + 2).min(area.height);
+        let box_area = Rect {
+            y: area.y + area.height.saturating_sub(height) / 2,
+            ..super::centered(area, width, height)
+        };
+        Clear.render(box_area, buf);
+        let block = Block::bordered()
+            .title(title)
+            .title_style(theme.title())
+            .border_style(theme.key());
+        let inner = block.inner(box_area);
+        block.render(box_area, buf);
+        for (i, (text, style)) in rows.iter().take(usize::from(inner.height)).enumerate() {
+            let y = inner.y + i as u16;
+            if Some(i) == cursor_row {
+                buf.set_style(
+                    Rect {
+                        y,
+                        height: 1,
+                        ..inner
+                    },
+                    *style,
+                );
+            }
+            buf.set_stringn(
+                inner.x + 1,
+                y,
+                text,
+                usize::from(inner.width.saturating_sub(2)),
+                *style,
+            );
+        }
+    }
+}
+
+fn wrapped(text: &str, width: usize, style: Style) -> Vec<Row> {
+    super::wrap(text, width)
+        .into_iter()
+        .map(|line| (line, style))
+        .collect()
+}
+
+fn form_rows(
+    form: &FormState,
+    width: usize,
+    height: usize,
+    theme: &Theme,
+) -> (String, Vec<Row>, Option<usize>) {
+    let mut rows = wrapped(&form.question.title, width, theme.bold());
+    let mut cursor_row = None;
+    match &form.question.kind {
+        QuestionKind::Pick { options, .. } => {
+            // Room for the options: the screen's height less the frame, the question and an error.
+            let room = height.saturating_sub(rows.len() + 4).max(3);
+            let first = form.cursor.saturating_sub(room.saturating_sub(1));
+            if first > 0 {
+                rows.push((format!("  ↑ {first} more"), theme.dim()));
+            }
+            for (i, option) in options.iter().enumerate().skip(first).take(room) {
+                let number = if i < 9 {
+                    format!("{}", i + 1)
+                } else {
+                    " ".to_string()
+                };
+                let chosen = i == form.cursor;
+                let mark = if chosen { '›' } else { ' ' };
+                if chosen {
+                    cursor_row = Some(rows.len());
+                }
+                let style = if chosen { theme.cursor() } else { Style::new() };
+                rows.push((format!("{mark}{number} {option}"), style));
+            }
+            let shown_to = first + room;
+            if options.len() > shown_to {
+                rows.push((
+                    format!("  ↓ {} more", options.len() - shown_to),
+                    theme.dim(),
+                ));
+            }
+        }
+        QuestionKind::Text { hint, .. } => {
+            rows.extend(wrapped(hint, width, theme.dim()));
+            rows.push((format!("> {}▏", form.line.text()), theme.key()));
+        }
+    }
+    if let Some(error) = &form.error {
+        rows.extend(wrapped(error, width, theme.error()));
+    }
+    (format!(" {} ", form.title), rows, cursor_row)
+}
+
+fn dice_rows(dice: &DiceState, width: usize, theme: &Theme) -> (String, Vec<Row>, Option<usize>) {
+    let mut rows = Vec::new();
+    for given in &dice.given {
+        let how = if given.by_tool {
+            "rolled by chasetrack"
+        } else {
+            "typed"
+        };
+        rows.extend(wrapped(
+            &format!("✓ {}: {} ({how})", given.label, given.value),
+            width,
+            theme.dim(),
+        ));
+    }
+    rows.extend(wrapped(&dice.request.to_string(), width, theme.bold()));
+    let (low, high) = dice.request.range();
+    let how = match &dice.request {
+        DiceRequest::Percentile { bonus, .. } if *bonus != 0 => format!(
+            "Type what the table rolled: every tens die with the units, e.g. {} (the {} is kept), or press r to let chasetrack roll.",
+            example(*bonus),
+            if *bonus > 0 { "lowest" } else { "highest" }
+        ),
+        _ => format!(
+            "Type what the table rolled ({low}-{high}), or press r (or Enter) to let chasetrack roll."
+        ),
+    };
+    rows.extend(wrapped(&how, width, theme.plain()));
+    rows.push((format!("> {}▏", dice.line.text()), theme.key()));
+    if let Some(error) = &dice.error {
+        rows.extend(wrapped(error, width, theme.error()));
+    }
+    rows.extend(wrapped(
+        "Esc cancels the whole command: nothing is applied.",
+        width,
+        theme.dim(),
+    ));
+    (" A roll is needed ".to_string(), rows, None)
+}
+
+fn example(bonus: i8) -> &'static str {
+    match bonus.unsigned_abs() {
+        1 => "45 65",
+        _ => "45 65 75",
+    }
+}
+
+fn start_rows(
+    start: &StartState,
+    width: usize,
+    theme: &Theme,
+) -> (String, Vec<Row>, Option<usize>) {
+    let mut rows = wrapped(
+        &format!(
+            "This chase was not finished last time: {}",
+            start.found.display()
+        ),
+        width,
+        theme.bold(),
+    );
+    rows.push((String::new(), Style::new()));
+    rows.push(("r  resume it exactly where it was".to_string(), theme.key()));
+    rows.push((
+        "n  start over (the old journal is kept as a backup)".to_string(),
+        theme.key(),
+    ));
+    rows.push(("q  quit".to_string(), theme.key()));
+    if let Some(error) = &start.error {
+        rows.push((String::new(), Style::new()));
+        rows.extend(wrapped(error, width, theme.error()));
+    }
+    (" Unfinished chase ".to_string(), rows, None)
+}

@@ -1,0 +1,122 @@
+//! What the screen's tests share: the sample chase on a screen without colours with its journal in
+//! a temporary directory, keys typed as a keeper types them, and the screen read back as text.
+#![allow(dead_code)]
+
+use chasetrack::autosave::Autosave;
+use chasetrack::engine::Chase;
+use chasetrack::rules::coc7::Coc7;
+use chasetrack::setup;
+use chasetrack::tui::{App, Theme};
+use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+use ratatui::Terminal;
+use ratatui::backend::TestBackend;
+use std::path::PathBuf;
+
+/// The built-in sample (Harvey and the farmer) on a screen without colours, with its journal in
+/// `dir`.
+pub fn sample_app(dir: &tempfile::TempDir) -> App {
+    let setup = setup::sample();
+    let journal = Autosave::create(&journal_path(dir), &setup, None)
+        .expect("a journal in a temporary directory");
+    App::new(setup, Theme::new(false)).with_autosave(journal)
+}
+
+pub fn journal_path(dir: &tempfile::TempDir) -> PathBuf {
+    dir.path().join("journal.jsonl")
+}
+
+/// The chase state on screen.
+pub fn state(app: &App) -> &Coc7 {
+    match app.chase() {
+        Chase::Coc7(session) => session.state(),
+    }
+}
+
+/// Presses keys: plain characters, and `<Enter>`, `<Esc>`, `<BS>`, `<Up>`, `<Down>`, `<Left>`,
+/// `<Right>`, `<PgUp>`, `<PgDn>`, `<Tab>`, `<C-x>` for Ctrl-x.
+pub fn press(app: &mut App, keys: &str) {
+    for event in parse_keys(keys) {
+        app.key(event);
+    }
+}
+
+/// The key events a key string stands for (see [`press`]).
+pub fn parse_keys(keys: &str) -> Vec<KeyEvent> {
+    let mut events = Vec::new();
+    let mut rest = keys;
+    while let Some(c) = rest.chars().next() {
+        if c == '<'
+            && let Some(end) = rest.find('>')
+            && end > 1
+        {
+            let name = &rest[1..end];
+            rest = &rest[end + 1..];
+            let code = match name {
+                "Enter" => KeyCode::Enter,
+                "Esc" => KeyCode::Esc,
+                "BS" => KeyCode::Backspace,
+                "Up" => KeyCode::Up,
+                "Down" => KeyCode::Down,
+                "Left" => KeyCode::Left,
+                "Right" => KeyCode::Right,
+                "PgUp" => KeyCode::PageUp,
+                "PgDn" => KeyCode::PageDown,
+                "Tab" => KeyCode::Tab,
+                "Home" => KeyCode::Home,
+                "End" => KeyCode::End,
+                ctrl if ctrl.starts_with("C-") => {
+                    let c = ctrl.chars().nth(2).expect("a key after C-");
+                    events.push(KeyEvent::new(KeyCode::Char(c), KeyModifiers::CONTROL));
+                    continue;
+                }
+                other => panic!("unknown key <{other}>"),
+            };
+            events.push(KeyEvent::new(code, KeyModifiers::NONE));
+            continue;
+        }
+        rest = &rest[c.len_utf8()..];
+        let modifiers = if c.is_ascii_uppercase() {
+            KeyModifiers::SHIFT
+        } else {
+            KeyModifiers::NONE
+        };
+        events.push(KeyEvent::new(KeyCode::Char(c), modifiers));
+    }
+    events
+}
+
+/// The whole screen drawn on a test terminal.
+pub fn terminal(app: &App, width: u16, height: u16) -> Terminal<TestBackend> {
+    let mut terminal = Terminal::new(TestBackend::new(width, height)).expect("a test terminal");
+    terminal
+        .draw(|frame| chasetrack::tui::view::view(app, frame))
+        .expect("drawing on a test terminal");
+    terminal
+}
+
+/// The screen as text, one line per row, trailing spaces trimmed.
+pub fn screen(app: &App, width: u16, height: u16) -> String {
+    let terminal = terminal(app, width, height);
+    let buffer = terminal.backend().buffer();
+    (0..height)
+        .map(|y| {
+            (0..width)
+                .map(|x| buffer[(x, y)].symbol())
+                .collect::<String>()
+                .trim_end()
+                .to_string()
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+/// The column (in characters) where `needle` starts on a line of the screen that contains it.
+pub fn column_of(screen: &str, needle: &str) -> Option<usize> {
+    screen
+        .lines()
+        .find_map(|line| line.find(needle).map(|byte| line[..byte].chars().count()))
+}
+
+/// Harvey and the farmer's speed rolls typed in as the worked example rolls them (Harvey 80, the
+/// farmer 73: both fail), then cut to the chase at the usual range.
+pub const ESTABLISH: &str = "s80<Enter>s73<Enter>c<Enter>";

@@ -1,0 +1,302 @@
+//! The keeper's screen driven by keys, as a keeper would: Harvey and the farmer's first round, the
+//! rolls typed or left to the tool, undo and redo, refusals that change nothing.
+
+mod tui_common;
+
+use chasetrack::rules::coc7::{Phase, Status};
+use tui_common::*;
+
+#[test]
+fn harvey_and_the_farmers_first_round_played_with_keys() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = sample_app(&dir);
+    press(&mut app, "s");
+    let asking = screen(&app, 80, 24);
+    assert!(
+        asking.contains("Harvey: CON 60, speed roll (1D100)"),
+        "{asking}"
+    );
+    press(&mut app, "80<Enter>s73<Enter>");
+    let rolled = screen(&app, 80, 24);
+    assert!(rolled.contains("failed: MOV 6→5"), "{rolled}");
+    assert!(rolled.contains("failed: MOV 7→6"), "{rolled}");
+    press(&mut app, "c");
+    assert!(screen(&app, 80, 24).contains("How far ahead does the quarry start?"));
+    press(&mut app, "<Enter>");
+    let round_one = screen(&app, 80, 24);
+    assert!(
+        round_one.contains("Round 1 · Harvey's turn · 1 move left"),
+        "{round_one}"
+    );
+    // The farmer two locations behind Harvey: Barn (1) and Farm track (3).
+    assert_eq!(
+        column_of(&round_one, "▶Farmer 2"),
+        column_of(&round_one, "Barn")
+    );
+    assert_eq!(
+        column_of(&round_one, "◆Harvey 1"),
+        column_of(&round_one, "Farm track")
+    );
+
+    press(&mut app, "f");
+    let harvey_moved = screen(&app, 80, 24);
+    assert!(
+        harvey_moved.contains("Harvey moves to Gate (4)."),
+        "{harvey_moved}"
+    );
+    assert!(
+        harvey_moved.contains("Farmer's turn · 2 moves left"),
+        "{harvey_moved}"
+    );
+    assert_eq!(
+        column_of(&harvey_moved, "◆Harvey 0"),
+        column_of(&harvey_moved, "Gate")
+    );
+
+    press(&mut app, "F2");
+    let round_two = screen(&app, 80, 24);
+    assert!(round_two.contains("Round 2 · Harvey's turn"), "{round_two}");
+    assert!(
+        round_two.contains("── Round 2 ─"),
+        "the log marks the new round: {round_two}"
+    );
+    assert!(
+        round_two.contains("Farmer moves to Farm track (3)."),
+        "{round_two}"
+    );
+    // "Round 1: Harvey moves 1 (gap 3), farmer moves 2 (gap 1)."
+    assert_eq!(
+        column_of(&round_two, "▶Farmer 2"),
+        column_of(&round_two, "Farm track")
+    );
+    assert_eq!(
+        column_of(&round_two, "◆Harvey 1"),
+        column_of(&round_two, "Gate")
+    );
+    let chase = state(&app);
+    let gap = chase.participants[0].location - chase.participants[1].location;
+    assert_eq!(gap, 1);
+    assert_eq!(chase.round, 2);
+}
+
+#[test]
+fn the_big_screen_shows_the_whole_farm_and_more_of_the_log() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = sample_app(&dir);
+    press(&mut app, ESTABLISH);
+    let wide = screen(&app, 160, 48);
+    for name in [
+        "Barn",
+        "Farmyard",
+        "Farm track",
+        "Gate",
+        "Bend",
+        "Orchard",
+        "Lane",
+        "Road",
+    ] {
+        assert!(wide.contains(name), "{name} on the wide track:\n{wide}");
+    }
+    assert!(wide.contains("Mud R"), "{wide}");
+    assert!(wide.contains("Fence R 5hp"), "{wide}");
+    assert!(
+        wide.contains("Harvey rolls CON 60 with 80 for speed"),
+        "{wide}"
+    );
+}
+
+#[test]
+fn undo_and_redo_through_keys_are_saved_in_the_journal() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = sample_app(&dir);
+    press(&mut app, ESTABLISH);
+    press(&mut app, "f");
+    assert_eq!(state(&app).participants[0].location, 4);
+    press(&mut app, "u");
+    let undone = screen(&app, 80, 24);
+    assert_eq!(state(&app).participants[0].location, 3);
+    assert!(
+        undone.contains("Undone: Harvey moving 1 location."),
+        "{undone}"
+    );
+    assert!(
+        !undone.contains("Harvey moves to Gate"),
+        "the log forgets it: {undone}"
+    );
+    assert!(undone.contains("Harvey's turn"), "{undone}");
+    press(&mut app, "<C-r>");
+    let redone = screen(&app, 80, 24);
+    assert_eq!(state(&app).participants[0].location, 4);
+    assert!(redone.contains("Harvey moves to Gate (4)."), "{redone}");
+    press(&mut app, "<C-r>");
+    assert!(screen(&app, 80, 24).contains("Nothing to redo."));
+    let journal = std::fs::read_to_string(journal_path(&dir)).unwrap();
+    assert_eq!(
+        journal.lines().filter(|l| l.contains("Undo")).count(),
+        1,
+        "{journal}"
+    );
+    assert_eq!(
+        journal.lines().filter(|l| l.contains("Redo")).count(),
+        1,
+        "{journal}"
+    );
+    // The journal replays to exactly the chase on screen.
+    let resumed = chasetrack::autosave::resume(&journal_path(&dir), &chasetrack::setup::sample())
+        .expect("the journal resumes");
+    match resumed {
+        chasetrack::engine::Chase::Coc7(session) => assert_eq!(session.state(), state(&app)),
+    }
+}
+
+#[test]
+fn a_refused_command_changes_nothing_and_says_why() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = sample_app(&dir);
+    press(&mut app, "f");
+    assert!(screen(&app, 80, 24).contains("The chase has not started yet"));
+    press(&mut app, ESTABLISH);
+    press(&mut app, "fF2");
+    // Round 2: Harvey at the Gate with the mud ahead.
+    let before = state(&app).clone();
+    let journal_before = std::fs::read_to_string(journal_path(&dir)).unwrap();
+    press(&mut app, "f");
+    let refused = screen(&app, 100, 24);
+    assert!(
+        refused.contains(
+            "The hazard 'Mud' lies ahead of Harvey: negotiate it with one of its skills."
+        ),
+        "{refused}"
+    );
+    press(&mut app, "b");
+    assert!(screen(&app, 100, 24).contains("There is no barrier ahead of Harvey."));
+    assert_eq!(state(&app), &before);
+    assert_eq!(
+        std::fs::read_to_string(journal_path(&dir)).unwrap(),
+        journal_before
+    );
+}
+
+#[test]
+fn escape_on_a_roll_cancels_the_whole_command() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = sample_app(&dir);
+    press(&mut app, "s4<Esc>");
+    assert!(screen(&app, 80, 24).contains("Cancelled: nothing was applied."));
+    assert!(state(&app).participants.iter().all(|p| p.speed.is_none()));
+    assert_eq!(app.chase().journal_len(), 0);
+}
+
+#[test]
+fn a_bad_value_is_refused_in_the_prompt_and_can_be_corrected() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = sample_app(&dir);
+    press(&mut app, "s101<Enter>");
+    assert!(screen(&app, 80, 24).contains("101 is outside 1-100 for 1D100"));
+    press(&mut app, "<BS><BS><BS>x");
+    assert!(screen(&app, 80, 24).contains("'x' is not part of a roll"));
+    press(&mut app, "12<Enter>");
+    assert!(
+        screen(&app, 80, 24).contains("Harvey rolls CON 60 with 12 for speed: extreme success")
+    );
+}
+
+#[test]
+fn the_tool_rolls_when_the_keeper_asks_it_to() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = sample_app(&dir);
+    press(&mut app, "sr");
+    let harvey = &state(&app).participants[0];
+    assert!(harvey.speed.is_some(), "one key rolled Harvey's speed");
+    // Enter on an empty line rolls too.
+    press(&mut app, "s<Enter>");
+    assert!(state(&app).participants[1].speed.is_some());
+    let log = screen(&app, 120, 30);
+    assert!(log.contains("Harvey rolls CON 60 with"), "{log}");
+    assert!(log.contains("Farmer rolls CON 50 with"), "{log}");
+}
+
+#[test]
+fn hazards_and_barriers_with_typed_bonus_dice() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = sample_app(&dir);
+    press(&mut app, ESTABLISH);
+    press(&mut app, "fF2");
+    // Round 2. Harvey negotiates the mud with DEX (his only listed skill he has), as set: 30 passes.
+    press(&mut app, "z");
+    assert!(screen(&app, 80, 24).contains("Mud: damage on a failure?"));
+    press(&mut app, "<Enter>30<Enter>");
+    assert_eq!(state(&app).participants[0].location, 5);
+    // The farmer walks up to the mud and ends his turn there.
+    press(&mut app, "fn");
+    // Round 3: Harvey climbs the fence (Climb 40, 20 passes).
+    press(&mut app, "b");
+    let barrier = screen(&app, 80, 24);
+    assert!(barrier.contains("Climb 40"), "{barrier}");
+    assert!(barrier.contains("Jump 30"), "{barrier}");
+    press(&mut app, "1<Enter>20<Enter>");
+    assert_eq!(state(&app).participants[0].location, 6);
+    // The farmer takes the mud cautiously: one bonus die for one more movement action, typed as
+    // both tens dice with their units die; the better one (45) is kept.
+    press(&mut app, "z2<Enter>");
+    let prompt = screen(&app, 80, 24);
+    assert!(prompt.contains("1D100 with 1 bonus die"), "{prompt}");
+    press(&mut app, "45 65<Enter>");
+    let after = screen(&app, 100, 30);
+    assert!(
+        after.contains("Farmer gets past DEX 50 with 45 (1 bonus die) on Mud."),
+        "{after}"
+    );
+    assert_eq!(state(&app).participants[1].location, 5);
+}
+
+#[test]
+fn the_chase_over_says_how_it_ended() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = sample_app(&dir);
+    press(&mut app, ESTABLISH);
+    press(&mut app, "X");
+    assert!(screen(&app, 80, 24).contains("End the chase here?"));
+    press(&mut app, "n");
+    assert_eq!(state(&app).phase, Phase::Running);
+    press(&mut app, "Xy");
+    let over = screen(&app, 80, 24);
+    assert_eq!(state(&app).phase, Phase::Over);
+    assert!(over.contains("Over: The keeper ends the chase"), "{over}");
+    press(&mut app, "f");
+    assert!(screen(&app, 80, 24).contains("The chase is over"));
+}
+
+#[test]
+fn a_catch_shows_on_the_track_and_release_puts_the_quarry_back() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = sample_app(&dir);
+    press(&mut app, ESTABLISH);
+    // Harvey waits; the farmer runs two locations and catches him at the Farm track.
+    press(&mut app, "n");
+    press(&mut app, "F2");
+    let caught = screen(&app, 80, 24);
+    assert!(
+        matches!(state(&app).participants[0].status, Status::Caught { .. }),
+        "{caught}"
+    );
+    assert!(
+        caught.contains("Farmer catches Harvey at Farm track (3)."),
+        "{caught}"
+    );
+    assert!(caught.contains("caught by Farmer"), "{caught}");
+    press(&mut app, "u");
+    assert_eq!(state(&app).participants[0].status, Status::Active);
+}
+
+#[test]
+fn quitting_asks_first() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = sample_app(&dir);
+    press(&mut app, "q");
+    assert!(screen(&app, 80, 24).contains("Quit chasetrack?"));
+    press(&mut app, "n");
+    assert!(!app.should_quit());
+    press(&mut app, "qy");
+    assert!(app.should_quit());
+}
