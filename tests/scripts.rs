@@ -90,8 +90,8 @@ fn first_difference(expected: &str, actual: &str) -> String {
         .find(|i| old.get(*i) != new.get(*i))
         .unwrap_or(0);
     let mut diff = Vec::new();
-    for i in at.saturating_sub(2)..at {
-        diff.push(format!("  {}", old[i]));
+    for line in old.iter().take(at).skip(at.saturating_sub(2)) {
+        diff.push(format!("  {line}"));
     }
     for line in old.iter().skip(at).take(5) {
         diff.push(format!("- {line}"));
