@@ -18,9 +18,9 @@ use std::process::ExitCode;
 
 /// Runs the command line and returns the process exit code.
 pub fn run() -> ExitCode {
-    let stdout = io::stdout();
-    let stderr = io::stderr();
-    let code = run_with(std::env::args_os(), &mut stdout.lock(), &mut stderr.lock());
+    // Not locked for the whole run: the screen, and any thread it starts, writes to the terminal
+    // too.
+    let code = run_with(std::env::args_os(), &mut io::stdout(), &mut io::stderr());
     ExitCode::from(code)
 }
 
