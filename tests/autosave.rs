@@ -4,60 +4,29 @@
 //! starting over keeps the old journal as a backup.
 
 use chasetrack::autosave::{self, Autosave, AutosaveError, Record};
-use chasetrack::dice::{Difficulty, Roller};
+use chasetrack::dice::{Rolled, Roller};
 use chasetrack::engine::{AnyCommand, Chase, Outcome, Session};
-use chasetrack::rules::coc7::{
-    Barrier, Coc7, Command, DamageRow, Hazard, Obstacle, Participant, Settings, Side, Track,
-};
-use chasetrack::setup::Setup;
+use chasetrack::rules::coc7::{Coc7, Command};
+use chasetrack::setup::{self, Setup};
 use std::path::{Path, PathBuf};
 
-/// Harvey and the farmer on the farm track, the keeper still to make the speed rolls: the numbers
-/// of the worked examples in coc7-chase.txt (as assets/sample.ron has them).
-fn farm_setup(identity: &str) -> Setup {
-    let mut track = Track::of_names(&[
-        "Barn",
-        "Farmyard",
-        "Farm track",
-        "Gate",
-        "Bend",
-        "Orchard",
-        "Ditch",
-        "Lane",
-        "Road",
-    ]);
-    if let Some(gate) = track.get_mut(4) {
-        gate.ahead = Some(Obstacle::Hazard(Hazard {
-            name: "Mud".into(),
-            skills: vec!["DEX".into(), "STR".into()],
-            difficulty: Difficulty::Regular,
-            damage: Some(DamageRow::Moderate),
-        }));
-    }
-    if let Some(bend) = track.get_mut(5) {
-        bend.ahead = Some(Obstacle::Barrier(Barrier {
-            name: "Fence".into(),
-            skills: vec!["Climb".into(), "Jump".into()],
-            difficulty: Difficulty::Regular,
-            hp: Some(5),
-            damage: None,
-            debris: None,
-        }));
-    }
-    let harvey = Participant::new("Harvey", Side::Quarry, 55, 6, 60, 11)
-        .with_skill("Climb", 40)
-        .with_skill("Jump", 30);
-    let farmer = Participant::new("Farmer", Side::Pursuer, 50, 7, 50, 13).with_skill("Climb", 30);
-    let state = Coc7::new(Settings::default(), track, vec![harvey, farmer], false);
-    Setup {
-        name: "Harvey and the farmer".into(),
-        seed: Some(1926),
-        chase: Chase::Coc7(Session::new(state)),
-        identity: identity.into(),
-    }
+/// assets/harvey-farm.ron: Harvey and the farmer on the farm track with the speed rolls of the
+/// worked examples made (Harvey MOV 5 at location 3, the farmer MOV 6 at location 1).
+fn farm_file() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/harvey-farm.ron")
 }
 
-const FARM: &str = "1a2b3c4d5e6f7081";
+fn farm() -> Setup {
+    setup::load(&farm_file()).unwrap_or_else(|e| panic!("{e}"))
+}
+
+/// The same chase after the keeper edited the setup file (the farmer is tougher).
+fn edited_farm() -> Setup {
+    let text = std::fs::read_to_string(farm_file()).unwrap();
+    let edited = text.replace("hp: 13", "hp: 14");
+    assert_ne!(edited, text, "the edit applies");
+    setup::parse(&edited, "harvey-farm.ron").unwrap_or_else(|e| panic!("{e}"))
+}
 
 /// A chase played the way the screen plays it: decide, append the record (on disk), then apply.
 struct Table {
@@ -98,21 +67,12 @@ impl Table {
         self.journal.append(&Record::Redo).expect("append redo");
     }
 
-    /// Speed rolls as in "Speed Roll" (Harvey 80 fails: MOV 5; the farmer 73 fails: MOV 6), cut to
-    /// the chase, and round 1 of "Moving From One Location to the Next".
+    /// Cut to the chase, and round 1 of "Moving From One Location to the Next": Harvey moves 1,
+    /// the farmer 2.
     fn round_one(&mut self) {
-        self.command(speed("Harvey"), &[80]);
-        self.command(speed("Farmer"), &[73]);
-        self.command(Command::CutToChase { range: None }, &[]);
+        self.command(cut(), &[]);
         self.command(walk("Harvey", 1), &[]);
         self.command(walk("Farmer", 2), &[]);
-    }
-}
-
-fn speed(who: &str) -> Command {
-    Command::SpeedRoll {
-        who: who.into(),
-        skill: None,
     }
 }
 
@@ -146,8 +106,23 @@ fn assert_same_chase(resumed: &Session<Coc7>, played: &Session<Coc7>) {
     assert_eq!(resumed.redo_stack(), played.redo_stack());
 }
 
-fn journal_in(dir: &tempfile::TempDir) -> PathBuf {
-    dir.path().join("journals").join("farm-1a2b3c4d.journal")
+/// Where the journal of the farm goes, under a temporary data directory.
+fn journal_in(dir: &tempfile::TempDir, setup: &Setup) -> PathBuf {
+    let name = Autosave::path_for(Some(&farm_file()), setup);
+    dir.path()
+        .join("journals")
+        .join(name.file_name().expect("a file name"))
+}
+
+fn cut() -> Command {
+    Command::CutToChase { range: None }
+}
+
+fn mud_record(dice: &[i32]) -> Record {
+    Record::Command {
+        command: AnyCommand::Coc7(mud("Harvey")),
+        dice: dice.iter().copied().map(Rolled).collect(),
+    }
 }
 
 fn lines(path: &Path) -> Vec<String> {
@@ -161,8 +136,8 @@ fn lines(path: &Path) -> Vec<String> {
 #[test]
 fn a_resumed_chase_is_exactly_the_one_that_was_played() {
     let dir = tempfile::tempdir().unwrap();
-    let setup = farm_setup(FARM);
-    let path = journal_in(&dir);
+    let setup = farm();
+    let path = journal_in(&dir, &setup);
     let mut table = Table::start(&path, &setup);
     table.round_one();
     // Round 2: Harvey passes DEX over the mud (30), the farmer moves up to the mud.
@@ -174,16 +149,17 @@ fn a_resumed_chase_is_exactly_the_one_that_was_played() {
     let harvey = session.state().find("Harvey").unwrap();
     assert_eq!(session.state().participant(harvey).location, 5);
     assert_eq!(session.state().round, 2);
-    assert_eq!(session.journal().len(), 7);
+    assert_eq!(session.journal().len(), 5);
 }
 
 #[test]
 fn the_file_is_a_header_then_one_json_line_per_record() {
     let dir = tempfile::tempdir().unwrap();
-    let setup = farm_setup(FARM);
-    let path = journal_in(&dir);
+    let setup = farm();
+    let path = journal_in(&dir, &setup);
     let mut table = Table::start(&path, &setup);
-    table.command(speed("Harvey"), &[80]);
+    table.round_one();
+    table.command(mud("Harvey"), &[30]);
     table.undo();
     table.redo();
 
@@ -197,14 +173,23 @@ fn the_file_is_a_header_then_one_json_line_per_record() {
         records,
         vec![
             Record::Header {
-                identity: FARM.into(),
-                name: "Harvey and the farmer".into(),
+                identity: setup.identity.clone(),
+                name: "Harvey and the farmer (worked examples)".into(),
                 setup: None,
             },
             Record::Command {
-                command: AnyCommand::Coc7(speed("Harvey")),
-                dice: vec![chasetrack::dice::Rolled(80)],
+                command: AnyCommand::Coc7(cut()),
+                dice: vec![],
             },
+            Record::Command {
+                command: AnyCommand::Coc7(walk("Harvey", 1)),
+                dice: vec![],
+            },
+            Record::Command {
+                command: AnyCommand::Coc7(walk("Farmer", 2)),
+                dice: vec![],
+            },
+            mud_record(&[30]),
             Record::Undo,
             Record::Redo,
         ]
@@ -214,8 +199,8 @@ fn the_file_is_a_header_then_one_json_line_per_record() {
 #[test]
 fn undo_and_redo_replay_with_the_redo_stack() {
     let dir = tempfile::tempdir().unwrap();
-    let setup = farm_setup(FARM);
-    let path = journal_in(&dir);
+    let setup = farm();
+    let path = journal_in(&dir, &setup);
     let mut table = Table::start(&path, &setup);
     table.round_one();
     table.undo();
@@ -241,30 +226,21 @@ fn undo_and_redo_replay_with_the_redo_stack() {
 #[test]
 fn a_line_torn_by_a_crash_is_dropped_and_the_journal_goes_on() {
     let dir = tempfile::tempdir().unwrap();
-    let setup = farm_setup(FARM);
-    let path = journal_in(&dir);
+    let setup = farm();
+    let path = journal_in(&dir, &setup);
     let mut table = Table::start(&path, &setup);
     table.round_one();
     let acknowledged = table.session.clone();
     drop(table);
     // The program died in the middle of writing Harvey's next command.
-    let whole = serde_json::to_string(&Record::Command {
-        command: AnyCommand::Coc7(mud("Harvey")),
-        dice: vec![chasetrack::dice::Rolled(30)],
-    })
-    .unwrap();
+    let whole = serde_json::to_string(&mud_record(&[30])).unwrap();
     append_raw(&path, &whole[..whole.len() / 2]);
 
     assert_same_chase(&resumed(&path, &setup), &acknowledged);
 
     // Going on after the resume: the torn bytes are cut off, the next record is whole.
     let mut journal = Autosave::open(&path).expect("open");
-    journal
-        .append(&Record::Command {
-            command: AnyCommand::Coc7(mud("Harvey")),
-            dice: vec![chasetrack::dice::Rolled(30)],
-        })
-        .unwrap();
+    journal.append(&mud_record(&[30])).unwrap();
     let session = resumed(&path, &setup);
     assert_eq!(session.journal().len(), acknowledged.journal().len() + 1);
     let harvey = session.state().find("Harvey").unwrap();
@@ -279,47 +255,44 @@ fn a_line_torn_by_a_crash_is_dropped_and_the_journal_goes_on() {
 #[test]
 fn a_whole_last_record_without_its_newline_is_kept() {
     let dir = tempfile::tempdir().unwrap();
-    let setup = farm_setup(FARM);
-    let path = journal_in(&dir);
+    let setup = farm();
+    let path = journal_in(&dir, &setup);
     let mut table = Table::start(&path, &setup);
-    table.command(speed("Harvey"), &[80]);
+    table.round_one();
     drop(table);
-    let line = serde_json::to_string(&Record::Command {
-        command: AnyCommand::Coc7(speed("Farmer")),
-        dice: vec![chasetrack::dice::Rolled(73)],
-    })
-    .unwrap();
-    append_raw(&path, &line);
+    append_raw(&path, &serde_json::to_string(&mud_record(&[30])).unwrap());
 
-    assert_eq!(resumed(&path, &setup).journal().len(), 2);
+    assert_eq!(resumed(&path, &setup).journal().len(), 4);
     let mut journal = Autosave::open(&path).expect("open");
     journal
         .append(&Record::Command {
-            command: AnyCommand::Coc7(Command::CutToChase { range: None }),
+            command: AnyCommand::Coc7(walk("Farmer", 1)),
             dice: vec![],
         })
         .unwrap();
     let session = resumed(&path, &setup);
-    assert_eq!(session.journal().len(), 3);
-    assert_eq!(session.state().round, 1);
+    assert_eq!(session.journal().len(), 5);
+    let farmer = session.state().find("Farmer").unwrap();
+    assert_eq!(session.state().participant(farmer).location, 4);
 }
 
 #[test]
 fn a_damaged_line_in_the_middle_is_reported_with_its_number() {
     let dir = tempfile::tempdir().unwrap();
-    let setup = farm_setup(FARM);
-    let path = journal_in(&dir);
+    let setup = farm();
+    let path = journal_in(&dir, &setup);
     let mut table = Table::start(&path, &setup);
     table.round_one();
     drop(table);
     let mut text = lines(&path);
-    text[2] = text[2].replace("SpeedRoll", "SpeedRol");
+    text[2] = text[2].replace("\"Move\"", "\"Mvoe\"");
     std::fs::write(&path, text.join("\n") + "\n").unwrap();
 
     match autosave::resume(&path, &setup) {
         Err(e @ AutosaveError::Corrupt { line: 3, .. }) => {
             let message = e.to_string();
-            assert!(message.contains("farm-1a2b3c4d.journal:3:"), "{message}");
+            let name = path.file_name().unwrap().to_string_lossy().into_owned();
+            assert!(message.contains(&format!("{name}:3:")), "{message}");
         }
         other => panic!("expected line 3 to be reported, got {other:?}"),
     }
@@ -329,17 +302,19 @@ fn a_damaged_line_in_the_middle_is_reported_with_its_number() {
 #[test]
 fn a_journal_of_another_setup_is_refused() {
     let dir = tempfile::tempdir().unwrap();
-    let path = journal_in(&dir);
-    let mut table = Table::start(&path, &farm_setup(FARM));
-    table.command(speed("Harvey"), &[80]);
+    let setup = farm();
+    let path = journal_in(&dir, &setup);
+    let mut table = Table::start(&path, &setup);
+    table.round_one();
     drop(table);
 
-    let edited = farm_setup("99887766aabbccdd");
+    let edited = edited_farm();
+    assert_ne!(edited.identity, setup.identity);
     match autosave::resume(&path, &edited) {
         Err(e @ AutosaveError::WrongSetup { .. }) => {
             let message = e.to_string();
-            assert!(message.contains("#1a2b3c4d"), "{message}");
-            assert!(message.contains("#99887766"), "{message}");
+            assert!(message.contains(&setup.identity[..8]), "{message}");
+            assert!(message.contains(&edited.identity[..8]), "{message}");
         }
         other => panic!("expected the journal to be refused, got {other:?}"),
     }
@@ -349,13 +324,10 @@ fn a_journal_of_another_setup_is_refused() {
 #[test]
 fn a_command_that_no_longer_replays_names_its_line() {
     let dir = tempfile::tempdir().unwrap();
-    let setup = farm_setup(FARM);
-    let path = journal_in(&dir);
-    let mut table = Table::start(&path, &setup);
-    table.command(speed("Harvey"), &[80]);
-    drop(table);
+    let setup = farm();
+    let path = journal_in(&dir, &setup);
+    let mut journal = Autosave::create(&path, &setup, None).unwrap();
     // The farmer cannot move before the chase is cut to.
-    let mut journal = Autosave::open(&path).unwrap();
     journal
         .append(&Record::Command {
             command: AnyCommand::Coc7(walk("Farmer", 1)),
@@ -363,63 +335,62 @@ fn a_command_that_no_longer_replays_names_its_line() {
         })
         .unwrap();
     match autosave::resume(&path, &setup) {
-        Err(AutosaveError::Replay { line: 3, .. }) => {}
-        other => panic!("expected line 3 not to replay, got {other:?}"),
+        Err(AutosaveError::Replay { line: 2, .. }) => {}
+        other => panic!("expected line 2 not to replay, got {other:?}"),
     }
 }
 
 #[test]
 fn dice_that_do_not_fit_the_command_are_refused() {
     let dir = tempfile::tempdir().unwrap();
-    let setup = farm_setup(FARM);
-    let path = journal_in(&dir);
-    let mut journal = Autosave::create(&path, &setup, None).unwrap();
-    let speed_with = |dice: Vec<i32>| Record::Command {
-        command: AnyCommand::Coc7(speed("Harvey")),
-        dice: dice.into_iter().map(chasetrack::dice::Rolled).collect(),
-    };
-    journal.append(&speed_with(vec![80, 12])).unwrap();
-    let err = autosave::resume(&path, &setup).unwrap_err();
-    assert!(
-        matches!(err, AutosaveError::Replay { line: 2, .. }),
-        "one die too many: {err}"
-    );
-
-    let mut journal = Autosave::create(&path, &setup, None).unwrap();
-    journal.append(&speed_with(vec![])).unwrap();
-    let err = autosave::resume(&path, &setup).unwrap_err();
-    assert!(
-        matches!(err, AutosaveError::Replay { line: 2, .. }),
-        "a die missing: {err}"
-    );
-    assert!(err.to_string().contains("Harvey"), "{err}");
+    let setup = farm();
+    let path = journal_in(&dir, &setup);
+    for (dice, what) in [
+        (&[30, 12][..], "one die too many"),
+        (&[][..], "a die missing"),
+    ] {
+        let mut table = Table::start(&path, &setup);
+        table.round_one();
+        table.journal.append(&mud_record(dice)).unwrap();
+        let err = autosave::resume(&path, &setup).unwrap_err();
+        assert!(
+            matches!(err, AutosaveError::Replay { line: 5, .. }),
+            "{what}: {err}"
+        );
+        assert!(err.to_string().contains(":5:"), "{what}: {err}");
+    }
 }
 
 #[test]
-fn an_undo_with_nothing_to_take_back_does_not_replay() {
+fn an_undo_or_redo_with_nothing_to_do_does_not_replay() {
     let dir = tempfile::tempdir().unwrap();
-    let setup = farm_setup(FARM);
-    let path = journal_in(&dir);
-    let mut journal = Autosave::create(&path, &setup, None).unwrap();
-    journal.append(&Record::Redo).unwrap();
-    assert!(matches!(
-        autosave::resume(&path, &setup),
-        Err(AutosaveError::Replay { line: 2, .. })
-    ));
+    let setup = farm();
+    let path = journal_in(&dir, &setup);
+    for record in [Record::Undo, Record::Redo] {
+        let mut journal = Autosave::create(&path, &setup, None).unwrap();
+        journal.append(&record).unwrap();
+        assert!(
+            matches!(
+                autosave::resume(&path, &setup),
+                Err(AutosaveError::Replay { line: 2, .. })
+            ),
+            "{record:?}"
+        );
+    }
 }
 
 #[test]
 fn starting_over_keeps_the_old_journals_as_numbered_backups() {
     let dir = tempfile::tempdir().unwrap();
-    let setup = farm_setup(FARM);
-    let path = journal_in(&dir);
+    let setup = farm();
+    let path = journal_in(&dir, &setup);
     let mut first = Table::start(&path, &setup);
     first.round_one();
     let first_text = std::fs::read_to_string(&path).unwrap();
     drop(first);
 
     let mut second = Table::start(&path, &setup);
-    second.command(speed("Harvey"), &[12]);
+    second.command(cut(), &[]);
     let second_text = std::fs::read_to_string(&path).unwrap();
     drop(second);
     Table::start(&path, &setup);
@@ -439,8 +410,8 @@ fn starting_over_keeps_the_old_journals_as_numbered_backups() {
 #[test]
 fn only_a_running_chase_with_commands_is_offered_for_resume() {
     let dir = tempfile::tempdir().unwrap();
-    let setup = farm_setup(FARM);
-    let path = journal_in(&dir);
+    let setup = farm();
+    let path = journal_in(&dir, &setup);
     assert_eq!(autosave::unfinished(&path, &setup), None, "no journal yet");
 
     let mut table = Table::start(&path, &setup);
@@ -482,41 +453,70 @@ fn open_refuses_a_file_that_is_not_a_journal_and_leaves_it_alone() {
         "(name: \"The Grand Hotel\")"
     );
     assert!(matches!(
-        autosave::resume(&path, &farm_setup(FARM)),
+        autosave::resume(&path, &farm()),
         Err(AutosaveError::Corrupt { line: 1, .. })
     ));
 }
 
 #[test]
+fn a_folder_or_a_device_is_not_a_journal() {
+    let dir = tempfile::tempdir().unwrap();
+    let setup = farm();
+    // /dev/zero would be read forever: it is refused before reading.
+    for path in [dir.path(), Path::new("/dev/zero")] {
+        if !path.exists() {
+            continue;
+        }
+        assert!(
+            matches!(
+                autosave::resume(path, &setup),
+                Err(AutosaveError::Corrupt { line: 1, .. })
+            ),
+            "{}",
+            path.display()
+        );
+        assert!(Autosave::open(path).is_err(), "{}", path.display());
+        assert!(autosave::header(path).is_err(), "{}", path.display());
+        assert_eq!(autosave::unfinished(path, &setup), None);
+    }
+}
+
+#[test]
 fn the_header_names_the_setup_file() {
     let dir = tempfile::tempdir().unwrap();
-    let setup_file = dir.path().join("farm.ron");
-    std::fs::write(&setup_file, "()").unwrap();
-    let path = journal_in(&dir);
-    Autosave::create(&path, &farm_setup(FARM), Some(&setup_file)).unwrap();
+    let setup = farm();
+    let path = journal_in(&dir, &setup);
+    Autosave::create(&path, &setup, Some(&farm_file())).unwrap();
     let header = autosave::header(&path).unwrap();
-    assert_eq!(header.identity, FARM);
-    assert_eq!(header.name, "Harvey and the farmer");
+    assert_eq!(header.identity, setup.identity);
+    assert_eq!(header.name, "Harvey and the farmer (worked examples)");
     let named = PathBuf::from(header.setup.expect("the setup file is named"));
     assert!(named.is_absolute());
     assert_eq!(
         std::fs::canonicalize(named).unwrap(),
-        std::fs::canonicalize(&setup_file).unwrap()
+        std::fs::canonicalize(farm_file()).unwrap()
     );
 }
 
 #[test]
 fn the_journal_is_named_after_the_setup_file_and_its_identity() {
-    let setup = farm_setup(FARM);
+    let setup = farm();
     let path = Autosave::path_for(Some(Path::new("assets/harvey-farm.ron")), &setup);
-    assert_eq!(path.file_name().unwrap(), "harvey-farm-1a2b3c4d.journal");
-    let sample = Autosave::path_for(None, &setup);
-    assert_eq!(sample.file_name().unwrap(), "sample-1a2b3c4d.journal");
+    let expected = format!("harvey-farm-{}.journal", &setup.identity[..8]);
+    assert_eq!(path.file_name().unwrap().to_string_lossy(), expected);
+    let sample = Autosave::path_for(None, &setup::sample());
+    let name = sample.file_name().unwrap().to_string_lossy().into_owned();
+    assert!(
+        name.starts_with("sample-") && name.ends_with(".journal"),
+        "{name}"
+    );
     assert_eq!(
         path.parent(),
         sample.parent(),
         "both in the journal directory"
     );
+    let edited = Autosave::path_for(Some(Path::new("assets/harvey-farm.ron")), &edited_farm());
+    assert_ne!(edited, path, "an edited setup is another chase");
 }
 
 fn append_raw(path: &Path, text: &str) {

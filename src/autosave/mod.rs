@@ -75,6 +75,8 @@ pub enum Record {
 pub struct Autosave {
     path: PathBuf,
     file: File,
+    /// The length of the acknowledged records: a failed append is cut back to it.
+    len: u64,
 }
 
 impl Autosave {
@@ -96,7 +98,7 @@ impl Autosave {
     ) -> Result<Autosave, AutosaveError> {
         let io = |source| io_error(path, source);
         let dir = place::parent_dir(path);
-        std::fs::create_dir_all(&dir).map_err(io)?;
+        place::create_dir_durably(&dir).map_err(io)?;
         if path.exists() {
             let backup = place::next_backup(path);
             std::fs::rename(path, &backup).map_err(io)?;
@@ -109,6 +111,7 @@ impl Autosave {
         let mut autosave = Autosave {
             path: path.to_path_buf(),
             file,
+            len: 0,
         };
         autosave.append(&Record::Header {
             identity: setup.identity.clone(),
@@ -124,6 +127,7 @@ impl Autosave {
     /// next record starts on a line of its own. A file that is not a journal is refused untouched.
     pub fn open(path: &Path) -> Result<Autosave, AutosaveError> {
         let io = |source| io_error(path, source);
+        read::check_regular_file(path)?;
         let mut file = OpenOptions::new()
             .read(true)
             .append(true)
@@ -142,10 +146,11 @@ impl Autosave {
             }
             file.sync_data().map_err(io)?;
         }
-        file.seek(SeekFrom::End(0)).map_err(io)?;
+        let len = file.seek(SeekFrom::End(0)).map_err(io)?;
         Ok(Autosave {
             path: path.to_path_buf(),
             file,
+            len,
         })
     }
 
@@ -156,14 +161,28 @@ impl Autosave {
 
     /// Appends a record and makes sure it is on disk before returning: the line and its newline
     /// in one write, then flush and `sync_data`. Only after `Ok` may the screen show the result.
+    /// On an error (disk full, the stick pulled out) whatever part of the line got written is cut
+    /// off again, as far as the disk allows, so that the record the keeper was told was not saved
+    /// does not come back on resume, and the next record does not land on a damaged line.
     pub fn append(&mut self, record: &Record) -> Result<(), AutosaveError> {
         let mut line = serde_json::to_string(record)
             .map_err(|source| io_error(&self.path, std::io::Error::other(source)))?;
         line.push('\n');
-        let io = |source| io_error(&self.path, source);
-        self.file.write_all(line.as_bytes()).map_err(io)?;
-        self.file.flush().map_err(io)?;
-        self.file.sync_data().map_err(io)
+        let written = self
+            .file
+            .write_all(line.as_bytes())
+            .and_then(|()| self.file.flush())
+            .and_then(|()| self.file.sync_data());
+        match written {
+            Ok(()) => {
+                self.len += line.len() as u64;
+                Ok(())
+            }
+            Err(source) => {
+                let _ = self.file.set_len(self.len);
+                Err(io_error(&self.path, source))
+            }
+        }
     }
 }
 

@@ -81,6 +81,21 @@ pub(crate) fn describe_setup_path(setup_path: &Path) -> String {
         .to_string()
 }
 
+/// Creates a directory and any missing parents, and syncs the parent of each one created, so
+/// that a journal's folder, new on a first run, survives a power cut with the journal in it.
+pub(crate) fn create_dir_durably(dir: &Path) -> std::io::Result<()> {
+    let missing: Vec<PathBuf> = dir
+        .ancestors()
+        .take_while(|d| !d.as_os_str().is_empty() && !d.exists())
+        .map(Path::to_path_buf)
+        .collect();
+    std::fs::create_dir_all(dir)?;
+    for created in missing.iter().rev() {
+        sync_dir(&parent_dir(created))?;
+    }
+    Ok(())
+}
+
 /// Makes a directory's entries (a new or renamed file) durable. Windows cannot open a directory
 /// for this; there NTFS's own journal keeps the metadata.
 pub(crate) fn sync_dir(dir: &Path) -> std::io::Result<()> {

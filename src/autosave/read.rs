@@ -26,6 +26,7 @@ pub struct JournalHeader {
 
 /// Reads only a journal's header, e.g. to find the setup of a journal given with `--resume`.
 pub fn header(path: &Path) -> Result<JournalHeader, AutosaveError> {
+    check_regular_file(path)?;
     let file = std::fs::File::open(path).map_err(|source| io_error(path, source))?;
     let mut first = Vec::new();
     BufReader::new(file)
@@ -55,6 +56,7 @@ pub fn unfinished(path: &Path, setup: &Setup) -> Option<PathBuf> {
 /// [`AutosaveError::WrongSetup`]; a command the rules now refuse, or whose dice do not fit, is
 /// [`AutosaveError::Replay`] naming its line.
 pub fn resume(path: &Path, setup: &Setup) -> Result<Chase, AutosaveError> {
+    check_regular_file(path)?;
     let bytes = std::fs::read(path).map_err(|source| io_error(path, source))?;
     let records = records(path, &bytes)?;
     let mut records = records.into_iter();
@@ -82,6 +84,17 @@ pub fn resume(path: &Path, setup: &Setup) -> Result<Chase, AutosaveError> {
         })?;
     }
     Ok(chase)
+}
+
+/// Refuses what cannot be a journal before reading it: a folder, or a device or pipe such as
+/// `/dev/zero` that would be read forever.
+pub(super) fn check_regular_file(path: &Path) -> Result<(), AutosaveError> {
+    let metadata = std::fs::metadata(path).map_err(|source| io_error(path, source))?;
+    if metadata.is_file() {
+        Ok(())
+    } else {
+        Err(no_header(path))
+    }
 }
 
 /// Parses one line of a journal (without its newline).
