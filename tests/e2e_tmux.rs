@@ -1,0 +1,529 @@
+//! End to end: the real `chasetrack` binary in a real terminal (tmux), driven by keys and read back
+//! with `capture-pane`, the way a keeper meets it. A move shows on the track; `kill -9` loses
+//! nothing (`--resume` brings the chase back where it was, and so does the offer on a plain start);
+//! quitting and SIGTERM/SIGHUP leave the terminal usable (no alternate screen, no raw mode).
+//!
+//! Each chasetrack runs in a pane under a tiny shell wrapper that, once chasetrack has exited,
+//! prints its exit status and the terminal's `icanon`/`echo` modes: a restored terminal reads
+//! `icanon echo`, one left in raw mode `-icanon -echo`. Each test runs its own tmux server
+//! (`tmux -L <unique>`, no config file), which a guard kills at the end, even on failure.
+//!
+//! tmux is needed: without it the tests print a note and pass, unless `CI` is set, where a missing
+//! tmux is a failure (`.ci/run` installs it).
+#![cfg(unix)]
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+use std::sync::atomic::{AtomicU32, Ordering};
+use std::time::{Duration, Instant};
+
+/// The longest any one thing may take to show on the screen.
+const WAIT: Duration = Duration::from_secs(20);
+const POLL: Duration = Duration::from_millis(50);
+
+const BIN: &str = env!("CARGO_BIN_EXE_chasetrack");
+const ROOT: &str = env!("CARGO_MANIFEST_DIR");
+const SETUP: &str = "assets/harvey-farm.ron";
+
+#[test]
+fn a_move_survives_kill_9_and_comes_back_on_resume() {
+    let Some(tmux) = Tmux::start_server() else {
+        return;
+    };
+    let data = tempfile::tempdir().expect("a temporary data directory");
+
+    // Cut to the chase and move Harvey one location (the farm track, round 1).
+    let first = tmux.run("first", data.path(), &[SETUP]);
+    first.wait_for("the chase screen", |s| {
+        s.contains("Harvey") && s.contains("Farmer")
+    });
+    cut_to_the_chase(&first);
+    let before_move = first.wait_for("round 1", |s| round(s) == Some(1));
+    assert_eq!(harvey_at(&before_move), Some(3), "{before_move}");
+    first.keys(&["f"]);
+    let moved = first.wait_for("Harvey on the Gate", |s| harvey_at(s) == Some(4));
+    assert_eq!(location_of(&moved, "▶Farmer"), Some(1), "{moved}");
+    assert!(moved.contains("Farmer's turn"), "{moved}");
+    let where_it_was = Facts::read(&moved);
+
+    // The screen only shows a move once it is on disk: the journal has it now.
+    let journal = journal_in(data.path());
+    let records = std::fs::read_to_string(&journal).expect("the journal");
+    assert_eq!(records.lines().count(), 3, "header, cut, move:\n{records}");
+    assert!(
+        records
+            .lines()
+            .nth(2)
+            .is_some_and(|l| l.contains("\"Move\"")),
+        "{records}"
+    );
+
+    // kill -9: nothing can be restored, nothing may be lost.
+    first.kill("KILL");
+    let after = first.wait_for("the wrapper after chasetrack", |s| exited(s).is_some());
+    assert_eq!(exited(&after), Some(137), "killed by SIGKILL:\n{after}");
+
+    // --resume brings the chase back exactly where it was.
+    let journal_arg = journal.display().to_string();
+    let resumed = tmux.run("resumed", data.path(), &[SETUP, "--resume", &journal_arg]);
+    let screen = resumed.wait_for(&format!("the chase where it was: {where_it_was:#?}"), |s| {
+        Facts::read(s) == where_it_was
+    });
+    assert_eq!(
+        (round(&screen), harvey_at(&screen)),
+        (Some(1), Some(4)),
+        "{screen}"
+    );
+    quit(&resumed);
+    assert_restored(&resumed, Some(0));
+
+    // A plain start offers the unfinished chase; resuming it gives the same chase again.
+    let offered = tmux.run("offered", data.path(), &[SETUP]);
+    offered.wait_for("the offer to resume", |s| s.contains("Unfinished chase"));
+    offered.keys(&["r"]);
+    offered.wait_for(&format!("the chase where it was: {where_it_was:#?}"), |s| {
+        Facts::read(s) == where_it_was
+    });
+    quit(&offered);
+    assert_restored(&offered, Some(0));
+}
+
+#[test]
+fn sigterm_and_sighup_restore_the_terminal() {
+    let Some(tmux) = Tmux::start_server() else {
+        return;
+    };
+    for signal in ["TERM", "HUP"] {
+        let data = tempfile::tempdir().expect("a temporary data directory");
+        let pane = tmux.run(&format!("sig{signal}"), data.path(), &[SETUP]);
+        pane.wait_for("the chase screen", |s| s.contains("Harvey"));
+        assert!(
+            pane.alternate_screen(),
+            "chasetrack draws on the alternate screen"
+        );
+        cut_to_the_chase(&pane);
+        pane.wait_for("round 1", |s| round(s) == Some(1));
+        pane.kill(signal);
+        assert_restored(&pane, None);
+        // The cut was on disk before the signal: the journal holds it.
+        let records = std::fs::read_to_string(journal_in(data.path())).expect("the journal");
+        assert!(records.contains("CutToChase"), "SIG{signal}:\n{records}");
+    }
+}
+
+#[test]
+fn closing_the_terminal_window_ends_chasetrack_and_keeps_the_chase() {
+    let Some(tmux) = Tmux::start_server() else {
+        return;
+    };
+    let data = tempfile::tempdir().expect("a temporary data directory");
+    let pane = tmux.run("closed", data.path(), &[SETUP]);
+    pane.wait_for("the chase screen", |s| s.contains("Harvey"));
+    cut_to_the_chase(&pane);
+    pane.wait_for("round 1", |s| round(s) == Some(1));
+    let pid = pane.chasetrack_pid();
+    // The window closes: the terminal is gone and chasetrack gets SIGHUP. It must not linger
+    // (crossterm alone would spin on the dead terminal forever).
+    pane.close();
+    let deadline = Instant::now() + WAIT;
+    while is_running(pid) {
+        assert!(
+            Instant::now() < deadline,
+            "chasetrack (pid {pid}) still runs {WAIT:?} after its terminal closed"
+        );
+        std::thread::sleep(POLL);
+    }
+    let records = std::fs::read_to_string(journal_in(data.path())).expect("the journal");
+    assert!(records.contains("CutToChase"), "{records}");
+}
+
+/// Whether a process is alive (a zombie waiting for its parent counts as ended).
+fn is_running(pid: u32) -> bool {
+    std::fs::read_to_string(format!("/proc/{pid}/stat")).is_ok_and(|stat| {
+        stat.rfind(')')
+            .and_then(|close| stat[close + 1..].split_whitespace().next())
+            .is_some_and(|state| state != "Z" && state != "X")
+    })
+}
+
+#[test]
+fn a_termination_signal_sets_the_stop_flag_instead_of_killing() {
+    use chasetrack::tui::terminal;
+    terminal::watch_signals().expect("watch signals");
+    assert!(!terminal::should_stop());
+    signal_hook::low_level::raise(signal_hook::consts::SIGTERM).expect("raise SIGTERM");
+    let deadline = Instant::now() + WAIT;
+    while !terminal::should_stop() && Instant::now() < deadline {
+        std::thread::sleep(POLL);
+    }
+    assert!(terminal::should_stop(), "the loop is told to stop");
+    assert_eq!(terminal::stop_signal(), Some(signal_hook::consts::SIGTERM));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reading the screen.
+
+/// What must be the same after a resume: the header (round, whose turn, movement actions), the
+/// track as drawn (positions, obstacles, owed actions) and the turn order panel (DEX, MOV, moves
+/// left, HP, status). The selection marker `›` is screen state, not the chase, and is left out.
+#[derive(Debug, PartialEq, Eq)]
+struct Facts {
+    header: String,
+    track: Vec<String>,
+    queue: Vec<String>,
+}
+
+impl Facts {
+    fn read(screen: &str) -> Facts {
+        let unselected = |lines: Vec<String>| -> Vec<String> {
+            lines.into_iter().map(|l| l.replace('›', " ")).collect()
+        };
+        Facts {
+            header: screen
+                .lines()
+                .next()
+                .unwrap_or_default()
+                .trim_end()
+                .to_string(),
+            track: panel(screen, "Track"),
+            queue: unselected(panel(screen, "Turn order")),
+        }
+    }
+}
+
+/// The lines of the bordered panel titled `title`, from its top border to its bottom one.
+fn panel(screen: &str, title: &str) -> Vec<String> {
+    let top = format!("┌ {title}");
+    let lines: Vec<&str> = screen.lines().collect();
+    let Some(first) = lines.iter().position(|l| l.trim_start().starts_with(&top)) else {
+        return Vec::new();
+    };
+    let last = lines[first + 1..]
+        .iter()
+        .position(|l| l.trim_start().starts_with('└'))
+        .map_or(lines.len() - 1, |i| first + 1 + i);
+    lines[first..=last]
+        .iter()
+        .map(|l| l.trim_end().to_string())
+        .collect()
+}
+
+/// The round in the header ("Round 2").
+fn round(screen: &str) -> Option<u32> {
+    let header = screen.lines().next()?;
+    let rest = &header[header.find("Round ")? + "Round ".len()..];
+    let digits: String = rest.chars().take_while(char::is_ascii_digit).collect();
+    digits.parse().ok()
+}
+
+fn harvey_at(screen: &str) -> Option<i32> {
+    location_of(screen, "◆Harvey")
+}
+
+/// The location a marker ("◆Harvey", "▶Farmer") stands at on the track: markers are stacked
+/// under their location's dot, and the location's number is written above the dot.
+fn location_of(screen: &str, marker: &str) -> Option<i32> {
+    let track = panel(screen, "Track");
+    // The title border, then the numbers, the dots, the names, then the markers.
+    let numbers: Vec<char> = track.get(1)?.chars().collect();
+    let column = track.iter().skip(4).find_map(|line| {
+        let at = line.find(marker)?;
+        Some(line[..at].chars().count())
+    })?;
+    let number: String = numbers
+        .get(column..)?
+        .iter()
+        .enumerate()
+        .take_while(|(i, c)| c.is_ascii_digit() || (*i == 0 && **c == '-'))
+        .map(|(_, c)| *c)
+        .collect();
+    number.parse().ok()
+}
+
+/// The exit status the wrapper printed once chasetrack ended.
+fn exited(screen: &str) -> Option<i32> {
+    let rest = &screen[screen.find("[chasetrack exited: ")? + "[chasetrack exited: ".len()..];
+    rest[..rest.find(']')?].trim().parse().ok()
+}
+
+/// The terminal modes the wrapper printed after chasetrack ended.
+fn tty_modes(screen: &str) -> Option<String> {
+    let rest = &screen[screen.find("[tty: ")? + "[tty: ".len()..];
+    Some(rest[..rest.find(']')?].trim().to_string())
+}
+
+// ---------------------------------------------------------------------------------------------
+// Driving the screen.
+
+fn cut_to_the_chase(pane: &Pane) {
+    pane.keys(&["c"]);
+    // The cut asks how far ahead the quarry starts: take the first choice, the usual 2.
+    let screen = pane.wait_for("the cut", |s| {
+        round(s) == Some(1) || s.contains("Cut to the chase")
+    });
+    if round(&screen) != Some(1) {
+        pane.keys(&["Enter"]);
+    }
+}
+
+fn quit(pane: &Pane) {
+    pane.keys(&["q"]);
+    let screen = pane.wait_for("quit, or the question", |s| {
+        exited(s).is_some() || s.contains("Quit chasetrack?")
+    });
+    if exited(&screen).is_none() {
+        pane.keys(&["y"]);
+    }
+}
+
+/// chasetrack has exited, the pane is off the alternate screen and out of raw mode.
+fn assert_restored(pane: &Pane, status: Option<i32>) {
+    let screen = pane.wait_for("chasetrack to exit", |s| tty_modes(s).is_some());
+    if let Some(status) = status {
+        assert_eq!(exited(&screen), Some(status), "{screen}");
+    }
+    assert_eq!(
+        tty_modes(&screen).as_deref(),
+        Some("icanon echo"),
+        "the terminal is back in line mode with echo:\n{screen}"
+    );
+    assert!(
+        !pane.alternate_screen(),
+        "the alternate screen is gone:\n{screen}"
+    );
+}
+
+/// The one journal chasetrack wrote under the data directory.
+fn journal_in(data: &Path) -> PathBuf {
+    let dir = data.join("journals");
+    let journals: Vec<PathBuf> = std::fs::read_dir(&dir)
+        .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
+        .filter_map(|entry| entry.ok().map(|e| e.path()))
+        .filter(|p| p.extension().is_some_and(|x| x == "journal"))
+        .collect();
+    match journals.as_slice() {
+        [one] => {
+            let name = one.file_name().map(|n| n.to_string_lossy().into_owned());
+            assert!(
+                name.as_deref()
+                    .is_some_and(|n| n.starts_with("harvey-farm-")),
+                "named after the setup: {name:?}"
+            );
+            one.clone()
+        }
+        other => panic!("expected one journal in {}, found {other:?}", dir.display()),
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// tmux.
+
+/// A private tmux server, killed (with every pane in it) when the test ends, even on failure.
+struct Tmux {
+    socket: String,
+    wrapper: tempfile::TempDir,
+}
+
+impl Tmux {
+    /// A new server, or `None` (with a note) when tmux is missing outside CI.
+    fn start_server() -> Option<Tmux> {
+        let installed = Command::new("tmux")
+            .arg("-V")
+            .output()
+            .is_ok_and(|o| o.status.success());
+        if !installed {
+            assert!(
+                std::env::var_os("CI").is_none(),
+                "tmux is not installed, and CI is set: the end-to-end test must run in CI \
+                 (.ci/run installs tmux with apt-get)"
+            );
+            eprintln!("note: tmux is not installed; skipping the end-to-end test of the screen");
+            return None;
+        }
+        static SERVERS: AtomicU32 = AtomicU32::new(0);
+        let socket = format!(
+            "chasetrack-e2e-{}-{}",
+            std::process::id(),
+            SERVERS.fetch_add(1, Ordering::SeqCst)
+        );
+        let wrapper = tempfile::tempdir().expect("a directory for the wrapper");
+        std::fs::write(wrapper.path().join("run.sh"), WRAPPER).expect("write the wrapper");
+        Some(Tmux { socket, wrapper })
+    }
+
+    fn tmux(&self, args: &[&str]) -> Output {
+        Command::new("tmux")
+            .args(["-L", &self.socket, "-f", "/dev/null"])
+            .args(args)
+            .env_remove("TMUX")
+            .output()
+            .expect("run tmux")
+    }
+
+    /// Starts chasetrack with `args` in a new 100x30 session, journals going to `data`.
+    fn run(&self, session: &str, data: &Path, args: &[&str]) -> Pane<'_> {
+        let wrapper = self.wrapper.path().join("run.sh");
+        let data_dir = format!("CHASETRACK_DATA_DIR={}", data.display());
+        let mut command = vec![
+            "new-session",
+            "-d",
+            "-x",
+            "100",
+            "-y",
+            "30",
+            "-s",
+            session,
+            "sh",
+        ];
+        let wrapper = wrapper.display().to_string();
+        command.extend([wrapper.as_str(), ROOT, "env", &data_dir, BIN]);
+        command.extend(args);
+        let out = self.tmux(&command);
+        assert!(
+            out.status.success(),
+            "tmux new-session: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        Pane {
+            tmux: self,
+            session: session.to_string(),
+            target: format!("{session}:"),
+        }
+    }
+}
+
+impl Drop for Tmux {
+    fn drop(&mut self) {
+        let _ = self.tmux(&["kill-server"]);
+    }
+}
+
+/// Runs chasetrack from the repository root, then reports how it ended and leaves the pane open
+/// to be read (the server is killed at the end of the test).
+const WRAPPER: &str = r#"cd "$1" || exit 99
+shift
+"$@"
+status=$?
+printf '\r\n[chasetrack exited: %s]\r\n' "$status"
+modes=$(stty -a | tr ' ;' '\n\n' | grep -x -e '-\{0,1\}icanon' -e '-\{0,1\}echo' | tr '\n' ' ')
+printf '[tty: %s]\r\n' "$modes"
+exec sleep 600
+"#;
+
+/// One session's pane.
+struct Pane<'a> {
+    tmux: &'a Tmux,
+    session: String,
+    /// The session's active pane, as tmux's `-t` reads it.
+    target: String,
+}
+
+impl Pane<'_> {
+    fn capture(&self) -> String {
+        let out = self.tmux.tmux(&["capture-pane", "-p", "-t", &self.target]);
+        String::from_utf8_lossy(&out.stdout).into_owned()
+    }
+
+    /// Polls the pane until `done` holds, for at most [`WAIT`]; fails showing the last screen.
+    fn wait_for(&self, what: &str, done: impl Fn(&str) -> bool) -> String {
+        let deadline = Instant::now() + WAIT;
+        loop {
+            let screen = self.capture();
+            if done(&screen) {
+                return screen;
+            }
+            if Instant::now() > deadline {
+                panic!("waited {WAIT:?} for {what}; the screen shows:\n{screen}");
+            }
+            std::thread::sleep(POLL);
+        }
+    }
+
+    fn keys(&self, keys: &[&str]) {
+        let mut args = vec!["send-keys", "-t", &self.target];
+        args.extend(keys);
+        let out = self.tmux.tmux(&args);
+        assert!(out.status.success(), "send-keys {keys:?}");
+    }
+
+    /// Closes the pane's terminal, as closing the window does.
+    fn close(&self) {
+        let out = self.tmux.tmux(&["kill-session", "-t", &self.session]);
+        assert!(out.status.success(), "kill-session");
+    }
+
+    fn alternate_screen(&self) -> bool {
+        let out = self.tmux.tmux(&[
+            "display-message",
+            "-p",
+            "-t",
+            &self.target,
+            "#{alternate_on}",
+        ]);
+        String::from_utf8_lossy(&out.stdout).trim() == "1"
+    }
+
+    /// Sends a signal to the chasetrack process of this pane.
+    fn kill(&self, signal: &str) {
+        let pid = self.chasetrack_pid();
+        let status = Command::new("kill")
+            .args([&format!("-{signal}"), &pid.to_string()])
+            .status()
+            .expect("run kill");
+        assert!(status.success(), "kill -{signal} {pid}");
+    }
+
+    /// chasetrack's process id: the child of the pane's process (the wrapper shell), found with
+    /// `list-panes -F '#{pane_pid}'` and /proc.
+    fn chasetrack_pid(&self) -> u32 {
+        let out = self
+            .tmux
+            .tmux(&["list-panes", "-t", &self.target, "-F", "#{pane_pid}"]);
+        let pane_pid: u32 = String::from_utf8_lossy(&out.stdout)
+            .trim()
+            .parse()
+            .expect("the pane's pid");
+        let deadline = Instant::now() + WAIT;
+        loop {
+            if let Some(pid) = child_named(pane_pid, "chasetrack") {
+                return pid;
+            }
+            assert!(
+                Instant::now() < deadline,
+                "no chasetrack process under pane pid {pane_pid}"
+            );
+            std::thread::sleep(POLL);
+        }
+    }
+}
+
+/// A descendant process of `ancestor` whose command name is `name`, from /proc (the wrapper shell
+/// may sit between the pane's process and chasetrack).
+fn child_named(ancestor: u32, name: &str) -> Option<u32> {
+    let processes: Vec<(u32, u32, String)> = std::fs::read_dir("/proc")
+        .ok()?
+        .filter_map(|entry| {
+            let pid: u32 = entry.ok()?.file_name().to_str()?.parse().ok()?;
+            let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).ok()?;
+            // "pid (comm) state ppid ...": comm may hold spaces, so split at the last ')'.
+            let open = stat.find('(')?;
+            let close = stat.rfind(')')?;
+            let ppid: u32 = stat[close + 1..].split_whitespace().nth(1)?.parse().ok()?;
+            Some((pid, ppid, stat[open + 1..close].to_string()))
+        })
+        .collect();
+    let mut family = vec![ancestor];
+    let mut index = 0;
+    while let Some(&parent) = family.get(index) {
+        for (pid, ppid, comm) in &processes {
+            if *ppid == parent {
+                if comm == name {
+                    return Some(*pid);
+                }
+                family.push(*pid);
+            }
+        }
+        index += 1;
+    }
+    None
+}
