@@ -122,7 +122,7 @@ fn step_title<C: Serialize, E>(report: &Report<C, E>) -> String {
     match report.kind {
         Kind::Do | Kind::Roll => with_dice(command),
         Kind::Expect => format!(
-            "Expect {}: holds.",
+            "Expect {} — holds.",
             report.lines.first().map_or("", String::as_str)
         ),
         Kind::Undo => format!("Undo: takes back {command}."),

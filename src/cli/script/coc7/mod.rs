@@ -55,7 +55,7 @@ impl Scripted for Coc7 {
     fn describe(expect: &Coc7Expect) -> String {
         let mut about = Vec::new();
         if let Some(location) = expect.location {
-            about.push(format!("at location {location}"));
+            about.push(format!("location {location}"));
         }
         if let Some(actions) = expect.actions {
             about.push(format!("{actions} movement action{} left", plural(actions)));
@@ -75,7 +75,7 @@ impl Scripted for Coc7 {
         let mut parts = Vec::new();
         match (&expect.who, about.is_empty()) {
             (Some(who), true) => parts.push(who.clone()),
-            (Some(who), false) => parts.push(format!("{who} {}", about.join(", "))),
+            (Some(who), false) => parts.push(format!("{who}: {}", about.join(", "))),
             (None, _) => {}
         }
         let mut chase = Vec::new();
