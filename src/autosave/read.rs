@@ -135,10 +135,13 @@ fn records(path: &Path, bytes: &[u8]) -> Result<Vec<(usize, Record)>, AutosaveEr
     let tail = lines.pop().unwrap_or_default();
     let mut records = Vec::with_capacity(lines.len() + 1);
     for (index, line) in lines.iter().enumerate() {
-        let record = parse_line(line).map_err(|message| AutosaveError::Corrupt {
-            path: path.display().to_string(),
-            line: index + 1,
-            message,
+        let record = parse_line(line).map_err(|message| match index {
+            0 => no_header(path),
+            _ => AutosaveError::Corrupt {
+                path: path.display().to_string(),
+                line: index + 1,
+                message,
+            },
         })?;
         records.push((index + 1, record));
     }
