@@ -9,8 +9,9 @@
 //! (`tmux -L <unique>`, no config file), which a guard kills at the end, even on failure.
 //!
 //! tmux is needed: without it the tests print a note and pass, unless `CI` is set, where a missing
-//! tmux is a failure (`.ci/run` installs it).
-#![cfg(unix)]
+//! tmux is a failure (`.ci/run` installs it). The rest is in any Linux base system: `sh` (with its
+//! `kill`), `stty`, `tr`, `grep`, and /proc to find chasetrack's process.
+#![cfg(target_os = "linux")]
 
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -471,8 +472,9 @@ impl Pane<'_> {
     /// Sends a signal to the chasetrack process of this pane.
     fn kill(&self, signal: &str) {
         let pid = self.chasetrack_pid();
-        let status = Command::new("kill")
-            .args([&format!("-{signal}"), &pid.to_string()])
+        // The shell's own `kill`: no procps needed on a slim CI image.
+        let status = Command::new("sh")
+            .args(["-c", "kill -s \"$0\" \"$1\"", signal, &pid.to_string()])
             .status()
             .expect("run kill");
         assert!(status.success(), "kill -{signal} {pid}");
