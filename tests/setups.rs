@@ -238,6 +238,26 @@ fn the_arkham_night_is_a_big_chase() {
     );
 }
 
+#[test]
+fn the_complete_example_in_the_docs_loads() {
+    let docs = std::fs::read_to_string(crate_dir().join("docs/setup-format.md"))
+        .unwrap_or_else(|error| panic!("docs/setup-format.md: {error}"));
+    let start = docs.find("```ron\n").map(|at| at + "```ron\n".len());
+    let example = start.and_then(|start| {
+        docs[start..]
+            .find("```")
+            .map(|end| &docs[start..start + end])
+    });
+    let example = example.unwrap_or_else(|| panic!("no ```ron block in docs/setup-format.md"));
+    let setup =
+        setup::parse(example, "docs/setup-format.md").unwrap_or_else(|error| panic!("{error}"));
+    let chase = state(&setup);
+    // As the example's comments say: the mud between 3 and 4, the fence between 4 and 5.
+    assert_eq!(chase.track.ahead_of(3).map(|o| o.name()), Some("Mud"));
+    assert_eq!(chase.track.ahead_of(4).map(|o| o.name()), Some("Fence"));
+    assert_eq!(chase.track.get(2).map(|l| l.name.is_none()), Some(true));
+}
+
 // --- The corpus of mistakes ---
 
 /// What a corpus file must produce: `// expect: LINE:COLUMN fragment` on its first line.

@@ -111,13 +111,19 @@ pub fn string_over_lines(source: &str, before: Position) -> Option<Position> {
         .map(|token| token.at)
 }
 
-/// The token under `at` as written in the text, and where it starts: the parser may stop in the
-/// middle of one (at the `1` of `-1`).
-pub fn token_at(source: &str, at: Position) -> Option<(String, Position)> {
+/// The token under `at` as written in the text, or the first one after it, and where it starts:
+/// the parser may stop in the middle of a token (at the `1` of `-1`) or on the space before it.
+pub fn token_from(source: &str, at: Position) -> Option<(String, Position)> {
     lex(source)
         .into_iter()
-        .find(|token| token.at <= at && at < token.end)
+        .find(|token| at < token.end)
         .map(|token| (token.text, token.at))
+}
+
+/// Whether nothing but whitespace and comments follows the token at `at`: the parser reached the
+/// end of the text.
+pub fn is_at_the_end(source: &str, at: Position) -> bool {
+    !lex(source).iter().any(|token| token.at > at)
 }
 
 /// Whether the token at `at` is followed by a `:`, so that it reads as a field's name.
@@ -779,14 +785,18 @@ mod tests {
     }
 
     #[test]
-    fn reads_the_token_under_a_position() {
+    fn reads_the_token_under_or_after_a_position() {
         let text = "(mov: -1, dex: 300)";
-        assert_eq!(token_at(text, at(1, 8)), Some(("-1".to_string(), at(1, 7))));
+        let token = |line, column| token_from(text, at(line, column));
+        assert_eq!(token(1, 8), Some(("-1".to_string(), at(1, 7))));
+        assert_eq!(token(1, 17), Some(("300".to_string(), at(1, 16))));
         assert_eq!(
-            token_at(text, at(1, 17)),
-            Some(("300".to_string(), at(1, 16)))
+            token(1, 10),
+            Some(("dex".to_string(), at(1, 11))),
+            "the space before it"
         );
-        assert_eq!(token_at(text, at(1, 10)), None);
+        assert_eq!(token(1, 20), None, "past the end");
+        assert!(is_at_the_end(text, at(1, 19)) && !is_at_the_end(text, at(1, 18)));
         assert!(is_field_name(text, at(1, 11)));
         assert!(!is_field_name(text, at(1, 16)));
         assert!(is_blank("  // nothing\n /* at all */ "));

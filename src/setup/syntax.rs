@@ -8,8 +8,9 @@ use ron::error::{Error, SpannedError};
 /// Where the error is and what to tell the keeper.
 pub fn explain(error: &SpannedError, source: &str) -> (Position, String) {
     let at = Position::new(error.span.start.line, error.span.start.col);
-    let token = locate::token_at(source, at);
-    // ron can stop inside a token (after the sign of `-1`): point at the whole of it.
+    let token = locate::token_from(source, at);
+    // ron can stop inside a token (after the sign of `-1`) or on the space before it: point at
+    // the whole of it.
     let at = token.as_ref().map_or(at, |(_, start)| *start);
     let bad = token.map(|(text, _)| text).unwrap_or_default();
     let field = field_at(source, at);
@@ -98,6 +99,15 @@ pub fn explain(error: &SpannedError, source: &str) -> (Position, String) {
             "expected an opening '(' here, not '{bad}'; entries with content take parentheses, \
              e.g. Location(\"Gate\") or Hazard((name: \"Mud\", skills: [\"DEX\"]))"
         ),
+        // `6.5`: ron reads the `6` and trips over the rest.
+        Error::ExpectedComma | Error::ExpectedStructLikeEnd
+            if bad.contains('.') && bad.parse::<f64>().is_ok() =>
+        {
+            format!(
+                "{field} must be a whole number, not '{bad}'; {}",
+                write_e_g("round it to a whole number")
+            )
+        }
         Error::ExpectedComma
         | Error::ExpectedArrayEnd
         | Error::ExpectedMapEnd
@@ -141,7 +151,7 @@ fn unbalanced(code: &Error, source: &str, at: Position, bad: &str) -> (Position,
             "this text is not closed on its line: add the closing '\"'".to_string(),
         );
     }
-    let at_the_end = bad.is_empty() || matches!(code, Error::Eof);
+    let at_the_end = matches!(code, Error::Eof) || locate::is_at_the_end(source, at);
     if let (true, Some((bracket, opened))) = (at_the_end, locate::unclosed_bracket(source)) {
         let closing = match bracket {
             '(' => ')',

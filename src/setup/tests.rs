@@ -626,3 +626,35 @@ fn errors_name_the_file_line_and_column() {
         "{error}"
     );
 }
+
+#[test]
+fn a_value_of_the_wrong_kind_names_its_field_and_quotes_it() {
+    for (bad, fragment) in [
+        ("mov: 6.5", "mov must be a whole number, not '6.5'"),
+        ("mov: \"6\"", "mov must be a whole number, not '\"6\"'"),
+        ("mov: 99999999999", "mov is too large: '99999999999'"),
+    ] {
+        let text = chase(TRACK, &[&HARVEY.replace("mov: 6", bad), FARMER]);
+        let (line, column, message) = syntax(&text);
+        assert_eq!(
+            (line, column),
+            at(&text, bad, 1).into_column_offset(5),
+            "{message}"
+        );
+        assert!(message.starts_with(fragment), "{message}");
+    }
+    let text = chase(TRACK, &[&HARVEY.replace("\"Harvey\"", "Harvey"), FARMER]);
+    let (line, column, message) = syntax(&text);
+    assert_eq!((line, column), at(&text, "Harvey", 1));
+    assert!(
+        message.starts_with("name must be text in double quotes, not 'Harvey'"),
+        "{message}"
+    );
+    let text = chase_with("catch_on_reach: yes", TRACK, &[HARVEY, FARMER]);
+    let (line, column, message) = syntax(&text);
+    assert_eq!((line, column), at(&text, "yes", 1));
+    assert!(
+        message.starts_with("catch_on_reach must be true or false, not 'yes'"),
+        "{message}"
+    );
+}
