@@ -52,7 +52,7 @@ fn command(state: &Coc7, choice: u8, arg: u8) -> Command {
         .current()
         .map(|id| state.participant(id).name.clone())
         .unwrap_or_else(|| pick(arg));
-    let any = if arg % 7 == 0 {
+    let any = if arg.is_multiple_of(7) {
         "Nobody".to_string()
     } else {
         pick(arg)
@@ -75,7 +75,7 @@ fn command(state: &Coc7, choice: u8, arg: u8) -> Command {
             },
             4 | 5 => Command::NegotiateHazard {
                 who,
-                skill: if arg % 2 == 0 {
+                skill: if arg.is_multiple_of(2) {
                     "DEX".into()
                 } else {
                     "Swim".into()
@@ -96,8 +96,8 @@ fn command(state: &Coc7, choice: u8, arg: u8) -> Command {
                 who,
                 target: any,
                 skill: "Fighting (Brawl)".into(),
-                ranged: arg % 3 == 0,
-                maneuver: arg % 2 == 0,
+                ranged: arg.is_multiple_of(3),
+                maneuver: arg.is_multiple_of(2),
                 damage: Some(DiceExpr::dice(1, 6)),
                 response: match arg % 4 {
                     0 => Response::None,
@@ -106,7 +106,7 @@ fn command(state: &Coc7, choice: u8, arg: u8) -> Command {
                     _ => Response::Maneuver("Fighting (Brawl)".into()),
                 },
                 effect: ManeuverEffect {
-                    save: (arg % 2 == 0).then(|| "DEX".to_string()),
+                    save: (arg.is_multiple_of(2)).then(|| "DEX".to_string()),
                     difficulty: Difficulty::Regular,
                     damage: Some(DamageRow::Minor),
                     push: i32::from(arg % 3) - 1,
@@ -114,12 +114,12 @@ fn command(state: &Coc7, choice: u8, arg: u8) -> Command {
             },
             9 => Command::Delay {
                 who,
-                after: (arg % 2 == 0).then(|| pick(arg / 2)),
+                after: (arg.is_multiple_of(2)).then(|| pick(arg / 2)),
             },
             10 | 11 => Command::EndTurn { who },
             12 => Command::AddLocation {
                 name: Some(format!("Place {arg}")),
-                behind: arg % 5 == 0,
+                behind: arg.is_multiple_of(5),
                 obstacle: None,
             },
             13 => Command::Place {
@@ -130,7 +130,7 @@ fn command(state: &Coc7, choice: u8, arg: u8) -> Command {
                 who,
                 what: "cast a spell".into(),
                 cost: u32::from(arg % 3),
-                skill: (arg % 2 == 0).then(|| "POW".into()),
+                skill: (arg.is_multiple_of(2)).then(|| "POW".into()),
                 difficulty: Difficulty::Regular,
             },
             _ => Command::Escape { who: any },

@@ -635,17 +635,42 @@ fn a_major_wound_can_end_the_chase() {
 #[test]
 fn melee_needs_the_same_location_and_one_attack_a_round() {
     let mut chase = round_one_ready();
-    let punch = Command::Attack {
-        who: "Harvey".into(),
-        target: "Farmer".into(),
+    chase.settings.catch_on_reach = false;
+    let punch = |who: &str, target: &str| Command::Attack {
+        who: who.into(),
+        target: target.into(),
         skill: "Fighting (Brawl)".into(),
         ranged: false,
         maneuver: false,
         damage: None,
-        response: Response::Dodge(None),
+        response: Response::None,
         effect: ManeuverEffect::default(),
     };
-    assert!(refused(&chase, punch, &[]).contains("same location"));
+    assert!(refused(&chase, punch("Harvey", "Farmer"), &[]).contains("same location"));
+    run(
+        &mut chase,
+        Command::EndTurn {
+            who: "Harvey".into(),
+        },
+        &[],
+    );
+    run(
+        &mut chase,
+        Command::Place {
+            who: "Farmer".into(),
+            location: 3,
+        },
+        &[],
+    );
+    run(&mut chase, punch("Farmer", "Harvey"), &[90]);
+    assert_eq!(
+        p(&chase, "Farmer").actions,
+        1,
+        "initiating the attack cost 1 of 2"
+    );
+    assert!(
+        refused(&chase, punch("Farmer", "Harvey"), &[]).contains("already initiated an attack")
+    );
 }
 
 /// "Fleeing the Scene": count the locations moved within a set number of rounds.
