@@ -222,8 +222,17 @@ fn hazards_and_barriers_with_typed_bonus_dice() {
     let mut app = sample_app(&dir);
     press(&mut app, ESTABLISH);
     press(&mut app, "fF2");
-    // Round 2. Harvey negotiates the mud with DEX (his only listed skill he has), as set: 30 passes.
+    // Round 2. Harvey negotiates the mud with DEX (of DEX and STR, the one on his sheet), with
+    // the damage as set: 30 passes.
     press(&mut app, "z");
+    let skills = screen(&app, 80, 24);
+    assert!(skills.contains("Mud: roll which skill?"), "{skills}");
+    assert!(skills.contains("DEX 55"), "{skills}");
+    assert!(
+        !skills.contains("STR"),
+        "Harvey has no STR on his sheet: {skills}"
+    );
+    press(&mut app, "<Enter>");
     assert!(screen(&app, 80, 24).contains("Mud: damage on a failure?"));
     press(&mut app, "<Enter>30<Enter>");
     assert_eq!(state(&app).participants[0].location, 5);
@@ -238,7 +247,7 @@ fn hazards_and_barriers_with_typed_bonus_dice() {
     assert_eq!(state(&app).participants[0].location, 6);
     // The farmer takes the mud cautiously: one bonus die for one more movement action, typed as
     // both tens dice with their units die; the better one (45) is kept.
-    press(&mut app, "z2<Enter>");
+    press(&mut app, "z<Enter>2<Enter>");
     let prompt = screen(&app, 80, 24);
     assert!(prompt.contains("1D100 with 1 bonus die"), "{prompt}");
     press(&mut app, "45 65<Enter>");

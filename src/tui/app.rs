@@ -11,7 +11,7 @@ use super::theme::Theme;
 use crate::autosave::{self, Autosave, AutosaveError, Record};
 use crate::dice::{DiceRequest, NeedDice, Roller};
 use crate::engine::{AnyCommand, Chase, Entry, RuleError, Rules, Session};
-use crate::rules::coc7::{Coc7, Event, Id, Loc};
+use crate::rules::coc7::{Coc7, Event, Id, Loc, Phase};
 use crate::setup::Setup;
 use crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
 use std::path::{Path, PathBuf};
@@ -218,6 +218,10 @@ impl App {
 
     /// Saves every applied command in this journal. Without one (tests, benches) nothing is saved.
     pub fn with_autosave(mut self, autosave: Autosave) -> App {
+        self.info(format!(
+            "Press ? for every key. Every command is saved to {}.",
+            autosave.path().display()
+        ));
         self.autosave = Some(autosave);
         self
     }
@@ -371,7 +375,17 @@ impl App {
         if let Some(who) = who {
             self.selected = usize::from(who);
         }
-        self.cursor = at;
+        let state = self.coc7();
+        // Once the chase is over, the cursor stays with whoever made the last move.
+        let last_seen = state
+            .participants
+            .get(self.selected)
+            .filter(|p| state.phase == Phase::Over && p.in_chase())
+            .map(|p| p.location);
+        self.cursor = at
+            .or(last_seen)
+            .unwrap_or(self.cursor)
+            .clamp(state.track.first, state.track.last());
         self.log_scroll = 0;
     }
 
@@ -576,7 +590,7 @@ impl App {
         self.selected = queue[next];
         let state = self.coc7();
         let p = state.participant(self.selected as Id);
-        if state.phase != crate::rules::coc7::Phase::Establishing && p.in_chase() {
+        if state.phase != Phase::Establishing && p.in_chase() {
             self.cursor = p.location;
         }
     }

@@ -240,7 +240,8 @@ fn obstacle_skill(
             allowed.join(", ")
         )));
     }
-    ask.choose(format!("{obstacle}: roll which skill?"), options, 0)
+    // Asked even when only one skill fits, so that the keeper sees what will be rolled.
+    ask.pick(format!("{obstacle}: roll which skill?"), options, 0)
 }
 
 /// The Table III row for a failure: the one set for the obstacle, or another.

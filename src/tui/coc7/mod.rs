@@ -301,17 +301,17 @@ pub fn describe(command: &Command) -> String {
 }
 
 /// Whom the screen should point at: the one acting now (else, while establishing, the next to roll
-/// for speed) and the location to show.
-pub fn focus(state: &Coc7) -> (Option<Id>, Loc) {
+/// for speed) and the location to show; `None` keeps the cursor where it is (the chase is over).
+pub fn focus(state: &Coc7) -> (Option<Id>, Option<Loc>) {
     match state.current() {
-        Some(actor) => (Some(actor), state.participant(actor).location),
+        Some(actor) => (Some(actor), Some(state.participant(actor).location)),
         None if state.phase == Phase::Establishing => {
             let next = state
                 .ids()
                 .find(|(_, p)| p.status.is_active() && p.speed.is_none())
                 .map(|(id, _)| id);
-            (next, state.track.first)
+            (next, Some(state.track.first))
         }
-        None => (None, state.track.first),
+        None => (None, None),
     }
 }

@@ -129,6 +129,9 @@ impl QueueView<'_> {
                     words.push("waiting".to_string());
                 }
             }
+            Status::Active if state.phase == Phase::Over => {
+                words.push("the chase is over".to_string())
+            }
             Status::Active => words.push("in the chase".to_string()),
             Status::Caught { by } => words.push(format!(
                 "caught by {}",

@@ -325,17 +325,23 @@ fn around(gaps: &[u16], cursor: usize, usable: u16) -> (usize, usize) {
 
 /// "▶Farmer 2", "◆Harvey 1(-1)", "◆Harvey caught": the name is cut to fit, the numbers are not.
 pub fn marker(participant: &Participant, width: usize) -> String {
-    let suffix = match participant.status {
-        Status::Caught { .. } => " caught".to_string(),
-        _ if participant.debt > 0 => format!(" {}(-{})", participant.actions, participant.debt),
-        _ => format!(" {}", participant.actions),
+    let shape = shape(participant.side);
+    let name_len = participant.name.chars().count();
+    let suffixes: Vec<String> = match participant.status {
+        // A caught quarry says so in words when there is room, else with a cross.
+        Status::Caught { .. } => vec![" caught".to_string(), " ✕".to_string()],
+        _ if participant.debt > 0 => {
+            vec![format!(" {}(-{})", participant.actions, participant.debt)]
+        }
+        _ => vec![format!(" {}", participant.actions)],
     };
+    let suffix = suffixes
+        .iter()
+        .find(|s| 1 + name_len + s.chars().count() <= width)
+        .or(suffixes.last())
+        .map_or("", String::as_str);
     let room = width.saturating_sub(1 + suffix.chars().count()).max(1);
-    format!(
-        "{}{}{suffix}",
-        shape(participant.side),
-        abbreviate(&participant.name, room)
-    )
+    format!("{shape}{}{suffix}", abbreviate(&participant.name, room))
 }
 
 /// The words in a gap: "Mud R" for a Regular hazard, "Fence H 5hp" for a Hard barrier.
