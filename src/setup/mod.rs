@@ -1,13 +1,13 @@
 //! Setup files: one RON file describes one chase (the format is in `docs/setup-format.md`).
 //! Loading is two steps, as shakmaty turns an unchecked setup into a position: parse the RON into
-//! raw serde types ([`raw`]), then validate them into the engine's state; only validated setups
+//! raw serde types (`raw`), then validate them into the engine's state; only validated setups
 //! reach the engine. Both steps report the file, line and column, so a keeper can go straight to
 //! the mistake.
 
-pub mod coc7;
+mod coc7;
 pub mod locate;
-pub mod problem;
-pub mod raw;
+mod problem;
+mod raw;
 mod syntax;
 
 use crate::engine::{Chase, Session};
