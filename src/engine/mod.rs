@@ -54,6 +54,8 @@ pub enum RuleError {
     Dice(#[from] NeedDice),
     #[error(transparent)]
     Coc7(#[from] Coc7Error),
+    #[error(transparent)]
+    Clocks(#[from] crate::rules::clocks::ClocksError),
     #[error("this command belongs to another chase system")]
     WrongSystem,
 }
