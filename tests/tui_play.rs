@@ -309,3 +309,77 @@ fn quitting_asks_first() {
     press(&mut app, "qy");
     assert!(app.should_quit());
 }
+
+#[test]
+fn an_unfinished_chase_is_offered_and_resumed_exactly() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut first = sample_app(&dir);
+    press(&mut first, &format!("{ESTABLISH}f"));
+    let before = state(&first).clone();
+    drop(first); // as if the terminal had been closed
+    let path = journal_path(&dir);
+    let mut app = chasetrack::tui::App::new(
+        chasetrack::setup::sample(),
+        chasetrack::tui::Theme::new(false),
+    )
+    .asking_to_resume(path.clone(), path.clone());
+    let asking = screen(&app, 80, 24);
+    assert!(
+        asking.contains("This chase was not finished last time"),
+        "{asking}"
+    );
+    assert!(
+        asking.contains("Round 1 · Farmer's turn · 2 moves left · 4 commands"),
+        "{asking}"
+    );
+    press(&mut app, "f"); // not an answer: the question stays
+    assert!(screen(&app, 80, 24).contains("r  resume it exactly where it was"));
+    press(&mut app, "r");
+    assert_eq!(state(&app), &before);
+    assert!(screen(&app, 80, 24).contains("Harvey moves to Gate (4)."));
+    // Carrying on appends to the same journal.
+    press(&mut app, "F2");
+    let resumed = chasetrack::autosave::resume(&path, &chasetrack::setup::sample()).unwrap();
+    match resumed {
+        chasetrack::engine::Chase::Coc7(session) => assert_eq!(session.state(), state(&app)),
+    }
+}
+
+#[test]
+fn starting_over_keeps_the_old_journal_as_a_backup() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut first = sample_app(&dir);
+    press(&mut first, ESTABLISH);
+    drop(first);
+    let path = journal_path(&dir);
+    let mut app = chasetrack::tui::App::new(
+        chasetrack::setup::sample(),
+        chasetrack::tui::Theme::new(false),
+    )
+    .asking_to_resume(path.clone(), path.clone());
+    press(&mut app, "n");
+    assert_eq!(state(&app).phase, Phase::Establishing);
+    assert!(screen(&app, 80, 24).contains("kept as a backup"));
+    let files = std::fs::read_dir(dir.path()).unwrap().count();
+    assert_eq!(files, 2, "the new journal and the old one kept as a backup");
+}
+
+#[test]
+fn bad_input_is_refused_before_the_terminal_is_touched() {
+    let dir = tempfile::tempdir().unwrap();
+    let bad = dir.path().join("bad.ron");
+    std::fs::write(&bad, "(name: \"x\", system: Nonsense)").unwrap();
+    let options = chasetrack::tui::PlayOptions {
+        setup: Some(bad),
+        ..Default::default()
+    };
+    let error = chasetrack::tui::prepare(&options).expect_err("a bad setup");
+    assert_eq!(error.exit_code(), 2);
+    assert!(error.to_string().contains("bad.ron"), "{error}");
+    let options = chasetrack::tui::PlayOptions {
+        resume: Some(dir.path().join("no-such-journal")),
+        ..Default::default()
+    };
+    let error = chasetrack::tui::prepare(&options).expect_err("a missing journal");
+    assert_eq!(error.exit_code(), 2);
+}

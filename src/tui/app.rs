@@ -160,6 +160,8 @@ pub enum ConfirmAction {
 pub struct StartState {
     pub found: PathBuf,
     pub journal: PathBuf,
+    /// Where the unfinished chase stands: "Round 3 · Farmer's turn · 12 commands".
+    pub summary: String,
     pub error: Option<String>,
 }
 
@@ -218,9 +220,12 @@ impl App {
 
     /// Saves every applied command in this journal. Without one (tests, benches) nothing is saved.
     pub fn with_autosave(mut self, autosave: Autosave) -> App {
+        let file = autosave.path().file_name().map_or_else(
+            || autosave.path().display().to_string(),
+            |f| f.to_string_lossy().into_owned(),
+        );
         self.info(format!(
-            "Press ? for every key. Every command is saved to {}.",
-            autosave.path().display()
+            "Press ? for every key. Every command is saved ({file})."
         ));
         self.autosave = Some(autosave);
         self
@@ -236,9 +241,27 @@ impl App {
 
     /// Opens with the question: resume the unfinished journal `found`, or start over at `journal`.
     pub fn asking_to_resume(mut self, found: PathBuf, journal: PathBuf) -> App {
+        // Where the unfinished chase stands, so that the keeper knows what resuming brings back.
+        let summary = match autosave::resume(&found, &self.setup) {
+            Ok(Chase::Coc7(session)) => {
+                let (round, turn) = super::view::coc7::header_parts(session.state());
+                let commands = session.journal().len();
+                let turn = if turn.is_empty() {
+                    String::new()
+                } else {
+                    format!(" · {turn}")
+                };
+                format!(
+                    "{round}{turn} · {commands} command{}",
+                    if commands == 1 { "" } else { "s" }
+                )
+            }
+            Err(why) => format!("It cannot be resumed: {why}"),
+        };
         self.overlay = Some(Overlay::Start(StartState {
             found,
             journal,
+            summary,
             error: None,
         }));
         self
@@ -612,8 +635,7 @@ impl App {
                 self.refocus();
                 let commands = self.chase.journal_len();
                 self.info(format!(
-                    "Resumed {}: {commands} command{} replayed.",
-                    start.found.display(),
+                    "Resumed where it was: {commands} command{} replayed.",
                     if commands == 1 { "" } else { "s" }
                 ));
             }

@@ -759,3 +759,56 @@ mod tests {
         }
     }
 }
+
+/// The keymap as Markdown tables, one per mode and section, for docs/keybindings.md (a test checks
+/// that the document lists every binding).
+pub fn markdown() -> String {
+    let mut out = String::new();
+    let modes = [
+        Mode::Main,
+        Mode::Pick,
+        Mode::Text,
+        Mode::Dice,
+        Mode::Confirm,
+        Mode::Help,
+        Mode::Start,
+    ];
+    for mode in modes {
+        let mut section = None;
+        for binding in bindings(mode) {
+            let heading = if mode == Mode::Main {
+                binding.section.title()
+            } else {
+                mode.title()
+            };
+            if section != Some(heading) {
+                section = Some(heading);
+                out.push_str(&format!(
+                    "\n### {heading}\n\n| keys | what it does |\n| --- | --- |\n"
+                ));
+            }
+            let keys = binding
+                .keys_text()
+                .split(' ')
+                .map(|k| format!("`{k}`"))
+                .collect::<Vec<_>>()
+                .join(" ");
+            out.push_str(&format!("| {keys} | {} |\n", binding.description));
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod docs {
+    #[test]
+    fn docs_keybindings_lists_every_binding() {
+        let doc = include_str!("../../docs/keybindings.md");
+        for line in super::markdown().lines().filter(|l| l.starts_with("| `")) {
+            assert!(
+                doc.contains(line),
+                "docs/keybindings.md is missing this row (regenerate the tables from keymap::markdown()):\n{line}"
+            );
+        }
+    }
+}

@@ -186,6 +186,7 @@ fn start_rows(
         width,
         theme.bold(),
     );
+    rows.extend(wrapped(&start.summary, width, theme.plain()));
     rows.push((String::new(), Style::new()));
     rows.push(("r  resume it exactly where it was".to_string(), theme.key()));
     rows.push((

@@ -85,9 +85,7 @@ impl Widget for &TrackView<'_> {
         if self.state.phase == Phase::Establishing {
             self.establishing(markers, buf);
         } else {
-            for column in &columns {
-                self.draw_markers(column, markers, right_edge, buf);
-            }
+            self.draw_markers(&columns, markers, right_edge, buf);
         }
     }
 }
@@ -122,7 +120,7 @@ impl TrackView<'_> {
         let usable = inner.width.saturating_sub(2);
         let index = |at: Loc| numbers.iter().position(|n| *n == at);
         let cursor = index(self.cursor).unwrap_or(0);
-        let (start, end) = self
+        let (start, _end) = self
             .whole_chase_window(&numbers, &gaps, cursor, usable)
             .unwrap_or_else(|| around(&gaps, cursor, usable));
         let right_edge = inner.x + inner.width - 1;
@@ -140,7 +138,8 @@ impl TrackView<'_> {
             });
             x = x.saturating_add(gaps[i]);
         }
-        (columns, start > 0, end < numbers.len())
+        let more_right = columns.last().is_some_and(|c| c.at < track.last());
+        (columns, start > 0, more_right)
     }
 
     /// A window that shows the cursor and everyone on the track at once, if it fits: from the
@@ -250,41 +249,69 @@ impl TrackView<'_> {
         }
     }
 
-    fn draw_markers(&self, column: &Column, area: Rect, right_edge: u16, buf: &mut Buffer) {
+    /// The participants under their locations, stacked; a marker may run on under the next
+    /// locations while nobody stands there in its row ("▶Police 2(-1)" in a narrow gap).
+    fn draw_markers(&self, columns: &[Column], area: Rect, right_edge: u16, buf: &mut Buffer) {
         let rows = usize::from(area.height);
         if rows == 0 {
             return;
         }
         let order = super::queue_order(self.state);
-        let mut here: Vec<(Id, &Participant)> = self.state.at(column.at).collect();
-        here.sort_by_key(|(id, _)| order.iter().position(|o| o == id).unwrap_or(usize::MAX));
-        let width = usize::from(column.gap.saturating_sub(1))
-            .min(usize::from(right_edge.saturating_sub(column.x)));
-        let acting = self.state.current();
-        let overflow = here.len() > rows;
-        let shown = if overflow { rows - 1 } else { here.len() };
-        for (row, (id, participant)) in here.iter().take(shown).enumerate() {
-            let mut style = match participant.side {
-                Side::Pursuer => self.theme.pursuer(),
-                Side::Quarry => self.theme.quarry(),
-            };
-            if Some(*id) == acting {
-                style = self.theme.acting();
-            } else if *id == self.selected {
-                style = style.add_modifier(Modifier::UNDERLINED);
+        let stacks: Vec<Vec<(Id, &Participant)>> = columns
+            .iter()
+            .map(|column| {
+                let mut here: Vec<(Id, &Participant)> = self.state.at(column.at).collect();
+                here.sort_by_key(|(id, _)| {
+                    order.iter().position(|o| o == id).unwrap_or(usize::MAX)
+                });
+                here
+            })
+            .collect();
+        // What each stack shows in each row: a participant, or "+N more" in its last row.
+        let cell = |stack: &[(Id, &Participant)], row: usize| -> Option<Result<Id, usize>> {
+            let overflow = stack.len() > rows;
+            let shown = if overflow { rows - 1 } else { stack.len() };
+            if row < shown {
+                Some(Ok(stack[row].0))
+            } else if overflow && row == shown {
+                Some(Err(stack.len() - shown))
+            } else {
+                None
             }
-            let text = marker(participant, width);
-            buf.set_stringn(column.x, area.y + row as u16, text, width, style);
-        }
-        if overflow {
-            let more = format!("+{} more", here.len() - shown);
-            buf.set_stringn(
-                column.x,
-                area.y + shown as u16,
-                more,
-                width,
-                self.theme.dim(),
-            );
+        };
+        let acting = self.state.current();
+        for row in 0..rows {
+            let y = area.y + row as u16;
+            for (i, column) in columns.iter().enumerate() {
+                let Some(content) = cell(&stacks[i], row) else {
+                    continue;
+                };
+                let next_x = columns[i + 1..]
+                    .iter()
+                    .zip(&stacks[i + 1..])
+                    .find(|(_, stack)| cell(stack, row).is_some())
+                    .map_or(right_edge, |(next, _)| next.x.saturating_sub(1));
+                let width = usize::from(next_x.saturating_sub(column.x));
+                match content {
+                    Ok(id) => {
+                        let participant = self.state.participant(id);
+                        let mut style = match participant.side {
+                            Side::Pursuer => self.theme.pursuer(),
+                            Side::Quarry => self.theme.quarry(),
+                        };
+                        if Some(id) == acting {
+                            style = self.theme.acting();
+                        } else if id == self.selected {
+                            style = style.add_modifier(Modifier::UNDERLINED);
+                        }
+                        buf.set_stringn(column.x, y, marker(participant, width), width, style);
+                    }
+                    Err(more) => {
+                        let text = format!("+{more} more");
+                        buf.set_stringn(column.x, y, text, width, self.theme.dim());
+                    }
+                }
+            }
         }
     }
 
