@@ -192,7 +192,7 @@ fn hazard(ask: &mut Asker, state: &Coc7, id: Id) -> Result<Command, Stop> {
         ("Very cautiously: 2 bonus dice (3 movement actions)", 2),
     ]
     .into_iter()
-    .filter(|(_, c)| 1 + u32::from(*c) <= participant.actions.max(1))
+    .filter(|(_, c)| u32::from(*c) < participant.actions.max(1))
     .map(|(label, c)| (label.to_string(), c))
     .collect();
     let cautious = ask.choose("How cautiously?", options, 0)?;
