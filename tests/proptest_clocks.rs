@@ -194,7 +194,12 @@ fn command(state: &ClockChase, choice: u8, arg: u8) -> Command {
             who: any,
             filled: u32::from(arg % 10),
         },
-        21 => Command::Reveal { who: any },
+        21 if arg.is_multiple_of(2) => Command::Reveal { who: any },
+        21 => Command::SkillAction {
+            who,
+            what: "spot another path".into(),
+            check,
+        },
         22 if arg == 0 => Command::EndChase,
         _ => Command::EndTurn { who },
     }

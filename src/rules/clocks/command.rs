@@ -81,6 +81,15 @@ pub enum Command {
         #[serde(default, skip_serializing_if = "Option::is_none")]
         check: Option<Check>,
     },
+    /// Any other use of the Skill action the keeper asks for ("A GM may request a Player use the
+    /// Skill Action to spot or discern the presence of an alternative Path"); without a `check`
+    /// the keeper rules it succeeded.
+    SkillAction {
+        who: String,
+        what: String,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        check: Option<Check>,
+    },
     /// "Vehicles and Mounts": board one that is adjacent.
     Board { who: String, ride: String },
     /// Get off a vehicle or mount, where it is.
@@ -148,6 +157,7 @@ impl Command {
             | Command::ResolveObstacle { who, .. }
             | Command::Hide { who, .. }
             | Command::Seek { who, .. }
+            | Command::SkillAction { who, .. }
             | Command::Board { who, .. }
             | Command::Disembark { who }
             | Command::EndTurn { who }

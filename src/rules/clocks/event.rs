@@ -186,9 +186,17 @@ pub enum CheckKind {
 }
 
 /// What the Skill action was used for.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Purpose {
     Hide,
-    Seek { target: Id },
-    Resolve { obstacle: ObstacleId },
+    Seek {
+        target: Id,
+    },
+    Resolve {
+        obstacle: ObstacleId,
+    },
+    /// Anything else the keeper asks for: spotting another path, climbing to the rooftops.
+    Other {
+        what: String,
+    },
 }

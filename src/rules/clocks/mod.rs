@@ -26,7 +26,7 @@ pub use command::{Check, Command};
 pub use error::ClocksError;
 pub use event::{CheckKind, Event, OrderRoll, Purpose};
 pub use handle::{MAX_OBSTACLES, MAX_PATHS, handle};
-pub use narrate::{ending, narrate, ordinal, terrain};
+pub use narrate::{duration, ending, narrate, ordinal, terrain};
 pub use position::{RayTargets, Relative};
 pub use settings::Settings;
 pub use state::{

@@ -48,7 +48,13 @@ pub fn narrate(state: &ClockChase, event: &Event) -> String {
                 shown(true)
             )
         }
-        Event::RoundStarted { round } => format!("Round {round} begins."),
+        Event::RoundStarted { round } => match state.settings.round_seconds {
+            Some(seconds) if *round > 1 => format!(
+                "Round {round} begins, {} in.",
+                duration(u64::from(seconds) * u64::from(round - 1))
+            ),
+            _ => format!("Round {round} begins."),
+        },
         Event::Checked {
             who,
             mover,
@@ -156,6 +162,7 @@ pub fn narrate(state: &ClockChase, event: &Event) -> String {
                 Purpose::Hide => "hides".to_string(),
                 Purpose::Seek { target } => format!("searches for {}", name(*target)),
                 Purpose::Resolve { obstacle: o } => format!("tackles {}", obstacle(*o)),
+                Purpose::Other { what } => format!("tries to {what}"),
             };
             match roll {
                 Some(roll) => format!("{} {what}: {roll}.", name(*who)),
@@ -326,6 +333,17 @@ pub fn terrain(state: &ClockChase, terrain: &Terrain) -> String {
         Slope::Downhill => parts.push("downhill".to_string()),
     }
     parts.join(", ")
+}
+
+/// "40 seconds", "1 minute 40 seconds", "10 minutes".
+pub fn duration(seconds: u64) -> String {
+    let (minutes, seconds) = (seconds / 60, seconds % 60);
+    let part = |n: u64, unit: &str| format!("{n} {unit}{}", if n == 1 { "" } else { "s" });
+    match (minutes, seconds) {
+        (0, s) => part(s, "second"),
+        (m, 0) => part(m, "minute"),
+        (m, s) => format!("{} {}", part(m, "minute"), part(s, "second")),
+    }
 }
 
 /// "1st", "2nd", "3rd", "4th", ..., "11th", "21st".

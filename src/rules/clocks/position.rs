@@ -4,7 +4,7 @@
 //! its way.
 
 use super::state::{
-    ClockChase, Difficulty, Id, ObstacleId, Participant, PathId, Phase, Role, Slope,
+    ClockChase, Difficulty, Id, Obscurement, ObstacleId, Participant, PathId, Phase, Role, Slope,
 };
 
 /// How far apart two participants are.
@@ -141,6 +141,20 @@ impl ClockChase {
                 Slope::Uphill => target_at > from_at,
                 Slope::Downhill => target_at < from_at,
             }
+    }
+
+    /// How well `viewer` can see `target`: on the same path, as the terrain obscures; on another
+    /// path at least obscured ("While on a different Path a Character will be either Obscured or
+    /// Fully Obscured from Characters not on that Path"; the keeper says which is full).
+    pub fn obscurement(&self, target: Id, viewer: Id) -> Obscurement {
+        let terrain = self.paths[usize::from(self.path_of(target))]
+            .terrain
+            .obscurement;
+        if self.path_of(target) == self.path_of(viewer) || terrain != Obscurement::Clear {
+            terrain
+        } else {
+            Obscurement::Obscured
+        }
     }
 
     /// The DC of a path's terrain ("Steep, Difficult and Very Difficult Terrain").

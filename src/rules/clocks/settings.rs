@@ -50,6 +50,10 @@ pub struct Settings {
     pub overshoot_advantage: bool,
     /// A timer catches hidden runners too (a collapsing building does not care who is hiding).
     pub timer_catches_hidden: bool,
+    /// Seconds a round lasts, if the keeper wants the clock on the wall in the log ("Time": "as
+    /// short as 10 Seconds" in a short chase, "as long as 100 Seconds" in a longer race).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub round_seconds: Option<u32>,
     /// How many times tied order checks are re-rolled before the setup's order settles the tie.
     pub tie_rerolls: u32,
 }
@@ -77,6 +81,7 @@ impl Default for Settings {
             overshoot_advantage: true,
             timer_catches_hidden: true,
             tie_rerolls: 20,
+            round_seconds: None,
         }
     }
 }

@@ -70,6 +70,9 @@ pub fn handle(
         } => step.resolve_obstacle(who, *bonus, *advantage, roller)?,
         Command::Hide { who, check } => step.hide(who, *check, roller)?,
         Command::Seek { who, target, check } => step.seek(who, target, *check, roller)?,
+        Command::SkillAction { who, what, check } => {
+            step.skill_action(who, what, *check, roller)?
+        }
         Command::Board { who, ride } => step.board(who, ride)?,
         Command::Disembark { who } => step.disembark(who)?,
         Command::EndTurn { who } => {

@@ -193,6 +193,25 @@ impl Step {
         Ok(())
     }
 
+    /// Any other Skill action the keeper asks for: spotting a new path, climbing to the rooftops.
+    /// Its success is the keeper's to act on (open the path, say).
+    pub(super) fn skill_action(
+        &mut self,
+        who: &str,
+        what: &str,
+        check: Option<Check>,
+        roller: &mut Roller,
+    ) -> Result<(), RuleError> {
+        let id = self.skill_actor(who)?;
+        let what = match what.trim() {
+            "" => "use a skill".to_string(),
+            named => named.to_string(),
+        };
+        let label = what.clone();
+        self.skill(id, Purpose::Other { what }, check, &label, roller)?;
+        Ok(())
+    }
+
     /// The keeper reveals a hidden participant.
     pub(super) fn reveal(&mut self, who: &str) -> Result<(), ClocksError> {
         let id = self.id(who)?;

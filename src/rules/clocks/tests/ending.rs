@@ -322,3 +322,25 @@ fn the_keeper_can_end_the_chase() {
         Outcome::Over("The keeper ends it in round 1: Ann still running.".into())
     );
 }
+
+/// "Time": "In a Short Distance Chase, the time for each Round may be as short as 10 Seconds ...
+/// in a longer Race each Round may be as long as 100 Seconds". With the setting, the log keeps
+/// the time.
+#[test]
+fn rounds_can_keep_the_time() {
+    let mut state = chase(
+        12,
+        vec![Participant::runner("Ann"), Participant::runner("Bo")],
+    );
+    state.settings.round_seconds = Some(100);
+    begin(&mut state);
+    run(&mut state, end_turn("Ann"), &[]);
+    let before = state.clone();
+    let events = run(&mut state, end_turn("Bo"), &[]);
+    assert_eq!(
+        told(&before, &events),
+        vec!["Round 1 ends.", "Round 2 begins, 1 minute 40 seconds in."]
+    );
+    assert_eq!(duration(600), "10 minutes");
+    assert_eq!(duration(10), "10 seconds");
+}

@@ -341,3 +341,61 @@ fn seeking_finds_the_hidden_and_their_path() {
     let why = refused(&state, Command::Reveal { who: "Ann".into() }, &[]);
     assert_eq!(why, "Ann is not hidden");
 }
+
+/// "Hiding": "While on a different Path a Character will be either Obscured or Fully Obscured from
+/// Characters not on that Path." On the same path, the terrain decides.
+#[test]
+fn another_path_is_out_of_sight() {
+    let mut state = street_and_roofs(vec![
+        Participant::runner("Ann"),
+        Participant::runner("Bo"),
+        Participant::chaser("Crow").on_path(1),
+    ]);
+    assert_eq!(state.obscurement(0, 1), Obscurement::Clear);
+    assert_eq!(state.obscurement(0, 2), Obscurement::Obscured);
+    state.paths[0].terrain.obscurement = Obscurement::FullyObscured;
+    assert_eq!(state.obscurement(0, 1), Obscurement::FullyObscured);
+    assert_eq!(state.obscurement(0, 2), Obscurement::FullyObscured);
+}
+
+/// "New Paths": "A GM may request a Player use the Skill Action to spot or discern the presence
+/// of an alternative Path if a New Path is not immediately obvious"; the keeper then opens it.
+#[test]
+fn the_skill_action_spots_a_new_path() {
+    let mut state = street_and_roofs(vec![
+        Participant::runner("Ann").with_head_start(2),
+        Participant::chaser("Hound"),
+    ]);
+    begin(&mut state);
+    let before = state.clone();
+    let spot = Command::SkillAction {
+        who: "Ann".into(),
+        what: "spot a way into the sewers".into(),
+        check: Some(Check { bonus: 4, dc: 15 }),
+    };
+    let events = run(&mut state, spot.clone(), &[13]);
+    assert_eq!(
+        told(&before, &events),
+        vec![
+            "Ann tries to spot a way into the sewers: d20 13 +4 = 17 vs DC 15: success (margin 2)."
+        ]
+    );
+    assert_eq!(
+        refused(&state, spot, &[13]),
+        "Ann has used the Skill action this round"
+    );
+    run(
+        &mut state,
+        Command::OpenPath {
+            name: "sewers".into(),
+            terrain: Terrain {
+                obscurement: Obscurement::FullyObscured,
+                ..Terrain::default()
+            },
+            flight_only: false,
+        },
+        &[],
+    );
+    run(&mut state, take("Ann", "sewers"), &[]);
+    assert_eq!(state.relative(0, 1), Relative::OtherPaths);
+}
