@@ -4,6 +4,7 @@
 
 mod attack;
 pub mod forms;
+mod keeper;
 
 use super::app::Msg;
 use crate::dice::Roller;

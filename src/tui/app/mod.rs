@@ -1,0 +1,391 @@
+//! The screen's state and how it changes (Elm style): [`App`] holds only what is about the screen
+//! (selection, cursor, scrolls, the open overlay, messages, the log's sentences); the chase itself
+//! is the engine's [`Chase`]. [`update`] turns one [`Msg`] into a change; commands go through the
+//! engine only ([`crate::engine::Session::try_command`]), are saved to the autosave journal, and only
+//! then pushed and shown.
+//!
+//! The pieces: [`overlay`] holds the open prompt's state and what keys do to it ([`update`]),
+//! [`commands`] takes a command through the engine, the dice prompt and the journal.
+
+mod commands;
+mod overlay;
+
+pub use overlay::{
+    ConfirmAction, ConfirmState, DiceState, FormState, Given, Overlay, StartState, update,
+};
+
+use super::coc7;
+use super::form::QuestionKind;
+use super::keymap::{self, Mode};
+use super::theme::Theme;
+use crate::autosave::{self, Autosave};
+use crate::dice::Roller;
+use crate::engine::Chase;
+use crate::rules::coc7::{Coc7, Id, Loc, Phase};
+use crate::setup::Setup;
+use crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
+use std::path::{Path, PathBuf};
+
+/// Everything a key can ask the screen to do. The keymap maps keys to these; [`update`] does them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Msg {
+    // establishing
+    SpeedRoll,
+    SpeedRollSkill,
+    Escape,
+    CutToChase,
+    // the acting participant's turn
+    Move,
+    MoveMany,
+    Hazard,
+    PassBarrier,
+    BreakBarrier,
+    Attack,
+    TimedAction,
+    Delay,
+    EndTurn,
+    // the keeper
+    AddLocation,
+    AddLocationBehind,
+    SetObstacle,
+    Place,
+    Release,
+    Reorder,
+    EndChase,
+    Undo,
+    Redo,
+    // looking around
+    SelectNext,
+    SelectPrev,
+    CursorLeft,
+    CursorRight,
+    CursorHome,
+    LogUp,
+    LogDown,
+    LogBottom,
+    Help,
+    Quit,
+    QuitNow,
+    // overlays
+    Up,
+    Down,
+    PageUp,
+    PageDown,
+    Accept,
+    Back,
+    Cancel,
+    /// A digit key in a pick-list (the keymap's row for 1-9).
+    Digit,
+    /// Take the option with this number (1 is the first).
+    PickNumber(u8),
+    /// A character typed into a line.
+    Input(char),
+    Erase,
+    Clear,
+    Roll,
+    Yes,
+    No,
+    Resume,
+    StartOver,
+}
+
+/// One sentence of the log, with the round it belongs to.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LogLine {
+    pub round: u32,
+    pub kind: LineKind,
+    pub text: String,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LineKind {
+    /// A round begins: the log draws a rule above it.
+    Round,
+    /// The chase is over.
+    End,
+    Plain,
+}
+
+/// The status line's message.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Status {
+    pub text: String,
+    pub error: bool,
+}
+
+/// The screen: the chase, and what is only about showing it.
+#[derive(Debug)]
+pub struct App {
+    chase: Chase,
+    setup: Setup,
+    setup_path: Option<PathBuf>,
+    autosave: Option<Autosave>,
+    roller: Roller,
+    theme: Theme,
+    selected: usize,
+    cursor: Loc,
+    log: Vec<LogLine>,
+    log_scroll: usize,
+    status: Option<Status>,
+    overlay: Option<Overlay>,
+    quit: bool,
+}
+
+impl App {
+    /// A screen on the setup's chase, as it starts. The tool's own rolls are seeded from the setup's
+    /// seed, else from the clock.
+    pub fn new(setup: Setup, theme: Theme) -> App {
+        let seed = setup.seed.unwrap_or_else(clock_seed);
+        let mut app = App {
+            chase: setup.chase.clone(),
+            setup,
+            setup_path: None,
+            autosave: None,
+            roller: Roller::seeded(seed),
+            theme,
+            selected: 0,
+            cursor: 0,
+            log: Vec::new(),
+            log_scroll: 0,
+            status: None,
+            overlay: None,
+            quit: false,
+        };
+        app.rebuild_log();
+        app.refocus();
+        app.status = Some(Status {
+            text: "Press ? for every key.".to_string(),
+            error: false,
+        });
+        app
+    }
+
+    /// Where the setup came from (for a new journal after "start over").
+    pub fn with_setup_path(mut self, path: Option<PathBuf>) -> App {
+        self.setup_path = path;
+        self
+    }
+
+    /// Saves every applied command in this journal. Without one (tests, benches) nothing is saved.
+    pub fn with_autosave(mut self, autosave: Autosave) -> App {
+        let file = autosave.path().file_name().map_or_else(
+            || autosave.path().display().to_string(),
+            |f| f.to_string_lossy().into_owned(),
+        );
+        self.info(format!(
+            "Press ? for every key. Every command is saved ({file})."
+        ));
+        self.autosave = Some(autosave);
+        self
+    }
+
+    /// Shows a chase already under way (a resumed journal).
+    pub fn with_chase(mut self, chase: Chase) -> App {
+        self.chase = chase;
+        self.rebuild_log();
+        self.refocus();
+        self
+    }
+
+    /// Opens with the question: resume the unfinished journal `found`, or start over at `journal`.
+    pub fn asking_to_resume(mut self, found: PathBuf, journal: PathBuf) -> App {
+        // Where the unfinished chase stands, so that the keeper knows what resuming brings back.
+        let summary = match autosave::resume(&found, &self.setup) {
+            Ok(Chase::Coc7(session)) => {
+                let (round, turn) = super::view::coc7::header_parts(session.state());
+                let commands = session.journal().len();
+                let turn = if turn.is_empty() {
+                    String::new()
+                } else {
+                    format!(" · {turn}")
+                };
+                format!(
+                    "{round}{turn} · {commands} command{}",
+                    if commands == 1 { "" } else { "s" }
+                )
+            }
+            Err(why) => format!("It cannot be resumed: {why}"),
+        };
+        self.overlay = Some(Overlay::Start(StartState {
+            found,
+            journal,
+            summary,
+            error: None,
+        }));
+        self
+    }
+
+    pub fn chase(&self) -> &Chase {
+        &self.chase
+    }
+
+    pub fn title(&self) -> &str {
+        &self.setup.name
+    }
+
+    pub fn theme(&self) -> &Theme {
+        &self.theme
+    }
+
+    pub fn selected(&self) -> usize {
+        self.selected
+    }
+
+    pub fn cursor(&self) -> Loc {
+        self.cursor
+    }
+
+    pub fn log(&self) -> &[LogLine] {
+        &self.log
+    }
+
+    /// Log lines scrolled back from the newest.
+    pub fn log_scroll(&self) -> usize {
+        self.log_scroll
+    }
+
+    pub fn status(&self) -> Option<&Status> {
+        self.status.as_ref()
+    }
+
+    pub fn overlay(&self) -> Option<&Overlay> {
+        self.overlay.as_ref()
+    }
+
+    pub fn autosave_path(&self) -> Option<&Path> {
+        self.autosave.as_ref().map(Autosave::path)
+    }
+
+    pub fn should_quit(&self) -> bool {
+        self.quit
+    }
+
+    /// Which part of the screen has the keyboard.
+    pub fn mode(&self) -> Mode {
+        match &self.overlay {
+            None => Mode::Main,
+            Some(Overlay::Help { .. }) => Mode::Help,
+            Some(Overlay::Form(form)) => match form.question.kind {
+                QuestionKind::Pick { .. } => Mode::Pick,
+                QuestionKind::Text { .. } => Mode::Text,
+            },
+            Some(Overlay::Dice(_)) => Mode::Dice,
+            Some(Overlay::Confirm(_)) => Mode::Confirm,
+            Some(Overlay::Start(_)) => Mode::Start,
+        }
+    }
+
+    /// A key the terminal reported: looked up in the keymap for the current mode.
+    pub fn key(&mut self, event: KeyEvent) {
+        if event.kind == KeyEventKind::Release {
+            return;
+        }
+        let mode = self.mode();
+        if let Some(binding) = keymap::lookup(mode, &event) {
+            let msg = match (binding.msg, event.code) {
+                (Msg::Digit, KeyCode::Char(c)) => {
+                    Msg::PickNumber(c.to_digit(10).unwrap_or(0) as u8)
+                }
+                (msg, _) => msg,
+            };
+            update(self, msg);
+            return;
+        }
+        let typed = match event.code {
+            KeyCode::Char(c)
+                if !event
+                    .modifiers
+                    .intersects(KeyModifiers::CONTROL | KeyModifiers::ALT) =>
+            {
+                Some(c)
+            }
+            _ => None,
+        };
+        match (mode, typed) {
+            (Mode::Text | Mode::Dice, Some(c)) => update(self, Msg::Input(c)),
+            (Mode::Main, Some(c)) => {
+                self.fail(format!("'{c}' does nothing here; press ? for every key."))
+            }
+            _ => {}
+        }
+    }
+
+    /// Which participants the queue lists, in its order (j/k walk it).
+    pub fn queue(&self) -> Vec<usize> {
+        match &self.chase {
+            Chase::Coc7(session) => super::view::coc7::queue_order(session.state())
+                .into_iter()
+                .map(usize::from)
+                .collect(),
+        }
+    }
+
+    fn coc7(&self) -> &Coc7 {
+        match &self.chase {
+            Chase::Coc7(session) => session.state(),
+        }
+    }
+
+    fn info(&mut self, text: impl Into<String>) {
+        self.status = Some(Status {
+            text: text.into(),
+            error: false,
+        });
+    }
+
+    fn fail(&mut self, text: impl Into<String>) {
+        self.status = Some(Status {
+            text: text.into(),
+            error: true,
+        });
+    }
+
+    /// Points the screen at whoever acts now.
+    fn refocus(&mut self) {
+        let (who, at) = coc7::focus(self.coc7());
+        if let Some(who) = who {
+            self.selected = usize::from(who);
+        }
+        let state = self.coc7();
+        // Once the chase is over, the cursor stays with whoever made the last move.
+        let last_seen = state
+            .participants
+            .get(self.selected)
+            .filter(|p| state.phase == Phase::Over && p.in_chase())
+            .map(|p| p.location);
+        self.cursor = at
+            .or(last_seen)
+            .unwrap_or(self.cursor)
+            .clamp(state.track.first, state.track.last());
+        self.log_scroll = 0;
+    }
+
+    fn select(&mut self, step: isize) {
+        let queue = self.queue();
+        if queue.is_empty() {
+            return;
+        }
+        let here = queue
+            .iter()
+            .position(|id| *id == self.selected)
+            .unwrap_or(0);
+        let next = (here as isize + step).rem_euclid(queue.len() as isize) as usize;
+        self.selected = queue[next];
+        let state = self.coc7();
+        let p = state.participant(self.selected as Id);
+        if state.phase != Phase::Establishing && p.in_chase() {
+            self.cursor = p.location;
+        }
+    }
+
+    fn move_cursor(&mut self, step: Loc) {
+        let track = &self.coc7().track;
+        self.cursor = (self.cursor + step).clamp(track.first, track.last());
+    }
+}
+
+fn clock_seed() -> u64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(1926, |d| d.as_nanos() as u64)
+}

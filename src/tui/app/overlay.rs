@@ -1,0 +1,252 @@
+//! The overlays that ask (a form's question, a roll, a yes/no, resume or start over) and the help,
+//! and [`update`]: what a message does, given the overlay that is open.
+
+use super::{App, Msg};
+use crate::dice::DiceRequest;
+use crate::engine::AnyCommand;
+use crate::tui::coc7::FormKind;
+use crate::tui::form::{Answer, LineEditor, Question, QuestionKind};
+use std::path::PathBuf;
+
+/// An open overlay; it gets every key first.
+#[derive(Clone, Debug)]
+pub enum Overlay {
+    Help { scroll: u16 },
+    Form(FormState),
+    Dice(DiceState),
+    Confirm(ConfirmState),
+    Start(StartState),
+}
+
+/// A command being asked for, question by question.
+#[derive(Clone, Debug)]
+pub struct FormState {
+    pub kind: FormKind,
+    pub title: String,
+    pub answers: Vec<Answer>,
+    pub question: Question,
+    pub cursor: usize,
+    pub line: LineEditor,
+    pub error: Option<String>,
+}
+
+/// A roll the rules need for a command, and the rolls already given for it.
+#[derive(Clone, Debug)]
+pub struct DiceState {
+    pub command: AnyCommand,
+    pub request: DiceRequest,
+    pub given: Vec<Given>,
+    pub line: LineEditor,
+    pub error: Option<String>,
+}
+
+/// A die value given for the command being decided.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Given {
+    pub label: String,
+    pub value: i32,
+    pub by_tool: bool,
+}
+
+#[derive(Clone, Debug)]
+pub struct ConfirmState {
+    pub question: String,
+    pub action: ConfirmAction,
+}
+
+#[derive(Clone, Debug)]
+pub enum ConfirmAction {
+    Quit,
+    Run(AnyCommand),
+}
+
+/// An unfinished journal was found at start.
+#[derive(Clone, Debug)]
+pub struct StartState {
+    pub found: PathBuf,
+    pub journal: PathBuf,
+    /// Where the unfinished chase stands: "Round 3 · Farmer's turn · 12 commands".
+    pub summary: String,
+    pub error: Option<String>,
+}
+
+/// How many lines one page of log or help scrolls.
+const PAGE: usize = 5;
+
+/// Does what a message asks, given the open overlay.
+pub fn update(app: &mut App, msg: Msg) {
+    match app.overlay.take() {
+        None => main(app, msg),
+        Some(Overlay::Help { scroll }) => {
+            let max = crate::tui::view::help::line_count() as u16;
+            let scroll = match msg {
+                Msg::Down => scroll.saturating_add(1),
+                Msg::Up => scroll.saturating_sub(1),
+                Msg::PageDown => scroll.saturating_add(PAGE as u16 * 2),
+                Msg::PageUp => scroll.saturating_sub(PAGE as u16 * 2),
+                Msg::Cancel => return,
+                _ => scroll,
+            };
+            app.overlay = Some(Overlay::Help {
+                scroll: scroll.min(max),
+            });
+        }
+        Some(Overlay::Form(form)) => form_msg(app, form, msg),
+        Some(Overlay::Dice(dice)) => dice_msg(app, dice, msg),
+        Some(Overlay::Confirm(confirm)) => match msg {
+            Msg::Yes => match confirm.action {
+                ConfirmAction::Quit => app.quit = true,
+                ConfirmAction::Run(command) => app.attempt(command, Vec::new()),
+            },
+            Msg::No => app.info("Carry on."),
+            _ => app.overlay = Some(Overlay::Confirm(confirm)),
+        },
+        Some(Overlay::Start(start)) => match msg {
+            Msg::Resume => app.resume(start),
+            Msg::StartOver => app.start_over(start),
+            Msg::QuitNow => app.quit = true,
+            _ => app.overlay = Some(Overlay::Start(start)),
+        },
+    }
+}
+
+fn main(app: &mut App, msg: Msg) {
+    match msg {
+        Msg::Undo => app.undo(),
+        Msg::Redo => app.redo(),
+        Msg::SelectNext => app.select(1),
+        Msg::SelectPrev => app.select(-1),
+        Msg::CursorLeft => app.move_cursor(-1),
+        Msg::CursorRight => app.move_cursor(1),
+        Msg::CursorHome => app.refocus(),
+        Msg::LogUp => {
+            app.log_scroll = (app.log_scroll + PAGE).min(app.log.len().saturating_sub(1));
+        }
+        Msg::LogDown => app.log_scroll = app.log_scroll.saturating_sub(PAGE),
+        Msg::LogBottom => app.log_scroll = 0,
+        Msg::Help => app.overlay = Some(Overlay::Help { scroll: 0 }),
+        Msg::Quit => {
+            let saved = match app.autosave_path() {
+                Some(path) => format!(
+                    " Every command is saved in {}; open this setup again to resume.",
+                    path.display()
+                ),
+                None => String::new(),
+            };
+            app.overlay = Some(Overlay::Confirm(ConfirmState {
+                question: format!("Quit chasetrack?{saved}"),
+                action: ConfirmAction::Quit,
+            }));
+        }
+        Msg::QuitNow => app.quit = true,
+        other => app.chase_key(other),
+    }
+}
+
+fn form_msg(app: &mut App, mut form: FormState, msg: Msg) {
+    let options = match &form.question.kind {
+        QuestionKind::Pick { options, .. } => options.len(),
+        QuestionKind::Text { .. } => 0,
+    };
+    match msg {
+        Msg::Cancel => {
+            app.info("Cancelled: nothing was applied.");
+            return;
+        }
+        Msg::Back => {
+            if form.answers.pop().is_none() {
+                app.info("Cancelled: nothing was applied.");
+                return;
+            }
+            form.error = None;
+            app.advance_form(form);
+            return;
+        }
+        Msg::Down if options > 0 => form.cursor = (form.cursor + 1) % options,
+        Msg::Up if options > 0 => form.cursor = (form.cursor + options - 1) % options,
+        Msg::PickNumber(n) if options > 0 => {
+            let index = usize::from(n).saturating_sub(1);
+            if index < options {
+                form.answers.push(Answer::Pick(index));
+                form.error = None;
+                app.advance_form(form);
+                return;
+            }
+            form.error = Some(format!("There is no choice {n}; there are {options}."));
+        }
+        Msg::Accept => {
+            let answer = match form.question.kind {
+                QuestionKind::Pick { .. } => Answer::Pick(form.cursor),
+                QuestionKind::Text { .. } => Answer::Text(form.line.text().to_string()),
+            };
+            form.answers.push(answer);
+            form.error = None;
+            app.advance_form(form);
+            return;
+        }
+        Msg::Input(c) => form.line.push(c),
+        Msg::Erase => form.line.erase(),
+        Msg::Clear => form.line.clear(),
+        _ => {}
+    }
+    app.overlay = Some(Overlay::Form(form));
+}
+
+fn dice_msg(app: &mut App, mut dice: DiceState, msg: Msg) {
+    let value = match msg {
+        Msg::Cancel => {
+            app.info("Cancelled: nothing was applied.");
+            return;
+        }
+        Msg::Roll => roll_for_keeper(app, &dice.request),
+        Msg::Accept if dice.line.text().trim().is_empty() => roll_for_keeper(app, &dice.request),
+        Msg::Accept => dice
+            .request
+            .read_answer(dice.line.text())
+            .map(|v| (v, false)),
+        Msg::Input(c) if c.is_ascii_digit() || matches!(c, ' ' | ',' | '/') => {
+            dice.line.push(c);
+            dice.error = None;
+            app.overlay = Some(Overlay::Dice(dice));
+            return;
+        }
+        Msg::Input(c) => Err(format!(
+            "'{c}' is not part of a roll: type the number the dice show, or press r to roll"
+        )),
+        Msg::Erase => {
+            dice.line.erase();
+            app.overlay = Some(Overlay::Dice(dice));
+            return;
+        }
+        Msg::Clear => {
+            dice.line.clear();
+            app.overlay = Some(Overlay::Dice(dice));
+            return;
+        }
+        _ => {
+            app.overlay = Some(Overlay::Dice(dice));
+            return;
+        }
+    };
+    match value {
+        Ok((value, by_tool)) => {
+            dice.given.push(Given {
+                label: dice.request.to_string(),
+                value,
+                by_tool,
+            });
+            app.attempt(dice.command, dice.given);
+        }
+        Err(why) => {
+            dice.error = Some(why);
+            app.overlay = Some(Overlay::Dice(dice));
+        }
+    }
+}
+
+fn roll_for_keeper(app: &mut App, request: &DiceRequest) -> Result<(i32, bool), String> {
+    app.roller
+        .roll_request(request)
+        .map(|v| (v, true))
+        .ok_or_else(|| "chasetrack cannot roll here; type the value".to_string())
+}

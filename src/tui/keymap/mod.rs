@@ -1,0 +1,283 @@
+//! The keymap as data: `(mode, key) → (Msg, description)`. The hint bar and the `?` help overlay
+//! are drawn from this one table, so they cannot drift from what the keys really do (the way helix,
+//! gitui and yazi keep theirs). docs/keybindings.md lists the same table for the keeper.
+
+use super::app::Msg;
+
+mod table;
+
+use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+pub use table::BINDINGS;
+
+/// Which part of the screen has the keyboard. An open overlay gets each key first; `Main` is the
+/// chase itself.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Mode {
+    /// The chase screen.
+    Main,
+    /// The help overlay.
+    Help,
+    /// A pick-list (skills, targets, rows).
+    Pick,
+    /// A line of text (names, dice expressions).
+    Text,
+    /// A roll the rules need: typed in or rolled by the tool.
+    Dice,
+    /// A yes/no question (quit, end the chase).
+    Confirm,
+    /// An unfinished chase was found: resume it or start over.
+    Start,
+}
+
+impl Mode {
+    /// The heading of this mode's keys in the help overlay.
+    pub fn title(self) -> &'static str {
+        match self {
+            Mode::Main => "The chase",
+            Mode::Help => "This help",
+            Mode::Pick => "Pick-lists",
+            Mode::Text => "Typing a name or dice",
+            Mode::Dice => "Rolls",
+            Mode::Confirm => "Questions",
+            Mode::Start => "Unfinished chase found",
+        }
+    }
+}
+
+/// A key as the table writes it: a key code and the modifiers that must be held (Shift is carried
+/// by the character itself, so `F` is Shift-f).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Key {
+    pub code: KeyCode,
+    pub ctrl: bool,
+}
+
+impl Key {
+    /// Whether a key the terminal reported is this one. Shift is ignored for characters (the
+    /// character is already upper case, and some terminals report Shift for `?` or `+`).
+    pub fn matches(&self, event: &KeyEvent) -> bool {
+        let held_ctrl = event.modifiers.contains(KeyModifiers::CONTROL);
+        if held_ctrl != self.ctrl || event.modifiers.contains(KeyModifiers::ALT) {
+            return false;
+        }
+        match (self.code, event.code) {
+            (KeyCode::Char(a), KeyCode::Char(b)) => {
+                a == b || (self.ctrl && a.eq_ignore_ascii_case(&b))
+            }
+            (KeyCode::BackTab, KeyCode::BackTab) => true,
+            (a, b) => a == b,
+        }
+    }
+
+    /// How the help overlay and the hint bar write the key.
+    pub fn label(&self) -> String {
+        let base = match self.code {
+            KeyCode::Char(' ') => "Space".to_string(),
+            KeyCode::Char(c) => c.to_string(),
+            KeyCode::Up => "↑".to_string(),
+            KeyCode::Down => "↓".to_string(),
+            KeyCode::Left => "←".to_string(),
+            KeyCode::Right => "→".to_string(),
+            KeyCode::PageUp => "PgUp".to_string(),
+            KeyCode::PageDown => "PgDn".to_string(),
+            KeyCode::Home => "Home".to_string(),
+            KeyCode::End => "End".to_string(),
+            KeyCode::Enter => "Enter".to_string(),
+            KeyCode::Esc => "Esc".to_string(),
+            KeyCode::Backspace => "Backspace".to_string(),
+            KeyCode::Tab => "Tab".to_string(),
+            other => format!("{other:?}"),
+        };
+        if self.ctrl {
+            format!("Ctrl-{base}")
+        } else {
+            base
+        }
+    }
+}
+
+/// What the keeper reads about a group of bindings in the help overlay.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Section {
+    Establishing,
+    Turn,
+    Keeper,
+    View,
+    Overlay,
+}
+
+impl Section {
+    pub fn title(self) -> &'static str {
+        match self {
+            Section::Establishing => "Establishing the chase",
+            Section::Turn => "The acting participant's turn",
+            Section::Keeper => "The keeper's hand",
+            Section::View => "Looking around",
+            Section::Overlay => "",
+        }
+    }
+}
+
+/// One row of the table.
+#[derive(Clone, Copy, Debug)]
+pub struct Binding {
+    pub mode: Mode,
+    pub keys: &'static [Key],
+    pub msg: Msg,
+    pub section: Section,
+    /// The help overlay's line.
+    pub description: &'static str,
+    /// The hint bar's word, for bindings worth a place there.
+    pub hint: Option<&'static str>,
+    /// How to write the keys when listing each would be noise ("1-9").
+    pub keys_label: Option<&'static str>,
+}
+
+/// The binding a key has in a mode, if any.
+pub fn lookup(mode: Mode, event: &KeyEvent) -> Option<&'static Binding> {
+    BINDINGS
+        .iter()
+        .filter(|b| b.mode == mode)
+        .find(|b| b.keys.iter().any(|k| k.matches(event)))
+}
+
+/// The bindings of a mode, in table order.
+pub fn bindings(mode: Mode) -> impl Iterator<Item = &'static Binding> {
+    BINDINGS.iter().filter(move |b| b.mode == mode)
+}
+
+impl Binding {
+    /// The keys as the help overlay writes them: "j ↓".
+    pub fn keys_text(&self) -> String {
+        match self.keys_label {
+            Some(label) => label.to_string(),
+            None => self
+                .keys
+                .iter()
+                .map(Key::label)
+                .collect::<Vec<_>>()
+                .join(" "),
+        }
+    }
+
+    /// The first key, as the hint bar writes it.
+    pub fn first_key(&self) -> String {
+        match self.keys_label {
+            Some(label) => label.to_string(),
+            None => self.keys.first().map(Key::label).unwrap_or_default(),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crossterm::event::KeyEvent;
+
+    fn press(code: KeyCode, modifiers: KeyModifiers) -> KeyEvent {
+        KeyEvent::new(code, modifiers)
+    }
+
+    #[test]
+    fn no_key_means_two_things_in_one_mode() {
+        for (i, a) in BINDINGS.iter().enumerate() {
+            for b in &BINDINGS[i + 1..] {
+                if a.mode != b.mode {
+                    continue;
+                }
+                for key in a.keys {
+                    assert!(
+                        !b.keys.contains(key),
+                        "{} is bound to both {:?} and {:?} in {:?}",
+                        key.label(),
+                        a.msg,
+                        b.msg,
+                        a.mode
+                    );
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn shift_is_carried_by_the_character_and_ctrl_must_match() {
+        let f = press(KeyCode::Char('F'), KeyModifiers::SHIFT);
+        assert_eq!(lookup(Mode::Main, &f).map(|b| b.msg), Some(Msg::MoveMany));
+        let r = press(KeyCode::Char('r'), KeyModifiers::CONTROL);
+        assert_eq!(lookup(Mode::Main, &r).map(|b| b.msg), Some(Msg::Redo));
+        let plain_r = press(KeyCode::Char('r'), KeyModifiers::NONE);
+        assert_eq!(lookup(Mode::Main, &plain_r).map(|b| b.msg), None);
+        let question = press(KeyCode::Char('?'), KeyModifiers::SHIFT);
+        assert_eq!(
+            lookup(Mode::Main, &question).map(|b| b.msg),
+            Some(Msg::Help)
+        );
+    }
+
+    #[test]
+    fn vim_keys_and_arrows_do_the_same() {
+        for (vim, arrow) in [
+            ('j', KeyCode::Down),
+            ('k', KeyCode::Up),
+            ('h', KeyCode::Left),
+        ] {
+            let a = lookup(Mode::Main, &press(KeyCode::Char(vim), KeyModifiers::NONE));
+            let b = lookup(Mode::Main, &press(arrow, KeyModifiers::NONE));
+            assert_eq!(a.map(|x| x.msg), b.map(|x| x.msg));
+            assert!(a.is_some());
+        }
+    }
+}
+
+/// The keymap as Markdown tables, one per mode and section, for docs/keybindings.md (a test checks
+/// that the document lists every binding).
+pub fn markdown() -> String {
+    let mut out = String::new();
+    let modes = [
+        Mode::Main,
+        Mode::Pick,
+        Mode::Text,
+        Mode::Dice,
+        Mode::Confirm,
+        Mode::Help,
+        Mode::Start,
+    ];
+    for mode in modes {
+        let mut section = None;
+        for binding in bindings(mode) {
+            let heading = if mode == Mode::Main {
+                binding.section.title()
+            } else {
+                mode.title()
+            };
+            if section != Some(heading) {
+                section = Some(heading);
+                out.push_str(&format!(
+                    "\n### {heading}\n\n| keys | what it does |\n| --- | --- |\n"
+                ));
+            }
+            let keys = binding
+                .keys_text()
+                .split(' ')
+                .map(|k| format!("`{k}`"))
+                .collect::<Vec<_>>()
+                .join(" ");
+            out.push_str(&format!("| {keys} | {} |\n", binding.description));
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod docs {
+    #[test]
+    fn docs_keybindings_lists_every_binding() {
+        let doc = include_str!("../../../docs/keybindings.md");
+        for line in super::markdown().lines().filter(|l| l.starts_with("| `")) {
+            assert!(
+                doc.contains(line),
+                "docs/keybindings.md is missing this row (regenerate the tables from keymap::markdown()):\n{line}"
+            );
+        }
+    }
+}
