@@ -37,8 +37,14 @@ impl Step {
         } else if !mine.move_action && !ride.move_action {
             CheckKind::MoveAction
         } else {
+            // Name whoever has spent them: the rider, or the ride someone else drove.
+            let spent = if mine.check && mine.move_action {
+                id
+            } else {
+                mover
+            };
             return Err(ClocksError::NoChecksLeft {
-                who: self.name(mover),
+                who: self.name(spent),
             }
             .into());
         };

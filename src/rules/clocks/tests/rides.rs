@@ -61,8 +61,9 @@ fn a_rider_commands_the_mount() {
     assert_eq!((state.filled(0), state.filled(2)), (3, 3));
     run(&mut state, check("Ann"), &[20]);
     assert_eq!(state.filled(0), 6);
-    assert!(
-        refused(&state, check("Ann"), &[10]).contains("Horse has used this round's movement check")
+    assert_eq!(
+        refused(&state, check("Ann"), &[10]),
+        "Ann has used this round's movement check and Move action"
     );
     // The rider gets off where the mount stands.
     run(&mut state, Command::Disembark { who: "Ann".into() }, &[]);
@@ -84,4 +85,39 @@ fn a_runner_aboard_arrives_with_the_ride() {
     run(&mut state, check("Ann"), &[15]);
     assert_eq!(p(&state, "Ann").status, Status::Filled);
     assert_eq!(state.ending, Some(Ending::AllRunnersDone));
+}
+
+/// A ride moves as often as one rider could make it move in a round: a second rider finds its
+/// checks spent ("Command the Vehicle or Mount to take a Movement Check, as well as the Move
+/// Action").
+#[test]
+fn a_ride_moves_once_and_once_more_a_round() {
+    let mut state = chase(
+        10,
+        vec![
+            Participant::runner("Ann").with_head_start(1),
+            Participant::runner("Bo").with_head_start(1),
+            Participant::chaser("Hound"),
+            Participant::ride("Wagon", RideKind::Vehicle).with_head_start(1),
+        ],
+    );
+    begin(&mut state);
+    let board = |who: &str| Command::Board {
+        who: who.into(),
+        ride: "Wagon".into(),
+    };
+    run(&mut state, board("Ann"), &[]);
+    run(&mut state, end_turn("Ann"), &[]);
+    run(&mut state, board("Bo"), &[]);
+    run(&mut state, end_turn("Bo"), &[]);
+    run(&mut state, end_turn("Hound"), &[]);
+    // Round 2: Ann drives twice; both ride on.
+    run(&mut state, check("Ann"), &[12]);
+    run(&mut state, check("Ann"), &[12]);
+    run(&mut state, end_turn("Ann"), &[]);
+    assert_eq!((state.filled(0), state.filled(1)), (3, 3));
+    assert_eq!(
+        refused(&state, check("Bo"), &[12]),
+        "Wagon has used this round's movement check and Move action"
+    );
 }
