@@ -383,3 +383,66 @@ fn bad_input_is_refused_before_the_terminal_is_touched() {
     let error = chasetrack::tui::prepare(&options).expect_err("a missing journal");
     assert_eq!(error.exit_code(), 2);
 }
+
+#[test]
+fn without_colour_nothing_on_screen_is_coloured_and_sides_still_differ() {
+    use ratatui::style::Color;
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = sample_app(&dir);
+    press(&mut app, &format!("{ESTABLISH}?<Esc>z"));
+    let plain = terminal(&app, 80, 24);
+    for cell in plain.backend().buffer().content() {
+        assert_eq!((cell.fg, cell.bg), (Color::Reset, Color::Reset), "{cell:?}");
+    }
+    let text = screen(&app, 80, 24);
+    assert!(
+        text.contains("◆Harvey") && text.contains("▶Farmer"),
+        "{text}"
+    );
+    // With colour, the sides are coloured as well.
+    let mut coloured = chasetrack::tui::App::new(
+        chasetrack::setup::sample(),
+        chasetrack::tui::Theme::new(true),
+    );
+    press(&mut coloured, ESTABLISH);
+    let terminal = terminal(&coloured, 80, 24);
+    assert!(
+        terminal
+            .backend()
+            .buffer()
+            .content()
+            .iter()
+            .any(|c| c.fg != Color::Reset)
+    );
+}
+
+#[test]
+fn the_loop_runs_on_any_backend_and_stops_on_quit_or_a_signal() {
+    use chasetrack::tui::run::{Script, run};
+    use crossterm::event::Event;
+    use ratatui::Terminal;
+    use ratatui::backend::TestBackend;
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = sample_app(&dir);
+    let mut events: std::collections::VecDeque<Event> =
+        parse_keys(ESTABLISH).into_iter().map(Event::Key).collect();
+    events.push_back(Event::Resize(80, 24));
+    events.extend(parse_keys("fqy").into_iter().map(Event::Key));
+    events.extend(parse_keys("u").into_iter().map(Event::Key)); // never read: the keeper quit
+    let mut terminal = Terminal::new(TestBackend::new(80, 24)).unwrap();
+    run(&mut terminal, &mut app, &mut Script(events), &|| false).unwrap();
+    assert!(app.should_quit());
+    assert_eq!(
+        state(&app).participants[0].location,
+        4,
+        "the move was kept, the undo never read"
+    );
+    let drawn = format!("{}", terminal.backend());
+    assert!(drawn.contains("Harvey moves to Gate (4)."), "the last frame: {drawn}");
+    assert!(!drawn.contains("Quit chasetrack?"), "the question was answered: {drawn}");
+    // A stop signal ends the loop before any key is read.
+    let mut app = sample_app(&dir);
+    let mut keys = Script(parse_keys("s").into_iter().map(Event::Key).collect());
+    run(&mut terminal, &mut app, &mut keys, &|| true).unwrap();
+    assert!(app.overlay().is_none(), "nothing was read after the stop");
+}

@@ -13,8 +13,14 @@ pub struct Theme {
 impl Theme {
     /// Colours unless `NO_COLOR` is set to something.
     pub fn from_env() -> Theme {
-        let no_color = std::env::var_os("NO_COLOR").is_some_and(|v| !v.is_empty());
-        Theme { color: !no_color }
+        Theme::for_no_color(std::env::var_os("NO_COLOR").as_deref())
+    }
+
+    /// The theme for a value of `NO_COLOR`: set and not empty means no colour at all.
+    pub fn for_no_color(value: Option<&std::ffi::OsStr>) -> Theme {
+        Theme {
+            color: value.is_none_or(|v| v.is_empty()),
+        }
     }
 
     /// A theme with or without colours, for tests and benches.
@@ -120,5 +126,28 @@ impl Theme {
     pub fn round(&self) -> Style {
         self.paint(Color::Cyan, Style::new().add_modifier(Modifier::UNDERLINED))
             .add_modifier(Modifier::BOLD)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::ffi::OsStr;
+
+    #[test]
+    fn no_color_set_to_anything_turns_colour_off() {
+        assert!(Theme::for_no_color(None).has_color());
+        assert!(Theme::for_no_color(Some(OsStr::new(""))).has_color());
+        assert!(!Theme::for_no_color(Some(OsStr::new("1"))).has_color());
+        let plain = Theme::new(false);
+        for style in [
+            plain.pursuer(),
+            plain.quarry(),
+            plain.acting(),
+            plain.error(),
+            plain.hazard(),
+        ] {
+            assert_eq!((style.fg, style.bg), (None, None));
+        }
     }
 }
