@@ -55,6 +55,8 @@ pub enum RuleError {
     #[error(transparent)]
     Coc7(#[from] Coc7Error),
     #[error(transparent)]
+    Track(#[from] crate::rules::track::TrackError),
+    #[error(transparent)]
     Clocks(#[from] crate::rules::clocks::ClocksError),
     #[error("this command belongs to another chase system")]
     WrongSystem,

@@ -3,3 +3,4 @@
 
 pub mod clocks;
 pub mod coc7;
+pub mod track;
