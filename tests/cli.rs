@@ -63,17 +63,17 @@ fn script(steps: &str, extra: &[&str]) -> Run {
 /// Nine locations with two hazards and a barrier between them, three participants.
 const HOTEL: &str = r#"(
     name: "The Grand Hotel",
-    system: Coc7((
+    system: Coc7(
         track: [
             Location("Revolving door"),
             Location("Foyer"),
-            Hazard((name: "Crowd", skills: ["Dodge"])),
+            Hazard(name: "Crowd", skills: ["Dodge"]),
             Location("Stairs"),
             Location("Landing"),
-            Barrier((name: "Locked door", skills: ["Locksmith"], hp: 10)),
+            Barrier(name: "Locked door", skills: ["Locksmith"], hp: 10),
             Location("Corridor"),
             Location("Kitchen"),
-            Hazard((name: "Wet floor", skills: ["DEX"], damage: Minor)),
+            Hazard(name: "Wet floor", skills: ["DEX"], damage: Minor),
             Location("Pantry"),
             Location("Yard"),
             Location("Street"),
@@ -83,7 +83,7 @@ const HOTEL: &str = r#"(
             (name: "Bellhop", side: Pursuer, dex: 50, mov: 8, con: 60, hp: 12),
             (name: "Ghoul", side: Pursuer, dex: 70, mov: 9, con: 80, hp: 15),
         ],
-    )),
+    ),
 )"#;
 
 #[test]

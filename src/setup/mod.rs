@@ -71,8 +71,12 @@ pub fn load(path: &FilePath) -> Result<Setup, SetupError> {
 
 /// Validates a setup from its text; `file` names it in messages.
 pub fn parse(source: &str, file: &str) -> Result<Setup, SetupError> {
-    let options =
-        ron::Options::default().with_default_extension(ron::extensions::Extensions::IMPLICIT_SOME);
+    // The same two conveniences as scripts, so that a hazard is written the same way in both:
+    // `seed: 7` for `Some(7)`, and `Hazard(name: "Mud", ...)` with one pair of parentheses.
+    let options = ron::Options::default().with_default_extension(
+        ron::extensions::Extensions::IMPLICIT_SOME
+            | ron::extensions::Extensions::UNWRAP_VARIANT_NEWTYPES,
+    );
     let raw: RawSetup = options.from_str(source).map_err(|error| {
         let (at, message) = syntax::explain(&error, source);
         SetupError::Syntax {

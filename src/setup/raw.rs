@@ -5,7 +5,7 @@
 use super::coc7::raw::RawCoc7;
 use serde::Deserialize;
 
-/// `(name: "...", seed: 1926, system: Coc7((...)))`.
+/// `(name: "...", seed: 1926, system: Coc7(...))`.
 #[derive(Clone, Debug, Deserialize)]
 #[serde(rename = "setup", deny_unknown_fields)]
 pub struct RawSetup {

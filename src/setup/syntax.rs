@@ -81,23 +81,24 @@ pub fn explain(error: &SpannedError, source: &str) -> (Position, String) {
             did_you_mean(found, expected),
             expected.join(", ")
         ),
+        // `debris: Hazard(...)`: a field's value is written without a name.
         Error::ExpectedDifferentStructName { expected, found } => format!(
-            "'{found}' cannot start here: the {expected}'s fields go inside a second pair of \
-             parentheses, as in {}",
-            double_parentheses(expected)
+            "'{found}' cannot start here: {} takes no name before its parentheses; write e.g. {}",
+            article(expected),
+            unnamed(expected)
         ),
         _ if locate::is_blank(source) => {
             return (
                 Position::START,
                 "the file is empty; a setup is one ( ... ) with a name and a system, e.g. \
-                 (name: \"Harvey and the farmer\", system: Coc7((track: [...], participants: \
-                 [...])))"
+                 (name: \"Harvey and the farmer\", system: Coc7(track: [...], participants: \
+                 [...]))"
                     .to_string(),
             );
         }
         Error::ExpectedNamedStructLike(_) | Error::ExpectedStructLike => format!(
             "expected an opening '(' here, not '{bad}'; entries with content take parentheses, \
-             e.g. Location(\"Gate\") or Hazard((name: \"Mud\", skills: [\"DEX\"]))"
+             e.g. Location(\"Gate\") or Hazard(name: \"Mud\", skills: [\"DEX\"])"
         ),
         // `6.5`: ron reads the `6` and trips over the rest.
         Error::ExpectedComma | Error::ExpectedStructLikeEnd
@@ -129,10 +130,14 @@ pub fn explain(error: &SpannedError, source: &str) -> (Position, String) {
         Error::UnclosedBlockComment => {
             "this /* comment is never closed; close it with */".to_string()
         }
-        Error::ExpectedIdentifier => format!(
-            "expected a word such as Quarry, Regular or Dot here, not '{bad}'; write it without \
-             quotes"
-        ),
+        // `Hazard((`: ron expects a field's name after `Hazard(` and finds a second `(`.
+        Error::ExpectedIdentifier => match locate::second_parenthesis(source, at) {
+            Some(name) => one_pair(&name, &field, field_example),
+            None => format!(
+                "expected a word such as Quarry, Regular or Dot here, not '{bad}'; write it \
+                 without quotes"
+            ),
+        },
         Error::Message(message) => format!("{field}: {message}"),
         Error::InvalidValueForType { expected, found } => {
             format!("{field} must be {expected}, not {found}")
@@ -223,7 +228,7 @@ fn example(field: &str) -> Option<&'static str> {
     Some(match field {
         "name" => "\"Harvey\"",
         "seed" => "1926",
-        "system" => "Coc7((track: [...], participants: [...]))",
+        "system" => "Coc7(track: [...], participants: [...])",
         "track" => "[Location(\"Barn\"), Dot, Location(\"Gate\")]",
         "participants" => "[(name: \"Harvey\", side: Quarry, dex: 55, mov: 6, con: 60, hp: 11)]",
         "side" => "Quarry",
@@ -236,15 +241,61 @@ fn example(field: &str) -> Option<&'static str> {
         "starting_range" => "2",
         "fleeing_rounds" => "5",
         "damage" => "\"1D3\"",
+        "debris" => "(name: \"Rubble\", skills: [\"DEX\"])",
+        "vehicle" => "(name: \"Pickup truck\", mov: 10, build: 6)",
         _ => return None,
     })
 }
 
-fn double_parentheses(expected: &str) -> &'static str {
+/// A value written with two pairs of parentheses, `Hazard((...))` or `Coc7((...))`: one pair is
+/// enough, in setups as in scripts. `name` is the word before them, if any; `field` the field the
+/// value is in. The position is the second `(`, the one to remove.
+fn one_pair(name: &str, field: &str, field_example: Option<&str>) -> String {
+    const REMOVE: &str = "remove this '(' and its matching ')'";
+    match name {
+        "Hazard" => format!(
+            "write a hazard with one pair of parentheses: Hazard(name: \"Mud\", skills: \
+             [\"DEX\"]); {REMOVE}"
+        ),
+        "Barrier" => format!(
+            "write a barrier with one pair of parentheses: Barrier(name: \"Fence\", skills: \
+             [\"Climb\"], hp: 5); {REMOVE}"
+        ),
+        "Coc7" => format!(
+            "write the system with one pair of parentheses: system: Coc7(track: [...], \
+             participants: [...]); {REMOVE}"
+        ),
+        // IMPLICIT_SOME: the value alone is enough, and simpler.
+        "Some" => match field_example {
+            Some(value) => format!(
+                "{field} takes one pair of parentheses and needs no Some: write e.g. \
+                 `{field}: {value}`"
+            ),
+            None => format!("{field} takes one pair of parentheses and needs no Some: {REMOVE}"),
+        },
+        "" => format!("one pair of parentheses is enough here: {REMOVE}"),
+        name => format!("write {name} with one pair of parentheses, {name}( ... ): {REMOVE}"),
+    }
+}
+
+/// The keeper's word for a struct ron expected, with its article: "a hazard", "settings".
+fn article(expected: &str) -> String {
     match expected {
-        "barrier" => "Barrier((name: \"Fence\", skills: [\"Climb\"], hp: 5))",
-        "chase" => "system: Coc7((track: [...], participants: [...]))",
-        _ => "Hazard((name: \"Mud\", skills: [\"DEX\", \"STR\"]))",
+        "Settings" => "settings".to_string(),
+        _ => format!("a {expected}"),
+    }
+}
+
+/// How a value ron expected is written without a name before its parentheses.
+fn unnamed(expected: &str) -> &'static str {
+    match expected {
+        "hazard" => "debris: (name: \"Rubble\", skills: [\"DEX\"])",
+        "vehicle" => "vehicle: (name: \"Pickup truck\", mov: 10, build: 6)",
+        "participant" => {
+            "participants: [(name: \"Harvey\", side: Quarry, dex: 55, mov: 6, con: 60, hp: 11)]"
+        }
+        "Settings" => "settings: (starting_range: 2)",
+        _ => "( ... )",
     }
 }
 

@@ -1,4 +1,4 @@
-//! The Call of Cthulhu 7e part of a setup (`system: Coc7((...))`): its raw types ([`raw`]) and
+//! The Call of Cthulhu 7e part of a setup (`system: Coc7(...)`): its raw types ([`raw`]) and
 //! their validation into the engine's [`Coc7`] state, ready to be established.
 
 pub mod participants;

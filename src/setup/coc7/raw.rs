@@ -9,7 +9,7 @@ use serde::de::{MapAccess, Visitor};
 use serde::{Deserialize, Deserializer};
 use std::fmt;
 
-/// `system: Coc7((settings: ..., track: [...], participants: [...]))`.
+/// `system: Coc7(settings: ..., track: [...], participants: [...])`.
 #[derive(Clone, Debug, Deserialize)]
 #[serde(rename = "chase", deny_unknown_fields)]
 pub struct RawCoc7 {

@@ -141,6 +141,24 @@ pub fn is_field_name(source: &str, at: Position) -> bool {
         .is_some_and(|next| next.kind == Kind::Colon)
 }
 
+/// When the token at `at` is a `(` written straight after another `(`: the word before that one
+/// (`Hazard` in `Hazard((`), or `""` for a bare `((`. A value takes one pair of parentheses, so
+/// the second is the one to remove.
+pub fn second_parenthesis(source: &str, at: Position) -> Option<String> {
+    let tokens = lex(source);
+    let index = tokens.iter().position(|token| token.at == at)?;
+    let before = index.checked_sub(1).and_then(|before| tokens.get(before))?;
+    if tokens[index].kind != Kind::Open('(') || before.kind != Kind::Open('(') {
+        return None;
+    }
+    let name = index
+        .checked_sub(2)
+        .and_then(|name| tokens.get(name))
+        .filter(|token| token.kind == Kind::Ident)
+        .map_or(String::new(), |token| token.text.clone());
+    Some(name)
+}
+
 /// Whether the text has no value at all: only whitespace and comments.
 pub fn is_blank(source: &str) -> bool {
     lex(source).is_empty()
@@ -183,18 +201,18 @@ mod tests {
 (
     name: "Harvey, (the) farmer",   /* a block /* nested */ comment ] */
     seed: Some(1926),
-    system: Coc7((
+    system: Coc7(
         track: [
             Location("Barn"),
             Dot,
-            Hazard((name: "Mud", skills: ["DEX", "STR"])),
+            Hazard(name: "Mud", skills: ["DEX", "STR"]),
             Location(r#"Gate "west""#),
         ],
         participants: [
             (name: "Harvey", side: Quarry, skills: {"Climb": 40, "Jump": 30}),
             (name: "Farmer", side: Pursuer, mov: 7),
         ],
-    )),
+    ),
 )
 "##;
 
@@ -211,13 +229,17 @@ mod tests {
             "an explicit Some is looked through"
         );
         assert_eq!(locate(SETUP, "system"), at(5, 13));
-        assert_eq!(locate(SETUP, "system.Coc7"), at(5, 18));
+        assert_eq!(
+            locate(SETUP, "system.Coc7"),
+            at(5, 13),
+            "a variant with fields is pointed at by its name"
+        );
         assert_eq!(locate(SETUP, "system.Coc7.track"), at(6, 16));
         assert_eq!(locate(SETUP, "system.Coc7.track[1]"), at(8, 13));
-        assert_eq!(locate(SETUP, "system.Coc7.track[2].Hazard.name"), at(9, 27));
+        assert_eq!(locate(SETUP, "system.Coc7.track[2].Hazard.name"), at(9, 26));
         assert_eq!(
             locate(SETUP, "system.Coc7.track[2].Hazard.skills[1]"),
-            at(9, 50)
+            at(9, 49)
         );
         assert_eq!(locate(SETUP, "system.Coc7.track[3].Location"), at(10, 22));
         assert_eq!(
@@ -253,10 +275,16 @@ mod tests {
 
     #[test]
     fn names_the_field_a_position_is_in() {
+        // The fields of a variant with fields (`Coc7(track: ...)`) are reached without naming
+        // the variant; `locate` follows such a path as well as one that names it.
         let path = path_at(SETUP, at(14, 50));
-        assert_eq!(path, parse_path("system.Coc7.participants[1].mov"));
+        assert_eq!(path, parse_path("system.participants[1].mov"));
+        assert_eq!(locate_segments(SETUP, &path), at(14, 50));
         let in_map = path_at(SETUP, at(13, 74));
-        assert_eq!(in_map, parse_path("system.Coc7.participants[0].skills{1}"));
+        assert_eq!(in_map, parse_path("system.participants[0].skills{1}"));
+        let path = path_at(SETUP, at(9, 49));
+        assert_eq!(path, parse_path("system.track[2].skills[1]"));
+        assert_eq!(locate_segments(SETUP, &path), at(9, 49));
     }
 
     #[test]
@@ -291,6 +319,17 @@ mod tests {
         assert!(!is_field_name(text, at(1, 16)));
         assert!(is_blank("  // nothing\n /* at all */ "));
         assert!(!is_blank("()"));
+    }
+
+    #[test]
+    fn finds_a_second_parenthesis_and_the_word_before_it() {
+        let text = "[Hazard((name: \"Mud\")), Hazard( /* c */ (x)), ((1)), (2)]";
+        let second = |column| second_parenthesis(text, at(1, column));
+        assert_eq!(second(9).as_deref(), Some("Hazard"));
+        assert_eq!(second(8), None, "the first of the two");
+        assert_eq!(second(41).as_deref(), Some("Hazard"), "a comment between");
+        assert_eq!(second(48).as_deref(), Some(""), "no word before");
+        assert_eq!(second(54), None, "a single pair");
     }
 
     #[test]

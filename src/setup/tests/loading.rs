@@ -88,7 +88,7 @@ fn the_identity_is_fnv1a_of_the_text() {
 #[test]
 fn obstacles_lie_ahead_of_the_location_before_them_and_numbers_start_at_1() {
     let text = chase(
-        r#"Dot, Location("Stairs"), Barrier((name: "Door", skills: ["Locksmith"], preset: StrongDoor, debris: (name: "Splinters", skills: ["DEX"]))), Location("Roof"), Hazard((name: "Gap", skills: ["Jump"], difficulty: Extreme, damage: Severe)), Dot"#,
+        r#"Dot, Location("Stairs"), Barrier(name: "Door", skills: ["Locksmith"], preset: StrongDoor, debris: (name: "Splinters", skills: ["DEX"])), Location("Roof"), Hazard(name: "Gap", skills: ["Jump"], difficulty: Extreme, damage: Severe), Dot"#,
         &[HARVEY, FARMER],
     );
     let setup = parse(&text, "t.ron").expect("loads");

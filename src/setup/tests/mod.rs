@@ -14,7 +14,7 @@ pub(super) const HARVEY: &str =
 pub(super) const FARMER: &str =
     r#"(name: "Farmer", side: Pursuer, dex: 50, mov: 7, con: 50, hp: 13)"#;
 pub(super) const TRACK: &str =
-    r#"Location("Barn"), Dot, Hazard((name: "Mud", skills: ["DEX"])), Location("Gate")"#;
+    r#"Location("Barn"), Dot, Hazard(name: "Mud", skills: ["DEX"]), Location("Gate")"#;
 
 /// A small chase with the given track and participants, one entry a line.
 pub(super) fn chase(track: &str, participants: &[&str]) -> String {
@@ -23,7 +23,7 @@ pub(super) fn chase(track: &str, participants: &[&str]) -> String {
 
 pub(super) fn chase_with(settings: &str, track: &str, participants: &[&str]) -> String {
     format!(
-        "// A test chase\n(\n    name: \"Test chase\",\n    system: Coc7((\n        settings: ({settings}),\n        track: [\n            {track}\n        ],\n        participants: [\n            {}\n        ],\n    )),\n)\n",
+        "// A test chase\n(\n    name: \"Test chase\",\n    system: Coc7(\n        settings: ({settings}),\n        track: [\n            {track}\n        ],\n        participants: [\n            {}\n        ],\n    ),\n)\n",
         participants.join(",\n            ")
     )
 }

@@ -47,14 +47,68 @@ fn a_missing_field_or_a_misspelt_word_says_what_to_write() {
 }
 
 #[test]
-fn a_hazard_in_single_parentheses_is_explained() {
-    let text = chase(
-        r#"Location("A"), Hazard(name: "Mud", skills: ["DEX"]), Dot"#,
+fn a_value_in_two_pairs_of_parentheses_is_explained_at_the_extra_one() {
+    // Setups once took `Hazard((...))`; scripts take one pair, and now setups do too.
+    let hazard = chase(
+        r#"Location("A"), Hazard((name: "Mud", skills: ["DEX"])), Dot"#,
         &[HARVEY, FARMER],
     );
-    let (line, column, message) = syntax(&text);
-    assert_eq!((line, column), at(&text, "name: \"Mud\"", 1));
-    assert!(message.contains("Hazard((name: \"Mud\""), "{message}");
+    let barrier = chase(
+        r#"Location("A"), Barrier((name: "Fence", skills: ["Climb"], hp: 5)), Dot"#,
+        &[HARVEY, FARMER],
+    );
+    let system = chase(TRACK, &[HARVEY, FARMER])
+        .replace("Coc7(\n", "Coc7((\n")
+        .replace("    ),\n)", "    )),\n)");
+    for (text, extra, fragment) in [
+        (
+            &hazard,
+            "(name: \"Mud\"",
+            "write a hazard with one pair of parentheses: Hazard(name: \"Mud\"",
+        ),
+        (
+            &barrier,
+            "(name: \"Fence\"",
+            "write a barrier with one pair of parentheses: Barrier(name: \"Fence\"",
+        ),
+        (
+            &system,
+            "(\n        settings",
+            "write the system with one pair of parentheses: system: Coc7(track: [...]",
+        ),
+    ] {
+        let (line, column, message) = syntax(text);
+        assert_eq!((line, column), at(text, extra, 1), "{message}");
+        assert!(message.starts_with(fragment), "{message}");
+        assert!(
+            message.ends_with("remove this '(' and its matching ')'"),
+            "{message}"
+        );
+    }
+}
+
+#[test]
+fn a_debris_in_some_or_with_a_name_is_shown_without() {
+    let with_some = chase(
+        r#"Location("A"), Barrier(name: "Wall", hp: 5, debris: Some((name: "Rubble", skills: ["DEX"]))), Dot"#,
+        &[HARVEY, FARMER],
+    );
+    let (line, column, message) = syntax(&with_some);
+    assert_eq!((line, column), at(&with_some, "(name: \"Rubble\"", 1));
+    assert!(
+        message.starts_with("debris takes one pair of parentheses and needs no Some"),
+        "{message}"
+    );
+    let named = chase(
+        r#"Location("A"), Barrier(name: "Wall", hp: 5, debris: Hazard(name: "Rubble", skills: ["DEX"])), Dot"#,
+        &[HARVEY, FARMER],
+    );
+    let (line, column, message) = syntax(&named);
+    assert_eq!((line, column), at(&named, "Hazard(name: \"Rubble\"", 1));
+    assert!(
+        message.contains("a hazard takes no name before its parentheses; write e.g. debris: ("),
+        "{message}"
+    );
 }
 
 #[test]

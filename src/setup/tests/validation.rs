@@ -20,7 +20,7 @@ fn a_duplicate_name_points_at_the_second() {
 #[test]
 fn an_obstacle_must_lie_between_two_locations() {
     let first = chase(
-        r#"Hazard((name: "Mud", skills: ["DEX"])), Location("A"), Location("B")"#,
+        r#"Hazard(name: "Mud", skills: ["DEX"]), Location("A"), Location("B")"#,
         &[HARVEY, FARMER],
     );
     assert_invalid(
@@ -30,7 +30,7 @@ fn an_obstacle_must_lie_between_two_locations() {
         "the hazard 'Mud' comes before the first location",
     );
     let last = chase(
-        r#"Location("A"), Location("B"), Barrier((name: "Wall", skills: ["Climb"]))"#,
+        r#"Location("A"), Location("B"), Barrier(name: "Wall", skills: ["Climb"])"#,
         &[HARVEY, FARMER],
     );
     assert_invalid(
@@ -40,7 +40,7 @@ fn an_obstacle_must_lie_between_two_locations() {
         "the barrier 'Wall' is past the end of the track",
     );
     let two = chase(
-        r#"Location("A"), Hazard((name: "Mud", skills: ["DEX"])), Barrier((name: "Wall", skills: ["Climb"])), Location("B")"#,
+        r#"Location("A"), Hazard(name: "Mud", skills: ["DEX"]), Barrier(name: "Wall", skills: ["Climb"]), Location("B")"#,
         &[HARVEY, FARMER],
     );
     assert_invalid(
@@ -182,7 +182,7 @@ fn damage_must_be_dice() {
 #[test]
 fn barriers_take_hp_or_a_preset_and_debris_only_if_breakable() {
     let both = chase(
-        r#"Location("A"), Barrier((name: "Door", skills: ["STR"], hp: 12, preset: BackDoor)), Location("B")"#,
+        r#"Location("A"), Barrier(name: "Door", skills: ["STR"], hp: 12, preset: BackDoor), Location("B")"#,
         &[HARVEY, FARMER],
     );
     assert_invalid(
@@ -192,12 +192,12 @@ fn barriers_take_hp_or_a_preset_and_debris_only_if_breakable() {
         "both hp '12' and preset BackDoor",
     );
     let zero = chase(
-        r#"Location("A"), Barrier((name: "Door", skills: ["STR"], hp: 0)), Location("B")"#,
+        r#"Location("A"), Barrier(name: "Door", skills: ["STR"], hp: 0), Location("B")"#,
         &[HARVEY, FARMER],
     );
     assert_invalid(&zero, at(&zero, "0)", 1), "track[2].hp", "hp '0'");
     let debris = chase(
-        r#"Location("A"), Barrier((name: "Chasm", skills: ["Jump"], debris: (name: "Rubble", skills: ["DEX"]))), Location("B")"#,
+        r#"Location("A"), Barrier(name: "Chasm", skills: ["Jump"], debris: (name: "Rubble", skills: ["DEX"])), Location("B")"#,
         &[HARVEY, FARMER],
     );
     assert_invalid(
@@ -207,13 +207,13 @@ fn barriers_take_hp_or_a_preset_and_debris_only_if_breakable() {
         "cannot be broken down",
     );
     let wall = chase(
-        r#"Location("A"), Barrier((name: "Wall")), Location("B")"#,
+        r#"Location("A"), Barrier(name: "Wall"), Location("B")"#,
         &[HARVEY, FARMER],
     );
-    // The missing field cannot be pointed at, so the barrier's fields are.
+    // The missing field cannot be pointed at, so the barrier is.
     assert_invalid(
         &wall,
-        at(&wall, "(name: \"Wall\")", 1),
+        at(&wall, "Barrier(name: \"Wall\")", 1),
         "track[2].skills",
         "nobody could ever get past the barrier 'Wall'",
     );
@@ -243,7 +243,7 @@ fn names_cannot_be_empty() {
         "write Dot for an unnamed location",
     );
     let hazard = chase(
-        r#"Location("A"), Hazard((name: "", skills: ["DEX"])), Dot"#,
+        r#"Location("A"), Hazard(name: "", skills: ["DEX"]), Dot"#,
         &[HARVEY, FARMER],
     );
     assert_invalid(
@@ -253,7 +253,7 @@ fn names_cannot_be_empty() {
         "a hazard's name cannot be empty",
     );
     let skills = chase(
-        r#"Location("A"), Hazard((name: "Mud", skills: [])), Dot"#,
+        r#"Location("A"), Hazard(name: "Mud", skills: []), Dot"#,
         &[HARVEY, FARMER],
     );
     assert_invalid(
