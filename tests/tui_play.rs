@@ -438,11 +438,121 @@ fn the_loop_runs_on_any_backend_and_stops_on_quit_or_a_signal() {
         "the move was kept, the undo never read"
     );
     let drawn = format!("{}", terminal.backend());
-    assert!(drawn.contains("Harvey moves to Gate (4)."), "the last frame: {drawn}");
-    assert!(!drawn.contains("Quit chasetrack?"), "the question was answered: {drawn}");
+    assert!(
+        drawn.contains("Harvey moves to Gate (4)."),
+        "the last frame: {drawn}"
+    );
+    assert!(
+        !drawn.contains("Quit chasetrack?"),
+        "the question was answered: {drawn}"
+    );
     // A stop signal ends the loop before any key is read.
     let mut app = sample_app(&dir);
     let mut keys = Script(parse_keys("s").into_iter().map(Event::Key).collect());
     run(&mut terminal, &mut app, &mut keys, &|| true).unwrap();
     assert!(app.overlay().is_none(), "nothing was read after the stop");
+}
+
+/// Presses keys that should apply exactly one command of the given kind.
+fn one_command(app: &mut chasetrack::tui::App, keys: &str, kind: &str) {
+    let before = app.chase().journal_len();
+    press(app, keys);
+    let chasetrack::engine::Chase::Coc7(session) = app.chase();
+    let last = session.journal().last().map(|e| format!("{:?}", e.command));
+    assert!(
+        session.journal().len() == before + 1
+            && last.as_deref().is_some_and(|c| c.starts_with(kind)),
+        "{keys} should apply one {kind}, applied {last:?}\n{}",
+        screen(app, 100, 30)
+    );
+}
+
+#[test]
+fn every_command_of_the_rules_is_reachable_from_keys() {
+    use chasetrack::engine::{Chase, Session};
+    use chasetrack::rules::coc7::{Participant, Side};
+    // The sample with a DEX tie (the farmer at 55) and a second quarry, Amy, so that a caught
+    // quarry can be released while the chase goes on.
+    let mut setup = chasetrack::setup::sample();
+    let Chase::Coc7(session) = &setup.chase;
+    let mut initial = session.initial().clone();
+    initial.participants[1].dex = 55;
+    initial
+        .participants
+        .push(Participant::new("Amy", Side::Quarry, 40, 6, 50, 10));
+    setup.chase = Chase::Coc7(Session::new(initial));
+    let mut app = chasetrack::tui::App::new(setup, chasetrack::tui::Theme::new(false));
+
+    one_command(&mut app, "S180<Enter>", "SpeedRoll"); // the skill is asked: CON, the usual
+    one_command(&mut app, "s73<Enter>", "SpeedRoll");
+    one_command(&mut app, "s50<Enter>", "SpeedRoll");
+    one_command(&mut app, "kT1", "Reorder"); // the farmer acts before Harvey from now on
+    one_command(&mut app, "c<Enter>", "CutToChase");
+    assert_eq!(state(&app).current(), Some(1), "the farmer acts first");
+    one_command(&mut app, "F2", "Move"); // and catches Harvey; Amy runs on
+    one_command(&mut app, "R", "Release");
+    // Harvey, free again beside the farmer, hits him with his fists: 30, then 2 damage.
+    one_command(&mut app, "a<Enter>111130<Enter>2<Enter>", "Attack");
+    assert_eq!(state(&app).participants[1].hp, 11);
+    // Amy takes the mud and the fence.
+    one_command(&mut app, "z11120<Enter>", "NegotiateHazard");
+    one_command(&mut app, "b1110<Enter>", "PassBarrier");
+    // Round 2: the farmer through the mud; Harvey waits for Amy, who catches her breath.
+    one_command(&mut app, "f", "Move");
+    one_command(&mut app, "z1110<Enter>", "NegotiateHazard");
+    one_command(&mut app, "d1", "Delay");
+    one_command(&mut app, "tcatch her breath<Enter>11", "Act");
+    one_command(&mut app, "n", "EndTurn");
+    one_command(&mut app, "n", "EndTurn"); // Harvey's turn comes after Amy's
+    // Round 3: the farmer breaks at the fence (3 damage).
+    one_command(&mut app, "x13<Enter>", "AttackBarrier");
+    // The keeper's hand.
+    one_command(
+        &mut app,
+        "+Church<Enter>2Crowd<Enter>DEX<Enter>11",
+        "AddLocation",
+    );
+    one_command(&mut app, "-<Enter>1", "AddLocation");
+    one_command(&mut app, "g<Left>o1", "SetObstacle");
+    one_command(&mut app, "p9", "Place");
+    one_command(&mut app, "ge", "Escape");
+    one_command(&mut app, "Xy", "EndChase");
+    let text = screen(&app, 120, 40);
+    assert!(
+        text.contains("The track grows: Church, beyond Crowd."),
+        "{text}"
+    );
+    assert!(text.contains("Over: The keeper ends the chase"), "{text}");
+}
+
+#[test]
+fn the_log_and_the_help_scroll() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = sample_app(&dir);
+    press(&mut app, &format!("{ESTABLISH}fF2"));
+    let newest = screen(&app, 80, 24);
+    assert!(newest.contains("Round 2 begins."), "{newest}");
+    press(&mut app, "<PgUp>");
+    let back = screen(&app, 80, 24);
+    assert!(back.contains("newer below (PgDn)"), "{back}");
+    assert!(!back.contains("• Round 2 begins."), "{back}");
+    assert!(back.contains("• Farmer is at Barn (1)."), "{back}");
+    press(&mut app, "<PgDn>");
+    assert_eq!(screen(&app, 80, 24), newest);
+    press(&mut app, "?");
+    let help = screen(&app, 80, 24);
+    assert!(help.contains("Establishing the chase"), "{help}");
+    press(&mut app, "<PgDn><PgDn>jjj");
+    let scrolled = screen(&app, 80, 24);
+    assert!(!scrolled.contains("Establishing the chase"), "{scrolled}");
+    for _ in 0..100 {
+        press(&mut app, "j");
+    }
+    let bottom = screen(&app, 80, 24);
+    assert!(
+        bottom.contains("start over (the old journal is kept as a backup)"),
+        "{bottom}"
+    );
+    press(&mut app, "<Esc>");
+    assert_eq!(screen(&app, 80, 24), newest);
 }
