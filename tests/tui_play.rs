@@ -556,3 +556,12 @@ fn the_log_and_the_help_scroll() {
     press(&mut app, "<Esc>");
     assert_eq!(screen(&app, 80, 24), newest);
 }
+
+#[test]
+fn ctrl_c_leaves_from_anywhere_without_applying_an_open_command() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = sample_app(&dir);
+    press(&mut app, "s4<C-c>");
+    assert!(app.should_quit());
+    assert_eq!(app.chase().journal_len(), 0);
+}

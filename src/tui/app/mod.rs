@@ -281,6 +281,12 @@ impl App {
             return;
         }
         let mode = self.mode();
+        // Ctrl-c leaves from anywhere, as a keeper expects of a terminal program; an open prompt's
+        // command is simply not applied.
+        if keymap::lookup(Mode::Main, &event).is_some_and(|b| b.msg == Msg::QuitNow) {
+            self.quit = true;
+            return;
+        }
         if let Some(binding) = keymap::lookup(mode, &event) {
             let msg = match (binding.msg, event.code) {
                 (Msg::Digit, KeyCode::Char(c)) => {

@@ -317,7 +317,7 @@ pub static BINDINGS: &[Binding] = &[
         &[ctrl('c')],
         Msg::QuitNow,
         View,
-        "quit at once (the chase is saved)",
+        "quit at once, from anywhere (the chase is saved; an open prompt's command is not applied)",
         None,
     ),
     // --- help ---
