@@ -95,9 +95,9 @@ pub fn narrate(state: &TrackChase, event: &Event) -> String {
                 + 1;
             let thing = what
                 .as_deref()
-                .map_or("An obstacle".to_string(), upper_first);
+                .map_or(String::new(), |what| format!(" ({})", what.trim()));
             let mut text = format!(
-                "{thing} at space {at} hinders {}: one extra movement to leave it",
+                "An obstacle{thing} at space {at} hinders {}: one extra movement to leave it",
                 against_words(*against)
             );
             if stacked > 1 {
@@ -356,15 +356,6 @@ fn lower_first(text: &str) -> String {
     let mut chars = text.chars();
     match chars.next() {
         Some(first) => first.to_lowercase().chain(chars).collect(),
-        None => String::new(),
-    }
-}
-
-fn upper_first(text: &str) -> String {
-    let text = text.trim();
-    let mut chars = text.chars();
-    match chars.next() {
-        Some(first) => first.to_uppercase().chain(chars).collect(),
         None => String::new(),
     }
 }

@@ -147,6 +147,16 @@ fn the_example_reads_as_the_text_tells_it() {
         told(&before, &events),
         ["Thief moves from space 3 to 4; 4 spaces from Guard."]
     );
+    run(&mut chase, end("Thief"), &[]);
+    let before = chase.clone();
+    let events = run(&mut chase, rally(), &[6, 5]);
+    assert_eq!(
+        told(&before, &events),
+        [
+            "Guard tries to rally the crowd to stop the thief (presence, for slow 'em down at space 4): heart 6 + presence 5 = 11 against CN 8: a success.",
+            "An obstacle (Rally the crowd to stop the thief) at space 4 hinders the prey: one extra movement to leave it."
+        ]
+    );
 }
 
 /// Round 1 and 2 of the example, replayed without looking.
