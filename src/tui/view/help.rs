@@ -149,7 +149,7 @@ fn draw(lines: &[HelpLine], area: Rect, buf: &mut Buffer, scroll: u16, theme: &T
             HelpLine::Blank => {}
         }
     }
-    if lines.len() > scroll + visible {
+    if lines.len() > scroll + visible && area.height > 0 {
         let more = "more below: j ↓";
         let x = area.x + area.width.saturating_sub(more.len() as u16 + 1);
         buf.set_stringn(x, area.y + area.height - 1, more, width, theme.dim());

@@ -36,7 +36,10 @@ impl Widget for &PromptView<'_> {
             Overlay::Start(start) => start_rows(start, text_width, theme),
             Overlay::Help { .. } => return,
         };
-        let height = (rows.len() as u16 + 2).min(area.height);
+        let height = u16::try_from(rows.len())
+            .unwrap_or(u16::MAX)
+            .saturating_add(2)
+            .min(area.height);
         let box_area = Rect {
             y: area.y + area.height.saturating_sub(height) / 2,
             ..super::centered(area, width, height)

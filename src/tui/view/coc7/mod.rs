@@ -49,7 +49,9 @@ pub fn render_body(app: &App, state: &Coc7, area: Rect, buf: &mut Buffer) {
             Layout::horizontal([Constraint::Length(queue_width), Constraint::Fill(1)]).areas(rest);
         (q, l)
     } else {
-        let wanted = state.participants.len() as u16 + 3;
+        let wanted = u16::try_from(state.participants.len())
+            .unwrap_or(u16::MAX)
+            .saturating_add(3);
         let [q, l] = Layout::vertical([
             Constraint::Length(wanted.min(rest.height / 2).max(4)),
             Constraint::Fill(1),

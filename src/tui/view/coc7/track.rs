@@ -100,7 +100,8 @@ impl TrackView<'_> {
             _ => 11,
         };
         match self.state.track.ahead_of(at) {
-            Some(obstacle) => base.max(label(obstacle).chars().count() as u16 + 5),
+            // A long name is cut in its gap rather than pushing the rest of the track away.
+            Some(obstacle) => base.max(label(obstacle).chars().count().min(40) as u16 + 5),
             None => base,
         }
     }
@@ -161,15 +162,16 @@ impl TrackView<'_> {
         let (low, high) = occupied
             .chain([cursor])
             .fold((cursor, cursor), |(lo, hi), i| (lo.min(i), hi.max(i)));
-        let needed: u16 = gaps[low..=high].iter().sum();
-        if needed > usable {
+        // Summed wide: the stretch between the back and the front of a long chase can be long.
+        let needed: u32 = gaps[low..=high].iter().map(|g| u32::from(*g)).sum();
+        if needed > u32::from(usable) {
             return None;
         }
         let mut start = low.saturating_sub(1);
         let mut used: u16 = gaps[start..=high].iter().sum();
         if used > usable {
             start = low;
-            used = needed;
+            used = needed as u16;
         }
         let mut end = high + 1;
         while end < gaps.len() && used + gaps[end] <= usable {
