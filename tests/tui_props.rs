@@ -87,3 +87,58 @@ proptest! {
         }
     }
 }
+
+/// A chase far bigger than any table's: 3000 locations with long names and long obstacle names,
+/// pursuer and quarry thousands of locations apart. Every size draws without a panic.
+#[test]
+fn a_huge_track_with_long_names_draws_at_every_size() {
+    use chasetrack::dice::{Difficulty, Roller};
+    use chasetrack::engine::Session;
+    use chasetrack::rules::coc7::{
+        Coc7, Command, Hazard, Obstacle, Participant, Settings, Side, Speed, Track,
+    };
+    let names: Vec<String> = (1..=3000)
+        .map(|i| format!("The very long name of location number {i} on the road to Arkham"))
+        .collect();
+    let refs: Vec<&str> = names.iter().map(String::as_str).collect();
+    let mut track = Track::of_names(&refs);
+    for at in (2..3000).step_by(3) {
+        track.get_mut(at).unwrap().ahead = Some(Obstacle::Hazard(Hazard {
+            name: "A hazard whose name goes on and on and on and on and on and on".repeat(3),
+            skills: vec![],
+            difficulty: Difficulty::Extreme,
+            damage: None,
+        }));
+    }
+    let mut quarry = Participant::new(
+        &"Harvey the Unbelievably Long-Named ".repeat(5),
+        Side::Quarry,
+        55,
+        6,
+        60,
+        11,
+    );
+    quarry.speed = Some(Speed::Success);
+    quarry.location = 2990;
+    let mut pursuer = Participant::new("Farmer", Side::Pursuer, 50, 6, 50, 13);
+    pursuer.speed = Some(Speed::Success);
+    pursuer.location = 1;
+    let mut session = Session::new(Coc7::new(
+        Settings::default(),
+        track,
+        vec![quarry, pursuer],
+        true,
+    ));
+    session
+        .execute(Command::CutToChase { range: None }, &mut Roller::given([]))
+        .unwrap();
+    let mut setup = setup::sample();
+    setup.chase = Chase::Coc7(session);
+    let mut app = chasetrack::tui::App::new(setup, chasetrack::tui::Theme::new(false));
+    for (width, height) in [(64, 20), (80, 24), (97, 31), (160, 48), (255, 80)] {
+        let text = screen(&app, width, height);
+        assert!(text.contains("Round 1"), "{text}");
+    }
+    press(&mut app, "jhhhhllllllg?jjjjj<Esc>a<Esc>");
+    let _ = screen(&app, 80, 24);
+}
