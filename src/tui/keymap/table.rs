@@ -151,14 +151,6 @@ pub static BINDINGS: &[Binding] = &[
     ),
     bind(
         Main,
-        &[ch('t')],
-        Msg::TimedAction,
-        Turn,
-        "a timed action or spell: what, its cost in movement actions, an optional roll",
-        Some("timed action"),
-    ),
-    bind(
-        Main,
         &[ch('d')],
         Msg::Delay,
         Turn,
@@ -166,6 +158,14 @@ pub static BINDINGS: &[Binding] = &[
         Some("delay"),
     ),
     // --- the keeper ---
+    bind(
+        Main,
+        &[ch('t')],
+        Msg::TimedAction,
+        Turn,
+        "a timed action or spell: what, its cost in movement actions, an optional roll",
+        Some("timed action"),
+    ),
     bind(
         Main,
         &[ch('+')],

@@ -15,7 +15,7 @@ use ratatui::widgets::Widget;
 pub struct HintsView<'a> {
     /// Key and word, in keymap order.
     items: Vec<(String, &'static str)>,
-    /// Always shown, at the end: help and quit.
+    /// Always shown, at the end: undo (when there is something to undo), help and quit.
     tail: Vec<(String, &'static str)>,
     theme: &'a Theme,
 }
@@ -32,7 +32,8 @@ impl<'a> HintsView<'a> {
             if mode == Mode::Main && !always && !allowed(app, binding.msg) {
                 continue;
             }
-            if always {
+            // Undo is what a keeper reaches for after a slip: it never falls off a narrow bar.
+            if always || binding.msg == Msg::Undo {
                 tail.push((binding.first_key(), word));
             } else {
                 items.push((binding.first_key(), word));
