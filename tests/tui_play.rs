@@ -467,12 +467,11 @@ fn one_command(app: &mut chasetrack::tui::App, keys: &str, kind: &str) {
     );
 }
 
-#[test]
-fn every_command_of_the_rules_is_reachable_from_keys() {
+/// The sample with a DEX tie (the farmer at 55) and a second quarry, Amy, so that a caught quarry
+/// can be released while the chase goes on.
+fn with_amy() -> chasetrack::tui::App {
     use chasetrack::engine::{Chase, Session};
     use chasetrack::rules::coc7::{Participant, Side};
-    // The sample with a DEX tie (the farmer at 55) and a second quarry, Amy, so that a caught
-    // quarry can be released while the chase goes on.
     let mut setup = chasetrack::setup::sample();
     let Chase::Coc7(session) = &setup.chase;
     let mut initial = session.initial().clone();
@@ -481,7 +480,38 @@ fn every_command_of_the_rules_is_reachable_from_keys() {
         .participants
         .push(Participant::new("Amy", Side::Quarry, 40, 6, 50, 10));
     setup.chase = Chase::Coc7(Session::new(initial));
-    let mut app = chasetrack::tui::App::new(setup, chasetrack::tui::Theme::new(false));
+    chasetrack::tui::App::new(setup, chasetrack::tui::Theme::new(false))
+}
+
+#[test]
+fn a_fighting_maneuver_throws_the_loser_along_the_track() {
+    let mut app = with_amy();
+    press(&mut app, "S180<Enter>s73<Enter>s50<Enter>kT1c<Enter>F2R");
+    // Harvey, free beside the farmer, tries to throw him back down the track.
+    press(&mut app, "a<Enter>");
+    assert!(screen(&app, 100, 30).contains("Fighting maneuver (trip, push, throw)"));
+    press(&mut app, "2");
+    press(&mut app, "1"); // Fighting (Brawl) 50
+    press(&mut app, "1"); // no response
+    let effect = screen(&app, 100, 30);
+    assert!(
+        effect.contains("the loser rolls to avoid its harm with"),
+        "{effect}"
+    );
+    press(&mut app, "<Enter>1"); // a DEX save at Regular; no damage
+    press(&mut app, "5"); // pushed back 2 locations
+    press(&mut app, "10<Enter>90<Enter>2<Enter>");
+    let log = screen(&app, 120, 40);
+    assert!(
+        log.contains("Harvey tries a fighting maneuver on Farmer"),
+        "{log}"
+    );
+    assert_eq!(state(&app).participants[1].location, 1, "{log}");
+}
+
+#[test]
+fn every_command_of_the_rules_is_reachable_from_keys() {
+    let mut app = with_amy();
 
     one_command(&mut app, "S180<Enter>", "SpeedRoll"); // the skill is asked: CON, the usual
     one_command(&mut app, "s73<Enter>", "SpeedRoll");
