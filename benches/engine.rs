@@ -62,6 +62,7 @@ fn play(seed: u64) -> usize {
                 skill: "DEX".into(),
                 cautious: 0,
                 damage: None,
+                no_damage: false,
             },
             _ => Command::Move { who, locations: 1 },
         };

@@ -89,6 +89,7 @@ fn mud(who: &str) -> Command {
         skill: "DEX".into(),
         cautious: 0,
         damage: None,
+        no_damage: false,
     }
 }
 

@@ -82,11 +82,13 @@ fn command(state: &Coc7, choice: u8, arg: u8) -> Command {
                 },
                 cautious: arg % 4,
                 damage: None,
+                no_damage: false,
             },
             6 => Command::PassBarrier {
                 who,
                 skill: "Climb".into(),
                 damage: None,
+                no_damage: false,
             },
             7 => Command::AttackBarrier {
                 who,

@@ -106,6 +106,10 @@ pub fn apply(state: &mut Coc7, event: &Event) {
         }
         Event::TiesReordered { order } => state.turn.tie_order.clone_from(order),
         Event::RoundReordered { order } => state.turn.order.clone_from(order),
+        Event::ChaseResumed => {
+            state.phase = Phase::Running;
+            state.ending = None;
+        }
         Event::ChaseEnded { ending } => {
             state.phase = Phase::Over;
             state.ending = Some(*ending);

@@ -35,7 +35,8 @@ pub enum Command {
         locations: u32,
     },
     /// Negotiate the hazard ahead with one of its skills; `cautious` movement actions (0-2) buy as
-    /// many bonus dice. `damage` overrides the hazard's Table III row on a failure.
+    /// many bonus dice. `damage` overrides the hazard's Table III row on a failure; `no_damage`
+    /// rules that this failure does no harm (the lost movement actions still follow).
     NegotiateHazard {
         who: String,
         skill: String,
@@ -43,6 +44,8 @@ pub enum Command {
         cautious: u8,
         #[serde(default, skip_serializing_if = "Option::is_none")]
         damage: Option<DamageRow>,
+        #[serde(default, skip_serializing_if = "is_false")]
+        no_damage: bool,
     },
     /// Try to get past the barrier ahead with one of its skills.
     PassBarrier {
@@ -51,6 +54,9 @@ pub enum Command {
         /// Harm on a failure, when the keeper rules there is any ("may cause damage and delay").
         #[serde(default, skip_serializing_if = "Option::is_none")]
         damage: Option<DamageRow>,
+        /// The keeper rules that this failure does no harm, whatever the barrier says.
+        #[serde(default, skip_serializing_if = "is_false")]
+        no_damage: bool,
     },
     /// Break down the barrier ahead: no attack roll, roll damage against its hit points.
     AttackBarrier {

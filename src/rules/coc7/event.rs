@@ -124,6 +124,8 @@ pub enum Event {
     RoundReordered { order: Vec<Id> },
     /// The chase is over.
     ChaseEnded { ending: Ending },
+    /// A chase that ended with its last quarry caught goes on: the quarry broke free.
+    ChaseResumed,
 }
 
 /// The target's answer to an attack, as rolled.

@@ -124,9 +124,10 @@ pub fn narrate(state: &Coc7, event: &Event) -> String {
             damage,
             hp_left,
         } => format!(
-            "{} deals {damage} damage to {}: {hp_left} hit points left.",
+            "{} deals {damage} damage to {}: {hp_left} hit point{} left.",
             name(*who),
-            obstacle_name(state, *at)
+            obstacle_name(state, *at),
+            plural(*hp_left)
         ),
         Event::BarrierBroken { at, debris } => match debris {
             Some(hazard) => format!(
@@ -240,6 +241,7 @@ pub fn narrate(state: &Coc7, event: &Event) -> String {
         Event::TiesReordered { .. } | Event::RoundReordered { .. } => {
             "The keeper reorders a DEX tie.".to_string()
         }
+        Event::ChaseResumed => "The chase is on again.".to_string(),
         Event::ChaseEnded { ending } => {
             format!("The chase is over. {}", self::ending(state, *ending))
         }

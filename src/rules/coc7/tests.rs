@@ -168,6 +168,7 @@ fn the_mud_and_the_farmers_debt() {
         skill: "DEX".into(),
         cautious: 0,
         damage: None,
+        no_damage: false,
     };
     run(&mut chase, dex("Harvey"), &[30]);
     assert_eq!(p(&chase, "Harvey").location, 5);
@@ -200,6 +201,7 @@ fn a_debt_is_paid_from_the_next_round() {
             skill: "DEX".into(),
             cautious: 0,
             damage: None,
+            no_damage: false,
         },
         &[30],
     );
@@ -211,6 +213,7 @@ fn a_debt_is_paid_from_the_next_round() {
             skill: "DEX".into(),
             cautious: 0,
             damage: None,
+            no_damage: false,
         },
         &[73, 2, 3],
     );
@@ -235,6 +238,7 @@ fn cautious_approach_buys_bonus_dice() {
             skill: "DEX".into(),
             cautious: 1,
             damage: None,
+            no_damage: false,
         },
         &[],
     );
@@ -252,6 +256,7 @@ fn cautious_approach_buys_bonus_dice() {
             skill: "DEX".into(),
             cautious: 1,
             damage: None,
+            no_damage: false,
         },
         &[],
     );
@@ -330,6 +335,7 @@ fn the_fighting_maneuver_over_the_fence() {
             who: "Harvey".into(),
             skill: "Climb".into(),
             damage: None,
+            no_damage: false,
         },
         &[85],
     );
@@ -568,6 +574,7 @@ fn a_failed_barrier_is_tried_again_next_round() {
         who: "Harvey".into(),
         skill: "Climb".into(),
         damage: None,
+        no_damage: false,
     };
     let events = run(&mut chase, climb.clone(), &[85]);
     assert!(
@@ -808,4 +815,80 @@ fn locations_are_added_at_either_end() {
     );
     assert_eq!(chase.track.ahead_of(8).unwrap().name(), "Brambles");
     assert_eq!(p(&chase, "Farmer").location, 1, "numbers stay put");
+}
+
+/// "Hazards": the keeper decides "if damage is inflicted"; ruling no damage still costs the 1D3
+/// lost movement actions.
+#[test]
+fn the_keeper_can_rule_no_damage_on_a_failed_hazard() {
+    let mut chase = round_one_ready();
+    chase.settings.catch_on_reach = false;
+    run(&mut chase, mv("Harvey", 1), &[]);
+    run(&mut chase, mv("Farmer", 2), &[]);
+    run(
+        &mut chase,
+        Command::EndTurn {
+            who: "Harvey".into(),
+        },
+        &[],
+    );
+    run(&mut chase, mv("Farmer", 1), &[]);
+    let events = run(
+        &mut chase,
+        Command::NegotiateHazard {
+            who: "Farmer".into(),
+            skill: "DEX".into(),
+            cautious: 0,
+            damage: None,
+            no_damage: true,
+        },
+        &[73, 2],
+    );
+    assert_eq!(p(&chase, "Farmer").hp, 13, "no damage roll was asked for");
+    let farmer = chase.find("Farmer").unwrap();
+    assert!(events.contains(&Event::ActionsLost {
+        who: farmer,
+        this_round: 0,
+        owed: 2
+    }));
+    assert_eq!(
+        (chase.round, p(&chase, "Farmer").actions),
+        (3, 0),
+        "round 3 pays the 2 owed"
+    );
+}
+
+/// A caught quarry may break free after the fight that follows ("the keeper may then run combat"):
+/// releasing the last quarry opens the chase again where it stood.
+#[test]
+fn releasing_the_last_quarry_reopens_the_chase() {
+    let mut chase = round_one_ready();
+    run(&mut chase, mv("Harvey", 1), &[]);
+    run(&mut chase, mv("Farmer", 2), &[]);
+    run(
+        &mut chase,
+        Command::EndTurn {
+            who: "Harvey".into(),
+        },
+        &[],
+    );
+    run(&mut chase, mv("Farmer", 1), &[]);
+    assert_eq!(chase.phase, Phase::Over);
+    assert!(refused(&chase, mv("Harvey", 1), &[]).contains("over"));
+    run(
+        &mut chase,
+        Command::Release {
+            who: "Harvey".into(),
+        },
+        &[],
+    );
+    assert_eq!(chase.phase, Phase::Running);
+    assert_eq!(chase.ending, None);
+    assert_eq!(p(&chase, "Harvey").status, Status::Active);
+    assert_eq!(chase.round, 2);
+    assert_eq!(
+        chase.current(),
+        chase.find("Farmer"),
+        "the farmer's turn goes on with 1 action"
+    );
 }

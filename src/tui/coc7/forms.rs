@@ -196,12 +196,18 @@ fn hazard(ask: &mut Asker, state: &Coc7, id: Id) -> Result<Command, Stop> {
     .map(|(label, c)| (label.to_string(), c))
     .collect();
     let cautious = ask.choose("How cautiously?", options, 0)?;
-    let damage = damage_row(ask, &hazard.name, hazard.damage)?;
+    let (damage, no_damage) = damage_row(
+        ask,
+        &hazard.name,
+        hazard.damage,
+        "only lost movement actions",
+    )?;
     Ok(Command::NegotiateHazard {
         who,
         skill,
         cautious,
         damage,
+        no_damage,
     })
 }
 
@@ -212,8 +218,13 @@ fn barrier(ask: &mut Asker, state: &Coc7, id: Id) -> Result<Command, Stop> {
         return Err(Stop::Refuse(format!("There is no barrier ahead of {who}.")));
     };
     let skill = obstacle_skill(ask, state, id, &barrier.name, &barrier.skills)?;
-    let damage = damage_row(ask, &barrier.name, barrier.damage)?;
-    Ok(Command::PassBarrier { who, skill, damage })
+    let (damage, no_damage) = damage_row(ask, &barrier.name, barrier.damage, "no delay either")?;
+    Ok(Command::PassBarrier {
+        who,
+        skill,
+        damage,
+        no_damage,
+    })
 }
 
 /// "Skills and Hazards": one of the skills the keeper set (any skill when none are set), offered
@@ -245,16 +256,24 @@ fn obstacle_skill(
 }
 
 /// The Table III row for a failure: the one set for the obstacle, or another.
+/// The keeper's ruling on harm for a failure: the obstacle's own row, no damage at all, or another
+/// row of Table III. Returns the row override and whether the keeper ruled no damage.
 fn damage_row(
     ask: &mut Asker,
     obstacle: &str,
     set: Option<DamageRow>,
-) -> Result<Option<DamageRow>, Stop> {
-    let as_set = match set {
-        Some(row) => format!("As set: {} ({})", row.word(), row.dice()),
-        None => "As set: no damage, only lost movement actions".to_string(),
+    nothing: &str,
+) -> Result<(Option<DamageRow>, bool), Stop> {
+    let mut options = match set {
+        Some(row) => vec![
+            (
+                format!("As set: {} ({})", row.word(), row.dice()),
+                (None, false),
+            ),
+            (format!("No damage ({nothing})"), (None, true)),
+        ],
+        None => vec![(format!("As set: no damage ({nothing})"), (None, false))],
     };
-    let mut options = vec![(as_set, None)];
     options.extend(
         DamageRow::ALL
             .into_iter()
@@ -262,7 +281,7 @@ fn damage_row(
             .map(|row| {
                 (
                     format!("{} ({})", capital(row.word()), row.dice()),
-                    Some(row),
+                    (Some(row), false),
                 )
             }),
     );

@@ -95,11 +95,15 @@ impl Step {
         Ok(())
     }
 
-    /// A caught quarry breaks free (it won the fight that followed) and is in the chase again.
+    /// A caught quarry breaks free (it won the fight that followed) and is in the chase again; if it
+    /// was the last quarry, the chase that ended with its capture goes on.
     pub(super) fn release(&mut self, who: &str) -> Result<(), Coc7Error> {
         let id = self.id(who)?;
         if !matches!(self.state.participant(id).status, Status::Caught { .. }) {
             return Err(Coc7Error::NotCaught { who: self.name(id) });
+        }
+        if self.state.phase == Phase::Over {
+            self.emit(Event::ChaseResumed);
         }
         self.emit(Event::StatusChanged {
             who: id,

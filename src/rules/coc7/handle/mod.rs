@@ -15,7 +15,7 @@ use super::apply::apply;
 use super::command::Command;
 use super::error::Coc7Error;
 use super::event::Event;
-use super::state::{Coc7, Id, Phase, Status};
+use super::state::{Coc7, DamageRow, Id, Phase, Status};
 use crate::dice::{Roller, SkillRoll};
 use crate::engine::RuleError;
 
@@ -25,7 +25,10 @@ pub fn handle(
     command: &Command,
     roller: &mut Roller,
 ) -> Result<Vec<Event>, RuleError> {
-    if state.phase == Phase::Over {
+    // A chase that ended because its last quarry was caught opens again when the quarry breaks free.
+    let reopening = matches!(command, Command::Release { .. })
+        && state.ending == Some(super::state::Ending::NoQuarryLeft);
+    if state.phase == Phase::Over && !reopening {
         return Err(Coc7Error::Over.into());
     }
     let mut step = Step {
@@ -42,10 +45,14 @@ pub fn handle(
             skill,
             cautious,
             damage,
-        } => step.negotiate_hazard(who, skill, *cautious, *damage, roller)?,
-        Command::PassBarrier { who, skill, damage } => {
-            step.pass_barrier(who, skill, *damage, roller)?
-        }
+            no_damage,
+        } => step.negotiate_hazard(who, skill, *cautious, harm(*damage, *no_damage), roller)?,
+        Command::PassBarrier {
+            who,
+            skill,
+            damage,
+            no_damage,
+        } => step.pass_barrier(who, skill, harm(*damage, *no_damage), roller)?,
         Command::AttackBarrier { who, damage } => {
             step.attack_barrier(who, damage.as_ref(), roller)?
         }
@@ -77,6 +84,34 @@ pub fn handle(
     }
     step.close_round_if_done();
     Ok(step.events)
+}
+
+/// The keeper's ruling on harm for a failed roll: no damage at all, a row of Table III instead of
+/// the obstacle's own, or (neither) the obstacle's own row.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Harm {
+    AsSet,
+    NoDamage,
+    Row(DamageRow),
+}
+
+fn harm(row: Option<DamageRow>, no_damage: bool) -> Harm {
+    match (no_damage, row) {
+        (true, _) => Harm::NoDamage,
+        (false, Some(row)) => Harm::Row(row),
+        (false, None) => Harm::AsSet,
+    }
+}
+
+impl Harm {
+    /// The row to roll, given the obstacle's own.
+    pub(super) fn row(self, own: Option<DamageRow>) -> Option<DamageRow> {
+        match self {
+            Harm::AsSet => own,
+            Harm::NoDamage => None,
+            Harm::Row(row) => Some(row),
+        }
+    }
 }
 
 /// A command being worked out: the scratch state and the events so far.

@@ -1,7 +1,7 @@
 //! Part 3 and 4 movement: "Moving From One Location to the Next", "Hazards", "Skills and Hazards",
 //! "Barriers", "Breaking Down Barriers", and catching a quarry.
 
-use super::Step;
+use super::{Harm, Step};
 use crate::dice::{DiceExpr, Roller};
 use crate::engine::RuleError;
 use crate::rules::coc7::error::Coc7Error;
@@ -103,7 +103,7 @@ impl Step {
         who: &str,
         skill: &str,
         cautious: u8,
-        damage: Option<DamageRow>,
+        harm: Harm,
         roller: &mut Roller,
     ) -> Result<(), RuleError> {
         let id = self.acting(who)?;
@@ -136,7 +136,7 @@ impl Step {
             passed,
         });
         if !passed {
-            self.suffer(id, damage.or(hazard.damage), &hazard.name, roller)?;
+            self.suffer(id, harm.row(hazard.damage), &hazard.name, roller)?;
         }
         if self.state.participant(id).status.is_active() {
             self.advance(id)?;
@@ -153,7 +153,7 @@ impl Step {
         &mut self,
         who: &str,
         skill: &str,
-        damage: Option<DamageRow>,
+        harm: Harm,
         roller: &mut Roller,
     ) -> Result<(), RuleError> {
         let id = self.acting(who)?;
@@ -182,7 +182,7 @@ impl Step {
         if passed {
             self.advance(id)?;
             self.catch_at(id);
-        } else if let Some(row) = damage.or(barrier.damage) {
+        } else if let Some(row) = harm.row(barrier.damage) {
             self.suffer(id, Some(row), &barrier.name, roller)?;
         }
         self.after_action(id);
