@@ -36,7 +36,9 @@ struct Table {
 
 impl Table {
     fn start(path: &Path, setup: &Setup) -> Table {
-        let Chase::Coc7(session) = setup.chase.clone();
+        let Chase::Coc7(session) = setup.chase.clone() else {
+            panic!("harvey-farm.ron is a Call of Cthulhu chase");
+        };
         let journal = Autosave::create(path, setup, None).expect("create the journal");
         Table { session, journal }
     }
@@ -96,6 +98,7 @@ fn mud(who: &str) -> Command {
 fn resumed(path: &Path, setup: &Setup) -> Session<Coc7> {
     match autosave::resume(path, setup) {
         Ok(Chase::Coc7(session)) => session,
+        Ok(other) => panic!("resumed a {} chase", other.system().title()),
         Err(e) => panic!("resume failed: {e}"),
     }
 }

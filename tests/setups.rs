@@ -34,6 +34,7 @@ fn load_asset(name: &str) -> Setup {
 fn state(setup: &Setup) -> &Coc7 {
     match &setup.chase {
         Chase::Coc7(session) => session.state(),
+        other => panic!("not a Call of Cthulhu chase: {}", other.system().title()),
     }
 }
 
@@ -45,7 +46,9 @@ fn id(state: &Coc7, name: &str) -> u16 {
 
 /// Runs commands on a setup's chase with the given dice, failing on any refusal.
 fn play(setup: &mut Setup, commands: Vec<Command>, dice: Vec<i32>) {
-    let Chase::Coc7(session) = &mut setup.chase;
+    let Chase::Coc7(session) = &mut setup.chase else {
+        panic!("not a Call of Cthulhu chase");
+    };
     let mut roller = Roller::given(dice);
     for command in commands {
         if let Err(error) = session.execute(command.clone(), &mut roller) {

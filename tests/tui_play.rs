@@ -146,6 +146,7 @@ fn undo_and_redo_through_keys_are_saved_in_the_journal() {
         .expect("the journal resumes");
     match resumed {
         chasetrack::engine::Chase::Coc7(session) => assert_eq!(session.state(), state(&app)),
+        other => panic!("resumed as {}", other.system().title()),
     }
 }
 
@@ -342,6 +343,7 @@ fn an_unfinished_chase_is_offered_and_resumed_exactly() {
     let resumed = chasetrack::autosave::resume(&path, &chasetrack::setup::sample()).unwrap();
     match resumed {
         chasetrack::engine::Chase::Coc7(session) => assert_eq!(session.state(), state(&app)),
+        other => panic!("resumed as {}", other.system().title()),
     }
 }
 
@@ -457,7 +459,9 @@ fn the_loop_runs_on_any_backend_and_stops_on_quit_or_a_signal() {
 fn one_command(app: &mut chasetrack::tui::App, keys: &str, kind: &str) {
     let before = app.chase().journal_len();
     press(app, keys);
-    let chasetrack::engine::Chase::Coc7(session) = app.chase();
+    let chasetrack::engine::Chase::Coc7(session) = app.chase() else {
+        panic!("not a Call of Cthulhu chase");
+    };
     let last = session.journal().last().map(|e| format!("{:?}", e.command));
     assert!(
         session.journal().len() == before + 1
@@ -473,7 +477,9 @@ fn with_amy() -> chasetrack::tui::App {
     use chasetrack::engine::{Chase, Session};
     use chasetrack::rules::coc7::{Participant, Side};
     let mut setup = chasetrack::setup::sample();
-    let Chase::Coc7(session) = &setup.chase;
+    let Chase::Coc7(session) = &setup.chase else {
+        panic!("the sample is a Call of Cthulhu chase");
+    };
     let mut initial = session.initial().clone();
     initial.participants[1].dex = 55;
     initial

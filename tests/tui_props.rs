@@ -84,6 +84,7 @@ proptest! {
                 prop_assert_eq!(from_disk.state(), on_screen.state());
                 prop_assert_eq!(from_disk.journal().len(), on_screen.journal().len());
             }
+            (from_disk, _) => prop_assert!(false, "resumed as {}", from_disk.system().title()),
         }
     }
 }

@@ -189,19 +189,25 @@ fn replay(chase: &mut Chase, record: Record) -> Result<(), String> {
             (Chase::Coc7(session), AnyCommand::Coc7(command)) => {
                 replay_command(session, command, &dice)
             }
+            (Chase::Track(session), AnyCommand::Track(command)) => {
+                replay_command(session, command, &dice)
+            }
+            (Chase::Clocks(session), AnyCommand::Clocks(command)) => {
+                replay_command(session, command, &dice)
+            }
+            (chase, _) => Err(format!(
+                "a command for another chase system than this setup's ({})",
+                chase.system().title()
+            )),
         },
         Record::Undo => {
-            let undone = match chase {
-                Chase::Coc7(session) => session.undo().is_some(),
-            };
+            let undone = chase.undo();
             undone
                 .then_some(())
                 .ok_or_else(|| "an undo, but no command is left to take back".to_string())
         }
         Record::Redo => {
-            let redone = match chase {
-                Chase::Coc7(session) => session.redo().is_some(),
-            };
+            let redone = chase.redo();
             redone
                 .then_some(())
                 .ok_or_else(|| "a redo, but no undone command is left to redo".to_string())

@@ -33,6 +33,8 @@ pub(super) fn summary(setup: &Setup) -> String {
     let system = setup.chase.system().title();
     let contents = match &setup.chase {
         Chase::Coc7(session) => coc7_contents(session.initial()),
+        Chase::Track(session) => plural(session.initial().participants.len(), "participant"),
+        Chase::Clocks(session) => plural(session.initial().participants.len(), "participant"),
     };
     format!("\"{}\", {system}, {contents}", setup.name)
 }
@@ -75,4 +77,8 @@ pub(super) fn count(n: usize, noun: &str) -> String {
     } else {
         format!("{n} {noun}s")
     }
+}
+
+fn plural(n: usize, what: &str) -> String {
+    format!("{n} {what}{}", if n == 1 { "" } else { "s" })
 }

@@ -29,6 +29,7 @@ pub fn journal_path(dir: &tempfile::TempDir) -> PathBuf {
 pub fn state(app: &App) -> &Coc7 {
     match app.chase() {
         Chase::Coc7(session) => session.state(),
+        other => panic!("not a Call of Cthulhu chase: {}", other.system().title()),
     }
 }
 

@@ -87,6 +87,9 @@ pub enum ScriptError {
         column: usize,
         message: String,
     },
+    /// The setup's system has no script vocabulary yet.
+    #[error("scripts for {system} chases are not supported yet")]
+    Unsupported { system: &'static str },
     #[error("{}step {step}: {message}", place(file, at))]
     Step {
         file: String,
@@ -137,6 +140,10 @@ pub(super) fn run(args: &ScriptArgs, out: &mut dyn Write) -> Result<u8, CliError
         Chase::Coc7(session) => {
             run_system::<Coc7>(session, &text, &file, &header, args.format, out)
         }
+        other => Err(ScriptError::Unsupported {
+            system: other.system().title(),
+        }
+        .into()),
     }
 }
 

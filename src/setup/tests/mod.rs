@@ -31,6 +31,7 @@ pub(super) fn chase_with(settings: &str, track: &str, participants: &[&str]) -> 
 pub(super) fn coc7(setup: &Setup) -> &Coc7 {
     match &setup.chase {
         Chase::Coc7(session) => session.state(),
+        other => panic!("not a Call of Cthulhu chase: {}", other.system().title()),
     }
 }
 

@@ -27,6 +27,7 @@ impl App {
                     }
                 }
             }
+            Chase::Track(_) | Chase::Clocks(_) => {}
         }
         self.log_scroll = 0;
     }
@@ -120,6 +121,7 @@ impl App {
         let mut roller = Roller::given(given.iter().map(|g| g.value));
         let decided = match (&self.chase, &command) {
             (Chase::Coc7(session), AnyCommand::Coc7(cmd)) => session.try_command(cmd, &mut roller),
+            _ => Err(RuleError::WrongSystem),
         };
         match decided {
             Ok(entry) => {
@@ -154,7 +156,9 @@ impl App {
             ));
             return;
         }
-        let Chase::Coc7(session) = &mut self.chase;
+        let Chase::Coc7(session) = &mut self.chase else {
+            return;
+        };
         let lines = coc7_lines(session.state(), &entry);
         session.push(entry);
         let last = lines.last().map(|l| l.text.clone());
@@ -167,7 +171,9 @@ impl App {
     }
 
     pub(super) fn undo(&mut self) {
-        let Chase::Coc7(session) = &self.chase;
+        let Chase::Coc7(session) = &self.chase else {
+            return;
+        };
         let Some(last) = session.journal().last() else {
             self.fail("Nothing to undo.");
             return;
@@ -177,7 +183,9 @@ impl App {
             self.fail(format!("Not undone: the chase could not be saved ({why})."));
             return;
         }
-        let Chase::Coc7(session) = &mut self.chase;
+        let Chase::Coc7(session) = &mut self.chase else {
+            return;
+        };
         session.undo();
         self.rebuild_log();
         self.refocus();
@@ -185,7 +193,9 @@ impl App {
     }
 
     pub(super) fn redo(&mut self) {
-        let Chase::Coc7(session) = &self.chase;
+        let Chase::Coc7(session) = &self.chase else {
+            return;
+        };
         let Some(next) = session.redo_stack().last() else {
             self.fail("Nothing to redo.");
             return;
@@ -195,7 +205,9 @@ impl App {
             self.fail(format!("Not redone: the chase could not be saved ({why})."));
             return;
         }
-        let Chase::Coc7(session) = &mut self.chase;
+        let Chase::Coc7(session) = &mut self.chase else {
+            return;
+        };
         session.redo();
         self.rebuild_log();
         self.refocus();

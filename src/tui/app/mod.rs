@@ -204,6 +204,7 @@ impl App {
                     if commands == 1 { "" } else { "s" }
                 )
             }
+            Ok(other) => format!("{} commands", other.journal_len()),
             Err(why) => format!("It cannot be resumed: {why}"),
         };
         self.overlay = Some(Overlay::Start(StartState {
@@ -323,12 +324,16 @@ impl App {
                 .into_iter()
                 .map(usize::from)
                 .collect(),
+            Chase::Track(_) | Chase::Clocks(_) => Vec::new(),
         }
     }
 
     fn coc7(&self) -> &Coc7 {
         match &self.chase {
             Chase::Coc7(session) => session.state(),
+            Chase::Track(_) | Chase::Clocks(_) => {
+                unreachable!("tui::prepare refuses other systems until their panels exist")
+            }
         }
     }
 

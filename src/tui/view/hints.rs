@@ -66,6 +66,7 @@ fn allowed(app: &App, msg: Msg) -> bool {
                 _ => coc7::available(msg, state, app.selected() as u16, app.cursor()),
             }
         }
+        Chase::Track(_) | Chase::Clocks(_) => false,
     }
 }
 

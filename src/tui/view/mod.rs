@@ -51,6 +51,7 @@ pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
                 coc7::header_parts(state),
             )
         }
+        Chase::Track(_) | Chase::Clocks(_) => (String::new(), (String::new(), String::new())),
     };
     header::HeaderView {
         name: app.title(),
