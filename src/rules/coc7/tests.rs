@@ -892,3 +892,28 @@ fn releasing_the_last_quarry_reopens_the_chase() {
         "the farmer's turn goes on with 1 action"
     );
 }
+
+/// Released after a catch made with the pursuer's last movement action: that spent turn ends by
+/// itself, as it would have without the catch, and the next round begins.
+#[test]
+fn a_release_ends_the_catchers_spent_turn() {
+    let mut chase = round_one_ready();
+    run(
+        &mut chase,
+        Command::EndTurn {
+            who: "Harvey".into(),
+        },
+        &[],
+    );
+    run(&mut chase, mv("Farmer", 2), &[]);
+    assert_eq!(chase.phase, Phase::Over, "the farmer reached Harvey at 3");
+    run(
+        &mut chase,
+        Command::Release {
+            who: "Harvey".into(),
+        },
+        &[],
+    );
+    assert_eq!(chase.round, 2);
+    assert_eq!(chase.current(), chase.find("Harvey"));
+}

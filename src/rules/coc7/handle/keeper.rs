@@ -102,13 +102,19 @@ impl Step {
         if !matches!(self.state.participant(id).status, Status::Caught { .. }) {
             return Err(Coc7Error::NotCaught { who: self.name(id) });
         }
-        if self.state.phase == Phase::Over {
+        let reopening = self.state.phase == Phase::Over;
+        if reopening {
             self.emit(Event::ChaseResumed);
         }
         self.emit(Event::StatusChanged {
             who: id,
             status: Status::Active,
         });
+        // The catch ended the chase in the middle of the pursuer's turn; if that move was its last,
+        // its turn ends now as it would have.
+        if let Some(acting) = self.state.current().filter(|_| reopening) {
+            self.after_action(acting);
+        }
         Ok(())
     }
 
