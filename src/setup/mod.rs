@@ -4,11 +4,13 @@
 //! reach the engine. Both steps report the file, line and column, so a keeper can go straight to
 //! the mistake.
 
+mod clocks;
 mod coc7;
 pub mod locate;
 mod problem;
 mod raw;
 mod syntax;
+mod track;
 
 use crate::engine::{Chase, Session};
 use crate::rules::coc7::{Coc7, Settings, Track};
@@ -108,6 +110,12 @@ pub fn parse(source: &str, file: &str) -> Result<Setup, SetupError> {
     let chase = match &raw.system {
         RawSystem::Coc7(coc7) => Chase::Coc7(Session::new(
             coc7::build(coc7, &system.hidden("Coc7")).map_err(invalid)?,
+        )),
+        RawSystem::Track(track) => Chase::Track(Session::new(
+            track::build(track, &system.hidden("Track")).map_err(invalid)?,
+        )),
+        RawSystem::Clocks(clocks) => Chase::Clocks(Session::new(
+            clocks::build(clocks, &system.hidden("Clocks")).map_err(invalid)?,
         )),
     };
     Ok(Setup {

@@ -1,8 +1,11 @@
 //! The top of a setup file as a keeper writes it: a name, an optional seed, and one chase system.
-//! Each system's own raw types live in its module ([`super::coc7::raw`]), so that a new system is
-//! a new variant of [`RawSystem`] and nothing else changes.
+//! Each system's own raw types live in its module ([`super::coc7::raw`], [`super::track::raw`],
+//! [`super::clocks::raw`]), so that a new system is a new variant of [`RawSystem`] and nothing else
+//! changes.
 
+use super::clocks::raw::RawClocks;
 use super::coc7::raw::RawCoc7;
+use super::track::raw::RawTrack;
 use serde::Deserialize;
 
 /// `(name: "...", seed: 1926, system: Coc7(...))`.
@@ -23,4 +26,8 @@ pub struct RawSetup {
 pub enum RawSystem {
     /// Call of Cthulhu 7th edition ("Chases").
     Coc7(RawCoc7),
+    /// The chase track: a number line, heart die + ability die (`chase-track.txt`).
+    Track(RawTrack),
+    /// Position clocks and paths (`position-clocks-chase.txt`).
+    Clocks(RawClocks),
 }

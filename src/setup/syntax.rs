@@ -14,7 +14,9 @@ pub fn explain(error: &SpannedError, source: &str) -> (Position, String) {
     let at = token.as_ref().map_or(at, |(_, start)| *start);
     let bad = token.map(|(text, _)| text).unwrap_or_default();
     let field = field_at(source, at);
-    let field_example = field.as_deref().and_then(example);
+    let system = system_of(source);
+    let system = system.as_deref();
+    let field_example = field.as_deref().and_then(|field| example_in(system, field));
     let field = field.unwrap_or_else(|| "this value".to_string());
     let write_e_g = |fallback: &str| match field_example {
         Some(value) => format!("write e.g. `{field}: {value}`"),
@@ -58,7 +60,8 @@ pub fn explain(error: &SpannedError, source: &str) -> (Position, String) {
         Error::MissingStructField { field, outer } => format!(
             "{} is missing its '{field}' field; add it{}",
             what(outer.as_deref()),
-            example(field).map_or(String::new(), |value| format!(", e.g. `{field}: {value}`"))
+            example_in(system, field)
+                .map_or(String::new(), |value| format!(", e.g. `{field}: {value}`"))
         ),
         Error::DuplicateStructField { field, outer } => format!(
             "'{field}' is given twice in {}; keep one",
@@ -85,7 +88,7 @@ pub fn explain(error: &SpannedError, source: &str) -> (Position, String) {
         Error::ExpectedDifferentStructName { expected, found } => format!(
             "'{found}' cannot start here: {} takes no name before its parentheses; write e.g. {}",
             article(expected),
-            unnamed(expected)
+            unnamed(system, expected)
         ),
         _ if locate::is_blank(source) => {
             return (
@@ -209,6 +212,30 @@ fn field_at(source: &str, at: Position) -> Option<String> {
     })
 }
 
+/// The chase system the file uses (`Coc7`, `Track`, `Clocks`), if it names one: fields of the
+/// same name mean different things in different systems. A file has one system, so the word
+/// after `system:` decides, wherever in the file the error is.
+fn system_of(source: &str) -> Option<String> {
+    let at = locate::locate(source, "system");
+    locate::token_from(source, at)
+        .filter(|(word, start)| *start == at && word.starts_with(|c: char| c.is_ascii_uppercase()))
+        .map(|(word, _)| word)
+}
+
+/// An example value for a field, from the table of the system the field is in; the setup's own
+/// fields and the Call of Cthulhu ones otherwise.
+fn example_in(system: Option<&str>, field: &str) -> Option<&'static str> {
+    let own = match system {
+        Some("Track") => super::track::example(field),
+        Some("Clocks") => super::clocks::example(field),
+        _ => return example(field),
+    };
+    own.or_else(|| match field {
+        "name" | "seed" => example(field),
+        _ => None,
+    })
+}
+
 /// The keeper's word for a type ron names in a message: our raw types are renamed to the words
 /// already; these are the engine's types a setup uses.
 fn what(outer: Option<&str>) -> String {
@@ -219,6 +246,13 @@ fn what(outer: Option<&str>) -> String {
         Some("Speed") => "speed result".to_string(),
         Some("Difficulty") => "difficulty".to_string(),
         Some("DamageRow") => "damage row of Table III".to_string(),
+        Some("Start") => "starting situation".to_string(),
+        Some("Environment") => "environment".to_string(),
+        Some("TurnOrder") => "turn order".to_string(),
+        Some("Terrain") => "terrain".to_string(),
+        Some("Obscurement") => "obscurement".to_string(),
+        Some("Slope") => "slope".to_string(),
+        Some("Scope") => "scope".to_string(),
         Some(word) => word.to_string(),
     }
 }
@@ -265,6 +299,14 @@ fn one_pair(name: &str, field: &str, field_example: Option<&str>) -> String {
             "write the system with one pair of parentheses: system: Coc7(track: [...], \
              participants: [...]); {REMOVE}"
         ),
+        "Track" => format!(
+            "write the system with one pair of parentheses: system: Track(start: Within30Feet, \
+             participants: [...]); {REMOVE}"
+        ),
+        "Clocks" => format!(
+            "write the system with one pair of parentheses: system: Clocks(segments: 8, \
+             participants: [...]); {REMOVE}"
+        ),
         // IMPLICIT_SOME: the value alone is enough, and simpler.
         "Some" => match field_example {
             Some(value) => format!(
@@ -287,7 +329,25 @@ fn article(expected: &str) -> String {
 }
 
 /// How a value ron expected is written without a name before its parentheses.
-fn unnamed(expected: &str) -> &'static str {
+fn unnamed(system: Option<&str>, expected: &str) -> &'static str {
+    match (system, expected) {
+        (Some("Track"), "participant") => {
+            return "participants: [(name: \"Thief\", side: Prey, heart: 8, might: 6, agility: \
+                    10, cunning: 8, presence: 6)]";
+        }
+        (Some("Track"), "ride") => return "mount: (name: \"Bay mare\", speed: 60)",
+        (Some("Track" | "Clocks"), "settings") => return "settings: (...)",
+        (Some("Clocks"), "participant") => {
+            return "participants: [(name: \"Ann\", role: Runner, bonus: 3)]";
+        }
+        (Some("Clocks"), "path") => return "paths: [(name: \"Streets\")]",
+        (Some("Clocks"), "obstacle") => {
+            return "obstacles: [(name: \"Wall\", path: \"Streets\", after: 4)]";
+        }
+        (Some("Clocks"), "timer") => return "timer: (name: \"Self-destruct\", segments: 6)",
+        (Some("Clocks"), "Terrain") => return "terrain: (difficulty: Difficult)",
+        _ => {}
+    }
     match expected {
         "hazard" => "debris: (name: \"Rubble\", skills: [\"DEX\"])",
         "vehicle" => "vehicle: (name: \"Pickup truck\", mov: 10, build: 6)",
