@@ -3,7 +3,9 @@
 
 use super::CliError;
 use crate::engine::Chase;
+use crate::rules::clocks::ClockChase;
 use crate::rules::coc7::{Coc7, Obstacle};
+use crate::rules::track::TrackChase;
 use crate::setup::{self, Setup};
 use std::io::Write;
 use std::path::PathBuf;
@@ -28,13 +30,15 @@ pub(super) fn run(
     Ok(if bad > 0 { 2 } else { 0 })
 }
 
-/// `"The Grand Hotel", Call of Cthulhu 7e, 9 locations (2 hazards, 1 barrier), 3 participants`.
+/// `"The Grand Hotel", Call of Cthulhu 7e, 9 locations (2 hazards, 1 barrier), 3 participants`;
+/// `"The bazaar", Chase track, 2 participants, escape at 6, safe haven at 12`;
+/// `"Through the city", Position clocks, 12-segment clocks, 2 paths, 5 participants, 1 obstacle`.
 pub(super) fn summary(setup: &Setup) -> String {
     let system = setup.chase.system().title();
     let contents = match &setup.chase {
         Chase::Coc7(session) => coc7_contents(session.initial()),
-        Chase::Track(session) => plural(session.initial().participants.len(), "participant"),
-        Chase::Clocks(session) => plural(session.initial().participants.len(), "participant"),
+        Chase::Track(session) => track_contents(session.initial()),
+        Chase::Clocks(session) => clocks_contents(session.initial()),
     };
     format!("\"{}\", {system}, {contents}", setup.name)
 }
@@ -70,6 +74,42 @@ fn coc7_contents(chase: &Coc7) -> String {
     )
 }
 
+/// The participants and the two numbers a keeper sets for a chase on the track: the escape
+/// distance and the safe haven.
+fn track_contents(chase: &TrackChase) -> String {
+    let mut parts = vec![
+        count(chase.participants.len(), "participant"),
+        format!("escape at {}", chase.settings.escape_distance),
+    ];
+    if let Some(haven) = chase.settings.safe_haven {
+        parts.push(format!("safe haven at {haven}"));
+    }
+    parts.join(", ")
+}
+
+/// The clocks' length, the paths, the participants, the obstacles, and the timer or the race.
+fn clocks_contents(chase: &ClockChase) -> String {
+    let mut parts = vec![
+        format!("{}-segment clocks", chase.segments),
+        count(chase.paths.len(), "path"),
+        count(chase.participants.len(), "participant"),
+    ];
+    if !chase.obstacles.is_empty() {
+        parts.push(count(chase.obstacles.len(), "obstacle"));
+    }
+    if let Some(timer) = &chase.timer {
+        parts.push(format!(
+            "timer '{}' of {}",
+            timer.name,
+            count(timer.segments as usize, "segment")
+        ));
+    }
+    if chase.is_race() {
+        parts.push("a race".to_string());
+    }
+    parts.join(", ")
+}
+
 /// "1 hazard", "2 hazards".
 pub(super) fn count(n: usize, noun: &str) -> String {
     if n == 1 {
@@ -77,8 +117,4 @@ pub(super) fn count(n: usize, noun: &str) -> String {
     } else {
         format!("{n} {noun}s")
     }
-}
-
-fn plural(n: usize, what: &str) -> String {
-    format!("{n} {what}{}", if n == 1 { "" } else { "s" })
 }

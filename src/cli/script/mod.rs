@@ -7,16 +7,21 @@
 //! and its expectation type, and the system is chosen by the setup's [`Chase`] variant. A system
 //! joins by implementing [`Scripted`].
 
+mod clocks;
 mod coc7;
+mod layout;
 mod output;
 mod positions;
+mod track;
 
 pub use positions::{Position, step_positions};
 
 use super::{CliError, Format, ScriptArgs};
 use crate::dice::Roller;
 use crate::engine::{Chase, Rules, Session};
+use crate::rules::clocks::ClockChase;
 use crate::rules::coc7::Coc7;
+use crate::rules::track::TrackChase;
 use crate::setup;
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
@@ -87,9 +92,6 @@ pub enum ScriptError {
         column: usize,
         message: String,
     },
-    /// The setup's system has no script vocabulary yet.
-    #[error("scripts for {system} chases are not supported yet")]
-    Unsupported { system: &'static str },
     #[error("{}step {step}: {message}", place(file, at))]
     Step {
         file: String,
@@ -140,10 +142,12 @@ pub(super) fn run(args: &ScriptArgs, out: &mut dyn Write) -> Result<u8, CliError
         Chase::Coc7(session) => {
             run_system::<Coc7>(session, &text, &file, &header, args.format, out)
         }
-        other => Err(ScriptError::Unsupported {
-            system: other.system().title(),
+        Chase::Track(session) => {
+            run_system::<TrackChase>(session, &text, &file, &header, args.format, out)
         }
-        .into()),
+        Chase::Clocks(session) => {
+            run_system::<ClockChase>(session, &text, &file, &header, args.format, out)
+        }
     }
 }
 

@@ -163,9 +163,49 @@ pub fn command_text<C: Serialize>(command: &C) -> String {
         .compact_maps(true)
         .extensions(ron::extensions::Extensions::IMPLICIT_SOME);
     match ron::ser::to_string_pretty(command, config) {
-        Ok(text) => text
-            .strip_prefix(IMPLICIT_SOME)
-            .map_or_else(|| text.clone(), |rest| rest.trim_start().to_string()),
+        Ok(text) => unescape_apostrophes(
+            text.strip_prefix(IMPLICIT_SOME)
+                .map_or(text.as_str(), |rest| rest.trim_start()),
+        ),
         Err(_) => "(a command that cannot be written back)".to_string(),
+    }
+}
+
+/// ron writes an apostrophe in a string as `\'`; a keeper writes "merchant's", which RON reads
+/// the same. Other escapes (`\\`, `\"`) are kept as they are.
+fn unescape_apostrophes(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut chars = text.chars();
+    while let Some(c) = chars.next() {
+        if c != '\\' {
+            out.push(c);
+            continue;
+        }
+        match chars.next() {
+            Some('\'') => out.push('\''),
+            Some(next) => {
+                out.push('\\');
+                out.push(next);
+            }
+            None => out.push('\\'),
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_apostrophe_is_written_as_a_keeper_writes_it() {
+        assert_eq!(
+            unescape_apostrophes(r#"Act(what: "a merchant\'s stall")"#),
+            r#"Act(what: "a merchant's stall")"#
+        );
+        assert_eq!(
+            unescape_apostrophes(r#"(what: "a \\' and a \"")"#),
+            r#"(what: "a \\' and a \"")"#
+        );
     }
 }

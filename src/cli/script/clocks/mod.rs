@@ -1,0 +1,400 @@
+//! Scripts for position-clocks chases: the fields an `Expect` step checks, and the state shown
+//! when a script ends ([`view`]).
+
+mod view;
+
+use super::Scripted;
+use super::layout::{count, is_nobody, known_word, possessive};
+use crate::engine::Rules;
+use crate::rules::clocks::{ClockChase, Id, Phase, Relative, Status};
+use serde::Deserialize;
+
+/// `Expect(who: "Ann", filled: 3, path: "Streets", status: "running", to: "Hound", spaces: 2,
+/// round: 2, timer: 1)`: every field is optional; the fields from `filled` to `spaces` are about
+/// `who`. An unknown field is a syntax error, so a typo cannot pass silently.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct ClocksExpect {
+    /// The participant the next fields are about.
+    pub who: Option<String>,
+    /// Segments of its clock filled (its ride's, while aboard).
+    pub filled: Option<u32>,
+    /// The name of the path it is on.
+    pub path: Option<String>,
+    /// running, filled or caught.
+    pub status: Option<String>,
+    pub hidden: Option<bool>,
+    /// The vehicle or mount it is aboard, or "nobody".
+    pub aboard: Option<String>,
+    /// Weak successes it has paid for (1 Stress or 1 Tension each).
+    pub detriments: Option<u32>,
+    /// Whether it has advantage on its next check to pass an obstacle it overshot.
+    pub advantage: Option<bool>,
+    /// The participant `spaces` is measured to.
+    pub to: Option<String>,
+    /// "Relative Position": spaces between `who` and `to` (1 is adjacent).
+    pub spaces: Option<u32>,
+    /// The round being played (0 before the turn order is set).
+    pub round: Option<u32>,
+    /// Whose turn it is, or "nobody".
+    pub turn: Option<String>,
+    /// ordering, running or over.
+    pub phase: Option<String>,
+    /// Words the outcome contains (any case): "got away", "caught", "goes on".
+    pub outcome: Option<String>,
+    /// Segments of the timer filled.
+    pub timer: Option<u32>,
+    /// The runners who filled their clocks, first first: a race's places.
+    pub places: Option<Vec<String>>,
+    /// The turn order, fixed for the chase.
+    pub order: Option<Vec<String>>,
+}
+
+const STATUSES: [&str; 3] = ["running", "filled", "caught"];
+const PHASES: [&str; 3] = ["ordering", "running", "over"];
+
+impl Scripted for ClockChase {
+    type Expect = ClocksExpect;
+
+    fn describe(expect: &ClocksExpect) -> String {
+        let mut about = Vec::new();
+        if let Some(filled) = expect.filled {
+            about.push(format!("{} filled", count(filled, "segment")));
+        }
+        if let Some(path) = &expect.path {
+            about.push(format!("on {path}"));
+        }
+        if let Some(status) = &expect.status {
+            about.push(match status.trim() {
+                "filled" => "its clock filled".to_string(),
+                other => other.to_string(),
+            });
+        }
+        if let Some(hidden) = expect.hidden {
+            about.push(if hidden { "hidden" } else { "not hidden" }.to_string());
+        }
+        if let Some(aboard) = &expect.aboard {
+            about.push(format!("aboard {aboard}"));
+        }
+        if let Some(detriments) = expect.detriments {
+            about.push(count(detriments, "detriment"));
+        }
+        if let Some(advantage) = expect.advantage {
+            about.push(
+                if advantage {
+                    "advantage"
+                } else {
+                    "no advantage"
+                }
+                .to_string(),
+            );
+        }
+        if let Some(spaces) = expect.spaces {
+            let to = expect.to.as_deref().unwrap_or("?");
+            about.push(format!("{} from {to}", count(spaces, "space")));
+        }
+        let mut parts = Vec::new();
+        match (&expect.who, about.is_empty()) {
+            (Some(who), true) => parts.push(who.clone()),
+            (Some(who), false) => parts.push(format!("{who}: {}", about.join(", "))),
+            (None, _) => {}
+        }
+        let mut chase = Vec::new();
+        if let Some(round) = expect.round {
+            chase.push(format!("round {round}"));
+        }
+        if let Some(turn) = &expect.turn {
+            chase.push(format!("{} turn", possessive(turn)));
+        }
+        if let Some(phase) = &expect.phase {
+            chase.push(format!("phase {phase}"));
+        }
+        if let Some(timer) = expect.timer {
+            chase.push(format!("timer {timer}"));
+        }
+        if let Some(places) = &expect.places {
+            chase.push(format!("places {}", places.join(", ")));
+        }
+        if let Some(order) = &expect.order {
+            chase.push(format!("order {}", order.join(", ")));
+        }
+        if let Some(outcome) = &expect.outcome {
+            chase.push(format!("outcome '{outcome}'"));
+        }
+        if !chase.is_empty() {
+            parts.push(chase.join(", "));
+        }
+        if parts.is_empty() {
+            "nothing".to_string()
+        } else {
+            parts.join("; ")
+        }
+    }
+
+    fn check(&self, expect: &ClocksExpect) -> Result<(), String> {
+        let mut wrong = Vec::new();
+        check_participant(self, expect, &mut wrong)?;
+        if let Some(round) = expect.round
+            && round != self.round
+        {
+            wrong.push(format!("expected round {round}, found {}", self.round));
+        }
+        if let Some(turn) = &expect.turn {
+            let wanted = if is_nobody(turn) {
+                None
+            } else {
+                Some(find(self, turn)?)
+            };
+            let current = self.current();
+            if wanted != current {
+                let whose = |id: Option<Id>| match id {
+                    Some(id) => format!("{} turn", possessive(&self.participant(id).name)),
+                    None => "nobody's turn".to_string(),
+                };
+                wrong.push(format!(
+                    "expected {}, found {}",
+                    whose(wanted),
+                    whose(current)
+                ));
+            }
+        }
+        if let Some(phase) = &expect.phase {
+            let wanted = known_word(phase, &PHASES, "phase")?;
+            let found = phase_word(self.phase);
+            if wanted != found {
+                wrong.push(format!("expected the chase to be {wanted}, found {found}"));
+            }
+        }
+        if let Some(words) = &expect.outcome {
+            let found = super::output::outcome_text(&self.outcome());
+            if !found.to_lowercase().contains(&words.trim().to_lowercase()) {
+                wrong.push(format!(
+                    "expected the outcome to say '{words}', found '{found}'"
+                ));
+            }
+        }
+        if let Some(timer) = expect.timer {
+            match &self.timer {
+                Some(t) if t.filled == timer => {}
+                Some(t) => wrong.push(format!(
+                    "expected the timer '{}' at {timer}, found {}/{}",
+                    t.name, t.filled, t.segments
+                )),
+                None => wrong.push(format!(
+                    "expected the timer at {timer}, found no timer in this chase"
+                )),
+            }
+        }
+        if let Some(places) = &expect.places {
+            let wanted = names_to_ids(self, places)?;
+            let found = self.places();
+            if wanted != found {
+                wrong.push(format!(
+                    "expected the places {}, found {}",
+                    listed(self, &wanted),
+                    listed(self, &found)
+                ));
+            }
+        }
+        if let Some(order) = &expect.order {
+            let wanted = names_to_ids(self, order)?;
+            if wanted != self.turn.order {
+                wrong.push(format!(
+                    "expected the turn order {}, found {}",
+                    listed(self, &wanted),
+                    listed(self, &self.turn.order)
+                ));
+            }
+        }
+        if wrong.is_empty() {
+            Ok(())
+        } else {
+            Err(wrong.join("; "))
+        }
+    }
+
+    fn view(&self) -> String {
+        view::text(self)
+    }
+
+    fn to_json(&self) -> serde_json::Value {
+        view::json(self)
+    }
+}
+
+/// The fields of an expectation that are about one participant.
+fn check_participant(
+    state: &ClockChase,
+    expect: &ClocksExpect,
+    wrong: &mut Vec<String>,
+) -> Result<(), String> {
+    let Some(who) = &expect.who else {
+        let about_someone = [
+            ("filled", expect.filled.is_some()),
+            ("path", expect.path.is_some()),
+            ("status", expect.status.is_some()),
+            ("hidden", expect.hidden.is_some()),
+            ("aboard", expect.aboard.is_some()),
+            ("detriments", expect.detriments.is_some()),
+            ("advantage", expect.advantage.is_some()),
+            ("to", expect.to.is_some()),
+            ("spaces", expect.spaces.is_some()),
+        ];
+        return match about_someone.iter().find(|(_, given)| *given) {
+            Some((field, _)) => Err(format!(
+                "'{field}' is about a participant: say whose, e.g. who: \"{}\"",
+                state
+                    .participants
+                    .first()
+                    .map_or("Ann", |p| p.name.as_str())
+            )),
+            None => Ok(()),
+        };
+    };
+    let id = find(state, who)?;
+    let p = state.participant(id);
+    let name = &p.name;
+    if let Some(filled) = expect.filled {
+        let found = state.filled(id);
+        if filled != found {
+            wrong.push(format!(
+                "expected {name} with {filled}/{} filled, found {found}",
+                state.segments
+            ));
+        }
+    }
+    if let Some(path) = &expect.path {
+        let found = &state.paths[usize::from(state.path_of(id))].name;
+        if !path.trim().eq_ignore_ascii_case(found) {
+            wrong.push(format!("expected {name} on {}, found {found}", path.trim()));
+        }
+    }
+    if let Some(status) = &expect.status {
+        let wanted = known_word(status, &STATUSES, "status")?;
+        let found = status_word(p.status);
+        if wanted != found {
+            wrong.push(format!("expected {name} to be {wanted}, found {found}"));
+        }
+    }
+    if let Some(hidden) = expect.hidden
+        && hidden != p.hidden
+    {
+        let word = |h: bool| if h { "hidden" } else { "not hidden" };
+        wrong.push(format!(
+            "expected {name} {}, found {}",
+            word(hidden),
+            word(p.hidden)
+        ));
+    }
+    if let Some(aboard) = &expect.aboard {
+        let wanted = if is_nobody(aboard) {
+            None
+        } else {
+            Some(find(state, aboard)?)
+        };
+        if wanted != p.aboard {
+            let word = |ride: Option<Id>| match ride {
+                Some(ride) => format!("aboard {}", state.participant(ride).name),
+                None => "aboard nothing".to_string(),
+            };
+            wrong.push(format!(
+                "expected {name} {}, found {}",
+                word(wanted),
+                word(p.aboard)
+            ));
+        }
+    }
+    if let Some(detriments) = expect.detriments
+        && detriments != p.detriments
+    {
+        wrong.push(format!(
+            "expected {name} with {}, found {}",
+            count(detriments, "detriment"),
+            p.detriments
+        ));
+    }
+    if let Some(advantage) = expect.advantage {
+        let found = state.participant(state.mover(id)).advantage_on.is_some();
+        if advantage != found {
+            let word = |a: bool| if a { "advantage" } else { "no advantage" };
+            wrong.push(format!(
+                "expected {name} to have {} against an obstacle, found {}",
+                word(advantage),
+                word(found)
+            ));
+        }
+    }
+    match (expect.spaces, &expect.to) {
+        (Some(_), None) | (None, Some(_)) => {
+            return Err(
+                "'to' and 'spaces' go together: the spaces between who and to, e.g. to: \
+                 \"Hound\", spaces: 2 (1 is adjacent)"
+                    .to_string(),
+            );
+        }
+        (Some(spaces), Some(to)) => {
+            let other = find(state, to)?;
+            let other_name = &state.participant(other).name;
+            match state.relative(id, other) {
+                Relative::Spaces(found) if found == spaces => {}
+                Relative::Spaces(found) => wrong.push(format!(
+                    "expected {name} {} from {other_name}, found {found}",
+                    count(spaces, "space")
+                )),
+                Relative::OtherPaths => wrong.push(format!(
+                    "expected {name} {} from {other_name}, found them on different paths",
+                    count(spaces, "space")
+                )),
+            }
+        }
+        (None, None) => {}
+    }
+    Ok(())
+}
+
+fn names_to_ids(state: &ClockChase, names: &[String]) -> Result<Vec<Id>, String> {
+    names.iter().map(|name| find(state, name)).collect()
+}
+
+/// "Ann, Bo" or "nobody".
+fn listed(state: &ClockChase, ids: &[Id]) -> String {
+    if ids.is_empty() {
+        return "nobody".to_string();
+    }
+    ids.iter()
+        .map(|id| state.participant(*id).name.as_str())
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// A participant by name (any case), or the rules' own words for a name that is not in the chase.
+fn find(state: &ClockChase, name: &str) -> Result<Id, String> {
+    state.find(name).ok_or_else(|| {
+        crate::rules::clocks::ClocksError::UnknownParticipant {
+            name: name.to_string(),
+            known: state
+                .participants
+                .iter()
+                .map(|p| p.name.as_str())
+                .collect::<Vec<_>>()
+                .join(", "),
+        }
+        .to_string()
+    })
+}
+
+pub fn status_word(status: Status) -> &'static str {
+    match status {
+        Status::Running => "running",
+        Status::Filled => "filled",
+        Status::Caught { .. } => "caught",
+    }
+}
+
+pub fn phase_word(phase: Phase) -> &'static str {
+    match phase {
+        Phase::Ordering => "ordering",
+        Phase::Running => "running",
+        Phase::Over => "over",
+    }
+}
