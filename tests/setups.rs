@@ -6,8 +6,10 @@
 //! `// expect: LINE:COLUMN message fragment`, so the same corpus can drive the real binary.
 
 use chasetrack::dice::Roller;
-use chasetrack::engine::Chase;
+use chasetrack::engine::{Chase, SystemKind};
+use chasetrack::rules::clocks::{ClockChase, Obscurement, RideKind, Role, Scope};
 use chasetrack::rules::coc7::{Coc7, Command, Obstacle, Side, Speed, Status};
+use chasetrack::rules::track::{self, Environment, Pace, Ride, Start, TrackChase, TurnOrder};
 use chasetrack::setup::{self, Setup, SetupError};
 use std::path::{Path, PathBuf};
 
@@ -57,22 +59,49 @@ fn play(setup: &mut Setup, commands: Vec<Command>, dice: Vec<i32>) {
     }
 }
 
+/// Files in `assets/` that are reference tables setups draw on, not chases.
+const REFERENCE_TABLES: &[&str] = &["vehicles.ron"];
+
+/// The chases shipped in `assets/`.
+fn shipped_chases() -> Vec<PathBuf> {
+    ron_files("assets")
+        .into_iter()
+        .filter(|path| {
+            !path
+                .file_name()
+                .is_some_and(|name| REFERENCE_TABLES.iter().any(|table| name == *table))
+        })
+        .collect()
+}
+
 #[test]
 fn every_shipped_chase_loads() {
-    let files = ron_files("assets");
-    assert!(files.len() >= 6, "the sample and five more chases");
+    let files = shipped_chases();
+    assert!(files.len() >= 12, "the sample and eleven more chases");
+    let mut systems = Vec::new();
     for path in files {
         let setup = setup::load(&path).unwrap_or_else(|error| panic!("{error}"));
-        let state = state(&setup);
         assert!(!setup.name.is_empty(), "{}", path.display());
         assert_eq!(setup.identity.len(), 16, "{}", path.display());
-        // Every location of a shipped chase is named, for the keeper's screen.
-        assert!(
-            state.track.locations.iter().all(|l| l.name.is_some()),
-            "{} has an unnamed location",
-            path.display()
-        );
+        systems.push(setup.chase.system());
+        if let Chase::Coc7(session) = &setup.chase {
+            // Every location of a shipped chase is named, for the keeper's screen.
+            assert!(
+                session
+                    .state()
+                    .track
+                    .locations
+                    .iter()
+                    .all(|l| l.name.is_some()),
+                "{} has an unnamed location",
+                path.display()
+            );
+        }
     }
+    // Each system ships the text's examples and one of our own.
+    let count = |kind| systems.iter().filter(|s| **s == kind).count();
+    assert!(count(SystemKind::Track) >= 2, "{systems:?}");
+    assert!(count(SystemKind::Clocks) >= 4, "{systems:?}");
 }
 
 #[test]
@@ -261,6 +290,163 @@ fn the_complete_example_in_the_docs_loads() {
     assert_eq!(chase.track.get(2).map(|l| l.name.is_none()), Some(true));
 }
 
+// --- The chase track and position clocks ---
+
+fn track_state(setup: &Setup) -> &TrackChase {
+    match &setup.chase {
+        Chase::Track(session) => session.state(),
+        other => panic!("not a chase-track chase: {}", other.system().title()),
+    }
+}
+
+fn clocks_state(setup: &Setup) -> &ClockChase {
+    match &setup.chase {
+        Chase::Clocks(session) => session.state(),
+        other => panic!("not a position-clocks chase: {}", other.system().title()),
+    }
+}
+
+fn runner<'a>(chase: &'a TrackChase, name: &str) -> &'a track::Participant {
+    chase.participant(
+        chase
+            .find(name)
+            .unwrap_or_else(|| panic!("nobody called {name}")),
+    )
+}
+
+/// "Example Chase": "A thief flees through a crowded bazaar ... The chase begins at distance 3",
+/// the thief rolling "heart d8 + agility d10", the guard "heart d8 + presence d6", the docks at 12.
+#[test]
+fn the_bazaar_is_the_texts_example_chase() {
+    let bazaar = load_asset("bazaar.ron");
+    let chase = track_state(&bazaar);
+    assert_eq!(chase.settings.start, Start::Within30Feet);
+    assert_eq!(
+        (chase.settings.escape_distance, chase.settings.safe_haven),
+        (6, Some(12))
+    );
+    let (thief, guard) = (runner(chase, "Thief"), runner(chase, "Guard"));
+    assert_eq!((thief.side, thief.space), (track::Side::Prey, 3));
+    assert_eq!((guard.side, guard.space), (track::Side::Chaser, 0));
+    assert_eq!((thief.dice.heart, thief.dice.agility), (8, 10));
+    assert_eq!((guard.dice.heart, guard.dice.presence), (8, 6));
+}
+
+/// Our own chase track: four riders and runners, so initiative ("Multiple Participants"); open
+/// moor with an escape distance of 10 ("open desert might require 10"); a pony 20 ft slower than
+/// the horses ("Different Movement Speeds"); a pack of hounds that can split.
+#[test]
+fn the_moor_is_a_mounted_chase_in_initiative_order() {
+    let moor = load_asset("moors.ron");
+    let chase = track_state(&moor);
+    assert_eq!(chase.participants.len(), 4);
+    assert_eq!(chase.settings.turn_order, TurnOrder::Auto, "initiative for more than two");
+    assert_eq!(chase.settings.escape_distance, 10);
+    assert_eq!(chase.environment, Environment::OpenTerrain);
+    let id = |name: &str| chase.find(name).unwrap_or_else(|| panic!("{name}"));
+    assert!(matches!(
+        runner(chase, "Highwayman").ride,
+        Ride::Mount { speed_ft: 60, .. }
+    ));
+    assert_eq!(chase.pace(id("Ned")), Pace::Slow);
+    assert_eq!(chase.pace(id("Sergeant")), Pace::Usual);
+    let hounds = runner(chase, "Hounds");
+    assert_eq!((hounds.size, hounds.space), (3, 1));
+    assert!(hounds.special_movement.is_some());
+}
+
+/// "Runners and Chasers", "Head Starts", "Paths": the runners ahead, everyone on the market, a
+/// shortcut through the alleys with a lower DC, a locked gate one opens for all, a cart to board.
+#[test]
+fn the_city_has_runners_chasers_and_two_paths() {
+    let city = load_asset("city-chase.ron");
+    let chase = clocks_state(&city);
+    let roles = |role| chase.participants.iter().filter(|p| p.role == role).count();
+    assert_eq!((roles(Role::Runner), roles(Role::Chaser)), (2, 2));
+    assert_eq!(roles(Role::Ride(RideKind::Vehicle)), 1);
+    assert_eq!(chase.paths.len(), 2);
+    assert!(
+        chase.terrain_dc(1) < chase.terrain_dc(0),
+        "the alleys are a shortcut"
+    );
+    assert!(chase.participants.iter().all(|p| p.path == 0));
+    let ann = chase.participant(chase.find("Ann").unwrap_or_else(|| panic!("Ann")));
+    assert_eq!(ann.filled, 2, "a head start");
+    let gate = chase
+        .obstacles
+        .iter()
+        .find(|o| o.name == "Locked gate")
+        .unwrap_or_else(|| panic!("a locked gate"));
+    assert_eq!(gate.scope, Scope::OneForAll);
+    assert!(!chase.is_race());
+}
+
+/// "Timers": four segments against a timer of three, no chasers.
+#[test]
+fn the_self_destruct_is_a_race_against_a_shorter_timer() {
+    let lab = load_asset("self-destruct.ron");
+    let chase = clocks_state(&lab);
+    let timer = chase.timer.as_ref().unwrap_or_else(|| panic!("a timer"));
+    assert_eq!((chase.segments, timer.segments, timer.filled), (4, 3, 0));
+    assert!(chase.participants.iter().all(|p| p.role == Role::Runner));
+    assert!(!chase.is_race(), "the timer is the chaser");
+}
+
+/// "Races": runners only, the top three.
+#[test]
+fn the_fell_race_has_no_chasers_and_three_places() {
+    let race = load_asset("fell-race.ron");
+    let chase = clocks_state(&race);
+    assert!(chase.is_race());
+    assert_eq!(chase.settings.race_places, 3);
+    assert!(chase.participants.len() > 3);
+    assert!(chase.participants.iter().all(|p| p.athletics != 0 || p.speed != 0));
+}
+
+/// Our own position-clocks chase: a flyer, a rider aboard a mount, reeds to hide in.
+#[test]
+fn the_fen_has_a_flyer_a_rider_and_reeds_to_hide_in() {
+    let fen = load_asset("fen-harpy.ron");
+    let chase = clocks_state(&fen);
+    let id = |name: &str| chase.find(name).unwrap_or_else(|| panic!("{name}"));
+    assert!(chase.participant(id("Harpy")).flies);
+    assert_eq!(chase.participant(id("Hunter")).aboard, Some(id("Marsh pony")));
+    assert_eq!(chase.filled(id("Hunter")), 2, "the pony's head start");
+    assert!(
+        chase
+            .paths
+            .iter()
+            .any(|p| p.terrain.obscurement == Obscurement::FullyObscured)
+    );
+}
+
+/// The example of each system's section of docs/setup-format.md loads as that system.
+#[test]
+fn the_examples_of_each_system_in_the_docs_load() {
+    let docs = std::fs::read_to_string(crate_dir().join("docs/setup-format.md"))
+        .unwrap_or_else(|error| panic!("docs/setup-format.md: {error}"));
+    for (heading, kind) in [
+        ("## Chase track", SystemKind::Track),
+        ("## Position clocks", SystemKind::Clocks),
+    ] {
+        let section = docs
+            .find(heading)
+            .map(|at| &docs[at..])
+            .unwrap_or_else(|| panic!("no section '{heading}' in docs/setup-format.md"));
+        let start = section
+            .find("```ron\n")
+            .map(|at| at + "```ron\n".len())
+            .unwrap_or_else(|| panic!("no ```ron block under '{heading}'"));
+        let end = section[start..]
+            .find("```")
+            .unwrap_or_else(|| panic!("an unclosed block under '{heading}'"));
+        let example = &section[start..start + end];
+        let setup = setup::parse(example, "docs/setup-format.md")
+            .unwrap_or_else(|error| panic!("{heading}: {error}"));
+        assert_eq!(setup.chase.system(), kind, "{heading}");
+    }
+}
+
 // --- The corpus of mistakes ---
 
 /// What a corpus file must produce: `// expect: LINE:COLUMN fragment` on its first line.
@@ -341,6 +527,12 @@ fn the_corpus_covers_the_mistakes_keepers_make() {
         .filter_map(|p| p.file_stem().map(|s| s.to_string_lossy().into_owned()))
         .collect();
     for needed in [
+        "track-start-escaped",
+        "track-die-too-small",
+        "track-misspelt-side",
+        "clocks-unknown-path",
+        "clocks-head-start-fills-the-clock",
+        "clocks-timer-starts-full",
         "missing-comma",
         "unknown-field",
         "duplicate-name",
