@@ -416,3 +416,218 @@ fn play_with_a_setup_that_does_not_load_says_so_before_touching_the_terminal() {
         );
     }
 }
+
+// --- The chase track and position clocks ---
+
+/// Runs a script (its text) on a shipped setup.
+fn script_on(setup: &str, steps: &str, extra: &[&str]) -> Run {
+    let (_dir, paths) = files(&[("script.ron", steps)]);
+    let mut args = vec!["script", setup, text(&paths[0])];
+    args.extend_from_slice(extra);
+    run(&args)
+}
+
+#[test]
+fn check_sums_up_a_chase_track_and_a_position_clocks_chase() {
+    let out = run(&[
+        "check",
+        "assets/bazaar.ron",
+        "assets/self-destruct.ron",
+        "assets/fell-race.ron",
+    ]);
+    assert_eq!(out.code, Some(0), "{}", out.stderr);
+    assert_eq!(
+        out.stdout,
+        "assets/bazaar.ron: ok — \"The thief in the bazaar\", Chase track, 2 participants, escape \
+         at 6, safe haven at 12\n\
+         assets/self-destruct.ron: ok — \"Escape the self-destruct\", Position clocks, 4-segment \
+         clocks, 1 path, 2 participants, timer 'Self-destruct' of 3 segments\n\
+         assets/fell-race.ron: ok — \"The midsummer fell race\", Position clocks, 6-segment \
+         clocks, 1 path, 4 participants, 1 obstacle, a race\n"
+    );
+}
+
+#[test]
+fn a_bad_chase_track_setup_exits_2_with_the_place_to_fix() {
+    let out = run(&["check", "tests/invalid_setups/track-start-escaped.ron"]);
+    assert_eq!(out.code, Some(2));
+    assert!(
+        out.stderr
+            .starts_with("tests/invalid_setups/track-start-escaped.ron:7:16: start: "),
+        "{}",
+        out.stderr
+    );
+    assert_eq!(out.stdout, "");
+}
+
+/// "Example Chase", round 1: the thief fails his slide and moves to 4; the guard rallies the crowd
+/// and moves to 1: "Distance is 3."
+const BAZAAR_ROUND_ONE: &str = r#"(steps: [
+    Do(Start),
+    Roll([3, 4], Act(who: "Thief", ability: Agility, effect: Shortcut, cn: 9)),
+    Do(Move(who: "Thief")),
+    Do(EndTurn(who: "Thief")),
+    Roll([6, 5], Act(who: "Guard", ability: Presence, effect: SlowThemDown(at: "Thief"), cn: 8)),
+    Do(Move(who: "Guard")),
+])"#;
+
+#[test]
+fn a_chase_track_script_prints_the_number_line_and_json() {
+    let out = script_on("assets/bazaar.ron", BAZAAR_ROUND_ONE, &[]);
+    assert_eq!(out.code, Some(0), "{}", out.stderr);
+    assert!(
+        out.stdout
+            .contains("Guard moves from space 0 to 1; 3 spaces from Thief."),
+        "{}",
+        out.stdout
+    );
+    // The number line: the guard under space 1, the thief under 4, the obstacle on 4.
+    let picture: Vec<&str> = out
+        .stdout
+        .lines()
+        .skip_while(|l| !l.starts_with("Track:"))
+        .skip(1)
+        .take(3)
+        .collect();
+    let column = |line: &str, word: &str| line.find(word);
+    assert_eq!(
+        column(picture[2], "Guard"),
+        column(picture[0], "1"),
+        "{picture:?}"
+    );
+    assert_eq!(
+        column(picture[2], "Thief"),
+        column(picture[0], "4"),
+        "{picture:?}"
+    );
+    assert_eq!(
+        column(picture[1], "#"),
+        column(picture[0], "4"),
+        "{picture:?}"
+    );
+    let out = script_on("assets/bazaar.ron", BAZAAR_ROUND_ONE, &["--format", "json"]);
+    assert_eq!(out.code, Some(0), "{}", out.stderr);
+    let json: serde_json::Value =
+        serde_json::from_str(&out.stdout).unwrap_or_else(|e| panic!("{e}\n{}", out.stdout));
+    let space = |name: &str| {
+        json["state"]["participants"]
+            .as_array()
+            .and_then(|all| all.iter().find(|p| p["name"] == name))
+            .map(|p| p["space"].clone())
+    };
+    assert_eq!(space("Thief"), Some(serde_json::json!(4)));
+    assert_eq!(space("Guard"), Some(serde_json::json!(1)));
+    assert_eq!(json["state"]["obstacles"][0]["space"], 4);
+    assert_eq!(json["state"]["obstacles"][0]["hinders"], "the prey");
+    assert_eq!(json["state"]["safe_haven"], 12);
+    assert_eq!(json["state"]["turn"], "Guard");
+}
+
+#[test]
+fn a_chase_track_expectation_that_fails_says_what_it_found() {
+    let steps = BAZAAR_ROUND_ONE.replace(
+        "])",
+        "    Expect(who: \"Guard\", space: 2, distance: 2, exertion_cn: 10),\n])",
+    );
+    let out = script_on("assets/bazaar.ron", &steps, &[]);
+    assert_eq!(out.code, Some(2));
+    assert!(
+        out.stderr.contains(
+            "step 7: expected Guard on space 2, found 1; expected Guard 2 spaces from the \
+             nearest opponent, found 3; expected Guard's next exertion at CN 10, found CN 8"
+        ),
+        "{}",
+        out.stderr
+    );
+}
+
+#[test]
+fn a_refused_chase_track_command_names_the_rule() {
+    let out = script_on(
+        "assets/bazaar.ron",
+        r#"(steps: [Do(Start), Do(Exert(who: "Thief"))])"#,
+        &[],
+    );
+    assert_eq!(out.code, Some(2));
+    assert!(
+        out.stderr
+            .contains("step 2: Thief must move first: the move is required, every turn"),
+        "{}",
+        out.stderr
+    );
+}
+
+#[test]
+fn a_position_clocks_script_shows_the_clocks_and_json() {
+    let steps = r#"(steps: [
+        Do(SetOrder()),
+        Roll([12], MovementCheck(who: "Ann")),
+        Do(EndTurn(who: "Ann")),
+        Roll([9], MovementCheck(who: "Bo")),
+        Do(EndTurn(who: "Bo")),
+        Expect(who: "Ann", filled: 2, to: "Bo", spaces: 2, timer: 1, round: 2),
+    ])"#;
+    let out = script_on("assets/self-destruct.ron", steps, &[]);
+    assert_eq!(out.code, Some(0), "{}", out.stderr);
+    assert!(
+        out.stdout.contains("    Ann  [##..]  2/4  runner +3\n"),
+        "{}",
+        out.stdout
+    );
+    assert!(
+        out.stdout
+            .contains("    Bo   [#...]  1/4  runner +1, 1 detriment\n"),
+        "{}",
+        out.stdout
+    );
+    assert!(
+        out.stdout.contains("  Timer 'Self-destruct': [#..]  1/3\n"),
+        "{}",
+        out.stdout
+    );
+    let out = script_on("assets/self-destruct.ron", steps, &["--format", "json"]);
+    let json: serde_json::Value =
+        serde_json::from_str(&out.stdout).unwrap_or_else(|e| panic!("{e}\n{}", out.stdout));
+    assert_eq!(json["system"], "Position clocks");
+    assert_eq!(json["state"]["timer"]["filled"], 1);
+    assert_eq!(json["state"]["participants"][0]["filled"], 2);
+    assert_eq!(json["state"]["participants"][1]["detriments"], 1);
+    assert_eq!(json["state"]["order"], serde_json::json!(["Ann", "Bo"]));
+}
+
+#[test]
+fn a_position_clocks_expectation_that_fails_says_what_it_found() {
+    let out = script_on(
+        "assets/city-chase.ron",
+        r#"(steps: [
+            Do(SetOrder()),
+            Do(TakePath(who: "Ann", path: "Back alleys")),
+            Expect(who: "Ann", filled: 2, to: "Hound", spaces: 3, path: "Market"),
+        ])"#,
+        &[],
+    );
+    assert_eq!(out.code, Some(2));
+    assert!(
+        out.stderr.contains(
+            "step 3: expected Ann with 2/12 filled, found 1; expected Ann on Market, found Back \
+             alleys; expected Ann 3 spaces from Hound, found them on different paths"
+        ),
+        "{}",
+        out.stderr
+    );
+}
+
+#[test]
+fn an_unknown_field_in_an_expectation_is_a_syntax_error_with_its_place() {
+    let out = script_on(
+        "assets/fell-race.ron",
+        "(steps: [\n    Expect(who: \"Tam\", segments: 3),\n])",
+        &[],
+    );
+    assert_eq!(out.code, Some(2));
+    assert!(
+        out.stderr.contains(":2:24: ") && out.stderr.contains("segments"),
+        "{}",
+        out.stderr
+    );
+}

@@ -340,7 +340,11 @@ fn the_moor_is_a_mounted_chase_in_initiative_order() {
     let moor = load_asset("moors.ron");
     let chase = track_state(&moor);
     assert_eq!(chase.participants.len(), 4);
-    assert_eq!(chase.settings.turn_order, TurnOrder::Auto, "initiative for more than two");
+    assert_eq!(
+        chase.settings.turn_order,
+        TurnOrder::Auto,
+        "initiative for more than two"
+    );
     assert_eq!(chase.settings.escape_distance, 10);
     assert_eq!(chase.environment, Environment::OpenTerrain);
     let id = |name: &str| chase.find(name).unwrap_or_else(|| panic!("{name}"));
@@ -400,7 +404,12 @@ fn the_fell_race_has_no_chasers_and_three_places() {
     assert!(chase.is_race());
     assert_eq!(chase.settings.race_places, 3);
     assert!(chase.participants.len() > 3);
-    assert!(chase.participants.iter().all(|p| p.athletics != 0 || p.speed != 0));
+    assert!(
+        chase
+            .participants
+            .iter()
+            .all(|p| p.athletics != 0 || p.speed != 0)
+    );
 }
 
 /// Our own position-clocks chase: a flyer, a rider aboard a mount, reeds to hide in.
@@ -410,7 +419,10 @@ fn the_fen_has_a_flyer_a_rider_and_reeds_to_hide_in() {
     let chase = clocks_state(&fen);
     let id = |name: &str| chase.find(name).unwrap_or_else(|| panic!("{name}"));
     assert!(chase.participant(id("Harpy")).flies);
-    assert_eq!(chase.participant(id("Hunter")).aboard, Some(id("Marsh pony")));
+    assert_eq!(
+        chase.participant(id("Hunter")).aboard,
+        Some(id("Marsh pony"))
+    );
     assert_eq!(chase.filled(id("Hunter")), 2, "the pony's head start");
     assert!(
         chase
