@@ -51,12 +51,18 @@ pub fn explain(error: &SpannedError, source: &str) -> (Position, String) {
             expected,
             found,
             outer,
-        } => format!(
-            "unknown field '{found}' in {}{}; the fields there are: {}",
-            what(outer.as_deref()),
-            did_you_mean(found, expected),
-            expected.join(", ")
-        ),
+        } => match misplaced(system, found, outer.as_deref()) {
+            Some(fix) => format!(
+                "unknown field '{found}' in {}: {fix}",
+                what(outer.as_deref())
+            ),
+            None => format!(
+                "unknown field '{found}' in {}{}; the fields there are: {}",
+                what(outer.as_deref()),
+                did_you_mean(found, expected),
+                expected.join(", ")
+            ),
+        },
         Error::MissingStructField { field, outer } => format!(
             "{} is missing its '{field}' field; add it{}",
             what(outer.as_deref()),
@@ -233,6 +239,29 @@ fn example_in(system: Option<&str>, field: &str) -> Option<&'static str> {
     own.or_else(|| match field {
         "name" | "seed" => example(field),
         _ => None,
+    })
+}
+
+/// A field the system has, written where it does not belong, or under another system's name: the
+/// fix, in place of the list of fields.
+fn misplaced(system: Option<&str>, found: &str, outer: Option<&str>) -> Option<&'static str> {
+    Some(match (system?, found, outer?) {
+        ("Track", "start", "settings") => {
+            "start is written beside settings, not inside them: `start: Within30Feet`"
+        }
+        ("Clocks", "segments", "settings") => {
+            "segments is written beside settings, not inside them: `segments: 8`"
+        }
+        ("Clocks", "speed", "participant") => {
+            "a participant's speed bonus to movement checks is written `bonus: 3`"
+        }
+        ("Clocks", "side", "participant") => {
+            "position clocks give each participant a role: `role: Runner` or `role: Chaser`"
+        }
+        ("Track", "role", "participant") => {
+            "the chase track gives each participant a side: `side: Prey` or `side: Chaser`"
+        }
+        _ => return None,
     })
 }
 

@@ -148,8 +148,11 @@ fn check_start(raw: &RawTrack, settings: &Settings, path: &Path) -> Result<(), P
         ));
     }
     let start_words = match raw.start {
-        Some(start) => format!("start: {}", start_text(start)),
-        None => "the default start (Within30Feet)".to_string(),
+        Some(start) => start_text(start),
+        None => format!(
+            "the default start, {},",
+            start_text(Settings::default().start)
+        ),
     };
     // Point at what the keeper wrote: the start if given, else the setting that clashes with it.
     let blame = |setting: &str| {

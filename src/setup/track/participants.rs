@@ -75,7 +75,7 @@ fn build_one(
         ));
     }
     let who = format!("'{name}'");
-    let die_hint = "the number of sides: 4, 6, 8, 10, 12 or 20 (write 8 for a d8)";
+    let die_hint = "its number of sides, 4, 6, 8, 10, 12 or 20: write 8 for a d8";
     for (field, sides) in [
         ("heart", raw.heart),
         ("might", raw.might),

@@ -152,7 +152,7 @@ fn a_start_at_the_escape_distance_points_at_the_start() {
         &t,
         at(&t, "Within120Feet", 1),
         "start",
-        "start: Within120Feet puts the prey 4 spaces ahead, which is already the escape distance 4",
+        "Within120Feet puts the prey 4 spaces ahead, which is already the escape distance 4",
     );
     // Without a start of its own, the escape distance is what the keeper wrote.
     let t = text("escape_distance: 3", "", &[THIEF, GUARD]);
@@ -160,7 +160,7 @@ fn a_start_at_the_escape_distance_points_at_the_start() {
         &t,
         at(&t, "3", 1),
         "settings.escape_distance",
-        "the default start (Within30Feet) puts the prey 3 spaces ahead",
+        "the default start, Within30Feet, puts the prey 3 spaces ahead",
     );
 }
 
@@ -171,7 +171,7 @@ fn a_safe_haven_behind_the_prey_points_at_the_haven() {
         &t,
         at(&t, "3", 1),
         "settings.safe_haven",
-        "safe_haven is '3', but the default start (Within30Feet) puts the prey on space 3",
+        "safe_haven is '3', but the default start, Within30Feet, puts the prey on space 3",
     );
 }
 
@@ -253,6 +253,20 @@ fn a_misspelt_field_lists_the_track_fields_and_examples_are_the_tracks() {
     let (_, _, message) = syntax(&t);
     assert!(
         message.contains("'Within40Feet' is not a starting situation (did you mean"),
+        "{message}"
+    );
+}
+
+#[test]
+fn a_start_written_inside_the_settings_is_moved_out() {
+    let t = text("start: Adjacent", "", &[THIEF, GUARD]);
+    let (line, column, message) = syntax(&t);
+    assert_eq!((line, column), at(&t, "start", 1), "{message}");
+    assert!(
+        message.contains(
+            "unknown field 'start' in settings: start is written beside settings, not inside \
+             them: `start: Within30Feet`"
+        ),
         "{message}"
     );
 }
