@@ -100,7 +100,7 @@ fn panel_track() {
     for (width, height) in [(80, 7), (160, 11)] {
         let view = TrackView {
             state,
-            cursor: app.cursor(),
+            cursor: app.cursor() as i32,
             selected: app.selected() as u16,
             theme: app.theme(),
         };
@@ -117,7 +117,7 @@ fn panel_track_scrolls_to_the_cursor() {
     press(&mut app, "llll");
     let view = TrackView {
         state: state(&app),
-        cursor: app.cursor(),
+        cursor: app.cursor() as i32,
         selected: app.selected() as u16,
         theme: app.theme(),
     };
@@ -164,11 +164,12 @@ fn panel_header_status_and_hints() {
     let app = round_two();
     let state = state(&app);
     let (round, turn) = header_parts(state);
-    let location = location_info(state, app.cursor());
+    let location = location_info(state, app.cursor() as i32);
     for width in [80u16, 160] {
         let header = HeaderView {
             name: app.title(),
             system: app.chase().system().title(),
+            short_system: app.chase().system().short_title(),
             round: &round,
             turn: &turn,
             outcome: None,
@@ -204,6 +205,7 @@ fn panel_help() {
     for (width, height) in [(80, 22), (160, 46)] {
         let view = HelpView {
             scroll: 0,
+            system: app.chase().system(),
             theme: app.theme(),
         };
         let terminal = panel(width, height, |area, buf| {

@@ -7,12 +7,15 @@
 //! journal of this setup is offered for resuming.
 
 pub mod app;
+pub mod clocks;
 pub mod coc7;
 pub mod form;
 pub mod keymap;
 pub mod run;
+pub mod system;
 pub mod terminal;
 pub mod theme;
+pub mod track;
 pub mod view;
 
 pub use app::{App, Msg, update};
@@ -44,16 +47,13 @@ pub enum TuiError {
     Autosave(#[from] crate::autosave::AutosaveError),
     #[error("terminal: {0}")]
     Terminal(#[from] std::io::Error),
-    /// A system whose panels are not drawn yet (interim, while the screen learns the new systems).
-    #[error("the screen cannot show {system} chases yet; `chasetrack script` runs them")]
-    NoScreenYet { system: &'static str },
 }
 
 impl TuiError {
     /// 2 for bad input (setup, journal given with --resume), 1 for internal failures.
     pub fn exit_code(&self) -> u8 {
         match self {
-            TuiError::Setup(_) | TuiError::Autosave(_) | TuiError::NoScreenYet { .. } => 2,
+            TuiError::Setup(_) | TuiError::Autosave(_) => 2,
             TuiError::Terminal(_) => 1,
         }
     }
@@ -82,11 +82,6 @@ pub fn prepare(options: &PlayOptions) -> Result<App, TuiError> {
         Some(path) => setup::load(path)?,
         None => setup::sample(),
     };
-    if !matches!(setup.chase, crate::engine::Chase::Coc7(_)) {
-        return Err(TuiError::NoScreenYet {
-            system: setup.chase.system().title(),
-        });
-    }
     let journal = Autosave::path_for(options.setup.as_deref(), &setup);
     let setup_path = options.setup.clone();
     let theme = Theme::from_env();

@@ -4,8 +4,10 @@
 
 use chasetrack::autosave::Autosave;
 use chasetrack::engine::Chase;
+use chasetrack::rules::clocks::ClockChase;
 use chasetrack::rules::coc7::Coc7;
-use chasetrack::setup;
+use chasetrack::rules::track::TrackChase;
+use chasetrack::setup::{self, Setup};
 use chasetrack::tui::{App, Theme};
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use ratatui::Terminal;
@@ -19,6 +21,49 @@ pub fn sample_app(dir: &tempfile::TempDir) -> App {
     let journal = Autosave::create(&journal_path(dir), &setup, None)
         .expect("a journal in a temporary directory");
     App::new(setup, Theme::new(false)).with_autosave(journal)
+}
+
+/// A setup's chase on a screen without colours, with its journal in `dir`.
+pub fn app_with_journal(setup: Setup, dir: &tempfile::TempDir) -> App {
+    let journal = Autosave::create(&journal_path(dir), &setup, None)
+        .expect("a journal in a temporary directory");
+    App::new(setup, Theme::new(false)).with_autosave(journal)
+}
+
+/// A setup shipped in `assets/`, as `chasetrack assets/<name>` opens it.
+pub fn asset(name: &str) -> Setup {
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("assets")
+        .join(name);
+    setup::load(&path).unwrap_or_else(|e| panic!("assets/{name} loads: {e}"))
+}
+
+/// "Example Chase" of chase-track.txt (`assets/bazaar.ron`): the thief 3 spaces ahead of the
+/// guard in the bazaar, the docks at 12.
+pub fn bazaar() -> Setup {
+    asset("bazaar.ron")
+}
+
+/// Through the city (`assets/city-chase.ron`): Ann and the wizard ahead of the captain and his
+/// hound in the market, the back alleys as a shortcut, a locked gate, a hay cart; 12 segments.
+pub fn city() -> Setup {
+    asset("city-chase.ron")
+}
+
+/// The chase-track state on screen.
+pub fn track_state(app: &App) -> &TrackChase {
+    match app.chase() {
+        Chase::Track(session) => session.state(),
+        other => panic!("not a chase-track chase: {}", other.system().title()),
+    }
+}
+
+/// The position-clocks state on screen.
+pub fn clocks_state(app: &App) -> &ClockChase {
+    match app.chase() {
+        Chase::Clocks(session) => session.state(),
+        other => panic!("not a position-clocks chase: {}", other.system().title()),
+    }
 }
 
 pub fn journal_path(dir: &tempfile::TempDir) -> PathBuf {

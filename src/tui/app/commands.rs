@@ -2,33 +2,17 @@
 //! given so far (a roll prompt while one is missing), saved to the journal, and only then applied
 //! and told in the log. Undo, redo, resume and starting over go the same way through the journal.
 
-use super::{
-    App, ConfirmAction, ConfirmState, DiceState, FormState, Given, LineKind, LogLine, Msg, Overlay,
-    StartState,
-};
+use super::{App, ConfirmAction, ConfirmState, DiceState, FormState, Given, Overlay, StartState};
 use crate::autosave::{self, Autosave, AutosaveError, Record};
-use crate::dice::{NeedDice, Roller};
-use crate::engine::{AnyCommand, Chase, Entry, RuleError, Rules, Session};
-use crate::rules::coc7::{Coc7, Event, Id};
-use crate::tui::coc7::{self, FormKind, Intent};
+use crate::dice::Roller;
+use crate::engine::AnyCommand;
 use crate::tui::form::{Answer, LineEditor, Question, QuestionKind, Stop};
+use crate::tui::system::{self, Form, Intent, Refused};
 
 impl App {
     /// The log, told again from the journal (after an undo, a redo or a resume).
     pub(super) fn rebuild_log(&mut self) {
-        self.log.clear();
-        match &self.chase {
-            Chase::Coc7(session) => {
-                let mut state = session.initial().clone();
-                for entry in session.journal() {
-                    self.log.extend(coc7_lines(&state, entry));
-                    for event in &entry.events {
-                        state.apply(event);
-                    }
-                }
-            }
-            Chase::Track(_) | Chase::Clocks(_) => {}
-        }
+        self.log = system::log(&self.chase);
         self.log_scroll = 0;
     }
 
@@ -39,27 +23,26 @@ impl App {
         }
     }
 
-    pub(super) fn chase_key(&mut self, msg: Msg) {
-        let cursor = self.cursor;
-        let selected = self.selected as Id;
-        let Some(intent) = coc7::intent(msg, self.coc7(), selected, cursor) else {
+    /// A key of the chase system's section: what it asks for, given where the keeper looks.
+    pub(super) fn chase_key(&mut self, key: system::Key) {
+        let Some(intent) = system::intent(&self.chase, key, self.focus) else {
             return;
         };
         match intent {
-            Intent::Run(command) => self.attempt(AnyCommand::Coc7(command), Vec::new()),
-            Intent::Form(kind) => self.open_form(kind),
+            Intent::Run(command) => self.attempt(command, Vec::new()),
+            Intent::Form(form) => self.open_form(form),
             Intent::Confirm(command, question) => {
                 self.overlay = Some(Overlay::Confirm(ConfirmState {
                     question,
-                    action: ConfirmAction::Run(AnyCommand::Coc7(command)),
+                    action: ConfirmAction::Run(command),
                 }));
             }
             Intent::Refuse(why) => self.fail(why),
         }
     }
 
-    pub(super) fn open_form(&mut self, kind: FormKind) {
-        let title = coc7::forms::title(&kind, self.coc7());
+    pub(super) fn open_form(&mut self, kind: Form) {
+        let title = system::form_title(&self.chase, &kind);
         let form = FormState {
             kind,
             title,
@@ -82,10 +65,10 @@ impl App {
     pub(super) fn advance_form(&mut self, mut form: FormState) {
         let mut retyped = None;
         loop {
-            match coc7::forms::build(&form.kind, self.coc7(), &form.answers) {
+            match system::build(&self.chase, &form.kind, &form.answers) {
                 Ok(command) => {
                     self.overlay = None;
-                    self.attempt(AnyCommand::Coc7(command), Vec::new());
+                    self.attempt(command, Vec::new());
                     return;
                 }
                 Err(Stop::Ask(question)) => {
@@ -115,20 +98,31 @@ impl App {
         }
     }
 
-    /// Decides a command with the rolls given so far: applies it, asks for the next roll, or shows
-    /// why the rules refuse it (and changes nothing).
+    /// Decides a command with the rolls given so far: saves and applies it, asks for the next
+    /// roll, or shows why the rules refuse it (and changes nothing).
     pub(super) fn attempt(&mut self, command: AnyCommand, given: Vec<Given>) {
         let mut roller = Roller::given(given.iter().map(|g| g.value));
-        let decided = match (&self.chase, &command) {
-            (Chase::Coc7(session), AnyCommand::Coc7(cmd)) => session.try_command(cmd, &mut roller),
-            _ => Err(RuleError::WrongSystem),
+        let autosave = &mut self.autosave;
+        let mut save = |record: &Record| match autosave {
+            Some(journal) => journal.append(record),
+            None => Ok(()),
         };
-        match decided {
-            Ok(entry) => {
+        match system::execute(&mut self.chase, &command, &mut roller, &mut save) {
+            Ok(lines) => {
                 self.overlay = None;
-                self.commit(entry);
+                let last = lines.last().map(|l| l.text.clone());
+                self.log.extend(lines);
+                self.refocus();
+                match last {
+                    Some(text) => self.info(text),
+                    None => self.status = None,
+                }
+                // The rules wait for the keeper's choice (a roll of 1, say): ask at once.
+                if let Some(form) = system::follow_up(&self.chase) {
+                    self.open_form(form);
+                }
             }
-            Err(RuleError::Dice(NeedDice::Missing(request))) => {
+            Err(Refused::Dice(request)) => {
                 self.overlay = Some(Overlay::Dice(DiceState {
                     command,
                     request,
@@ -137,78 +131,44 @@ impl App {
                     error: None,
                 }));
             }
-            Err(why) => {
+            Err(Refused::Rule(why)) => {
                 self.overlay = None;
-                self.fail(coc7::sentence(&why.to_string()));
+                self.fail(why);
+            }
+            Err(Refused::Save(why)) => {
+                self.overlay = None;
+                self.fail(format!(
+                    "Not applied: the chase could not be saved ({why})."
+                ));
             }
         }
     }
 
-    /// Saves an entry to the journal, and only if that worked, applies it and tells it in the log.
-    pub(super) fn commit(&mut self, entry: Entry<crate::rules::coc7::Command, Event>) {
-        let record = Record::Command {
-            command: AnyCommand::Coc7(entry.command.clone()),
-            dice: entry.dice.clone(),
-        };
-        if let Err(why) = self.save(&record) {
-            self.fail(format!(
-                "Not applied: the chase could not be saved ({why})."
-            ));
-            return;
-        }
-        let Chase::Coc7(session) = &mut self.chase else {
-            return;
-        };
-        let lines = coc7_lines(session.state(), &entry);
-        session.push(entry);
-        let last = lines.last().map(|l| l.text.clone());
-        self.log.extend(lines);
-        self.refocus();
-        match last {
-            Some(text) => self.info(text),
-            None => self.status = None,
-        }
-    }
-
     pub(super) fn undo(&mut self) {
-        let Chase::Coc7(session) = &self.chase else {
-            return;
-        };
-        let Some(last) = session.journal().last() else {
+        let Some(what) = system::last_done(&self.chase) else {
             self.fail("Nothing to undo.");
             return;
         };
-        let what = coc7::describe(&last.command);
         if let Err(why) = self.save(&Record::Undo) {
             self.fail(format!("Not undone: the chase could not be saved ({why})."));
             return;
         }
-        let Chase::Coc7(session) = &mut self.chase else {
-            return;
-        };
-        session.undo();
+        self.chase.undo();
         self.rebuild_log();
         self.refocus();
         self.info(format!("Undone: {what}. Ctrl-r redoes it."));
     }
 
     pub(super) fn redo(&mut self) {
-        let Chase::Coc7(session) = &self.chase else {
-            return;
-        };
-        let Some(next) = session.redo_stack().last() else {
+        let Some(what) = system::next_redo(&self.chase) else {
             self.fail("Nothing to redo.");
             return;
         };
-        let what = coc7::describe(&next.command);
         if let Err(why) = self.save(&Record::Redo) {
             self.fail(format!("Not redone: the chase could not be saved ({why})."));
             return;
         }
-        let Chase::Coc7(session) = &mut self.chase else {
-            return;
-        };
-        session.redo();
+        self.chase.redo();
         self.rebuild_log();
         self.refocus();
         self.info(format!("Redone: {what}."));
@@ -260,26 +220,4 @@ impl App {
             }
         }
     }
-}
-
-/// The log lines of one entry, each told from the state just before its event.
-fn coc7_lines(before: &Coc7, entry: &Entry<crate::rules::coc7::Command, Event>) -> Vec<LogLine> {
-    let texts = Session::<Coc7>::narrate(before, entry);
-    let mut round = before.round;
-    entry
-        .events
-        .iter()
-        .zip(texts)
-        .filter_map(|(event, text)| {
-            let kind = match event {
-                Event::RoundStarted { round: r, .. } => {
-                    round = *r;
-                    LineKind::Round
-                }
-                Event::ChaseEnded { .. } => LineKind::End,
-                _ => LineKind::Plain,
-            };
-            (!text.trim().is_empty()).then_some(LogLine { round, kind, text })
-        })
-        .collect()
 }

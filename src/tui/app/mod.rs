@@ -14,44 +14,24 @@ pub use overlay::{
     ConfirmAction, ConfirmState, DiceState, FormState, Given, Overlay, StartState, update,
 };
 
-use super::coc7;
 use super::form::QuestionKind;
 use super::keymap::{self, Mode};
+use super::system::{self, Focus};
 use super::theme::Theme;
 use crate::autosave::{self, Autosave};
 use crate::dice::Roller;
 use crate::engine::Chase;
-use crate::rules::coc7::{Coc7, Id, Loc, Phase};
 use crate::setup::Setup;
 use crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
 use std::path::{Path, PathBuf};
 
 /// Everything a key can ask the screen to do. The keymap maps keys to these; [`update`] does them.
+/// A chase system's own keys are one variant, [`Msg::Chase`]: the shell passes them to the system.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Msg {
-    // establishing
-    SpeedRoll,
-    SpeedRollSkill,
-    Escape,
-    CutToChase,
-    // the acting participant's turn
-    Move,
-    MoveMany,
-    Hazard,
-    PassBarrier,
-    BreakBarrier,
-    Attack,
-    TimedAction,
-    Delay,
-    EndTurn,
-    // the keeper
-    AddLocation,
-    AddLocationBehind,
-    SetObstacle,
-    Place,
-    Release,
-    Reorder,
-    EndChase,
+    /// A key of the chase system's own keymap section.
+    Chase(system::Key),
+    // the keeper's hand, in every system
     Undo,
     Redo,
     // looking around
@@ -122,8 +102,7 @@ pub struct App {
     autosave: Option<Autosave>,
     roller: Roller,
     theme: Theme,
-    selected: usize,
-    cursor: Loc,
+    focus: Focus,
     log: Vec<LogLine>,
     log_scroll: usize,
     status: Option<Status>,
@@ -143,8 +122,7 @@ impl App {
             autosave: None,
             roller: Roller::seeded(seed),
             theme,
-            selected: 0,
-            cursor: 0,
+            focus: Focus::default(),
             log: Vec::new(),
             log_scroll: 0,
             status: None,
@@ -191,9 +169,9 @@ impl App {
     pub fn asking_to_resume(mut self, found: PathBuf, journal: PathBuf) -> App {
         // Where the unfinished chase stands, so that the keeper knows what resuming brings back.
         let summary = match autosave::resume(&found, &self.setup) {
-            Ok(Chase::Coc7(session)) => {
-                let (round, turn) = super::view::coc7::header_parts(session.state());
-                let commands = session.journal().len();
+            Ok(chase) => {
+                let (round, turn) = system::header(&chase);
+                let commands = chase.journal_len();
                 let turn = if turn.is_empty() {
                     String::new()
                 } else {
@@ -204,7 +182,6 @@ impl App {
                     if commands == 1 { "" } else { "s" }
                 )
             }
-            Ok(other) => format!("{} commands", other.journal_len()),
             Err(why) => format!("It cannot be resumed: {why}"),
         };
         self.overlay = Some(Overlay::Start(StartState {
@@ -228,12 +205,19 @@ impl App {
         &self.theme
     }
 
+    /// The selected participant (an index into the system's participants).
     pub fn selected(&self) -> usize {
-        self.selected
+        self.focus.selected
     }
 
-    pub fn cursor(&self) -> Loc {
-        self.cursor
+    /// The cursor, as the system reads it (a location, a space, a participant to compare with).
+    pub fn cursor(&self) -> i64 {
+        self.focus.cursor
+    }
+
+    /// The selection and the cursor together.
+    pub fn focus(&self) -> Focus {
+        self.focus
     }
 
     pub fn log(&self) -> &[LogLine] {
@@ -282,13 +266,14 @@ impl App {
             return;
         }
         let mode = self.mode();
+        let system = self.chase.system();
         // Ctrl-c leaves from anywhere, as a keeper expects of a terminal program; an open prompt's
         // command is simply not applied.
-        if keymap::lookup(Mode::Main, &event).is_some_and(|b| b.msg == Msg::QuitNow) {
+        if keymap::lookup(Mode::Main, system, &event).is_some_and(|b| b.msg == Msg::QuitNow) {
             self.quit = true;
             return;
         }
-        if let Some(binding) = keymap::lookup(mode, &event) {
+        if let Some(binding) = keymap::lookup(mode, system, &event) {
             let msg = match (binding.msg, event.code) {
                 (Msg::Digit, KeyCode::Char(c)) => {
                     Msg::PickNumber(c.to_digit(10).unwrap_or(0) as u8)
@@ -319,22 +304,7 @@ impl App {
 
     /// Which participants the queue lists, in its order (j/k walk it).
     pub fn queue(&self) -> Vec<usize> {
-        match &self.chase {
-            Chase::Coc7(session) => super::view::coc7::queue_order(session.state())
-                .into_iter()
-                .map(usize::from)
-                .collect(),
-            Chase::Track(_) | Chase::Clocks(_) => Vec::new(),
-        }
-    }
-
-    fn coc7(&self) -> &Coc7 {
-        match &self.chase {
-            Chase::Coc7(session) => session.state(),
-            Chase::Track(_) | Chase::Clocks(_) => {
-                unreachable!("tui::prepare refuses other systems until their panels exist")
-            }
-        }
+        system::queue(&self.chase)
     }
 
     fn info(&mut self, text: impl Into<String>) {
@@ -353,21 +323,7 @@ impl App {
 
     /// Points the screen at whoever acts now.
     fn refocus(&mut self) {
-        let (who, at) = coc7::focus(self.coc7());
-        if let Some(who) = who {
-            self.selected = usize::from(who);
-        }
-        let state = self.coc7();
-        // Once the chase is over, the cursor stays with whoever made the last move.
-        let last_seen = state
-            .participants
-            .get(self.selected)
-            .filter(|p| state.phase == Phase::Over && p.in_chase())
-            .map(|p| p.location);
-        self.cursor = at
-            .or(last_seen)
-            .unwrap_or(self.cursor)
-            .clamp(state.track.first, state.track.last());
+        self.focus = system::refocus(&self.chase, self.focus);
         self.log_scroll = 0;
     }
 
@@ -378,20 +334,15 @@ impl App {
         }
         let here = queue
             .iter()
-            .position(|id| *id == self.selected)
+            .position(|id| *id == self.focus.selected)
             .unwrap_or(0);
         let next = (here as isize + step).rem_euclid(queue.len() as isize) as usize;
-        self.selected = queue[next];
-        let state = self.coc7();
-        let p = state.participant(self.selected as Id);
-        if state.phase != Phase::Establishing && p.in_chase() {
-            self.cursor = p.location;
-        }
+        self.focus.selected = queue[next];
+        self.focus = system::select(&self.chase, self.focus);
     }
 
-    fn move_cursor(&mut self, step: Loc) {
-        let track = &self.coc7().track;
-        self.cursor = (self.cursor + step).clamp(track.first, track.last());
+    fn move_cursor(&mut self, step: i64) {
+        self.focus = system::move_cursor(&self.chase, self.focus, step);
     }
 }
 

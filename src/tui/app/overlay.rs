@@ -4,8 +4,8 @@
 use super::{App, Msg};
 use crate::dice::DiceRequest;
 use crate::engine::AnyCommand;
-use crate::tui::coc7::FormKind;
 use crate::tui::form::{Answer, LineEditor, Question, QuestionKind};
+use crate::tui::system::Form;
 use std::path::PathBuf;
 
 /// An open overlay; it gets every key first.
@@ -21,7 +21,7 @@ pub enum Overlay {
 /// A command being asked for, question by question.
 #[derive(Clone, Debug)]
 pub struct FormState {
-    pub kind: FormKind,
+    pub kind: Form,
     pub title: String,
     pub answers: Vec<Answer>,
     pub question: Question,
@@ -78,7 +78,7 @@ pub fn update(app: &mut App, msg: Msg) {
     match app.overlay.take() {
         None => main(app, msg),
         Some(Overlay::Help { scroll }) => {
-            let max = crate::tui::view::help::line_count() as u16;
+            let max = crate::tui::view::help::line_count(app.chase().system()) as u16;
             let scroll = match msg {
                 Msg::Down => scroll.saturating_add(1),
                 Msg::Up => scroll.saturating_sub(1),
@@ -139,7 +139,8 @@ fn main(app: &mut App, msg: Msg) {
             }));
         }
         Msg::QuitNow => app.quit = true,
-        other => app.chase_key(other),
+        Msg::Chase(key) => app.chase_key(key),
+        _ => {}
     }
 }
 

@@ -5,80 +5,71 @@
 mod attack;
 pub mod forms;
 mod keeper;
+mod keys;
+mod screen;
 
-use super::app::Msg;
-use crate::dice::Roller;
-use crate::engine::{RuleError, Rules};
 use crate::rules::coc7::{Coc7, Command, Id, Loc, Obstacle, Phase, Side, Status};
+pub use crate::tui::system::{probe, sentence};
 pub use forms::FormKind;
+pub use keys::{BINDINGS, Key};
+pub use screen::ids;
 
 /// What a key asks for.
-#[derive(Clone, Debug, PartialEq)]
-pub enum Intent {
-    /// A command with nothing left to choose.
-    Run(Command),
-    /// A command that needs the keeper's choices first.
-    Form(FormKind),
-    /// A command that asks "are you sure?" first.
-    Confirm(Command, String),
-    /// Nothing can be done; the message says why, in the keeper's words.
-    Refuse(String),
-}
+pub type Intent = crate::tui::system::Intent<Command, FormKind>;
 
 /// The command or form a chase key stands for; `None` for keys that are not chase commands.
-pub fn intent(msg: Msg, state: &Coc7, selected: Id, cursor: Loc) -> Option<Intent> {
+pub fn intent(msg: Key, state: &Coc7, selected: Id, cursor: Loc) -> Option<Intent> {
     let selected = selected.min(state.participants.len().saturating_sub(1) as Id);
     let name = |id: Id| state.participant(id).name.clone();
     let intent = match msg {
-        Msg::SpeedRoll => match speed_target(state, selected) {
+        Key::SpeedRoll => match speed_target(state, selected) {
             Some(who) => Intent::Run(Command::SpeedRoll {
                 who: name(who),
                 skill: None,
             }),
             None => Intent::Refuse(speed_done(state)),
         },
-        Msg::SpeedRollSkill => match speed_target(state, selected) {
+        Key::SpeedRollSkill => match speed_target(state, selected) {
             Some(who) => Intent::Form(FormKind::SpeedSkill(who)),
             None => Intent::Refuse(speed_done(state)),
         },
-        Msg::Escape => Intent::Run(Command::Escape {
+        Key::Escape => Intent::Run(Command::Escape {
             who: name(escape_target(state, selected)),
         }),
-        Msg::CutToChase => match probe(state, &Command::CutToChase { range: None }) {
+        Key::CutToChase => match probe(state, &Command::CutToChase { range: None }) {
             Ok(()) => Intent::Form(FormKind::Cut),
             Err(why) => Intent::Refuse(why),
         },
-        Msg::Move
-        | Msg::MoveMany
-        | Msg::Hazard
-        | Msg::PassBarrier
-        | Msg::BreakBarrier
-        | Msg::Attack
-        | Msg::TimedAction
-        | Msg::Delay
-        | Msg::EndTurn => turn_intent(msg, state)?,
-        Msg::AddLocation => Intent::Form(FormKind::AddLocation { behind: false }),
-        Msg::AddLocationBehind => Intent::Form(FormKind::AddLocation { behind: true }),
-        Msg::SetObstacle => Intent::Form(FormKind::Obstacle(cursor)),
-        Msg::Place => match state.phase {
+        Key::Move
+        | Key::MoveMany
+        | Key::Hazard
+        | Key::PassBarrier
+        | Key::BreakBarrier
+        | Key::Attack
+        | Key::TimedAction
+        | Key::Delay
+        | Key::EndTurn => turn_intent(msg, state)?,
+        Key::AddLocation => Intent::Form(FormKind::AddLocation { behind: false }),
+        Key::AddLocationBehind => Intent::Form(FormKind::AddLocation { behind: true }),
+        Key::SetObstacle => Intent::Form(FormKind::Obstacle(cursor)),
+        Key::Place => match state.phase {
             Phase::Running => Intent::Form(FormKind::Place(selected)),
             _ => Intent::Refuse(not_running(state)),
         },
-        Msg::Release => Intent::Run(Command::Release {
+        Key::Release => Intent::Run(Command::Release {
             who: name(release_target(state, selected)),
         }),
-        Msg::Reorder => Intent::Form(FormKind::Reorder(selected)),
-        Msg::EndChase => Intent::Confirm(
+        Key::Reorder => Intent::Form(FormKind::Reorder(selected)),
+        Key::EndChase => Intent::Confirm(
             Command::EndChase,
             "End the chase here? (Undo can take it back.)".to_string(),
         ),
-        _ => return None,
     };
     Some(intent)
 }
 
 /// The turn actions: always for whoever acts now.
-fn turn_intent(msg: Msg, state: &Coc7) -> Option<Intent> {
+fn turn_intent(msg: Key, state: &Coc7) -> Option<Intent> {
     let Some(actor) = state.current() else {
         return Some(Intent::Refuse(not_running(state)));
     };
@@ -90,53 +81,53 @@ fn turn_intent(msg: Msg, state: &Coc7) -> Option<Intent> {
         ))
     };
     let intent = match msg {
-        Msg::Move => Intent::Run(Command::Move { who, locations: 1 }),
-        Msg::EndTurn => Intent::Run(Command::EndTurn { who }),
-        Msg::MoveMany => match probe(state, &Command::Move { who, locations: 1 }) {
+        Key::Move => Intent::Run(Command::Move { who, locations: 1 }),
+        Key::EndTurn => Intent::Run(Command::EndTurn { who }),
+        Key::MoveMany => match probe(state, &Command::Move { who, locations: 1 }) {
             Ok(()) => Intent::Form(FormKind::MoveMany(actor)),
             Err(why) => Intent::Refuse(why),
         },
-        Msg::Hazard | Msg::PassBarrier | Msg::BreakBarrier | Msg::Attack
+        Key::Hazard | Key::PassBarrier | Key::BreakBarrier | Key::Attack
             if participant.actions == 0 =>
         {
             spent()
         }
-        Msg::Attack | Msg::BreakBarrier if participant.attacked => Intent::Refuse(format!(
+        Key::Attack | Key::BreakBarrier if participant.attacked => Intent::Refuse(format!(
             "{who} has already initiated an attack this round (one a round)."
         )),
-        Msg::Hazard => Intent::Form(FormKind::Hazard(actor)),
-        Msg::PassBarrier => Intent::Form(FormKind::Barrier(actor)),
-        Msg::BreakBarrier => Intent::Form(FormKind::Break(actor)),
-        Msg::Attack => Intent::Form(FormKind::Attack(actor)),
-        Msg::TimedAction => Intent::Form(FormKind::Timed(actor)),
-        Msg::Delay if state.turn.delayed.contains(&actor) => Intent::Refuse(format!(
+        Key::Hazard => Intent::Form(FormKind::Hazard(actor)),
+        Key::PassBarrier => Intent::Form(FormKind::Barrier(actor)),
+        Key::BreakBarrier => Intent::Form(FormKind::Break(actor)),
+        Key::Attack => Intent::Form(FormKind::Attack(actor)),
+        Key::TimedAction => Intent::Form(FormKind::Timed(actor)),
+        Key::Delay if state.turn.delayed.contains(&actor) => Intent::Refuse(format!(
             "{who} has already delayed this round; act or end the turn."
         )),
-        Msg::Delay => Intent::Form(FormKind::Delay(actor)),
+        Key::Delay => Intent::Form(FormKind::Delay(actor)),
         _ => return None,
     };
     Some(intent)
 }
 
 /// Whether a key can do something right now: the hint bar shows only these.
-pub fn available(msg: Msg, state: &Coc7, selected: Id, cursor: Loc) -> bool {
+pub fn available(msg: Key, state: &Coc7, selected: Id, cursor: Loc) -> bool {
     let actor = state.current();
     let ahead = actor.and_then(|a| state.track.ahead_of(state.participant(a).location));
     let has_actions = actor.is_some_and(|a| state.participant(a).actions > 0);
     let attacked = actor.is_some_and(|a| state.participant(a).attacked);
     match msg {
-        Msg::SpeedRoll | Msg::SpeedRollSkill => speed_target(state, selected).is_some(),
+        Key::SpeedRoll | Key::SpeedRollSkill => speed_target(state, selected).is_some(),
         // The keeper may declare an escape at any time, but the hint bar offers it only while the
         // chase is being established, when it is the player's choice ("Compare speeds").
-        Msg::Escape => {
+        Key::Escape => {
             state.phase == Phase::Establishing
                 && matches!(
                     intent(msg, state, selected, cursor),
                     Some(Intent::Run(ref c)) if probe(state, c).is_ok()
                 )
         }
-        Msg::CutToChase => probe(state, &Command::CutToChase { range: None }).is_ok(),
-        Msg::Move => actor.is_some_and(|a| {
+        Key::CutToChase => probe(state, &Command::CutToChase { range: None }).is_ok(),
+        Key::Move => actor.is_some_and(|a| {
             probe(
                 state,
                 &Command::Move {
@@ -146,65 +137,42 @@ pub fn available(msg: Msg, state: &Coc7, selected: Id, cursor: Loc) -> bool {
             )
             .is_ok()
         }),
-        Msg::MoveMany => {
+        Key::MoveMany => {
             actor.is_some_and(|a| state.participant(a).actions > 1)
-                && available(Msg::Move, state, selected, cursor)
+                && available(Key::Move, state, selected, cursor)
         }
-        Msg::Hazard => has_actions && matches!(ahead, Some(Obstacle::Hazard(_))),
-        Msg::PassBarrier => has_actions && matches!(ahead, Some(Obstacle::Barrier(_))),
-        Msg::BreakBarrier => {
+        Key::Hazard => has_actions && matches!(ahead, Some(Obstacle::Hazard(_))),
+        Key::PassBarrier => has_actions && matches!(ahead, Some(Obstacle::Barrier(_))),
+        Key::BreakBarrier => {
             has_actions
                 && !attacked
                 && matches!(ahead, Some(Obstacle::Barrier(b)) if b.hp.is_some())
         }
-        Msg::Attack => {
+        Key::Attack => {
             has_actions
                 && !attacked
                 && actor.is_some_and(|a| state.ids().any(|(o, p)| o != a && p.in_chase()))
         }
-        Msg::TimedAction | Msg::EndTurn => actor.is_some(),
-        Msg::Delay => actor.is_some_and(|a| !state.turn.delayed.contains(&a)),
-        Msg::AddLocation | Msg::AddLocationBehind | Msg::EndChase => state.phase != Phase::Over,
-        Msg::SetObstacle => state.phase != Phase::Over && cursor < state.track.last(),
-        Msg::Place => state.phase == Phase::Running,
-        Msg::Release => {
+        Key::TimedAction | Key::EndTurn => actor.is_some(),
+        Key::Delay => actor.is_some_and(|a| !state.turn.delayed.contains(&a)),
+        Key::AddLocation | Key::AddLocationBehind | Key::EndChase => state.phase != Phase::Over,
+        Key::SetObstacle => state.phase != Phase::Over && cursor < state.track.last(),
+        Key::Place => state.phase == Phase::Running,
+        Key::Release => {
             state.phase != Phase::Over
                 && state
                     .participants
                     .iter()
                     .any(|p| matches!(p.status, Status::Caught { .. }))
         }
-        Msg::Reorder => {
+        Key::Reorder => {
             state.phase != Phase::Over
                 && state
                     .participants
                     .get(usize::from(selected))
                     .is_some_and(|me| state.ids().any(|(o, p)| o != selected && p.dex == me.dex))
         }
-        _ => true,
     }
-}
-
-/// Whether the rules would take a command (perhaps after rolls); the refusal's words if not.
-pub fn probe(state: &Coc7, command: &Command) -> Result<(), String> {
-    match state.handle(command, &mut Roller::given([])) {
-        Ok(_) => Ok(()),
-        Err(RuleError::Dice(_)) => Ok(()),
-        Err(why) => Err(sentence(&why.to_string())),
-    }
-}
-
-/// A rule's message as a sentence for the status line.
-pub fn sentence(text: &str) -> String {
-    let mut chars = text.chars();
-    let mut out: String = match chars.next() {
-        Some(first) => first.to_uppercase().chain(chars).collect(),
-        None => String::new(),
-    };
-    if !out.ends_with(['.', '!', '?']) {
-        out.push('.');
-    }
-    out
 }
 
 /// Who rolls for speed next: the selected participant if it has not rolled, else the first (in

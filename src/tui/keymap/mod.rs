@@ -1,8 +1,15 @@
 //! The keymap as data: `(mode, key) → (Msg, description)`. The hint bar and the `?` help overlay
-//! are drawn from this one table, so they cannot drift from what the keys really do (the way helix,
-//! gitui and yazi keep theirs). docs/keybindings.md lists the same table for the keeper.
+//! are drawn from these tables, so they cannot drift from what the keys really do (the way helix,
+//! gitui and yazi keep theirs). docs/keybindings.md lists the same tables for the keeper.
+//!
+//! Two kinds of table: the shell's ([`BINDINGS`]: looking around, undo, help, quit, and every key of
+//! the prompts), and one section per chase system, which the system brings
+//! ([`crate::tui::system::bindings`]). On the chase screen the system's keys come first, then the
+//! shell's; a key means one thing in each system.
 
 use super::app::Msg;
+use super::system;
+use crate::engine::SystemKind;
 
 mod table;
 
@@ -133,17 +140,82 @@ pub struct Binding {
     pub keys_label: Option<&'static str>,
 }
 
-/// The binding a key has in a mode, if any.
-pub fn lookup(mode: Mode, event: &KeyEvent) -> Option<&'static Binding> {
-    BINDINGS
-        .iter()
-        .filter(|b| b.mode == mode)
-        .find(|b| b.keys.iter().any(|k| k.matches(event)))
+/// The binding a key has in a mode of a system's screen, if any.
+pub fn lookup(mode: Mode, system: SystemKind, event: &KeyEvent) -> Option<&'static Binding> {
+    bindings(mode, system).find(|b| b.keys.iter().any(|k| k.matches(event)))
 }
 
-/// The bindings of a mode, in table order.
-pub fn bindings(mode: Mode) -> impl Iterator<Item = &'static Binding> {
-    BINDINGS.iter().filter(move |b| b.mode == mode)
+/// The bindings of a mode on a system's screen, in help order: on the chase screen the system's
+/// section first, then the shell's keys.
+pub fn bindings(mode: Mode, system: SystemKind) -> impl Iterator<Item = &'static Binding> {
+    let section: &'static [Binding] = if mode == Mode::Main {
+        system::bindings(system)
+    } else {
+        &[]
+    };
+    section
+        .iter()
+        .chain(BINDINGS.iter())
+        .filter(move |b| b.mode == mode)
+}
+
+/// A key that is a character, as the tables write it.
+pub const fn ch(c: char) -> Key {
+    Key {
+        code: KeyCode::Char(c),
+        ctrl: false,
+    }
+}
+
+/// A character held with Ctrl.
+pub const fn ctrl(c: char) -> Key {
+    Key {
+        code: KeyCode::Char(c),
+        ctrl: true,
+    }
+}
+
+/// A key that is not a character (Enter, the arrows).
+pub const fn code(code: KeyCode) -> Key {
+    Key { code, ctrl: false }
+}
+
+/// A row of a table: the hint bar's word is `hint`, if the key deserves a place there.
+pub const fn bind(
+    mode: Mode,
+    keys: &'static [Key],
+    msg: Msg,
+    section: Section,
+    description: &'static str,
+    hint: Option<&'static str>,
+) -> Binding {
+    Binding {
+        mode,
+        keys,
+        msg,
+        section,
+        description,
+        hint,
+        keys_label: None,
+    }
+}
+
+/// A chase-screen row of a system's section (the common case of [`bind`]).
+pub const fn chase(
+    keys: &'static [Key],
+    key: system::Key,
+    section: Section,
+    description: &'static str,
+    hint: Option<&'static str>,
+) -> Binding {
+    bind(
+        Mode::Main,
+        keys,
+        Msg::Chase(key),
+        section,
+        description,
+        hint,
+    )
 }
 
 impl Binding {
@@ -179,60 +251,109 @@ mod tests {
     }
 
     #[test]
-    fn no_key_means_two_things_in_one_mode() {
-        for (i, a) in BINDINGS.iter().enumerate() {
-            for b in &BINDINGS[i + 1..] {
-                if a.mode != b.mode {
-                    continue;
-                }
-                for key in a.keys {
-                    assert!(
-                        !b.keys.contains(key),
-                        "{} is bound to both {:?} and {:?} in {:?}",
-                        key.label(),
-                        a.msg,
-                        b.msg,
-                        a.mode
-                    );
+    fn no_key_means_two_things_in_one_mode_of_any_system() {
+        for system in system::ALL {
+            let rows: Vec<&Binding> = system::bindings(system).iter().chain(BINDINGS).collect();
+            for (i, a) in rows.iter().enumerate() {
+                for b in &rows[i + 1..] {
+                    if a.mode != b.mode {
+                        continue;
+                    }
+                    for key in a.keys {
+                        assert!(
+                            !b.keys.contains(key),
+                            "{} is bound to both {:?} and {:?} in {:?} of {:?}",
+                            key.label(),
+                            a.msg,
+                            b.msg,
+                            a.mode,
+                            system
+                        );
+                    }
                 }
             }
         }
     }
 
     #[test]
+    fn a_system_section_holds_only_chase_keys_and_the_shell_none() {
+        for system in system::ALL {
+            for row in system::bindings(system) {
+                assert_eq!(row.mode, Mode::Main, "{:?}", row.msg);
+                assert!(matches!(row.msg, Msg::Chase(_)), "{:?}", row.msg);
+            }
+        }
+        assert!(!BINDINGS.iter().any(|b| matches!(b.msg, Msg::Chase(_))));
+    }
+
+    #[test]
     fn shift_is_carried_by_the_character_and_ctrl_must_match() {
+        let coc = SystemKind::Coc7;
         let f = press(KeyCode::Char('F'), KeyModifiers::SHIFT);
-        assert_eq!(lookup(Mode::Main, &f).map(|b| b.msg), Some(Msg::MoveMany));
+        assert_eq!(
+            lookup(Mode::Main, coc, &f).map(|b| b.msg),
+            Some(Msg::Chase(system::Key::Coc7(
+                crate::tui::coc7::Key::MoveMany
+            )))
+        );
         let r = press(KeyCode::Char('r'), KeyModifiers::CONTROL);
-        assert_eq!(lookup(Mode::Main, &r).map(|b| b.msg), Some(Msg::Redo));
+        assert_eq!(lookup(Mode::Main, coc, &r).map(|b| b.msg), Some(Msg::Redo));
         let plain_r = press(KeyCode::Char('r'), KeyModifiers::NONE);
-        assert_eq!(lookup(Mode::Main, &plain_r).map(|b| b.msg), None);
+        assert_eq!(lookup(Mode::Main, coc, &plain_r).map(|b| b.msg), None);
         let question = press(KeyCode::Char('?'), KeyModifiers::SHIFT);
         assert_eq!(
-            lookup(Mode::Main, &question).map(|b| b.msg),
+            lookup(Mode::Main, coc, &question).map(|b| b.msg),
             Some(Msg::Help)
         );
     }
 
     #[test]
     fn vim_keys_and_arrows_do_the_same() {
-        for (vim, arrow) in [
-            ('j', KeyCode::Down),
-            ('k', KeyCode::Up),
-            ('h', KeyCode::Left),
-        ] {
-            let a = lookup(Mode::Main, &press(KeyCode::Char(vim), KeyModifiers::NONE));
-            let b = lookup(Mode::Main, &press(arrow, KeyModifiers::NONE));
-            assert_eq!(a.map(|x| x.msg), b.map(|x| x.msg));
-            assert!(a.is_some());
+        for system in system::ALL {
+            for (vim, arrow) in [
+                ('j', KeyCode::Down),
+                ('k', KeyCode::Up),
+                ('h', KeyCode::Left),
+            ] {
+                let a = lookup(
+                    Mode::Main,
+                    system,
+                    &press(KeyCode::Char(vim), KeyModifiers::NONE),
+                );
+                let b = lookup(Mode::Main, system, &press(arrow, KeyModifiers::NONE));
+                assert_eq!(a.map(|x| x.msg), b.map(|x| x.msg));
+                assert!(a.is_some());
+            }
+        }
+    }
+
+    #[test]
+    fn every_system_ends_turns_with_n_and_moves_forward_with_f() {
+        for system in system::ALL {
+            for c in ['n', 'f'] {
+                let key = press(KeyCode::Char(c), KeyModifiers::NONE);
+                assert!(
+                    matches!(
+                        lookup(Mode::Main, system, &key).map(|b| b.msg),
+                        Some(Msg::Chase(_))
+                    ),
+                    "{c} in {system:?}"
+                );
+            }
         }
     }
 }
 
-/// The keymap as Markdown tables, one per mode and section, for docs/keybindings.md (a test checks
-/// that the document lists every binding).
+/// The keymap as Markdown tables for docs/keybindings.md (a test checks that the document lists
+/// every binding): each system's chase screen, then the shell's keys on every screen, then the
+/// prompts.
 pub fn markdown() -> String {
     let mut out = String::new();
+    for system in system::ALL {
+        out.push_str(&format!("\n## {}\n", system.title()));
+        table(&mut out, system::bindings(system).iter(), Mode::Main);
+    }
+    out.push_str("\n## Every system\n");
     let modes = [
         Mode::Main,
         Mode::Pick,
@@ -243,29 +364,34 @@ pub fn markdown() -> String {
         Mode::Start,
     ];
     for mode in modes {
-        let mut section = None;
-        for binding in bindings(mode) {
-            let heading = if mode == Mode::Main {
-                binding.section.title()
-            } else {
-                mode.title()
-            };
-            if section != Some(heading) {
-                section = Some(heading);
-                out.push_str(&format!(
-                    "\n### {heading}\n\n| keys | what it does |\n| --- | --- |\n"
-                ));
-            }
-            let keys = binding
-                .keys_text()
-                .split(' ')
-                .map(|k| format!("`{k}`"))
-                .collect::<Vec<_>>()
-                .join(" ");
-            out.push_str(&format!("| {keys} | {} |\n", binding.description));
-        }
+        table(&mut out, BINDINGS.iter(), mode);
     }
     out
+}
+
+/// The rows of one mode as tables, one per section (per mode, outside the chase screen).
+fn table<'a>(out: &mut String, rows: impl Iterator<Item = &'a Binding>, mode: Mode) {
+    let mut section = None;
+    for binding in rows.filter(|b| b.mode == mode) {
+        let heading = if mode == Mode::Main {
+            binding.section.title()
+        } else {
+            mode.title()
+        };
+        if section != Some(heading) {
+            section = Some(heading);
+            out.push_str(&format!(
+                "\n### {heading}\n\n| keys | what it does |\n| --- | --- |\n"
+            ));
+        }
+        let keys = binding
+            .keys_text()
+            .split(' ')
+            .map(|k| format!("`{k}`"))
+            .collect::<Vec<_>>()
+            .join(" ");
+        out.push_str(&format!("| {keys} | {} |\n", binding.description));
+    }
 }
 
 #[cfg(test)]

@@ -1,49 +1,14 @@
-//! The table itself: every binding, mode by mode, in the order the help overlay lists them.
+//! The shell's table: the keys every system's screen shares (looking around, undo and redo, help,
+//! quit) and every key of the prompts, mode by mode, in the order the help overlay lists them. Each
+//! system's own keys are in its screen module's table.
 
-use super::{Binding, Key, Mode, Section};
+use super::{Binding, Key, Mode, Section, bind, ch, code, ctrl};
 use crate::tui::app::Msg;
 use crossterm::event::KeyCode;
 
-const fn ch(c: char) -> Key {
-    Key {
-        code: KeyCode::Char(c),
-        ctrl: false,
-    }
-}
-
-const fn ctrl(c: char) -> Key {
-    Key {
-        code: KeyCode::Char(c),
-        ctrl: true,
-    }
-}
-
-const fn code(code: KeyCode) -> Key {
-    Key { code, ctrl: false }
-}
-
-const fn bind(
-    mode: Mode,
-    keys: &'static [Key],
-    msg: Msg,
-    section: Section,
-    description: &'static str,
-    hint: Option<&'static str>,
-) -> Binding {
-    Binding {
-        mode,
-        keys,
-        msg,
-        section,
-        description,
-        hint,
-        keys_label: None,
-    }
-}
-
 use KeyCode::{Backspace, Down, End, Enter, Esc, Home, Left, PageDown, PageUp, Right, Up};
 use Mode::{Confirm, Dice, Help, Main, Pick, Start, Text};
-use Section::{Establishing, Keeper, Overlay, Turn, View};
+use Section::{Keeper, Overlay, View};
 
 const DIGITS: &[Key] = &[
     ch('1'),
@@ -57,171 +22,8 @@ const DIGITS: &[Key] = &[
     ch('9'),
 ];
 
-/// Every binding, mode by mode, in the order the help overlay lists them.
+/// Every binding of the shell, mode by mode, in the order the help overlay lists them.
 pub static BINDINGS: &[Binding] = &[
-    // --- establishing ---
-    bind(
-        Main,
-        &[ch('s')],
-        Msg::SpeedRoll,
-        Establishing,
-        "speed roll (CON, or the vehicle's skill) for the selected participant, or the next without one",
-        Some("speed roll"),
-    ),
-    bind(
-        Main,
-        &[ch('S')],
-        Msg::SpeedRollSkill,
-        Establishing,
-        "speed roll with a skill you choose",
-        None,
-    ),
-    bind(
-        Main,
-        &[ch('e'), ch('E')],
-        Msg::Escape,
-        Establishing,
-        "let the selected quarry escape (before the chase: if faster than every pursuer; later: the keeper says so)",
-        Some("escape"),
-    ),
-    bind(
-        Main,
-        &[ch('c')],
-        Msg::CutToChase,
-        Establishing,
-        "cut to the chase: place everyone (range 2, or 1 for a tenser chase) and start round 1",
-        Some("cut to the chase"),
-    ),
-    // --- a turn ---
-    bind(
-        Main,
-        &[ch('f')],
-        Msg::Move,
-        Turn,
-        "move forward 1 location (1 movement action)",
-        Some("forward"),
-    ),
-    bind(
-        Main,
-        &[ch('F')],
-        Msg::MoveMany,
-        Turn,
-        "move forward several locations (asks how many)",
-        Some("forward…"),
-    ),
-    bind(
-        Main,
-        &[ch('z')],
-        Msg::Hazard,
-        Turn,
-        "negotiate the hazard ahead: skill, cautious approach for bonus dice, damage row",
-        Some("hazard"),
-    ),
-    bind(
-        Main,
-        &[ch('b')],
-        Msg::PassBarrier,
-        Turn,
-        "pass the barrier ahead with a skill roll",
-        Some("pass barrier"),
-    ),
-    bind(
-        Main,
-        &[ch('x')],
-        Msg::BreakBarrier,
-        Turn,
-        "break the barrier ahead down (damage against its hit points; the round's attack)",
-        Some("break barrier"),
-    ),
-    bind(
-        Main,
-        &[ch('a')],
-        Msg::Attack,
-        Turn,
-        "attack: target, skill, melee / ranged / maneuver, the target's response",
-        Some("attack"),
-    ),
-    bind(
-        Main,
-        &[ch('n'), ch(' ')],
-        Msg::EndTurn,
-        Turn,
-        "end the turn",
-        Some("end turn"),
-    ),
-    bind(
-        Main,
-        &[ch('d')],
-        Msg::Delay,
-        Turn,
-        "delay: wait for another participant, or to the end of the round",
-        Some("delay"),
-    ),
-    // --- the keeper ---
-    bind(
-        Main,
-        &[ch('t')],
-        Msg::TimedAction,
-        Turn,
-        "a timed action or spell: what, its cost in movement actions, an optional roll",
-        Some("timed action"),
-    ),
-    bind(
-        Main,
-        &[ch('+')],
-        Msg::AddLocation,
-        Keeper,
-        "add a location at the head of the track (with a hazard or barrier before it)",
-        Some("add location"),
-    ),
-    bind(
-        Main,
-        &[ch('-')],
-        Msg::AddLocationBehind,
-        Keeper,
-        "add a location behind the back of the track",
-        None,
-    ),
-    bind(
-        Main,
-        &[ch('o')],
-        Msg::SetObstacle,
-        Keeper,
-        "set or clear the hazard or barrier after the location under the cursor",
-        None,
-    ),
-    bind(
-        Main,
-        &[ch('p')],
-        Msg::Place,
-        Keeper,
-        "place the selected participant at a location (a correction)",
-        None,
-    ),
-    bind(
-        Main,
-        &[ch('R')],
-        Msg::Release,
-        Keeper,
-        "release a caught quarry: it breaks free and runs on",
-        Some("release"),
-    ),
-    bind(
-        Main,
-        &[ch('T')],
-        Msg::Reorder,
-        Keeper,
-        "order a DEX tie: the selected participant acts before another with the same DEX",
-        None,
-    ),
-    bind(
-        Main,
-        &[ch('X')],
-        Msg::EndChase,
-        Keeper,
-        "end the chase here (asks first)",
-        None,
-    ),
     bind(
         Main,
         &[ch('u')],
@@ -260,7 +62,7 @@ pub static BINDINGS: &[Binding] = &[
         &[ch('h'), code(Left)],
         Msg::CursorLeft,
         View,
-        "location cursor back (scrolls the track)",
+        "cursor back: along the track, or to whom the selected is compared with",
         None,
     ),
     bind(
@@ -268,7 +70,7 @@ pub static BINDINGS: &[Binding] = &[
         &[ch('l'), code(Right)],
         Msg::CursorRight,
         View,
-        "location cursor forward (scrolls the track)",
+        "cursor forward: along the track, or to whom the selected is compared with",
         None,
     ),
     bind(

@@ -11,6 +11,8 @@ use ratatui::widgets::Widget;
 pub struct HeaderView<'a> {
     pub name: &'a str,
     pub system: &'a str,
+    /// The system's name for a tight header ("CoC 7e", "Track").
+    pub short_system: &'a str,
     /// "Round 2", "Establishing".
     pub round: &'a str,
     /// "Harvey's turn · 1 movement action left".
@@ -29,8 +31,7 @@ impl Widget for &HeaderView<'_> {
     fn render(self, area: Rect, buf: &mut Buffer) {
         // The fullest header that fits: the system's name goes first, then the chase's name is cut.
         let width = usize::from(area.width);
-        let short = short_title(self.system);
-        let spans = [Some(self.system), Some(short.as_str()), None]
+        let spans = [Some(self.system), Some(self.short_system), None]
             .into_iter()
             .map(|system| self.spans(system))
             .find(|spans| length(spans) <= width)
@@ -67,34 +68,4 @@ impl HeaderView<'_> {
 
 fn length(spans: &[Span]) -> usize {
     spans.iter().map(|s| s.content.chars().count()).sum()
-}
-
-/// A system's name for a tight header: initials, with any word that holds a digit kept whole
-/// ("Call of Cthulhu 7e" is "CoC 7e").
-fn short_title(title: &str) -> String {
-    let mut initials = String::new();
-    let mut kept = Vec::new();
-    for word in title.split_whitespace() {
-        if word.chars().any(|c| c.is_ascii_digit()) {
-            kept.push(word);
-        } else if let Some(first) = word.chars().next() {
-            initials.push(first);
-        }
-    }
-    std::iter::once(initials.as_str())
-        .chain(kept)
-        .filter(|part| !part.is_empty())
-        .collect::<Vec<_>>()
-        .join(" ")
-}
-
-#[cfg(test)]
-mod tests {
-    use super::short_title;
-
-    #[test]
-    fn a_system_name_shortens_to_its_initials() {
-        assert_eq!(short_title("Call of Cthulhu 7e"), "CoC 7e");
-        assert_eq!(short_title("Savage Worlds"), "SW");
-    }
 }

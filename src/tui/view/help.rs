@@ -1,6 +1,7 @@
 //! The `?` overlay: every binding of the keymap, grouped as the keeper thinks of them. It is drawn
 //! from the same table the keys are looked up in, so it cannot go stale.
 
+use crate::engine::SystemKind;
 use crate::tui::keymap::{self, Binding, Mode};
 use crate::tui::theme::Theme;
 use ratatui::buffer::Buffer;
@@ -15,6 +16,8 @@ const KEYS_WIDTH: usize = 18;
 #[derive(Debug)]
 pub struct HelpView<'a> {
     pub scroll: u16,
+    /// Whose keymap section the chase keys come from.
+    pub system: SystemKind,
     pub theme: &'a Theme,
 }
 
@@ -27,8 +30,8 @@ enum HelpLine {
 }
 
 /// How many lines the help has at its narrowest, so that scrolling can stop at the end.
-pub fn line_count() -> usize {
-    lines(&[Mode::Main], NARROWEST).len() + lines(&OVERLAY_MODES, NARROWEST).len()
+pub fn line_count(system: SystemKind) -> usize {
+    lines(&[Mode::Main], system, NARROWEST).len() + lines(&OVERLAY_MODES, system, NARROWEST).len()
 }
 
 const OVERLAY_MODES: [Mode; 6] = [
@@ -40,7 +43,7 @@ const OVERLAY_MODES: [Mode; 6] = [
     Mode::Start,
 ];
 
-fn lines(modes: &[Mode], width: usize) -> Vec<HelpLine> {
+fn lines(modes: &[Mode], system: SystemKind, width: usize) -> Vec<HelpLine> {
     let text_width = width.saturating_sub(KEYS_WIDTH + 3).max(10);
     let mut out = Vec::new();
     for mode in modes {
@@ -48,7 +51,7 @@ fn lines(modes: &[Mode], width: usize) -> Vec<HelpLine> {
         if *mode != Mode::Main {
             push_heading(&mut out, mode.title());
         }
-        for binding in keymap::bindings(*mode) {
+        for binding in keymap::bindings(*mode, system) {
             if *mode == Mode::Main && section != Some(binding.section) {
                 section = Some(binding.section);
                 push_heading(&mut out, binding.section.title());
@@ -103,31 +106,38 @@ impl Widget for &HelpView<'_> {
                 ..inner
             };
             draw(
-                &lines(&[Mode::Main], usize::from(left.width)),
+                &lines(&[Mode::Main], self.system, usize::from(left.width)),
                 left,
                 buf,
                 self.scroll,
                 theme,
             );
             draw(
-                &lines(&OVERLAY_MODES, usize::from(right.width)),
+                &lines(&OVERLAY_MODES, self.system, usize::from(right.width)),
                 right,
                 buf,
                 self.scroll,
                 theme,
             );
         } else {
-            let mut all = lines(&[Mode::Main], usize::from(inner.width));
+            let mut all = lines(&[Mode::Main], self.system, usize::from(inner.width));
             all.push(HelpLine::Blank);
-            all.extend(lines(&OVERLAY_MODES, usize::from(inner.width)));
+            all.extend(lines(&OVERLAY_MODES, self.system, usize::from(inner.width)));
             draw(&all, inner, buf, self.scroll, theme);
         }
     }
 }
 
 fn draw(lines: &[HelpLine], area: Rect, buf: &mut Buffer, scroll: u16, theme: &Theme) {
-    let visible = usize::from(area.height);
-    let scroll = usize::from(scroll).min(lines.len().saturating_sub(visible));
+    let height = usize::from(area.height);
+    let scroll = usize::from(scroll).min(lines.len().saturating_sub(height));
+    let more = lines.len() > scroll + height;
+    // The last row says there is more, rather than drawing over a line.
+    let visible = if more {
+        height.saturating_sub(1)
+    } else {
+        height
+    };
     let width = usize::from(area.width);
     for (row, line) in lines.iter().skip(scroll).take(visible).enumerate() {
         let y = area.y + row as u16;
@@ -149,7 +159,7 @@ fn draw(lines: &[HelpLine], area: Rect, buf: &mut Buffer, scroll: u16, theme: &T
             HelpLine::Blank => {}
         }
     }
-    if lines.len() > scroll + visible && area.height > 0 {
+    if more && area.height > 0 {
         let more = "more below: j ↓";
         let x = area.x + area.width.saturating_sub(more.len() as u16 + 1);
         buf.set_stringn(x, area.y + area.height - 1, more, width, theme.dim());

@@ -1,10 +1,9 @@
 //! The hint bar: the keys that do something right now, drawn from the keymap and filtered by what
 //! the rules allow in this state (no "attack" when nobody can be attacked).
 
-use crate::engine::Chase;
 use crate::tui::app::{App, Msg};
-use crate::tui::coc7;
 use crate::tui::keymap::{self, Mode};
+use crate::tui::system;
 use crate::tui::theme::Theme;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
@@ -26,7 +25,7 @@ impl<'a> HintsView<'a> {
         let mode = app.mode();
         let mut items = Vec::new();
         let mut tail = Vec::new();
-        for binding in keymap::bindings(mode) {
+        for binding in keymap::bindings(mode, app.chase().system()) {
             let Some(word) = binding.hint else { continue };
             let always = matches!(binding.msg, Msg::Help | Msg::Quit);
             if mode == Mode::Main && !always && !allowed(app, binding.msg) {
@@ -57,16 +56,12 @@ impl<'a> HintsView<'a> {
 }
 
 fn allowed(app: &App, msg: Msg) -> bool {
-    match app.chase() {
-        Chase::Coc7(session) => {
-            let state = session.state();
-            match msg {
-                Msg::Undo => !session.journal().is_empty(),
-                Msg::Redo => !session.redo_stack().is_empty(),
-                _ => coc7::available(msg, state, app.selected() as u16, app.cursor()),
-            }
-        }
-        Chase::Track(_) | Chase::Clocks(_) => false,
+    let (undo, redo) = system::undo_redo(app.chase());
+    match msg {
+        Msg::Undo => undo,
+        Msg::Redo => redo,
+        Msg::Chase(key) => system::available(app.chase(), key, app.focus()),
+        _ => true,
     }
 }
 

@@ -1,7 +1,9 @@
 //! Drawing the screen: [`view`] lays out the panels and has no side effects. The shell (header, log,
 //! status line, hint bar, help, prompts) knows no chase system; the panels of each system sit in
-//! their own module ([`coc7`]) and are chosen by the [`Chase`] variant.
+//! their own module ([`coc7`], [`track`], [`clocks`]) and are drawn through the system boundary
+//! ([`crate::tui::system`]).
 
+pub mod clocks;
 pub mod coc7;
 pub mod header;
 pub mod help;
@@ -9,9 +11,10 @@ pub mod hints;
 pub mod log;
 pub mod prompt;
 pub mod status;
+pub mod track;
 
 use super::app::{App, Overlay};
-use crate::engine::Chase;
+use super::system;
 use ratatui::Frame;
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Constraint, Layout, Rect};
@@ -42,20 +45,13 @@ pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
         Constraint::Length(1),
     ])
     .areas(area);
-    let (location, header) = match app.chase() {
-        Chase::Coc7(session) => {
-            let state = session.state();
-            coc7::render_body(app, state, body, buf);
-            (
-                coc7::location_info(state, app.cursor()),
-                coc7::header_parts(state),
-            )
-        }
-        Chase::Track(_) | Chase::Clocks(_) => (String::new(), (String::new(), String::new())),
-    };
+    system::render_body(app, body, buf);
+    let location = system::cursor_info(app.chase(), app.focus());
+    let header = system::header(app.chase());
     header::HeaderView {
         name: app.title(),
         system: app.chase().system().title(),
+        short_system: app.chase().system().short_title(),
         round: &header.0,
         turn: &header.1,
         outcome: match app.chase().outcome() {
@@ -76,6 +72,7 @@ pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
         None => {}
         Some(Overlay::Help { scroll }) => (&help::HelpView {
             scroll: *scroll,
+            system: app.chase().system(),
             theme,
         })
             .render(body, buf),

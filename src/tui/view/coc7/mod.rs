@@ -26,16 +26,17 @@ pub fn render_body(app: &App, state: &Coc7, area: Rect, buf: &mut Buffer) {
     };
     let [track_area, rest] =
         Layout::vertical([Constraint::Length(marker_rows + 5), Constraint::Fill(1)]).areas(area);
+    let (selected, cursor) = crate::tui::coc7::ids(state, app.focus());
     let track = TrackView {
         state,
-        cursor: app.cursor(),
-        selected: app.selected() as Id,
+        cursor,
+        selected,
         theme: app.theme(),
     };
     (&track).render(track_area, buf);
     let queue = QueueView {
         state,
-        selected: app.selected() as Id,
+        selected,
         theme: app.theme(),
     };
     let log = LogView {

@@ -1,0 +1,643 @@
+//! The questions behind each position-clocks command that needs choices, asked in the order a
+//! keeper thinks of them, each offering only what the rules allow here (an open path, an adjacent
+//! ride, a hidden participant, an obstacle that stands).
+
+use super::terrain::{bonus, dc, skill_check, terrain};
+use super::{boardable, hidden_from, open_paths, rides_ahead};
+use crate::rules::clocks::{
+    ClockChase, Command, Condition, Id, PathId, Scope, Terrain, terrain as words,
+};
+use crate::tui::form::{Answer, Asker, Stop};
+
+/// The commands that are asked for as a form, with who they are about.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Form {
+    SetOrder,
+    CheckWith(Id),
+    Additional(Id),
+    SlowDown(Id),
+    TakePath(Id),
+    Resolve(Id),
+    Hide(Id),
+    Seek(Id),
+    Skill(Id),
+    Board(Id),
+    OpenPath,
+    Terrain,
+    Merge,
+    /// An obstacle, offered in front of this participant.
+    Obstacle(Id),
+    ClearObstacle,
+    Condition(Id),
+    Reveal,
+    Place(Id),
+}
+
+/// What the overlay's frame says the form is for.
+pub fn title(form: &Form, state: &ClockChase) -> String {
+    let name = |id: &Id| {
+        state
+            .participants
+            .get(usize::from(*id))
+            .map_or("?", |p| p.name.as_str())
+            .to_string()
+    };
+    match form {
+        Form::SetOrder => "The turn order for the chase".to_string(),
+        Form::CheckWith(id) => format!("{}: movement check", name(id)),
+        Form::Additional(id) => format!("{}: additional movement", name(id)),
+        Form::SlowDown(id) => format!("{}: slow down", name(id)),
+        Form::TakePath(id) => format!("{}: another path", name(id)),
+        Form::Resolve(id) => format!("{}: the obstacle in front", name(id)),
+        Form::Hide(id) => format!("{}: hide", name(id)),
+        Form::Seek(id) => format!("{}: search", name(id)),
+        Form::Skill(id) => format!("{}: Skill action", name(id)),
+        Form::Board(id) => format!("{}: board", name(id)),
+        Form::OpenPath => "Open a path".to_string(),
+        Form::Terrain => "A path's terrain".to_string(),
+        Form::Merge => "Merge paths".to_string(),
+        Form::Obstacle(_) => "Place an obstacle".to_string(),
+        Form::ClearObstacle => "Clear an obstacle".to_string(),
+        Form::Condition(id) => format!("{}: a condition", name(id)),
+        Form::Reveal => "Reveal a hidden participant".to_string(),
+        Form::Place(id) => format!("Place {}", name(id)),
+    }
+}
+
+/// Builds the command from the answers so far, or says what to ask next.
+pub fn build(form: &Form, state: &ClockChase, answers: &[Answer]) -> Result<Command, Stop> {
+    let mut ask = Asker::new(answers);
+    let ask = &mut ask;
+    let about = match form {
+        Form::CheckWith(id)
+        | Form::Additional(id)
+        | Form::SlowDown(id)
+        | Form::TakePath(id)
+        | Form::Resolve(id)
+        | Form::Hide(id)
+        | Form::Seek(id)
+        | Form::Skill(id)
+        | Form::Board(id)
+        | Form::Obstacle(id)
+        | Form::Condition(id)
+        | Form::Place(id) => Some(*id),
+        _ => None,
+    };
+    if about.is_some_and(|id| usize::from(id) >= state.participants.len()) {
+        return Err(Stop::Refuse(
+            "That participant is not in this chase.".to_string(),
+        ));
+    }
+    let name = |id: Id| state.participant(id).name.clone();
+    match form {
+        Form::SetOrder => set_order(ask, state),
+        Form::CheckWith(id) => check_with(ask, state, *id),
+        Form::Additional(id) => additional(ask, state, *id),
+        Form::SlowDown(id) => slow_down(ask, state, *id),
+        Form::TakePath(id) => take_path(ask, state, *id),
+        Form::Resolve(id) => resolve(ask, state, *id),
+        Form::Hide(id) => Ok(Command::Hide {
+            who: name(*id),
+            check: skill_check(ask, &format!("{} hides", name(*id)))?,
+        }),
+        Form::Seek(id) => seek(ask, state, *id),
+        Form::Skill(id) => skill(ask, state, *id),
+        Form::Board(id) => {
+            let options = named(state, boardable(state, *id));
+            let ride = ask.pick(format!("{} boards which?", name(*id)), options, 0)?;
+            Ok(Command::Board {
+                who: name(*id),
+                ride,
+            })
+        }
+        Form::OpenPath => open_path(ask, state),
+        Form::Terrain => set_terrain(ask, state),
+        Form::Merge => merge(ask, state),
+        Form::Obstacle(id) => obstacle(ask, state, *id),
+        Form::ClearObstacle => {
+            let options: Vec<(String, String)> = state
+                .obstacles
+                .iter()
+                .filter(|o| !o.cleared)
+                .map(|o| {
+                    let path = &state.paths[usize::from(o.path)].name;
+                    (
+                        format!("{} (on '{path}' after {}, DC {})", o.name, o.after, o.dc),
+                        o.name.clone(),
+                    )
+                })
+                .collect();
+            let name = ask.pick("Clear which obstacle?", options, 0)?;
+            Ok(Command::ClearObstacle { name })
+        }
+        Form::Condition(id) => condition(ask, state, *id),
+        Form::Reveal => {
+            let options = named(
+                state,
+                state
+                    .ids()
+                    .filter(|(_, p)| p.hidden)
+                    .map(|(i, _)| i)
+                    .collect(),
+            );
+            let who = ask.pick("Reveal whom?", options, 0)?;
+            Ok(Command::Reveal { who })
+        }
+        Form::Place(id) => {
+            let who = name(*id);
+            let segments = state.segments;
+            let filled = ask.text(
+                format!("How many of {who}'s {segments} segments are filled?"),
+                format!("0 to {segments}; now {}", state.filled(*id)),
+                state.filled(*id).to_string(),
+                |text| match text.trim().parse::<u32>() {
+                    Ok(n) if n <= segments => Ok(n),
+                    _ => Err(format!("'{}' is not 0 to {segments}", text.trim())),
+                },
+            )?;
+            Ok(Command::Place { who, filled })
+        }
+    }
+}
+
+/// Names as pick-list options.
+fn named(state: &ClockChase, ids: Vec<Id>) -> Vec<(String, String)> {
+    ids.into_iter()
+        .map(|id| {
+            let name = state.participant(id).name.clone();
+            (name.clone(), name)
+        })
+        .collect()
+}
+
+/// "Turn Order": the keeper names who acts first, then next, and the rest follow in setup order.
+fn set_order(ask: &mut Asker, state: &ClockChase) -> Result<Command, Stop> {
+    let mut remaining: Vec<Id> = state
+        .ids()
+        .filter(|(_, p)| p.acts())
+        .map(|(id, _)| id)
+        .collect();
+    let mut order: Vec<String> = Vec::new();
+    while remaining.len() > 1 {
+        let mut options: Vec<(String, Option<Id>)> = remaining
+            .iter()
+            .map(|id| (state.participant(*id).name.clone(), Some(*id)))
+            .collect();
+        options.push(("The rest in setup order".to_string(), None));
+        let title = match order.last() {
+            None => "Who acts first?".to_string(),
+            Some(last) => format!("Who acts after {last}?"),
+        };
+        match ask.pick(title, options, 0)? {
+            Some(id) => {
+                order.push(state.participant(id).name.clone());
+                remaining.retain(|r| *r != id);
+            }
+            None => break,
+        }
+    }
+    Ok(Command::SetOrder { order })
+}
+
+/// A movement check with the keeper's call: advantage, a modifier, another DC, a ride to board.
+fn check_with(ask: &mut Asker, state: &ClockChase, id: Id) -> Result<Command, Stop> {
+    let who = state.participant(id).name.clone();
+    let mover = state.mover(id);
+    let advantage = ask.pick(
+        "Advantage (two d20, the higher kept)?",
+        vec![("No".to_string(), false), ("Advantage".to_string(), true)],
+        0,
+    )?;
+    let modifier = ask.text(
+        format!(
+            "A modifier on top of the speed bonus ({:+})?",
+            state.participant(mover).speed
+        ),
+        "e.g. +2 or -2 (Enter: none)",
+        "0",
+        bonus,
+    )?;
+    let usual = state.movement_dc(mover);
+    let chosen = ask.text(
+        "Against which DC?",
+        format!("the terrain's is {usual}"),
+        usual.to_string(),
+        dc,
+    )?;
+    let rides = rides_ahead(state, id);
+    let board = if rides.is_empty() {
+        None
+    } else {
+        let mut options = vec![("No ride to reach".to_string(), None)];
+        options.extend(rides.into_iter().map(|ride| {
+            let p = state.participant(ride);
+            (
+                format!(
+                    "Reach and board {} ({}/{}; segments beyond it are lost)",
+                    p.name, p.filled, state.segments
+                ),
+                Some(p.name.clone()),
+            )
+        }));
+        ask.pick("Reach a vehicle or mount to board it?", options, 0)?
+    };
+    Ok(Command::MovementCheck {
+        who,
+        advantage,
+        modifier,
+        board,
+        dc: (chosen != usual).then_some(chosen),
+    })
+}
+
+/// "Additional Movement": an effect that moves spaces toward the goal.
+fn additional(ask: &mut Asker, state: &ClockChase, id: Id) -> Result<Command, Stop> {
+    let who = state.participant(id).name.clone();
+    let effect = ask.text(
+        format!("What moves {who}?"),
+        "the spell or effect, e.g. Misty Step",
+        "",
+        |text| {
+            let text = text.trim();
+            if text.is_empty() {
+                Err("name the effect, for the log".to_string())
+            } else {
+                Ok(text.to_string())
+            }
+        },
+    )?;
+    let spaces = ask.text(
+        "How many spaces does it move? (the check's bonus)",
+        "e.g. 3 for Misty Step",
+        "",
+        |text| match text.trim().parse::<u32>() {
+            Ok(n) if (1..=100).contains(&n) => Ok(n),
+            _ => Err(format!(
+                "'{}' is not a number of spaces (1 or more)",
+                text.trim()
+            )),
+        },
+    )?;
+    let ignores_terrain = ask.pick(
+        "Does it teleport or fly over the terrain?",
+        vec![
+            ("No: the terrain's DC".to_string(), false),
+            (
+                format!(
+                    "Yes: DC {} (the terrain is not difficult for it)",
+                    state.settings.flying_dc
+                ),
+                true,
+            ),
+        ],
+        0,
+    )?;
+    let advantage = ask.pick(
+        "Advantage?",
+        vec![("No".to_string(), false), ("Advantage".to_string(), true)],
+        0,
+    )?;
+    Ok(Command::AdditionalMovement {
+        who,
+        effect,
+        spaces,
+        ignores_terrain,
+        advantage,
+    })
+}
+
+/// "Slowing Down": how many segments to remove.
+fn slow_down(ask: &mut Asker, state: &ClockChase, id: Id) -> Result<Command, Stop> {
+    let who = state.participant(id).name.clone();
+    let filled = state.filled(id);
+    let options: Vec<(String, u32)> = (1..=filled)
+        .map(|n| {
+            (
+                format!(
+                    "{n} segment{} (to {}/{})",
+                    if n == 1 { "" } else { "s" },
+                    filled - n,
+                    state.segments
+                ),
+                n,
+            )
+        })
+        .collect();
+    let segments = ask.pick(format!("{who} removes how many segments?"), options, 0)?;
+    Ok(Command::SlowDown { who, segments })
+}
+
+/// "New Paths": an open path, or a new one with its terrain.
+fn take_path(ask: &mut Asker, state: &ClockChase, id: Id) -> Result<Command, Stop> {
+    let who = state.participant(id).name.clone();
+    let here = state.path_of(id);
+    let mut options: Vec<(String, Option<PathId>)> = open_paths(state)
+        .into_iter()
+        .filter(|p| *p != here)
+        .map(|p| {
+            let path = &state.paths[usize::from(p)];
+            let flyers = if path.flight_only {
+                ", flyers only"
+            } else {
+                ""
+            };
+            (
+                format!("'{}' ({}{flyers})", path.name, words(state, &path.terrain)),
+                Some(p),
+            )
+        })
+        .collect();
+    options.push(("A new path…".to_string(), None));
+    let cost = state.settings.path_change_cost;
+    let chosen = ask.pick(
+        format!(
+            "{who} takes which path? (costs {cost} segment{})",
+            if cost == 1 { "" } else { "s" }
+        ),
+        options,
+        0,
+    )?;
+    if let Some(path) = chosen {
+        return Ok(Command::TakePath {
+            who,
+            path: state.paths[usize::from(path)].name.clone(),
+            terrain: None,
+            flight_only: false,
+        });
+    }
+    let name = path_name(ask, state)?;
+    let here_terrain = state.paths[usize::from(here)].terrain.clone();
+    let same = ask.pick(
+        "Its terrain?",
+        vec![
+            (format!("As here: {}", words(state, &here_terrain)), true),
+            (
+                "Other terrain (a shortcut, a harder way)…".to_string(),
+                false,
+            ),
+        ],
+        0,
+    )?;
+    let terrain = if same {
+        None
+    } else {
+        Some(terrain(ask, state, &here_terrain)?)
+    };
+    Ok(Command::TakePath {
+        who,
+        path: name,
+        terrain,
+        flight_only: false,
+    })
+}
+
+/// A new path's name, not taken.
+fn path_name(ask: &mut Asker, state: &ClockChase) -> Result<String, Stop> {
+    ask.text(
+        "Name of the path",
+        "e.g. rooftops, the alleys, the sky",
+        "",
+        |text| {
+            let text = text.trim();
+            if text.is_empty() {
+                Err("a path needs a name".to_string())
+            } else if state.find_path(text).is_some() {
+                Err(format!("there is already a path '{text}'"))
+            } else {
+                Ok(text.to_string())
+            }
+        },
+    )
+}
+
+/// The Skill action at the obstacle in front ("Obstacles").
+fn resolve(ask: &mut Asker, state: &ClockChase, id: Id) -> Result<Command, Stop> {
+    let who = state.participant(id).name.clone();
+    let mover = state.mover(id);
+    let Some(obstacle) = state
+        .blocking(mover)
+        .map(|o| &state.obstacles[usize::from(o)])
+        .filter(|o| o.after == state.filled(mover))
+    else {
+        return Err(Stop::Refuse(format!(
+            "No obstacle stands in front of {who}."
+        )));
+    };
+    let earned = state.participant(mover).advantage_on.is_some();
+    let bonus = ask.text(
+        format!("{} (DC {}): {who}'s bonus?", obstacle.name, obstacle.dc),
+        if earned {
+            "e.g. +4 for Athletics (advantage: it overshot the obstacle)"
+        } else {
+            "e.g. +4 for Athletics (Enter: none)"
+        },
+        "0",
+        bonus,
+    )?;
+    let advantage = if earned {
+        false
+    } else {
+        ask.pick(
+            "Advantage (the keeper's call)?",
+            vec![("No".to_string(), false), ("Advantage".to_string(), true)],
+            0,
+        )?
+    };
+    Ok(Command::ResolveObstacle {
+        who,
+        bonus,
+        advantage,
+    })
+}
+
+fn seek(ask: &mut Asker, state: &ClockChase, id: Id) -> Result<Command, Stop> {
+    let who = state.participant(id).name.clone();
+    let target = ask.choose(
+        format!("{who} searches for whom?"),
+        named(state, hidden_from(state, id)),
+        0,
+    )?;
+    let check = skill_check(ask, &format!("{who} searches for {target}"))?;
+    Ok(Command::Seek { who, target, check })
+}
+
+fn skill(ask: &mut Asker, state: &ClockChase, id: Id) -> Result<Command, Stop> {
+    let who = state.participant(id).name.clone();
+    let what = ask.text(
+        format!("What does {who} try?"),
+        "e.g. spot a way onto the rooftops",
+        "",
+        |text| {
+            let text = text.trim();
+            if text.is_empty() {
+                Err("say what is tried, for the log".to_string())
+            } else {
+                Ok(text.to_string())
+            }
+        },
+    )?;
+    let check = skill_check(ask, &format!("{who}: {what}"))?;
+    Ok(Command::SkillAction { who, what, check })
+}
+
+fn open_path(ask: &mut Asker, state: &ClockChase) -> Result<Command, Stop> {
+    let name = path_name(ask, state)?;
+    let terrain = terrain(ask, state, &Terrain::default())?;
+    let flight_only = ask.pick(
+        "Who can take it?",
+        vec![
+            ("Anyone".to_string(), false),
+            ("Only those who fly".to_string(), true),
+        ],
+        0,
+    )?;
+    Ok(Command::OpenPath {
+        name,
+        terrain,
+        flight_only,
+    })
+}
+
+/// An open path (not `not`), the cursor starting on `prefer`; one alone is taken without asking.
+fn pick_path(
+    ask: &mut Asker,
+    state: &ClockChase,
+    title: &str,
+    not: Option<PathId>,
+    prefer: Option<PathId>,
+) -> Result<PathId, Stop> {
+    let options: Vec<(String, PathId)> = open_paths(state)
+        .into_iter()
+        .filter(|p| Some(*p) != not)
+        .map(|p| {
+            let path = &state.paths[usize::from(p)];
+            (
+                format!("'{}' ({})", path.name, words(state, &path.terrain)),
+                p,
+            )
+        })
+        .collect();
+    let default = options
+        .iter()
+        .position(|(_, p)| Some(*p) == prefer)
+        .unwrap_or(0);
+    ask.choose(title, options, default)
+}
+
+fn set_terrain(ask: &mut Asker, state: &ClockChase) -> Result<Command, Stop> {
+    let path = pick_path(ask, state, "The terrain of which path?", None, None)?;
+    let now = state.paths[usize::from(path)].terrain.clone();
+    let terrain = terrain(ask, state, &now)?;
+    Ok(Command::SetTerrain {
+        path: state.paths[usize::from(path)].name.clone(),
+        terrain,
+    })
+}
+
+fn merge(ask: &mut Asker, state: &ClockChase) -> Result<Command, Stop> {
+    let from = pick_path(ask, state, "Which path merges into another?", None, None)?;
+    let into = pick_path(ask, state, "Into which path?", Some(from), None)?;
+    Ok(Command::MergePaths {
+        from: state.paths[usize::from(from)].name.clone(),
+        into: state.paths[usize::from(into)].name.clone(),
+    })
+}
+
+/// "Obstacles": a path, the segment it follows (in front of the selected participant by default),
+/// a name, its DC and who must resolve it.
+fn obstacle(ask: &mut Asker, state: &ClockChase, id: Id) -> Result<Command, Stop> {
+    let path = pick_path(ask, state, "On which path?", None, Some(state.path_of(id)))?;
+    let segments = state.segments;
+    let in_front = if state.path_of(id) == path {
+        state.filled(id).min(segments.saturating_sub(1))
+    } else {
+        0
+    };
+    let after = ask.text(
+        "After which segment does it stand?",
+        format!(
+            "0 to {}: nobody with that many filled gets further until it is resolved",
+            segments.saturating_sub(1)
+        ),
+        in_front.to_string(),
+        |text| match text.trim().parse::<u32>() {
+            Ok(n) if n < segments => Ok(n),
+            _ => Err(format!(
+                "'{}' is not 0 to {}",
+                text.trim(),
+                segments.saturating_sub(1)
+            )),
+        },
+    )?;
+    let name = ask.text("What is it?", "e.g. Locked door, Wall", "", |text| {
+        let text = text.trim();
+        if text.is_empty() {
+            Err("an obstacle needs a name".to_string())
+        } else if state.find_obstacle(text).is_some() {
+            Err(format!("there is already an obstacle '{text}'"))
+        } else {
+            Ok(text.to_string())
+        }
+    })?;
+    let usual = state.terrain_dc(path);
+    let chosen = ask.text(
+        "The DC to resolve it?",
+        format!("the path's terrain is DC {usual}"),
+        usual.to_string(),
+        dc,
+    )?;
+    let scope = ask.pick(
+        "Who must resolve it?",
+        vec![
+            (
+                "Everyone, each for themselves (a wall to climb)".to_string(),
+                Scope::Everyone,
+            ),
+            (
+                "One resolves it for all (a locked door)".to_string(),
+                Scope::OneForAll,
+            ),
+        ],
+        0,
+    )?;
+    Ok(Command::PlaceObstacle {
+        name,
+        path: state.paths[usize::from(path)].name.clone(),
+        after,
+        dc: Some(chosen),
+        scope,
+    })
+}
+
+fn condition(ask: &mut Asker, state: &ClockChase, id: Id) -> Result<Command, Stop> {
+    let p = state.participant(id);
+    let options: Vec<(String, (Condition, bool))> = [
+        (
+            Condition::Hindered,
+            "hindered (difficult terrain from an effect: +5 DC)",
+        ),
+        (Condition::Immobile, "immobile (cannot move or board)"),
+        (Condition::Flying, "flying (DC 10, flight-only paths)"),
+    ]
+    .into_iter()
+    .map(|(condition, words)| {
+        let on = !p.has(condition);
+        let label = if on {
+            format!("Make {} {words}", p.name)
+        } else {
+            format!(
+                "{} is no longer {}",
+                p.name,
+                words.split(' ').next().unwrap_or(words)
+            )
+        };
+        (label, (condition, on))
+    })
+    .collect();
+    let (condition, on) = ask.pick("Which condition?", options, 0)?;
+    Ok(Command::SetCondition {
+        who: p.name.clone(),
+        condition,
+        on,
+    })
+}

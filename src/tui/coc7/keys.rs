@@ -1,0 +1,186 @@
+//! The Call of Cthulhu keymap section: every key of a chase on the track of locations, in the order
+//! the help overlay lists them (establishing, the acting participant's turn, the keeper's hand).
+
+use crate::tui::keymap::{Binding, Section, ch, chase};
+use crate::tui::system;
+
+/// What a Call of Cthulhu key stands for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Key {
+    // establishing
+    SpeedRoll,
+    SpeedRollSkill,
+    Escape,
+    CutToChase,
+    // the acting participant's turn
+    Move,
+    MoveMany,
+    Hazard,
+    PassBarrier,
+    BreakBarrier,
+    Attack,
+    TimedAction,
+    Delay,
+    EndTurn,
+    // the keeper
+    AddLocation,
+    AddLocationBehind,
+    SetObstacle,
+    Place,
+    Release,
+    Reorder,
+    EndChase,
+}
+
+const fn coc(key: Key) -> system::Key {
+    system::Key::Coc7(key)
+}
+
+use Section::{Establishing, Keeper, Turn};
+
+/// Every Call of Cthulhu key of the chase screen.
+pub static BINDINGS: &[Binding] = &[
+    // --- establishing ---
+    chase(
+        &[ch('s')],
+        coc(Key::SpeedRoll),
+        Establishing,
+        "speed roll (CON, or the vehicle's skill) for the selected participant, or the next without one",
+        Some("speed roll"),
+    ),
+    chase(
+        &[ch('S')],
+        coc(Key::SpeedRollSkill),
+        Establishing,
+        "speed roll with a skill you choose",
+        None,
+    ),
+    chase(
+        &[ch('e'), ch('E')],
+        coc(Key::Escape),
+        Establishing,
+        "let the selected quarry escape (before the chase: if faster than every pursuer; later: the keeper says so)",
+        Some("escape"),
+    ),
+    chase(
+        &[ch('c')],
+        coc(Key::CutToChase),
+        Establishing,
+        "cut to the chase: place everyone (range 2, or 1 for a tenser chase) and start round 1",
+        Some("cut to the chase"),
+    ),
+    // --- a turn ---
+    chase(
+        &[ch('f')],
+        coc(Key::Move),
+        Turn,
+        "move forward 1 location (1 movement action)",
+        Some("forward"),
+    ),
+    chase(
+        &[ch('F')],
+        coc(Key::MoveMany),
+        Turn,
+        "move forward several locations (asks how many)",
+        Some("forward…"),
+    ),
+    chase(
+        &[ch('z')],
+        coc(Key::Hazard),
+        Turn,
+        "negotiate the hazard ahead: skill, cautious approach for bonus dice, damage row",
+        Some("hazard"),
+    ),
+    chase(
+        &[ch('b')],
+        coc(Key::PassBarrier),
+        Turn,
+        "pass the barrier ahead with a skill roll",
+        Some("pass barrier"),
+    ),
+    chase(
+        &[ch('x')],
+        coc(Key::BreakBarrier),
+        Turn,
+        "break the barrier ahead down (damage against its hit points; the round's attack)",
+        Some("break barrier"),
+    ),
+    chase(
+        &[ch('a')],
+        coc(Key::Attack),
+        Turn,
+        "attack: target, skill, melee / ranged / maneuver, the target's response",
+        Some("attack"),
+    ),
+    chase(
+        &[ch('n'), ch(' ')],
+        coc(Key::EndTurn),
+        Turn,
+        "end the turn",
+        Some("end turn"),
+    ),
+    chase(
+        &[ch('d')],
+        coc(Key::Delay),
+        Turn,
+        "delay: wait for another participant, or to the end of the round",
+        Some("delay"),
+    ),
+    // --- the keeper ---
+    chase(
+        &[ch('t')],
+        coc(Key::TimedAction),
+        Turn,
+        "a timed action or spell: what, its cost in movement actions, an optional roll",
+        Some("timed action"),
+    ),
+    chase(
+        &[ch('+')],
+        coc(Key::AddLocation),
+        Keeper,
+        "add a location at the head of the track (with a hazard or barrier before it)",
+        Some("add location"),
+    ),
+    chase(
+        &[ch('-')],
+        coc(Key::AddLocationBehind),
+        Keeper,
+        "add a location behind the back of the track",
+        None,
+    ),
+    chase(
+        &[ch('o')],
+        coc(Key::SetObstacle),
+        Keeper,
+        "set or clear the hazard or barrier after the location under the cursor",
+        None,
+    ),
+    chase(
+        &[ch('p')],
+        coc(Key::Place),
+        Keeper,
+        "place the selected participant at a location (a correction)",
+        None,
+    ),
+    chase(
+        &[ch('R')],
+        coc(Key::Release),
+        Keeper,
+        "release a caught quarry: it breaks free and runs on",
+        Some("release"),
+    ),
+    chase(
+        &[ch('T')],
+        coc(Key::Reorder),
+        Keeper,
+        "order a DEX tie: the selected participant acts before another with the same DEX",
+        None,
+    ),
+    chase(
+        &[ch('X')],
+        coc(Key::EndChase),
+        Keeper,
+        "end the chase here (asks first)",
+        None,
+    ),
+];

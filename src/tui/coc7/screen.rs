@@ -1,0 +1,157 @@
+//! Call of Cthulhu behind the screen's system boundary: [`Screen`] for [`Coc7`], built from this
+//! module's keys and forms and the panels in [`crate::tui::view::coc7`]. The cursor is a location.
+
+use super::{FormKind, Key, forms};
+use crate::engine::{AnyCommand, SystemKind};
+use crate::rules::coc7::{Coc7, Command, Event, Id, Loc, Phase};
+use crate::tui::app::{App, LineKind};
+use crate::tui::form::{Answer, Stop};
+use crate::tui::keymap::Binding;
+use crate::tui::system::{self, Focus, Form, Intent, Screen};
+use crate::tui::view::coc7 as panels;
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+
+impl Screen for Coc7 {
+    type Key = Key;
+    type Form = FormKind;
+
+    const KIND: SystemKind = SystemKind::Coc7;
+
+    fn bindings() -> &'static [Binding] {
+        super::BINDINGS
+    }
+
+    fn key(key: system::Key) -> Option<Key> {
+        match key {
+            system::Key::Coc7(key) => Some(key),
+            _ => None,
+        }
+    }
+
+    fn form(form: &Form) -> Option<&FormKind> {
+        match form {
+            Form::Coc7(form) => Some(form),
+            _ => None,
+        }
+    }
+
+    fn any_form(form: FormKind) -> Form {
+        Form::Coc7(form)
+    }
+
+    fn any_command(command: Command) -> AnyCommand {
+        AnyCommand::Coc7(command)
+    }
+
+    fn command(command: &AnyCommand) -> Option<&Command> {
+        match command {
+            AnyCommand::Coc7(command) => Some(command),
+            _ => None,
+        }
+    }
+
+    fn intent(&self, key: Key, focus: Focus) -> Intent<Command, FormKind> {
+        let (selected, cursor) = ids(self, focus);
+        super::intent(key, self, selected, cursor)
+            .unwrap_or_else(|| Intent::Refuse("That key does nothing in this chase.".to_string()))
+    }
+
+    fn available(&self, key: Key, focus: Focus) -> bool {
+        let (selected, cursor) = ids(self, focus);
+        super::available(key, self, selected, cursor)
+    }
+
+    fn form_title(&self, form: &FormKind) -> String {
+        forms::title(form, self)
+    }
+
+    fn build(&self, form: &FormKind, answers: &[Answer]) -> Result<Command, Stop> {
+        forms::build(form, self, answers)
+    }
+
+    fn describe(command: &Command) -> String {
+        super::describe(command)
+    }
+
+    fn header(&self) -> (String, String) {
+        panels::header_parts(self)
+    }
+
+    fn cursor_info(&self, focus: Focus) -> String {
+        panels::location_info(self, ids(self, focus).1)
+    }
+
+    fn queue(&self) -> Vec<usize> {
+        panels::queue_order(self)
+            .into_iter()
+            .map(usize::from)
+            .collect()
+    }
+
+    fn refocus(&self, focus: Focus) -> Focus {
+        let (who, at) = super::focus(self);
+        let selected = who.map_or(focus.selected, usize::from);
+        // Once the chase is over, the cursor stays with whoever made the last move.
+        let last_seen = self
+            .participants
+            .get(selected)
+            .filter(|p| self.phase == Phase::Over && p.in_chase())
+            .map(|p| p.location);
+        let cursor = at.or(last_seen).unwrap_or(ids(self, focus).1);
+        Focus {
+            selected,
+            cursor: i64::from(cursor),
+        }
+    }
+
+    fn select(&self, focus: Focus) -> Focus {
+        match self.participants.get(focus.selected) {
+            Some(p) if self.phase != Phase::Establishing && p.in_chase() => Focus {
+                cursor: i64::from(p.location),
+                ..focus
+            },
+            _ => focus,
+        }
+    }
+
+    fn move_cursor(&self, focus: Focus, step: i64) -> Focus {
+        let moved = Focus {
+            cursor: focus.cursor.saturating_add(step),
+            ..focus
+        };
+        Focus {
+            cursor: i64::from(ids(self, moved).1),
+            ..moved
+        }
+    }
+
+    fn round(&self) -> u32 {
+        self.round
+    }
+
+    fn line_kind(event: &Event) -> (LineKind, Option<u32>) {
+        match event {
+            Event::RoundStarted { round, .. } => (LineKind::Round, Some(*round)),
+            Event::ChaseEnded { .. } => (LineKind::End, None),
+            _ => (LineKind::Plain, None),
+        }
+    }
+
+    fn render_body(&self, app: &App, area: Rect, buf: &mut Buffer) {
+        panels::render_body(app, self, area, buf);
+    }
+}
+
+/// The selection as a participant id and the cursor as a location on the track.
+pub fn ids(state: &Coc7, focus: Focus) -> (Id, Loc) {
+    let last = state.participants.len().saturating_sub(1);
+    let selected = Id::try_from(focus.selected.min(last)).unwrap_or(0);
+    let (first, end) = (state.track.first, state.track.last().max(state.track.first));
+    let cursor = focus
+        .cursor
+        .clamp(i64::from(first), i64::from(end))
+        .try_into()
+        .unwrap_or(first);
+    (selected, cursor)
+}

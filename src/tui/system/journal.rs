@@ -1,0 +1,109 @@
+//! What the shell does with any system's journal, written once over [`Screen`]: deciding a command
+//! with the rolls given so far, saving it before applying it, telling it in the log, and naming the
+//! command an undo or redo is about.
+
+use super::Screen;
+use crate::autosave::{AutosaveError, Record};
+use crate::dice::{DiceRequest, NeedDice, Roller};
+use crate::engine::{AnyCommand, Entry, RuleError, Session};
+use crate::tui::app::LogLine;
+
+/// Why a command was not applied.
+#[derive(Debug)]
+pub enum Refused {
+    /// The rules need this roll first (the screen asks for it, then tries again).
+    Dice(DiceRequest),
+    /// The rules refuse it; the sentence says why.
+    Rule(String),
+    /// It could not be saved, so it was not applied.
+    Save(AutosaveError),
+}
+
+/// Decides a command, saves it, and only then applies it: the log lines it adds.
+pub(super) fn execute<R: Screen>(
+    session: &mut Session<R>,
+    command: &AnyCommand,
+    roller: &mut Roller,
+    save: &mut dyn FnMut(&Record) -> Result<(), AutosaveError>,
+) -> Result<Vec<LogLine>, Refused> {
+    let Some(command) = R::command(command) else {
+        return Err(Refused::Rule(sentence(&RuleError::WrongSystem.to_string())));
+    };
+    let entry = session
+        .try_command(command, roller)
+        .map_err(|why| match why {
+            RuleError::Dice(NeedDice::Missing(request)) => Refused::Dice(request),
+            other => Refused::Rule(sentence(&other.to_string())),
+        })?;
+    save(&Record::Command {
+        command: R::any_command(entry.command.clone()),
+        dice: entry.dice.clone(),
+    })
+    .map_err(Refused::Save)?;
+    let lines = lines(session.state(), &entry);
+    session.push(entry);
+    Ok(lines)
+}
+
+/// The whole log, told again from the journal (after an undo, a redo or a resume).
+pub(super) fn log<R: Screen>(session: &Session<R>) -> Vec<LogLine> {
+    let mut state = session.initial().clone();
+    let mut log = Vec::new();
+    for entry in session.journal() {
+        log.extend(lines(&state, entry));
+        for event in &entry.events {
+            state.apply(event);
+        }
+    }
+    log
+}
+
+/// The log lines of one entry, each told from the state just before its event; bookkeeping that
+/// tells nothing is left out.
+fn lines<R: Screen>(before: &R, entry: &Entry<R::Command, R::Event>) -> Vec<LogLine> {
+    let texts = Session::<R>::narrate(before, entry);
+    let mut round = before.round();
+    entry
+        .events
+        .iter()
+        .zip(texts)
+        .filter_map(|(event, text)| {
+            let (kind, starts) = R::line_kind(event);
+            if let Some(started) = starts {
+                round = started;
+            }
+            (!text.trim().is_empty()).then_some(LogLine { round, kind, text })
+        })
+        .collect()
+}
+
+/// The last applied command in a few words, if there is one.
+pub(super) fn last_done<R: Screen>(session: &Session<R>) -> Option<String> {
+    session.journal().last().map(|e| R::describe(&e.command))
+}
+
+/// The next command a redo would apply, in a few words.
+pub(super) fn next_redo<R: Screen>(session: &Session<R>) -> Option<String> {
+    session.redo_stack().last().map(|e| R::describe(&e.command))
+}
+
+/// A rule's message as a sentence for the status line: a capital first, a stop at the end.
+pub fn sentence(text: &str) -> String {
+    let mut chars = text.chars();
+    let mut out: String = match chars.next() {
+        Some(first) => first.to_uppercase().chain(chars).collect(),
+        None => String::new(),
+    };
+    if !out.ends_with(['.', '!', '?']) {
+        out.push('.');
+    }
+    out
+}
+
+/// Whether the rules would take a command (perhaps after rolls); the refusal's words if not.
+pub fn probe<R: Screen>(state: &R, command: &R::Command) -> Result<(), String> {
+    match state.handle(command, &mut Roller::given([])) {
+        Ok(_) | Err(RuleError::Dice(_)) => Ok(()),
+        Err(why) => Err(sentence(&why.to_string())),
+    }
+}

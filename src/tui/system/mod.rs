@@ -1,0 +1,216 @@
+//! The boundary between the screen and the chase systems: the one place where the shell meets a
+//! system. Each system's screen module implements [`Screen`] on its state (its keys, forms, panels,
+//! header, status line, queue and log); this module holds the closed enums over the systems
+//! ([`Key`], [`Form`]) and every `match` over [`Chase`], each one arm per system.
+//!
+//! Adding a system: a new module that implements [`Screen`], plus one arm in each enum and match of
+//! this file (the compiler lists them). The shell (header, log, status, hints, help, prompts,
+//! confirm, journal, undo and redo, resume) never names a system.
+
+mod journal;
+mod screen;
+
+pub use journal::{Refused, probe, sentence};
+pub use screen::Screen;
+
+use super::app::{App, LogLine};
+use super::form::{Answer, Stop};
+use super::keymap::Binding;
+use super::{clocks, coc7, track};
+use crate::autosave::{AutosaveError, Record};
+use crate::dice::Roller;
+use crate::engine::{AnyCommand, Chase, SystemKind};
+use crate::rules::clocks::ClockChase;
+use crate::rules::coc7::Coc7;
+use crate::rules::track::TrackChase;
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+
+/// Where the keeper is looking: the selected participant (an index into the system's participants)
+/// and a cursor whose meaning is the system's (a location, a space, a participant to compare with).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Focus {
+    pub selected: usize,
+    pub cursor: i64,
+}
+
+/// What a key asks for.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Intent<C, F> {
+    /// A command with nothing left to choose.
+    Run(C),
+    /// A command that needs the keeper's choices first.
+    Form(F),
+    /// A command that asks "are you sure?" first.
+    Confirm(C, String),
+    /// Nothing can be done; the message says why, in the keeper's words.
+    Refuse(String),
+}
+
+/// A key of one system's keymap section.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Key {
+    Coc7(coc7::Key),
+    Track(track::Key),
+    Clocks(clocks::Key),
+}
+
+/// A form of one system, as the open prompt holds it.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Form {
+    Coc7(coc7::FormKind),
+    Track(track::Form),
+    Clocks(clocks::Form),
+}
+
+/// Runs `$body` with `$session` bound to the chase's session, whichever system it is: one arm per
+/// system, so that every function below is written once.
+macro_rules! each {
+    ($chase:expr, $session:ident => $body:expr) => {
+        match $chase {
+            Chase::Coc7($session) => $body,
+            Chase::Track($session) => $body,
+            Chase::Clocks($session) => $body,
+        }
+    };
+}
+
+/// A system's keymap section (its keys on the chase screen, in help order).
+pub fn bindings(system: SystemKind) -> &'static [Binding] {
+    match system {
+        SystemKind::Coc7 => Coc7::bindings(),
+        SystemKind::Track => TrackChase::bindings(),
+        SystemKind::Clocks => ClockChase::bindings(),
+    }
+}
+
+/// Every system, for the documentation of every keymap section.
+pub const ALL: [SystemKind; 3] = [SystemKind::Coc7, SystemKind::Track, SystemKind::Clocks];
+
+/// What a key asks for; `None` when the key is another system's.
+pub fn intent(chase: &Chase, key: Key, focus: Focus) -> Option<Intent<AnyCommand, Form>> {
+    each!(chase, session => intent_in(session.state(), key, focus))
+}
+
+fn intent_in<R: Screen>(state: &R, key: Key, focus: Focus) -> Option<Intent<AnyCommand, Form>> {
+    let intent = match state.intent(R::key(key)?, focus) {
+        Intent::Run(command) => Intent::Run(R::any_command(command)),
+        Intent::Form(form) => Intent::Form(R::any_form(form)),
+        Intent::Confirm(command, question) => Intent::Confirm(R::any_command(command), question),
+        Intent::Refuse(why) => Intent::Refuse(why),
+    };
+    Some(intent)
+}
+
+/// Whether a key can do something now (the hint bar shows only these).
+pub fn available(chase: &Chase, key: Key, focus: Focus) -> bool {
+    each!(chase, session => available_in(session.state(), key, focus))
+}
+
+fn available_in<R: Screen>(state: &R, key: Key, focus: Focus) -> bool {
+    R::key(key).is_some_and(|key| state.available(key, focus))
+}
+
+/// What the prompt's frame says a form is for.
+pub fn form_title(chase: &Chase, form: &Form) -> String {
+    each!(chase, session => form_title_in(session.state(), form))
+}
+
+fn form_title_in<R: Screen>(state: &R, form: &Form) -> String {
+    R::form(form).map_or_else(String::new, |form| state.form_title(form))
+}
+
+/// The command a form's answers make, or the next question.
+pub fn build(chase: &Chase, form: &Form, answers: &[Answer]) -> Result<AnyCommand, Stop> {
+    each!(chase, session => build_in(session.state(), form, answers))
+}
+
+fn build_in<R: Screen>(state: &R, form: &Form, answers: &[Answer]) -> Result<AnyCommand, Stop> {
+    let form = R::form(form)
+        .ok_or_else(|| Stop::Refuse("That form belongs to another chase system.".to_string()))?;
+    state.build(form, answers).map(R::any_command)
+}
+
+/// A form the rules wait for after the last command, if any.
+pub fn follow_up(chase: &Chase) -> Option<Form> {
+    each!(chase, session => follow_up_in(session.state()))
+}
+
+fn follow_up_in<R: Screen>(state: &R) -> Option<Form> {
+    state.follow_up().map(R::any_form)
+}
+
+/// Decides a command with the rolls in `roller`, saves it with `save`, and only then applies it;
+/// the log lines it adds.
+pub fn execute(
+    chase: &mut Chase,
+    command: &AnyCommand,
+    roller: &mut Roller,
+    save: &mut dyn FnMut(&Record) -> Result<(), AutosaveError>,
+) -> Result<Vec<LogLine>, Refused> {
+    each!(chase, session => journal::execute(session, command, roller, save))
+}
+
+/// The log, told from the whole journal.
+pub fn log(chase: &Chase) -> Vec<LogLine> {
+    each!(chase, session => journal::log(session))
+}
+
+/// The last applied command in a few words (what an undo would take back).
+pub fn last_done(chase: &Chase) -> Option<String> {
+    each!(chase, session => journal::last_done(session))
+}
+
+/// The command a redo would apply again, in a few words.
+pub fn next_redo(chase: &Chase) -> Option<String> {
+    each!(chase, session => journal::next_redo(session))
+}
+
+/// A command in a few words.
+pub fn describe(command: &AnyCommand) -> String {
+    match command {
+        AnyCommand::Coc7(command) => Coc7::describe(command),
+        AnyCommand::Track(command) => TrackChase::describe(command),
+        AnyCommand::Clocks(command) => ClockChase::describe(command),
+    }
+}
+
+/// The header's round and turn.
+pub fn header(chase: &Chase) -> (String, String) {
+    each!(chase, session => session.state().header())
+}
+
+/// What the status line says about the cursor.
+pub fn cursor_info(chase: &Chase, focus: Focus) -> String {
+    each!(chase, session => session.state().cursor_info(focus))
+}
+
+/// The participants in the order `j`/`k` walk them.
+pub fn queue(chase: &Chase) -> Vec<usize> {
+    each!(chase, session => session.state().queue())
+}
+
+/// Where to look after a command.
+pub fn refocus(chase: &Chase, focus: Focus) -> Focus {
+    each!(chase, session => session.state().refocus(focus))
+}
+
+/// Where the cursor goes when the selection moves.
+pub fn select(chase: &Chase, focus: Focus) -> Focus {
+    each!(chase, session => session.state().select(focus))
+}
+
+/// The cursor moved by `step`.
+pub fn move_cursor(chase: &Chase, focus: Focus, step: i64) -> Focus {
+    each!(chase, session => session.state().move_cursor(focus, step))
+}
+
+/// Draws the system's panels into the body of the screen.
+pub fn render_body(app: &App, area: Rect, buf: &mut Buffer) {
+    each!(app.chase(), session => session.state().render_body(app, area, buf))
+}
+
+/// Whether there is a command to undo, and one to redo.
+pub fn undo_redo(chase: &Chase) -> (bool, bool) {
+    each!(chase, session => (!session.journal().is_empty(), !session.redo_stack().is_empty()))
+}

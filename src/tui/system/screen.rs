@@ -1,0 +1,75 @@
+//! [`Screen`]: everything a chase system brings to the keeper's screen. The shell (header, log,
+//! status line, hint bar, help, prompts, journal, undo and redo) asks only these questions, through
+//! the dispatch in [`super`], and never names a system.
+
+use super::{Focus, Form, Intent, Key};
+use crate::engine::{AnyCommand, Rules, SystemKind};
+use crate::tui::app::{App, LineKind};
+use crate::tui::form::{Answer, Stop};
+use crate::tui::keymap::Binding;
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use std::fmt::Debug;
+
+/// One chase system as the screen sees it: its keys, the forms that turn a key into a command, the
+/// panels that draw its state, and the few words the shell shows about it. Implemented by each
+/// system's state type (`Coc7`, `TrackChase`, `ClockChase`) in the system's own `tui` module.
+pub trait Screen: Rules + Sized {
+    /// The system's own keys (what a key of its keymap section stands for).
+    type Key: Copy + Debug + PartialEq + Eq;
+    /// The commands that are asked for as a series of questions, with who or where they are about.
+    type Form: Clone + Debug + PartialEq;
+
+    /// Which system this is.
+    const KIND: SystemKind;
+
+    /// The system's keymap section: its keys on the chase screen, in the order the help lists them.
+    /// The shell's own keys (looking around, undo, help, quit) follow them.
+    fn bindings() -> &'static [Binding];
+
+    /// This system's key, if the shell's key is one of its.
+    fn key(key: Key) -> Option<Self::Key>;
+    /// This system's form, if the open form is one of its.
+    fn form(form: &Form) -> Option<&Self::Form>;
+    fn any_form(form: Self::Form) -> Form;
+    fn any_command(command: Self::Command) -> AnyCommand;
+    /// This system's command, if the command is one of its.
+    fn command(command: &AnyCommand) -> Option<&Self::Command>;
+
+    /// What a key asks for, given where the keeper is looking.
+    fn intent(&self, key: Self::Key, focus: Focus) -> Intent<Self::Command, Self::Form>;
+    /// Whether a key can do something now (a dry run of the rules): the hint bar shows only these.
+    fn available(&self, key: Self::Key, focus: Focus) -> bool;
+    /// What the prompt's frame says a form is for.
+    fn form_title(&self, form: &Self::Form) -> String;
+    /// The command from the answers so far, or the next question.
+    fn build(&self, form: &Self::Form, answers: &[Answer]) -> Result<Self::Command, Stop>;
+    /// A form the rules now wait for, opened by itself after a command (a roll of 1 that waits for
+    /// the keeper's choice, say).
+    fn follow_up(&self) -> Option<Self::Form> {
+        None
+    }
+    /// A command in a few words, for "Undone: …" and "Redone: …".
+    fn describe(command: &Self::Command) -> String;
+
+    /// The header's round and turn: ("Round 2", "Farmer's turn · 2 moves left").
+    fn header(&self) -> (String, String);
+    /// What the status line says about the cursor (a location, a space, a pair of participants).
+    fn cursor_info(&self, focus: Focus) -> String;
+    /// The participants in the order `j`/`k` walk them (as the panels list them).
+    fn queue(&self) -> Vec<usize>;
+    /// Where to look after a command: whoever acts now, and the cursor with them.
+    fn refocus(&self, focus: Focus) -> Focus;
+    /// The selection moved to `focus.selected`: where the cursor goes with it.
+    fn select(&self, focus: Focus) -> Focus;
+    /// The cursor moved by `step` (`h`/`l`), kept on the chase.
+    fn move_cursor(&self, focus: Focus, step: i64) -> Focus;
+
+    /// The current round, for the log's rules between rounds.
+    fn round(&self) -> u32;
+    /// How the log shows an event: a round's start (with its number), the end, or a plain line.
+    fn line_kind(event: &Self::Event) -> (LineKind, Option<u32>);
+
+    /// Draws the system's panels (and the shared log) into the body of the screen.
+    fn render_body(&self, app: &App, area: Rect, buf: &mut Buffer);
+}
