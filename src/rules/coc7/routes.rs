@@ -9,7 +9,7 @@
 //! the next location on its own way; the first location of a branch is reached over clear ground
 //! from its fork (put a hazard one location further along the branch).
 
-use super::state::{Loc, Track};
+use super::state::{Coc7, Id, Loc, Track};
 use serde::{Deserialize, Serialize};
 
 /// A way that leaves another at a fork ("If there is a choice of routes available, the lead
@@ -188,6 +188,58 @@ impl Track {
     }
 }
 
+impl Coc7 {
+    /// Whether two participants are still in one chase: one stands on the way to the other
+    /// ("Splitting Up": those who took different ways are in separate chases).
+    pub fn same_chase(&self, a: Id, b: Id) -> bool {
+        self.track
+            .on_one_way(self.participant(a).location, self.participant(b).location)
+    }
+
+    /// The locations ahead of a participant that it can see ("Pedal to the Metal": "How far a
+    /// driver can see at any time"): up to its sight along every way on from where it stands,
+    /// nearest first. `None` when no sight has been set for it.
+    pub fn seen_ahead(&self, id: Id) -> Option<Vec<Loc>> {
+        let sight = self.participant(id).sight?;
+        let mut seen = Vec::new();
+        let mut edge = vec![self.participant(id).location];
+        for _ in 0..sight {
+            edge = edge
+                .iter()
+                .flat_map(|at| self.track.ways_from(*at))
+                .collect();
+            seen.extend(edge.iter().copied());
+        }
+        Some(seen)
+    }
+
+    /// Whether a participant can see a location: where it stands and the way behind it, and what
+    /// lies within its sight ahead (everything, when no sight has been set).
+    pub fn in_sight(&self, id: Id, at: Loc) -> bool {
+        match self.seen_ahead(id) {
+            None => true,
+            Some(ahead) => {
+                ahead.contains(&at)
+                    || self
+                        .track
+                        .path_to(self.participant(id).location)
+                        .contains(&at)
+            }
+        }
+    }
+
+    /// For a view the players see: whether any investigator still in the chase can see `at`.
+    /// Without investigators, or with one whose sight is not set, every location shows.
+    pub fn players_see(&self, at: Loc) -> bool {
+        let investigators: Vec<Id> = self
+            .ids()
+            .filter(|(_, p)| p.investigator && p.in_chase())
+            .map(|(id, _)| id)
+            .collect();
+        investigators.is_empty() || investigators.iter().any(|id| self.in_sight(*id, at))
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -256,6 +308,25 @@ mod tests {
         assert_eq!(track.find_way(3, "Weir"), None, "not a way out of the fork");
         assert_eq!(track.way_name(4), "High St");
         assert_eq!(track.way_name(6), "the river");
+    }
+
+    #[test]
+    fn a_driver_sees_down_every_way_within_sight() {
+        use crate::rules::coc7::state::{Participant, Settings, Side};
+        let mut harvey = Participant::new("Harvey", Side::Quarry, 60, 8, 50, 12);
+        harvey.location = 2;
+        harvey.investigator = true;
+        let mut farmer = Participant::new("Farmer", Side::Pursuer, 50, 8, 50, 12);
+        farmer.location = 1;
+        let mut chase = Coc7::new(Settings::default(), forked(), vec![harvey, farmer], true);
+        assert!(chase.players_see(7), "no sight set: everything shows");
+        chase.participants[0].sight = Some(2);
+        assert_eq!(chase.seen_ahead(0), Some(vec![3, 4, 6]));
+        assert!(chase.in_sight(0, 1), "the way behind");
+        assert!(chase.in_sight(0, 6));
+        assert!(!chase.players_see(5));
+        assert!(!chase.players_see(7));
+        assert!(chase.same_chase(0, 1));
     }
 
     #[test]
