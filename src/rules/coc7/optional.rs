@@ -205,15 +205,17 @@ pub enum Mode {
     Fly,
     /// Any other mode on its own body ("Climb"): its listed MOV, else half its MOV on foot.
     Other(String),
-    /// Driving: the vehicle it got out of, or the one given.
-    Drive(#[serde(default)] Option<Vehicle>),
+    /// Back behind the wheel of the vehicle it got out of.
+    Vehicle,
+    /// Driving another vehicle: `Drive(name: "Car, standard", mov: 14, build: 5)`.
+    Drive(Vehicle),
 }
 
 impl Mode {
     /// The name a participant's listed MOVs use for this mode ("Swim"), if it is on its own body.
     pub fn name(&self) -> Option<&str> {
         match self {
-            Mode::Foot | Mode::Drive(_) => None,
+            Mode::Foot | Mode::Vehicle | Mode::Drive(_) => None,
             Mode::Swim => Some("Swim"),
             Mode::Fly => Some("Fly"),
             Mode::Other(name) => Some(name.trim()),

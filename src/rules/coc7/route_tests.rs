@@ -290,6 +290,24 @@ fn running_past_the_end_reveals_what_lies_there() {
 }
 
 #[test]
+fn the_keeper_is_asked_for_the_roll_of_each_new_location() {
+    let track = Track::of_names(&["Lane", "Field"]);
+    let harvey = placed(Participant::new("Harvey", Side::Quarry, 60, 9, 50, 12), 2);
+    let amy = placed(Participant::new("Amy", Side::Quarry, 40, 8, 50, 12), 2);
+    let farmer = placed(Participant::new("Farmer", Side::Pursuer, 50, 9, 50, 12), 1);
+    let chase = started(Settings::default(), track, vec![harvey, amy, farmer]);
+    // Only the first location's roll is given: the move waits for the second, it does not stop.
+    let mut roller = Roller::given([12]);
+    let asked = handle(&chase, &mv("Harvey", 2), &mut roller).expect_err("needs a roll");
+    assert!(
+        asked.needs().is_some_and(|r| r
+            .label()
+            .contains("Random hazards for the way into location 4")),
+        "{asked}"
+    );
+}
+
+#[test]
 fn sudden_hazards_alternate_and_the_lowest_luck_rolls() {
     let mut chase = quayside(quiet());
     let harvey = chase.find("Harvey").unwrap();
@@ -611,7 +629,7 @@ fn getting_out_of_a_car_is_a_fresh_speed_roll_with_con() {
         &mut chase,
         Command::SwitchMode {
             who: "Harvey".into(),
-            to: Mode::Drive(Some(car)),
+            to: Mode::Drive(car),
             skill: None,
         },
         &[3],
@@ -642,6 +660,31 @@ fn getting_out_of_a_car_is_a_fresh_speed_roll_with_con() {
         p(&chase, "Deep one").actions,
         2,
         "1 more from the new slowest"
+    );
+    // Back into the car he left: another Drive Auto roll, 15, a success: MOV 14.
+    run(
+        &mut chase,
+        Command::SwitchMode {
+            who: "Harvey".into(),
+            to: Mode::Vehicle,
+            skill: None,
+        },
+        &[15],
+    );
+    assert_eq!(p(&chase, "Harvey").mov(), 14);
+    assert!(p(&chase, "Harvey").parked.is_none());
+    let why = refused(
+        &chase,
+        Command::SwitchMode {
+            who: "Harvey".into(),
+            to: Mode::Vehicle,
+            skill: None,
+        },
+        &[],
+    );
+    assert!(
+        why.contains("Harvey is already driving Car, standard"),
+        "{why}"
     );
 }
 

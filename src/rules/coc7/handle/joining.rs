@@ -7,7 +7,7 @@ use crate::engine::RuleError;
 use crate::rules::coc7::error::Coc7Error;
 use crate::rules::coc7::event::Event;
 use crate::rules::coc7::optional::Mode;
-use crate::rules::coc7::state::{Id, Loc, Phase, Side, Speed, Status};
+use crate::rules::coc7::state::{Id, Loc, Phase, Side, Speed, Status, Vehicle};
 
 impl Step {
     /// "Any characters who join an ongoing chase should make a speed roll to determine their MOV
@@ -126,8 +126,8 @@ impl Step {
         };
         let already = match to {
             Mode::Foot => !driving && participant.mode.is_none(),
-            Mode::Drive(None) => driving,
-            Mode::Drive(Some(_)) => false,
+            Mode::Vehicle => driving,
+            Mode::Drive(_) => false,
             other => other
                 .name()
                 .zip(participant.mode.as_deref())
@@ -147,20 +147,29 @@ impl Step {
                 None,
                 self.left_behind_vehicle(id),
             ),
+            Mode::Vehicle => {
+                let vehicle = participant
+                    .parked
+                    .clone()
+                    .ok_or_else(|| Coc7Error::NoVehicle { who: self.name(id) })?;
+                (None, vehicle.mov, Some(vehicle), None)
+            }
             Mode::Drive(given) => {
-                let vehicle = match given {
-                    Some(vehicle) => vehicle.clone(),
-                    None => participant
-                        .parked
-                        .clone()
-                        .ok_or_else(|| Coc7Error::NoVehicle { who: self.name(id) })?,
-                };
-                let parked = if given.is_some() {
-                    self.left_behind_vehicle(id)
+                // A vehicle given here starts out whole: its build now is its starting build.
+                let vehicle = if given.start_build.is_zero() {
+                    Vehicle {
+                        start_build: given.build,
+                        ..given.clone()
+                    }
                 } else {
-                    None
+                    given.clone()
                 };
-                (None, vehicle.mov, Some(vehicle), parked)
+                (
+                    None,
+                    vehicle.mov,
+                    Some(vehicle),
+                    self.left_behind_vehicle(id),
+                )
             }
             other => {
                 let name = other.name().unwrap_or("Swim").to_string();
@@ -179,7 +188,7 @@ impl Step {
                 (Some(name), mov, None, self.left_behind_vehicle(id))
             }
         };
-        let fresh_roll = driving != vehicle.is_some() || matches!(to, Mode::Drive(Some(_)));
+        let fresh_roll = driving != vehicle.is_some() || matches!(to, Mode::Drive(_));
         let old_allowance = self.state.allowance(id);
         let speed_skill = vehicle
             .as_ref()
@@ -202,7 +211,7 @@ impl Step {
 
     /// The vehicle a participant leaves standing when it gets out (or into another): the one it
     /// drove, else the one it left before.
-    fn left_behind_vehicle(&self, id: Id) -> Option<crate::rules::coc7::state::Vehicle> {
+    fn left_behind_vehicle(&self, id: Id) -> Option<Vehicle> {
         let participant = self.state.participant(id);
         participant
             .vehicle

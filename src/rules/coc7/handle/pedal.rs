@@ -69,10 +69,14 @@ impl Step {
             self.emit(Event::NavigationBonus { who: id, bonus: 0 });
         }
         for _ in 0..locations {
-            if !self.state.participant(id).status.is_active()
-                || self.reveal_next(id, roller).is_err()
-            {
+            if !self.state.participant(id).status.is_active() {
                 break;
+            }
+            match self.reveal_next(id, roller) {
+                Ok(_) => {}
+                // The end of a track that may not grow; a roll still to be made goes to the keeper.
+                Err(RuleError::Coc7(_)) => break,
+                Err(why) => return Err(why),
             }
             let at = self.state.participant(id).location;
             let went_on = match self.obstacle_for(id)? {

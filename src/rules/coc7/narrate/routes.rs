@@ -154,7 +154,11 @@ pub(super) fn narrate(state: &Coc7, event: &Event) -> String {
                     rolled(skill, roll)
                 )
             } else {
-                format!("{} loses {whose} trail: {}.", name(*who), rolled(skill, roll))
+                format!(
+                    "{} loses {whose} trail: {}.",
+                    name(*who),
+                    rolled(skill, roll)
+                )
             }
         }
         Event::HideRolled {
@@ -170,7 +174,7 @@ pub(super) fn narrate(state: &Coc7, event: &Event) -> String {
                 .collect();
             let from = from.map_or(String::new(), |f| format!(" from {}", name(f)));
             let outcome = if *passed {
-                "hidden: evades capture"
+                "evades capture"
             } else {
                 "is found"
             };
@@ -204,7 +208,7 @@ pub(super) fn narrate(state: &Coc7, event: &Event) -> String {
             ..
         } => {
             let how = match (mode, vehicle) {
-                (Some(mode), _) => format!("takes to {} (MOV {base_mov})", mode.to_lowercase()),
+                (Some(mode), _) => format!("switches to {mode} (MOV {base_mov})"),
                 (None, Some(vehicle)) => format!("drives {} (MOV {base_mov})", vehicle.name),
                 (None, None) => format!("goes on foot (MOV {base_mov})"),
             };
@@ -224,10 +228,11 @@ pub(super) fn narrate(state: &Coc7, event: &Event) -> String {
             };
             if *created {
                 format!(
-                    "{} leaves {} behind{attempt}, between {} and the next location.",
+                    "{} leaves {} behind{attempt}, between {} and {}.",
                     name(*who),
                     obstacle.name(),
-                    place(state, *after)
+                    place(state, *after),
+                    place(state, state.participant(*who).location)
                 )
             } else {
                 format!(
