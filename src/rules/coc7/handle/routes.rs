@@ -85,6 +85,9 @@ impl Step {
     /// ("Choosing a Route"). `None` at the end of a way; a refusal at a fork nobody has chosen at.
     pub(super) fn way_from(&self, id: Id, at: Loc) -> Result<Option<Loc>, Coc7Error> {
         let track = &self.state.track;
+        if !track.has_forks() {
+            return Ok(track.next(at));
+        }
         let ways = track.ways_from(at);
         if ways.len() < 2 {
             return Ok(ways.first().copied());
