@@ -5,8 +5,9 @@
 use chasetrack::dice::{DiceExpr, Difficulty, Roller};
 use chasetrack::engine::Session;
 use chasetrack::rules::coc7::{
-    Barrier, Coc7, Command, DamageRow, Hazard, ManeuverEffect, Obstacle, Participant, Phase,
-    Response, Settings, Side, Track,
+    Aptitude, Barrier, Branch, Caller, Coc7, Command, DamageRow, Hazard, Incident, Location,
+    ManeuverEffect, Mode, Obstacle, Participant, Phase, Response, Seats, Settings, Side, Status,
+    Track, Vehicle, VehicleBuild, VehicleCondition,
 };
 use proptest::prelude::*;
 
@@ -37,6 +38,59 @@ fn chase(catch_on_reach: bool) -> Coc7 {
         Participant::new("Farmer", Side::Pursuer, 50, 7, 50, 13).with_skill("Fighting (Brawl)", 55),
         Participant::new("Dog", Side::Pursuer, 70, 9, 40, 6),
     ];
+    // A car with a passenger among the quarries, a truck among the pursuers.
+    let mut people = people;
+    let vehicle = |name: &str, mov, build, armor| Vehicle {
+        name: name.into(),
+        mov,
+        build: VehicleBuild::points(build),
+        start_build: VehicleBuild::points(build),
+        skill: "Drive Auto".into(),
+        armor,
+        seats: Seats {
+            count: 4,
+            or_more: false,
+        },
+        condition: VehicleCondition::Running,
+        tires_burst: 0,
+    };
+    let mut ned = Participant::new("Ned", Side::Quarry, 60, 8, 55, 12)
+        .with_skill("Drive Auto", 55)
+        .with_skill("Luck", 50);
+    ned.base_mov = 9;
+    ned.vehicle = Some(vehicle("Car, economy", 9, 2, 1));
+    let mut rider = Participant::new("Rider", Side::Quarry, 65, 8, 50, 10)
+        .with_skill("Spot Hidden", 50)
+        .with_skill("Firearms (Handgun)", 45);
+    rider.rides_with = Some(people.len() as u16);
+    rider.damage = Some(DiceExpr::dice(1, 10));
+    people.push(ned);
+    people.push(rider);
+    let mut truck =
+        Participant::new("Truck", Side::Pursuer, 40, 7, 60, 13).with_skill("Drive Auto", 60);
+    truck.base_mov = 9;
+    truck.vehicle = Some(vehicle("6-ton truck", 9, 7, 2));
+    people.push(truck);
+    // Part 5's routes and track rules: a way by the river forks at the gate (4); a constable
+    // joins later; the dog is a monster; Harvey makes the group Luck rolls.
+    for name in ["River", "Weir"] {
+        track.locations.push(Location {
+            name: Some(name.into()),
+            ahead: None,
+        });
+    }
+    track.branches.push(Branch {
+        name: None,
+        fork: 4,
+        path: vec![9, 10],
+    });
+    let mut constable = Participant::new("Constable", Side::Pursuer, 45, 8, 60, 12);
+    constable.status = Status::Waiting;
+    people.push(constable);
+    people[0].investigator = true;
+    people[0].skills.insert("Luck".into(), 45);
+    people[0].movs.insert("Swim".into(), 4);
+    people[3].monster = Some([("Jump".to_string(), Aptitude::Aptitude)].into());
     let settings = Settings {
         catch_on_reach,
         ..Settings::default()
@@ -52,7 +106,9 @@ fn command(state: &Coc7, choice: u8, arg: u8) -> Command {
         .current()
         .map(|id| state.participant(id).name.clone())
         .unwrap_or_else(|| pick(arg));
-    let any = if arg.is_multiple_of(7) {
+    // Now and then a name that is not in the chase (11 does not divide the number of names, so
+    // every participant is still picked).
+    let any = if arg.is_multiple_of(11) {
         "Nobody".to_string()
     } else {
         pick(arg)
@@ -68,7 +124,7 @@ fn command(state: &Coc7, choice: u8, arg: u8) -> Command {
                 range: Some(1 + arg % 3),
             },
         },
-        _ => match choice % 16 {
+        _ => match choice % 33 {
             0..=3 => Command::Move {
                 who,
                 locations: u32::from(arg % 4),
@@ -97,7 +153,11 @@ fn command(state: &Coc7, choice: u8, arg: u8) -> Command {
             8 => Command::Attack {
                 who,
                 target: any,
-                skill: "Fighting (Brawl)".into(),
+                skill: if arg.is_multiple_of(5) {
+                    "Drive Auto".into()
+                } else {
+                    "Fighting (Brawl)".into()
+                },
                 ranged: arg.is_multiple_of(3),
                 maneuver: arg.is_multiple_of(2),
                 damage: Some(DiceExpr::dice(1, 6)),
@@ -135,7 +195,119 @@ fn command(state: &Coc7, choice: u8, arg: u8) -> Command {
                 skill: (arg.is_multiple_of(2)).then(|| "POW".into()),
                 difficulty: Difficulty::Regular,
             },
-            _ => Command::Escape { who: any },
+            15 => Command::Escape { who: any },
+            16 => Command::Collide {
+                who: any,
+                incident: Incident::ALL[usize::from(arg) % Incident::ALL.len()],
+                no_delay: arg.is_multiple_of(2),
+            },
+            17 => Command::Shoot {
+                who,
+                target: any,
+                skill: "Firearms (Handgun)".into(),
+                damage: Some(DiceExpr::dice(1, 10)),
+                stop: arg.is_multiple_of(3),
+                tires: arg.is_multiple_of(2),
+                impaling: !arg.is_multiple_of(5),
+                response: if arg.is_multiple_of(4) {
+                    Response::Dodge(None)
+                } else {
+                    Response::None
+                },
+            },
+            18 => Command::Navigate {
+                who,
+                skill: if arg.is_multiple_of(2) {
+                    "Spot Hidden".into()
+                } else {
+                    "Navigate".into()
+                },
+            },
+            19 => Command::GetOut { who: any },
+            20 => Command::ChooseRoute {
+                who: any,
+                route: ["River", "Lane", "9", "5", "Nowhere"][usize::from(arg) % 5].into(),
+            },
+            21 => Command::AddRoute {
+                from: i32::from(arg % 12),
+                name: None,
+                locations: vec!["Path".into(); usize::from(arg % 3)],
+            },
+            22 => Command::RollHazard {
+                after: i32::from(arg % 12),
+            },
+            23 => Command::NameObstacle {
+                after: i32::from(arg % 12),
+                name: "Traffic".into(),
+                skills: vec!["DEX".into()],
+                barrier: arg.is_multiple_of(2),
+                hp: (arg.is_multiple_of(3)).then_some(5),
+                damage: None,
+            },
+            24 => Command::LookAhead {
+                who: any,
+                locations: (!arg.is_multiple_of(4)).then_some(u32::from(arg % 25)),
+            },
+            25 => Command::SuddenHazard {
+                by: if arg.is_multiple_of(2) {
+                    Caller::Keeper
+                } else {
+                    Caller::Players
+                },
+                difficulty: (arg.is_multiple_of(3)).then_some(Difficulty::Hard),
+            },
+            26 => Command::PlaceSuddenHazard {
+                ahead_of: (!arg.is_multiple_of(3)).then_some(any),
+                after: (arg.is_multiple_of(2)).then_some(i32::from(arg % 12)),
+                name: "Delivery truck".into(),
+                skills: vec!["Drive Auto".into(), "DEX".into()],
+                damage: None,
+            },
+            27 => Command::Accelerate {
+                who,
+                locations: u32::from(arg % 7),
+                skill: None,
+            },
+            28 => Command::TrackingRoll {
+                who: any,
+                quarry: None,
+                skill: None,
+                difficulty: Difficulty::Regular,
+                bonus: (arg % 5) as i8 - 2,
+            },
+            29 => Command::Hide {
+                who: any,
+                from: (arg.is_multiple_of(2)).then(|| pick(arg / 2)),
+                difficulty: None,
+                bonus: (arg % 3) as i8,
+            },
+            30 => Command::Join {
+                who: any,
+                location: i32::from(arg % 12),
+                skill: None,
+            },
+            31 => Command::SwitchMode {
+                who: any,
+                to: match arg % 4 {
+                    0 => Mode::Foot,
+                    1 => Mode::Swim,
+                    2 => Mode::Fly,
+                    _ => Mode::Vehicle,
+                },
+                skill: None,
+            },
+            _ => Command::CreateObstacle {
+                who,
+                obstacle: Obstacle::Hazard(Hazard {
+                    name: "Fruit stall".into(),
+                    skills: vec!["DEX".into()],
+                    difficulty: Difficulty::Regular,
+                    damage: None,
+                }),
+                cost: u32::from(arg % 3),
+                skill: (arg.is_multiple_of(2)).then(|| "STR".into()),
+                difficulty: Difficulty::Regular,
+            },
         },
     }
 }
@@ -166,6 +338,18 @@ proptest! {
             }
             if state.phase == Phase::Running {
                 prop_assert!(state.current().is_some(), "a running chase always has someone to act");
+            }
+            // "Passengers ... move with the vehicle"; those whose vehicle left the chase left it too.
+            for p in &state.participants {
+                if let Some(driver) = p.rides_with {
+                    let driver = state.participant(driver);
+                    if state.phase != Phase::Establishing {
+                        prop_assert_eq!(p.location, driver.location, "{} is not in {}'s vehicle", p.name, driver.name);
+                    }
+                    if p.status.is_active() {
+                        prop_assert!(driver.status.is_active() || matches!(driver.status, chasetrack::rules::coc7::Status::Caught { .. }), "{} rides on without {}", p.name, driver.name);
+                    }
+                }
             }
         }
         let last = session.state().clone();

@@ -2,7 +2,9 @@
 //! [`super::handle`] and is in the event.
 
 use super::event::Event;
-use super::state::{Coc7, Location, Obstacle, Phase};
+use super::optional::{Caller, PendingHazard};
+use super::routes::Branch;
+use super::state::{Coc7, Id, Loc, Location, Obstacle, Phase, Status};
 
 /// Folds one event into the state.
 pub fn apply(state: &mut Coc7, event: &Event) {
@@ -10,7 +12,10 @@ pub fn apply(state: &mut Coc7, event: &Event) {
         Event::SpeedRolled { who, speed, .. } => state.participant_mut(*who).speed = Some(*speed),
         Event::StatusChanged { who, status } => state.participant_mut(*who).status = *status,
         Event::SlowestSet { mov } => state.slowest_mov = *mov,
-        Event::Placed { who, location } => state.participant_mut(*who).location = *location,
+        Event::Placed { who, location } => {
+            state.participant_mut(*who).location = *location;
+            carry_passengers(state, *who, 0);
+        }
         Event::RoundStarted {
             round,
             order,
@@ -35,6 +40,7 @@ pub fn apply(state: &mut Coc7, event: &Event) {
             let participant = state.participant_mut(*who);
             participant.location = *to;
             participant.moved += to.abs_diff(*from);
+            carry_passengers(state, *who, to.abs_diff(*from));
         }
         Event::ActionsSpent { who, count } => {
             let participant = state.participant_mut(*who);
@@ -50,6 +56,7 @@ pub fn apply(state: &mut Coc7, event: &Event) {
             participant.debt += owed;
         }
         Event::HazardRolled { .. }
+        | Event::Accelerated { .. }
         | Event::BarrierRolled { .. }
         | Event::ConsciousnessRolled { .. }
         | Event::SaveRolled { .. }
@@ -93,7 +100,9 @@ pub fn apply(state: &mut Coc7, event: &Event) {
                     },
                 );
             } else {
-                if let Some(last) = state.track.locations.last_mut() {
+                // At the head of the trunk (on a forked track the last number may be a branch's).
+                let end = state.track.trunk_end();
+                if let Some(last) = state.track.get_mut(end) {
                     last.ahead = obstacle.clone();
                 }
                 state.track.locations.push(location);
@@ -113,6 +122,199 @@ pub fn apply(state: &mut Coc7, event: &Event) {
         Event::ChaseEnded { ending } => {
             state.phase = Phase::Over;
             state.ending = Some(*ending);
+        }
+        Event::RouteChosen { .. }
+        | Event::RouteTaken { .. }
+        | Event::RouteAdded { .. }
+        | Event::WayExtended { .. }
+        | Event::TerrainRolled { .. }
+        | Event::SightSet { .. }
+        | Event::SuddenHazardCalled { .. }
+        | Event::SuddenHazardPlaced { .. }
+        | Event::TrailRolled { .. }
+        | Event::HideRolled { .. }
+        | Event::Joined { .. }
+        | Event::ActionsChanged { .. }
+        | Event::ModeSwitched { .. }
+        | Event::ObstacleCreated { .. } => apply_part5(state, event),
+        Event::Collided { .. }
+        | Event::VehicleDamaged { .. }
+        | Event::VehicleDisabled { .. }
+        | Event::Stranded { .. }
+        | Event::GotOut { .. }
+        | Event::Shielded { .. }
+        | Event::TireHit { .. }
+        | Event::ControlRolled { .. }
+        | Event::Navigated { .. }
+        | Event::NavigationBonus { .. } => apply_vehicles(state, event),
+    }
+}
+
+/// The events of vehicles, their occupants and collisions.
+fn apply_vehicles(state: &mut Coc7, event: &Event) {
+    match event {
+        Event::VehicleDamaged {
+            who, build_left, ..
+        } => {
+            if let Some(vehicle) = state.participant_mut(*who).vehicle.as_mut() {
+                vehicle.build = *build_left;
+            }
+        }
+        Event::VehicleDisabled { who, condition } => {
+            if let Some(vehicle) = state.participant_mut(*who).vehicle.as_mut() {
+                vehicle.condition = *condition;
+            }
+        }
+        Event::Stranded { who, .. } => state.participant_mut(*who).status = Status::LeftBehind,
+        Event::GotOut { who, driver } => {
+            let participant = state.participant_mut(*who);
+            participant.rides_with = None;
+            if who == driver {
+                participant.parked = participant.vehicle.take();
+            }
+            participant.base_mov = participant.foot_mov;
+            participant.status = Status::Active;
+            participant.actions = 0;
+        }
+        Event::TireHit { who, burst, .. } => {
+            if let Some(vehicle) = state.participant_mut(*who).vehicle.as_mut() {
+                vehicle.tires_burst += u32::from(*burst);
+            }
+        }
+        Event::NavigationBonus { who, bonus } => {
+            state.participant_mut(*who).navigation_bonus = *bonus;
+        }
+        _ => {}
+    }
+}
+
+/// The events of Part 5's routes and track rules.
+fn apply_part5(state: &mut Coc7, event: &Event) {
+    match event {
+        Event::RouteChosen { who, fork, way } => {
+            state.participant_mut(*who).heading = Some((*fork, *way));
+        }
+        Event::RouteTaken {
+            who,
+            fork,
+            way,
+            lead,
+        } => {
+            let participant = state.participant_mut(*who);
+            if participant.heading.is_some_and(|(at, _)| at == *fork) {
+                participant.heading = None;
+            }
+            if *lead {
+                state.track.lead.push((*fork, *way));
+            }
+        }
+        Event::RouteAdded {
+            fork,
+            name,
+            first,
+            locations,
+        } => {
+            let mut path = Vec::with_capacity(locations.len());
+            for (offset, name) in locations.iter().enumerate() {
+                state.track.locations.push(Location {
+                    name: name.clone(),
+                    ahead: None,
+                });
+                path.push(*first + offset as Loc);
+            }
+            state.track.branches.push(Branch {
+                name: name.clone(),
+                fork: *fork,
+                path,
+            });
+        }
+        Event::WayExtended {
+            after,
+            at,
+            name,
+            obstacle,
+        } => {
+            state.track.locations.push(Location {
+                name: name.clone(),
+                ahead: None,
+            });
+            if let Some(branch) = state.track.branch_of(*after) {
+                state.track.branches[branch].path.push(*at);
+            }
+            if let Some(location) = state.track.get_mut(*after) {
+                location.ahead = obstacle.clone();
+            }
+        }
+        Event::SightSet { who, locations, .. } => {
+            state.participant_mut(*who).sight = Some(*locations);
+        }
+        Event::SuddenHazardCalled {
+            by,
+            passed,
+            difficulty,
+            ..
+        } => {
+            state.sudden.last_caller = Some(*by);
+            state.sudden.pending = Some(PendingHazard {
+                placer: if *passed { Caller::Players } else { Caller::Keeper },
+                difficulty: *difficulty,
+            });
+        }
+        Event::SuddenHazardPlaced { after, hazard, .. } => {
+            state.sudden.pending = None;
+            if let Some(location) = state.track.get_mut(*after) {
+                location.ahead = Some(Obstacle::Hazard(hazard.clone()));
+            }
+        }
+        Event::Joined {
+            who,
+            location,
+            order,
+            actions,
+        } => {
+            state.turn.order.clone_from(order);
+            let participant = state.participant_mut(*who);
+            participant.status = Status::Active;
+            participant.location = *location;
+            participant.actions = *actions;
+            carry_passengers(state, *who, 0);
+        }
+        Event::ActionsChanged { who, actions } => state.participant_mut(*who).actions = *actions,
+        Event::ModeSwitched {
+            who,
+            mode,
+            base_mov,
+            vehicle,
+            parked,
+        } => {
+            let participant = state.participant_mut(*who);
+            participant.mode.clone_from(mode);
+            participant.base_mov = *base_mov;
+            participant.vehicle.clone_from(vehicle);
+            participant.parked.clone_from(parked);
+        }
+        Event::ObstacleCreated {
+            after,
+            obstacle,
+            created,
+            ..
+        } => {
+            if *created && let Some(location) = state.track.get_mut(*after) {
+                location.ahead = Some(obstacle.clone());
+            }
+        }
+        _ => {}
+    }
+}
+
+/// "Passengers ... move with the vehicle": wherever a driver is put or moves, so are those riding
+/// with it (and they count the locations moved for "Fleeing the Scene").
+fn carry_passengers(state: &mut Coc7, driver: Id, moved: u32) {
+    let location = state.participant(driver).location;
+    for passenger in &mut state.participants {
+        if passenger.rides_with == Some(driver) {
+            passenger.location = location;
+            passenger.moved += moved;
         }
     }
 }

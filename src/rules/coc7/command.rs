@@ -4,7 +4,9 @@
 //! Participants are named as the setup names them (any case), so that a script reads like the
 //! keeper's notes and the journal survives a reordered setup.
 
+use super::optional::{Caller, Mode};
 use super::state::{DamageRow, Loc, Obstacle};
+use super::vehicles::Incident;
 use crate::dice::{DiceExpr, Difficulty};
 use serde::{Deserialize, Serialize};
 
@@ -128,6 +130,162 @@ pub enum Command {
     Reorder { who: String, before: String },
     /// End the chase here.
     EndChase,
+
+    // --- Part 5: routes, the track's optional rules, and moving in other ways ---
+    /// "Choosing a Route": `who` takes the way named `route` (a branch's name, or the name or number
+    /// of the way's first location) at the fork it stands at, or at the next fork ahead. Without a
+    /// choice, those who come to a fork follow the way the lead quarry took.
+    ChooseRoute { who: String, route: String },
+    /// Adds a way that leaves the track at the location `from`: its locations in order ("" for an
+    /// unnamed dot), numbered after every location there is.
+    AddRoute {
+        from: Loc,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        name: Option<String>,
+        locations: Vec<String>,
+    },
+    /// "Random Hazards and Barriers": roll 1D100 for what lies between `after` and the next
+    /// location, where nothing lies yet.
+    RollHazard { after: Loc },
+    /// Names the hazard or barrier after `after` (a random one, say) and sets its skills, keeping its
+    /// difficulty; `barrier` makes it a barrier (with `hp` if it can be broken down).
+    NameObstacle {
+        after: Loc,
+        name: String,
+        #[serde(default)]
+        skills: Vec<String>,
+        #[serde(default, skip_serializing_if = "is_false")]
+        barrier: bool,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        hp: Option<u32>,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        damage: Option<DamageRow>,
+    },
+    /// "Pedal to the Metal": how far `who` can see ahead, given or rolled by the `sight` setting.
+    /// Locations within sight that are not on the track yet are added, each rolled for random
+    /// hazards ("The Keeper ... should do so as required").
+    LookAhead {
+        who: String,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        locations: Option<u32>,
+    },
+    /// "Sudden Hazards": the keeper or the players call for a group Luck roll; the keeper may raise
+    /// the difficulty of the hazard when the chase drags on.
+    SuddenHazard {
+        by: Caller,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        difficulty: Option<Difficulty>,
+    },
+    /// Puts the sudden hazard the Luck roll called for right in front of a participant
+    /// (`ahead_of`), or after a location.
+    PlaceSuddenHazard {
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        ahead_of: Option<String>,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        after: Option<Loc>,
+        name: String,
+        #[serde(default)]
+        skills: Vec<String>,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        damage: Option<DamageRow>,
+    },
+    /// "Pedal to the Metal": a vehicle moves 2 to 5 locations for 1 movement action, with penalty
+    /// dice on the hazards it meets; `skill` overrides the vehicle's for those rolls.
+    Accelerate {
+        who: String,
+        locations: u32,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        skill: Option<String>,
+    },
+    /// "Escaping the Pursuer": a pursuer's Track roll (or `skill`) when its quarry is out of sight;
+    /// failing ends the chase for it.
+    TrackingRoll {
+        who: String,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        quarry: Option<String>,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        skill: Option<String>,
+        #[serde(default)]
+        difficulty: Difficulty,
+        #[serde(default, skip_serializing_if = "is_zero_i8")]
+        bonus: i8,
+    },
+    /// "Hiding": a quarry hides with Stealth (and its vehicle's skill, one combined roll, when it
+    /// drives). The difficulty is the keeper's, else set by the seeker's Spot Hidden; `bonus` dice
+    /// for a good lead. Success: it has evaded capture.
+    Hide {
+        who: String,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        from: Option<String>,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        difficulty: Option<Difficulty>,
+        #[serde(default, skip_serializing_if = "is_zero_i8")]
+        bonus: i8,
+    },
+    /// "Characters Joining a Chase in Progress": one the setup keeps back makes its speed roll and
+    /// comes in at `location`.
+    Join {
+        who: String,
+        location: Loc,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        skill: Option<String>,
+    },
+    /// "Switching Between Modes of Movement": on foot, swimming, flying, driving. Between foot and
+    /// vehicle a fresh speed roll is made (with `skill` if given).
+    SwitchMode {
+        who: String,
+        to: Mode,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        skill: Option<String>,
+    },
+    /// "Characters Creating Hazards": `who` puts a hazard or barrier behind it (between its location
+    /// and the one before), for `cost` movement actions and, with a `skill`, a successful roll.
+    CreateObstacle {
+        who: String,
+        obstacle: Obstacle,
+        #[serde(default = "one", skip_serializing_if = "is_one")]
+        cost: u32,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        skill: Option<String>,
+        #[serde(default)]
+        difficulty: Difficulty,
+    },
+
+    // --- Part 5 and the charts: vehicles ---
+    /// "Table VI: Vehicular Collisions": the keeper's incident for the vehicle `who` drives (or rides
+    /// in): build damage, the same dice in hit points to everyone inside, and 1D3 movement actions
+    /// lost unless `no_delay` ("Most collisions should also result in a delay").
+    Collide {
+        who: String,
+        incident: Incident,
+        #[serde(default, skip_serializing_if = "is_false")]
+        no_delay: bool,
+    },
+    /// "Ranged Attacks During a Chase": fire while racing on (1 penalty die, no movement action; a
+    /// passenger's shot is its act for the round), or `stop` to fire as in a combat round (1
+    /// movement action, no penalty die). `tires` aims at the tires of the vehicle the target is in
+    /// (one more penalty die; armor 3; only `impaling` weapons harm them).
+    Shoot {
+        who: String,
+        target: String,
+        skill: String,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        damage: Option<DiceExpr>,
+        #[serde(default, skip_serializing_if = "is_false")]
+        stop: bool,
+        #[serde(default, skip_serializing_if = "is_false")]
+        tires: bool,
+        #[serde(default = "yes", skip_serializing_if = "is_true")]
+        impaling: bool,
+        #[serde(default, skip_serializing_if = "is_no_response")]
+        response: Response,
+    },
+    /// "Passengers": a passenger's act for the round is a Spot Hidden or Navigate roll; a success
+    /// takes 1 penalty die off the driver's next acceleration.
+    Navigate { who: String, skill: String },
+    /// A passenger gets out of the vehicle, or someone stranded in a wrecked or undrivable one
+    /// climbs out, and goes on foot from where the vehicle stands, with a fresh speed roll (CON).
+    GetOut { who: String },
 }
 
 /// How the target of an attack responds ("A character should always be given the opportunity to
@@ -184,6 +342,23 @@ impl Command {
             | Command::AddLocation { .. }
             | Command::SetObstacle { .. }
             | Command::EndChase => None,
+            Command::ChooseRoute { who, .. }
+            | Command::LookAhead { who, .. }
+            | Command::Accelerate { who, .. }
+            | Command::TrackingRoll { who, .. }
+            | Command::Hide { who, .. }
+            | Command::Join { who, .. }
+            | Command::SwitchMode { who, .. }
+            | Command::CreateObstacle { who, .. }
+            | Command::Collide { who, .. }
+            | Command::Shoot { who, .. }
+            | Command::Navigate { who, .. }
+            | Command::GetOut { who } => Some(who),
+            Command::AddRoute { .. }
+            | Command::RollHazard { .. }
+            | Command::NameObstacle { .. }
+            | Command::SuddenHazard { .. }
+            | Command::PlaceSuddenHazard { .. } => None,
         }
     }
 }
@@ -203,6 +378,18 @@ fn is_zero_u32(n: &u32) -> bool {
 fn is_zero_i32(n: &i32) -> bool {
     *n == 0
 }
+fn is_zero_i8(n: &i8) -> bool {
+    *n == 0
+}
 fn is_false(b: &bool) -> bool {
     !*b
+}
+fn is_true(b: &bool) -> bool {
+    *b
+}
+fn is_no_response(response: &Response) -> bool {
+    *response == Response::None
+}
+fn yes() -> bool {
+    true
 }

@@ -104,4 +104,129 @@ pub enum Coc7Error {
     Occupied { at: Loc, name: String },
     #[error("nothing can stand ahead of the last location {at}; add a location first")]
     PastTheEnd { at: Loc },
+
+    // --- vehicles ---
+    #[error("{who} rides in {driver}'s {vehicle}: a passenger {what}")]
+    Passenger {
+        who: String,
+        driver: String,
+        vehicle: String,
+        what: &'static str,
+    },
+    #[error("{who} is not in a vehicle")]
+    NotInVehicle { who: String },
+    #[error("{who} is not driving a vehicle")]
+    NotDriving { who: String },
+    #[error(
+        "{who} drives the {vehicle}, which fights with {wanted} (\"Drive Auto for Fighting and Dodge\"), not '{skill}'"
+    )]
+    VehicleSkill {
+        who: String,
+        vehicle: String,
+        wanted: String,
+        skill: String,
+    },
+    #[error(
+        "{target} rides in {driver}'s {vehicle}: attack the vehicle through its driver {driver}, or shoot at {target}"
+    )]
+    InsideVehicle {
+        target: String,
+        driver: String,
+        vehicle: String,
+    },
+    #[error("{rule} is turned off for this chase (settings: (vehicles: ({setting}: false)))")]
+    VehicleRuleOff {
+        rule: &'static str,
+        setting: &'static str,
+    },
+    #[error("{target} is not in a vehicle: there are no tires to shoot at")]
+    NoTires { target: String },
+    #[error("{who}'s {vehicle} is {condition}: it goes no further")]
+    VehicleOut {
+        who: String,
+        vehicle: String,
+        condition: &'static str,
+    },
+    #[error("{who} drives a running {vehicle}: to leave it and go on foot, switch mode to Foot")]
+    StillDriving { who: String, vehicle: String },
+    #[error("{who} is not a passenger: a passenger helps its driver navigate")]
+    NotAPassenger { who: String },
+    #[error("a passenger navigates with Spot Hidden or Navigate, not '{skill}'")]
+    NavigationSkill { skill: String },
+    #[error(
+        "{who} is {status}; only one still in the chase, or stranded with its vehicle, can get out"
+    )]
+    CannotGetOut { who: String, status: &'static str },
+
+    // --- routes, the track's optional rules, and moving in other ways ---
+    #[error("{rule} is turned off for this chase (settings: ({setting}: false))")]
+    RuleOff {
+        rule: &'static str,
+        setting: &'static str,
+    },
+    #[error("{who} is at the fork at {at}: choose the way on first (ChooseRoute), one of: {ways}")]
+    ChooseWay {
+        who: String,
+        at: String,
+        ways: String,
+    },
+    #[error("there is no fork ahead of {who} to choose a way at")]
+    NoForkAhead { who: String },
+    #[error("'{route}' is not a way on from {at}; the ways are: {ways}")]
+    UnknownWay {
+        route: String,
+        at: String,
+        ways: String,
+    },
+    #[error("a new way needs at least one location, e.g. locations: [\"River bank\", \"\"]")]
+    EmptyRoute,
+    #[error("{what} needs a name, not ''")]
+    EmptyName { what: &'static str },
+    #[error("nothing lies after location {at} to name; set a hazard or barrier there instead")]
+    NoObstacleAt { at: Loc },
+    #[error(
+        "say how far {who} can see (locations: 3), or set sight in the settings: City (1D3), Suburbs (1D6), Country (1D10) or Locations(n)"
+    )]
+    NoSight { who: String },
+    #[error("{locations} locations is further than anyone sees in a chase; at most {most}")]
+    SightTooFar { locations: u32, most: u32 },
+    #[error("a sudden hazard is waiting for {placer} to place it: place it first (PlaceSuddenHazard)")]
+    SuddenPending { placer: &'static str },
+    #[error("{last} called the last sudden hazard; {next} call the next one (they alternate)")]
+    NotYourCall {
+        last: &'static str,
+        next: &'static str,
+    },
+    #[error(
+        "nobody can make the group Luck roll: give the investigators a Luck score (skills: {{\"Luck\": 50}}) and mark them investigator: true"
+    )]
+    NoLuck,
+    #[error("no sudden hazard has been called: call for one first (SuddenHazard)")]
+    NoSuddenHazard,
+    #[error("say where the sudden hazard goes: ahead_of a participant, or after a location (one of them)")]
+    WhereSudden,
+    #[error("the pedal to the metal moves 2 to 5 locations, not {locations} (1 is an ordinary move)")]
+    BadAcceleration { locations: u32 },
+    #[error("{who} is a quarry; only a pursuer makes a tracking roll")]
+    NotAPursuer { who: String },
+    #[error("{who} is {status}; only a participant the setup keeps back (joins_later: true) can join")]
+    NotWaiting { who: String, status: &'static str },
+    #[error("{who} has no vehicle to get into; give one: Drive(name: \"Car, standard\", mov: 14, build: 5)")]
+    NoVehicle { who: String },
+    #[error(
+        "{who} has no MOV for flying; only a listed flying MOV will do (in the setup: movs: {{\"Fly\": 12}})"
+    )]
+    CannotFly { who: String },
+    #[error("{who} is already {mode}")]
+    AlreadyInMode { who: String, mode: String },
+    #[error(
+        "there is no room behind {who} at {at}: it is at the back of its way; add a location behind first"
+    )]
+    NothingBehind { who: String, at: Loc },
+    #[error("{who} and {target} took different ways and are in separate chases: no attacks between them")]
+    SeparateChases { who: String, target: String },
+    #[error(
+        "a branch is entered over clear ground from its fork at {at}; put the hazard one location further along the branch"
+    )]
+    BranchStartsClear { at: Loc },
 }

@@ -2,8 +2,10 @@
 //! dice values are inside them, so replaying events gives back the exact chase. [`super::apply`]
 //! records them; [`super::narrate`] turns them into sentences.
 
-use super::state::{Ending, Hazard, Id, Loc, Obstacle, Speed, Status};
-use crate::dice::SkillRoll;
+use super::optional::Caller;
+use super::state::{Ending, Hazard, Id, Loc, Obstacle, Speed, Status, Vehicle};
+use super::vehicles::{Incident, VehicleBuild, VehicleCondition};
+use crate::dice::{Difficulty, SkillRoll};
 use serde::{Deserialize, Serialize};
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -126,6 +128,169 @@ pub enum Event {
     ChaseEnded { ending: Ending },
     /// A chase that ended with its last quarry caught goes on: the quarry broke free.
     ChaseResumed,
+
+    // --- Part 5: routes, the track's optional rules, and moving in other ways ---
+    /// A participant chose its way at the fork `fork`: the way that starts at `way`.
+    RouteChosen { who: Id, fork: Loc, way: Loc },
+    /// A participant went on from a fork by the way that starts at `way`; `lead` when it is the
+    /// first quarry to pass there, whose way the others follow unless they choose.
+    RouteTaken {
+        who: Id,
+        fork: Loc,
+        way: Loc,
+        lead: bool,
+    },
+    /// A way was added that leaves the track at `fork`; its locations are numbered from `first`.
+    RouteAdded {
+        fork: Loc,
+        name: Option<String>,
+        first: Loc,
+        locations: Vec<Option<String>>,
+    },
+    /// A branch grew at its end `after` by the location `at`, with what lies between them.
+    WayExtended {
+        after: Loc,
+        at: Loc,
+        name: Option<String>,
+        obstacle: Option<Obstacle>,
+    },
+    /// The 1D100 roll for random hazards on the way into `at`: what it found, if anything.
+    TerrainRolled {
+        at: Loc,
+        value: u32,
+        bonus: i8,
+        difficulty: Option<Difficulty>,
+    },
+    /// How many locations ahead a participant can see now.
+    SightSet {
+        who: Id,
+        locations: u32,
+        rolled: bool,
+    },
+    /// A group Luck roll for a sudden hazard, made by the investigator with the lowest Luck.
+    SuddenHazardCalled {
+        by: Caller,
+        roller: Id,
+        roll: SkillRoll,
+        passed: bool,
+        difficulty: Difficulty,
+    },
+    /// The sudden hazard was put after `after` by those the Luck roll chose.
+    SuddenHazardPlaced {
+        after: Loc,
+        hazard: Hazard,
+        by: Caller,
+    },
+    /// A driver put its foot down: `locations` for one movement action, with `penalty` dice on the
+    /// hazards it meets; `navigated` when a passenger's navigation took one off.
+    Accelerated {
+        who: Id,
+        locations: u32,
+        penalty: u8,
+        navigated: bool,
+    },
+    /// A pursuer's roll to pick up its quarry's trail.
+    TrailRolled {
+        who: Id,
+        quarry: Option<Id>,
+        skill: String,
+        roll: SkillRoll,
+        passed: bool,
+    },
+    /// A quarry's roll to hide: one roll against each skill (Stealth, and its vehicle's skill when
+    /// it drives), which must pass them all.
+    HideRolled {
+        who: Id,
+        from: Option<Id>,
+        rolls: Vec<(String, SkillRoll)>,
+        difficulty: Difficulty,
+        passed: bool,
+    },
+    /// A participant joined the chase in progress at `location`: this round's order with it in
+    /// place, and its movement actions.
+    Joined {
+        who: Id,
+        location: Loc,
+        order: Vec<Id>,
+        actions: u32,
+    },
+    /// Movement actions recounted this round, after the slowest MOV or a participant's MOV changed.
+    ActionsChanged { who: Id, actions: u32 },
+    /// A participant moves another way from now on: `mode` (none: on foot or driving), its MOV
+    /// before the speed roll, the vehicle it drives and the one it left.
+    ModeSwitched {
+        who: Id,
+        mode: Option<String>,
+        base_mov: u32,
+        vehicle: Option<Vehicle>,
+        parked: Option<Vehicle>,
+    },
+    /// A participant tried to create a hazard or barrier behind it, between `after` and the next
+    /// location; it stands there when `created`.
+    ObstacleCreated {
+        who: Id,
+        after: Loc,
+        obstacle: Obstacle,
+        skill: Option<String>,
+        roll: Option<SkillRoll>,
+        created: bool,
+    },
+
+    // --- Part 5 and the charts: vehicles ---
+    /// "Table VI: Vehicular Collisions": the vehicle `who` drives has an incident, from `cause`.
+    Collided {
+        who: Id,
+        incident: Incident,
+        cause: String,
+    },
+    /// The vehicle `who` drives lost build: `damage` hit points of it when it came as hit points
+    /// (each full 10 a point of build), `limit` when the loss was capped by the build of what it hit.
+    VehicleDamaged {
+        who: Id,
+        damage: Option<u32>,
+        build_lost: u32,
+        limit: Option<u32>,
+        build_left: VehicleBuild,
+    },
+    /// The vehicle `who` drives is wrecked or undrivable ("Key: Build").
+    VehicleDisabled {
+        who: Id,
+        condition: VehicleCondition,
+    },
+    /// `who` goes no further: the vehicle it is in is out of the chase, or has no driver. It is out
+    /// of the chase until it gets out ([`super::Command::GetOut`]).
+    Stranded { who: Id, driver: Id },
+    /// `who` got out of the vehicle `driver` drives (its own when `who == driver`) and is on foot.
+    GotOut { who: Id, driver: Id },
+    /// "Both driver and passengers gain protection from a vehicle's armor": `armor` points of an
+    /// attack's `damage` on `who` were stopped by the vehicle it is in.
+    Shielded { who: Id, armor: u32, damage: u32 },
+    /// A shot at the tires of the vehicle `who` drives: `damage` after their armor of 3 (none from a
+    /// weapon that does not impale); 2 or more bursts one.
+    TireHit {
+        who: Id,
+        damage: u32,
+        impaling: bool,
+        burst: bool,
+    },
+    /// "Driver Damage": the driver's roll, as for a Hard hazard, to keep control after a major
+    /// wound.
+    ControlRolled {
+        who: Id,
+        skill: String,
+        roll: SkillRoll,
+        passed: bool,
+    },
+    /// "Passengers": a passenger's roll to help its driver navigate.
+    Navigated {
+        who: Id,
+        driver: Id,
+        skill: String,
+        roll: SkillRoll,
+        passed: bool,
+    },
+    /// Penalty dice the driver `who` may leave off its next acceleration (0 once used).
+    NavigationBonus { who: Id, bonus: u8 },
 }
 
 /// The target's answer to an attack, as rolled.

@@ -7,19 +7,28 @@ mod error;
 mod event;
 mod handle;
 mod narrate;
+mod optional;
+mod routes;
 mod skills;
 mod state;
+mod vehicles;
 
 pub use apply::apply;
 pub use command::{Command, ManeuverEffect, Response};
 pub use error::Coc7Error;
 pub use event::{Event, ResponseKind, ResponseRoll, RoundActions};
 pub use handle::handle;
+pub use optional::{
+    Aptitude, CREATIONS, Caller, Creation, Environment, MAX_SIGHT, MOV_MPH, Mode, PendingHazard,
+    Sight, SuddenHazards, mph, random_obstacle,
+};
+pub use routes::Branch;
 pub use skills::base_chance;
 pub use state::{
     Barrier, Coc7, DamageRow, Ending, Hazard, Id, Loc, Location, Obstacle, Participant, Phase,
     Settings, Side, Speed, Status, Track, Turn, Vehicle,
 };
+pub use vehicles::{Incident, Seats, VehicleBuild, VehicleCondition, VehicleSettings};
 
 use crate::dice::Roller;
 use crate::engine::{Outcome, RuleError, Rules};
@@ -49,4 +58,8 @@ impl Rules for Coc7 {
 }
 
 #[cfg(test)]
+mod route_tests;
+#[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod vehicle_tests;

@@ -1,6 +1,9 @@
 //! Events as sentences for the log and for `chasetrack script`: "Farmer fails DEX 50 with 73 on
 //! Mud." Each is told from the state just before the event.
 
+mod routes;
+mod vehicles;
+
 use super::event::{Event, ResponseKind};
 use super::state::{Coc7, Ending, Id, Loc, Side, Speed, Status};
 use crate::dice::SkillRoll;
@@ -38,11 +41,17 @@ pub fn narrate(state: &Coc7, event: &Event) -> String {
                 name(*who),
                 place(state, state.participant(*by).location)
             ),
-            Status::LeftBehind => format!("{} is too slow and is left behind.", name(*who)),
+            // Too slow when the chase is established; later, a lost trail or a newcomer too
+            // slow to matter ("they can be ignored").
+            Status::LeftBehind if state.phase == super::state::Phase::Establishing => {
+                format!("{} is too slow and is left behind.", name(*who))
+            }
+            Status::LeftBehind => format!("{} is left behind, out of the chase.", name(*who)),
             Status::Unconscious => {
                 format!("{} falls unconscious and is out of the chase.", name(*who))
             }
             Status::Dead => format!("{} is dying and out of the chase.", name(*who)),
+            Status::Waiting => format!("{} is not in the chase yet.", name(*who)),
         },
         Event::SlowestSet { mov } => {
             format!("Movement actions count from MOV {mov}, the slowest in the chase.")
@@ -245,8 +254,34 @@ pub fn narrate(state: &Coc7, event: &Event) -> String {
         Event::ChaseEnded { ending } => {
             format!("The chase is over. {}", self::ending(state, *ending))
         }
+        Event::RouteChosen { .. }
+        | Event::RouteTaken { .. }
+        | Event::RouteAdded { .. }
+        | Event::WayExtended { .. }
+        | Event::TerrainRolled { .. }
+        | Event::SightSet { .. }
+        | Event::SuddenHazardCalled { .. }
+        | Event::SuddenHazardPlaced { .. }
+        | Event::Accelerated { .. }
+        | Event::TrailRolled { .. }
+        | Event::HideRolled { .. }
+        | Event::Joined { .. }
+        | Event::ActionsChanged { .. }
+        | Event::ModeSwitched { .. }
+        | Event::ObstacleCreated { .. } => routes::narrate(state, event),
+        Event::Collided { .. }
+        | Event::VehicleDamaged { .. }
+        | Event::VehicleDisabled { .. }
+        | Event::Stranded { .. }
+        | Event::GotOut { .. }
+        | Event::Shielded { .. }
+        | Event::TireHit { .. }
+        | Event::ControlRolled { .. }
+        | Event::Navigated { .. }
+        | Event::NavigationBonus { .. } => vehicles::narrate(state, event),
     }
 }
+
 
 /// How a chase ended, in a sentence.
 pub fn ending(state: &Coc7, ending: Ending) -> String {
@@ -297,6 +332,10 @@ pub fn ending(state: &Coc7, ending: Ending) -> String {
 }
 
 fn rolled(skill: &str, roll: &SkillRoll) -> String {
+    if roll.value == 0 {
+        // "Monsters in a Chase": an attempt ruled an automatic failure rolls no dice.
+        return format!("{skill}, an automatic failure");
+    }
     let dice = match roll.bonus {
         0 => String::new(),
         b if b > 0 => format!(" ({b} bonus di{})", if b == 1 { "e" } else { "ce" }),

@@ -3,6 +3,9 @@
 //!
 //! Nothing in here decides a rule; [`super::handle`] does. This is what the events are folded into.
 
+use super::optional::{Aptitude, Environment, Sight, SuddenHazards};
+use super::routes::Branch;
+use super::vehicles::{Seats, VehicleBuild, VehicleCondition, VehicleSettings};
 use crate::dice::{DiceExpr, Difficulty};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
@@ -31,6 +34,9 @@ pub struct Coc7 {
     pub ending: Option<Ending>,
     /// The setup placed every participant; cutting to the chase keeps those places.
     pub preset_locations: bool,
+    /// "Sudden Hazards": whose turn it is to call one, and one waiting to be placed.
+    #[serde(default)]
+    pub sudden: SuddenHazards,
 }
 
 /// Rule settings that the text leaves to the keeper. Every one has a default and can be set in the
@@ -56,6 +62,37 @@ pub struct Settings {
     pub unarmed_damage: DiceExpr,
     /// Use the standard base chances for skills a participant does not list (Climb 20, Jump 20, ...).
     pub base_skills: bool,
+    /// "Choosing a Route" and "Splitting Up": the track may fork, and those who take different
+    /// ways are in separate chases. Off, a setup may not fork and no way can be added.
+    pub routes: bool,
+    /// "Random Hazards and Barriers": roll 1D100 for each location added ahead with nothing set
+    /// between it and the last one (01-59 clear, 60+ Regular, 85+ Hard, 96+ Extreme).
+    pub random_hazards: bool,
+    /// The environment's bonus or penalty die on the random hazards roll.
+    pub environment: Environment,
+    /// "Sudden Hazards": group Luck rolls called by the keeper and the players in turn.
+    pub sudden_hazards: bool,
+    /// The difficulty of sudden hazards: Regular, raised when a chase drags on.
+    pub sudden_hazard_difficulty: Difficulty,
+    /// "Pedal to the Metal": a vehicle may move 2 to 5 locations on one movement action.
+    pub pedal_to_the_metal: bool,
+    /// Whether acceleration's penalty dice also apply to getting through barriers ("usually not").
+    pub acceleration_penalty_on_barriers: bool,
+    /// How far drivers see ahead, to roll or as a set number; none: the keeper says each time.
+    pub sight: Option<Sight>,
+    /// "Escaping the Pursuer": tracking rolls and hiding.
+    pub escaping: bool,
+    /// "Characters Joining a Chase in Progress".
+    pub joining: bool,
+    /// "Switching Between Modes of Movement".
+    pub switching_modes: bool,
+    /// "Characters Creating Hazards": participants put hazards and barriers behind them.
+    pub creating_hazards: bool,
+    /// "Monsters in a Chase": a monster without a listed skill uses DEX (or INT), whole, half or a
+    /// fifth by its aptitude, instead of the investigators' base chances.
+    pub monster_skills: bool,
+    /// The optional vehicle rules of Part 5, each of which can be turned off.
+    pub vehicles: VehicleSettings,
 }
 
 impl Default for Settings {
@@ -69,6 +106,20 @@ impl Default for Settings {
             major_wound_con_roll: true,
             unarmed_damage: DiceExpr::dice(1, 3),
             base_skills: true,
+            routes: true,
+            random_hazards: true,
+            environment: Environment::Ordinary,
+            sudden_hazards: true,
+            sudden_hazard_difficulty: Difficulty::Regular,
+            pedal_to_the_metal: true,
+            acceleration_penalty_on_barriers: false,
+            sight: None,
+            escaping: true,
+            joining: true,
+            switching_modes: true,
+            creating_hazards: true,
+            monster_skills: true,
+            vehicles: VehicleSettings::default(),
         }
     }
 }
@@ -102,7 +153,16 @@ pub enum Ending {
 pub struct Track {
     /// The number of `locations[0]`.
     pub first: Loc,
+    /// Every location by number, whatever way it lies on (see [`super::routes`]).
     pub locations: Vec<Location>,
+    /// Ways that leave the trunk or another way at a fork ("Choosing a Route"); none on a track
+    /// that does not fork.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub branches: Vec<Branch>,
+    /// The way the lead quarry took at each fork it passed, (fork, first location of the way):
+    /// those who come after follow it unless they choose another.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub lead: Vec<(Loc, Loc)>,
 }
 
 impl Track {
@@ -117,9 +177,13 @@ impl Track {
                     ahead: None,
                 })
                 .collect(),
+            branches: Vec::new(),
+            lead: Vec::new(),
         }
     }
 
+    /// The highest location number (the last of [`Track::locations`]); on a forked track it may lie
+    /// on a branch: see [`Track::trunk_end`].
     pub fn last(&self) -> Loc {
         self.first + self.locations.len() as Loc - 1
     }
@@ -309,6 +373,8 @@ pub enum Status {
     Unconscious,
     /// Dead or dying.
     Dead,
+    /// Not in the chase yet: it joins later ("Characters Joining a Chase in Progress").
+    Waiting,
 }
 
 impl Status {
@@ -325,20 +391,53 @@ impl Status {
             Status::LeftBehind => "left behind",
             Status::Unconscious => "unconscious",
             Status::Dead => "dead",
+            Status::Waiting => "joins later",
         }
     }
 }
 
-/// A vehicle a participant drives (the full vehicle rules come with Part 5).
+/// A vehicle a participant drives, from the "Vehicle Reference Charts" or the keeper's own.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Vehicle {
     pub name: String,
     pub mov: u32,
-    pub build: u32,
+    /// Build now ("Key: Build"); damage takes it away a whole point per full 10 hit points.
+    pub build: VehicleBuild,
+    /// Build at the start of the chase: a vehicle is impaired at half of it, and wrecked by
+    /// losing all of it in one incident.
+    #[serde(default)]
+    pub start_build: VehicleBuild,
     /// The skill its driver uses for the speed roll and hazards ("Drive Auto", "Pilot", "Ride").
     #[serde(default = "drive_auto")]
     pub skill: String,
+    /// "Armor for people": points of armor the driver and passengers have against attacks from
+    /// outside.
+    #[serde(default)]
+    pub armor: u32,
+    /// Passengers it carries besides the driver.
+    #[serde(default)]
+    pub seats: Seats,
+    #[serde(default)]
+    pub condition: VehicleCondition,
+    /// Tires burst by gunfire ("Ranged Attacks During a Chase"), each of which cost 1 build.
+    #[serde(default)]
+    pub tires_burst: u32,
+}
+
+impl Vehicle {
+    /// "If a vehicle's build is reduced to half (round down) of its starting value or lower, it
+    /// is impaired; one penalty die is applied to all Drive Auto (or appropriate skill) rolls."
+    pub fn impaired(&self) -> bool {
+        self.condition == VehicleCondition::Running
+            && !self.start_build.is_zero()
+            && self.build <= self.start_build.impaired_at()
+    }
+
+    /// Still in the chase: neither wrecked nor undrivable.
+    pub fn is_running(&self) -> bool {
+        self.condition == VehicleCondition::Running
+    }
 }
 
 fn drive_auto() -> String {
@@ -374,6 +473,33 @@ pub struct Participant {
     pub attacked: bool,
     /// Locations moved forward, for "Fleeing the Scene".
     pub moved: u32,
+    /// "Passengers": the driver whose vehicle this participant rides in. A passenger makes no speed
+    /// roll, moves with the vehicle and acts once a round.
+    pub rides_with: Option<Id>,
+    /// MOV on foot, kept while driving, for getting out of the vehicle.
+    pub foot_mov: u32,
+    /// Penalty dice a passenger's navigation takes off this driver's next acceleration
+    /// ("Passengers": "the vehicle can accelerate once with 1 fewer penalty die"). Set by
+    /// [`super::Event::NavigationBonus`]; the acceleration that uses it clears it with the same
+    /// event.
+    pub navigation_bonus: u8,
+    /// An investigator, played by a player: the group Luck roll of "Sudden Hazards" is theirs.
+    pub investigator: bool,
+    /// MOVs listed for other modes of movement ("Swim": 10, "Fly": 12), for "Switching Between
+    /// Modes of Movement".
+    pub movs: BTreeMap<String, u32>,
+    /// The mode it moves in now when it is neither on foot nor driving ("Swim").
+    pub mode: Option<String>,
+    /// The vehicle it got out of, to get back into ("Switching Between Modes of Movement").
+    pub parked: Option<Vehicle>,
+    /// A monster or NPC that takes missing skills from DEX or INT by its aptitude for each
+    /// ("Monsters in a Chase"); unlisted skills are of neither aptitude nor ineptitude.
+    pub monster: Option<BTreeMap<String, Aptitude>>,
+    /// The fork ahead where it has chosen its way, and the first location of that way ("Choosing
+    /// a Route").
+    pub heading: Option<(Loc, Loc)>,
+    /// How many locations ahead it can see ("Pedal to the Metal"); none: no limit has been set.
+    pub sight: Option<u32>,
 }
 
 impl Participant {
@@ -399,6 +525,16 @@ impl Participant {
             status: Status::Active,
             attacked: false,
             moved: 0,
+            rides_with: None,
+            foot_mov: mov,
+            navigation_bonus: 0,
+            investigator: false,
+            movs: BTreeMap::new(),
+            mode: None,
+            parked: None,
+            monster: None,
+            heading: None,
+            sight: None,
         }
     }
 
@@ -422,6 +558,11 @@ impl Participant {
     /// Still in the chase at all (acting, or caught and perhaps about to break free).
     pub fn in_chase(&self) -> bool {
         matches!(self.status, Status::Active | Status::Caught { .. })
+    }
+
+    /// Rides in another participant's vehicle ("Passengers").
+    pub fn is_passenger(&self) -> bool {
+        self.rides_with.is_some()
     }
 }
 
@@ -457,6 +598,7 @@ impl Coc7 {
             slowest_mov: 0,
             ending: None,
             preset_locations,
+            sudden: SuddenHazards::default(),
         }
     }
 
@@ -503,9 +645,42 @@ impl Coc7 {
     }
 
     /// Movement actions a participant gets at the start of a round, before paying any debt:
-    /// 1 + (own MOV - slowest MOV) ("Movement Actions").
+    /// 1 + (own MOV - slowest MOV) ("Movement Actions"). A passenger has no movement actions but
+    /// "may act once on their turn": its 1 is that act, and it cannot move with it.
     pub fn allowance(&self, id: Id) -> u32 {
-        1 + self.participant(id).mov().saturating_sub(self.slowest_mov)
+        let participant = self.participant(id);
+        if participant.is_passenger() {
+            return 1;
+        }
+        1 + participant.mov().saturating_sub(self.slowest_mov)
+    }
+
+    /// The vehicle a participant is in, with its driver's id: its own when driving, its driver's
+    /// when riding as a passenger.
+    /// A passenger stays in its vehicle when the driver leaves it (the vehicle is then parked).
+    pub fn vehicle_of(&self, id: Id) -> Option<(Id, &Vehicle)> {
+        let participant = self.participant(id);
+        match participant.rides_with {
+            Some(driver) => {
+                let driver_is = self.participants.get(usize::from(driver))?;
+                let vehicle = driver_is.vehicle.as_ref().or(driver_is.parked.as_ref())?;
+                Some((driver, vehicle))
+            }
+            None => participant.vehicle.as_ref().map(|vehicle| (id, vehicle)),
+        }
+    }
+
+    /// The passengers riding in a driver's vehicle, in setup order.
+    pub fn passengers(&self, driver: Id) -> impl Iterator<Item = Id> + '_ {
+        self.ids()
+            .filter(move |(_, p)| p.rides_with == Some(driver))
+            .map(|(id, _)| id)
+    }
+
+    /// Whether a participant moves by its own movement actions: everyone but passengers. The
+    /// slowest MOV, placement and the comparison of speeds count only these.
+    pub fn moves_itself(&self, id: Id) -> bool {
+        !self.participant(id).is_passenger()
     }
 
     /// The value of a skill or characteristic for a participant, if it has one: its own value, or
@@ -524,6 +699,9 @@ impl Coc7 {
             "DEX" => return Some(participant.dex),
             "CON" => return Some(participant.con),
             _ => {}
+        }
+        if let Some(substitute) = super::optional::substitute(self, participant, wanted) {
+            return substitute;
         }
         if self.settings.base_skills {
             return super::skills::base_chance(wanted, participant.dex);

@@ -1,9 +1,13 @@
 //! The Call of Cthulhu 7e part of a setup (`system: Coc7(...)`): its raw types ([`raw`]) and
 //! their validation into the engine's [`Coc7`] state, ready to be established.
 
+pub mod optional;
 pub mod participants;
+#[cfg(test)]
+mod route_tests;
 pub mod raw;
 pub mod track;
+pub mod vehicles;
 
 use crate::rules::coc7::Coc7;
 use crate::setup::problem::{Path, Problem};
@@ -13,7 +17,8 @@ use raw::RawCoc7;
 /// not begun. `path` is where the chase's fields sit in the file (`system.Coc7`).
 pub fn build(raw: &RawCoc7, path: &Path) -> Result<Coc7, Problem> {
     check_settings(raw, &path.field("settings"))?;
-    let track = track::build(&raw.track, &path.field("track"))?;
+    optional::check_settings(&raw.settings, &path.field("settings"))?;
+    let track = track::build(&raw.track, &path.field("track"), raw.settings.routes)?;
     let (participants, preset_locations) = participants::build(
         &raw.participants,
         track.locations.len(),

@@ -2,9 +2,10 @@
 //! can get wrong: names (commands and scripts name participants, ignoring case), characteristics
 //! out of any sensible range (a typo like `dex: 550`), damage dice, vehicles and starting places.
 
-use super::raw::{RawParticipant, RawVehicle};
+use super::raw::RawParticipant;
+use super::vehicles::{build_vehicle, seat_passengers};
 use crate::dice::DiceExpr;
-use crate::rules::coc7::{Participant, Side, Vehicle};
+use crate::rules::coc7::{Participant, Side, Status};
 use crate::setup::problem::{Path, Problem};
 use std::ops::RangeInclusive;
 
@@ -20,10 +21,6 @@ pub const MOV: RangeInclusive<u32> = 1..=30;
 pub const BUILD: RangeInclusive<i32> = -2..=100;
 /// Skills and characteristics in the skills map, as percentiles (monsters may pass 100).
 pub const SKILL: RangeInclusive<u32> = 0..=200;
-/// A vehicle's MOV (the charts run from 4 for a row boat to 18 for a jet plane).
-pub const VEHICLE_MOV: RangeInclusive<u32> = 1..=30;
-/// A vehicle's build (the charts run from 0 for a bicycle to 75 for an aircraft carrier).
-pub const VEHICLE_BUILD: RangeInclusive<u32> = 0..=100;
 
 /// The participants, and whether the setup placed every one of them (`start` on all, or none).
 pub fn build(
@@ -53,7 +50,10 @@ pub fn build(
         participants.push(participant);
     }
     for (side, word) in [(Side::Quarry, "Quarry"), (Side::Pursuer, "Pursuer")] {
-        if !participants.iter().any(|p| p.side == side) {
+        if !participants
+            .iter()
+            .any(|p| p.side == side && p.status != Status::Waiting)
+        {
             return Err(Problem::new(
                 path.clone(),
                 format!(
@@ -63,8 +63,13 @@ pub fn build(
             ));
         }
     }
+    seat_passengers(raw, &mut participants, path)?;
+    // A passenger stands where its vehicle is: it needs no start of its own; one that joins later
+    // is placed when it joins.
     let first_placed = raw.iter().position(|p| p.start.is_some());
-    let first_unplaced = raw.iter().position(|p| p.start.is_none());
+    let first_unplaced = raw
+        .iter()
+        .position(|p| p.start.is_none() && p.rides_with.is_none() && !p.joins_later);
     if let (Some(placed), Some(unplaced)) = (first_placed, first_unplaced) {
         return Err(Problem::new(
             path.index(unplaced),
@@ -181,53 +186,8 @@ fn build_one(raw: &RawParticipant, locations: usize, path: &Path) -> Result<Part
         participant.location = start as i32;
     }
     participant.speed = raw.speed;
+    super::optional::participant(raw, &mut participant, path)?;
     Ok(participant)
-}
-
-fn build_vehicle(raw: &RawVehicle, path: &Path, driver: &str) -> Result<Vehicle, Problem> {
-    let name = raw.name.trim().to_string();
-    if name.is_empty() {
-        return Err(Problem::new(
-            path.field("name"),
-            format!("{driver}'s vehicle needs a name, not ''; e.g. name: \"Car, standard\""),
-        ));
-    }
-    let whose = format!("{driver}'s vehicle '{name}'");
-    let charts = "see the Vehicle Reference Charts";
-    in_range(
-        raw.mov,
-        &VEHICLE_MOV,
-        path.field("mov"),
-        "mov",
-        &whose,
-        charts,
-    )?;
-    in_range(
-        raw.build,
-        &VEHICLE_BUILD,
-        path.field("build"),
-        "build",
-        &whose,
-        charts,
-    )?;
-    let skill = match raw.skill.as_deref().map(str::trim) {
-        None => "Drive Auto".to_string(),
-        Some("") => {
-            return Err(Problem::new(
-                path.field("skill"),
-                format!(
-                    "{whose} has an empty skill ''; write the skill its driver rolls, e.g. \"Drive Auto\", \"Pilot\" or \"Ride\""
-                ),
-            ));
-        }
-        Some(skill) => skill.to_string(),
-    };
-    Ok(Vehicle {
-        name,
-        mov: raw.mov,
-        build: raw.build,
-        skill,
-    })
 }
 
 /// Checks a number against its range; the message names the field, the value and the range.

@@ -4,7 +4,7 @@
 //! parser quotes them in its messages ("unknown field 'movv' in participant").
 
 use crate::dice::Difficulty;
-use crate::rules::coc7::{DamageRow, Settings, Side, Speed};
+use crate::rules::coc7::{Aptitude, DamageRow, Seats, Settings, Side, Speed, VehicleBuild};
 use serde::de::{MapAccess, Visitor};
 use serde::{Deserialize, Deserializer};
 use std::fmt;
@@ -33,6 +33,9 @@ pub enum TrackEntry {
     Hazard(RawHazard),
     /// A barrier between the location before it and the one after it.
     Barrier(RawBarrier),
+    /// "Choosing a Route": the way parts at the location before it, into the lists given. The
+    /// first goes straight on; the others are branches. A Fork ends its list.
+    Fork(Vec<Vec<TrackEntry>>),
 }
 
 /// "Hazards": slows, may harm, never stops.
@@ -124,26 +127,120 @@ pub struct RawParticipant {
     /// The damage of its attacks, as a dice expression ("1D3", "1D6+1D4").
     #[serde(default)]
     pub damage: Option<String>,
+    /// The vehicle it drives: a name from the Vehicle Reference Charts, or its own.
     #[serde(default)]
     pub vehicle: Option<RawVehicle>,
+    /// "Passengers": the participant whose vehicle it rides in.
+    #[serde(default)]
+    pub rides_with: Option<String>,
     /// The location it stands on (from 1), for a chase the keeper places by hand.
     #[serde(default)]
     pub start: Option<u32>,
     /// A speed roll already made ("Speed Roll").
     #[serde(default)]
     pub speed: Option<Speed>,
+    /// An investigator, played by a player: "Sudden Hazards" calls for the group Luck roll of the
+    /// investigators (their Luck goes in `skills`).
+    #[serde(default)]
+    pub investigator: bool,
+    /// "Characters Joining a Chase in Progress": out of the chase until the keeper has it join.
+    #[serde(default)]
+    pub joins_later: bool,
+    /// MOVs for other modes of movement, `{"Swim": 10, "Fly": 12}` ("Switching Between Modes of
+    /// Movement"); a mode not listed gets half the MOV on foot, except flying.
+    #[serde(default)]
+    pub movs: Skills,
+    /// "Monsters in a Chase": a monster or NPC that takes skills it does not list from DEX (INT for
+    /// Spot Hidden and the like) by its aptitude for each, `{"Swim": Aptitude, "Jump": Ineptitude}`;
+    /// skills not named here are of neither aptitude nor ineptitude (half).
+    #[serde(default)]
+    pub monster: Option<Aptitudes>,
 }
 
-/// A vehicle a participant drives (the "Vehicle Reference Charts").
-#[derive(Clone, Debug, Deserialize)]
+/// A monster's aptitudes by skill, kept in the order written and with any repeats, as [`Skills`].
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Aptitudes(pub Vec<(String, Aptitude)>);
+
+impl<'de> Deserialize<'de> for Aptitudes {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        struct AptitudesVisitor;
+
+        impl<'de> Visitor<'de> for AptitudesVisitor {
+            type Value = Aptitudes;
+
+            fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+                f.write_str("a map of skills to aptitudes such as {\"Swim\": Aptitude}")
+            }
+
+            fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<Aptitudes, A::Error> {
+                let mut aptitudes = Vec::new();
+                while let Some(entry) = map.next_entry::<String, Aptitude>()? {
+                    aptitudes.push(entry);
+                }
+                Ok(Aptitudes(aptitudes))
+            }
+        }
+
+        deserializer.deserialize_map(AptitudesVisitor)
+    }
+}
+
+/// A vehicle a participant drives: `"Car, standard"` from the "Vehicle Reference Charts", or
+/// `(name: ..., mov: ..., build: ...)`, a chart vehicle with the keeper's changes or one of its own.
+#[derive(Clone, Debug, PartialEq)]
+pub enum RawVehicle {
+    Chart(String),
+    Own(RawVehicleFields),
+}
+
+/// The fields of a vehicle; any left out come from the chart vehicle of that name.
+#[derive(Clone, Debug, Default, PartialEq, Deserialize)]
 #[serde(rename = "vehicle", deny_unknown_fields)]
-pub struct RawVehicle {
-    pub name: String,
-    pub mov: u32,
-    pub build: u32,
-    /// The skill its driver rolls; Drive Auto when not given.
+pub struct RawVehicleFields {
+    #[serde(default)]
+    pub name: Option<String>,
+    #[serde(default)]
+    pub mov: Option<u32>,
+    /// Whole points or a half: `5`, `0.5`.
+    #[serde(default)]
+    pub build: Option<VehicleBuild>,
+    /// "Armor for people".
+    #[serde(default)]
+    pub armor: Option<u32>,
+    /// Passengers besides the driver: `4`, `"2+"`, `"3 or 4"`.
+    #[serde(default)]
+    pub passengers: Option<Seats>,
+    /// The skill its driver rolls; its chart's, else Drive Auto.
     #[serde(default)]
     pub skill: Option<String>,
+}
+
+impl<'de> Deserialize<'de> for RawVehicle {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        struct VehicleVisitor;
+
+        impl<'de> Visitor<'de> for VehicleVisitor {
+            type Value = RawVehicle;
+
+            fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+                f.write_str(
+                    "a vehicle: a name from the charts such as \"Car, standard\", or (name: ..., \
+                     mov: ..., build: ...)",
+                )
+            }
+
+            fn visit_str<E: serde::de::Error>(self, name: &str) -> Result<RawVehicle, E> {
+                Ok(RawVehicle::Chart(name.to_string()))
+            }
+
+            fn visit_map<A: MapAccess<'de>>(self, map: A) -> Result<RawVehicle, A::Error> {
+                RawVehicleFields::deserialize(serde::de::value::MapAccessDeserializer::new(map))
+                    .map(RawVehicle::Own)
+            }
+        }
+
+        deserializer.deserialize_any(VehicleVisitor)
+    }
 }
 
 /// A participant's skills, `{"Climb": 40, "Jump": 30}`, kept in the order written and with any

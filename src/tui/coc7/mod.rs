@@ -266,6 +266,35 @@ pub fn describe(command: &Command) -> String {
         Command::Release { who } => format!("{who}'s release"),
         Command::Reorder { who, before } => format!("{who} acting before {before}"),
         Command::EndChase => "ending the chase".to_string(),
+        Command::ChooseRoute { who, route } => format!("{who} taking {route}"),
+        Command::AddRoute { from, .. } => format!("the way from location {from}"),
+        Command::RollHazard { after } => format!("the random hazard after location {after}"),
+        Command::NameObstacle { name, .. } => format!("naming {name}"),
+        Command::LookAhead { who, .. } => format!("how far {who} sees"),
+        Command::SuddenHazard { by, .. } => format!("the sudden hazard {} called", by.word()),
+        Command::PlaceSuddenHazard { name, .. } => format!("placing {name}"),
+        Command::Accelerate { who, locations, .. } => {
+            format!("{who} accelerating {locations} locations")
+        }
+        Command::TrackingRoll { who, .. } => format!("{who}'s tracking roll"),
+        Command::Hide { who, .. } => format!("{who} hiding"),
+        Command::Join { who, .. } => format!("{who} joining the chase"),
+        Command::SwitchMode { who, .. } => format!("{who}'s change of movement"),
+        Command::CreateObstacle { who, obstacle, .. } => {
+            format!("{who} leaving {} behind", obstacle.name())
+        }
+        Command::Collide { who, incident, .. } => format!("the {} to {who}", incident.word()),
+        Command::Shoot {
+            who, target, tires, ..
+        } => {
+            if *tires {
+                format!("{who}'s shot at {target}'s tires")
+            } else {
+                format!("{who}'s shot at {target}")
+            }
+        }
+        Command::Navigate { who, .. } => format!("{who}'s navigation"),
+        Command::GetOut { who } => format!("{who} getting out"),
     }
 }
 

@@ -5,7 +5,7 @@ mod view;
 
 use super::Scripted;
 use crate::engine::Rules;
-use crate::rules::coc7::{Coc7, Coc7Error, Id, Loc, Phase};
+use crate::rules::coc7::{Coc7, Coc7Error, Id, Loc, Phase, VehicleBuild, VehicleCondition};
 use serde::Deserialize;
 
 /// `Expect(who: "Farmer", location: 3, actions: 0, owes: 1, hp: 11, mov: 6, status: "active",
@@ -37,15 +37,20 @@ pub struct Coc7Expect {
     pub outcome: Option<String>,
     /// How many locations the track has.
     pub track_len: Option<usize>,
+    /// The build of the vehicle `who` drives (or rides in): `4`, `0.5`.
+    pub build: Option<VehicleBuild>,
+    /// That vehicle's condition: running, undrivable or wrecked.
+    pub vehicle: Option<String>,
 }
 
-const STATUSES: [&str; 6] = [
+const STATUSES: [&str; 7] = [
     "active",
     "escaped",
     "caught",
     "left behind",
     "unconscious",
     "dead",
+    "joins later",
 ];
 const PHASES: [&str; 3] = ["establishing", "running", "over"];
 
@@ -71,6 +76,12 @@ impl Scripted for Coc7 {
         }
         if let Some(status) = &expect.status {
             about.push(status.clone());
+        }
+        if let Some(build) = expect.build {
+            about.push(format!("build {build}"));
+        }
+        if let Some(condition) = &expect.vehicle {
+            about.push(format!("vehicle {condition}"));
         }
         let mut parts = Vec::new();
         match (&expect.who, about.is_empty()) {
@@ -190,6 +201,8 @@ fn check_participant(
             ("hp", expect.hp.is_some()),
             ("mov", expect.mov.is_some()),
             ("status", expect.status.is_some()),
+            ("build", expect.build.is_some()),
+            ("vehicle", expect.vehicle.is_some()),
         ];
         return match about_someone.iter().find(|(_, given)| *given) {
             Some((field, _)) => Err(format!(
@@ -258,6 +271,55 @@ fn check_participant(
         let found = p.status.word();
         if wanted != found {
             wrong.push(format!("expected {name} to be {wanted}, found {found}"));
+        }
+    }
+    check_vehicle(state, expect, wrong)
+}
+
+/// The fields of an expectation about the vehicle a participant drives or rides in.
+fn check_vehicle(state: &Coc7, expect: &Coc7Expect, wrong: &mut Vec<String>) -> Result<(), String> {
+    if expect.build.is_none() && expect.vehicle.is_none() {
+        return Ok(());
+    }
+    let Some(who) = &expect.who else {
+        return Ok(());
+    };
+    let id = find(state, who)?;
+    let name = &state.participant(id).name;
+    let Some((_, vehicle)) = state.vehicle_of(id) else {
+        wrong.push(format!(
+            "expected {name} in a vehicle, found {name} on foot"
+        ));
+        return Ok(());
+    };
+    if let Some(build) = expect.build
+        && build != vehicle.build
+    {
+        wrong.push(format!(
+            "expected {name}'s {} at build {build}, found {}",
+            vehicle.name, vehicle.build
+        ));
+    }
+    if let Some(condition) = &expect.vehicle {
+        let wanted = condition.trim().to_ascii_lowercase();
+        let words = [
+            VehicleCondition::Running,
+            VehicleCondition::Undrivable,
+            VehicleCondition::Wrecked,
+        ]
+        .map(VehicleCondition::word);
+        if !words.contains(&wanted.as_str()) {
+            return Err(format!(
+                "'{condition}' is not a vehicle's condition; use one of {}",
+                words.join(", ")
+            ));
+        }
+        let found = vehicle.condition.word();
+        if wanted != found {
+            wrong.push(format!(
+                "expected {name}'s {} to be {wanted}, found {found}",
+                vehicle.name
+            ));
         }
     }
     Ok(())

@@ -15,9 +15,29 @@ const MAX_WIDTH: usize = 80;
 pub fn text(state: &Coc7) -> String {
     let mut out = String::new();
     out.push_str("Track\n");
-    for line in picture(state) {
+    for line in picture(state, &state.track.trunk().collect::<Vec<Loc>>()) {
         out.push_str(format!("  {line}").trim_end());
         out.push('\n');
+    }
+    // "Choosing a Route": each branch below the trunk, from the location where it forks.
+    for branch in &state.track.branches {
+        let Some(first) = branch.path.first() else {
+            continue;
+        };
+        out.push_str(&format!(
+            "\n  {} forks at {} ({}):\n",
+            state.track.way_name(*first),
+            state
+                .track
+                .get(branch.fork)
+                .and_then(|l| l.name.as_deref())
+                .unwrap_or("location"),
+            branch.fork
+        ));
+        for line in picture(state, &branch.path) {
+            out.push_str(format!("  {line}").trim_end());
+            out.push('\n');
+        }
     }
     if state.track.locations.iter().any(|l| l.ahead.is_some()) {
         out.push('\n');
@@ -30,7 +50,7 @@ pub fn text(state: &Coc7) -> String {
         out.push_str(&format!(
             "  {} between {at} and {}: {}\n",
             label(obstacle),
-            at + 1,
+            state.track.next(at).unwrap_or(at + 1),
             obstacle_text(obstacle)
         ));
     }
@@ -46,8 +66,8 @@ pub fn text(state: &Coc7) -> String {
 }
 
 /// Numbers over dots over names, with markers below: `Farmer`, `Police 2(-1)`,
-/// `Harvey (caught)`.
-fn picture(state: &Coc7) -> Vec<String> {
+/// `Harvey (caught)`; for the locations of one way (the trunk, or a branch).
+fn picture(state: &Coc7, numbers: &[Loc]) -> Vec<String> {
     struct Column {
         number: String,
         dots: String,
@@ -55,11 +75,9 @@ fn picture(state: &Coc7) -> Vec<String> {
         markers: Vec<String>,
         width: usize,
     }
-    let last = state.track.last();
-    let columns: Vec<Column> = state
-        .track
-        .numbers()
-        .map(|at| {
+    let columns: Vec<Column> = numbers
+        .iter()
+        .map(|&at| {
             let name = state
                 .track
                 .get(at)
@@ -77,7 +95,7 @@ fn picture(state: &Coc7) -> Vec<String> {
                 .max()
                 .unwrap_or(1);
             let width = (text_width + 2).max(ahead.as_deref().map_or(6, |l| chars(l) + 5));
-            let dots = if at == last {
+            let dots = if state.track.next(at).is_none() {
                 "*".to_string()
             } else {
                 let inner = width - 1;
@@ -178,7 +196,11 @@ fn label(obstacle: &Obstacle) -> String {
 
 /// "hazard: DEX or STR, regular; moderate damage (1D6) on a failure".
 fn obstacle_text(obstacle: &Obstacle) -> String {
-    let skills = obstacle.skills().join(" or ");
+    // A hazard the keeper has not yet given skills (a random one) takes any.
+    let skills = match obstacle.skills() {
+        [] => "any skill".to_string(),
+        skills => skills.join(" or "),
+    };
     let difficulty = obstacle.difficulty().to_string().to_lowercase();
     match obstacle {
         Obstacle::Hazard(h) => format!(
@@ -212,7 +234,15 @@ fn harm(damage: Option<DamageRow>, when: &str) -> String {
 /// status.
 fn table(state: &Coc7) -> Vec<String> {
     let header = ["", "side", "location", "MOV", "actions", "HP", "status"].map(String::from);
-    let mut rows = vec![header];
+    // A car chase adds a column for the vehicles: what each one drives, or whose it rides in.
+    let vehicles = state
+        .participants
+        .iter()
+        .any(|p| p.vehicle.is_some() || p.rides_with.is_some());
+    let mut rows = vec![header.to_vec()];
+    if vehicles {
+        rows[0].push("vehicle".to_string());
+    }
     for p in &state.participants {
         let out_of_it = matches!(p.status, Status::Escaped | Status::LeftBehind);
         let location = if !on_the_track(state) || out_of_it {
@@ -223,7 +253,9 @@ fn table(state: &Coc7) -> Vec<String> {
                 None => p.location.to_string(),
             }
         };
-        let mov = if p.speed.is_none() && state.phase == Phase::Establishing {
+        let mov = if p.is_passenger() {
+            "-".to_string()
+        } else if p.speed.is_none() && state.phase == Phase::Establishing {
             format!("{} (not rolled)", p.mov())
         } else {
             p.mov().to_string()
@@ -239,7 +271,7 @@ fn table(state: &Coc7) -> Vec<String> {
             Status::Caught { by } => format!("caught by {}", state.participant(by).name),
             other => other.word().to_string(),
         };
-        rows.push([
+        let mut row = vec![
             p.name.clone(),
             side_word(p.side).to_string(),
             location,
@@ -247,9 +279,13 @@ fn table(state: &Coc7) -> Vec<String> {
             actions,
             format!("{}/{}", p.hp, p.max_hp),
             status,
-        ]);
+        ];
+        if vehicles {
+            row.push(vehicle_text(state, p));
+        }
+        rows.push(row);
     }
-    let widths: Vec<usize> = (0..7)
+    let widths: Vec<usize> = (0..rows[0].len())
         .map(|i| rows.iter().map(|r| chars(&r[i])).max().unwrap_or(0))
         .collect();
     rows.iter()
@@ -262,6 +298,39 @@ fn table(state: &Coc7) -> Vec<String> {
                 .to_string()
         })
         .collect()
+}
+
+/// "Car, standard, build 4/5", "impaired", "wrecked"; "in Harvey's Car, standard"; "-" on foot.
+fn vehicle_text(state: &Coc7, p: &Participant) -> String {
+    if let Some(driver) = p.rides_with {
+        let driver = state.participant(driver);
+        let name = driver
+            .vehicle
+            .as_ref()
+            .or(driver.parked.as_ref())
+            .map_or("vehicle", |v| v.name.as_str());
+        return format!("in {}'s {name}", driver.name);
+    }
+    let Some(vehicle) = &p.vehicle else {
+        return "-".to_string();
+    };
+    let mut text = format!(
+        "{}, build {}/{}",
+        vehicle.name, vehicle.build, vehicle.start_build
+    );
+    if !vehicle.is_running() {
+        text.push_str(&format!(", {}", vehicle.condition.word()));
+    } else if vehicle.impaired() {
+        text.push_str(", impaired");
+    }
+    if vehicle.tires_burst > 0 {
+        text.push_str(&format!(
+            ", {} tire{} burst",
+            vehicle.tires_burst,
+            if vehicle.tires_burst == 1 { "" } else { "s" }
+        ));
+    }
+    text
 }
 
 /// Where the chase stands: speed rolls still to make, whose turn it is, or the round it ended in.
@@ -354,6 +423,16 @@ pub fn json(state: &Coc7) -> Value {
                     Status::Caught { by } => Some(state.participant(by).name.clone()),
                     _ => None,
                 },
+                "vehicle": p.vehicle.as_ref().map(|v| json!({
+                    "name": v.name,
+                    "build": v.build,
+                    "start_build": v.start_build,
+                    "armor": v.armor,
+                    "condition": v.condition.word(),
+                    "impaired": v.impaired(),
+                    "tires_burst": v.tires_burst,
+                })),
+                "rides_with": p.rides_with.map(|d| state.participant(d).name.clone()),
             })
         })
         .collect();

@@ -57,18 +57,31 @@ impl Step {
             }
             .into());
         }
+        // "Splitting Up": those who took different ways are in separate chases.
+        if !self
+            .state
+            .track
+            .on_one_way(attacker.location, defender.location)
+        {
+            return Err(Coc7Error::SeparateChases {
+                who: self.name(id),
+                target: self.name(target_id),
+            }
+            .into());
+        }
         if *ranged && matches!(response, Response::FightBack(_) | Response::Maneuver(_)) {
             return Err(Coc7Error::RangedResponse.into());
         }
         if *ranged && damage.is_none() && attacker.damage.is_none() {
             return Err(Coc7Error::RangedNeedsDamage { who: self.name(id) }.into());
         }
+        self.check_vehicle_attack(id, target_id, skill, *ranged, *maneuver, response)?;
         self.require_actions(id, 1)?;
         let bonus = if *maneuver {
             self.size_penalty(id, target_id)?
         } else {
             0
-        };
+        } - self.moving_fire_penalty(id, *ranged);
         let value = self.skill(id, skill)?;
         let against = format!(" against {}", self.name(target_id));
         let roll = self.roll(roller, id, skill, value, bonus, &against)?;
@@ -86,19 +99,9 @@ impl Step {
         });
         match winner {
             Some(w) if w == id && *maneuver => self.maneuver_outcome(target_id, effect, roller)?,
-            Some(w) if w == id => {
-                let expr = self.damage_of(id, damage.as_ref());
-                let name = self.name(id);
-                let dealt = roller.roll(&expr, || format!("{name}: damage to {target}"))?;
-                self.harm(target_id, dealt as u32, roller)?;
-            }
+            Some(w) if w == id => self.strike(id, target_id, damage.as_ref(), *ranged, roller)?,
             Some(_) => match answer.map(|a| a.kind) {
-                Some(ResponseKind::FightBack) => {
-                    let expr = self.damage_of(target_id, None);
-                    let name = self.name(target_id);
-                    let dealt = roller.roll(&expr, || format!("{name}: damage to {who}"))?;
-                    self.harm(id, dealt as u32, roller)?;
-                }
+                Some(ResponseKind::FightBack) => self.strike(target_id, id, None, false, roller)?,
                 Some(ResponseKind::Maneuver) => self.maneuver_outcome(id, effect, roller)?,
                 _ => {}
             },
@@ -121,15 +124,16 @@ impl Step {
         Ok(-(difference.max(0) as i8))
     }
 
-    fn build_of(&self, id: Id) -> i32 {
-        let participant = self.state.participant(id);
-        participant
-            .vehicle
-            .as_ref()
-            .map_or(participant.build, |v| v.build as i32)
+    /// A participant's build, or its vehicle's in whole points ("A fighting maneuver can be made
+    /// against a vehicle ... The same limitations regarding build apply").
+    pub(super) fn build_of(&self, id: Id) -> i32 {
+        match self.state.vehicle_of(id) {
+            Some((_, vehicle)) => vehicle.build.whole() as i32,
+            None => self.state.participant(id).build,
+        }
     }
 
-    fn respond(
+    pub(super) fn respond(
         &self,
         target: Id,
         attacker: Id,
@@ -140,7 +144,7 @@ impl Step {
             Response::None => return Ok(None),
             Response::Dodge(skill) => (
                 ResponseKind::Dodge,
-                skill.clone().unwrap_or_else(|| "Dodge".to_string()),
+                skill.clone().unwrap_or_else(|| self.dodge_skill(target)),
                 0,
             ),
             Response::FightBack(skill) => (ResponseKind::FightBack, skill.clone(), 0),
@@ -196,13 +200,17 @@ impl Step {
             return Ok(());
         }
         let from = self.state.participant(victim).location;
-        let to = (from + by).max(self.state.track.first);
-        while self.state.track.last() < to {
-            self.emit(Event::LocationAdded {
-                at: self.state.track.last() + 1,
-                name: None,
-                obstacle: None,
-            });
+        // Along the victim's own way: back towards the start, or forward (the trunk's way on at a
+        // fork, growing the track past its end).
+        let mut to = from;
+        for _ in 0..by.unsigned_abs() {
+            let track = &self.state.track;
+            to = match (by > 0, track.next(to), track.previous(to)) {
+                (true, Some(next), _) => next,
+                (true, None, _) => self.grow_after(to, None)?,
+                (false, _, Some(previous)) => previous,
+                (false, _, None) => break,
+            };
         }
         self.emit(Event::Placed {
             who: victim,
@@ -262,7 +270,12 @@ impl Step {
 /// Who wins an attack: with no response, the attacker on any success; against a dodge the attacker
 /// needs a higher level; against fighting back or a maneuver the attacker wins ties. Nobody wins
 /// when both fail.
-fn decide(attacker: Id, target: Id, roll: &SkillRoll, answer: Option<&ResponseRoll>) -> Option<Id> {
+pub(super) fn decide(
+    attacker: Id,
+    target: Id,
+    roll: &SkillRoll,
+    answer: Option<&ResponseRoll>,
+) -> Option<Id> {
     let hit = roll.level.is_success();
     match answer {
         None => hit.then_some(attacker),

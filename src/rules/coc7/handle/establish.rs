@@ -21,6 +21,11 @@ impl Step {
             return Err(Coc7Error::AlreadyStarted.into());
         }
         let id = self.id(who)?;
+        // "Passengers do not make a speed roll."
+        self.refuse_passenger(
+            id,
+            "makes no speed roll: the vehicle's speed is its driver's",
+        )?;
         let participant = self.state.participant(id);
         if participant.speed.is_some() {
             return Err(Coc7Error::SpeedAlreadyRolled {
@@ -65,6 +70,7 @@ impl Step {
             .into());
         }
         if self.state.phase == Phase::Establishing {
+            self.refuse_passenger(id, "escapes with its driver")?;
             self.require_speeds()?;
             let mov = participant.mov();
             let fastest = self.fastest(Side::Pursuer).unwrap_or(0);
@@ -119,6 +125,8 @@ impl Step {
                 status: Status::LeftBehind,
             });
         }
+        // Their passengers stay behind with them, before anyone is placed or counted.
+        self.settle_vehicles();
         if !self.state.preset_locations {
             self.place_everyone(range);
         }
@@ -126,7 +134,7 @@ impl Step {
             .state
             .participants
             .iter()
-            .filter(|p| p.status.is_active())
+            .filter(|p| p.status.is_active() && !p.is_passenger())
             .map(|p| p.mov())
             .min()
             .unwrap_or(0);
@@ -157,14 +165,22 @@ impl Step {
             places.push((id, quarry_back + ahead as Loc));
         }
         let furthest = places.iter().map(|(_, at)| *at).max().unwrap_or(back);
-        while self.state.track.last() < furthest {
+        // Places count along the trunk, which on a forked track skips the branches' numbers.
+        let mut trunk: Vec<Loc> = self.state.track.trunk().collect();
+        while (trunk.len() as Loc) < furthest - back + 1 {
+            let at = self.state.track.last() + 1;
             self.emit(Event::LocationAdded {
-                at: self.state.track.last() + 1,
+                at,
                 name: None,
                 obstacle: None,
             });
+            trunk.push(at);
         }
-        for (who, location) in places {
+        for (who, offset) in places {
+            let location = usize::try_from(offset - back)
+                .ok()
+                .and_then(|index| trunk.get(index).copied())
+                .unwrap_or(offset);
             self.emit(Event::Placed { who, location });
         }
     }
@@ -174,7 +190,7 @@ impl Step {
             .state
             .participants
             .iter()
-            .filter(|p| p.status.is_active() && p.speed.is_none())
+            .filter(|p| p.status.is_active() && p.speed.is_none() && !p.is_passenger())
             .map(|p| p.name.as_str())
             .collect();
         if missing.is_empty() {
@@ -186,10 +202,12 @@ impl Step {
         }
     }
 
+    /// Those on a side still in the chase who move by themselves: passengers move with their
+    /// vehicle, so placement and the comparison of speeds leave them out.
     pub(super) fn running(&self, side: Side) -> Vec<Id> {
         self.state
             .ids()
-            .filter(|(_, p)| p.side == side && p.status.is_active())
+            .filter(|(_, p)| p.side == side && p.status.is_active() && !p.is_passenger())
             .map(|(id, _)| id)
             .collect()
     }

@@ -51,20 +51,29 @@ impl Step {
     }
 
     /// Adds a location at the head of the track, or behind the back; `obstacle` lies between the
-    /// new location and its neighbour.
+    /// new location and its neighbour. A location added ahead with nothing set between is rolled
+    /// for when "Random Hazards and Barriers" is on.
     pub(super) fn add_location(
         &mut self,
         name: Option<String>,
         behind: bool,
         obstacle: Option<Obstacle>,
-    ) {
+        roller: &mut Roller,
+    ) -> Result<(), RuleError> {
         let at = if behind {
             self.state.track.first - 1
         } else {
             self.state.track.last() + 1
         };
+        let obstacle = match obstacle {
+            None if !behind && self.state.settings.random_hazards => {
+                self.roll_terrain(at, roller)?
+            }
+            given => given,
+        };
         let name = name.map(|n| n.trim().to_string()).filter(|n| !n.is_empty());
         self.emit(Event::LocationAdded { at, name, obstacle });
+        Ok(())
     }
 
     /// Puts a hazard or barrier between `after` and the next location, or clears it.
@@ -74,7 +83,7 @@ impl Step {
         obstacle: Option<Obstacle>,
     ) -> Result<(), Coc7Error> {
         self.require_location(after)?;
-        if after == self.state.track.last() && obstacle.is_some() {
+        if self.state.track.next(after).is_none() && obstacle.is_some() {
             return Err(Coc7Error::PastTheEnd { at: after });
         }
         self.emit(Event::ObstacleSet { after, obstacle });
@@ -87,6 +96,7 @@ impl Step {
             return Err(Coc7Error::NotStarted.into());
         }
         let id = self.id(who)?;
+        self.refuse_passenger(id, "is where its vehicle is: place the driver")?;
         self.require_location(location)?;
         self.emit(Event::Placed { who: id, location });
         if self.catch_at(id) {

@@ -6,17 +6,24 @@
 //! the turn). Only the events leave this module.
 
 mod combat;
+mod escaping;
 mod establish;
+mod joining;
 mod keeper;
 mod movement;
+mod optional;
+mod pedal;
+mod routes;
+mod terrain;
 mod turn;
+mod vehicles;
 
 use super::apply::apply;
 use super::command::Command;
 use super::error::Coc7Error;
 use super::event::Event;
 use super::state::{Coc7, DamageRow, Id, Phase, Status};
-use crate::dice::{Roller, SkillRoll};
+use crate::dice::{Roller, SkillRoll, SuccessLevel};
 use crate::engine::RuleError;
 
 /// Decides a command: the events it produces, or why it is refused (with nothing changed).
@@ -26,7 +33,8 @@ pub fn handle(
     roller: &mut Roller,
 ) -> Result<Vec<Event>, RuleError> {
     // A chase that ended because its last quarry was caught opens again when the quarry breaks free.
-    let reopening = matches!(command, Command::Release { .. })
+    // So does one when its last quarry climbs out of a wrecked vehicle and runs on.
+    let reopening = matches!(command, Command::Release { .. } | Command::GetOut { .. })
         && state.ending == Some(super::state::Ending::NoQuarryLeft);
     if state.phase == Phase::Over && !reopening {
         return Err(Coc7Error::Over.into());
@@ -39,7 +47,7 @@ pub fn handle(
         Command::SpeedRoll { who, skill } => step.speed_roll(who, skill.as_deref(), roller)?,
         Command::Escape { who } => step.escape(who)?,
         Command::CutToChase { range } => step.cut_to_the_chase(*range)?,
-        Command::Move { who, locations } => step.move_forward(who, *locations)?,
+        Command::Move { who, locations } => step.move_forward(who, *locations, roller)?,
         Command::NegotiateHazard {
             who,
             skill,
@@ -73,7 +81,7 @@ pub fn handle(
             name,
             behind,
             obstacle,
-        } => step.add_location(name.clone(), *behind, obstacle.clone()),
+        } => step.add_location(name.clone(), *behind, obstacle.clone(), roller)?,
         Command::SetObstacle { after, obstacle } => step.set_obstacle(*after, obstacle.clone())?,
         Command::Place { who, location } => step.place(who, *location)?,
         Command::Release { who } => step.release(who)?,
@@ -81,7 +89,29 @@ pub fn handle(
         Command::EndChase => step.emit(Event::ChaseEnded {
             ending: super::state::Ending::Keeper,
         }),
+        Command::ChooseRoute { .. }
+        | Command::AddRoute { .. }
+        | Command::RollHazard { .. }
+        | Command::NameObstacle { .. }
+        | Command::LookAhead { .. }
+        | Command::SuddenHazard { .. }
+        | Command::PlaceSuddenHazard { .. }
+        | Command::Accelerate { .. }
+        | Command::TrackingRoll { .. }
+        | Command::Hide { .. }
+        | Command::Join { .. }
+        | Command::SwitchMode { .. }
+        | Command::CreateObstacle { .. } => step.optional(command, roller)?,
+        Command::Collide {
+            who,
+            incident,
+            no_delay,
+        } => step.collide(who, *incident, *no_delay, roller)?,
+        Command::Shoot { .. } => step.shoot(command, roller)?,
+        Command::Navigate { who, skill } => step.navigate(who, skill, roller)?,
+        Command::GetOut { who } => step.get_out(who, roller)?,
     }
+    step.settle_vehicles();
     step.close_round_if_done();
     Ok(step.events)
 }
@@ -203,6 +233,17 @@ impl Step {
         purpose: &str,
     ) -> Result<SkillRoll, RuleError> {
         let who = self.name(id);
+        // "Key: Build": an impaired vehicle's driving rolls take a penalty die.
+        let bonus = bonus.saturating_sub(self.impaired_penalty(id, skill));
+        if super::optional::fails_automatically(&self.state, self.state.participant(id), skill) {
+            // "Monsters in a Chase": "simply rule the attempt to be an automatic failure".
+            return Ok(SkillRoll {
+                skill: 0,
+                bonus,
+                value: 0,
+                level: SuccessLevel::Failure,
+            });
+        }
         Ok(roller.percentile(value, bonus, || format!("{who}: {skill} {value}{purpose}"))?)
     }
 

@@ -6,30 +6,43 @@ use crate::dice::{DiceExpr, Roller};
 use crate::engine::RuleError;
 use crate::rules::coc7::error::Coc7Error;
 use crate::rules::coc7::event::Event;
-use crate::rules::coc7::state::{DamageRow, Id, Obstacle, Side, Status};
+use crate::rules::coc7::state::{DamageRow, Hazard, Id, Loc, Obstacle, Side, Status};
 
 impl Step {
     /// "Moving From One Location to the Next": across clear ground each location costs 1 movement
-    /// action. The move stops short of a hazard or barrier (they need their own roll) and where a
-    /// pursuer reaches a quarry. Past the last location the track grows when the setting allows.
-    pub(super) fn move_forward(&mut self, who: &str, locations: u32) -> Result<(), RuleError> {
+    /// action. The move stops short of a hazard or barrier (they need their own roll), at a fork
+    /// where the participant has no way to follow, and where a pursuer reaches a quarry. Past the
+    /// end of its way the track grows when the setting allows, rolled for random hazards; a hazard
+    /// that appears there stops the move in front of it.
+    pub(super) fn move_forward(
+        &mut self,
+        who: &str,
+        locations: u32,
+        roller: &mut Roller,
+    ) -> Result<(), RuleError> {
         let id = self.acting(who)?;
+        self.refuse_passenger(id, "does not move: its driver moves the vehicle")?;
         if locations == 0 {
             return Err(Coc7Error::NoDistance { who: self.name(id) }.into());
         }
         self.require_actions(id, locations)?;
         let mut moved = 0;
         while moved < locations {
-            let at = self.state.participant(id).location;
-            if let Some(obstacle) = self.state.track.ahead_of(at) {
-                if moved == 0 {
-                    return Err(self.obstacle_ahead(id, obstacle).into());
+            let grew = match self.reveal_next(id, roller) {
+                Ok(grew) => grew,
+                // Stopped at a fork with no way chosen, or at the end of the track; a roll still
+                // to be made goes to the keeper.
+                Err(RuleError::Coc7(_)) if moved > 0 => break,
+                Err(why) => return Err(why),
+            };
+            if let Some(obstacle) = self.obstacle_for(id)? {
+                if moved == 0 && !grew {
+                    return Err(self.obstacle_ahead(id, &obstacle).into());
                 }
                 break;
             }
-            if !self.step_forward(id)? {
-                break;
-            }
+            self.emit(Event::ActionsSpent { who: id, count: 1 });
+            self.advance(id)?;
             moved += 1;
             if self.catch_at(id) {
                 break;
@@ -39,31 +52,29 @@ impl Step {
         Ok(())
     }
 
-    /// Spends one movement action and moves one location forward, growing the track if needed.
-    /// Returns false when the track ends and may not grow.
-    fn step_forward(&mut self, id: Id) -> Result<bool, Coc7Error> {
-        self.emit(Event::ActionsSpent { who: id, count: 1 });
-        self.advance(id)
-    }
-
-    /// Moves one location forward without paying for it (the payment was made already).
-    fn advance(&mut self, id: Id) -> Result<bool, Coc7Error> {
+    /// Moves one location forward along the participant's way without paying for it (the payment
+    /// was made already), growing the track if it must. Passing a fork notes the way taken, and
+    /// may leave a quarry with no pursuer on its way ("Splitting Up").
+    pub(super) fn advance(&mut self, id: Id) -> Result<bool, Coc7Error> {
         let from = self.state.participant(id).location;
-        if from >= self.state.track.last() {
-            if !self.state.settings.extend_track {
-                return Err(Coc7Error::EndOfTrack { who: self.name(id) });
+        let to = match self.way_from(id, from)? {
+            Some(to) => to,
+            None => {
+                if !self.state.settings.extend_track {
+                    return Err(Coc7Error::EndOfTrack { who: self.name(id) });
+                }
+                self.grow_after(from, None)
+                    .map_err(|_| Coc7Error::EndOfTrack { who: self.name(id) })?
             }
-            self.emit(Event::LocationAdded {
-                at: from + 1,
-                name: None,
-                obstacle: None,
-            });
+        };
+        let fork = self.state.track.is_fork(from);
+        if fork {
+            self.take_way(id, from, to);
         }
-        self.emit(Event::Moved {
-            who: id,
-            from,
-            to: from + 1,
-        });
+        self.emit(Event::Moved { who: id, from, to });
+        if fork {
+            self.lose_split_quarries();
+        }
         Ok(true)
     }
 
@@ -107,11 +118,15 @@ impl Step {
         roller: &mut Roller,
     ) -> Result<(), RuleError> {
         let id = self.acting(who)?;
+        self.refuse_passenger(
+            id,
+            "does not move: its driver takes the vehicle past hazards",
+        )?;
         let at = self.state.participant(id).location;
-        let hazard = match self.state.track.ahead_of(at) {
-            Some(Obstacle::Hazard(hazard)) => hazard.clone(),
+        let hazard = match self.obstacle_for(id)? {
+            Some(Obstacle::Hazard(hazard)) => hazard,
             Some(barrier @ Obstacle::Barrier(_)) => {
-                return Err(self.obstacle_ahead(id, barrier).into());
+                return Err(self.obstacle_ahead(id, &barrier).into());
             }
             None => return Err(Coc7Error::NoHazardAhead { who: self.name(id) }.into()),
         };
@@ -121,13 +136,34 @@ impl Step {
         let skill = allowed_skill(skill, &hazard.name, &hazard.skills)?;
         let value = self.skill(id, &skill)?;
         self.require_actions(id, 1 + u32::from(cautious))?;
-        let purpose = format!(" on {}", hazard.name);
-        let roll = self.roll(roller, id, &skill, value, cautious as i8, &purpose)?;
-        let passed = roll.passes(hazard.difficulty);
         self.emit(Event::ActionsSpent {
             who: id,
             count: 1 + u32::from(cautious),
         });
+        self.cross_hazard(id, at, &hazard, skill, value, cautious as i8, harm, roller)?;
+        self.after_action(id);
+        Ok(())
+    }
+
+    /// Rolls to cross the hazard after `at` ("Hazards"); pass or fail, the participant then reaches
+    /// the next location ("After negotiating a hazard a character should move onto the next
+    /// location whether they pass or fail"), a failure first doing its harm. Returns whether the
+    /// roll passed. The caller has paid for it.
+    #[allow(clippy::too_many_arguments)]
+    pub(super) fn cross_hazard(
+        &mut self,
+        id: Id,
+        at: Loc,
+        hazard: &Hazard,
+        skill: String,
+        value: u32,
+        bonus: i8,
+        harm: Harm,
+        roller: &mut Roller,
+    ) -> Result<bool, RuleError> {
+        let purpose = format!(" on {}", hazard.name);
+        let roll = self.roll(roller, id, &skill, value, bonus, &purpose)?;
+        let passed = roll.passes(hazard.difficulty);
         self.emit(Event::HazardRolled {
             who: id,
             at,
@@ -136,14 +172,14 @@ impl Step {
             passed,
         });
         if !passed {
-            self.suffer(id, harm.row(hazard.damage), &hazard.name, roller)?;
+            let row = self.hazard_row(id, harm, hazard.damage, hazard.difficulty);
+            self.suffer(id, row, &hazard.name, roller)?;
         }
         if self.state.participant(id).status.is_active() {
             self.advance(id)?;
             self.catch_at(id);
         }
-        self.after_action(id);
-        Ok(())
+        Ok(passed)
     }
 
     /// "Barriers": a skill roll gets past; a failure leaves the participant where it is, the attempt
@@ -157,11 +193,15 @@ impl Step {
         roller: &mut Roller,
     ) -> Result<(), RuleError> {
         let id = self.acting(who)?;
+        self.refuse_passenger(
+            id,
+            "does not move: its driver takes the vehicle past barriers",
+        )?;
         let at = self.state.participant(id).location;
-        let barrier = match self.state.track.ahead_of(at) {
-            Some(Obstacle::Barrier(barrier)) => barrier.clone(),
+        let barrier = match self.obstacle_for(id)? {
+            Some(Obstacle::Barrier(barrier)) => barrier,
             Some(hazard @ Obstacle::Hazard(_)) => {
-                return Err(self.obstacle_ahead(id, hazard).into());
+                return Err(self.obstacle_ahead(id, &hazard).into());
             }
             None => return Err(Coc7Error::NoBarrierAhead { who: self.name(id) }.into()),
         };
@@ -199,9 +239,10 @@ impl Step {
         roller: &mut Roller,
     ) -> Result<(), RuleError> {
         let id = self.acting(who)?;
+        self.refuse_passenger(id, "cannot break down a barrier from inside the vehicle")?;
         let at = self.state.participant(id).location;
-        let barrier = match self.state.track.ahead_of(at) {
-            Some(Obstacle::Barrier(barrier)) => barrier.clone(),
+        let barrier = match self.obstacle_for(id)? {
+            Some(Obstacle::Barrier(barrier)) => barrier,
             _ => return Err(Coc7Error::NoBarrierAhead { who: self.name(id) }.into()),
         };
         let Some(hp) = barrier.hp else {
@@ -211,7 +252,10 @@ impl Step {
             return Err(Coc7Error::AlreadyAttacked { who: self.name(id) }.into());
         }
         self.require_actions(id, 1)?;
-        let expr = self.damage_of(id, damage);
+        let expr = match (damage, self.barrier_ramming_dice(id)) {
+            (None, Some(ramming)) => ramming,
+            _ => self.damage_of(id, damage),
+        };
         let name = self.name(id);
         let dealt = roller.roll(&expr, || format!("{name}: damage to {}", barrier.name))? as u32;
         self.emit(Event::ActionsSpent { who: id, count: 1 });
@@ -228,6 +272,7 @@ impl Step {
                 debris: barrier.debris.clone(),
             });
         }
+        self.rammed_barrier(id, hp, hp_left, roller)?;
         self.after_action(id);
         Ok(())
     }
@@ -241,6 +286,9 @@ impl Step {
         cause: &str,
         roller: &mut Roller,
     ) -> Result<(), RuleError> {
+        if self.vehicle_suffers(id, row, cause, roller)? {
+            return Ok(());
+        }
         let name = self.name(id);
         if let Some(row) = row {
             let dealt = roller.roll(&row.dice(), || {
@@ -270,7 +318,7 @@ impl Step {
         let build = participant
             .vehicle
             .as_ref()
-            .map_or(participant.build.max(0) as u32, |v| v.build);
+            .map_or(participant.build.max(0) as u32, |v| v.build.whole());
         expr.for_build(build)
     }
 
@@ -290,7 +338,11 @@ impl Step {
 
 /// "Skills and Hazards": the keeper specifies the skill or skills that may be used; a hazard with
 /// none listed accepts any. Returns the skill's name as the keeper wrote it.
-fn allowed_skill(skill: &str, obstacle: &str, allowed: &[String]) -> Result<String, Coc7Error> {
+pub(super) fn allowed_skill(
+    skill: &str,
+    obstacle: &str,
+    allowed: &[String],
+) -> Result<String, Coc7Error> {
     if allowed.is_empty() {
         return Ok(skill.trim().to_string());
     }
