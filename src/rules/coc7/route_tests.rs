@@ -610,11 +610,8 @@ fn swimming_is_half_mov_and_keeps_the_speed_roll() {
     assert_eq!(p(&chase, "Deep one").mov(), 10);
 }
 
-#[test]
-fn getting_out_of_a_car_is_a_fresh_speed_roll_with_con() {
-    let mut chase = quayside(quiet());
-    let harvey = chase.find("Harvey").unwrap();
-    let car = Vehicle {
+fn standard_car() -> Vehicle {
+    Vehicle {
         name: "Car, standard".into(),
         mov: 14,
         build: VehicleBuild::points(5),
@@ -624,7 +621,113 @@ fn getting_out_of_a_car_is_a_fresh_speed_roll_with_con() {
         seats: Seats::default(),
         condition: VehicleCondition::default(),
         tires_burst: 0,
+    }
+}
+
+/// Harvey's car (MOV 14) at 1, a hazard between 3 and 4, and a sports car far ahead.
+fn open_road() -> Coc7 {
+    let mut track = Track::of_names(&["a", "b", "c", "d", "e", "f", "g"]);
+    track.locations[2].ahead = Some(Obstacle::Hazard(hazard(
+        "Roadworks",
+        &["Drive Auto"],
+        Difficulty::Regular,
+    )));
+    let mut harvey = placed(
+        Participant::new("Harvey", Side::Pursuer, 60, 8, 60, 12).with_skill("Drive Auto", 60),
+        1,
+    );
+    harvey.base_mov = 14;
+    harvey.vehicle = Some(standard_car());
+    let mut amy = placed(Participant::new("Amy", Side::Quarry, 50, 8, 50, 12), 7);
+    amy.base_mov = 14;
+    amy.vehicle = Some(standard_car());
+    started(quiet(), track, vec![harvey, amy])
+}
+
+#[test]
+fn a_failed_hazard_stops_the_acceleration() {
+    let mut chase = open_road();
+    let accelerate = Command::Accelerate {
+        who: "Harvey".into(),
+        locations: 5,
+        skill: None,
     };
+    // Harvey announces 5 locations: 2 penalty dice on the roadworks. Drive Auto 60 fails with 75;
+    // a minor incident (Regular): no build (0), 1 movement action, no hit points (0).
+    let events = run(&mut chase, accelerate, &[75, 0, 1, 0]);
+    assert!(events.iter().any(|e| matches!(
+        e,
+        Event::HazardRolled { passed: false, roll, .. } if roll.bonus == -2
+    )));
+    assert_eq!(
+        p(&chase, "Harvey").location,
+        4,
+        "past the roadworks, and no further"
+    );
+    assert_eq!(chase.phase, Phase::Running);
+}
+
+#[test]
+fn navigation_takes_a_penalty_die_off_the_next_acceleration() {
+    let mut chase = open_road();
+    let harvey = chase.find("Harvey").unwrap();
+    chase.participant_mut(harvey).navigation_bonus = 1;
+    let events = run(
+        &mut chase,
+        Command::Accelerate {
+            who: "Harvey".into(),
+            locations: 3,
+            skill: None,
+        },
+        &[30],
+    );
+    assert!(events.contains(&Event::Accelerated {
+        who: harvey,
+        locations: 3,
+        penalty: 0,
+        navigated: true
+    }));
+    assert!(events.iter().any(|e| matches!(
+        e,
+        Event::HazardRolled { passed: true, roll, .. } if roll.bonus == 0
+    )));
+    assert_eq!(p(&chase, "Harvey").location, 4);
+    assert_eq!(p(&chase, "Harvey").navigation_bonus, 0, "used up");
+}
+
+#[test]
+fn an_acceleration_is_checked_before_it_starts() {
+    let chase = open_road();
+    let accelerate = |locations, skill: Option<&str>| Command::Accelerate {
+        who: "Harvey".into(),
+        locations,
+        skill: skill.map(str::to_string),
+    };
+    let why = refused(&chase, accelerate(6, None), &[]);
+    assert!(why.contains("2 to 5 locations, not 6"), "{why}");
+    let why = refused(&chase, accelerate(3, Some("Pilot")), &[]);
+    assert!(
+        why.contains("'Pilot' is not a skill the keeper set for 'Roadworks'"),
+        "{why}"
+    );
+    let on_foot = quayside(quiet());
+    let why = refused(
+        &on_foot,
+        Command::Accelerate {
+            who: "Harvey".into(),
+            locations: 2,
+            skill: None,
+        },
+        &[],
+    );
+    assert!(why.contains("Harvey is not driving a vehicle"), "{why}");
+}
+
+#[test]
+fn getting_out_of_a_car_is_a_fresh_speed_roll_with_con() {
+    let mut chase = quayside(quiet());
+    let harvey = chase.find("Harvey").unwrap();
+    let car = standard_car();
     run(
         &mut chase,
         Command::SwitchMode {
