@@ -453,6 +453,30 @@ fn a_wreck_and_climbing_out_of_it() {
     );
 }
 
+/// The keeper's collision needs a vehicle that is still on the road.
+#[test]
+fn a_collision_needs_a_running_vehicle() {
+    let mut chase = on_the_road(4, 1, true);
+    let gunman = chase.find("Gunman").unwrap();
+    chase.participant_mut(gunman).rides_with = None;
+    let crash = |who: &str| Command::Collide {
+        who: who.into(),
+        incident: Incident::Minor,
+        no_delay: true,
+    };
+    let why = refused(&chase, crash("Gunman"), &[1, 1, 1]);
+    assert!(why.contains("Gunman is not in a vehicle"), "{why}");
+    let harvey = chase.find("Harvey").unwrap();
+    chase
+        .participant_mut(harvey)
+        .vehicle
+        .as_mut()
+        .unwrap()
+        .condition = VehicleCondition::Wrecked;
+    let why = refused(&chase, crash("Amy"), &[1, 1, 1]);
+    assert!(why.contains("Harvey's Car, standard is wrecked"), "{why}");
+}
+
 /// "If a vehicle's build is otherwise reduced to zero by cumulative damage ... it becomes
 /// undrivable ... 1D10 damage for the driver and each passenger."
 #[test]
