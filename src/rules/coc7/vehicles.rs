@@ -164,6 +164,7 @@ pub enum VehicleCondition {
 }
 
 impl VehicleCondition {
+    /// The word the screen and the scripts use: running, undrivable, wrecked.
     pub fn word(self) -> &'static str {
         match self {
             VehicleCondition::Running => "running",
@@ -281,6 +282,7 @@ pub enum Incident {
 }
 
 impl Incident {
+    /// Table VI's rows, lightest first, for a pick-list.
     pub const ALL: [Incident; 5] = [
         Incident::Minor,
         Incident::Moderate,
@@ -325,6 +327,7 @@ impl Incident {
         }
     }
 
+    /// The row's name as the table gives it: "minor incident", "mayhem".
     pub fn word(self) -> &'static str {
         match self {
             Incident::Minor => "minor incident",
