@@ -1,7 +1,8 @@
 //! Frame rendering benchmarks: one full frame of the keeper's screen at 160x48, for the built-in
-//! sample chase in round 1 and for a big chase (200 locations, 30 participants) built in code. Run
-//! with `cargo bench --bench render`; the figures go in docs/performance.md (target: under 1 ms a
-//! frame for the sample).
+//! sample chase in round 1, for a big chase (200 locations, 30 participants) built in code, and for
+//! each other system's shipped chase in play (the bazaar on the chase track, the city on position
+//! clocks). Run with `cargo bench --bench render`; the figures go in docs/performance.md (target:
+//! under 1 ms a frame for the sample).
 
 use chasetrack::dice::{Difficulty, Roller};
 use chasetrack::engine::{Chase, Session};
@@ -95,6 +96,64 @@ fn big_app() -> App {
         identity: "bench".to_string(),
     };
     App::new(setup, Theme::new(true))
+}
+
+/// Keys as a keeper types them: `\r` is Enter, `\x15` is Ctrl-u.
+fn press(app: &mut App, keys: &str) {
+    for c in keys.chars() {
+        let event = match c {
+            '\r' => KeyEvent::new(KeyCode::Enter, KeyModifiers::NONE),
+            '\x15' => KeyEvent::new(KeyCode::Char('u'), KeyModifiers::CONTROL),
+            c => KeyEvent::new(KeyCode::Char(c), KeyModifiers::NONE),
+        };
+        app.key(event);
+    }
+}
+
+/// A shipped setup, in play after some keys.
+fn asset_app(name: &str, keys: &str) -> App {
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("assets")
+        .join(name);
+    let setup = setup::load(&path).expect("a shipped setup loads");
+    let mut app = App::new(setup, Theme::new(true));
+    press(&mut app, keys);
+    app
+}
+
+/// The bazaar after rounds 1 and 2 of the text's example: an obstacle down, the thief at 5.
+fn track_app() -> App {
+    asset_app(
+        "bazaar.ron",
+        "saSlide\r2\x159\r1\r3\r4\rfnaRally\r4\x158\r4\r6\r5\rfnaClimb\r1\x1511\r1\r8\r4\rfnfe5\r4\r",
+    )
+}
+
+/// Through the city in round 2: two lanes, a ride with a rider aboard, obstacles on both paths.
+fn clocks_app() -> App {
+    asset_app(
+        "city-chase.ron",
+        "S\r\r\rf14\rw1nF\r\r\r220\rf11\rnf10\rnf18\rn",
+    )
+}
+
+fn frame(bencher: divan::Bencher, app: &App) {
+    let mut buffer = Buffer::empty(SCREEN);
+    bencher.bench_local(|| {
+        buffer.reset();
+        chasetrack::tui::view::render(app, SCREEN, &mut buffer);
+        divan::black_box(&buffer);
+    });
+}
+
+#[divan::bench]
+fn track_frame_160x48(bencher: divan::Bencher) {
+    frame(bencher, &track_app());
+}
+
+#[divan::bench]
+fn clocks_frame_160x48(bencher: divan::Bencher) {
+    frame(bencher, &clocks_app());
 }
 
 #[divan::bench]

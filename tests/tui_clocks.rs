@@ -79,7 +79,7 @@ fn through_the_city_played_with_keys() {
     );
     assert_eq!(bar(row(&alleys, "Ann")), "■■□□□□□□□□□□", "{alleys}");
     assert!(
-        alleys.contains("Ann ↔ Captain: on different paths ('Back alleys' and 'Market')"),
+        alleys.contains("Ann ↔ Captain: on different paths, out of each other's reach"),
         "{alleys}"
     );
     press(&mut app, "n");

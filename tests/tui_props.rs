@@ -1,11 +1,12 @@
-//! No key sequence can panic the screen or corrupt the journal: random keys on the sample chase,
-//! drawn at random sizes; every log line says something, and the journal always replays to exactly
-//! the chase on screen.
+//! No key sequence can panic the screen or corrupt the journal, in any chase system: random keys on
+//! the sample chase and on the shipped chase-track and position-clocks setups, drawn at random
+//! sizes; every log line says something, and the journal always replays to exactly the chase on
+//! screen.
 
 mod tui_common;
 
 use chasetrack::engine::Chase;
-use chasetrack::setup;
+use chasetrack::setup::{self, Setup};
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use proptest::prelude::*;
 use tui_common::*;
@@ -14,7 +15,7 @@ use tui_common::*;
 /// and pick-lists, stray letters and punctuation, and the special keys.
 fn key() -> impl Strategy<Value = KeyEvent> {
     let plain = prop::sample::select(
-        "sScefFzbxatdn +-opRTXuUjkhlgGq?yr0123456789,/ wWmM!<>.Q"
+        "sScefFzbxatdn +-opRTXuUjkhlgGq?yr0123456789,/ wWmM!<>.QvEOHBCy"
             .chars()
             .collect::<Vec<_>>(),
     )
@@ -50,21 +51,55 @@ fn key() -> impl Strategy<Value = KeyEvent> {
         2 => Just(KeyEvent::new(KeyCode::Char('r'), KeyModifiers::NONE)), 2 => special, 1 => ctrl]
 }
 
+/// The setups random keys are tried on, and the keys that start each chase (so that half the
+/// runs reach the turn commands).
+fn setups() -> Vec<(Setup, &'static str)> {
+    vec![
+        (setup::sample(), ESTABLISH),
+        (bazaar(), "s"),
+        (asset("moors.ron"), "s10<Enter>5<Enter>8<Enter>12<Enter>"),
+        (city(), "S<Enter><Enter><Enter>"),
+        (
+            asset("fell-race.ron"),
+            "s15<Enter>15<Enter>10<Enter>5<Enter>",
+        ),
+        (asset("self-destruct.ron"), "s10<Enter>5<Enter>"),
+        (asset("fen-harpy.ron"), "S<Enter><Enter>"),
+    ]
+}
+
+/// Whether two chases are the same system in the same state, with journals of the same length.
+fn same(a: &Chase, b: &Chase) -> bool {
+    match (a, b) {
+        (Chase::Coc7(a), Chase::Coc7(b)) => {
+            a.state() == b.state() && a.journal().len() == b.journal().len()
+        }
+        (Chase::Track(a), Chase::Track(b)) => {
+            a.state() == b.state() && a.journal().len() == b.journal().len()
+        }
+        (Chase::Clocks(a), Chase::Clocks(b)) => {
+            a.state() == b.state() && a.journal().len() == b.journal().len()
+        }
+        _ => false,
+    }
+}
+
 proptest! {
-    #![proptest_config(ProptestConfig { cases: 48, ..ProptestConfig::default() })]
+    #![proptest_config(ProptestConfig { cases: 96, ..ProptestConfig::default() })]
 
     #[test]
     fn random_keys_never_panic_and_never_corrupt_the_journal(
+        which in 0usize..7,
         keys in prop::collection::vec(key(), 0..160),
         width in 20u16..200,
         height in 6u16..60,
-        established in any::<bool>(),
+        started in any::<bool>(),
     ) {
+        let (setup, start) = setups().swap_remove(which);
         let dir = tempfile::tempdir().unwrap();
-        let mut app = sample_app(&dir);
-        if established {
-            // Half the runs start in round 1, so that random keys reach the turn commands.
-            press(&mut app, ESTABLISH);
+        let mut app = app_with_journal(setup.clone(), &dir);
+        if started {
+            press(&mut app, start);
         }
         for (i, key) in keys.iter().enumerate() {
             app.key(*key);
@@ -77,15 +112,14 @@ proptest! {
         }
         let _ = screen(&app, width, height);
         let _ = screen(&app, 80, 24);
-        let resumed = chasetrack::autosave::resume(&journal_path(&dir), &setup::sample());
+        let _ = screen(&app, 160, 48);
+        let resumed = chasetrack::autosave::resume(&journal_path(&dir), &setup);
         prop_assert!(resumed.is_ok(), "the journal replays: {resumed:?}");
-        match (resumed.unwrap(), app.chase()) {
-            (Chase::Coc7(from_disk), Chase::Coc7(on_screen)) => {
-                prop_assert_eq!(from_disk.state(), on_screen.state());
-                prop_assert_eq!(from_disk.journal().len(), on_screen.journal().len());
-            }
-            (from_disk, _) => prop_assert!(false, "resumed as {}", from_disk.system().title()),
-        }
+        let resumed = resumed.unwrap();
+        prop_assert!(
+            same(&resumed, app.chase()),
+            "the journal replays to the chase on screen after {keys:?}"
+        );
     }
 }
 
@@ -142,4 +176,103 @@ fn a_huge_track_with_long_names_draws_at_every_size() {
     }
     press(&mut app, "jhhhhllllllg?jjjjj<Esc>a<Esc>");
     let _ = screen(&app, 80, 24);
+}
+
+/// The most a position-clocks chase holds: 60-segment clocks, 64 participants with long names on
+/// 32 paths, obstacles everywhere, a timer. Every size draws without a panic, and the keys walk it.
+#[test]
+fn the_biggest_clock_chase_draws_at_every_size() {
+    use chasetrack::engine::Session;
+    use chasetrack::rules::clocks::{
+        ClockChase, MAX_PARTICIPANTS, MAX_PATHS, MAX_SEGMENTS, Obstacle, Participant, Path, Scope,
+        Start, Terrain, Timer,
+    };
+    let mut start = Start::new(MAX_SEGMENTS);
+    start.paths = (0..MAX_PATHS)
+        .map(|i| {
+            Path::new(
+                &format!("The long and winding path number {i}"),
+                Terrain::default(),
+            )
+        })
+        .collect();
+    start.participants = (0..MAX_PARTICIPANTS)
+        .map(|i| {
+            let name = format!("Runner with a very long name indeed, number {i}");
+            let p = if i % 3 == 0 {
+                Participant::chaser(&name)
+            } else {
+                Participant::runner(&name)
+            };
+            p.on_path((i % MAX_PATHS) as u16)
+                .with_head_start((i as u32 * 7) % MAX_SEGMENTS)
+        })
+        .collect();
+    start.obstacles = (0..200)
+        .map(|i| {
+            Obstacle::new(
+                &format!("An obstacle with a long name {i}"),
+                (i % MAX_PATHS) as u16,
+                (i as u32 * 3) % MAX_SEGMENTS,
+                15,
+                Scope::Everyone,
+            )
+        })
+        .collect();
+    start.timer = Some(Timer::new("A timer that takes its time", MAX_SEGMENTS));
+    let chase = ClockChase::new(start).expect("the biggest chase is valid");
+    let mut app = chasetrack::tui::App::new(
+        setup_of("A very big chase", Chase::Clocks(Session::new(chase))),
+        chasetrack::tui::Theme::new(false),
+    );
+    for (width, height) in [(64, 20), (80, 24), (97, 31), (160, 48), (255, 80)] {
+        let text = screen(&app, width, height);
+        assert!(text.contains("Position clocks"), "{text}");
+    }
+    press(&mut app, "S<Esc>jjjjkhlllg?jjjjj<Esc>");
+    let _ = screen(&app, 80, 24);
+}
+
+/// A number line far longer than any table's: someone put 5000 spaces along. Every size draws,
+/// the line scrolls to the cursor.
+#[test]
+fn a_long_number_line_draws_at_every_size() {
+    use chasetrack::engine::Session;
+    use chasetrack::rules::track::{Dice, Participant, Settings, Side, TrackChase};
+    let people = vec![
+        Participant::new(
+            &format!("{}prey", "A prey with a long name ".repeat(4)),
+            Side::Prey,
+            Dice::all(6),
+        ),
+        Participant::new("Chaser", Side::Chaser, Dice::all(6)),
+    ];
+    let settings = Settings {
+        escape_distance: 10_000,
+        ..Settings::default()
+    };
+    let chase = TrackChase::new(settings, people).expect("a valid chase");
+    let mut session = Session::new(chase);
+    session
+        .execute(
+            chasetrack::rules::track::Command::Start,
+            &mut chasetrack::dice::Roller::given([]),
+        )
+        .unwrap();
+    let mut app = chasetrack::tui::App::new(
+        setup_of("A long way", Chase::Track(session)),
+        chasetrack::tui::Theme::new(false),
+    );
+    press(&mut app, "p<C-u>5000<Enter>");
+    assert_eq!(track_state(&app).participants[0].space, 5000);
+    for (width, height) in [(64, 20), (80, 24), (160, 48), (255, 80)] {
+        let text = screen(&app, width, height);
+        assert!(text.contains("Chase track"), "{text}");
+    }
+    press(&mut app, "lllllhhhg");
+    let text = screen(&app, 80, 24);
+    assert!(
+        text.contains('◀'),
+        "the line scrolled to the far space: {text}"
+    );
 }

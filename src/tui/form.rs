@@ -133,10 +133,14 @@ impl<'a> Asker<'a> {
     }
 }
 
-/// A line editor for text questions and typed dice: printable characters in, Backspace out.
+/// A line editor for text questions and typed dice: printable characters in, Backspace out. A
+/// line that starts with a suggested value ("10", the environment's CN) holds it *fresh*: Enter
+/// takes it, the first character typed replaces it (so typing "9" gives 9, not 109), and
+/// Backspace starts editing it instead.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct LineEditor {
     text: String,
+    fresh: bool,
 }
 
 /// Long enough for any name or dice a keeper types; keeps a stuck key from growing a line forever.
@@ -146,6 +150,7 @@ impl LineEditor {
     pub fn with_text(text: &str) -> Self {
         LineEditor {
             text: text.chars().take(MAX_LINE).collect(),
+            fresh: !text.is_empty(),
         }
     }
 
@@ -153,17 +158,31 @@ impl LineEditor {
         &self.text
     }
 
+    /// Whether the line still holds the suggested value untouched (typing replaces it).
+    pub fn is_fresh(&self) -> bool {
+        self.fresh
+    }
+
     pub fn push(&mut self, c: char) {
-        if !c.is_control() && self.text.chars().count() < MAX_LINE {
+        if c.is_control() {
+            return;
+        }
+        if self.fresh {
+            self.text.clear();
+            self.fresh = false;
+        }
+        if self.text.chars().count() < MAX_LINE {
             self.text.push(c);
         }
     }
 
     pub fn erase(&mut self) {
+        self.fresh = false;
         self.text.pop();
     }
 
     pub fn clear(&mut self) {
+        self.fresh = false;
         self.text.clear();
     }
 }
@@ -214,6 +233,19 @@ mod tests {
             build(&[Answer::Pick(7)]),
             Err(Stop::Invalid { position: 0, .. })
         ));
+    }
+
+    #[test]
+    fn a_suggested_value_is_replaced_by_typing_and_kept_by_editing() {
+        let mut typed = LineEditor::with_text("10");
+        typed.push('9');
+        assert_eq!(typed.text(), "9");
+        let mut edited = LineEditor::with_text("10");
+        edited.erase();
+        edited.push('2');
+        assert_eq!(edited.text(), "12");
+        assert!(LineEditor::with_text("10").is_fresh());
+        assert!(!LineEditor::with_text("").is_fresh());
     }
 
     #[test]

@@ -121,7 +121,12 @@ fn form_rows(
         }
         QuestionKind::Text { hint, .. } => {
             rows.extend(wrapped(hint, width, theme.dim()));
-            rows.push((format!("> {}▏", form.line.text()), theme.key()));
+            let replaced = if form.line.is_fresh() {
+                "   (typing replaces it; Backspace edits it)"
+            } else {
+                ""
+            };
+            rows.push((format!("> {}▏{replaced}", form.line.text()), theme.key()));
         }
     }
     if let Some(error) = &form.error {

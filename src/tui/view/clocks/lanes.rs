@@ -64,7 +64,16 @@ impl Widget for &LanesView<'_> {
         if state.is_race() {
             rows.push(self.race_row());
         }
-        let name_width = usize::from(inner.width).saturating_sub(60).clamp(8, 16);
+        // As wide as the longest name (in parentheses when hidden), within what the row allows.
+        let longest = state
+            .participants
+            .iter()
+            .map(|p| p.name.chars().count() + 2)
+            .max()
+            .unwrap_or(4);
+        let name_width = longest
+            .min(usize::from(inner.width).saturating_sub(60))
+            .clamp(6, 16);
         for (path, ids) in lanes(state) {
             rows.push(self.heading(path, inner.width));
             for id in ids {
@@ -153,12 +162,15 @@ impl LanesView<'_> {
             .obstacles
             .iter()
             .filter(|o| o.path == path && !o.cleared)
-            .map(|o| {
-                let scope = match o.scope {
-                    crate::rules::clocks::Scope::Everyone => "",
-                    crate::rules::clocks::Scope::OneForAll => ", one for all",
-                };
-                format!(" · ┃{} DC {}{scope}", o.name, o.dc)
+            .map(|o| match o.scope {
+                // Resolved once, it stands open for everyone.
+                crate::rules::clocks::Scope::OneForAll if !o.resolved_by.is_empty() => {
+                    format!(" · ╎{} (open)", o.name)
+                }
+                crate::rules::clocks::Scope::OneForAll => {
+                    format!(" · ┃{} DC {}, one for all", o.name, o.dc)
+                }
+                crate::rules::clocks::Scope::Everyone => format!(" · ┃{} DC {}", o.name, o.dc),
             })
             .collect();
         let unnamed = crate::rules::clocks::Terrain {
@@ -250,8 +262,11 @@ impl LanesView<'_> {
             format!(" {filled:>2}/{segments} {gap:<5} "),
             base,
         ));
+        // The status takes what is left of the row, cut with "…" rather than silently.
+        let used: usize = spans.iter().map(|s| s.content.chars().count()).sum();
+        let left = usize::from(width).saturating_sub(used + 2);
         spans.push(Span::styled(
-            self.status(id),
+            abbreviate(&self.status(id), left),
             if acting { base } else { theme.plain() },
         ));
         Line::from(spans)
@@ -341,7 +356,11 @@ impl LanesView<'_> {
                         words.push("waiting".to_string());
                     }
                 }
-                crate::rules::clocks::Phase::Over => words.push("still running".to_string()),
+                // A runner still running when the chase ended; a chaser needs no word.
+                crate::rules::clocks::Phase::Over if p.role == Role::Runner => {
+                    words.push("still running".to_string())
+                }
+                crate::rules::clocks::Phase::Over => {}
                 crate::rules::clocks::Phase::Ordering => {}
             },
         }

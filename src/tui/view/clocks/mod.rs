@@ -141,7 +141,8 @@ fn left(state: &ClockChase, id: Id) -> String {
     }
 }
 
-/// "Ann ↔ Hound: adjacent (both 3/12)", "… 3 spaces apart", "… on different paths".
+/// "Ann ↔ Hound: adjacent (both 3/12)", "… 3 spaces apart (…)", "… on different paths, …"
+/// ("Relative Position"; "Paths": those on different paths cannot interact).
 pub fn relative_words(state: &ClockChase, a: Id, b: Id) -> String {
     let (pa, pb) = (state.participant(a), state.participant(b));
     let segments = state.segments;
@@ -153,11 +154,7 @@ pub fn relative_words(state: &ClockChase, a: Id, b: Id) -> String {
             state.filled(a),
             state.filled(b)
         ),
-        Relative::OtherPaths => format!(
-            "{pair}: on different paths ('{}' and '{}'), no interaction",
-            state.paths[usize::from(state.path_of(a))].name,
-            state.paths[usize::from(state.path_of(b))].name
-        ),
+        Relative::OtherPaths => format!("{pair}: on different paths, out of each other's reach"),
     }
 }
 

@@ -39,7 +39,13 @@ impl Widget for &OrderView<'_> {
                 theme.dim(),
             ));
         } else {
-            let name_width = width.saturating_sub(36).clamp(8, 16);
+            let longest = state
+                .participants
+                .iter()
+                .map(|p| p.name.chars().count())
+                .max()
+                .unwrap_or(4);
+            let name_width = longest.min(width.saturating_sub(36)).clamp(6, 16);
             rows.push((
                 format!(
                     "   {:<name_width$} {:<9} {:<5} {:<4} {:<5}",

@@ -42,22 +42,68 @@ pub fn shape(side: Side) -> char {
 impl LineView<'_> {
     /// The height the panel wants at an inner width, with at most `room` rows of markers.
     pub fn height(&self, inner_width: u16, room: u16) -> u16 {
-        let stacked = self.most_on_one_space().clamp(1, room);
+        let (start, end, cell) = self.window(inner_width);
+        let x_of = |space: Space| 1 + (space - start) as u16 * cell;
+        let everyone = self.state.participants.len().max(1);
+        let used = self
+            .pack(start, end, &x_of, everyone)
+            .iter()
+            .map(|(row, _, _)| row + 1)
+            .max()
+            .unwrap_or(1);
+        let stacked = u16::try_from(used).unwrap_or(u16::MAX).clamp(1, room);
         let bottom = self
             .bottom_lines(usize::from(inner_width.saturating_sub(2)))
             .len() as u16;
         2 + 3 + stacked + bottom
     }
 
-    fn most_on_one_space(&self) -> u16 {
-        let mut spaces: Vec<Space> = self.state.participants.iter().map(|p| p.space).collect();
-        spaces.sort_unstable();
-        let most = spaces
-            .chunk_by(|a, b| a == b)
-            .map(<[Space]>::len)
-            .max()
-            .unwrap_or(1);
-        u16::try_from(most).unwrap_or(u16::MAX)
+    /// Where each marker goes: its row and column. Markers are laid out left to right, each in the
+    /// first row where it fits after what is already there, so that names are not cut while rows
+    /// are left; a stack that runs out of rows ends with "+N more" (in the row that ends soonest,
+    /// cutting what stands there if it must).
+    fn pack(
+        &self,
+        start: Space,
+        end: Space,
+        x_of: &dyn Fn(Space) -> u16,
+        rows: usize,
+    ) -> Vec<(usize, u16, Placed)> {
+        let order = super::queue_order(self.state);
+        let mut ends = vec![0u16; rows.max(1)];
+        let mut placed = Vec::new();
+        for space in start..=end {
+            let mut here: Vec<Id> = self
+                .state
+                .ids()
+                .filter(|(_, p)| p.space == space)
+                .map(|(id, _)| id)
+                .collect();
+            here.sort_by_key(|id| order.iter().position(|o| o == id));
+            let x = x_of(space);
+            for (i, id) in here.iter().enumerate() {
+                let left = here.len() - i;
+                let free: Vec<usize> = (0..ends.len()).filter(|r| ends[*r] <= x).collect();
+                let (row, what) = match free.as_slice() {
+                    [] => {
+                        let soonest = (0..ends.len()).min_by_key(|r| ends[*r]).unwrap_or(0);
+                        (soonest, Placed::More(left))
+                    }
+                    [last] if left > 1 => (*last, Placed::More(left)),
+                    [first, ..] => (*first, Placed::Marker(*id)),
+                };
+                let width = match what {
+                    Placed::Marker(id) => marker(self.state.participant(id)).chars().count(),
+                    Placed::More(n) => format!("+{n} more").chars().count(),
+                };
+                ends[row] = x.saturating_add(width as u16 + 1);
+                placed.push((row, x, what));
+                if matches!(what, Placed::More(_)) {
+                    break;
+                }
+            }
+        }
+        placed
     }
 
     /// The distances while the chase runs; what follows it once it is over.
@@ -78,17 +124,19 @@ impl LineView<'_> {
         let (low, high) = span(self.state);
         let count = high - low + 1;
         let usable = u32::from(width.saturating_sub(2));
-        let cell = (usable / count.max(1)).clamp(u32::from(MIN_CELL), u32::from(MAX_CELL));
+        // Room for the widest number in brackets and a gap: "[5000]".
+        let narrowest = (high.to_string().len() as u32 + 2).max(u32::from(MIN_CELL));
+        let cell = (usable / count.max(1)).clamp(narrowest, u32::from(MAX_CELL).max(narrowest));
         if cell * count <= usable {
             return (low, high, cell as u16);
         }
-        let visible = (usable / u32::from(MIN_CELL)).max(1);
+        let visible = (usable / narrowest).max(1);
         let cursor = self.cursor.clamp(low, high);
         let start = cursor
             .saturating_sub(visible / 3)
             .clamp(low, high.saturating_sub(visible - 1).max(low));
         let end = start.saturating_add(visible - 1).min(high);
-        (start, end, MIN_CELL)
+        (start, end, narrowest as u16)
     }
 }
 
@@ -254,8 +302,8 @@ impl LineView<'_> {
         None
     }
 
-    /// The participants under their spaces, stacked; a marker runs on under the next spaces while
-    /// nobody stands there in its row.
+    /// The participants under their spaces, packed into the rows (see [`LineView::pack`]); a
+    /// marker runs on under the next spaces while nobody stands there in its row.
     fn draw_markers(
         &self,
         start: Space,
@@ -269,42 +317,21 @@ impl LineView<'_> {
         if rows == 0 {
             return;
         }
-        let order = super::queue_order(self.state);
         let acting = self.state.current();
-        let stacks: Vec<(Space, Vec<Id>)> = (start..=end)
-            .map(|space| {
-                let mut here: Vec<Id> = self
-                    .state
-                    .ids()
-                    .filter(|(_, p)| p.space == space)
-                    .map(|(id, _)| id)
-                    .collect();
-                here.sort_by_key(|id| order.iter().position(|o| o == id));
-                (space, here)
-            })
-            .filter(|(_, here)| !here.is_empty())
-            .collect();
+        let placed = self.pack(start, end, x_of, rows);
         for row in 0..rows {
-            let items: Vec<(u16, String, Style)> = stacks
+            let mut items: Vec<(u16, String, Style)> = placed
                 .iter()
-                .filter_map(|(space, here)| {
-                    let overflow = here.len() > rows;
-                    let shown = if overflow { rows - 1 } else { here.len() };
-                    if row < shown {
-                        let id = here[row];
-                        let p = self.state.participant(id);
-                        Some((x_of(*space), marker(p), self.style(id, p, acting)))
-                    } else if overflow && row == shown {
-                        Some((
-                            x_of(*space),
-                            format!("+{} more", here.len() - shown),
-                            self.theme.dim(),
-                        ))
-                    } else {
-                        None
+                .filter(|(r, _, _)| *r == row)
+                .map(|(_, x, what)| match what {
+                    Placed::Marker(id) => {
+                        let p = self.state.participant(*id);
+                        (*x, marker(p), self.style(*id, p, acting))
                     }
+                    Placed::More(n) => (*x, format!("+{n} more"), self.theme.dim()),
                 })
                 .collect();
+            items.sort_by_key(|(x, _, _)| *x);
             draw_row(&items, area.y + row as u16, right_edge, buf);
         }
     }
@@ -325,6 +352,14 @@ impl LineView<'_> {
         }
         style
     }
+}
+
+/// What a place in the marker rows holds.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Placed {
+    Marker(Id),
+    /// This many more stand on the space than the rows can show.
+    More(usize),
 }
 
 /// "▶Guard", "◆Thief caught", "◆Gang×3": the shape, the name, and how it stands if not running.

@@ -8,7 +8,7 @@ mod order;
 pub use line::LineView;
 pub use order::OrderView;
 
-use crate::rules::track::{Against, Id, Pace, Phase, Side, Space, Status, TrackChase, TurnOrder};
+use crate::rules::track::{Against, Id, Pace, Phase, Side, Space, TrackChase, TurnOrder};
 use crate::tui::app::App;
 use crate::tui::track::{escape_line, ids};
 use crate::tui::view::log::LogView;
@@ -205,26 +205,16 @@ pub fn distances(state: &TrackChase) -> String {
     parts.join(" · ")
 }
 
-/// "After the Chase", for the outcome: who acts first and who cannot move, or who got away.
+/// "After the Chase", for the outcome: how it ended for each prey (who caught whom, who acts first,
+/// who cannot move on the first combat turn; who got away), in the rules' own words.
 pub fn after_the_chase(state: &TrackChase) -> String {
-    let parts: Vec<String> = state
-        .ids()
-        .filter(|(_, p)| p.side == Side::Prey)
-        .map(|(_, p)| match p.status {
-            Status::Caught { by } => {
-                let chaser = &state.participant(by).name;
-                format!(
-                    "{chaser} caught {} at space {}: {chaser} chooses where to stand and acts first if combat begins; {} cannot move on its first combat turn",
-                    p.name, p.space, p.name
-                )
-            }
-            Status::Escaped => format!("{} escaped", p.name),
-            Status::Safe => format!("{} reached safety at space {}", p.name, p.space),
-            Status::Running => format!("{} was still running at space {}", p.name, p.space),
-            other => format!("{} is {}", p.name, other.word()),
-        })
-        .collect();
-    format!("After the chase: {}.", parts.join("; "))
+    match state.ending {
+        Some(end) => format!(
+            "After the chase: {}",
+            crate::rules::track::ending(state, end)
+        ),
+        None => String::new(),
+    }
 }
 
 /// A participant's speed compared with the chase's, in a few words.

@@ -36,7 +36,13 @@ impl Widget for &OrderView<'_> {
             return;
         }
         let width = usize::from(inner.width);
-        let name_width = width.saturating_sub(52).clamp(6, 14);
+        let longest = state
+            .participants
+            .iter()
+            .map(|p| p.name.chars().count())
+            .max()
+            .unwrap_or(4);
+        let name_width = longest.min(width.saturating_sub(52)).clamp(6, 14);
         let initiative = state.participants.iter().any(|p| p.initiative.is_some());
         let init_head = if initiative { " Init" } else { "" };
         let header = format!(
@@ -147,8 +153,11 @@ impl OrderView<'_> {
                     words.push("waiting".to_string());
                 }
             }
+            // A prey still running when the keeper ended the chase; a chaser needs no word.
             Status::Running if state.phase == Phase::Over => {
-                words.push("still running".to_string())
+                if p.side == Side::Prey {
+                    words.push("still running".to_string());
+                }
             }
             Status::Running => words.push("ready".to_string()),
             Status::Caught { by } => words.push(format!(
