@@ -1,4 +1,4 @@
-//! Vehicles in a setup: the "Vehicle Reference Charts" (`assets/vehicles.ron`, embedded in the
+//! Vehicles in a setup: the "Vehicle Reference Charts" (`assets/tables/vehicles.ron`, embedded in the
 //! binary) that a participant's `vehicle` names, a keeper's own vehicle, and passengers riding in
 //! another participant's vehicle (`rides_with`).
 //!
@@ -19,8 +19,8 @@ pub const VEHICLE_MOV: RangeInclusive<u32> = 1..=30;
 /// Armor for people (the charts run from 0 to a tank's 24).
 pub const ARMOR: RangeInclusive<u32> = 0..=50;
 
-/// The text of the charts, `assets/vehicles.ron`.
-const CHARTS: &str = include_str!("../../../assets/vehicles.ron");
+/// The text of the charts, `assets/tables/vehicles.ron`.
+const CHARTS: &str = include_str!("../../../assets/tables/vehicles.ron");
 
 /// The Vehicle Reference Charts: one chart per kind of vehicle and the skill that drives it.
 #[derive(Clone, Debug, Deserialize)]
@@ -381,7 +381,7 @@ mod tests {
 
     #[test]
     fn the_charts_read_and_hold_the_texts_rows() {
-        let charts = charts().expect("assets/vehicles.ron reads");
+        let charts = charts().expect("assets/tables/vehicles.ron reads");
         assert_eq!(charts.charts.len(), 5, "road, air, heavy, other, water");
         assert_eq!(charts.names().count(), 27);
         let (car, skill) = charts.find("car, STANDARD").expect("any case");
