@@ -168,7 +168,10 @@ fn the_fell_race_ends_with_its_top_three() {
         before.contains("a race: roll for the turn order (s)"),
         "{before}"
     );
-    assert!(before.contains("Race, top three:"), "{before}");
+    assert!(
+        before.contains("Race for the top three: nobody has made ground yet"),
+        "{before}"
+    );
     // Dexterity with Athletics: Maggie 15+3, Josiah 15+4, Elspeth 10+2, Tam 5+1.
     press(&mut app, "s15<Enter>15<Enter>10<Enter>5<Enter>");
     assert!(

@@ -1,8 +1,8 @@
 //! The clocks ("Position Clocks", "Paths"): one bar per participant, its filled segments `■` and
 //! the rest `□` (so the bar reads without colour), grouped into lanes by path under the path's
 //! terrain this round; obstacles drawn between the segments they separate (`┃` standing, `╎`
-//! passed); the timer as a bar of its own; a race's top three; hidden participants in
-//! parentheses. The one acting is highlighted, the selected one marked `›` and the one compared
+//! passed); the timer as a bar of its own; a race's top three (its places, then the leaders);
+//! hidden participants in parentheses. The one acting is highlighted, the selected one marked `›` and the one compared
 //! with it `»`, with the spaces between them (`↔adj`, `↔3`).
 
 use super::{lanes, shape, standing, status_words};
@@ -128,23 +128,33 @@ impl LanesView<'_> {
     fn race_row(&self) -> Line<'static> {
         let state = self.state;
         let places = state.places().len();
+        // Places once they are won; after them the leaders, unranked while still running (a tie
+        // at the start is no lead), and only those who have made some ground.
         let top: Vec<String> = standing(state)
             .into_iter()
             .take(3)
             .enumerate()
+            .filter(|(i, id)| *i < places || state.filled(*id) > 0)
             .map(|(i, id)| {
                 let p = state.participant(id);
-                let how = if i < places {
-                    "home".to_string()
+                if i < places {
+                    format!("{} {} home", crate::rules::clocks::ordinal(i + 1), p.name)
                 } else {
-                    format!("{}/{}", state.filled(id), state.segments)
-                };
-                format!("{} {} {how}", crate::rules::clocks::ordinal(i + 1), p.name)
+                    format!("{} {}/{}", p.name, state.filled(id), state.segments)
+                }
             })
             .collect();
+        let (label, text) = match (places, top.is_empty()) {
+            (_, true) => (
+                "Race for the top three: ",
+                "nobody has made ground yet".to_string(),
+            ),
+            (0, false) => ("Race for the top three, leading: ", top.join(" · ")),
+            (_, false) => ("Race, top three: ", top.join(" · ")),
+        };
         Line::from(vec![
-            Span::styled("Race, top three: ", self.theme.bold()),
-            Span::styled(top.join(" · "), self.theme.outcome()),
+            Span::styled(label, self.theme.bold()),
+            Span::styled(text, self.theme.outcome()),
         ])
     }
 
