@@ -374,3 +374,24 @@ fn every_command_of_the_rules_is_reachable_from_keys() {
     one_command(&mut app, "Xy", "EndChase");
     assert!(screen(&app, 120, 40).contains("Over: The keeper ends it"));
 }
+
+/// An unfinished chase of position clocks is offered with where it stands, and resumes exactly.
+#[test]
+fn an_unfinished_chase_is_offered_and_resumed_exactly() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut first = app_with_journal(city(), &dir);
+    press(&mut first, "S<Enter><Enter><Enter>f14<Enter>w1nf12<Enter>");
+    let before = clocks_state(&first).clone();
+    drop(first); // as if the terminal had been closed
+    let path = journal_path(&dir);
+    let mut app = chasetrack::tui::App::new(city(), chasetrack::tui::Theme::new(false))
+        .asking_to_resume(path.clone(), path);
+    let asking = screen(&app, 80, 24);
+    assert!(
+        asking.contains("Round 1 · Wizard's turn · left: Move, Skill · 5 commands"),
+        "{asking}"
+    );
+    press(&mut app, "r");
+    assert_eq!(clocks_state(&app), &before);
+    assert!(screen(&app, 80, 24).contains("Resumed where it was: 5 commands replayed."));
+}

@@ -356,3 +356,23 @@ fn every_command_of_the_rules_is_reachable_from_keys() {
     let over = screen(&app, 120, 40);
     assert!(over.contains("Over:"), "{over}");
 }
+
+/// An unfinished chase on the chase track is offered with where it stands, and resumes exactly.
+#[test]
+fn an_unfinished_chase_is_offered_and_resumed_exactly() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut first = app_with_journal(bazaar(), &dir);
+    press(&mut first, &format!("s{THIEF_ROUND_1}"));
+    let before = track_state(&first).clone();
+    drop(first); // as if the terminal had been closed
+    let path = journal_path(&dir);
+    let mut app = chasetrack::tui::App::new(bazaar(), chasetrack::tui::Theme::new(false))
+        .asking_to_resume(path.clone(), path);
+    let asking = screen(&app, 80, 24);
+    assert!(
+        asking.contains("Round 1 · Guard's turn · action, then the move · 4 commands"),
+        "{asking}"
+    );
+    press(&mut app, "r");
+    assert_eq!(track_state(&app), &before);
+}
