@@ -18,10 +18,31 @@ pub enum FormKind {
     Attack(Id),
     Timed(Id),
     Delay(Id),
-    AddLocation { behind: bool },
+    AddLocation {
+        behind: bool,
+    },
     Obstacle(Loc),
     Place(Id),
     Reorder(Id),
+    // Part 5 and vehicles
+    /// The way a participant takes at a fork.
+    Route(Id, Loc),
+    AddRoute(Loc),
+    NameObstacle(Loc),
+    LookAhead(Id),
+    Sudden,
+    PlaceSudden(Loc),
+    Accelerate(Id),
+    Create(Id),
+    Shoot(Id),
+    Navigate(Id),
+    Hide(Id),
+    Tracking(Id),
+    Join(Id, Loc),
+    SwitchMode(Id),
+    Collide(Id),
+    /// The MOV Rates table, shown as a pick-list that only tells.
+    MphTable(Id),
 }
 
 /// What the overlay's frame says the form is for.
@@ -48,6 +69,22 @@ pub fn title(kind: &FormKind, state: &Coc7) -> String {
         FormKind::Obstacle(at) => format!("The way after location {at}"),
         FormKind::Place(id) => format!("Place {}", name(id)),
         FormKind::Reorder(id) => format!("{}: order a DEX tie", name(id)),
+        FormKind::Route(id, _) => format!("{}: choose the way", name(id)),
+        FormKind::AddRoute(at) => format!("A way forking off at location {at}"),
+        FormKind::NameObstacle(at) => format!("Name what lies after location {at}"),
+        FormKind::LookAhead(id) => format!("{}: how far ahead?", name(id)),
+        FormKind::Sudden => "Sudden hazard".to_string(),
+        FormKind::PlaceSudden(_) => "Place the sudden hazard".to_string(),
+        FormKind::Accelerate(id) => format!("{}: pedal to the metal", name(id)),
+        FormKind::Create(id) => format!("{}: leave a hazard behind", name(id)),
+        FormKind::Shoot(id) => format!("{}: shoot", name(id)),
+        FormKind::Navigate(id) => format!("{}: navigate", name(id)),
+        FormKind::Hide(id) => format!("{}: hide", name(id)),
+        FormKind::Tracking(id) => format!("{}: tracking roll", name(id)),
+        FormKind::Join(id, _) => format!("{}: join the chase", name(id)),
+        FormKind::SwitchMode(id) => format!("{}: switch mode of movement", name(id)),
+        FormKind::Collide(id) => format!("{}: vehicular collision (Table VI)", name(id)),
+        FormKind::MphTable(_) => "MOV to miles per hour".to_string(),
     }
 }
 
@@ -76,6 +113,22 @@ pub fn build(kind: &FormKind, state: &Coc7, answers: &[Answer]) -> Result<Comman
         FormKind::Obstacle(at) => super::keeper::set_obstacle(ask, state, *at),
         FormKind::Place(id) => super::keeper::place(ask, state, *id),
         FormKind::Reorder(id) => super::keeper::reorder(ask, state, *id),
+        FormKind::Route(id, fork) => super::routes::choose_route(ask, state, *id, *fork),
+        FormKind::AddRoute(at) => super::routes::add_route(ask, state, *at),
+        FormKind::NameObstacle(at) => super::routes::name_obstacle(ask, state, *at),
+        FormKind::LookAhead(id) => super::routes::look_ahead(ask, state, *id),
+        FormKind::Sudden => super::routes::sudden(ask, state),
+        FormKind::PlaceSudden(at) => super::routes::place_sudden(ask, state, *at),
+        FormKind::MphTable(id) => super::routes::mph_table(ask, state, *id),
+        FormKind::Accelerate(id) => super::vehicle::accelerate(ask, state, *id),
+        FormKind::Create(id) => super::vehicle::create(ask, state, *id),
+        FormKind::Shoot(id) => super::vehicle::shoot(ask, state, *id),
+        FormKind::Navigate(id) => super::vehicle::navigate(ask, state, *id),
+        FormKind::Hide(id) => super::vehicle::hide(ask, state, *id),
+        FormKind::Tracking(id) => super::vehicle::tracking(ask, state, *id),
+        FormKind::Join(id, at) => super::vehicle::join(ask, state, *id, *at),
+        FormKind::SwitchMode(id) => super::vehicle::switch_mode(ask, state, *id),
+        FormKind::Collide(id) => super::vehicle::collide(ask, state, *id),
     }
 }
 
@@ -90,8 +143,26 @@ fn about(kind: &FormKind) -> Option<Id> {
         | FormKind::Timed(id)
         | FormKind::Delay(id)
         | FormKind::Place(id)
-        | FormKind::Reorder(id) => Some(*id),
-        FormKind::Cut | FormKind::AddLocation { .. } | FormKind::Obstacle(_) => None,
+        | FormKind::Reorder(id)
+        | FormKind::Route(id, _)
+        | FormKind::LookAhead(id)
+        | FormKind::Accelerate(id)
+        | FormKind::Create(id)
+        | FormKind::Shoot(id)
+        | FormKind::Navigate(id)
+        | FormKind::Hide(id)
+        | FormKind::Tracking(id)
+        | FormKind::Join(id, _)
+        | FormKind::SwitchMode(id)
+        | FormKind::Collide(id)
+        | FormKind::MphTable(id) => Some(*id),
+        FormKind::Cut
+        | FormKind::AddLocation { .. }
+        | FormKind::Obstacle(_)
+        | FormKind::AddRoute(_)
+        | FormKind::NameObstacle(_)
+        | FormKind::Sudden
+        | FormKind::PlaceSudden(_) => None,
     }
 }
 
@@ -146,7 +217,7 @@ fn cut(ask: &mut Asker, state: &Coc7) -> Result<Command, Stop> {
 
 fn move_many(ask: &mut Asker, state: &Coc7, id: Id) -> Result<Command, Stop> {
     let participant = state.participant(id);
-    let clear = clear_ground_ahead(state, participant.location, participant.actions);
+    let clear = clear_ground_ahead(state, id, participant.actions);
     let options: Vec<(String, u32)> = (1..=participant.actions.max(1))
         .map(|n| {
             let note = if n > clear {
@@ -168,13 +239,17 @@ fn move_many(ask: &mut Asker, state: &Coc7, id: Id) -> Result<Command, Stop> {
     })
 }
 
-/// Locations of clear ground ahead, up to `limit`.
-fn clear_ground_ahead(state: &Coc7, from: Loc, limit: u32) -> u32 {
-    let mut at = from;
+/// Locations of clear ground ahead of `id` along the way it goes, up to `limit` (at a fork, an
+/// obstacle lies only in front of whoever goes straight on).
+fn clear_ground_ahead(state: &Coc7, id: Id, limit: u32) -> u32 {
+    let mut at = state.participant(id).location;
     let mut clear = 0;
-    while clear < limit && state.track.ahead_of(at).is_none() {
+    while clear < limit && super::part5::obstacle_from(state, id, at).is_none() {
         clear += 1;
-        at += 1;
+        match super::part5::step_from(state, id, at) {
+            Some(next) => at = next,
+            None => break,
+        }
     }
     clear
 }
@@ -182,7 +257,7 @@ fn clear_ground_ahead(state: &Coc7, from: Loc, limit: u32) -> u32 {
 fn hazard(ask: &mut Asker, state: &Coc7, id: Id) -> Result<Command, Stop> {
     let participant = state.participant(id);
     let who = participant.name.clone();
-    let Some(Obstacle::Hazard(hazard)) = state.track.ahead_of(participant.location) else {
+    let Some(Obstacle::Hazard(hazard)) = super::part5::obstacle_facing(state, id) else {
         return Err(Stop::Refuse(format!("There is no hazard ahead of {who}.")));
     };
     let skill = obstacle_skill(ask, state, id, &hazard.name, &hazard.skills)?;
@@ -196,12 +271,20 @@ fn hazard(ask: &mut Asker, state: &Coc7, id: Id) -> Result<Command, Stop> {
     .map(|(label, c)| (label.to_string(), c))
     .collect();
     let cautious = ask.choose("How cautiously?", options, 0)?;
-    let (damage, no_damage) = damage_row(
-        ask,
-        &hazard.name,
-        hazard.damage,
-        "only lost movement actions",
-    )?;
+    // "Vehicular Collisions": a driver who fails a hazard with no harm set has the default
+    // incident for its difficulty.
+    let default_incident = (state.vehicle_of(id).is_some()
+        && state.settings.vehicles.default_incidents)
+        .then(|| crate::rules::coc7::Incident::for_difficulty(hazard.difficulty));
+    let nothing = match default_incident {
+        Some(incident) => format!(
+            "{} ({} build), the default for a vehicle",
+            incident.word(),
+            incident.dice()
+        ),
+        None => "only lost movement actions".to_string(),
+    };
+    let (damage, no_damage) = damage_row(ask, &hazard.name, hazard.damage, &nothing)?;
     Ok(Command::NegotiateHazard {
         who,
         skill,
@@ -214,7 +297,7 @@ fn hazard(ask: &mut Asker, state: &Coc7, id: Id) -> Result<Command, Stop> {
 fn barrier(ask: &mut Asker, state: &Coc7, id: Id) -> Result<Command, Stop> {
     let participant = state.participant(id);
     let who = participant.name.clone();
-    let Some(Obstacle::Barrier(barrier)) = state.track.ahead_of(participant.location) else {
+    let Some(Obstacle::Barrier(barrier)) = super::part5::obstacle_facing(state, id) else {
         return Err(Stop::Refuse(format!("There is no barrier ahead of {who}.")));
     };
     let skill = obstacle_skill(ask, state, id, &barrier.name, &barrier.skills)?;
@@ -272,6 +355,13 @@ fn damage_row(
             ),
             (format!("No damage ({nothing})"), (None, true)),
         ],
+        None if nothing.contains("default") => vec![
+            (format!("As set: {nothing}"), (None, false)),
+            (
+                "No damage (only lost movement actions)".to_string(),
+                (None, true),
+            ),
+        ],
         None => vec![(format!("As set: no damage ({nothing})"), (None, false))],
     };
     options.extend(
@@ -291,7 +381,7 @@ fn damage_row(
 fn break_barrier(ask: &mut Asker, state: &Coc7, id: Id) -> Result<Command, Stop> {
     let participant = state.participant(id);
     let who = participant.name.clone();
-    let Some(Obstacle::Barrier(barrier)) = state.track.ahead_of(participant.location) else {
+    let Some(Obstacle::Barrier(barrier)) = super::part5::obstacle_facing(state, id) else {
         return Err(Stop::Refuse(format!("There is no barrier ahead of {who}.")));
     };
     let Some(hp) = barrier.hp else {

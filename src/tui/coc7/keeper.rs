@@ -33,15 +33,15 @@ pub(super) fn set_obstacle(ask: &mut Asker, state: &Coc7, at: Loc) -> Result<Com
             "There is no location {at} on the track."
         )));
     }
-    if at == state.track.last() {
+    let Some(next) = state.track.next(at) else {
         return Err(Stop::Refuse(format!(
-            "Nothing can lie after the last location {at}; add a location at the head first (+)."
+            "Nothing can lie after location {at}, the end of its way; add a location ahead first (+)."
         )));
-    }
+    };
     let occupied = state.track.ahead_of(at).map(|o| o.name().to_string());
     let title = match &occupied {
         Some(name) => format!("{name} lies after location {at}. Replace or clear it?"),
-        None => format!("What lies between location {at} and {}?", at + 1),
+        None => format!("What lies between location {at} and {next}?"),
     };
     match obstacle(ask, &title, occupied.is_some())? {
         Some(obstacle) => Ok(Command::SetObstacle {

@@ -30,13 +30,33 @@ pub enum Key {
     Release,
     Reorder,
     EndChase,
+    // Part 5: the acting participant's turn
+    Accelerate,
+    CreateObstacle,
+    Shoot,
+    Navigate,
+    Hide,
+    TrackingRoll,
+    SwitchMode,
+    // Part 5: the keeper's hand
+    ChooseRoute,
+    AddRoute,
+    RollHazard,
+    NameObstacle,
+    LookAhead,
+    SuddenHazard,
+    Join,
+    Collide,
+    GetOut,
+    // Part 5: looking
+    MphTable,
 }
 
 const fn coc(key: Key) -> system::Key {
     system::Key::Coc7(key)
 }
 
-use Section::{Establishing, Keeper, Turn};
+use Section::{Establishing, Keeper, Turn, View};
 
 /// Every Call of Cthulhu key of the chase screen.
 pub static BINDINGS: &[Binding] = &[
@@ -134,6 +154,56 @@ pub static BINDINGS: &[Binding] = &[
         "a timed action or spell: what, its cost in movement actions, an optional roll",
         Some("timed action"),
     ),
+    // --- Part 5: a turn ---
+    chase(
+        &[ch('A')],
+        coc(Key::Accelerate),
+        Turn,
+        "pedal to the metal: a vehicle moves 2-3 (1 penalty die on hazards) or 4-5 locations (2) for 1 movement action",
+        Some("accelerate"),
+    ),
+    chase(
+        &[ch('C')],
+        coc(Key::CreateObstacle),
+        Turn,
+        "create a hazard or barrier behind (bolt a door, upend a fruit stall, ...)",
+        Some("leave a hazard"),
+    ),
+    chase(
+        &[ch('w')],
+        coc(Key::Shoot),
+        Turn,
+        "shoot from a vehicle or at one: target, skill, on the move or stopping, at the tires",
+        Some("shoot"),
+    ),
+    chase(
+        &[ch('N')],
+        coc(Key::Navigate),
+        Turn,
+        "a passenger navigates (Spot Hidden or Navigate): 1 penalty die fewer on the next acceleration",
+        Some("navigate"),
+    ),
+    chase(
+        &[ch('H')],
+        coc(Key::Hide),
+        Turn,
+        "hide from the pursuer (Stealth; a driver's combined Stealth and Drive Auto roll)",
+        Some("hide"),
+    ),
+    chase(
+        &[ch('K')],
+        coc(Key::TrackingRoll),
+        Turn,
+        "tracking roll for a pursuer whose quarry is out of sight (failing ends its chase)",
+        Some("track"),
+    ),
+    chase(
+        &[ch('M')],
+        coc(Key::SwitchMode),
+        Turn,
+        "switch the mode of movement: on foot, swim, fly, back into the vehicle, drive another",
+        None,
+    ),
     chase(
         &[ch('+')],
         coc(Key::AddLocation),
@@ -181,6 +251,78 @@ pub static BINDINGS: &[Binding] = &[
         coc(Key::EndChase),
         Keeper,
         "end the chase here (asks first)",
+        None,
+    ),
+    // --- Part 5: the keeper ---
+    chase(
+        &[ch('W')],
+        coc(Key::ChooseRoute),
+        Keeper,
+        "choose the way the selected participant takes at the fork it stands at (or the next one)",
+        Some("choose way"),
+    ),
+    chase(
+        &[ch('B')],
+        coc(Key::AddRoute),
+        Keeper,
+        "add a way that forks off at the location under the cursor",
+        None,
+    ),
+    chase(
+        &[ch('Z')],
+        coc(Key::RollHazard),
+        Keeper,
+        "roll 1D100 for a random hazard after the location under the cursor",
+        None,
+    ),
+    chase(
+        &[ch('m')],
+        coc(Key::NameObstacle),
+        Keeper,
+        "name the (random) hazard or barrier after the location under the cursor",
+        Some("name hazard"),
+    ),
+    chase(
+        &[ch('L')],
+        coc(Key::LookAhead),
+        Keeper,
+        "how far the selected driver sees ahead (rolled by the sight setting, or a number)",
+        None,
+    ),
+    chase(
+        &[ch('!')],
+        coc(Key::SuddenHazard),
+        Keeper,
+        "call a sudden hazard (keeper and players in turn; a group Luck roll), then place it",
+        Some("sudden hazard"),
+    ),
+    chase(
+        &[ch('J')],
+        coc(Key::Join),
+        Keeper,
+        "a participant who joins later comes into the chase (speed roll, location)",
+        Some("join"),
+    ),
+    chase(
+        &[ch('V')],
+        coc(Key::Collide),
+        Keeper,
+        "a Table VI incident for the selected participant's vehicle (minor to road kill, with or without delay)",
+        None,
+    ),
+    chase(
+        &[ch('O')],
+        coc(Key::GetOut),
+        Keeper,
+        "the selected participant gets out of its vehicle (a passenger, or one stranded in a wreck)",
+        Some("get out"),
+    ),
+    // --- looking ---
+    chase(
+        &[ch('=')],
+        coc(Key::MphTable),
+        View,
+        "the MOV to miles-per-hour table (MOV Rates), for reference",
         None,
     ),
 ];

@@ -6,12 +6,16 @@ mod attack;
 pub mod forms;
 mod keeper;
 mod keys;
+mod part5;
+mod routes;
 mod screen;
+mod vehicle;
 
 use crate::rules::coc7::{Coc7, Command, Id, Loc, Obstacle, Phase, Side, Status};
 pub use crate::tui::system::{probe, sentence};
 pub use forms::FormKind;
 pub use keys::{BINDINGS, Key};
+pub use part5::{obstacle_facing, step_from};
 pub use screen::ids;
 
 /// What a key asks for.
@@ -21,6 +25,9 @@ pub type Intent = crate::tui::system::Intent<Command, FormKind>;
 pub fn intent(msg: Key, state: &Coc7, selected: Id, cursor: Loc) -> Option<Intent> {
     let selected = selected.min(state.participants.len().saturating_sub(1) as Id);
     let name = |id: Id| state.participant(id).name.clone();
+    if let Some(intent) = part5::intent(msg, state, selected, cursor) {
+        return Some(intent);
+    }
     let intent = match msg {
         Key::SpeedRoll => match speed_target(state, selected) {
             Some(who) => Intent::Run(Command::SpeedRoll {
@@ -64,6 +71,7 @@ pub fn intent(msg: Key, state: &Coc7, selected: Id, cursor: Loc) -> Option<Inten
             Command::EndChase,
             "End the chase here? (Undo can take it back.)".to_string(),
         ),
+        _ => return None,
     };
     Some(intent)
 }
@@ -75,6 +83,16 @@ fn turn_intent(msg: Key, state: &Coc7) -> Option<Intent> {
     };
     let participant = state.participant(actor);
     let who = participant.name.clone();
+    if participant.is_passenger()
+        && matches!(
+            msg,
+            Key::Move | Key::MoveMany | Key::Hazard | Key::PassBarrier | Key::BreakBarrier
+        )
+    {
+        return Some(Intent::Refuse(format!(
+            "{who} is a passenger and moves with the vehicle: shoot (w), navigate (N), act (t) or end the turn (n)."
+        )));
+    }
     let spent = || {
         Intent::Refuse(format!(
             "{who} has no movement actions left; end the turn (n)."
@@ -111,8 +129,14 @@ fn turn_intent(msg: Key, state: &Coc7) -> Option<Intent> {
 
 /// Whether a key can do something right now: the hint bar shows only these.
 pub fn available(msg: Key, state: &Coc7, selected: Id, cursor: Loc) -> bool {
+    if let Some(yes) = part5::available(msg, state, selected, cursor) {
+        return yes;
+    }
     let actor = state.current();
-    let ahead = actor.and_then(|a| state.track.ahead_of(state.participant(a).location));
+    let passenger = actor.is_some_and(|a| state.participant(a).is_passenger());
+    let ahead = actor
+        .filter(|_| !passenger)
+        .and_then(|a| part5::obstacle_facing(state, a));
     let has_actions = actor.is_some_and(|a| state.participant(a).actions > 0);
     let attacked = actor.is_some_and(|a| state.participant(a).attacked);
     match msg {
@@ -127,16 +151,19 @@ pub fn available(msg: Key, state: &Coc7, selected: Id, cursor: Loc) -> bool {
                 )
         }
         Key::CutToChase => probe(state, &Command::CutToChase { range: None }).is_ok(),
-        Key::Move => actor.is_some_and(|a| {
-            probe(
-                state,
-                &Command::Move {
-                    who: state.participant(a).name.clone(),
-                    locations: 1,
-                },
-            )
-            .is_ok()
-        }),
+        Key::Move => {
+            !passenger
+                && actor.is_some_and(|a| {
+                    probe(
+                        state,
+                        &Command::Move {
+                            who: state.participant(a).name.clone(),
+                            locations: 1,
+                        },
+                    )
+                    .is_ok()
+                })
+        }
         Key::MoveMany => {
             actor.is_some_and(|a| state.participant(a).actions > 1)
                 && available(Key::Move, state, selected, cursor)
@@ -156,7 +183,7 @@ pub fn available(msg: Key, state: &Coc7, selected: Id, cursor: Loc) -> bool {
         Key::TimedAction | Key::EndTurn => actor.is_some(),
         Key::Delay => actor.is_some_and(|a| !state.turn.delayed.contains(&a)),
         Key::AddLocation | Key::AddLocationBehind | Key::EndChase => state.phase != Phase::Over,
-        Key::SetObstacle => state.phase != Phase::Over && cursor < state.track.last(),
+        Key::SetObstacle => state.phase != Phase::Over && state.track.next(cursor).is_some(),
         Key::Place => state.phase == Phase::Running,
         Key::Release => {
             state.phase != Phase::Over
@@ -172,6 +199,7 @@ pub fn available(msg: Key, state: &Coc7, selected: Id, cursor: Loc) -> bool {
                     .get(usize::from(selected))
                     .is_some_and(|me| state.ids().any(|(o, p)| o != selected && p.dex == me.dex))
         }
+        _ => false,
     }
 }
 
@@ -183,7 +211,7 @@ fn speed_target(state: &Coc7, selected: Id) -> Option<Id> {
     }
     let needs = |id: Id| {
         let p = state.participant(id);
-        p.status.is_active() && p.speed.is_none()
+        p.status.is_active() && p.speed.is_none() && !p.is_passenger()
     };
     if needs(selected) {
         return Some(selected);
@@ -226,7 +254,7 @@ fn release_target(state: &Coc7, selected: Id) -> Id {
         .map_or(selected, |(id, _)| id)
 }
 
-fn not_running(state: &Coc7) -> String {
+pub(super) fn not_running(state: &Coc7) -> String {
     match state.phase {
         Phase::Establishing => {
             "The chase has not started yet: make the speed rolls (s), then cut to the chase (c)."
@@ -306,7 +334,7 @@ pub fn focus(state: &Coc7) -> (Option<Id>, Option<Loc>) {
         None if state.phase == Phase::Establishing => {
             let next = state
                 .ids()
-                .find(|(_, p)| p.status.is_active() && p.speed.is_none())
+                .find(|(_, p)| p.status.is_active() && p.speed.is_none() && !p.is_passenger())
                 .map(|(id, _)| id);
             (next, Some(state.track.first))
         }

@@ -1,0 +1,280 @@
+//! The keys of Part 5 ("Optional Rules") and the vehicle rules: what each asks for, whether it can
+//! do anything now (for the hint bar), and whom it is about. The forms themselves are in
+//! [`super::routes`] (the track: forks, random and sudden hazards, sight) and [`super::vehicle`]
+//! (driving, shooting, hiding and the other ways of getting along).
+
+use super::{FormKind, Intent, Key, not_running, probe};
+use crate::rules::coc7::{Coc7, Command, Id, Loc, Obstacle, Phase, Status};
+
+/// What a Part 5 key asks for; `None` for the keys of Parts 1 to 4.
+pub(super) fn intent(key: Key, state: &Coc7, selected: Id, cursor: Loc) -> Option<Intent> {
+    let name = |id: Id| state.participant(id).name.clone();
+    let intent = match key {
+        Key::MphTable => Intent::Form(FormKind::MphTable(selected)),
+        Key::Accelerate
+        | Key::CreateObstacle
+        | Key::Shoot
+        | Key::Navigate
+        | Key::Hide
+        | Key::TrackingRoll
+        | Key::SwitchMode => {
+            let Some(actor) = state.current() else {
+                return Some(Intent::Refuse(not_running(state)));
+            };
+            turn_intent(key, state, actor)
+        }
+        Key::ChooseRoute => match next_fork(state, selected) {
+            Some(fork) => Intent::Form(FormKind::Route(selected, fork)),
+            None => Intent::Refuse(format!(
+                "There is no fork at or ahead of {}: the way does not split.",
+                name(selected)
+            )),
+        },
+        Key::AddRoute => keeper_at(state, || Intent::Form(FormKind::AddRoute(cursor))),
+        Key::RollHazard => keeper_at(state, || Intent::Run(Command::RollHazard { after: cursor })),
+        Key::NameObstacle => match state.track.ahead_of(cursor) {
+            Some(_) => Intent::Form(FormKind::NameObstacle(cursor)),
+            None => Intent::Refuse(format!(
+                "Nothing lies after location {cursor} to name: roll for a random hazard (Z) or set one (o)."
+            )),
+        },
+        Key::LookAhead => match state.phase {
+            Phase::Running => Intent::Form(FormKind::LookAhead(selected)),
+            _ => Intent::Refuse(not_running(state)),
+        },
+        Key::SuddenHazard if state.sudden.pending.is_some() => {
+            Intent::Form(FormKind::PlaceSudden(cursor))
+        }
+        Key::SuddenHazard => match state.phase {
+            Phase::Running => Intent::Form(FormKind::Sudden),
+            _ => Intent::Refuse(not_running(state)),
+        },
+        Key::Join => match join_target(state, selected) {
+            Some(id) => Intent::Form(FormKind::Join(id, cursor)),
+            None => Intent::Refuse("Nobody is waiting to join the chase.".to_string()),
+        },
+        Key::Collide => match state.vehicle_of(selected) {
+            Some(_) => Intent::Form(FormKind::Collide(selected)),
+            None => Intent::Refuse(format!("{} is not in a vehicle.", name(selected))),
+        },
+        Key::GetOut => Intent::Run(Command::GetOut {
+            who: name(get_out_target(state, selected)),
+        }),
+        _ => return None,
+    };
+    Some(intent)
+}
+
+fn keeper_at(state: &Coc7, then: impl FnOnce() -> Intent) -> Intent {
+    if state.phase == Phase::Over {
+        Intent::Refuse(not_running(state))
+    } else {
+        then()
+    }
+}
+
+/// The turn's Part 5 actions, always for whoever acts now.
+fn turn_intent(key: Key, state: &Coc7, actor: Id) -> Intent {
+    let participant = state.participant(actor);
+    let who = participant.name.clone();
+    match key {
+        Key::Accelerate => {
+            if participant.is_passenger() {
+                Intent::Refuse(format!(
+                    "{who} is a passenger: only the driver accelerates."
+                ))
+            } else if participant.vehicle.is_none() {
+                Intent::Refuse(format!("{who} is not driving: only a vehicle accelerates."))
+            } else if participant.actions == 0 {
+                Intent::Refuse(format!(
+                    "{who} has no movement actions left; end the turn (n)."
+                ))
+            } else {
+                Intent::Form(FormKind::Accelerate(actor))
+            }
+        }
+        Key::CreateObstacle if participant.is_passenger() => Intent::Refuse(format!(
+            "{who} is a passenger and leaves nothing behind on the road."
+        )),
+        Key::CreateObstacle => Intent::Form(FormKind::Create(actor)),
+        Key::Shoot => Intent::Form(FormKind::Shoot(actor)),
+        Key::Navigate if !participant.is_passenger() => Intent::Refuse(format!(
+            "{who} is not a passenger: a passenger navigates for the driver."
+        )),
+        Key::Navigate => Intent::Form(FormKind::Navigate(actor)),
+        Key::Hide => Intent::Form(FormKind::Hide(actor)),
+        Key::TrackingRoll => Intent::Form(FormKind::Tracking(actor)),
+        Key::SwitchMode => Intent::Form(FormKind::SwitchMode(actor)),
+        _ => Intent::Refuse("That key does nothing in this chase.".to_string()),
+    }
+}
+
+/// Whether a Part 5 key can do something now; `None` for the keys of Parts 1 to 4.
+pub(super) fn available(key: Key, state: &Coc7, selected: Id, cursor: Loc) -> Option<bool> {
+    let running = state.phase == Phase::Running;
+    let actor = state.current().map(|a| (a, state.participant(a)));
+    let settings = &state.settings;
+    let yes = match key {
+        Key::MphTable => true,
+        Key::Accelerate => {
+            settings.pedal_to_the_metal
+                && actor.is_some_and(|(_, p)| {
+                    !p.is_passenger()
+                        && p.actions > 0
+                        && p.vehicle.as_ref().is_some_and(|v| v.is_running())
+                })
+        }
+        Key::CreateObstacle => {
+            settings.creating_hazards && actor.is_some_and(|(_, p)| !p.is_passenger())
+        }
+        Key::Shoot => actor.is_some_and(|(a, p)| {
+            (p.is_passenger() || state.vehicle_of(a).is_some())
+                && p.skills.keys().any(|s| s.starts_with("Firearms"))
+        }),
+        Key::Navigate => {
+            settings.vehicles.navigation && actor.is_some_and(|(_, p)| p.is_passenger())
+        }
+        Key::Hide => {
+            settings.escaping
+                && actor.is_some_and(|(_, p)| {
+                    p.side == crate::rules::coc7::Side::Quarry && !p.is_passenger()
+                })
+        }
+        Key::TrackingRoll => {
+            settings.escaping
+                && actor.is_some_and(|(a, p)| {
+                    p.side == crate::rules::coc7::Side::Pursuer
+                        && !p.is_passenger()
+                        && state.ids().any(|(q, other)| {
+                            other.side == crate::rules::coc7::Side::Quarry
+                                && other.status.is_active()
+                                && !state.in_sight(a, other.location)
+                                && q != a
+                        })
+                })
+        }
+        Key::SwitchMode => {
+            settings.switching_modes && actor.is_some_and(|(_, p)| !p.is_passenger())
+        }
+        Key::ChooseRoute => running && next_fork(state, selected).is_some(),
+        Key::AddRoute => {
+            settings.routes && state.phase != Phase::Over && state.track.contains(cursor)
+        }
+        Key::RollHazard => {
+            settings.random_hazards
+                && state.phase != Phase::Over
+                && state.track.next(cursor).is_some()
+                && state.track.ahead_of(cursor).is_none()
+        }
+        Key::NameObstacle => {
+            state.phase != Phase::Over
+                && state
+                    .track
+                    .ahead_of(cursor)
+                    .is_some_and(|o| o.name().ends_with("hazard") || o.name().ends_with("barrier"))
+        }
+        Key::LookAhead => running && settings.sight.is_some(),
+        Key::SuddenHazard => running && settings.sudden_hazards,
+        Key::Join => {
+            settings.joining && state.phase != Phase::Over && join_target(state, selected).is_some()
+        }
+        Key::Collide => running && state.vehicle_of(selected).is_some(),
+        Key::GetOut => {
+            state.phase != Phase::Over
+                && probe(
+                    state,
+                    &Command::GetOut {
+                        who: state
+                            .participant(get_out_target(state, selected))
+                            .name
+                            .clone(),
+                    },
+                )
+                .is_ok()
+        }
+        _ => return None,
+    };
+    Some(yes)
+}
+
+/// The fork where `id` stands, or the next one along its way ahead.
+pub(super) fn next_fork(state: &Coc7, id: Id) -> Option<Loc> {
+    let track = &state.track;
+    if !track.has_forks() || state.phase != Phase::Running {
+        return None;
+    }
+    let participant = state.participants.get(usize::from(id))?;
+    let mut at = participant.location;
+    for _ in 0..=track.locations.len() {
+        if track.is_fork(at) {
+            return Some(at);
+        }
+        at = track.next(at)?;
+    }
+    None
+}
+
+/// Who joins: the selected participant if it waits, else the first who does.
+fn join_target(state: &Coc7, selected: Id) -> Option<Id> {
+    let waits = |id: Id| state.participant(id).status == Status::Waiting;
+    if waits(selected) {
+        return Some(selected);
+    }
+    state.ids().map(|(id, _)| id).find(|id| waits(*id))
+}
+
+/// Who gets out: the selected participant if it rides or is stranded in a vehicle, else the first
+/// stranded in a wreck, else the selected.
+fn get_out_target(state: &Coc7, selected: Id) -> Id {
+    let stranded = |p: &crate::rules::coc7::Participant| {
+        p.in_chase() && p.vehicle.as_ref().is_some_and(|v| !v.is_running())
+    };
+    let me = state.participant(selected);
+    if me.is_passenger() || stranded(me) {
+        return selected;
+    }
+    state
+        .ids()
+        .find(|(_, p)| stranded(p))
+        .map_or(selected, |(id, _)| id)
+}
+
+/// The hazard or barrier `id` faces next: what lies after its location on the way it goes on (at a
+/// fork, only whoever goes straight on meets it; a branch is entered over clear ground).
+pub fn obstacle_facing(state: &Coc7, id: Id) -> Option<&Obstacle> {
+    let participant = state.participants.get(usize::from(id))?;
+    obstacle_from(state, id, participant.location)
+}
+
+/// What lies after `at` for `id` going on from there.
+pub fn obstacle_from(state: &Coc7, id: Id, at: Loc) -> Option<&Obstacle> {
+    let track = &state.track;
+    if !track.is_fork(at) {
+        return track.ahead_of(at);
+    }
+    let heading = state
+        .participants
+        .get(usize::from(id))
+        .and_then(|p| p.heading)
+        .filter(|(fork, _)| *fork == at)
+        .map(|(_, way)| way);
+    match heading.or_else(|| track.lead_at(at)) {
+        Some(way) if Some(way) != track.next(at) => None,
+        _ => track.ahead_of(at),
+    }
+}
+
+/// The next location `id` goes to from `at`: the way it chose (or the lead quarry took) at a fork.
+pub fn step_from(state: &Coc7, id: Id, at: Loc) -> Option<Loc> {
+    let track = &state.track;
+    if !track.is_fork(at) {
+        return track.next(at);
+    }
+    let heading = state
+        .participants
+        .get(usize::from(id))
+        .and_then(|p| p.heading)
+        .filter(|(fork, _)| *fork == at)
+        .map(|(_, way)| way);
+    heading.or_else(|| track.lead_at(at)).or(track.next(at))
+}
