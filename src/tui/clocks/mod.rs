@@ -4,6 +4,7 @@
 //! is; out-of-turn effects and the keeper's keys for the selected participant.
 
 mod forms;
+mod keeper;
 mod keys;
 mod screen;
 mod terrain;
