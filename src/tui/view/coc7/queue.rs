@@ -3,7 +3,7 @@
 //! chase is being established it shows the speed rolls instead.
 
 use super::track::shape;
-use crate::rules::coc7::{Coc7, Id, Participant, Phase, Side, Speed, Status};
+use crate::rules::coc7::{Coc7, Id, Participant, Phase, Side, Speed, Status, Vehicle};
 use crate::tui::theme::Theme;
 use crate::tui::view::abbreviate;
 use ratatui::buffer::Buffer;
@@ -75,11 +75,16 @@ impl Widget for &QueueView<'_> {
                     speed_text(participant),
                 )
             } else {
+                let mov = if participant.is_passenger() {
+                    "-".to_string()
+                } else {
+                    participant.mov().to_string()
+                };
                 format!(
                     "{mark}{} {name:<name_width$} {:>3} {:>3} {:>5} {:>5}  {}",
                     shape(participant.side),
                     participant.dex,
-                    participant.mov(),
+                    mov,
                     actions_text(participant),
                     format!("{}/{}", participant.hp, participant.max_hp),
                     self.status_text(*id, participant),
@@ -148,8 +153,68 @@ impl QueueView<'_> {
         if participant.attacked {
             words.push("has attacked".to_string());
         }
+        words.extend(part5_words(state, id, participant));
         words.join(", ")
     }
+}
+
+/// What Part 5 adds about a participant: its vehicle and its state, the vehicle it rides in, its
+/// mode of movement, a vehicle left parked, how far it sees and the way it has chosen at a fork.
+pub fn part5_words(state: &Coc7, id: Id, participant: &Participant) -> Vec<String> {
+    let mut words = Vec::new();
+    if let Some(driver) = participant.rides_with {
+        let vehicle = state
+            .vehicle_of(id)
+            .map_or(String::new(), |(_, v)| format!("'s {}", v.name));
+        let driver = state
+            .participants
+            .get(usize::from(driver))
+            .map_or("?", |p| p.name.as_str());
+        words.push(format!("in {driver}{vehicle}"));
+    } else if let Some(vehicle) = &participant.vehicle {
+        words.push(vehicle_text(vehicle));
+        let riders: Vec<&str> = state
+            .passengers(id)
+            .map(|p| state.participant(p).name.as_str())
+            .collect();
+        if !riders.is_empty() {
+            words.push(format!("with {}", riders.join(", ")));
+        }
+        if participant.navigation_bonus > 0 {
+            words.push(format!("navigated -{}", participant.navigation_bonus));
+        }
+    }
+    if let Some(mode) = &participant.mode {
+        words.push(format!("mode {mode}"));
+    }
+    if let Some(parked) = &participant.parked {
+        words.push(format!("{} parked", parked.name));
+    }
+    if let Some(sight) = participant.sight {
+        words.push(format!("sees {sight} ahead"));
+    }
+    if let Some((fork, way)) = participant.heading {
+        words.push(format!("at {fork} takes {}", state.track.way_name(way)));
+    }
+    words
+}
+
+/// "Patrol car build 4/5, impaired", "Car wrecked", "tires burst 1".
+pub fn vehicle_text(vehicle: &Vehicle) -> String {
+    let mut text = format!(
+        "{} build {}/{}",
+        vehicle.name, vehicle.build, vehicle.start_build
+    );
+    if !vehicle.is_running() {
+        text.push(' ');
+        text.push_str(vehicle.condition.word());
+    } else if vehicle.impaired() {
+        text.push_str(" impaired");
+    }
+    if vehicle.tires_burst > 0 {
+        text.push_str(&format!(" tires burst {}", vehicle.tires_burst));
+    }
+    text
 }
 
 /// Movement actions as the text writes them: "2", "1(-1)" for one owed.
@@ -170,6 +235,9 @@ fn side_word(side: Side) -> &'static str {
 
 fn speed_text(participant: &Participant) -> String {
     let skill = participant.speed_skill();
+    if participant.is_passenger() {
+        return "no roll: a passenger".to_string();
+    }
     match participant.speed {
         None if participant.status == Status::Active => format!("to roll ({skill})"),
         None => participant.status.word().to_string(),

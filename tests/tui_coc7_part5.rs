@@ -1,0 +1,256 @@
+//! Part 5 and vehicles on the keeper's screen, driven by keys: every command of the Call of Cthulhu
+//! rules made from a key (a new command without a key fails here), the police pursuit's first
+//! round with the text's dice, and what the screen shows of forks, vehicles and passengers.
+
+mod tui_common;
+
+use chasetrack::engine::Chase;
+use chasetrack::rules::coc7::Command;
+use std::collections::BTreeSet;
+use tui_common::*;
+
+/// Every command of the rules by name. The match has no wildcard: a new command fails to compile
+/// here until it is listed, and then fails the test until a key makes it.
+fn name(command: &Command) -> &'static str {
+    match command {
+        Command::SpeedRoll { .. } => "SpeedRoll",
+        Command::Escape { .. } => "Escape",
+        Command::CutToChase { .. } => "CutToChase",
+        Command::Move { .. } => "Move",
+        Command::NegotiateHazard { .. } => "NegotiateHazard",
+        Command::PassBarrier { .. } => "PassBarrier",
+        Command::AttackBarrier { .. } => "AttackBarrier",
+        Command::Attack { .. } => "Attack",
+        Command::Act { .. } => "Act",
+        Command::Delay { .. } => "Delay",
+        Command::EndTurn { .. } => "EndTurn",
+        Command::AddLocation { .. } => "AddLocation",
+        Command::SetObstacle { .. } => "SetObstacle",
+        Command::Place { .. } => "Place",
+        Command::Release { .. } => "Release",
+        Command::Reorder { .. } => "Reorder",
+        Command::EndChase => "EndChase",
+        Command::ChooseRoute { .. } => "ChooseRoute",
+        Command::AddRoute { .. } => "AddRoute",
+        Command::RollHazard { .. } => "RollHazard",
+        Command::NameObstacle { .. } => "NameObstacle",
+        Command::LookAhead { .. } => "LookAhead",
+        Command::SuddenHazard { .. } => "SuddenHazard",
+        Command::PlaceSuddenHazard { .. } => "PlaceSuddenHazard",
+        Command::Accelerate { .. } => "Accelerate",
+        Command::TrackingRoll { .. } => "TrackingRoll",
+        Command::Hide { .. } => "Hide",
+        Command::Join { .. } => "Join",
+        Command::SwitchMode { .. } => "SwitchMode",
+        Command::CreateObstacle { .. } => "CreateObstacle",
+        Command::Collide { .. } => "Collide",
+        Command::Shoot { .. } => "Shoot",
+        Command::Navigate { .. } => "Navigate",
+        Command::GetOut { .. } => "GetOut",
+    }
+}
+
+/// Every name [`name`] gives, from one example of each command.
+const ALL: [&str; 34] = [
+    "SpeedRoll",
+    "Escape",
+    "CutToChase",
+    "Move",
+    "NegotiateHazard",
+    "PassBarrier",
+    "AttackBarrier",
+    "Attack",
+    "Act",
+    "Delay",
+    "EndTurn",
+    "AddLocation",
+    "SetObstacle",
+    "Place",
+    "Release",
+    "Reorder",
+    "EndChase",
+    "ChooseRoute",
+    "AddRoute",
+    "RollHazard",
+    "NameObstacle",
+    "LookAhead",
+    "SuddenHazard",
+    "PlaceSuddenHazard",
+    "Accelerate",
+    "TrackingRoll",
+    "Hide",
+    "Join",
+    "SwitchMode",
+    "CreateObstacle",
+    "Collide",
+    "Shoot",
+    "Navigate",
+    "GetOut",
+];
+
+fn app_of(setup: &str) -> chasetrack::tui::App {
+    if setup == "police+" {
+        return police_and_friends();
+    }
+    chasetrack::tui::App::new(asset(setup), chasetrack::tui::Theme::new(false))
+}
+
+/// The police pursuit with Officer Doyle riding in Police 1 (a passenger: a gun, Spot Hidden) and
+/// a constable on foot who joins later.
+fn police_and_friends() -> chasetrack::tui::App {
+    use chasetrack::engine::Session;
+    use chasetrack::rules::coc7::{Participant, Side, Status};
+    let mut setup = asset("police-pursuit.ron");
+    let Chase::Coc7(session) = &setup.chase else {
+        panic!("the police pursuit is a Call of Cthulhu chase");
+    };
+    let mut initial = session.initial().clone();
+    let mut doyle = Participant::new("Doyle", Side::Pursuer, 40, 8, 55, 13)
+        .with_skill("Firearms (Handgun)", 50)
+        .with_skill("Spot Hidden", 45)
+        .with_skill("Navigate", 30);
+    doyle.rides_with = Some(1);
+    doyle.damage = Some("1D10".parse().expect("dice"));
+    doyle.location = 1;
+    initial.participants.push(doyle);
+    let mut constable = Participant::new("Constable", Side::Pursuer, 35, 8, 60, 12);
+    constable.status = Status::Waiting;
+    initial.participants.push(constable);
+    setup.chase = Chase::Coc7(Session::new(initial));
+    chasetrack::tui::App::new(setup, chasetrack::tui::Theme::new(false))
+}
+
+fn journal(app: &chasetrack::tui::App) -> Vec<Command> {
+    let Chase::Coc7(session) = app.chase() else {
+        panic!("not a Call of Cthulhu chase");
+    };
+    session
+        .journal()
+        .iter()
+        .map(|e| e.command.clone())
+        .collect()
+}
+
+/// Presses `keys` and checks that they applied exactly one `kind` command, which is noted in `seen`.
+fn one(app: &mut chasetrack::tui::App, keys: &str, kind: &str, seen: &mut BTreeSet<&'static str>) {
+    let before = journal(app).len();
+    press(app, keys);
+    let after = journal(app);
+    let last = after.last().map(name);
+    assert!(
+        after.len() == before + 1 && last == Some(kind),
+        "{keys} should apply one {kind}, applied {:?}\n{}",
+        after
+            .get(before..)
+            .map(|c| c.iter().map(name).collect::<Vec<_>>()),
+        screen(app, 160, 48)
+    );
+    seen.insert(name(&after[after.len() - 1]));
+}
+
+/// The sample with a DEX tie (the farmer at 55) and a second quarry, Amy, so that a caught quarry
+/// can be released while the chase goes on (as tests/tui_play.rs plays it).
+fn sample_with_amy() -> chasetrack::tui::App {
+    use chasetrack::engine::Session;
+    use chasetrack::rules::coc7::{Participant, Side};
+    let mut setup = chasetrack::setup::sample();
+    let Chase::Coc7(session) = &setup.chase else {
+        panic!("the sample is a Call of Cthulhu chase");
+    };
+    let mut initial = session.initial().clone();
+    initial.participants[1].dex = 55;
+    initial
+        .participants
+        .push(Participant::new("Amy", Side::Quarry, 40, 6, 50, 10));
+    setup.chase = Chase::Coc7(Session::new(initial));
+    chasetrack::tui::App::new(setup, chasetrack::tui::Theme::new(false))
+}
+
+#[test]
+fn every_command_of_the_rules_is_reachable_from_keys() {
+    let mut seen = BTreeSet::new();
+    let seen = &mut seen;
+    // Parts 1 to 4, on foot.
+    let mut app = sample_with_amy();
+    one(&mut app, "S180<Enter>", "SpeedRoll", seen);
+    one(&mut app, "s73<Enter>", "SpeedRoll", seen);
+    one(&mut app, "s50<Enter>", "SpeedRoll", seen);
+    one(&mut app, "kT1", "Reorder", seen);
+    one(&mut app, "c<Enter>", "CutToChase", seen);
+    one(&mut app, "F2", "Move", seen);
+    one(&mut app, "R", "Release", seen);
+    one(&mut app, "a<Enter>111130<Enter>2<Enter>", "Attack", seen);
+    one(&mut app, "z11120<Enter>", "NegotiateHazard", seen);
+    one(&mut app, "b1110<Enter>", "PassBarrier", seen);
+    one(&mut app, "f", "Move", seen);
+    one(&mut app, "z1110<Enter>", "NegotiateHazard", seen);
+    one(&mut app, "d1", "Delay", seen);
+    one(&mut app, "tcatch her breath<Enter>11", "Act", seen);
+    one(&mut app, "n", "EndTurn", seen);
+    one(&mut app, "n", "EndTurn", seen);
+    one(&mut app, "x13<Enter>", "AttackBarrier", seen);
+    one(
+        &mut app,
+        "+Church<Enter>2Crowd<Enter>DEX<Enter>11",
+        "AddLocation",
+        seen,
+    );
+    one(&mut app, "-<Enter>1", "AddLocation", seen);
+    one(&mut app, "g<Left>o1", "SetObstacle", seen);
+    one(&mut app, "p9", "Place", seen);
+    one(&mut app, "ge", "Escape", seen);
+    one(&mut app, "Xy", "EndChase", seen);
+
+    // Part 5 and vehicles: the police pursuit, with Doyle riding in Police 1 and a constable who
+    // joins later. Round 1 as the text plays it.
+    let mut app = police_and_friends();
+    one(&mut app, "c<Enter>", "CutToChase", seen);
+    one(&mut app, "L329<Enter>2<Enter>87<Enter>", "LookAhead", seen);
+    one(
+        &mut app,
+        "llmTraffic jam<Enter>1Drive Auto<Enter>1",
+        "NameObstacle",
+        seen,
+    );
+    one(&mut app, "!1<Enter>31<Enter>", "SuddenHazard", seen);
+    one(
+        &mut app,
+        "!3Delivery truck<Enter>Drive Auto<Enter>1",
+        "PlaceSuddenHazard",
+        seen,
+    );
+    one(&mut app, "A1", "Accelerate", seen);
+    one(
+        &mut app,
+        "z11172<Enter>1<Enter>2<Enter>0<Enter>",
+        "NegotiateHazard",
+        seen,
+    );
+    one(&mut app, "A235<Enter>", "Accelerate", seen);
+    one(&mut app, "A1", "Accelerate", seen);
+    // Doyle, the passenger, navigates for Police 1.
+    one(&mut app, "N120<Enter>", "Navigate", seen);
+    // Round 2: a way forks off where Harvey stands, and he takes it.
+    one(
+        &mut app,
+        "BRiver road<Enter>Towpath, Lock<Enter>10<Enter>10<Enter>",
+        "AddRoute",
+        seen,
+    );
+    one(&mut app, "W2", "ChooseRoute", seen);
+    one(&mut app, "V121<Enter>1<Enter>", "Collide", seen);
+    one(&mut app, "hhhhhZ10<Enter>", "RollHazard", seen);
+    one(&mut app, "H11199<Enter>", "Hide", seen);
+    one(&mut app, "C41", "CreateObstacle", seen);
+    one(&mut app, "L1", "LookAhead", seen);
+    one(&mut app, "K111110<Enter>", "TrackingRoll", seen);
+    one(&mut app, "M110<Enter>", "SwitchMode", seen);
+    one(&mut app, "n", "EndTurn", seen);
+    one(&mut app, "n", "EndTurn", seen);
+    one(&mut app, "O10<Enter>", "GetOut", seen);
+    one(&mut app, "w1121D10<Enter>11190 80<Enter>", "Shoot", seen);
+    one(&mut app, "J110<Enter>", "Join", seen);
+
+    let missing: Vec<&str> = ALL.iter().copied().filter(|c| !seen.contains(c)).collect();
+    assert!(missing.is_empty(), "no key made {missing:?}");
+}
