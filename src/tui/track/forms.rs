@@ -2,10 +2,10 @@
 //! thinks of them ("Chase Actions": the player describes the action, the GM sets the CN, the GM
 //! picks the effect that fits), each offering only what the rules allow here.
 
-use super::targets;
+use super::{keeper, targets};
 use crate::dice::DiceExpr;
 use crate::rules::track::{
-    Ability, Against, Command, Consequence, Edge, Effect, Environment, Id, Side, Space, TrackChase,
+    Ability, Command, Edge, Effect, Environment, Id, Side, Space, TrackChase,
 };
 use crate::tui::form::{Answer, Asker, Stop};
 
@@ -66,11 +66,11 @@ pub fn build(form: &Form, state: &TrackChase, answers: &[Answer]) -> Result<Comm
         Form::Act(id) => act(ask, state, *id),
         Form::Choose(id) => choose(ask, state, *id),
         Form::Attack(id) => attack(ask, state, *id),
-        Form::Save(id) => save(ask, state, *id),
-        Form::Place(id) => place(ask, state, *id),
-        Form::Obstacle(at) => obstacle(ask, *at),
-        Form::Environment => environment(ask, state),
-        Form::Split(id) => split(ask, state, *id),
+        Form::Save(id) => keeper::save(ask, state, *id),
+        Form::Place(id) => keeper::place(ask, state, *id),
+        Form::Obstacle(at) => keeper::obstacle(ask, *at),
+        Form::Environment => keeper::environment(ask, state),
+        Form::Split(id) => keeper::split(ask, state, *id),
     }
 }
 
@@ -118,7 +118,12 @@ fn act(ask: &mut Asker, state: &TrackChase, id: Id) -> Result<Command, Stop> {
 }
 
 /// The four ability dice with their sizes; the largest first in the cursor.
-fn ability(ask: &mut Asker, state: &TrackChase, id: Id, title: &str) -> Result<Ability, Stop> {
+pub(super) fn ability(
+    ask: &mut Asker,
+    state: &TrackChase,
+    id: Id,
+    title: &str,
+) -> Result<Ability, Stop> {
     let dice = state.participant(id).dice;
     let options: Vec<(String, Ability)> = Ability::ALL
         .into_iter()
@@ -143,7 +148,7 @@ fn use_of(ability: Ability) -> &'static str {
 }
 
 /// The CN, the environment's base offered ("Chase Actions": the environment table).
-fn cn(ask: &mut Asker, state: &TrackChase) -> Result<u32, Stop> {
+pub(super) fn cn(ask: &mut Asker, state: &TrackChase) -> Result<u32, Stop> {
     let environment = state.environment;
     let base = environment.base_cn();
     ask.text(
@@ -299,155 +304,6 @@ fn attack(ask: &mut Asker, state: &TrackChase, id: Id) -> Result<Command, Stop> 
     })
 }
 
-/// "Environmental Hazards": the save's ability, its CN, and what a failure costs.
-fn save(ask: &mut Asker, state: &TrackChase, id: Id) -> Result<Command, Stop> {
-    let who = state.participant(id).name.clone();
-    let ability = ability(ask, state, id, &format!("{who} saves with which ability?"))?;
-    let cn = cn(ask, state)?;
-    #[derive(Clone, Copy, PartialEq)]
-    enum Cost {
-        Damage,
-        Space,
-        Complication,
-    }
-    let cost = ask.pick(
-        "What does a failure cost?",
-        vec![
-            (
-                "A space of movement (off the next move)".to_string(),
-                Cost::Space,
-            ),
-            ("Damage…".to_string(), Cost::Damage),
-            ("A complication…".to_string(), Cost::Complication),
-        ],
-        0,
-    )?;
-    let on_failure = match cost {
-        Cost::Space => Consequence::LoseSpace,
-        Cost::Damage => Consequence::Damage(ask.text(
-            "Damage dice on a failure",
-            "e.g. 1d6",
-            "",
-            |text| text.trim().parse::<DiceExpr>().map_err(|e| e.to_string()),
-        )?),
-        Cost::Complication => Consequence::Complication(ask.text(
-            "What goes wrong on a failure?",
-            "e.g. soaked to the bone",
-            "",
-            required("say what goes wrong, in a few words"),
-        )?),
-    };
-    Ok(Command::Save {
-        who,
-        ability,
-        cn: Some(cn),
-        on_failure,
-    })
-}
-
-fn place(ask: &mut Asker, state: &TrackChase, id: Id) -> Result<Command, Stop> {
-    let participant = state.participant(id);
-    let who = participant.name.clone();
-    let limit = state.settings.safe_haven.map_or(String::new(), |haven| {
-        format!(" (the track ends at the safe haven, {haven})")
-    });
-    let space = ask.text(
-        format!("Put {who} on which space?"),
-        format!("now on {}{limit}", participant.space),
-        participant.space.to_string(),
-        |text| {
-            text.trim()
-                .parse::<Space>()
-                .map_err(|_| format!("'{}' is not a space: 0 or more", text.trim()))
-        },
-    )?;
-    Ok(Command::Place { who, space })
-}
-
-fn obstacle(ask: &mut Asker, at: Space) -> Result<Command, Stop> {
-    let against = ask.pick(
-        format!("Whom does the obstacle on space {at} hinder?"),
-        vec![
-            ("The prey".to_string(), Against::Prey),
-            ("The chasers".to_string(), Against::Chasers),
-            (
-                "Everyone (a complication: its maker too)".to_string(),
-                Against::Everyone,
-            ),
-        ],
-        0,
-    )?;
-    let what = ask.text(
-        "What is it?",
-        "e.g. a rallied crowd (Enter: just an obstacle)",
-        "",
-        |text| Ok(Some(text.trim().to_string()).filter(|t| !t.is_empty())),
-    )?;
-    Ok(Command::PlaceObstacle { at, against, what })
-}
-
-fn environment(ask: &mut Asker, state: &TrackChase) -> Result<Command, Stop> {
-    let all = [
-        (
-            Environment::OpenTerrain,
-            "empty roads, open fields, calm water",
-        ),
-        (
-            Environment::LightObstacles,
-            "city streets, sparse forest, rolling hills",
-        ),
-        (
-            Environment::DenseObstacles,
-            "crowded markets, thick jungle, busy docks",
-        ),
-        (
-            Environment::ExtremeConditions,
-            "rooftops in rain, cliff faces, stampedes",
-        ),
-    ];
-    let options: Vec<(String, Environment)> = all
-        .iter()
-        .map(|(e, examples)| {
-            let now = if *e == state.environment {
-                " (now)"
-            } else {
-                ""
-            };
-            (
-                format!("{}, CN {}: {examples}{now}", capital(e.words()), range(*e)),
-                *e,
-            )
-        })
-        .collect();
-    let current = all
-        .iter()
-        .position(|(e, _)| *e == state.environment)
-        .unwrap_or(0);
-    let environment = ask.pick("The chase moves into…", options, current)?;
-    Ok(Command::SetEnvironment { environment })
-}
-
-fn split(ask: &mut Asker, state: &TrackChase, id: Id) -> Result<Command, Stop> {
-    let group = state.participant(id);
-    let who = group.name.clone();
-    let name = ask.text(
-        format!("Who splits off from {who} (a group of {})?", group.size),
-        "a name nobody in the chase has",
-        "",
-        |text| {
-            let text = text.trim();
-            if text.is_empty() {
-                Err("the one who splits off needs a name".to_string())
-            } else if state.find(text).is_some() {
-                Err(format!("'{text}' is taken; give another name"))
-            } else {
-                Ok(text.to_string())
-            }
-        },
-    )?;
-    Ok(Command::Split { who, name })
-}
-
 /// Dice typed on a line, or none on an empty line.
 fn dice(text: &str) -> Result<Option<DiceExpr>, String> {
     let text = text.trim();
@@ -460,7 +316,7 @@ fn dice(text: &str) -> Result<Option<DiceExpr>, String> {
 }
 
 /// A line that must not be empty.
-fn required(message: &'static str) -> impl FnOnce(&str) -> Result<String, String> {
+pub(super) fn required(message: &'static str) -> impl FnOnce(&str) -> Result<String, String> {
     move |text| {
         let text = text.trim();
         if text.is_empty() {
@@ -468,13 +324,5 @@ fn required(message: &'static str) -> impl FnOnce(&str) -> Result<String, String
         } else {
             Ok(text.to_string())
         }
-    }
-}
-
-fn capital(word: &str) -> String {
-    let mut chars = word.chars();
-    match chars.next() {
-        Some(first) => first.to_uppercase().chain(chars).collect(),
-        None => String::new(),
     }
 }

@@ -4,6 +4,7 @@
 //! keeper's keys for the selected participant, or the space under the cursor.
 
 mod forms;
+mod keeper;
 mod keys;
 mod screen;
 
