@@ -254,3 +254,61 @@ fn every_command_of_the_rules_is_reachable_from_keys() {
     let missing: Vec<&str> = ALL.iter().copied().filter(|c| !seen.contains(c)).collect();
     assert!(missing.is_empty(), "no key made {missing:?}");
 }
+
+/// "Pedal to the Metal": the police cars and Harvey through Arkham, round 1 played with keys and
+/// the text's dice: Harvey sees 3 locations (29, 02, 87: a Hard hazard, the traffic jam), the
+/// keeper's sudden hazard goes in front of P2, Harvey accelerates 2, P2 fails (a minor incident:
+/// 1 build, 2 movement actions, owing 1), P1 accelerates 3 through the truck and 2 more to draw
+/// level with Harvey.
+#[test]
+fn the_police_pursuits_first_round_played_with_keys() {
+    let mut app = app_of("police-pursuit.ron");
+    press(&mut app, "c<Enter>");
+    press(&mut app, "L");
+    let sight = screen(&app, 160, 48);
+    assert!(sight.contains("How far ahead does Harvey see?"), "{sight}");
+    press(&mut app, "3");
+    press(&mut app, "29<Enter>2<Enter>87<Enter>");
+    press(&mut app, "llmTraffic jam<Enter>1Drive Auto<Enter>1");
+    press(&mut app, "!");
+    let call = screen(&app, 160, 48);
+    assert!(call.contains("Who calls for a sudden hazard?"), "{call}");
+    press(&mut app, "1<Enter>31<Enter>");
+    let called = screen(&app, 160, 48);
+    assert!(
+        called.contains("the players place the sudden hazard"),
+        "{called}"
+    );
+    press(&mut app, "!3Delivery truck<Enter>Drive Auto<Enter>1");
+    press(&mut app, "A");
+    let accelerate = screen(&app, 160, 48);
+    assert!(
+        accelerate.contains("2 locations (1 penalty die on hazards)"),
+        "{accelerate}"
+    );
+    press(&mut app, "1");
+    press(&mut app, "z11");
+    let row = screen(&app, 160, 48);
+    assert!(
+        row.contains("As set: minor incident (1D3-1 build), the default for a vehicle"),
+        "a driver's failure is a Table VI incident: {row}"
+    );
+    press(&mut app, "172<Enter>1<Enter>2<Enter>0<Enter>");
+    let owing = screen(&app, 160, 48);
+    assert!(owing.contains("▶Police 2 0(-1)"), "{owing}");
+    assert!(owing.contains("done, owes 1, Patrol car 4/5"), "{owing}");
+    press(&mut app, "A235<Enter>A1");
+    let level = screen(&app, 160, 48);
+    assert!(level.contains("Round 2 · Harvey's turn"), "{level}");
+    // P1 draws level with Harvey at location 6; P2 limps on with 1 action next round.
+    assert_eq!(
+        column_of(&level, "◆Harvey 1"),
+        column_of(&level, "▶Police 1 2"),
+        "{level}"
+    );
+    assert!(level.contains("▶Police 2 1"), "{level}");
+    let chase = state(&app);
+    assert_eq!(chase.participants[0].location, 6);
+    assert_eq!(chase.participants[1].location, 6);
+    assert_eq!(chase.participants[2].location, 3);
+}

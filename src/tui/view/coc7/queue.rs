@@ -199,12 +199,10 @@ pub fn part5_words(state: &Coc7, id: Id, participant: &Participant) -> Vec<Strin
     words
 }
 
-/// "Patrol car build 4/5, impaired", "Car wrecked", "tires burst 1".
+/// A vehicle and its build out of its starting build: "Patrol car 4/5 impaired", "Car 0/5
+/// wrecked", "tires burst 1".
 pub fn vehicle_text(vehicle: &Vehicle) -> String {
-    let mut text = format!(
-        "{} build {}/{}",
-        vehicle.name, vehicle.build, vehicle.start_build
-    );
+    let mut text = format!("{} {}/{}", vehicle.name, vehicle.build, vehicle.start_build);
     if !vehicle.is_running() {
         text.push(' ');
         text.push_str(vehicle.condition.word());
