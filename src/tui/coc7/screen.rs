@@ -116,6 +116,26 @@ impl Screen for Coc7 {
     }
 
     fn move_cursor(&self, focus: Focus, step: i64) -> Focus {
+        // On a track that forks, the cursor steps along the ways ("Choosing a Route"): on along the
+        // way the selected participant takes, back towards the start of the chase.
+        if self.track.has_forks() {
+            let (selected, mut at) = ids(self, focus);
+            for _ in 0..step.unsigned_abs().min(1_000) {
+                let next = if step > 0 {
+                    super::step_from(self, selected, at)
+                } else {
+                    self.track.previous(at)
+                };
+                match next {
+                    Some(next) => at = next,
+                    None => break,
+                }
+            }
+            return Focus {
+                cursor: i64::from(at),
+                ..focus
+            };
+        }
         let moved = Focus {
             cursor: focus.cursor.saturating_add(step),
             ..focus

@@ -112,6 +112,11 @@ pub fn header_parts(state: &Coc7) -> (String, String) {
         }
         Phase::Running | Phase::Over => {
             let turn = match state.current() {
+                Some(id) if state.participant(id).is_passenger() => {
+                    let p = state.participant(id);
+                    let left = if p.actions > 0 { "to act" } else { "has acted" };
+                    format!("{}'s turn · a passenger, {left}", p.name)
+                }
                 Some(id) => {
                     let p = state.participant(id);
                     format!(

@@ -43,13 +43,14 @@ impl Widget for &TrackView<'_> {
         let theme = self.theme;
         let track = &self.state.track;
         let title = format!(
-            " Track · {} locations{} ",
+            " Track · {} locations{}{} ",
             track.locations.len(),
             if self.state.settings.extend_track {
                 ", grows at the head"
             } else {
                 ""
-            }
+            },
+            self.ways_title()
         );
         let block = Block::bordered()
             .title(title)
@@ -99,7 +100,7 @@ impl TrackView<'_> {
             w if w >= 100 => 13,
             _ => 11,
         };
-        match self.state.track.ahead_of(at) {
+        match self.ahead_on_way(at) {
             // A long name is cut in its gap rather than pushing the rest of the track away.
             Some(obstacle) => base.max(label(obstacle).chars().count().min(40) as u16 + 5),
             None => base,
@@ -109,8 +110,7 @@ impl TrackView<'_> {
     /// The locations that fit, chosen so that the cursor is in view about a third of the way in;
     /// and whether more of the track lies left or right of them.
     fn columns(&self, inner: Rect) -> (Vec<Column>, bool, bool) {
-        let track = &self.state.track;
-        let numbers: Vec<Loc> = track.numbers().collect();
+        let numbers: Vec<Loc> = self.way();
         if numbers.is_empty() {
             return (Vec::new(), false, false);
         }
@@ -139,8 +139,84 @@ impl TrackView<'_> {
             });
             x = x.saturating_add(gaps[i]);
         }
-        let more_right = columns.last().is_some_and(|c| c.at < track.last());
+        let more_right = columns
+            .last()
+            .is_some_and(|c| numbers.last().is_some_and(|end| c.at != *end));
         (columns, start > 0, more_right)
+    }
+
+    /// The locations drawn: on a track that forks, the way from the back of the chase through the
+    /// cursor, on along the way the selected participant takes (or the lead quarry took) at each
+    /// fork ("Choosing a Route"); else the whole track.
+    fn way(&self) -> Vec<Loc> {
+        let track = &self.state.track;
+        if !track.has_forks() {
+            return track.numbers().collect();
+        }
+        let mut way = track.path_to(self.cursor);
+        let mut at = self.cursor;
+        while let Some(next) = crate::tui::coc7::step_from(self.state, self.selected, at) {
+            if way.contains(&next) {
+                break;
+            }
+            way.push(next);
+            at = next;
+        }
+        way
+    }
+
+    /// The location after `at` on the way drawn.
+    fn onward(&self, at: Loc) -> Option<Loc> {
+        let track = &self.state.track;
+        if !track.has_forks() {
+            return track.next(at);
+        }
+        let way = self.way();
+        let index = way.iter().position(|l| *l == at)?;
+        way.get(index + 1).copied()
+    }
+
+    /// What lies after `at` on the way drawn: a way that forks off is entered over clear ground.
+    fn ahead_on_way(&self, at: Loc) -> Option<&Obstacle> {
+        match self.onward(at) {
+            Some(next) if Some(next) == self.state.track.next(at) => self.state.track.ahead_of(at),
+            _ => None,
+        }
+    }
+
+    /// " · way: River road · forks at 6 (W) · 2 separate chases (j/k)": where the track forks
+    /// and whether the participants are split into separate chases ("Splitting Up").
+    fn ways_title(&self) -> String {
+        let state = self.state;
+        let track = &state.track;
+        if !track.has_forks() {
+            return String::new();
+        }
+        let mut text = String::new();
+        if let Some(branch) = track.branch_of(self.cursor) {
+            let first = track.branches[branch]
+                .path
+                .first()
+                .copied()
+                .unwrap_or(self.cursor);
+            text.push_str(&format!(" · way: {}", track.way_name(first)));
+        } else {
+            text.push_str(" · the main way");
+        }
+        let forks: Vec<String> = self
+            .way()
+            .into_iter()
+            .filter(|at| track.is_fork(*at))
+            .map(|at| at.to_string())
+            .collect();
+        if !forks.is_empty() {
+            text.push_str(&format!(" · forks at {} (W)", forks.join(", ")));
+        }
+        let chases = separate_chases(state);
+        if chases > 1 {
+            text.push_str(&format!(" · {chases} separate chases (j/k)"));
+        }
+        text
     }
 
     /// A window that shows the cursor and everyone on the track at once, if it fits: from the
@@ -218,8 +294,14 @@ impl TrackView<'_> {
         buf.set_stringn(column.x, line, dot, room, dot_style);
         let gap = usize::from(column.gap.saturating_sub(1));
         let connector_room = room.saturating_sub(1).min(gap);
-        if column.at < self.state.track.last() && connector_room > 0 {
-            let (text, style) = match self.state.track.ahead_of(column.at) {
+        let onward = self.onward(column.at);
+        let branch = onward.filter(|next| Some(*next) != self.state.track.next(column.at));
+        if onward.is_some() && connector_room > 0 {
+            let (text, style) = match self.ahead_on_way(column.at) {
+                None if branch.is_some() => {
+                    let way = branch.map_or(String::new(), |b| self.state.track.way_name(b));
+                    (centred(&format!("↗{way}"), gap, '─'), theme.key())
+                }
                 None => ("─".repeat(gap), theme.dim()),
                 Some(obstacle) => {
                     let fill = match obstacle {
@@ -350,6 +432,21 @@ fn around(gaps: &[u16], cursor: usize, usable: u16) -> (usize, usize) {
         used += gaps[start];
     }
     (start, end)
+}
+
+/// How many separate chases the participants still in it make ("Splitting Up"): those who stand
+/// on different ways are apart.
+pub fn separate_chases(state: &Coc7) -> usize {
+    if state.phase == Phase::Establishing {
+        return 1;
+    }
+    let mut leaders: Vec<Id> = Vec::new();
+    for (id, p) in state.ids() {
+        if p.in_chase() && !leaders.iter().any(|l| state.same_chase(*l, id)) {
+            leaders.push(id);
+        }
+    }
+    leaders.len().max(1)
 }
 
 /// "▶Farmer 2", "◆Harvey 1(-1)", "◆Harvey caught": the name is cut to fit, the numbers are not.
