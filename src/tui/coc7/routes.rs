@@ -201,15 +201,18 @@ pub(super) fn sudden(ask: &mut Asker, state: &Coc7) -> Result<Command, Stop> {
     Ok(Command::SuddenHazard { by, difficulty })
 }
 
+/// Where a sudden hazard goes: in front of a participant (by name), or after a location.
+type Spot = (Option<String>, Option<Loc>);
+
 /// Places the sudden hazard the Luck roll called for: in front of a participant, or after the
 /// location under the cursor.
 pub(super) fn place_sudden(ask: &mut Asker, state: &Coc7, cursor: Loc) -> Result<Command, Stop> {
-    let Some(pending) = state.sudden.pending.clone() else {
+    let Some(pending) = state.sudden.pending else {
         return Err(Stop::Refuse(
             "No sudden hazard is waiting to be placed.".to_string(),
         ));
     };
-    let mut options: Vec<(String, (Option<String>, Option<Loc>))> = state
+    let mut options: Vec<(String, Spot)> = state
         .ids()
         .filter(|(_, p)| p.status.is_active() && !p.is_passenger())
         .map(|(_, p)| {

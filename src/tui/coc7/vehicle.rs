@@ -200,7 +200,7 @@ pub(super) fn shoot(ask: &mut Asker, state: &Coc7, id: Id) -> Result<Command, St
         && ask.pick(
             "Aim at…",
             vec![
-                (format!("{target}"), false),
+                (target.clone(), false),
                 (
                     "The tires (1 more penalty die; armor 3, burst at 2 damage)".to_string(),
                     true,
