@@ -312,3 +312,19 @@ fn the_police_pursuits_first_round_played_with_keys() {
     assert_eq!(chase.participants[1].location, 6);
     assert_eq!(chase.participants[2].location, 3);
 }
+
+/// A random hazard names no skills: a driver is offered its own driving skill first, not DEX.
+#[test]
+fn a_driver_meets_a_random_hazard_with_its_driving_skill_first() {
+    let mut app = app_of("police-pursuit.ron");
+    press(&mut app, "c<Enter>hZ90<Enter>n");
+    assert!(
+        screen(&app, 160, 48).contains("Police 2's turn"),
+        "{}",
+        screen(&app, 160, 48)
+    );
+    press(&mut app, "fz");
+    let form = screen(&app, 160, 48);
+    assert!(form.contains("Hard hazard: roll which skill?"), "{form}");
+    assert!(form.contains("›1 Drive Auto 50"), "{form}");
+}

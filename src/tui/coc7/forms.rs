@@ -320,7 +320,13 @@ fn obstacle_skill(
     allowed: &[String],
 ) -> Result<String, Stop> {
     let options: Vec<(String, String)> = if allowed.is_empty() {
-        sheet(state, id)
+        // Any skill will do; a driver's own comes first (a random hazard names none).
+        match state.vehicle_of(id) {
+            Some((driver, vehicle)) if driver == id => {
+                super::routes::skills_first(state, id, &[vehicle.skill.as_str()])
+            }
+            _ => sheet(state, id),
+        }
     } else {
         allowed
             .iter()
