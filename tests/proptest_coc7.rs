@@ -342,6 +342,8 @@ proptest! {
             // "Passengers ... move with the vehicle"; those whose vehicle left the chase left it too.
             for p in &state.participants {
                 if let Some(driver) = p.rides_with {
+                    // "Passengers ... do not have movement actions. They may act once."
+                    prop_assert!(p.actions <= 1, "{} rides with {} movement actions", p.name, p.actions);
                     let driver = state.participant(driver);
                     if state.phase != Phase::Establishing {
                         prop_assert_eq!(p.location, driver.location, "{} is not in {}'s vehicle", p.name, driver.name);

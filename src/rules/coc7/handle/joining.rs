@@ -257,7 +257,8 @@ impl Step {
         self.emit(Event::SlowestSet { mov });
         let more = slowest - mov;
         for who in self.still_to_act() {
-            if Some(who) == changed {
+            // A passenger's one act is not a movement action and does not grow with MOV.
+            if Some(who) == changed || self.state.participant(who).is_passenger() {
                 continue;
             }
             let actions = self.state.participant(who).actions + more;
