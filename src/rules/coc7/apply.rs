@@ -256,7 +256,11 @@ fn apply_part5(state: &mut Coc7, event: &Event) {
         } => {
             state.sudden.last_caller = Some(*by);
             state.sudden.pending = Some(PendingHazard {
-                placer: if *passed { Caller::Players } else { Caller::Keeper },
+                placer: if *passed {
+                    Caller::Players
+                } else {
+                    Caller::Keeper
+                },
                 difficulty: *difficulty,
             });
         }

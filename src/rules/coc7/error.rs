@@ -190,7 +190,9 @@ pub enum Coc7Error {
     NoSight { who: String },
     #[error("{locations} locations is further than anyone sees in a chase; at most {most}")]
     SightTooFar { locations: u32, most: u32 },
-    #[error("a sudden hazard is waiting for {placer} to place it: place it first (PlaceSuddenHazard)")]
+    #[error(
+        "a sudden hazard is waiting for {placer} to place it: place it first (PlaceSuddenHazard)"
+    )]
     SuddenPending { placer: &'static str },
     #[error("{last} called the last sudden hazard; {next} call the next one (they alternate)")]
     NotYourCall {
@@ -203,15 +205,23 @@ pub enum Coc7Error {
     NoLuck,
     #[error("no sudden hazard has been called: call for one first (SuddenHazard)")]
     NoSuddenHazard,
-    #[error("say where the sudden hazard goes: ahead_of a participant, or after a location (one of them)")]
+    #[error(
+        "say where the sudden hazard goes: ahead_of a participant, or after a location (one of them)"
+    )]
     WhereSudden,
-    #[error("the pedal to the metal moves 2 to 5 locations, not {locations} (1 is an ordinary move)")]
+    #[error(
+        "the pedal to the metal moves 2 to 5 locations, not {locations} (1 is an ordinary move)"
+    )]
     BadAcceleration { locations: u32 },
     #[error("{who} is a quarry; only a pursuer makes a tracking roll")]
     NotAPursuer { who: String },
-    #[error("{who} is {status}; only a participant the setup keeps back (joins_later: true) can join")]
+    #[error(
+        "{who} is {status}; only a participant the setup keeps back (joins_later: true) can join"
+    )]
     NotWaiting { who: String, status: &'static str },
-    #[error("{who} has no vehicle to get into; give one: Drive(name: \"Car, standard\", mov: 14, build: 5)")]
+    #[error(
+        "{who} has no vehicle to get into; give one: Drive(name: \"Car, standard\", mov: 14, build: 5)"
+    )]
     NoVehicle { who: String },
     #[error(
         "{who} has no MOV for flying; only a listed flying MOV will do (in the setup: movs: {{\"Fly\": 12}})"
@@ -223,7 +233,9 @@ pub enum Coc7Error {
         "there is no room behind {who} at {at}: it is at the back of its way; add a location behind first"
     )]
     NothingBehind { who: String, at: Loc },
-    #[error("{who} and {target} took different ways and are in separate chases: no attacks between them")]
+    #[error(
+        "{who} and {target} took different ways and are in separate chases: no attacks between them"
+    )]
     SeparateChases { who: String, target: String },
     #[error(
         "a branch is entered over clear ground from its fork at {at}; put the hazard one location further along the branch"

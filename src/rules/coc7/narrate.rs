@@ -282,7 +282,6 @@ pub fn narrate(state: &Coc7, event: &Event) -> String {
     }
 }
 
-
 /// How a chase ended, in a sentence.
 pub fn ending(state: &Coc7, ending: Ending) -> String {
     let names = |wanted: &dyn Fn(Status) -> bool| {

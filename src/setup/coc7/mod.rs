@@ -3,9 +3,9 @@
 
 pub mod optional;
 pub mod participants;
+pub mod raw;
 #[cfg(test)]
 mod route_tests;
-pub mod raw;
 pub mod track;
 pub mod vehicles;
 
