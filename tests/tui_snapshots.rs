@@ -102,6 +102,7 @@ fn panel_track() {
             state,
             cursor: app.cursor() as i32,
             selected: app.selected() as u16,
+            players_view: false,
             theme: app.theme(),
         };
         let terminal = panel(width, height, |area, buf| {
@@ -119,6 +120,7 @@ fn panel_track_scrolls_to_the_cursor() {
         state: state(&app),
         cursor: app.cursor() as i32,
         selected: app.selected() as u16,
+        players_view: false,
         theme: app.theme(),
     };
     let terminal = panel(80, 7, |area, buf| {

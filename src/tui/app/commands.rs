@@ -38,6 +38,10 @@ impl App {
                 }));
             }
             Intent::Refuse(why) => self.fail(why),
+            Intent::Look(focus, note) => {
+                self.focus = focus;
+                self.info(note);
+            }
         }
     }
 

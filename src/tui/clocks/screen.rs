@@ -102,6 +102,7 @@ impl Screen for ClockChase {
         Focus {
             selected: usize::from(selected),
             cursor: nearest_other(self, selected).map_or(-1, i64::from),
+            ..focus
         }
     }
 

@@ -1,7 +1,7 @@
 //! The Call of Cthulhu keymap section: every key of a chase on the track of locations, in the order
 //! the help overlay lists them (establishing, the acting participant's turn, the keeper's hand).
 
-use crate::tui::keymap::{Binding, Section, ch, chase};
+use crate::tui::keymap::{Binding, Section, ch, chase, code};
 use crate::tui::system;
 
 /// What a Call of Cthulhu key stands for.
@@ -50,6 +50,8 @@ pub enum Key {
     GetOut,
     // Part 5: looking
     MphTable,
+    PlayersView,
+    NextChase,
 }
 
 const fn coc(key: Key) -> system::Key {
@@ -324,5 +326,19 @@ pub static BINDINGS: &[Binding] = &[
         View,
         "the MOV to miles-per-hour table (MOV Rates), for reference",
         None,
+    ),
+    chase(
+        &[ch('P')],
+        coc(Key::PlayersView),
+        View,
+        "the players' view: hide the locations no investigator can see (again: the keeper's view)",
+        Some("players' view"),
+    ),
+    chase(
+        &[code(crossterm::event::KeyCode::Tab)],
+        coc(Key::NextChase),
+        View,
+        "show the next of the separate chases (participants on different ways), selecting its front",
+        Some("next chase"),
     ),
 ];

@@ -3,6 +3,7 @@
 //! is named when it is undone.
 
 mod attack;
+pub mod chases;
 pub mod forms;
 mod keeper;
 mod keys;

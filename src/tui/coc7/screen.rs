@@ -53,12 +53,18 @@ impl Screen for Coc7 {
 
     fn intent(&self, key: Key, focus: Focus) -> Intent<Command, FormKind> {
         let (selected, cursor) = ids(self, focus);
+        if let Some(intent) = super::chases::intent(key, self, focus, selected) {
+            return intent;
+        }
         super::intent(key, self, selected, cursor)
             .unwrap_or_else(|| Intent::Refuse("That key does nothing in this chase.".to_string()))
     }
 
     fn available(&self, key: Key, focus: Focus) -> bool {
         let (selected, cursor) = ids(self, focus);
+        if let Some(yes) = super::chases::available(key, self, focus) {
+            return yes;
+        }
         super::available(key, self, selected, cursor)
     }
 
@@ -79,7 +85,11 @@ impl Screen for Coc7 {
     }
 
     fn cursor_info(&self, focus: Focus) -> String {
-        panels::location_info(self, ids(self, focus).1)
+        let at = ids(self, focus).1;
+        if focus.players_view && !self.players_see(at) {
+            return format!("{at} · out of the investigators' sight");
+        }
+        panels::location_info(self, at)
     }
 
     fn queue(&self) -> Vec<usize> {
@@ -102,6 +112,7 @@ impl Screen for Coc7 {
         Focus {
             selected,
             cursor: i64::from(cursor),
+            ..focus
         }
     }
 

@@ -27,11 +27,15 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 
 /// Where the keeper is looking: the selected participant (an index into the system's participants)
-/// and a cursor whose meaning is the system's (a location, a space, a participant to compare with).
+/// and a cursor whose meaning is the system's (a location, a space, a participant to compare with),
+/// and whether the screen is turned to the players (showing only what they may see).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Focus {
     pub selected: usize,
     pub cursor: i64,
+    /// The players' view: what the players' characters cannot see is drawn hidden, so that the
+    /// keeper can turn the laptop round. Only the screen changes; the chase does not.
+    pub players_view: bool,
 }
 
 /// What a key asks for.
@@ -45,6 +49,8 @@ pub enum Intent<C, F> {
     Confirm(C, String),
     /// Nothing can be done; the message says why, in the keeper's words.
     Refuse(String),
+    /// Only the screen changes: look there (another participant, the players' view), and say so.
+    Look(Focus, String),
 }
 
 /// A key of one system's keymap section.
@@ -98,6 +104,7 @@ fn intent_in<R: Screen>(state: &R, key: Key, focus: Focus) -> Option<Intent<AnyC
         Intent::Form(form) => Intent::Form(R::any_form(form)),
         Intent::Confirm(command, question) => Intent::Confirm(R::any_command(command), question),
         Intent::Refuse(why) => Intent::Refuse(why),
+        Intent::Look(focus, note) => Intent::Look(focus, note),
     };
     Some(intent)
 }

@@ -106,7 +106,11 @@ impl Screen for TrackChase {
             .participants
             .get(selected)
             .map_or(focus.cursor, |p| i64::from(p.space));
-        Focus { selected, cursor }
+        Focus {
+            selected,
+            cursor,
+            ..focus
+        }
     }
 
     fn select(&self, focus: Focus) -> Focus {

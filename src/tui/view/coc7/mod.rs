@@ -31,6 +31,7 @@ pub fn render_body(app: &App, state: &Coc7, area: Rect, buf: &mut Buffer) {
         state,
         cursor,
         selected,
+        players_view: app.focus().players_view,
         theme: app.theme(),
     };
     (&track).render(track_area, buf);

@@ -6,6 +6,7 @@
 //! whoever acts.
 
 use crate::rules::coc7::{Coc7, Id, Loc, Obstacle, Participant, Phase, Side, Status};
+use crate::tui::coc7::chases;
 use crate::tui::theme::Theme;
 use crate::tui::view::abbreviate;
 use ratatui::buffer::Buffer;
@@ -19,6 +20,9 @@ pub struct TrackView<'a> {
     /// The location under the cursor: kept in view, named in full in the status line.
     pub cursor: Loc,
     pub selected: Id,
+    /// The players' view: the locations no investigator can see are drawn as `?`, without their
+    /// names, what lies between them, or who stands there ("Pedal to the Metal": visibility).
+    pub players_view: bool,
     pub theme: &'a Theme,
 }
 
@@ -41,17 +45,7 @@ struct Column {
 impl Widget for &TrackView<'_> {
     fn render(self, area: Rect, buf: &mut Buffer) {
         let theme = self.theme;
-        let track = &self.state.track;
-        let title = format!(
-            " Track · {} locations{}{} ",
-            track.locations.len(),
-            if self.state.settings.extend_track {
-                ", grows at the head"
-            } else {
-                ""
-            },
-            self.ways_title()
-        );
+        let title = self.title(usize::from(area.width.saturating_sub(4)));
         let block = Block::bordered()
             .title(title)
             .title_style(theme.title())
@@ -149,20 +143,13 @@ impl TrackView<'_> {
     /// cursor, on along the way the selected participant takes (or the lead quarry took) at each
     /// fork ("Choosing a Route"); else the whole track.
     fn way(&self) -> Vec<Loc> {
-        let track = &self.state.track;
-        if !track.has_forks() {
-            return track.numbers().collect();
-        }
-        let mut way = track.path_to(self.cursor);
-        let mut at = self.cursor;
-        while let Some(next) = crate::tui::coc7::step_from(self.state, self.selected, at) {
-            if way.contains(&next) {
-                break;
-            }
-            way.push(next);
-            at = next;
-        }
-        way
+        chases::drawn_way(self.state, self.selected, self.cursor)
+    }
+
+    /// Whether a location is drawn: always in the keeper's view; in the players' view, only where
+    /// an investigator can see.
+    fn seen(&self, at: Loc) -> bool {
+        !self.players_view || self.state.players_see(at)
     }
 
     /// The location after `at` on the way drawn.
@@ -176,47 +163,77 @@ impl TrackView<'_> {
         way.get(index + 1).copied()
     }
 
-    /// What lies after `at` on the way drawn: a way that forks off is entered over clear ground.
+    /// What lies after `at` on the way drawn: a way that forks off is entered over clear ground;
+    /// in the players' view, what lies on towards a location they cannot see is not shown.
     fn ahead_on_way(&self, at: Loc) -> Option<&Obstacle> {
         match self.onward(at) {
+            Some(next) if !self.seen(at) || !self.seen(next) => None,
             Some(next) if Some(next) == self.state.track.next(at) => self.state.track.ahead_of(at),
             _ => None,
         }
     }
 
-    /// " · way: River road · forks at 6 (W) · 2 separate chases (j/k)": where the track forks
-    /// and whether the participants are split into separate chases ("Splitting Up").
-    fn ways_title(&self) -> String {
+    /// " Track · players' view · chase 2 of 3: the river way (Tab) · 9 locations · forks at 4 (W) ":
+    /// whom the screen is turned to, which of the separate chases is shown ("Splitting Up"), the
+    /// track's size, the way the cursor is on and where the way drawn forks. The parts are in order
+    /// of importance: one that does not fit in `room` columns is left out.
+    fn title(&self, room: usize) -> String {
         let state = self.state;
         let track = &state.track;
-        if !track.has_forks() {
-            return String::new();
+        let mut parts = vec!["Track".to_string()];
+        if self.players_view {
+            parts.push("players' view".to_string());
         }
-        let mut text = String::new();
-        if let Some(branch) = track.branch_of(self.cursor) {
-            let first = track.branches[branch]
-                .path
-                .first()
-                .copied()
-                .unwrap_or(self.cursor);
-            text.push_str(&format!(" · way: {}", track.way_name(first)));
-        } else {
-            text.push_str(" · the main way");
+        let shown = chases::shown_title(state, self.selected, self.cursor);
+        if let Some(shown) = &shown {
+            parts.push(format!("{shown} (Tab)"));
         }
-        let forks: Vec<String> = self
-            .way()
-            .into_iter()
-            .filter(|at| track.is_fork(*at))
-            .map(|at| at.to_string())
-            .collect();
-        if !forks.is_empty() {
-            text.push_str(&format!(" · forks at {} (W)", forks.join(", ")));
+        parts.push(format!(
+            "{} locations{}",
+            track.locations.len(),
+            if state.settings.extend_track {
+                ", grows at the head"
+            } else {
+                ""
+            }
+        ));
+        if track.has_forks() {
+            // A chase shown by name already says which way it is on.
+            if shown.is_none() {
+                parts.push(match track.branch_of(self.cursor) {
+                    Some(branch) => {
+                        let first = track.branches[branch]
+                            .path
+                            .first()
+                            .copied()
+                            .unwrap_or(self.cursor);
+                        format!("way: {}", track.way_name(first))
+                    }
+                    None => "the main way".to_string(),
+                });
+            }
+            let forks: Vec<String> = self
+                .way()
+                .into_iter()
+                .filter(|at| track.is_fork(*at) && self.seen(*at))
+                .map(|at| at.to_string())
+                .collect();
+            if !forks.is_empty() {
+                parts.push(format!("forks at {} (W)", forks.join(", ")));
+            }
         }
-        let chases = separate_chases(state);
-        if chases > 1 {
-            text.push_str(&format!(" · {chases} separate chases (j/k)"));
+        let mut title = String::new();
+        for part in parts {
+            let next = if title.is_empty() {
+                format!(" {part} ")
+            } else {
+                format!("{}· {part} ", title)
+            };
+            if next.chars().count() <= room || title.is_empty() {
+                title = next;
+            }
         }
-        text
+        title
     }
 
     /// A window that shows the cursor and everyone on the track at once, if it fits: from the
@@ -289,8 +306,17 @@ impl TrackView<'_> {
             column.x
         };
         buf.set_stringn(number_x, numbers, number, room + 1, number_style);
-        let dot = if occupied { "●" } else { "○" };
-        let dot_style = if here { theme.cursor() } else { theme.bold() };
+        let seen = self.seen(column.at);
+        let dot = match (seen, occupied) {
+            (false, _) => "?",
+            (true, true) => "●",
+            (true, false) => "○",
+        };
+        let dot_style = match (here, seen) {
+            (true, _) => theme.cursor(),
+            (false, true) => theme.bold(),
+            (false, false) => theme.dim(),
+        };
         buf.set_stringn(column.x, line, dot, room, dot_style);
         let gap = usize::from(column.gap.saturating_sub(1));
         let connector_room = room.saturating_sub(1).min(gap);
@@ -298,7 +324,7 @@ impl TrackView<'_> {
         let branch = onward.filter(|next| Some(*next) != self.state.track.next(column.at));
         if onward.is_some() && connector_room > 0 {
             let (text, style) = match self.ahead_on_way(column.at) {
-                None if branch.is_some() => {
+                None if branch.is_some_and(|b| self.seen(b)) => {
                     let way = branch.map_or(String::new(), |b| self.state.track.way_name(b));
                     (centred(&format!("↗{way}"), gap, '─'), theme.key())
                 }
@@ -321,6 +347,7 @@ impl TrackView<'_> {
             .state
             .track
             .get(column.at)
+            .filter(|_| seen)
             .and_then(|l| l.name.as_deref())
         {
             let width = gap.max(1).min(room);
@@ -344,7 +371,11 @@ impl TrackView<'_> {
         let stacks: Vec<Vec<(Id, &Participant)>> = columns
             .iter()
             .map(|column| {
-                let mut here: Vec<(Id, &Participant)> = self.state.at(column.at).collect();
+                let mut here: Vec<(Id, &Participant)> = if self.seen(column.at) {
+                    self.state.at(column.at).collect()
+                } else {
+                    Vec::new()
+                };
                 here.sort_by_key(|(id, _)| {
                     order.iter().position(|o| o == id).unwrap_or(usize::MAX)
                 });
@@ -432,21 +463,6 @@ fn around(gaps: &[u16], cursor: usize, usable: u16) -> (usize, usize) {
         used += gaps[start];
     }
     (start, end)
-}
-
-/// How many separate chases the participants still in it make ("Splitting Up"): those who stand
-/// on different ways are apart.
-pub fn separate_chases(state: &Coc7) -> usize {
-    if state.phase == Phase::Establishing {
-        return 1;
-    }
-    let mut leaders: Vec<Id> = Vec::new();
-    for (id, p) in state.ids() {
-        if p.in_chase() && !leaders.iter().any(|l| state.same_chase(*l, id)) {
-            leaders.push(id);
-        }
-    }
-    leaders.len().max(1)
 }
 
 /// "▶Farmer 2", "◆Harvey 1(-1)", "◆Harvey caught": the name is cut to fit, the numbers are not.
