@@ -328,3 +328,16 @@ fn a_driver_meets_a_random_hazard_with_its_driving_skill_first() {
     assert!(form.contains("Hard hazard: roll which skill?"), "{form}");
     assert!(form.contains("›1 Drive Auto 50"), "{form}");
 }
+
+/// "Passengers do not make a speed roll": the header counts only those who roll, so a car chase
+/// with three passengers among nine reads 0/6, then 6/6 once every driver and rider has rolled.
+#[test]
+fn the_speed_roll_count_leaves_passengers_out() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = app_with_journal(asset("car-chase.ron"), &dir);
+    assert!(screen(&app, 100, 30).contains("speed rolls 0/6"));
+    for _ in 0..6 {
+        press(&mut app, "s40<Enter>");
+    }
+    assert!(screen(&app, 100, 30).contains("speed rolls 6/6"));
+}

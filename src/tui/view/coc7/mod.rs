@@ -101,14 +101,14 @@ pub fn queue_order(state: &Coc7) -> Vec<Id> {
 pub fn header_parts(state: &Coc7) -> (String, String) {
     match state.phase {
         Phase::Establishing => {
-            let rolled = state
-                .participants
-                .iter()
-                .filter(|p| p.speed.is_some())
-                .count();
+            // Passengers make no speed roll ("Passengers"), so they are not counted.
+            let rollers = state.participants.iter().filter(|p| !p.is_passenger());
+            let (rolled, all) = rollers.fold((0, 0), |(rolled, all), p| {
+                (rolled + usize::from(p.speed.is_some()), all + 1)
+            });
             (
                 "Establishing the chase".to_string(),
-                format!("speed rolls {rolled}/{}", state.participants.len()),
+                format!("speed rolls {rolled}/{all}"),
             )
         }
         Phase::Running | Phase::Over => {
