@@ -9,6 +9,7 @@
 
 mod clocks;
 mod coc7;
+mod expect;
 mod layout;
 mod output;
 mod positions;

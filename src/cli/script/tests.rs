@@ -219,3 +219,77 @@ mod never_panics {
         }
     }
 }
+
+/// The chase as a setup in `assets/` starts it.
+fn opening(asset: &str) -> Chase {
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("assets")
+        .join(asset);
+    setup::load(&path).unwrap_or_else(|e| panic!("{e}")).chase
+}
+
+/// What an `Expect` step shows and what it finds, on the chase as it opens.
+fn expect_on<R: Scripted>(session: &Session<R>, expect: &str) -> (String, Result<(), String>) {
+    let expect: R::Expect = ron_options()
+        .from_str(expect)
+        .unwrap_or_else(|e| panic!("{e}"));
+    (R::describe(&expect), session.state().check(&expect))
+}
+
+const WHOLE_CHASE: &str = r#"(round: 2, turn: "NAME", phase: "over", outcome: "Caught")"#;
+
+#[test]
+fn every_system_checks_the_chase_as_a_whole_in_the_same_words() {
+    let cases = [
+        ("harvey-farm.ron", "Harvey", "Harvey's", "establishing"),
+        ("bazaar.ron", "Thief", "Thief's", "starting"),
+        ("city-chase.ron", "Ann", "Ann's", "ordering"),
+    ];
+    for (asset, name, whose, opening_phase) in cases {
+        let expect = WHOLE_CHASE.replace("NAME", name);
+        let (line, found) = match opening(asset) {
+            Chase::Coc7(session) => expect_on(&session, &expect),
+            Chase::Track(session) => expect_on(&session, &expect),
+            Chase::Clocks(session) => expect_on(&session, &expect),
+        };
+        assert_eq!(
+            line,
+            format!("round 2, {whose} turn, phase over, outcome 'Caught'"),
+            "{asset}"
+        );
+        assert_eq!(
+            found,
+            Err(format!(
+                "expected round 2, found 0; expected {whose} turn, found nobody's turn; expected \
+                 the chase to be over, found {opening_phase}; expected the outcome to say \
+                 'Caught', found 'the chase goes on.'"
+            )),
+            "{asset}"
+        );
+    }
+}
+
+#[test]
+fn the_chase_as_it_opens_passes_and_a_wrong_phase_word_is_refused() {
+    let Chase::Track(session) = opening("bazaar.ron") else {
+        panic!("the bazaar is a chase-track setup");
+    };
+    let (line, found) = expect_on(
+        &session,
+        r#"(round: 0, turn: "nobody", phase: "Starting ", outcome: "GOES ON")"#,
+    );
+    assert_eq!(
+        line,
+        "round 0, nobody's turn, phase Starting , outcome 'GOES ON'"
+    );
+    assert_eq!(found, Ok(()));
+    let (_, found) = expect_on(&session, r#"(phase: "done")"#);
+    assert_eq!(
+        found,
+        Err("'done' is not a phase; use one of starting, running, over".to_string())
+    );
+    let (line, found) = expect_on(&session, r#"(turn: "Nobody Known")"#);
+    assert_eq!(line, "Nobody Known's turn");
+    assert!(found.is_err_and(|message| message.contains("Nobody Known")));
+    assert_eq!(expect_on(&session, "()").0, "nothing");
+}

@@ -4,8 +4,8 @@
 mod view;
 
 use super::Scripted;
-use super::layout::{count, is_nobody, known_word, possessive};
-use crate::engine::Rules;
+use super::expect::{ChaseFields, Chasewide, describe, verdict};
+use super::layout::{count, is_nobody, known_word};
 use crate::rules::clocks::{ClockChase, Id, Phase, Relative, Status};
 use serde::Deserialize;
 
@@ -51,7 +51,42 @@ pub struct ClocksExpect {
 }
 
 const STATUSES: [&str; 3] = ["running", "filled", "caught"];
-const PHASES: [&str; 3] = ["ordering", "running", "over"];
+
+impl ClocksExpect {
+    fn chase(&self) -> ChaseFields<'_> {
+        ChaseFields {
+            round: self.round,
+            turn: self.turn.as_deref(),
+            phase: self.phase.as_deref(),
+            outcome: self.outcome.as_deref(),
+        }
+    }
+}
+
+impl Chasewide for ClockChase {
+    type Id = Id;
+    const PHASES: &'static [&'static str] = &["ordering", "running", "over"];
+
+    fn round_now(&self) -> u32 {
+        self.round
+    }
+
+    fn turn_now(&self) -> Option<Id> {
+        self.current()
+    }
+
+    fn phase_now(&self) -> &'static str {
+        phase_word(self.phase)
+    }
+
+    fn named(&self, name: &str) -> Result<Id, String> {
+        find(self, name)
+    }
+
+    fn name_of(&self, id: Id) -> &str {
+        &self.participant(id).name
+    }
+}
 
 impl Scripted for ClockChase {
     type Expect = ClocksExpect;
@@ -93,22 +128,8 @@ impl Scripted for ClockChase {
             let to = expect.to.as_deref().unwrap_or("?");
             about.push(format!("{} from {to}", count(spaces, "space")));
         }
-        let mut parts = Vec::new();
-        match (&expect.who, about.is_empty()) {
-            (Some(who), true) => parts.push(who.clone()),
-            (Some(who), false) => parts.push(format!("{who}: {}", about.join(", "))),
-            (None, _) => {}
-        }
-        let mut chase = Vec::new();
-        if let Some(round) = expect.round {
-            chase.push(format!("round {round}"));
-        }
-        if let Some(turn) = &expect.turn {
-            chase.push(format!("{} turn", possessive(turn)));
-        }
-        if let Some(phase) = &expect.phase {
-            chase.push(format!("phase {phase}"));
-        }
+        let fields = expect.chase();
+        let mut chase = fields.describe::<ClockChase>();
         if let Some(timer) = expect.timer {
             chase.push(format!("timer {timer}"));
         }
@@ -118,61 +139,14 @@ impl Scripted for ClockChase {
         if let Some(order) = &expect.order {
             chase.push(format!("order {}", order.join(", ")));
         }
-        if let Some(outcome) = &expect.outcome {
-            chase.push(format!("outcome '{outcome}'"));
-        }
-        if !chase.is_empty() {
-            parts.push(chase.join(", "));
-        }
-        if parts.is_empty() {
-            "nothing".to_string()
-        } else {
-            parts.join("; ")
-        }
+        chase.extend(fields.describe_outcome());
+        describe(expect.who.as_deref(), &about, &chase)
     }
 
     fn check(&self, expect: &ClocksExpect) -> Result<(), String> {
         let mut wrong = Vec::new();
         check_participant(self, expect, &mut wrong)?;
-        if let Some(round) = expect.round
-            && round != self.round
-        {
-            wrong.push(format!("expected round {round}, found {}", self.round));
-        }
-        if let Some(turn) = &expect.turn {
-            let wanted = if is_nobody(turn) {
-                None
-            } else {
-                Some(find(self, turn)?)
-            };
-            let current = self.current();
-            if wanted != current {
-                let whose = |id: Option<Id>| match id {
-                    Some(id) => format!("{} turn", possessive(&self.participant(id).name)),
-                    None => "nobody's turn".to_string(),
-                };
-                wrong.push(format!(
-                    "expected {}, found {}",
-                    whose(wanted),
-                    whose(current)
-                ));
-            }
-        }
-        if let Some(phase) = &expect.phase {
-            let wanted = known_word(phase, &PHASES, "phase")?;
-            let found = phase_word(self.phase);
-            if wanted != found {
-                wrong.push(format!("expected the chase to be {wanted}, found {found}"));
-            }
-        }
-        if let Some(words) = &expect.outcome {
-            let found = super::output::outcome_text(&self.outcome());
-            if !found.to_lowercase().contains(&words.trim().to_lowercase()) {
-                wrong.push(format!(
-                    "expected the outcome to say '{words}', found '{found}'"
-                ));
-            }
-        }
+        expect.chase().check(self, &mut wrong)?;
         if let Some(timer) = expect.timer {
             match &self.timer {
                 Some(t) if t.filled == timer => {}
@@ -206,11 +180,7 @@ impl Scripted for ClockChase {
                 ));
             }
         }
-        if wrong.is_empty() {
-            Ok(())
-        } else {
-            Err(wrong.join("; "))
-        }
+        verdict(wrong)
     }
 
     fn view(&self) -> String {

@@ -4,7 +4,8 @@
 mod view;
 
 use super::Scripted;
-use crate::engine::Rules;
+use super::expect::{ChaseFields, Chasewide, describe, verdict};
+use super::layout::known_word;
 use crate::rules::coc7::{Coc7, Coc7Error, Id, Loc, Phase, VehicleBuild, VehicleCondition};
 use serde::Deserialize;
 
@@ -52,7 +53,47 @@ const STATUSES: [&str; 7] = [
     "dead",
     "joins later",
 ];
-const PHASES: [&str; 3] = ["establishing", "running", "over"];
+
+impl Coc7Expect {
+    fn chase(&self) -> ChaseFields<'_> {
+        ChaseFields {
+            round: self.round,
+            turn: self.turn.as_deref(),
+            phase: self.phase.as_deref(),
+            outcome: self.outcome.as_deref(),
+        }
+    }
+}
+
+impl Chasewide for Coc7 {
+    type Id = Id;
+    const PHASES: &'static [&'static str] = &["establishing", "running", "over"];
+
+    fn round_now(&self) -> u32 {
+        self.round
+    }
+
+    fn turn_now(&self) -> Option<Id> {
+        self.current()
+    }
+
+    fn phase_now(&self) -> &'static str {
+        phase_word(self.phase)
+    }
+
+    fn named(&self, name: &str) -> Result<Id, String> {
+        find(self, name)
+    }
+
+    fn name_of(&self, id: Id) -> &str {
+        &self.participant(id).name
+    }
+
+    /// The CoC narration says "Ross's turn", whatever the name ends with.
+    fn whose(name: &str) -> String {
+        format!("{name}'s")
+    }
+}
 
 impl Scripted for Coc7 {
     type Expect = Coc7Expect;
@@ -83,86 +124,19 @@ impl Scripted for Coc7 {
         if let Some(condition) = &expect.vehicle {
             about.push(format!("vehicle {condition}"));
         }
-        let mut parts = Vec::new();
-        match (&expect.who, about.is_empty()) {
-            (Some(who), true) => parts.push(who.clone()),
-            (Some(who), false) => parts.push(format!("{who}: {}", about.join(", "))),
-            (None, _) => {}
-        }
-        let mut chase = Vec::new();
-        if let Some(round) = expect.round {
-            chase.push(format!("round {round}"));
-        }
-        if let Some(turn) = &expect.turn {
-            chase.push(format!("{turn}'s turn"));
-        }
-        if let Some(phase) = &expect.phase {
-            chase.push(format!("phase {phase}"));
-        }
-        if let Some(outcome) = &expect.outcome {
-            chase.push(format!("outcome '{outcome}'"));
-        }
+        let fields = expect.chase();
+        let mut chase = fields.describe::<Coc7>();
+        chase.extend(fields.describe_outcome());
         if let Some(len) = expect.track_len {
             chase.push(format!("{len} locations"));
         }
-        if !chase.is_empty() {
-            parts.push(chase.join(", "));
-        }
-        if parts.is_empty() {
-            "nothing".to_string()
-        } else {
-            parts.join("; ")
-        }
+        describe(expect.who.as_deref(), &about, &chase)
     }
 
     fn check(&self, expect: &Coc7Expect) -> Result<(), String> {
         let mut wrong = Vec::new();
         check_participant(self, expect, &mut wrong)?;
-        if let Some(round) = expect.round
-            && round != self.round
-        {
-            wrong.push(format!("expected round {round}, found {}", self.round));
-        }
-        if let Some(turn) = &expect.turn {
-            let wanted = if is_nobody(turn) {
-                None
-            } else {
-                Some(find(self, turn)?)
-            };
-            let current = self.current();
-            if wanted != current {
-                let whose = |id: Option<Id>| match id {
-                    Some(id) => format!("{}'s turn", self.participant(id).name),
-                    None => "nobody's turn".to_string(),
-                };
-                wrong.push(format!(
-                    "expected {}, found {}",
-                    whose(wanted),
-                    whose(current)
-                ));
-            }
-        }
-        if let Some(phase) = &expect.phase {
-            let wanted = phase.trim().to_ascii_lowercase();
-            if !PHASES.contains(&wanted.as_str()) {
-                return Err(format!(
-                    "'{phase}' is not a phase; use one of {}",
-                    PHASES.join(", ")
-                ));
-            }
-            let found = phase_word(self.phase);
-            if wanted != found {
-                wrong.push(format!("expected the chase to be {wanted}, found {found}"));
-            }
-        }
-        if let Some(words) = &expect.outcome {
-            let found = super::output::outcome_text(&self.outcome());
-            if !found.to_lowercase().contains(&words.trim().to_lowercase()) {
-                wrong.push(format!(
-                    "expected the outcome to say '{words}', found '{found}'"
-                ));
-            }
-        }
+        expect.chase().check(self, &mut wrong)?;
         if let Some(len) = expect.track_len {
             let found = self.track.locations.len();
             if len != found {
@@ -171,11 +145,7 @@ impl Scripted for Coc7 {
                 ));
             }
         }
-        if wrong.is_empty() {
-            Ok(())
-        } else {
-            Err(wrong.join("; "))
-        }
+        verdict(wrong)
     }
 
     fn view(&self) -> String {
@@ -261,13 +231,7 @@ fn check_participant(
         ));
     }
     if let Some(status) = &expect.status {
-        let wanted = status.trim().to_ascii_lowercase();
-        if !STATUSES.contains(&wanted.as_str()) {
-            return Err(format!(
-                "'{status}' is not a status; use one of {}",
-                STATUSES.join(", ")
-            ));
-        }
+        let wanted = known_word(status, &STATUSES, "status")?;
         let found = p.status.word();
         if wanted != found {
             wrong.push(format!("expected {name} to be {wanted}, found {found}"));
@@ -301,19 +265,13 @@ fn check_vehicle(state: &Coc7, expect: &Coc7Expect, wrong: &mut Vec<String>) -> 
         ));
     }
     if let Some(condition) = &expect.vehicle {
-        let wanted = condition.trim().to_ascii_lowercase();
         let words = [
             VehicleCondition::Running,
             VehicleCondition::Undrivable,
             VehicleCondition::Wrecked,
         ]
         .map(VehicleCondition::word);
-        if !words.contains(&wanted.as_str()) {
-            return Err(format!(
-                "'{condition}' is not a vehicle's condition; use one of {}",
-                words.join(", ")
-            ));
-        }
+        let wanted = known_word(condition, &words, "vehicle's condition")?;
         let found = vehicle.condition.word();
         if wanted != found {
             wrong.push(format!(
@@ -353,13 +311,6 @@ fn phase_word(phase: Phase) -> &'static str {
         Phase::Running => "running",
         Phase::Over => "over",
     }
-}
-
-fn is_nobody(name: &str) -> bool {
-    matches!(
-        name.trim().to_ascii_lowercase().as_str(),
-        "nobody" | "none" | ""
-    )
 }
 
 fn plural(n: u32) -> &'static str {

@@ -4,8 +4,8 @@
 mod view;
 
 use super::Scripted;
-use super::layout::{count, is_nobody, known_word, possessive};
-use crate::engine::Rules;
+use super::expect::{ChaseFields, Chasewide, describe, verdict};
+use super::layout::{count, known_word};
 use crate::rules::track::{Environment, Id, Phase, Ride, TrackChase};
 use serde::Deserialize;
 
@@ -58,7 +58,42 @@ const STATUSES: [&str; 7] = [
     "broken down",
     "down",
 ];
-const PHASES: [&str; 3] = ["starting", "running", "over"];
+
+impl TrackExpect {
+    fn chase(&self) -> ChaseFields<'_> {
+        ChaseFields {
+            round: self.round,
+            turn: self.turn.as_deref(),
+            phase: self.phase.as_deref(),
+            outcome: self.outcome.as_deref(),
+        }
+    }
+}
+
+impl Chasewide for TrackChase {
+    type Id = Id;
+    const PHASES: &'static [&'static str] = &["starting", "running", "over"];
+
+    fn round_now(&self) -> u32 {
+        self.round
+    }
+
+    fn turn_now(&self) -> Option<Id> {
+        self.current()
+    }
+
+    fn phase_now(&self) -> &'static str {
+        phase_word(self.phase)
+    }
+
+    fn named(&self, name: &str) -> Result<Id, String> {
+        find(self, name)
+    }
+
+    fn name_of(&self, id: Id) -> &str {
+        &self.participant(id).name
+    }
+}
 
 impl Scripted for TrackChase {
     type Expect = TrackExpect;
@@ -100,80 +135,19 @@ impl Scripted for TrackChase {
         if let Some(ride) = &expect.ride {
             about.push(ride.clone());
         }
-        let mut parts = Vec::new();
-        match (&expect.who, about.is_empty()) {
-            (Some(who), true) => parts.push(who.clone()),
-            (Some(who), false) => parts.push(format!("{who}: {}", about.join(", "))),
-            (None, _) => {}
-        }
-        let mut chase = Vec::new();
-        if let Some(round) = expect.round {
-            chase.push(format!("round {round}"));
-        }
-        if let Some(turn) = &expect.turn {
-            chase.push(format!("{} turn", possessive(turn)));
-        }
-        if let Some(phase) = &expect.phase {
-            chase.push(format!("phase {phase}"));
-        }
-        if let Some(outcome) = &expect.outcome {
-            chase.push(format!("outcome '{outcome}'"));
-        }
+        let fields = expect.chase();
+        let mut chase = fields.describe::<TrackChase>();
+        chase.extend(fields.describe_outcome());
         if let Some(environment) = expect.environment {
             chase.push(environment.words().to_string());
         }
-        if !chase.is_empty() {
-            parts.push(chase.join(", "));
-        }
-        if parts.is_empty() {
-            "nothing".to_string()
-        } else {
-            parts.join("; ")
-        }
+        describe(expect.who.as_deref(), &about, &chase)
     }
 
     fn check(&self, expect: &TrackExpect) -> Result<(), String> {
         let mut wrong = Vec::new();
         check_participant(self, expect, &mut wrong)?;
-        if let Some(round) = expect.round
-            && round != self.round
-        {
-            wrong.push(format!("expected round {round}, found {}", self.round));
-        }
-        if let Some(turn) = &expect.turn {
-            let wanted = if is_nobody(turn) {
-                None
-            } else {
-                Some(find(self, turn)?)
-            };
-            let current = self.current();
-            if wanted != current {
-                let whose = |id: Option<Id>| match id {
-                    Some(id) => format!("{} turn", possessive(&self.participant(id).name)),
-                    None => "nobody's turn".to_string(),
-                };
-                wrong.push(format!(
-                    "expected {}, found {}",
-                    whose(wanted),
-                    whose(current)
-                ));
-            }
-        }
-        if let Some(phase) = &expect.phase {
-            let wanted = known_word(phase, &PHASES, "phase")?;
-            let found = phase_word(self.phase);
-            if wanted != found {
-                wrong.push(format!("expected the chase to be {wanted}, found {found}"));
-            }
-        }
-        if let Some(words) = &expect.outcome {
-            let found = super::output::outcome_text(&self.outcome());
-            if !found.to_lowercase().contains(&words.trim().to_lowercase()) {
-                wrong.push(format!(
-                    "expected the outcome to say '{words}', found '{found}'"
-                ));
-            }
-        }
+        expect.chase().check(self, &mut wrong)?;
         if let Some(environment) = expect.environment
             && environment != self.environment
         {
@@ -183,11 +157,7 @@ impl Scripted for TrackChase {
                 self.environment.words()
             ));
         }
-        if wrong.is_empty() {
-            Ok(())
-        } else {
-            Err(wrong.join("; "))
-        }
+        verdict(wrong)
     }
 
     fn view(&self) -> String {
