@@ -1,4 +1,4 @@
-//! Small text-layout helpers shared by the chase-track and position-clocks views: padding by
+//! Small text-layout helpers shared by the views of every chase system: padding by
 //! characters (names may be any Unicode), tables with aligned columns, and splitting a wide
 //! picture into rows that fit a terminal.
 

@@ -3,13 +3,11 @@
 //! hazards and barriers written in the space between two dots), then a table of the participants
 //! and whose turn it is. Also the same state as JSON for tools.
 
+use super::super::layout::{self, MAX_WIDTH, balanced_rows, chars, pad};
 use super::{on_the_track, phase_word};
 use crate::cli::check::count;
 use crate::rules::coc7::{Coc7, DamageRow, Loc, Obstacle, Participant, Phase, Side, Status};
 use serde_json::{Value, json};
-
-/// Wider pictures are cut into rows of locations so that they fit a terminal.
-const MAX_WIDTH: usize = 80;
 
 /// The track picture, the obstacles, the participants and the turn, as text.
 pub fn text(state: &Coc7) -> String {
@@ -140,40 +138,6 @@ fn picture(state: &Coc7, numbers: &[Loc]) -> Vec<String> {
     rows
 }
 
-/// Splits columns into as few rows as fit in `max` characters, and among those splits the one
-/// whose widest row is narrowest, so that a track of nine locations does not leave the last dot
-/// alone on a row of its own.
-fn balanced_rows(widths: &[usize], max: usize) -> Vec<std::ops::Range<usize>> {
-    let greedy = |limit: usize| {
-        let mut rows = Vec::new();
-        let (mut start, mut width) = (0, 0);
-        for (i, w) in widths.iter().enumerate() {
-            if width + w > limit && i > start {
-                rows.push(start..i);
-                (start, width) = (i, 0);
-            }
-            width += w;
-        }
-        if start < widths.len() {
-            rows.push(start..widths.len());
-        }
-        rows
-    };
-    let fewest = greedy(max).len();
-    let widest = widths.iter().copied().max().unwrap_or(0);
-    // The narrowest limit that still needs no more rows than `max` does.
-    let (mut low, mut high) = (widest, max.max(widest));
-    while low < high {
-        let mid = (low + high) / 2;
-        if greedy(mid).len() <= fewest {
-            high = mid;
-        } else {
-            low = mid + 1;
-        }
-    }
-    greedy(low)
-}
-
 /// A participant's marker under its dot; a debt as the rule text notes it, "Police 2(-1)".
 fn marker(p: &Participant) -> String {
     let mut text = p.name.clone();
@@ -285,19 +249,7 @@ fn table(state: &Coc7) -> Vec<String> {
         }
         rows.push(row);
     }
-    let widths: Vec<usize> = (0..rows[0].len())
-        .map(|i| rows.iter().map(|r| chars(&r[i])).max().unwrap_or(0))
-        .collect();
-    rows.iter()
-        .map(|row| {
-            row.iter()
-                .zip(&widths)
-                .map(|(cell, width)| pad(cell, width + 2))
-                .collect::<String>()
-                .trim_end()
-                .to_string()
-        })
-        .collect()
+    layout::table(&rows)
 }
 
 /// "Car, standard, build 4/5", "impaired", "wrecked"; "in Harvey's Car, standard"; "-" on foot.
@@ -471,14 +423,4 @@ fn side_word(side: Side) -> &'static str {
         Side::Pursuer => "pursuer",
         Side::Quarry => "quarry",
     }
-}
-
-fn chars(text: &str) -> usize {
-    text.chars().count()
-}
-
-/// Left-aligns `text` in `width` characters (never cuts it).
-fn pad(text: &str, width: usize) -> String {
-    let fill = width.saturating_sub(chars(text));
-    format!("{text}{}", " ".repeat(fill))
 }
