@@ -130,6 +130,17 @@ pub fn describe(who: Option<&str>, about: &[String], chase: &[String]) -> String
     }
 }
 
+/// Refuses the first field given that is about a participant when the expectation does not say
+/// whose: "'hp' is about a participant: say whose, e.g. who: \"Harvey\"".
+pub fn say_whose(fields: &[(&str, bool)], example: &str) -> Result<(), String> {
+    match fields.iter().find(|(_, given)| *given) {
+        Some((field, _)) => Err(format!(
+            "'{field}' is about a participant: say whose, e.g. who: \"{example}\""
+        )),
+        None => Ok(()),
+    }
+}
+
 /// All differences in one message, or none.
 pub fn verdict(wrong: Vec<String>) -> Result<(), String> {
     if wrong.is_empty() {

@@ -241,17 +241,33 @@ const WHOLE_CHASE: &str = r#"(round: 2, turn: "NAME", phase: "over", outcome: "C
 #[test]
 fn every_system_checks_the_chase_as_a_whole_in_the_same_words() {
     let cases = [
-        ("harvey-farm.ron", "Harvey", "Harvey's", "establishing"),
-        ("bazaar.ron", "Thief", "Thief's", "starting"),
-        ("city-chase.ron", "Ann", "Ann's", "ordering"),
+        (
+            "harvey-farm.ron",
+            "Harvey",
+            "Harvey's",
+            "establishing",
+            "mov",
+        ),
+        ("bazaar.ron", "Thief", "Thief's", "starting", "hp"),
+        ("city-chase.ron", "Ann", "Ann's", "ordering", "filled"),
     ];
-    for (asset, name, whose, opening_phase) in cases {
+    for (asset, name, whose, opening_phase, field) in cases {
         let expect = WHOLE_CHASE.replace("NAME", name);
-        let (line, found) = match opening(asset) {
-            Chase::Coc7(session) => expect_on(&session, &expect),
-            Chase::Track(session) => expect_on(&session, &expect),
-            Chase::Clocks(session) => expect_on(&session, &expect),
+        let nobody_named = format!("({field}: 1)");
+        let chase = opening(asset);
+        let ask = |expect: &str| match &chase {
+            Chase::Coc7(session) => expect_on(session, expect),
+            Chase::Track(session) => expect_on(session, expect),
+            Chase::Clocks(session) => expect_on(session, expect),
         };
+        assert_eq!(
+            ask(&nobody_named).1,
+            Err(format!(
+                "'{field}' is about a participant: say whose, e.g. who: \"{name}\""
+            )),
+            "{asset}"
+        );
+        let (line, found) = ask(&expect);
         assert_eq!(
             line,
             format!("round 2, {whose} turn, phase over, outcome 'Caught'"),

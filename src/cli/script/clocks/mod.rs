@@ -4,7 +4,7 @@
 mod view;
 
 use super::Scripted;
-use super::expect::{ChaseFields, Chasewide, describe, verdict};
+use super::expect::{ChaseFields, Chasewide, describe, say_whose, verdict};
 use super::layout::{count, is_nobody, known_word};
 use crate::rules::clocks::{ClockChase, Id, Phase, Relative, Status};
 use serde::Deserialize;
@@ -210,16 +210,11 @@ fn check_participant(
             ("to", expect.to.is_some()),
             ("spaces", expect.spaces.is_some()),
         ];
-        return match about_someone.iter().find(|(_, given)| *given) {
-            Some((field, _)) => Err(format!(
-                "'{field}' is about a participant: say whose, e.g. who: \"{}\"",
-                state
-                    .participants
-                    .first()
-                    .map_or("Ann", |p| p.name.as_str())
-            )),
-            None => Ok(()),
-        };
+        let example = state
+            .participants
+            .first()
+            .map_or("Ann", |p| p.name.as_str());
+        return say_whose(&about_someone, example);
     };
     let id = find(state, who)?;
     let p = state.participant(id);

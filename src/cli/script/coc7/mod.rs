@@ -4,7 +4,7 @@
 mod view;
 
 use super::Scripted;
-use super::expect::{ChaseFields, Chasewide, describe, verdict};
+use super::expect::{ChaseFields, Chasewide, describe, say_whose, verdict};
 use super::layout::known_word;
 use crate::rules::coc7::{Coc7, Coc7Error, Id, Loc, Phase, VehicleBuild, VehicleCondition};
 use serde::Deserialize;
@@ -174,16 +174,11 @@ fn check_participant(
             ("build", expect.build.is_some()),
             ("vehicle", expect.vehicle.is_some()),
         ];
-        return match about_someone.iter().find(|(_, given)| *given) {
-            Some((field, _)) => Err(format!(
-                "'{field}' is about a participant: say whose, e.g. who: \"{}\"",
-                state
-                    .participants
-                    .first()
-                    .map_or("Harvey", |p| p.name.as_str())
-            )),
-            None => Ok(()),
-        };
+        let example = state
+            .participants
+            .first()
+            .map_or("Harvey", |p| p.name.as_str());
+        return say_whose(&about_someone, example);
     };
     let p = state.participant(find(state, who)?);
     let name = &p.name;

@@ -4,7 +4,7 @@
 mod view;
 
 use super::Scripted;
-use super::expect::{ChaseFields, Chasewide, describe, verdict};
+use super::expect::{ChaseFields, Chasewide, describe, say_whose, verdict};
 use super::layout::{count, known_word};
 use crate::rules::track::{Environment, Id, Phase, Ride, TrackChase};
 use serde::Deserialize;
@@ -188,16 +188,11 @@ fn check_participant(
             ("complications", expect.complications.is_some()),
             ("ride", expect.ride.is_some()),
         ];
-        return match about_someone.iter().find(|(_, given)| *given) {
-            Some((field, _)) => Err(format!(
-                "'{field}' is about a participant: say whose, e.g. who: \"{}\"",
-                state
-                    .participants
-                    .first()
-                    .map_or("Thief", |p| p.name.as_str())
-            )),
-            None => Ok(()),
-        };
+        let example = state
+            .participants
+            .first()
+            .map_or("Thief", |p| p.name.as_str());
+        return say_whose(&about_someone, example);
     };
     let id = find(state, who)?;
     let p = state.participant(id);
