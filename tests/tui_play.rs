@@ -295,8 +295,20 @@ fn a_catch_shows_on_the_track_and_release_puts_the_quarry_back() {
         "{caught}"
     );
     assert!(caught.contains("caught by Farmer"), "{caught}");
-    press(&mut app, "u");
+    // The chase ended with its only quarry caught; the hint bar offers the release, which puts
+    // Harvey back and the chase on again.
+    assert!(caught.contains("R release"), "{caught}");
+    press(&mut app, "R");
     assert_eq!(state(&app).participants[0].status, Status::Active);
+    assert_eq!(state(&app).phase, Phase::Running);
+    assert!(screen(&app, 80, 24).contains("The chase is on again."));
+    press(&mut app, "uu");
+    assert_eq!(state(&app).participants[0].status, Status::Active);
+    assert_eq!(
+        state(&app).participants[1].location,
+        1,
+        "both undone: the farmer back at the barn"
+    );
 }
 
 #[test]

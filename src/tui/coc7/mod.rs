@@ -12,7 +12,7 @@ mod routes;
 mod screen;
 mod vehicle;
 
-use crate::rules::coc7::{Coc7, Command, Id, Loc, Obstacle, Phase, Side, Status};
+use crate::rules::coc7::{Coc7, Command, Ending, Id, Loc, Obstacle, Phase, Side, Status};
 pub use crate::tui::system::{probe, sentence};
 pub use forms::FormKind;
 pub use keys::{BINDINGS, Key};
@@ -186,8 +186,9 @@ pub fn available(msg: Key, state: &Coc7, selected: Id, cursor: Loc) -> bool {
         Key::AddLocation | Key::AddLocationBehind | Key::EndChase => state.phase != Phase::Over,
         Key::SetObstacle => state.phase != Phase::Over && state.track.next(cursor).is_some(),
         Key::Place => state.phase == Phase::Running,
+        // A release also reopens a chase that ended with its last quarry caught.
         Key::Release => {
-            state.phase != Phase::Over
+            (state.phase != Phase::Over || state.ending == Some(Ending::NoQuarryLeft))
                 && state
                     .participants
                     .iter()
