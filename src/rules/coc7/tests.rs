@@ -63,6 +63,25 @@ fn mv(who: &str, locations: u32) -> Command {
     }
 }
 
+fn end_turn(who: &str) -> Command {
+    Command::EndTurn { who: who.into() }
+}
+
+/// The farm chase with everyone already where the keeper put them and speeds rolled, cut to, with
+/// reaching not catching (the examples that start with both at one location).
+fn placed_on_farm(places: &[(&str, Loc, Speed)]) -> Coc7 {
+    let mut chase = farm();
+    chase.settings.catch_on_reach = false;
+    for (who, at, speed) in places {
+        let id = chase.find(who).unwrap();
+        chase.participant_mut(id).location = *at;
+        chase.participant_mut(id).speed = Some(*speed);
+    }
+    chase.preset_locations = true;
+    run(&mut chase, Command::CutToChase { range: None }, &[]);
+    chase
+}
+
 fn p<'a>(state: &'a Coc7, name: &str) -> &'a Participant {
     state.participant(state.find(name).unwrap())
 }
@@ -280,13 +299,7 @@ fn delaying_until_another_has_acted() {
     );
     assert_eq!(chase.current(), chase.find("Farmer"));
     run(&mut chase, mv("Farmer", 1), &[]);
-    run(
-        &mut chase,
-        Command::EndTurn {
-            who: "Farmer".into(),
-        },
-        &[],
-    );
+    run(&mut chase, end_turn("Farmer"), &[]);
     assert_eq!(chase.current(), chase.find("Harvey"));
     let why = refused(
         &chase,
@@ -315,19 +328,14 @@ fn refusals_explain_themselves() {
 /// the 1 spent on the attack uses up both of his.
 #[test]
 fn the_fighting_maneuver_over_the_fence() {
-    let mut chase = farm();
-    chase.settings.catch_on_reach = false;
+    let mut chase = placed_on_farm(&[("Harvey", 5, Speed::Failure), ("Farmer", 5, Speed::Failure)]);
     for who in ["Harvey", "Farmer"] {
         let id = chase.find(who).unwrap();
-        chase.participant_mut(id).location = 5;
-        chase.participant_mut(id).speed = Some(Speed::Failure);
         chase
             .participant_mut(id)
             .skills
             .insert("Fighting (Brawl)".into(), 50);
     }
-    chase.preset_locations = true;
-    run(&mut chase, Command::CutToChase { range: None }, &[]);
     // Harvey's turn: he fails his Climb roll; the keeper inflicts nothing.
     run(
         &mut chase,
@@ -407,15 +415,7 @@ fn build_difference_penalises_maneuvers() {
 /// "Breaking Down Barriers": damage comes off the barrier's hit points; at 0 it is gone.
 #[test]
 fn breaking_down_the_fence() {
-    let mut chase = farm();
-    chase.settings.catch_on_reach = false;
-    for who in ["Harvey", "Farmer"] {
-        let id = chase.find(who).unwrap();
-        chase.participant_mut(id).location = if who == "Harvey" { 5 } else { 1 };
-        chase.participant_mut(id).speed = Some(Speed::Success);
-    }
-    chase.preset_locations = true;
-    run(&mut chase, Command::CutToChase { range: None }, &[]);
+    let mut chase = placed_on_farm(&[("Harvey", 5, Speed::Success), ("Farmer", 1, Speed::Success)]);
     let kick = Command::AttackBarrier {
         who: "Harvey".into(),
         damage: Some("1D6".parse().unwrap()),
@@ -457,20 +457,8 @@ fn a_placement_that_catches_the_last_to_act_ends_the_round() {
         run(&mut chase, speed(who), &[40]);
     }
     run(&mut chase, Command::CutToChase { range: None }, &[]);
-    run(
-        &mut chase,
-        Command::EndTurn {
-            who: "Harvey".into(),
-        },
-        &[],
-    );
-    run(
-        &mut chase,
-        Command::EndTurn {
-            who: "Farmer".into(),
-        },
-        &[],
-    );
+    run(&mut chase, end_turn("Harvey"), &[]);
+    run(&mut chase, end_turn("Farmer"), &[]);
     assert_eq!(chase.current(), chase.find("Amy"));
     let amy_at = p(&chase, "Amy").location;
     run(
@@ -561,15 +549,7 @@ fn a_tenser_chase_starts_one_location_apart() {
 /// following round": a failed barrier roll leaves Harvey in place, and he tries again next round.
 #[test]
 fn a_failed_barrier_is_tried_again_next_round() {
-    let mut chase = farm();
-    chase.settings.catch_on_reach = false;
-    for (who, at) in [("Harvey", 5), ("Farmer", 1)] {
-        let id = chase.find(who).unwrap();
-        chase.participant_mut(id).location = at;
-        chase.participant_mut(id).speed = Some(Speed::Failure);
-    }
-    chase.preset_locations = true;
-    run(&mut chase, Command::CutToChase { range: None }, &[]);
+    let mut chase = placed_on_farm(&[("Harvey", 5, Speed::Failure), ("Farmer", 1, Speed::Failure)]);
     let climb = Command::PassBarrier {
         who: "Harvey".into(),
         skill: "Climb".into(),
@@ -585,13 +565,7 @@ fn a_failed_barrier_is_tried_again_next_round() {
     );
     assert_eq!(p(&chase, "Harvey").location, 5);
     assert!(refused(&chase, mv("Farmer", 3), &[]).contains("needs 3"));
-    run(
-        &mut chase,
-        Command::EndTurn {
-            who: "Farmer".into(),
-        },
-        &[],
-    );
+    run(&mut chase, end_turn("Farmer"), &[]);
     run(&mut chase, climb, &[20]);
     assert_eq!(p(&chase, "Harvey").location, 6);
 }
@@ -654,13 +628,7 @@ fn melee_needs_the_same_location_and_one_attack_a_round() {
         effect: ManeuverEffect::default(),
     };
     assert!(refused(&chase, punch("Harvey", "Farmer"), &[]).contains("same location"));
-    run(
-        &mut chase,
-        Command::EndTurn {
-            who: "Harvey".into(),
-        },
-        &[],
-    );
+    run(&mut chase, end_turn("Harvey"), &[]);
     run(
         &mut chase,
         Command::Place {
@@ -691,21 +659,9 @@ fn fleeing_the_scene_counts_locations_moved() {
     run(&mut chase, Command::CutToChase { range: None }, &[]);
     run(&mut chase, mv("Harvey", 1), &[]);
     run(&mut chase, mv("Farmer", 2), &[]);
-    run(
-        &mut chase,
-        Command::EndTurn {
-            who: "Harvey".into(),
-        },
-        &[],
-    );
+    run(&mut chase, end_turn("Harvey"), &[]);
     run(&mut chase, mv("Farmer", 1), &[]);
-    run(
-        &mut chase,
-        Command::EndTurn {
-            who: "Farmer".into(),
-        },
-        &[],
-    );
+    run(&mut chase, end_turn("Farmer"), &[]);
     assert_eq!(chase.ending, Some(Ending::TimeUp));
     assert_eq!(
         (p(&chase, "Harvey").moved, p(&chase, "Farmer").moved),
@@ -724,13 +680,7 @@ fn fleeing_the_scene_counts_locations_moved() {
 #[test]
 fn a_timed_action_costs_what_the_keeper_says() {
     let mut chase = round_one_ready();
-    run(
-        &mut chase,
-        Command::EndTurn {
-            who: "Harvey".into(),
-        },
-        &[],
-    );
+    run(&mut chase, end_turn("Harvey"), &[]);
     let events = run(
         &mut chase,
         Command::Act {
@@ -825,13 +775,7 @@ fn the_keeper_can_rule_no_damage_on_a_failed_hazard() {
     chase.settings.catch_on_reach = false;
     run(&mut chase, mv("Harvey", 1), &[]);
     run(&mut chase, mv("Farmer", 2), &[]);
-    run(
-        &mut chase,
-        Command::EndTurn {
-            who: "Harvey".into(),
-        },
-        &[],
-    );
+    run(&mut chase, end_turn("Harvey"), &[]);
     run(&mut chase, mv("Farmer", 1), &[]);
     let events = run(
         &mut chase,
@@ -865,13 +809,7 @@ fn releasing_the_last_quarry_reopens_the_chase() {
     let mut chase = round_one_ready();
     run(&mut chase, mv("Harvey", 1), &[]);
     run(&mut chase, mv("Farmer", 2), &[]);
-    run(
-        &mut chase,
-        Command::EndTurn {
-            who: "Harvey".into(),
-        },
-        &[],
-    );
+    run(&mut chase, end_turn("Harvey"), &[]);
     run(&mut chase, mv("Farmer", 1), &[]);
     assert_eq!(chase.phase, Phase::Over);
     assert!(refused(&chase, mv("Harvey", 1), &[]).contains("over"));
@@ -898,13 +836,7 @@ fn releasing_the_last_quarry_reopens_the_chase() {
 #[test]
 fn a_release_ends_the_catchers_spent_turn() {
     let mut chase = round_one_ready();
-    run(
-        &mut chase,
-        Command::EndTurn {
-            who: "Harvey".into(),
-        },
-        &[],
-    );
+    run(&mut chase, end_turn("Harvey"), &[]);
     run(&mut chase, mv("Farmer", 2), &[]);
     assert_eq!(chase.phase, Phase::Over, "the farmer reached Harvey at 3");
     run(
