@@ -5,11 +5,12 @@
 //! under 1 ms a frame for the sample).
 
 use chasetrack::dice::{Difficulty, Roller};
-use chasetrack::engine::{Chase, Session};
+use chasetrack::engine::Session;
 use chasetrack::rules::coc7::{
     Barrier, Coc7, Command, DamageRow, Hazard, Obstacle, Participant, Settings, Side, Speed, Track,
 };
 use chasetrack::setup::{self, Setup};
+use chasetrack::systems::Chase;
 use chasetrack::tui::{App, Theme};
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use ratatui::buffer::Buffer;

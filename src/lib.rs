@@ -12,4 +12,5 @@ pub mod dice;
 pub mod engine;
 pub mod rules;
 pub mod setup;
+pub mod systems;
 pub mod tui;

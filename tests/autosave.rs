@@ -5,9 +5,10 @@
 
 use chasetrack::autosave::{self, Autosave, AutosaveError, Record};
 use chasetrack::dice::{Rolled, Roller};
-use chasetrack::engine::{AnyCommand, Chase, Outcome, Session};
+use chasetrack::engine::{Outcome, Session};
 use chasetrack::rules::coc7::{Coc7, Command};
 use chasetrack::setup::{self, Setup};
+use chasetrack::systems::{AnyCommand, Chase};
 use std::path::{Path, PathBuf};
 
 /// assets/harvey-farm.ron: Harvey and the farmer on the farm track with the speed rolls of the

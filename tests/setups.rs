@@ -6,11 +6,11 @@
 //! `// expect: LINE:COLUMN message fragment`, so the same corpus can drive the real binary.
 
 use chasetrack::dice::Roller;
-use chasetrack::engine::{Chase, SystemKind};
 use chasetrack::rules::clocks::{ClockChase, Obscurement, RideKind, Role, Scope};
 use chasetrack::rules::coc7::{Coc7, Command, Obstacle, Side, Speed, Status};
 use chasetrack::rules::track::{self, Environment, Pace, Ride, Start, TrackChase, TurnOrder};
 use chasetrack::setup::{self, Setup, SetupError};
+use chasetrack::systems::{Chase, SystemKind};
 use std::path::{Path, PathBuf};
 
 fn crate_dir() -> &'static Path {

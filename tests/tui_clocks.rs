@@ -5,8 +5,8 @@
 
 mod tui_common;
 
-use chasetrack::engine::Chase;
 use chasetrack::rules::clocks::{Catcher, Phase, Status};
+use chasetrack::systems::Chase;
 use tui_common::*;
 
 /// The row of the lanes that shows a participant's bar.

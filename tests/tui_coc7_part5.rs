@@ -4,8 +4,8 @@
 
 mod tui_common;
 
-use chasetrack::engine::Chase;
 use chasetrack::rules::coc7::Command;
+use chasetrack::systems::Chase;
 use std::collections::BTreeSet;
 use tui_common::*;
 

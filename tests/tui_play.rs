@@ -145,7 +145,7 @@ fn undo_and_redo_through_keys_are_saved_in_the_journal() {
     let resumed = chasetrack::autosave::resume(&journal_path(&dir), &chasetrack::setup::sample())
         .expect("the journal resumes");
     match resumed {
-        chasetrack::engine::Chase::Coc7(session) => assert_eq!(session.state(), state(&app)),
+        chasetrack::systems::Chase::Coc7(session) => assert_eq!(session.state(), state(&app)),
         other => panic!("resumed as {}", other.system().title()),
     }
 }
@@ -354,7 +354,7 @@ fn an_unfinished_chase_is_offered_and_resumed_exactly() {
     press(&mut app, "F2");
     let resumed = chasetrack::autosave::resume(&path, &chasetrack::setup::sample()).unwrap();
     match resumed {
-        chasetrack::engine::Chase::Coc7(session) => assert_eq!(session.state(), state(&app)),
+        chasetrack::systems::Chase::Coc7(session) => assert_eq!(session.state(), state(&app)),
         other => panic!("resumed as {}", other.system().title()),
     }
 }
@@ -471,7 +471,7 @@ fn the_loop_runs_on_any_backend_and_stops_on_quit_or_a_signal() {
 fn one_command(app: &mut chasetrack::tui::App, keys: &str, kind: &str) {
     let before = app.chase().journal_len();
     press(app, keys);
-    let chasetrack::engine::Chase::Coc7(session) = app.chase() else {
+    let chasetrack::systems::Chase::Coc7(session) = app.chase() else {
         panic!("not a Call of Cthulhu chase");
     };
     let last = session.journal().last().map(|e| format!("{:?}", e.command));
@@ -486,8 +486,9 @@ fn one_command(app: &mut chasetrack::tui::App, keys: &str, kind: &str) {
 /// The sample with a DEX tie (the farmer at 55) and a second quarry, Amy, so that a caught quarry
 /// can be released while the chase goes on.
 fn with_amy() -> chasetrack::tui::App {
-    use chasetrack::engine::{Chase, Session};
+    use chasetrack::engine::Session;
     use chasetrack::rules::coc7::{Participant, Side};
+    use chasetrack::systems::Chase;
     let mut setup = chasetrack::setup::sample();
     let Chase::Coc7(session) = &setup.chase else {
         panic!("the sample is a Call of Cthulhu chase");

@@ -5,8 +5,8 @@
 
 mod tui_common;
 
-use chasetrack::engine::Chase;
 use chasetrack::setup::{self, Setup};
+use chasetrack::systems::Chase;
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use proptest::prelude::*;
 use tui_common::*;

@@ -4,8 +4,8 @@
 
 mod tui_common;
 
-use chasetrack::engine::Chase;
 use chasetrack::setup::Setup;
+use chasetrack::systems::Chase;
 use chasetrack::tui::clocks as clock_keys;
 use chasetrack::tui::track as track_keys;
 use chasetrack::tui::view::clocks::{LanesView, OrderView as ClockOrderView};

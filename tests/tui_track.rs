@@ -4,8 +4,8 @@
 
 mod tui_common;
 
-use chasetrack::engine::Chase;
 use chasetrack::rules::track::{Environment, Phase, Status};
+use chasetrack::systems::Chase;
 use tui_common::*;
 
 /// The column (in characters) of space `n`'s number on the number line.

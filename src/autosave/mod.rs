@@ -14,8 +14,8 @@ mod read;
 pub use read::{JournalHeader, header, resume, unfinished};
 
 use crate::dice::Rolled;
-use crate::engine::AnyCommand;
 use crate::setup::Setup;
+use crate::systems::AnyCommand;
 use std::fs::{File, OpenOptions};
 use std::io::{Read, Seek, SeekFrom, Write};
 use std::path::{Path, PathBuf};

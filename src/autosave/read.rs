@@ -7,8 +7,9 @@
 
 use super::{AutosaveError, Record, io_error};
 use crate::dice::{Rolled, Roller};
-use crate::engine::{AnyCommand, Chase, Outcome, Rules, Session};
+use crate::engine::{Outcome, Session};
 use crate::setup::Setup;
+use crate::systems::{AnyCommand, Chase, System, each};
 use std::io::{BufRead, BufReader};
 use std::path::{Path, PathBuf};
 
@@ -185,21 +186,9 @@ fn describe(name: &str, identity: &str) -> String {
 fn replay(chase: &mut Chase, record: Record) -> Result<(), String> {
     match record {
         Record::Header { .. } => Err("a second header".to_string()),
-        Record::Command { command, dice } => match (chase, &command) {
-            (Chase::Coc7(session), AnyCommand::Coc7(command)) => {
-                replay_command(session, command, &dice)
-            }
-            (Chase::Track(session), AnyCommand::Track(command)) => {
-                replay_command(session, command, &dice)
-            }
-            (Chase::Clocks(session), AnyCommand::Clocks(command)) => {
-                replay_command(session, command, &dice)
-            }
-            (chase, _) => Err(format!(
-                "a command for another chase system than this setup's ({})",
-                chase.system().title()
-            )),
-        },
+        Record::Command { command, dice } => {
+            each!(chase, session => replay_command(session, &command, &dice))
+        }
         Record::Undo => {
             let undone = chase.undo();
             undone
@@ -215,12 +204,19 @@ fn replay(chase: &mut Chase, record: Record) -> Result<(), String> {
     }
 }
 
-/// Handles a command again with exactly the dice it used, which must all be used.
-fn replay_command<R: Rules>(
+/// Handles a command again with exactly the dice it used, which must all be used. A command of
+/// another system than the setup's is refused by name.
+fn replay_command<R: System>(
     session: &mut Session<R>,
-    command: &R::Command,
+    command: &AnyCommand,
     dice: &[Rolled],
 ) -> Result<(), String> {
+    let command = R::command(command).ok_or_else(|| {
+        format!(
+            "a command for another chase system than this setup's ({})",
+            R::KIND.title()
+        )
+    })?;
     let mut roller = Roller::given(dice.iter().map(|rolled| rolled.0));
     let entry = session
         .try_command(command, &mut roller)

@@ -2,11 +2,11 @@
 //! exactly where it is wrong. Every file is checked, so one run lists every mistake.
 
 use super::CliError;
-use crate::engine::Chase;
 use crate::rules::clocks::ClockChase;
 use crate::rules::coc7::{Coc7, Obstacle};
 use crate::rules::track::TrackChase;
 use crate::setup::{self, Setup};
+use crate::systems::Chase;
 use std::io::Write;
 use std::path::PathBuf;
 

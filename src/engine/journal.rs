@@ -60,7 +60,7 @@ impl<R: Rules> Session<R> {
         &self,
         command: &R::Command,
         roller: &mut Roller,
-    ) -> Result<Entry<R::Command, R::Event>, RuleError> {
+    ) -> Result<Entry<R::Command, R::Event>, RuleError<R::Error>> {
         let before = roller.record().len();
         let events = self.state.handle(command, roller)?;
         Ok(Entry {
@@ -76,7 +76,7 @@ impl<R: Rules> Session<R> {
         &mut self,
         command: R::Command,
         roller: &mut Roller,
-    ) -> Result<&Entry<R::Command, R::Event>, RuleError> {
+    ) -> Result<&Entry<R::Command, R::Event>, RuleError<R::Error>> {
         let entry = self.try_command(&command, roller)?;
         Ok(self.push(entry))
     }

@@ -1,17 +1,15 @@
-//! The rule-agnostic core: the [`Rules`] every chase system implements, the [`Session`] that keeps
-//! a chase's journal with exact undo and redo, and the [`Chase`] enum over the systems.
+//! The rule-agnostic core: the [`Rules`] every chase system implements and the [`Session`] that
+//! keeps a chase's journal with exact undo and redo. It names no system: the closed list of systems
+//! is `crate::systems`, which depends on this module and never the other way round.
 //!
 //! setup + journal → state: the state is never edited by hand; it is the initial state with the
 //! journal's events applied, in order.
 
-mod chase;
 mod journal;
 
-pub use chase::{AnyCommand, Chase, SystemKind};
 pub use journal::{Entry, Session};
 
 use crate::dice::{NeedDice, Roller};
-use crate::rules::coc7::Coc7Error;
 use serde::{Serialize, de::DeserializeOwned};
 use std::fmt::Debug;
 
@@ -20,6 +18,9 @@ use std::fmt::Debug;
 pub trait Rules: Clone + PartialEq + Debug {
     type Command: Clone + PartialEq + Debug + Serialize + DeserializeOwned;
     type Event: Clone + PartialEq + Debug + Serialize + DeserializeOwned;
+    /// Why the system refuses a command, in the keeper's words (a missing roll is not one of these:
+    /// [`RuleError::Dice`] carries it for every system).
+    type Error: std::error::Error + Clone + PartialEq;
 
     /// Decides what a command does, asking the roller for every die. A refused command changes
     /// nothing and says why.
@@ -27,7 +28,7 @@ pub trait Rules: Clone + PartialEq + Debug {
         &self,
         command: &Self::Command,
         roller: &mut Roller,
-    ) -> Result<Vec<Self::Event>, RuleError>;
+    ) -> Result<Vec<Self::Event>, RuleError<Self::Error>>;
 
     /// Records one event.
     fn apply(&mut self, event: &Self::Event);
@@ -46,23 +47,24 @@ pub enum Outcome {
     Over(String),
 }
 
-/// Why a command was not carried out.
+/// Why a command was not carried out: a roll is still missing, or the system's rules refuse it.
+///
+/// Generic over the system's own error (`Rules::Error`) rather than one variant per system, so that
+/// the engine names no system and a new system's refusals need no edit here. Each system adds
+/// `impl From<ItsError> for RuleError<ItsError>` so that `?` and `.into()` work in its rules (a
+/// blanket impl would overlap with `From<NeedDice>`). The screen and the CLI only ever need two
+/// things of it: the missing roll ([`RuleError::needs`]) and the sentence (`Display`).
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-pub enum RuleError {
+pub enum RuleError<E> {
     /// The rules need a roll that nobody has made yet (the screen asks the keeper for it).
     #[error(transparent)]
     Dice(#[from] NeedDice),
+    /// The rules refuse the command; the error says why.
     #[error(transparent)]
-    Coc7(#[from] Coc7Error),
-    #[error(transparent)]
-    Track(#[from] crate::rules::track::TrackError),
-    #[error(transparent)]
-    Clocks(#[from] crate::rules::clocks::ClocksError),
-    #[error("this command belongs to another chase system")]
-    WrongSystem,
+    Rule(E),
 }
 
-impl RuleError {
+impl<E> RuleError<E> {
     /// The roll the keeper must make, if that is all that is missing.
     pub fn needs(&self) -> Option<&crate::dice::DiceRequest> {
         match self {

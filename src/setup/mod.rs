@@ -12,8 +12,9 @@ mod raw;
 mod syntax;
 mod track;
 
-use crate::engine::{Chase, Session};
+use crate::engine::Session;
 use crate::rules::coc7::{Coc7, Settings, Track};
+use crate::systems::Chase;
 use problem::{Path, Problem};
 use raw::{RawSetup, RawSystem};
 use std::path::Path as FilePath;

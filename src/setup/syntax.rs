@@ -3,6 +3,7 @@
 //! [`super::locate`], which reads the text around the span.
 
 use super::locate::{self, Position, Segment};
+use crate::systems::SystemKind;
 use ron::error::{Error, SpannedError};
 
 /// Where the error is and what to tell the keeper.
@@ -15,7 +16,6 @@ pub fn explain(error: &SpannedError, source: &str) -> (Position, String) {
     let bad = token.map(|(text, _)| text).unwrap_or_default();
     let field = field_at(source, at);
     let system = system_of(source);
-    let system = system.as_deref();
     let field_example = field.as_deref().and_then(|field| example_in(system, field));
     let field = field.unwrap_or_else(|| "this value".to_string());
     let write_e_g = |fallback: &str| match field_example {
@@ -221,20 +221,20 @@ fn field_at(source: &str, at: Position) -> Option<String> {
 /// The chase system the file uses (`Coc7`, `Track`, `Clocks`), if it names one: fields of the
 /// same name mean different things in different systems. A file has one system, so the word
 /// after `system:` decides, wherever in the file the error is.
-fn system_of(source: &str) -> Option<String> {
+fn system_of(source: &str) -> Option<SystemKind> {
     let at = locate::locate(source, "system");
     locate::token_from(source, at)
-        .filter(|(word, start)| *start == at && word.starts_with(|c: char| c.is_ascii_uppercase()))
-        .map(|(word, _)| word)
+        .filter(|(_, start)| *start == at)
+        .and_then(|(word, _)| SystemKind::from_setup_name(&word))
 }
 
 /// An example value for a field, from the table of the system the field is in; the setup's own
 /// fields and the Call of Cthulhu ones otherwise.
-fn example_in(system: Option<&str>, field: &str) -> Option<&'static str> {
+fn example_in(system: Option<SystemKind>, field: &str) -> Option<&'static str> {
     let own = match system {
-        Some("Track") => super::track::example(field),
-        Some("Clocks") => super::clocks::example(field),
-        _ => return example(field),
+        Some(SystemKind::Track) => super::track::example(field),
+        Some(SystemKind::Clocks) => super::clocks::example(field),
+        Some(SystemKind::Coc7) | None => return example(field),
     };
     own.or_else(|| match field {
         "name" | "seed" => example(field),
@@ -244,21 +244,21 @@ fn example_in(system: Option<&str>, field: &str) -> Option<&'static str> {
 
 /// A field the system has, written where it does not belong, or under another system's name: the
 /// fix, in place of the list of fields.
-fn misplaced(system: Option<&str>, found: &str, outer: Option<&str>) -> Option<&'static str> {
+fn misplaced(system: Option<SystemKind>, found: &str, outer: Option<&str>) -> Option<&'static str> {
     Some(match (system?, found, outer?) {
-        ("Track", "start", "settings") => {
+        (SystemKind::Track, "start", "settings") => {
             "start is written beside settings, not inside them: `start: Within30Feet`"
         }
-        ("Clocks", "segments", "settings") => {
+        (SystemKind::Clocks, "segments", "settings") => {
             "segments is written beside settings, not inside them: `segments: 8`"
         }
-        ("Clocks", "speed", "participant") => {
+        (SystemKind::Clocks, "speed", "participant") => {
             "a participant's speed bonus to movement checks is written `bonus: 3`"
         }
-        ("Clocks", "side", "participant") => {
+        (SystemKind::Clocks, "side", "participant") => {
             "position clocks give each participant a role: `role: Runner` or `role: Chaser`"
         }
-        ("Track", "role", "participant") => {
+        (SystemKind::Track, "role", "participant") => {
             "the chase track gives each participant a side: `side: Prey` or `side: Chaser`"
         }
         _ => return None,
@@ -310,6 +310,15 @@ fn example(field: &str) -> Option<&'static str> {
     })
 }
 
+/// The first fields of a system's part of a setup, for the example in a message.
+fn system_fields(system: SystemKind) -> &'static str {
+    match system {
+        SystemKind::Coc7 => "track: [...], participants: [...]",
+        SystemKind::Track => "start: Within30Feet, participants: [...]",
+        SystemKind::Clocks => "segments: 8, participants: [...]",
+    }
+}
+
 /// A value written with two pairs of parentheses, `Hazard((...))` or `Coc7((...))`: one pair is
 /// enough, in setups as in scripts. `name` is the word before them, if any; `field` the field the
 /// value is in. The position is the second `(`, the one to remove.
@@ -324,17 +333,9 @@ fn one_pair(name: &str, field: &str, field_example: Option<&str>) -> String {
             "write a barrier with one pair of parentheses: Barrier(name: \"Fence\", skills: \
              [\"Climb\"], hp: 5); {REMOVE}"
         ),
-        "Coc7" => format!(
-            "write the system with one pair of parentheses: system: Coc7(track: [...], \
-             participants: [...]); {REMOVE}"
-        ),
-        "Track" => format!(
-            "write the system with one pair of parentheses: system: Track(start: Within30Feet, \
-             participants: [...]); {REMOVE}"
-        ),
-        "Clocks" => format!(
-            "write the system with one pair of parentheses: system: Clocks(segments: 8, \
-             participants: [...]); {REMOVE}"
+        system if SystemKind::from_setup_name(system).is_some() => format!(
+            "write the system with one pair of parentheses: system: {system}({}); {REMOVE}",
+            SystemKind::from_setup_name(system).map_or("", system_fields)
         ),
         // IMPLICIT_SOME: the value alone is enough, and simpler.
         "Some" => match field_example {
@@ -358,23 +359,25 @@ fn article(expected: &str) -> String {
 }
 
 /// How a value ron expected is written without a name before its parentheses.
-fn unnamed(system: Option<&str>, expected: &str) -> &'static str {
+fn unnamed(system: Option<SystemKind>, expected: &str) -> &'static str {
     match (system, expected) {
-        (Some("Track"), "participant") => {
+        (Some(SystemKind::Track), "participant") => {
             return "participants: [(name: \"Thief\", side: Prey, heart: 8, might: 6, agility: \
                     10, cunning: 8, presence: 6)]";
         }
-        (Some("Track"), "ride") => return "mount: (name: \"Bay mare\", speed: 60)",
-        (Some("Track" | "Clocks"), "settings") => return "settings: (...)",
-        (Some("Clocks"), "participant") => {
+        (Some(SystemKind::Track), "ride") => return "mount: (name: \"Bay mare\", speed: 60)",
+        (Some(SystemKind::Track | SystemKind::Clocks), "settings") => return "settings: (...)",
+        (Some(SystemKind::Clocks), "participant") => {
             return "participants: [(name: \"Ann\", role: Runner, bonus: 3)]";
         }
-        (Some("Clocks"), "path") => return "paths: [(name: \"Streets\")]",
-        (Some("Clocks"), "obstacle") => {
+        (Some(SystemKind::Clocks), "path") => return "paths: [(name: \"Streets\")]",
+        (Some(SystemKind::Clocks), "obstacle") => {
             return "obstacles: [(name: \"Wall\", path: \"Streets\", after: 4)]";
         }
-        (Some("Clocks"), "timer") => return "timer: (name: \"Self-destruct\", segments: 6)",
-        (Some("Clocks"), "Terrain") => return "terrain: (difficulty: Difficult)",
+        (Some(SystemKind::Clocks), "timer") => {
+            return "timer: (name: \"Self-destruct\", segments: 6)";
+        }
+        (Some(SystemKind::Clocks), "Terrain") => return "terrain: (difficulty: Difficult)",
         _ => {}
     }
     match expected {

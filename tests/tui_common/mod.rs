@@ -3,11 +3,11 @@
 #![allow(dead_code)]
 
 use chasetrack::autosave::Autosave;
-use chasetrack::engine::Chase;
 use chasetrack::rules::clocks::ClockChase;
 use chasetrack::rules::coc7::Coc7;
 use chasetrack::rules::track::TrackChase;
 use chasetrack::setup::{self, Setup};
+use chasetrack::systems::Chase;
 use chasetrack::tui::{App, Theme};
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use ratatui::Terminal;

@@ -19,11 +19,12 @@ pub use positions::{Position, step_positions};
 
 use super::{CliError, Format, ScriptArgs};
 use crate::dice::Roller;
-use crate::engine::{Chase, Rules, Session};
+use crate::engine::{Rules, Session};
 use crate::rules::clocks::ClockChase;
 use crate::rules::coc7::Coc7;
 use crate::rules::track::TrackChase;
 use crate::setup;
+use crate::systems::Chase;
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 use std::fmt::Debug;

@@ -144,3 +144,12 @@ pub enum ClocksError {
     #[error("the timer '{name}' needs 1 to {max} segments and must not start full")]
     BadTimer { name: String, max: u32 },
 }
+
+/// A refusal of this system's rules, or a roll still to be made: what `handle` returns.
+pub type RuleError = crate::engine::RuleError<ClocksError>;
+
+impl From<ClocksError> for RuleError {
+    fn from(error: ClocksError) -> Self {
+        crate::engine::RuleError::Rule(error)
+    }
+}

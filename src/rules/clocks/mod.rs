@@ -23,7 +23,7 @@ pub use apply::apply;
 pub use build::{MAX_PARTICIPANTS, MAX_SEGMENTS, MIN_SEGMENTS, Start};
 pub use check::{D20Check, Level};
 pub use command::{Check, Command};
-pub use error::ClocksError;
+pub use error::{ClocksError, RuleError};
 pub use event::{CheckKind, Event, OrderRoll, Purpose};
 pub use handle::{MAX_OBSTACLES, MAX_PATHS, handle};
 pub use narrate::{duration, ending, narrate, ordinal, terrain};
@@ -36,11 +36,12 @@ pub use state::{
 };
 
 use crate::dice::Roller;
-use crate::engine::{Outcome, RuleError, Rules};
+use crate::engine::{Outcome, Rules};
 
 impl Rules for ClockChase {
     type Command = Command;
     type Event = Event;
+    type Error = ClocksError;
 
     fn handle(&self, command: &Command, roller: &mut Roller) -> Result<Vec<Event>, RuleError> {
         handle::handle(self, command, roller)

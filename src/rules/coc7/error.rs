@@ -242,3 +242,12 @@ pub enum Coc7Error {
     )]
     BranchStartsClear { at: Loc },
 }
+
+/// A refusal of this system's rules, or a roll still to be made: what `handle` returns.
+pub type RuleError = crate::engine::RuleError<Coc7Error>;
+
+impl From<Coc7Error> for RuleError {
+    fn from(error: Coc7Error) -> Self {
+        crate::engine::RuleError::Rule(error)
+    }
+}

@@ -15,7 +15,7 @@ mod vehicles;
 
 pub use apply::apply;
 pub use command::{Command, ManeuverEffect, Response};
-pub use error::Coc7Error;
+pub use error::{Coc7Error, RuleError};
 pub use event::{Event, ResponseKind, ResponseRoll, RoundActions};
 pub use handle::handle;
 pub use optional::{
@@ -31,11 +31,12 @@ pub use state::{
 pub use vehicles::{Incident, Seats, VehicleBuild, VehicleCondition, VehicleSettings};
 
 use crate::dice::Roller;
-use crate::engine::{Outcome, RuleError, Rules};
+use crate::engine::{Outcome, Rules};
 
 impl Rules for Coc7 {
     type Command = Command;
     type Event = Event;
+    type Error = Coc7Error;
 
     fn handle(&self, command: &Command, roller: &mut Roller) -> Result<Vec<Event>, RuleError> {
         handle::handle(self, command, roller)

@@ -97,3 +97,12 @@ pub enum TrackError {
     #[error("there is no obstacle on space {at}")]
     NoObstacles { at: Space },
 }
+
+/// A refusal of this system's rules, or a roll still to be made: what `handle` returns.
+pub type RuleError = crate::engine::RuleError<TrackError>;
+
+impl From<TrackError> for RuleError {
+    fn from(error: TrackError) -> Self {
+        crate::engine::RuleError::Rule(error)
+    }
+}

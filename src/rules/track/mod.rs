@@ -18,7 +18,7 @@ mod state;
 
 pub use apply::apply;
 pub use command::{Command, Consequence, Edge, Effect};
-pub use error::TrackError;
+pub use error::{RuleError, TrackError};
 pub use event::{ActionResult, Check, Event, Gain};
 pub use handle::handle;
 pub use narrate::{ending, narrate};
@@ -29,11 +29,12 @@ pub use state::{
 };
 
 use crate::dice::Roller;
-use crate::engine::{Outcome, RuleError, Rules};
+use crate::engine::{Outcome, Rules};
 
 impl Rules for TrackChase {
     type Command = Command;
     type Event = Event;
+    type Error = TrackError;
 
     fn handle(&self, command: &Command, roller: &mut Roller) -> Result<Vec<Event>, RuleError> {
         handle::handle(self, command, roller)

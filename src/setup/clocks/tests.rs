@@ -1,10 +1,10 @@
 //! Position-clocks setups: what a keeper's file becomes (paths by name, rides, obstacles, the
 //! timer), and what the keeper is told, at which line and column, when it cannot become a chase.
 
-use crate::engine::Chase;
 use crate::rules::clocks::{ClockChase, Difficulty, Obscurement, RideKind, Role, Scope};
 use crate::setup::tests::{assert_invalid, at, syntax};
 use crate::setup::{Setup, parse};
+use crate::systems::Chase;
 
 /// A position-clocks setup with these fields inside `Clocks(...)`, one a line.
 fn text(fields: &[&str]) -> String {

@@ -2,9 +2,9 @@
 //! settings, and the participant fields; and what a keeper is told, at which line and column, when
 //! they are wrong.
 
-use crate::engine::Chase;
 use crate::rules::coc7::{Aptitude, Coc7, Environment, Sight, Status};
 use crate::setup::{SetupError, parse};
+use crate::systems::Chase;
 
 const HARVEY: &str = r#"(name: "Harvey", side: Quarry, dex: 55, mov: 8, con: 60, hp: 11)"#;
 const DEEP_ONE: &str = r#"(name: "Deep one", side: Pursuer, dex: 50, mov: 8, con: 80, hp: 16)"#;

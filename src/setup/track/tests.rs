@@ -2,10 +2,10 @@
 //! column, when it cannot become a chase. Positions are found in the text itself ("at the second
 //! 'Thief'"), so that reformatting a test does not break it.
 
-use crate::engine::Chase;
 use crate::rules::track::{Environment, Ride, Side, Start, TrackChase, TurnOrder};
 use crate::setup::tests::{assert_invalid, at, syntax};
 use crate::setup::{Setup, parse};
+use crate::systems::Chase;
 
 const THIEF: &str =
     r#"(name: "Thief", side: Prey, heart: 8, might: 6, agility: 10, cunning: 8, presence: 6)"#;

@@ -5,7 +5,7 @@
 use super::{App, ConfirmAction, ConfirmState, DiceState, FormState, Given, Overlay, StartState};
 use crate::autosave::{self, Autosave, AutosaveError, Record};
 use crate::dice::Roller;
-use crate::engine::AnyCommand;
+use crate::systems::AnyCommand;
 use crate::tui::form::{Answer, LineEditor, Question, QuestionKind, Stop};
 use crate::tui::system::{self, Form, Intent, Refused};
 

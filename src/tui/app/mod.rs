@@ -20,8 +20,8 @@ use super::system::{self, Focus};
 use super::theme::Theme;
 use crate::autosave::{self, Autosave};
 use crate::dice::Roller;
-use crate::engine::Chase;
 use crate::setup::Setup;
+use crate::systems::Chase;
 use crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
 use std::path::{Path, PathBuf};
 

@@ -3,7 +3,7 @@
 
 use super::{App, Msg};
 use crate::dice::DiceRequest;
-use crate::engine::AnyCommand;
+use crate::systems::AnyCommand;
 use crate::tui::form::{Answer, LineEditor, Question, QuestionKind};
 use crate::tui::system::Form;
 use std::path::PathBuf;

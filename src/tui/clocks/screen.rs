@@ -3,8 +3,8 @@
 //! second participant, compared with the selected one ("Relative Position": between any pair).
 
 use super::{Form, Key, forms};
-use crate::engine::{AnyCommand, SystemKind};
 use crate::rules::clocks::{ClockChase, Command, Event, Id, Phase, Relative, Role};
+use crate::systems::{AnyCommand, SystemKind};
 use crate::tui::app::{App, LineKind};
 use crate::tui::form::{Answer, Stop};
 use crate::tui::keymap::Binding;

@@ -2,8 +2,8 @@
 //! module's keys and forms and the panels in [`crate::tui::view::coc7`]. The cursor is a location.
 
 use super::{FormKind, Key, forms};
-use crate::engine::{AnyCommand, SystemKind};
 use crate::rules::coc7::{Coc7, Command, Event, Id, Loc, Phase};
+use crate::systems::{AnyCommand, SystemKind};
 use crate::tui::app::{App, LineKind};
 use crate::tui::form::{Answer, Stop};
 use crate::tui::keymap::Binding;

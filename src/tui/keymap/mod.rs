@@ -9,7 +9,7 @@
 
 use super::app::Msg;
 use super::system;
-use crate::engine::SystemKind;
+use crate::systems::SystemKind;
 
 mod docs;
 mod table;

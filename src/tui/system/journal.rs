@@ -5,7 +5,8 @@
 use super::Screen;
 use crate::autosave::{AutosaveError, Record};
 use crate::dice::{DiceRequest, NeedDice, Roller};
-use crate::engine::{AnyCommand, Entry, RuleError, Session};
+use crate::engine::{Entry, RuleError, Session};
+use crate::systems::{AnyCommand, WrongSystem};
 use crate::tui::app::LogLine;
 
 /// Why a command was not applied.
@@ -27,7 +28,7 @@ pub(super) fn execute<R: Screen>(
     save: &mut dyn FnMut(&Record) -> Result<(), AutosaveError>,
 ) -> Result<Vec<LogLine>, Refused> {
     let Some(command) = R::command(command) else {
-        return Err(Refused::Rule(sentence(&RuleError::WrongSystem.to_string())));
+        return Err(Refused::Rule(sentence(&WrongSystem.to_string())));
     };
     let entry = session
         .try_command(command, roller)

@@ -19,10 +19,10 @@ use super::keymap::Binding;
 use super::{clocks, coc7, track};
 use crate::autosave::{AutosaveError, Record};
 use crate::dice::Roller;
-use crate::engine::{AnyCommand, Chase, SystemKind};
 use crate::rules::clocks::ClockChase;
 use crate::rules::coc7::Coc7;
 use crate::rules::track::TrackChase;
+use crate::systems::{AnyCommand, Chase, SystemKind};
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 

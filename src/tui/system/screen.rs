@@ -3,7 +3,8 @@
 //! the dispatch in [`super`], and never names a system.
 
 use super::{Focus, Form, Intent, Key};
-use crate::engine::{AnyCommand, Rules, SystemKind};
+use crate::engine::Rules;
+use crate::systems::{AnyCommand, SystemKind};
 use crate::tui::app::{App, LineKind};
 use crate::tui::form::{Answer, Stop};
 use crate::tui::keymap::Binding;

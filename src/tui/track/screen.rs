@@ -3,8 +3,8 @@
 //! on the number line.
 
 use super::{Form, Key, forms};
-use crate::engine::{AnyCommand, SystemKind};
 use crate::rules::track::{Command, Event, Id, Phase, Side, Space, TrackChase};
+use crate::systems::{AnyCommand, SystemKind};
 use crate::tui::app::{App, LineKind};
 use crate::tui::form::{Answer, Stop};
 use crate::tui::keymap::Binding;

@@ -1,7 +1,7 @@
 //! The `?` overlay: every binding of the keymap, grouped as the keeper thinks of them. It is drawn
 //! from the same table the keys are looked up in, so it cannot go stale.
 
-use crate::engine::SystemKind;
+use crate::systems::SystemKind;
 use crate::tui::keymap::{self, Binding, Mode};
 use crate::tui::theme::Theme;
 use ratatui::buffer::Buffer;

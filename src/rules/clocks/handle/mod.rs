@@ -5,6 +5,16 @@
 //! A command is worked out on a scratch copy of the state: each event is applied to it as it is
 //! emitted, so that a later rule sees what an earlier one did (a check, the segments it fills, a
 //! catch, the end of the round). Only the events leave this module.
+//!
+//! Where each part of `Step` (the scratch copy that decides a command) lives:
+//!
+//! | file | what its `impl Step` decides |
+//! | --- | --- |
+//! | `order.rs` | turn order, turns and rounds, the end of the chase (`roll_order`, `end_turn`, `check_end`) |
+//! | `movement.rs` | movement checks, additional movement, slowing down, riding (`movement_check`, `additional_movement`, `slow_down`, `board`, `disembark`) |
+//! | `obstacles.rs` | obstacles on a path (`resolve_obstacle`, `place_obstacle`, `clear_obstacle`) |
+//! | `paths.rs` | paths, terrain, hiding and seeking, skill actions (`take_path`, `open_path`, `set_terrain`, `hide`, `seek`, `skill_action`) |
+//! | `keeper.rs` | the keeper's own commands (`set_condition`, `place`) |
 
 mod keeper;
 mod movement;
@@ -22,7 +32,7 @@ use super::error::ClocksError;
 use super::event::Event;
 use super::state::{ClockChase, Id, ObstacleId, PathId, Phase, Role, Status};
 use crate::dice::Roller;
-use crate::engine::RuleError;
+use crate::rules::clocks::RuleError;
 
 /// Decides a command: the events it produces, or why it is refused (with nothing changed).
 pub fn handle(

@@ -3,7 +3,7 @@
 
 use super::Step;
 use crate::dice::Roller;
-use crate::engine::RuleError;
+use crate::rules::clocks::RuleError;
 use crate::rules::clocks::check;
 use crate::rules::clocks::error::ClocksError;
 use crate::rules::clocks::event::{Event, Purpose};

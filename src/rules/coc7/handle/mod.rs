@@ -4,6 +4,23 @@
 //! A command is worked out on a scratch copy of the state: each event is applied to it as it is
 //! emitted, so that a later rule sees what an earlier one did (a move, then a catch, then the end of
 //! the turn). Only the events leave this module.
+//!
+//! Where each part of `Step` (the scratch copy that decides a command) lives:
+//!
+//! | file | what its `impl Step` decides |
+//! | --- | --- |
+//! | `establish.rs` | establishing the chase: speed rolls, escaping at the start, cutting to the chase (`speed_roll`, `escape`, `cut_to_the_chase`) |
+//! | `turn.rs` | rounds and turns in DEX order, delaying, the end of the chase (`start_round`, `end_turn`, `delay`, `check_end`) |
+//! | `movement.rs` | moving, catching, hazards and barriers (`move_forward`, `negotiate_hazard`, `pass_barrier`, `attack_barrier`, `suffer`) |
+//! | `combat.rs` | attacks and fighting maneuvers in a chase (`attack`, `respond`, `harm`) |
+//! | `keeper.rs` | the keeper's own commands: act, place, release, reorder, add a location or an obstacle |
+//! | `escaping.rs` | Part 5 tracking and hiding (`tracking_roll`, `hide`) |
+//! | `joining.rs` | joining a chase and switching modes, with the recount (`join`, `switch_mode`) |
+//! | `optional.rs` | refusing a command whose optional rule the setup turned off (`optional`) |
+//! | `pedal.rs` | pedal to the metal (`accelerate`) |
+//! | `routes.rs` | forks and ways, split chases (`choose_route`, `add_route`, `take_way`) |
+//! | `terrain.rs` | random and sudden hazards, looking ahead, hazards created behind (`roll_hazard`, `sudden_hazard`, `look_ahead`, `create_obstacle`) |
+//! | `vehicles.rs` | vehicles: build and damage, collisions, ramming, shooting, navigating, getting out (`collide`, `shoot`, `navigate`, `get_out`) |
 
 mod combat;
 mod escaping;
@@ -24,7 +41,7 @@ use super::error::Coc7Error;
 use super::event::Event;
 use super::state::{Coc7, DamageRow, Id, Phase, Status};
 use crate::dice::{Roller, SkillRoll, SuccessLevel};
-use crate::engine::RuleError;
+use crate::rules::coc7::RuleError;
 
 /// Decides a command: the events it produces, or why it is refused (with nothing changed).
 pub fn handle(

@@ -3,7 +3,7 @@
 
 use super::{Harm, Step};
 use crate::dice::{DiceExpr, Roller};
-use crate::engine::RuleError;
+use crate::rules::coc7::RuleError;
 use crate::rules::coc7::error::Coc7Error;
 use crate::rules::coc7::event::Event;
 use crate::rules::coc7::state::{DamageRow, Hazard, Id, Loc, Obstacle, Side, Status};
@@ -32,7 +32,7 @@ impl Step {
                 Ok(grew) => grew,
                 // Stopped at a fork with no way chosen, or at the end of the track; a roll still
                 // to be made goes to the keeper.
-                Err(RuleError::Coc7(_)) if moved > 0 => break,
+                Err(RuleError::Rule(_)) if moved > 0 => break,
                 Err(why) => return Err(why),
             };
             if let Some(obstacle) = self.obstacle_for(id)? {

@@ -4,7 +4,7 @@
 
 use super::Step;
 use crate::dice::Roller;
-use crate::engine::RuleError;
+use crate::rules::coc7::RuleError;
 use crate::rules::coc7::command::Command;
 
 impl Step {

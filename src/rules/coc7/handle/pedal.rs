@@ -4,7 +4,7 @@
 use super::movement::allowed_skill;
 use super::{Harm, Step};
 use crate::dice::Roller;
-use crate::engine::RuleError;
+use crate::rules::coc7::RuleError;
 use crate::rules::coc7::error::Coc7Error;
 use crate::rules::coc7::event::Event;
 use crate::rules::coc7::state::{Barrier, Id, Obstacle, Status};
@@ -75,7 +75,7 @@ impl Step {
             match self.reveal_next(id, roller) {
                 Ok(_) => {}
                 // The end of a track that may not grow; a roll still to be made goes to the keeper.
-                Err(RuleError::Coc7(_)) => break,
+                Err(RuleError::Rule(_)) => break,
                 Err(why) => return Err(why),
             }
             let at = self.state.participant(id).location;

@@ -3,7 +3,7 @@
 
 use super::Step;
 use crate::dice::Roller;
-use crate::engine::RuleError;
+use crate::rules::coc7::RuleError;
 use crate::rules::coc7::error::Coc7Error;
 use crate::rules::coc7::event::Event;
 use crate::rules::coc7::state::{Id, Loc, Obstacle, Phase, Side, Status};

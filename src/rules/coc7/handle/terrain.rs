@@ -3,7 +3,7 @@
 
 use super::Step;
 use crate::dice::{Difficulty, Roller};
-use crate::engine::RuleError;
+use crate::rules::coc7::RuleError;
 use crate::rules::coc7::error::Coc7Error;
 use crate::rules::coc7::event::Event;
 use crate::rules::coc7::optional::{Caller, MAX_SIGHT, random_obstacle, unnamed_hazard};

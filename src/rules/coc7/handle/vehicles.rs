@@ -13,7 +13,7 @@
 use super::combat::decide;
 use super::{Harm, Step};
 use crate::dice::{DiceExpr, Difficulty, Roller, SuccessLevel};
-use crate::engine::RuleError;
+use crate::rules::coc7::RuleError;
 use crate::rules::coc7::command::{Command, Response};
 use crate::rules::coc7::error::Coc7Error;
 use crate::rules::coc7::event::Event;

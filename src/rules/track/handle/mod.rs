@@ -4,6 +4,15 @@
 //! A command is worked out on a scratch copy of the state: each event is applied to it as it is
 //! emitted, so that a later rule sees what an earlier one did (a move, then a catch, then the end of
 //! the chase). Only the events leave this module.
+//!
+//! Where each part of `Step` (the scratch copy that decides a command) lives:
+//!
+//! | file | what its `impl Step` decides |
+//! | --- | --- |
+//! | `turn.rs` | starting the chase, turns and the end of a round (`start`, `end_turn`, `settle`) |
+//! | `movement.rs` | the move and exertion (`move_turn`, `exert`, `advance`, `arrive`) |
+//! | `action.rs` | actions, complications, attacks and saves (`act`, `accept_failure`, `take_complication`, `attack`, `save`) |
+//! | `keeper.rs` | the keeper's own commands: placing, obstacles, splitting (`place`, `place_obstacle`, `clear_obstacles`, `split`) |
 
 mod action;
 mod keeper;
@@ -16,7 +25,7 @@ use super::error::TrackError;
 use super::event::{Check, Event};
 use super::state::{Ability, Id, Phase, TrackChase};
 use crate::dice::{DiceExpr, Roller};
-use crate::engine::RuleError;
+use crate::rules::track::RuleError;
 
 /// Decides a command: the events it produces, or why it is refused (with nothing changed).
 pub fn handle(

@@ -4,7 +4,7 @@
 
 use super::Step;
 use crate::dice::Roller;
-use crate::engine::RuleError;
+use crate::rules::track::RuleError;
 use crate::rules::track::command::Edge;
 use crate::rules::track::error::TrackError;
 use crate::rules::track::event::Event;

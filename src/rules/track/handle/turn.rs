@@ -3,7 +3,7 @@
 
 use super::Step;
 use crate::dice::{DiceExpr, Roller};
-use crate::engine::RuleError;
+use crate::rules::track::RuleError;
 use crate::rules::track::error::TrackError;
 use crate::rules::track::event::Event;
 use crate::rules::track::settings::TurnOrder;

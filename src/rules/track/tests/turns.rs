@@ -3,7 +3,8 @@
 
 use super::*;
 use crate::dice::NeedDice;
-use crate::engine::{Outcome, RuleError};
+use crate::engine::Outcome;
+use crate::rules::track::RuleError;
 
 /// "The Chase Track": the chaser at 0, the prey at 2, 3 or 4 by the starting situation, or where
 /// the GM sets it.
