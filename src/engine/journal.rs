@@ -1,7 +1,7 @@
 //! The journal of one chase: every applied command with the dice it used and the events it
 //! produced, and the undo and redo that work on it.
 
-use super::{Outcome, RuleError, Rules};
+use super::{Outcome, Refusal, Rules};
 use crate::dice::{Rolled, Roller};
 use serde::{Deserialize, Serialize};
 
@@ -60,7 +60,7 @@ impl<R: Rules> Session<R> {
         &self,
         command: &R::Command,
         roller: &mut Roller,
-    ) -> Result<Entry<R::Command, R::Event>, RuleError<R::Error>> {
+    ) -> Result<Entry<R::Command, R::Event>, Refusal<R>> {
         let before = roller.record().len();
         let events = self.state.handle(command, roller)?;
         Ok(Entry {
@@ -76,7 +76,7 @@ impl<R: Rules> Session<R> {
         &mut self,
         command: R::Command,
         roller: &mut Roller,
-    ) -> Result<&Entry<R::Command, R::Event>, RuleError<R::Error>> {
+    ) -> Result<&Entry<R::Command, R::Event>, Refusal<R>> {
         let entry = self.try_command(&command, roller)?;
         Ok(self.push(entry))
     }

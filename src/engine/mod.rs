@@ -64,6 +64,9 @@ pub enum RuleError<E> {
     Rule(E),
 }
 
+/// Why a command of system `R` was not carried out.
+pub type Refusal<R> = RuleError<<R as Rules>::Error>;
+
 impl<E> RuleError<E> {
     /// The roll the keeper must make, if that is all that is missing.
     pub fn needs(&self) -> Option<&crate::dice::DiceRequest> {
