@@ -95,6 +95,29 @@ fn every_shipped_chase_loads() {
     assert!(count(SystemKind::Clocks) >= 4, "{systems:?}");
 }
 
+/// Every system of the registry brings what the checklist "Adding a chase system" of
+/// docs/architecture.md asks: a shipped chase, golden scripts and a rules table.
+#[test]
+fn every_system_ships_a_chase_golden_scripts_and_a_rules_table() {
+    let shipped: Vec<SystemKind> = shipped_chases()
+        .iter()
+        .filter_map(|path| setup::load(path).ok())
+        .map(|setup| setup.chase.system())
+        .collect();
+    for kind in SystemKind::ALL {
+        let folder = kind.setup_name().to_lowercase();
+        assert!(
+            shipped.contains(kind),
+            "no chase in assets/ uses system: {}(...)",
+            kind.setup_name()
+        );
+        let scripts = ron_files(&format!("tests/scripts/{folder}"));
+        assert!(!scripts.is_empty(), "no golden script in tests/scripts/{folder}/");
+        let table = crate_dir().join(format!("docs/rules-{folder}.md"));
+        assert!(table.is_file(), "{} is missing", table.display());
+    }
+}
+
 #[test]
 fn the_built_in_sample_is_assets_sample_ron() {
     let built_in = setup::sample();
