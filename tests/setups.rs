@@ -112,7 +112,10 @@ fn every_system_ships_a_chase_golden_scripts_and_a_rules_table() {
             kind.setup_name()
         );
         let scripts = ron_files(&format!("tests/scripts/{folder}"));
-        assert!(!scripts.is_empty(), "no golden script in tests/scripts/{folder}/");
+        assert!(
+            !scripts.is_empty(),
+            "no golden script in tests/scripts/{folder}/"
+        );
         let table = crate_dir().join(format!("docs/rules-{folder}.md"));
         assert!(table.is_file(), "{} is missing", table.display());
     }

@@ -1,4 +1,5 @@
-//! The command line: `play` (the default), `check` and `script`.
+//! The command line: `play` (the default), `check`, `script`, and the shell's comforts
+//! (`completions`, `man`).
 //!
 //! `main` hands the arguments over to [`run`]; everything here writes to the streams it is given,
 //! so that tests can drive it in-process as well as through the real binary. Bad input (a setup
@@ -7,10 +8,11 @@
 
 mod check;
 pub mod script;
+mod shell;
 
 use crate::setup::SetupError;
 use crate::tui::{self, PlayOptions, TuiError};
-use clap::{Args, Parser, Subcommand, ValueEnum};
+use clap::{Args, CommandFactory, Parser, Subcommand, ValueEnum};
 use std::ffi::OsString;
 use std::io::{self, Write};
 use std::path::PathBuf;
@@ -31,6 +33,21 @@ pub fn run_with(
     out: &mut dyn Write,
     err: &mut dyn Write,
 ) -> u8 {
+    let args: Vec<OsString> = args.into_iter().map(Into::into).collect();
+    if let Some(meant) = args
+        .get(1)
+        .and_then(|word| word.to_str())
+        .and_then(|word| shell::meant_subcommand(&Cli::command(), word).map(|m| (word, m)))
+    {
+        let (word, meant) = meant;
+        let _ = writeln!(
+            err,
+            "error: '{}' is neither a subcommand nor a setup file\n\n  tip: did you mean \
+             '{meant}'?\n\nFor more information, try 'chasetrack --help'.",
+            word.escape_debug()
+        );
+        return 2;
+    }
     let cli = match Cli::try_parse_from(args) {
         Ok(cli) => cli,
         Err(clap_error) => return clap_usage(&clap_error, out, err),
@@ -40,6 +57,12 @@ pub fn run_with(
         Some(Sub::Play(args)) => play(args),
         Some(Sub::Check { files }) => check::run(&files, out, err),
         Some(Sub::Script(args)) => script::run(&args, out),
+        Some(Sub::Completions { shell }) => shell::completions::<Cli>(shell, out)
+            .map(|()| 0)
+            .map_err(CliError::Output),
+        Some(Sub::Man) => shell::man_page::<Cli>(out)
+            .map(|()| 0)
+            .map_err(CliError::Output),
     };
     match result {
         Ok(code) => code,
@@ -116,6 +139,14 @@ enum Sub {
     },
     /// Apply a script of keeper commands to a setup and print what happens, then the final state.
     Script(ScriptArgs),
+    /// Print the completion script for a shell (bash, zsh, fish, elvish, powershell).
+    Completions {
+        /// The shell to complete for.
+        #[arg(value_enum)]
+        shell: clap_complete::Shell,
+    },
+    /// Print the man page (roff): `chasetrack man | man -l -`.
+    Man,
 }
 
 #[derive(Debug, Args)]

@@ -78,12 +78,17 @@ pub fn play(options: PlayOptions) -> Result<(), TuiError> {
 /// Everything that can fail on bad input, done before the terminal is touched: the setup, and the
 /// journal to write (or to resume).
 pub fn prepare(options: &PlayOptions) -> Result<App, TuiError> {
-    let setup = match &options.setup {
+    // `--resume JOURNAL` alone: the journal's header names its setup (none: the built-in sample).
+    let setup_path = match (&options.setup, &options.resume) {
+        (Some(path), _) => Some(path.clone()),
+        (None, Some(journal)) => autosave::header(journal)?.setup.map(PathBuf::from),
+        (None, None) => None,
+    };
+    let setup = match &setup_path {
         Some(path) => setup::load(path)?,
         None => setup::sample(),
     };
-    let journal = Autosave::path_for(options.setup.as_deref(), &setup);
-    let setup_path = options.setup.clone();
+    let journal = Autosave::path_for(setup_path.as_deref(), &setup);
     let theme = Theme::from_env();
     if let Some(file) = &options.resume {
         let chase = autosave::resume(file, &setup)?;
