@@ -80,7 +80,7 @@ fn resume_alone_finds_the_setup_the_journal_was_written_for() {
     let setup = setup::load(&hotel).unwrap();
     let journal = dir.path().join("farm.journal");
     let mut save = Autosave::create(&journal, &setup, Some(&hotel)).unwrap();
-    let Chase::Coc7(mut session) = setup.chase.clone() else {
+    let Chase::Coc7(session) = setup.chase.clone() else {
         panic!("a Call of Cthulhu chase");
     };
     let cut = Coc7Command::CutToChase { range: None };
