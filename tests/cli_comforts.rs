@@ -100,3 +100,85 @@ fn resume_alone_finds_the_setup_the_journal_was_written_for() {
     assert_eq!(app.title(), setup.name, "not the built-in sample");
     assert_eq!(app.chase().journal_len(), 1);
 }
+
+/// A journal in `data/journals/` for the setup at `setup_file`, with one command applied.
+fn journal_for(
+    data: &Path,
+    setup_file: &Path,
+    stem: &str,
+    command: Coc7Command,
+    dice: &[i32],
+) -> std::path::PathBuf {
+    let setup = setup::load(setup_file).unwrap();
+    let journal = data.join("journals").join(format!("{stem}.journal"));
+    std::fs::create_dir_all(journal.parent().unwrap()).unwrap();
+    let mut save = Autosave::create(&journal, &setup, Some(setup_file)).unwrap();
+    let Chase::Coc7(session) = setup.chase.clone() else {
+        panic!("a Call of Cthulhu chase");
+    };
+    let entry = session
+        .try_command(&command, &mut Roller::given(dice.iter().copied()))
+        .unwrap();
+    save.append(&Record::Command {
+        command: AnyCommand::Coc7(command),
+        dice: entry.dice.clone(),
+    })
+    .unwrap();
+    journal
+}
+
+#[test]
+fn list_names_each_chase_with_its_round_and_the_command_that_resumes_it() {
+    let data = tempfile::tempdir().unwrap();
+    let farm = Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/harvey-farm.ron");
+    let cut = Coc7Command::CutToChase { range: None };
+    let running = journal_for(data.path(), &farm, "farm", cut, &[]);
+    // A setup edited after its journal was written: listed, with the reason it will not open.
+    let copy = data.path().join("hotel.ron");
+    std::fs::copy(
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/hotel.ron"),
+        &copy,
+    )
+    .unwrap();
+    let speed = Coc7Command::SpeedRoll {
+        who: "Lucius Wren".into(),
+        skill: None,
+    };
+    let edited = journal_for(data.path(), &copy, "hotel", speed, &[40]);
+    let text = std::fs::read_to_string(&copy).unwrap();
+    std::fs::write(&copy, text.replacen("dex: 65", "dex: 66", 1)).unwrap();
+
+    let output = chasetrack()
+        .env("CHASETRACK_DATA_DIR", data.path())
+        .arg("list")
+        .output()
+        .unwrap();
+    assert!(output.status.success());
+    let out = String::from_utf8_lossy(&output.stdout);
+    assert!(out.contains("Harvey and the farmer"), "{out}");
+    assert!(out.contains("Call of Cthulhu 7e"), "{out}");
+    assert!(out.contains("Round 1"), "{out}");
+    assert!(
+        out.contains(&format!("chasetrack --resume {}", running.display())),
+        "{out}"
+    );
+    assert!(out.contains("The Hotel Excelsior"), "{out}");
+    assert!(out.contains("its setup was edited since"), "{out}");
+    assert!(
+        !out.contains(&format!("--resume {}", edited.display())),
+        "an edited chase is not offered for resume: {out}"
+    );
+}
+
+#[test]
+fn list_says_where_it_looked_when_there_is_nothing() {
+    let data = tempfile::tempdir().unwrap();
+    let output = chasetrack()
+        .env("CHASETRACK_DATA_DIR", data.path())
+        .arg("list")
+        .output()
+        .unwrap();
+    assert!(output.status.success());
+    let out = String::from_utf8_lossy(&output.stdout);
+    assert!(out.starts_with("No chases yet in "), "{out}");
+}

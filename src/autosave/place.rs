@@ -30,16 +30,26 @@ pub(crate) fn journal_path(setup_path: Option<&Path>, identity: &str) -> PathBuf
     journal_dir(setup_path).join(name)
 }
 
-/// `$CHASETRACK_DATA_DIR/journals`, else the platform data directory's `journals`, else the
-/// setup file's own directory (or the current one for the built-in sample).
-fn journal_dir(setup_path: Option<&Path>) -> PathBuf {
-    let data_dir = std::env::var_os(DATA_DIR_VAR)
+/// The folder where the journals of setups live (`chasetrack list` reads it); `None` when the
+/// platform has no data directory, and journals are written beside their setups.
+pub fn journals_folder() -> Option<PathBuf> {
+    data_dir().map(|dir| dir.join("journals"))
+}
+
+/// `$CHASETRACK_DATA_DIR` when set, else the platform's data directory for chasetrack.
+fn data_dir() -> Option<PathBuf> {
+    std::env::var_os(DATA_DIR_VAR)
         .filter(|v| !v.is_empty())
         .map(PathBuf::from)
         .or_else(|| {
             directories::ProjectDirs::from("", "", "chasetrack").map(|d| d.data_dir().to_path_buf())
-        });
-    journal_dir_in(data_dir, setup_path)
+        })
+}
+
+/// `$CHASETRACK_DATA_DIR/journals`, else the platform data directory's `journals`, else the
+/// setup file's own directory (or the current one for the built-in sample).
+fn journal_dir(setup_path: Option<&Path>) -> PathBuf {
+    journal_dir_in(data_dir(), setup_path)
 }
 
 /// [`journal_dir`] once the data directory is known (or known to be missing).

@@ -7,6 +7,7 @@
 //! message that names the file, line and column; an internal failure exits with 1.
 
 mod check;
+pub mod list;
 pub mod script;
 mod shell;
 
@@ -57,6 +58,7 @@ pub fn run_with(
         Some(Sub::Play(args)) => play(args),
         Some(Sub::Check { files }) => check::run(&files, out, err),
         Some(Sub::Script(args)) => script::run(&args, out),
+        Some(Sub::List) => list::run(out),
         Some(Sub::Completions { shell }) => shell::completions::<Cli>(shell, out)
             .map(|()| 0)
             .map_err(CliError::Output),
@@ -139,6 +141,9 @@ enum Sub {
     },
     /// Apply a script of keeper commands to a setup and print what happens, then the final state.
     Script(ScriptArgs),
+    /// List the chases in the data directory: setup, system, round, last played, finished or
+    /// not, and the command that resumes each.
+    List,
     /// Print the completion script for a shell (bash, zsh, fish, elvish, powershell).
     Completions {
         /// The shell to complete for.
