@@ -1,0 +1,112 @@
+//! Improvised chases: from "they run!" to a setup file, with no file written by hand.
+//!
+//! The keeper gives a few lines (the system, one line per participant in the order a character
+//! sheet reads, and the track as a length and an environment or `random`); [`setup_text`] turns them
+//! into the RON text of an ordinary setup, with every field the keeper left out at the text's
+//! default and a random track drawn from the text's own tables. The text is then written out like
+//! any other setup, so the chase autosaves, resumes, and can be checked, edited and reused.
+//!
+//! Pure, like the rules: the same lines and the same seed always give the same text (the random
+//! track is drawn once and written into the file, so resume needs nothing else).
+
+mod clocks;
+mod coc7;
+mod lines;
+mod track;
+
+pub use lines::LineError;
+
+use crate::systems::SystemKind;
+use rand::SeedableRng;
+use rand_chacha::ChaCha8Rng;
+
+/// What the keeper typed for an improvised chase.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Draft {
+    pub system: SystemKind,
+    /// The chase's name; "Improvised chase" when left empty.
+    pub title: String,
+    /// One participant a line, in the system's order (see [`participant_hint`]).
+    pub participants: Vec<String>,
+    /// `12 city`, `8`, `random`, or empty for the system's default.
+    pub track: String,
+    /// Draws the random track and becomes the setup's seed.
+    pub seed: u64,
+}
+
+/// Where an improvised chase is wrong, in the keeper's words: which line (participant 2, the
+/// track), which column, and what to write.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum ImproviseError {
+    #[error("participant {line}, column {}: {}", .error.column, .error.message)]
+    Participant { line: usize, error: LineError },
+    #[error("track, column {}: {}", .error.column, .error.message)]
+    Track { error: LineError },
+    #[error("a chase needs at least one {0}; add a line for them")]
+    MissingSide(&'static str),
+    #[error("{0} cannot improvise a chase yet; write a setup file (docs/setup-format.md)")]
+    NotYet(&'static str),
+}
+
+/// The RON text of the setup the draft describes.
+pub fn setup_text(draft: &Draft) -> Result<String, ImproviseError> {
+    let mut rng = ChaCha8Rng::seed_from_u64(draft.seed);
+    let title = match draft.title.trim() {
+        "" => "Improvised chase".to_string(),
+        title => title.to_string(),
+    };
+    let lines: Vec<&str> = draft
+        .participants
+        .iter()
+        .map(|line| line.trim())
+        .filter(|line| !line.is_empty())
+        .collect();
+    let system = match draft.system {
+        SystemKind::Coc7 => coc7::system(&lines, &draft.track, &mut rng)?,
+        SystemKind::Track => track::system(&lines, &draft.track, &mut rng)?,
+        SystemKind::Clocks => clocks::system(&lines, &draft.track, &mut rng)?,
+    };
+    Ok(format!(
+        "// Improvised with `chasetrack new`: edit it like any setup (docs/setup-format.md).\n\
+         (\n    name: {},\n    seed: {},\n    system: {system},\n)\n",
+        lines::quoted(&title),
+        draft.seed
+    ))
+}
+
+/// How a participant line is written, for the form.
+pub fn participant_hint(system: SystemKind) -> &'static str {
+    match system {
+        SystemKind::Coc7 => coc7::PARTICIPANT_HINT,
+        SystemKind::Track => track::PARTICIPANT_HINT,
+        SystemKind::Clocks => clocks::PARTICIPANT_HINT,
+    }
+}
+
+/// How the track is written, and what is taken when it is left empty.
+pub fn track_hint(system: SystemKind) -> &'static str {
+    match system {
+        SystemKind::Coc7 => coc7::TRACK_HINT,
+        SystemKind::Track => track::TRACK_HINT,
+        SystemKind::Clocks => clocks::TRACK_HINT,
+    }
+}
+
+/// The setup's file name: its title in lower case with dashes, and the date (`YYYY-MM-DD`), so
+/// that a keeper finds tonight's chase by name in the data directory.
+pub fn file_name(title: &str, date: &str) -> String {
+    let mut stem = String::new();
+    for c in title.trim().chars() {
+        if c.is_alphanumeric() {
+            stem.extend(c.to_lowercase());
+        } else if !stem.ends_with('-') && !stem.is_empty() {
+            stem.push('-');
+        }
+    }
+    let stem = stem.trim_end_matches('-');
+    let stem = if stem.is_empty() { "improvised" } else { stem };
+    format!("{stem}-{date}.ron")
+}
+
+#[cfg(test)]
+mod tests;

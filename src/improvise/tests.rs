@@ -1,0 +1,166 @@
+//! Improvised setups load as any setup does, the same seed gives the same chase, and mistakes are
+//! named by line and column.
+
+use super::*;
+use crate::setup;
+use crate::systems::Chase;
+
+fn draft(system: SystemKind, participants: &[&str], track: &str) -> Draft {
+    Draft {
+        system,
+        title: "They run!".to_string(),
+        participants: participants.iter().map(|line| line.to_string()).collect(),
+        track: track.to_string(),
+        seed: 1926,
+    }
+}
+
+fn load(draft: &Draft) -> setup::Setup {
+    let text = setup_text(draft).unwrap_or_else(|e| panic!("{e}"));
+    setup::parse(&text, "improvised.ron").unwrap_or_else(|e| panic!("{e}\n{text}"))
+}
+
+#[test]
+fn two_investigators_and_two_cultists_make_a_call_of_cthulhu_chase() {
+    let draft = draft(
+        SystemKind::Coc7,
+        &[
+            "Amy quarry investigator 60 8 55",
+            "Harvey quarry inv 55 7 60 11 Climb 40",
+            "Cultist 1 pursuer 50 7 60",
+            "Cultist 2 pursuer 45 8 50 Dodge 30",
+        ],
+        "12 city",
+    );
+    let setup = load(&draft);
+    assert_eq!(setup.name, "They run!");
+    assert_eq!(setup.seed, Some(1926));
+    let Chase::Coc7(session) = &setup.chase else {
+        panic!("a Call of Cthulhu chase");
+    };
+    let state = session.state();
+    assert_eq!(state.participants.len(), 4);
+    assert_eq!(state.track.locations.len(), 12);
+    let harvey = &state.participants[1];
+    assert_eq!((harvey.hp, harvey.investigator), (11, true));
+    assert_eq!(
+        state.participants[0].hp, 12,
+        "(55 + 65) / 10 when HP is left out"
+    );
+}
+
+#[test]
+fn the_same_seed_draws_the_same_track_and_another_seed_another() {
+    let lines = ["Amy quarry 60 8 55", "Cultist pursuer 50 7 60"];
+    let first = setup_text(&draft(SystemKind::Coc7, &lines, "random")).unwrap();
+    assert_eq!(
+        first,
+        setup_text(&draft(SystemKind::Coc7, &lines, "random")).unwrap()
+    );
+    let mut other = draft(SystemKind::Coc7, &lines, "random");
+    other.seed = 7;
+    assert_ne!(first, setup_text(&other).unwrap());
+}
+
+#[test]
+fn every_environment_draws_a_track_that_loads() {
+    for environment in [
+        "city", "traffic", "freeway", "country", "building", "sea", "air",
+    ] {
+        for seed in 0..20 {
+            let mut draft = draft(
+                SystemKind::Coc7,
+                &["Amy quarry 60 8 55", "Cultist pursuer 50 7 60"],
+                &format!("14 {environment}"),
+            );
+            draft.seed = seed;
+            load(&draft);
+        }
+    }
+}
+
+#[test]
+fn a_chase_track_and_a_clocks_chase_improvise_too() {
+    let setup = load(&draft(
+        SystemKind::Track,
+        &["Thief prey d8 d6 d10 d8 d6", "Guard chaser 8 8 6 6 6 11"],
+        "near haven 12",
+    ));
+    assert!(matches!(setup.chase, Chase::Track(_)));
+    let setup = load(&draft(
+        SystemKind::Clocks,
+        &["Ann runner 3 2 2", "Captain chaser 2"],
+        "12",
+    ));
+    let Chase::Clocks(session) = &setup.chase else {
+        panic!("a clocks chase");
+    };
+    assert_eq!(session.state().participants.len(), 2);
+}
+
+#[test]
+fn mistakes_are_named_by_line_and_column() {
+    let error = setup_text(&draft(
+        SystemKind::Coc7,
+        &["Amy quarry 60 8 55", "Cultist pursuer 50 seven 60"],
+        "",
+    ))
+    .unwrap_err();
+    assert_eq!(
+        error.to_string(),
+        "participant 2, column 20: MOV must be a whole number, not 'seven'"
+    );
+    let error = setup_text(&draft(SystemKind::Coc7, &["Amy quarry 60 8 55"], "")).unwrap_err();
+    assert_eq!(error, ImproviseError::MissingSide("pursuer"));
+    let error = setup_text(&draft(
+        SystemKind::Coc7,
+        &["Amy quarry 60 8 55", "Cultist pursuer 50 7 60"],
+        "12 moon",
+    ))
+    .unwrap_err();
+    assert!(
+        error
+            .to_string()
+            .starts_with("track, column 4: 'moon' is not an environment"),
+        "{error}"
+    );
+    let error = setup_text(&draft(
+        SystemKind::Track,
+        &["Thief prey d7", "Guard chaser"],
+        "",
+    ))
+    .unwrap_err();
+    assert!(
+        error
+            .to_string()
+            .contains("d4, d6, d8, d10, d12 or d20, not 'd7'"),
+        "{error}"
+    );
+}
+
+#[test]
+fn names_with_quotes_and_control_characters_stay_inside_their_string() {
+    let setup = load(&draft(
+        SystemKind::Coc7,
+        &[
+            "Amy \"the Fox\" quarry 60 8 55",
+            "Cult\u{1b}[2Jist pursuer 50 7 60",
+        ],
+        "",
+    ));
+    let Chase::Coc7(session) = &setup.chase else {
+        panic!("a Call of Cthulhu chase");
+    };
+    assert_eq!(session.state().participants[0].name, "Amy \"the Fox\"");
+    assert_eq!(session.state().participants[1].name, "Cult[2Jist");
+}
+
+#[test]
+fn file_names_read_as_the_title_and_the_date() {
+    assert_eq!(
+        file_name("They run!", "2026-11-24"),
+        "they-run-2026-11-24.ron"
+    );
+    assert_eq!(file_name("  ", "2026-11-24"), "improvised-2026-11-24.ron");
+    assert_eq!(file_name("../../etc", "2026-11-24"), "etc-2026-11-24.ron");
+}
