@@ -182,3 +182,95 @@ fn list_says_where_it_looked_when_there_is_nothing() {
     let out = String::from_utf8_lossy(&output.stdout);
     assert!(out.starts_with("No chases yet in "), "{out}");
 }
+
+/// `chasetrack new` as a keeper types it: Enter for the system and the title, a line a
+/// participant, an empty line, Enter for the track. The setup lands in the data directory and
+/// passes `check`.
+#[test]
+fn new_asks_line_by_line_and_writes_a_setup_that_checks() {
+    let data = tempfile::tempdir().unwrap();
+    let keys =
+        "\n\nAmy q inv 60 8 55\nHarvey q inv\nCultist p six\nCultist p x2\n\n12 moon\n12 city\n";
+    let output = chasetrack()
+        .env("CHASETRACK_DATA_DIR", data.path())
+        .args(["new", "--no-play", "--seed", "7"])
+        .write_stdin(keys)
+        .output()
+        .unwrap();
+    let out = String::from_utf8_lossy(&output.stdout);
+    assert!(output.status.success(), "{out}");
+    // The mistakes were named and asked again; the good lines stayed.
+    assert!(
+        out.contains("column 11: 'six' is neither DEX as a number nor a skill"),
+        "{out}"
+    );
+    assert!(
+        out.contains("column 4: 'moon' is not an environment"),
+        "{out}"
+    );
+    let folder = data.path().join("improvised");
+    let files: Vec<_> = std::fs::read_dir(&folder)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .collect();
+    assert_eq!(files.len(), 1, "{files:?}");
+    assert!(
+        out.contains(&files[0].display().to_string()),
+        "the keeper is told where: {out}"
+    );
+    let text = std::fs::read_to_string(&files[0]).unwrap();
+    for name in ["\"Amy\"", "\"Harvey\"", "\"Cultist 1\"", "\"Cultist 2\""] {
+        assert!(text.contains(name), "{name} in {text}");
+    }
+    let check = chasetrack().arg("check").arg(&files[0]).output().unwrap();
+    let said = String::from_utf8_lossy(&check.stdout);
+    assert!(check.status.success(), "{said}");
+    assert!(
+        said.contains("12 locations") && said.contains("4 participants"),
+        "{said}"
+    );
+}
+
+#[test]
+fn new_from_the_command_line_alone_needs_no_questions() {
+    let data = tempfile::tempdir().unwrap();
+    let output = chasetrack()
+        .env("CHASETRACK_DATA_DIR", data.path())
+        .args([
+            "new",
+            "--no-play",
+            "--system",
+            "track",
+            "--title",
+            "The bazaar again",
+        ])
+        .args([
+            "-p",
+            "Thief prey d8 d6 d10 d8 d6",
+            "-p",
+            "Guard chaser 8 8 6 6 6",
+        ])
+        .args(["--track", "near haven 12"])
+        .output()
+        .unwrap();
+    assert!(
+        output.status.success(),
+        "{}",
+        String::from_utf8_lossy(&output.stdout)
+    );
+    let folder = data.path().join("improvised");
+    let file = std::fs::read_dir(&folder)
+        .unwrap()
+        .next()
+        .unwrap()
+        .unwrap()
+        .path();
+    assert!(
+        file.file_name()
+            .unwrap()
+            .to_string_lossy()
+            .starts_with("the-bazaar-again-")
+    );
+    let check = chasetrack().arg("check").arg(&file).output().unwrap();
+    assert!(String::from_utf8_lossy(&check.stdout).contains("Chase track"));
+}

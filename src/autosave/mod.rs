@@ -11,7 +11,7 @@
 mod place;
 mod read;
 
-pub use place::journals_folder;
+pub use place::{data_folder, journals_folder};
 pub use read::{JournalHeader, header, resume, unfinished};
 
 use crate::dice::Rolled;

@@ -33,11 +33,12 @@ pub(crate) fn journal_path(setup_path: Option<&Path>, identity: &str) -> PathBuf
 /// The folder where the journals of setups live (`chasetrack list` reads it); `None` when the
 /// platform has no data directory, and journals are written beside their setups.
 pub fn journals_folder() -> Option<PathBuf> {
-    data_dir().map(|dir| dir.join("journals"))
+    data_folder().map(|dir| dir.join("journals"))
 }
 
-/// `$CHASETRACK_DATA_DIR` when set, else the platform's data directory for chasetrack.
-fn data_dir() -> Option<PathBuf> {
+/// `$CHASETRACK_DATA_DIR` when set, else the platform's data directory for chasetrack
+/// (improvised setups go in its `improvised/` folder).
+pub fn data_folder() -> Option<PathBuf> {
     std::env::var_os(DATA_DIR_VAR)
         .filter(|v| !v.is_empty())
         .map(PathBuf::from)
@@ -49,7 +50,7 @@ fn data_dir() -> Option<PathBuf> {
 /// `$CHASETRACK_DATA_DIR/journals`, else the platform data directory's `journals`, else the
 /// setup file's own directory (or the current one for the built-in sample).
 fn journal_dir(setup_path: Option<&Path>) -> PathBuf {
-    journal_dir_in(data_dir(), setup_path)
+    journal_dir_in(data_folder(), setup_path)
 }
 
 /// [`journal_dir`] once the data directory is known (or known to be missing).

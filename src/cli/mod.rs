@@ -1,5 +1,5 @@
-//! The command line: `play` (the default), `check`, `script`, and the shell's comforts
-//! (`completions`, `man`).
+//! The command line: `play` (the default), `check`, `script`, `new` (an improvised chase),
+//! `list`, and the shell's comforts (`completions`, `man`).
 //!
 //! `main` hands the arguments over to [`run`]; everything here writes to the streams it is given,
 //! so that tests can drive it in-process as well as through the real binary. Bad input (a setup
@@ -7,7 +7,9 @@
 //! message that names the file, line and column; an internal failure exits with 1.
 
 mod check;
+mod dates;
 pub mod list;
+mod new;
 pub mod script;
 mod shell;
 
@@ -59,6 +61,7 @@ pub fn run_with(
         Some(Sub::Check { files }) => check::run(&files, out, err),
         Some(Sub::Script(args)) => script::run(&args, out),
         Some(Sub::List) => list::run(out),
+        Some(Sub::New(args)) => new::run(&args, &mut io::stdin().lock(), out),
         Some(Sub::Completions { shell }) => shell::completions::<Cli>(shell, out)
             .map(|()| 0)
             .map_err(CliError::Output),
@@ -141,6 +144,9 @@ enum Sub {
     },
     /// Apply a script of keeper commands to a setup and print what happens, then the final state.
     Script(ScriptArgs),
+    /// Improvise a chase: asks for the system, the participants and the track (each with its
+    /// default), writes the setup into the data directory and opens the screen on it.
+    New(new::NewArgs),
     /// List the chases in the data directory: setup, system, round, last played, finished or
     /// not, and the command that resumes each.
     List,

@@ -183,7 +183,17 @@ fn participant(words: &[Word<'_>]) -> Result<Person, LineError> {
             ));
         }
     };
-    let skills = skills(&rest[numbers..])?;
+    let skills = skills(&rest[numbers..]).map_err(|error| match rest.first() {
+        // Nothing read as a number: the first word may be a mistyped DEX.
+        Some(first) if numbers == 0 && error.column == first.column => LineError::new(
+            first.column,
+            format!(
+                "'{}' is neither DEX as a number nor a skill with its value (`Climb 40`)",
+                lines::joined(rest)
+            ),
+        ),
+        _ => error,
+    })?;
     Ok(Person {
         name,
         quarry,

@@ -1,0 +1,276 @@
+//! `chasetrack new`: an improvised chase, from "they run!" to the first move with no file written
+//! by hand. It asks, one line at a time and each with its default, for the system, a title, the
+//! participants and the track (or takes them from the command line), writes an ordinary setup
+//! file into the data directory's `improvised/` folder, says where, and opens the screen on it.
+//!
+//! A line the tool cannot read is named with its column and asked again; the lines already given
+//! stay. The setup file is checked by the same loader as any other before the screen opens.
+
+use super::CliError;
+use super::dates;
+use crate::autosave;
+use crate::improvise::{self, Draft};
+use crate::setup;
+use crate::systems::SystemKind;
+use crate::tui::{self, PlayOptions};
+use clap::Args;
+use std::io::{BufRead, Write};
+use std::path::{Path, PathBuf};
+
+/// `chasetrack new [--system NAME] [--title T] [-p LINE]... [--track SPEC] [--seed N] [--no-play]`.
+#[derive(Debug, Args)]
+pub struct NewArgs {
+    /// The chase system: coc7 (the default), track or clocks.
+    #[arg(long, value_parser = system_kind)]
+    system: Option<SystemKind>,
+    /// The chase's name, shown in the header and the file name.
+    #[arg(long)]
+    title: Option<String>,
+    /// A participant's line (repeat for each); without any, they are asked for one by one.
+    #[arg(long = "participant", short = 'p', value_name = "LINE")]
+    participants: Vec<String>,
+    /// The track: a length and an environment, or `random` (see the hint when asked).
+    #[arg(long)]
+    track: Option<String>,
+    /// The seed for the random track and the tool's rolls (default: from the clock).
+    #[arg(long)]
+    seed: Option<u64>,
+    /// Write the setup and say where, without opening the screen.
+    #[arg(long)]
+    no_play: bool,
+}
+
+/// A system by its setup word, any case (`coc7`, `Track`).
+fn system_kind(word: &str) -> Result<SystemKind, String> {
+    SystemKind::ALL
+        .iter()
+        .copied()
+        .find(|kind| kind.setup_name().eq_ignore_ascii_case(word))
+        .ok_or_else(|| {
+            let names: Vec<String> = SystemKind::ALL
+                .iter()
+                .map(|kind| kind.setup_name().to_lowercase())
+                .collect();
+            format!(
+                "'{word}' is not a chase system; use one of {}",
+                names.join(", ")
+            )
+        })
+}
+
+/// Asks what is missing, writes the setup, and opens the screen on it.
+pub(super) fn run(
+    args: &NewArgs,
+    input: &mut dyn BufRead,
+    out: &mut dyn Write,
+) -> Result<u8, CliError> {
+    let draft = ask(args, input, out)?;
+    let text = match improvise::setup_text(&draft) {
+        Ok(text) => text,
+        Err(error) => {
+            writeln!(out, "{error}")?;
+            return Ok(2);
+        }
+    };
+    let folder =
+        autosave::data_folder().map_or_else(|| PathBuf::from("."), |d| d.join("improvised"));
+    let path = write_setup(&folder, &draft.title, &text)?;
+    // The same loader as `check`: a file the tool wrote must pass it like any other.
+    setup::load(&path)?;
+    writeln!(
+        out,
+        "The chase is written to {}: edit it, check it, or play it again like any setup.",
+        path.display()
+    )?;
+    if args.no_play {
+        return Ok(0);
+    }
+    tui::play(PlayOptions {
+        setup: Some(path),
+        resume: None,
+        fresh: false,
+    })?;
+    Ok(0)
+}
+
+/// The draft from the arguments, asking on `input` for what they leave out.
+fn ask(args: &NewArgs, input: &mut dyn BufRead, out: &mut dyn Write) -> Result<Draft, CliError> {
+    let interactive = args.participants.is_empty();
+    let system = match args.system {
+        Some(system) => system,
+        None if interactive => ask_system(input, out)?,
+        None => SystemKind::Coc7,
+    };
+    let title = match &args.title {
+        Some(title) => title.clone(),
+        None if interactive => {
+            prompt(out, "Title [Improvised chase]: ")?;
+            read_line(input)?.unwrap_or_default()
+        }
+        None => String::new(),
+    };
+    let participants = if interactive {
+        ask_participants(system, input, out)?
+    } else {
+        args.participants.clone()
+    };
+    let seed = args.seed.unwrap_or_else(clock_seed);
+    let mut draft = Draft {
+        system,
+        title: title.trim().to_string(),
+        participants,
+        track: args.track.clone().unwrap_or_default(),
+        seed,
+    };
+    if args.track.is_none() && interactive {
+        ask_track(&mut draft, input, out)?;
+    }
+    if draft.title.is_empty() {
+        draft.title = "Improvised chase".to_string();
+    }
+    Ok(draft)
+}
+
+fn ask_system(input: &mut dyn BufRead, out: &mut dyn Write) -> Result<SystemKind, CliError> {
+    let choices: Vec<String> = SystemKind::ALL
+        .iter()
+        .enumerate()
+        .map(|(at, kind)| format!("{} {}", at + 1, kind.title()))
+        .collect();
+    loop {
+        prompt(out, &format!("System ({}) [1]: ", choices.join(", ")))?;
+        let Some(line) = read_line(input)? else {
+            return Ok(SystemKind::ALL[0]);
+        };
+        let line = line.trim();
+        if line.is_empty() {
+            return Ok(SystemKind::ALL[0]);
+        }
+        let by_number = line
+            .parse::<usize>()
+            .ok()
+            .and_then(|n| SystemKind::ALL.get(n.wrapping_sub(1)).copied());
+        match by_number.map_or_else(|| system_kind(line), Ok) {
+            Ok(system) => return Ok(system),
+            Err(why) => writeln!(out, "  {why}")?,
+        }
+    }
+}
+
+/// One line a participant until an empty line; each line is read at once, so a mistake is
+/// named while the keeper still has the sheet in hand.
+fn ask_participants(
+    system: SystemKind,
+    input: &mut dyn BufRead,
+    out: &mut dyn Write,
+) -> Result<Vec<String>, CliError> {
+    writeln!(
+        out,
+        "Participants, one a line; an empty line ends them.\n  {}",
+        improvise::participant_hint(system)
+    )?;
+    let mut lines: Vec<String> = Vec::new();
+    loop {
+        prompt(out, &format!("  {}> ", lines.len() + 1))?;
+        let Some(line) = read_line(input)? else {
+            return Ok(lines);
+        };
+        if line.trim().is_empty() {
+            if lines.is_empty() {
+                writeln!(out, "  a chase needs at least a quarry and a pursuer")?;
+                continue;
+            }
+            return Ok(lines);
+        }
+        // Check this line alone, with a stand-in for the other side, so that only the line's own
+        // mistakes are reported here.
+        let probe = Draft {
+            system,
+            title: String::new(),
+            participants: vec![line.clone()],
+            track: String::new(),
+            seed: 0,
+        };
+        match improvise::setup_text(&probe) {
+            Err(improvise::ImproviseError::Participant { error, .. }) => {
+                writeln!(out, "  column {}: {}", error.column, error.message)?;
+            }
+            _ => lines.push(line),
+        }
+    }
+}
+
+fn ask_track(
+    draft: &mut Draft,
+    input: &mut dyn BufRead,
+    out: &mut dyn Write,
+) -> Result<(), CliError> {
+    writeln!(out, "Track: {}", improvise::track_hint(draft.system))?;
+    loop {
+        prompt(out, "  track> ")?;
+        draft.track = read_line(input)?.unwrap_or_default();
+        match improvise::setup_text(draft) {
+            Err(improvise::ImproviseError::Track { error }) => {
+                writeln!(out, "  column {}: {}", error.column, error.message)?;
+            }
+            Err(error @ improvise::ImproviseError::MissingSide(_)) => {
+                writeln!(out, "  {error}")?;
+                draft
+                    .participants
+                    .extend(ask_participants(draft.system, input, out)?);
+            }
+            _ => return Ok(()),
+        }
+    }
+}
+
+/// Writes the setup as `<title>-<date>.ron` (`-2`, `-3` … when that name is taken) and returns
+/// where; never overwrites a file.
+fn write_setup(folder: &Path, title: &str, text: &str) -> Result<PathBuf, CliError> {
+    std::fs::create_dir_all(folder)?;
+    let name = improvise::file_name(title, &dates::date(dates::now()));
+    let stem = name.trim_end_matches(".ron").to_string();
+    let mut n = 1;
+    loop {
+        let path = if n == 1 {
+            folder.join(&name)
+        } else {
+            folder.join(format!("{stem}-{n}.ron"))
+        };
+        match std::fs::OpenOptions::new()
+            .write(true)
+            .create_new(true)
+            .open(&path)
+        {
+            Ok(mut file) => {
+                file.write_all(text.as_bytes())?;
+                file.sync_all()?;
+                return Ok(path);
+            }
+            Err(error) if error.kind() == std::io::ErrorKind::AlreadyExists => n += 1,
+            Err(error) => return Err(error.into()),
+        }
+    }
+}
+
+fn prompt(out: &mut dyn Write, text: &str) -> Result<(), CliError> {
+    write!(out, "{text}")?;
+    out.flush()?;
+    Ok(())
+}
+
+/// The next line without its line end; `None` at the end of the input.
+fn read_line(input: &mut dyn BufRead) -> Result<Option<String>, CliError> {
+    let mut line = String::new();
+    if input.read_line(&mut line)? == 0 {
+        return Ok(None);
+    }
+    Ok(Some(line.trim_end_matches(['\n', '\r']).to_string()))
+}
+
+/// A seed from the clock, so that two improvised chases differ; it is written into the setup.
+fn clock_seed() -> u64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |since| since.as_nanos() as u64)
+}
