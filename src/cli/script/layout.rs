@@ -120,6 +120,40 @@ pub fn known_word(value: &str, allowed: &[&str], what: &str) -> Result<String, S
     }
 }
 
+/// One column of a picture of the track: its lines at the top (number, dots, name) and the
+/// markers stacked under them, padded to its width.
+pub struct Column {
+    pub head: Vec<String>,
+    pub markers: Vec<String>,
+    pub width: usize,
+}
+
+/// The columns laid out in rows no wider than the page (balanced), a blank line between rows;
+/// each row as deep as its deepest stack of markers.
+pub fn columns_in_rows(columns: &[Column]) -> Vec<String> {
+    let widths: Vec<usize> = columns.iter().map(|c| c.width).collect();
+    let mut rows = Vec::new();
+    for range in balanced_rows(&widths, MAX_WIDTH) {
+        if !rows.is_empty() {
+            rows.push(String::new());
+        }
+        let chunk = &columns[range];
+        let head = chunk.iter().map(|c| c.head.len()).max().unwrap_or(0);
+        let deepest = chunk.iter().map(|c| c.markers.len()).max().unwrap_or(0);
+        let mut lines = vec![String::new(); head + deepest];
+        for column in chunk {
+            let cells = (0..head)
+                .map(|i| column.head.get(i).cloned().unwrap_or_default())
+                .chain((0..deepest).map(|i| column.markers.get(i).cloned().unwrap_or_default()));
+            for (line, cell) in lines.iter_mut().zip(cells) {
+                line.push_str(&pad(&cell, column.width));
+            }
+        }
+        rows.extend(lines.into_iter().map(|l| l.trim_end().to_string()));
+    }
+    rows
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

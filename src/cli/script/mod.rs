@@ -25,6 +25,7 @@ use crate::rules::coc7::Coc7;
 use crate::rules::track::TrackChase;
 use crate::setup;
 use crate::systems::Chase;
+use expect::{ChaseFields, Chasewide, subject, verdict};
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 use std::fmt::Debug;
@@ -58,24 +59,67 @@ pub enum Step<C, X> {
 }
 
 /// What a chase system gives scripts: the fields an `Expect` step may check, and how its state
-/// is shown when the script ends.
-pub trait Scripted: Rules {
+/// is shown when the script ends. The steps, the dice, undo and redo, the chase-level fields of
+/// `Expect` (`round`, `turn`, `phase`, `outcome`) and the output are the runner's, written once;
+/// a system brings only what is its own.
+///
+/// What a new system writes in `src/cli/script/<system>/`: its `Expect` struct (every field
+/// optional, `deny_unknown_fields`, with `who`, `round`, `turn`, `phase` and `outcome` among
+/// them), `chasewide!` for its state, and this trait; its `view.rs` draws the final state.
+pub trait Scripted: Chasewide {
     /// The fields of an `Expect(...)` step, all optional.
-    type Expect: DeserializeOwned + Debug;
+    type Expect: DeserializeOwned + Serialize + Debug;
+    /// The fields of `Expect` that are about `who` (refused without it).
+    const ABOUT_SOMEONE: &'static [&'static str];
 
     /// The expectation in a few words, for the step's line in the output.
     fn describe(expect: &Self::Expect) -> String;
 
-    /// Whether the chase is as expected; if not, every difference in words ("expected Farmer at
-    /// location 3, found 4").
-    fn check(&self, expect: &Self::Expect) -> Result<(), String>;
+    /// Pushes into `wrong` every difference in the fields about `who` ("expected Farmer at
+    /// location 3, found 4"); refuses a word the system does not know.
+    const CHECK_ABOUT: CheckAbout<Self>;
 
-    /// The state in text: a picture of the track, a table of the participants, whose turn it is.
-    fn view(&self) -> String;
+    /// The same for the system's own fields about the chase as a whole (after the shared ones).
+    fn check_chase(&self, _expect: &Self::Expect, _wrong: &mut Vec<String>) -> Result<(), String> {
+        Ok(())
+    }
+
+    /// The state in text (a picture of the track, a table of the participants, whose turn it
+    /// is), and for tools.
+    const VIEW: View<Self>;
+
+    /// Whether the chase is as expected; if not, every difference in words.
+    fn check(&self, expect: &Self::Expect) -> Result<(), String> {
+        let mut wrong = Vec::new();
+        if let Some(who) = subject(self, expect, Self::ABOUT_SOMEONE)? {
+            (Self::CHECK_ABOUT)(self, who, self.name_of(who), expect, &mut wrong)?;
+        }
+        ChaseFields::of(expect).check(self, &mut wrong)?;
+        self.check_chase(expect, &mut wrong)?;
+        verdict(wrong)
+    }
+
+    /// The state in text.
+    fn view(&self) -> String {
+        (Self::VIEW.0)(self)
+    }
 
     /// The state for tools.
-    fn to_json(&self) -> serde_json::Value;
+    fn to_json(&self) -> serde_json::Value {
+        (Self::VIEW.1)(self)
+    }
 }
+
+/// Whether an expectation holds; the differences are pushed into the list given.
+pub type Checked = Result<(), String>;
+
+/// A system's check of the fields about one participant: the state, the participant's id and
+/// name, the expectation, and the differences found so far.
+pub type CheckAbout<S> =
+    fn(&S, <S as Chasewide>::Id, &str, &<S as Scripted>::Expect, &mut Vec<String>) -> Checked;
+
+/// How a system shows its state at a script's end: in text, and for tools.
+pub type View<S> = (fn(&S) -> String, fn(&S) -> serde_json::Value);
 
 /// Why a script did not run to its end. Every message names the script file, and for a step, its
 /// number (from 1) and where it starts.

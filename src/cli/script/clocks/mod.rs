@@ -3,16 +3,16 @@
 
 mod view;
 
-use super::Scripted;
-use super::expect::{ChaseFields, Chasewide, describe, say_whose, verdict};
+use super::expect::{ChaseFields, chasewide, describe};
 use super::layout::{count, is_nobody, known_word};
+use super::{CheckAbout, Checked, Scripted, View};
 use crate::rules::clocks::{ClockChase, Id, Phase, Relative, Status};
-use serde::Deserialize;
+use serde::{Deserialize, Serialize};
 
 /// `Expect(who: "Ann", filled: 3, path: "Streets", status: "running", to: "Hound", spaces: 2,
 /// round: 2, timer: 1)`: every field is optional; the fields from `filled` to `spaces` are about
 /// `who`. An unknown field is a syntax error, so a typo cannot pass silently.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Deserialize, Serialize)]
 #[serde(default, deny_unknown_fields)]
 pub struct ClocksExpect {
     /// The participant the next fields are about.
@@ -52,173 +52,17 @@ pub struct ClocksExpect {
 
 const STATUSES: [&str; 3] = ["running", "filled", "caught"];
 
-impl ClocksExpect {
-    fn chase(&self) -> ChaseFields<'_> {
-        ChaseFields {
-            round: self.round,
-            turn: self.turn.as_deref(),
-            phase: self.phase.as_deref(),
-            outcome: self.outcome.as_deref(),
-        }
-    }
-}
+chasewide!(ClockChase, Id, ["ordering", "running", "over"]);
 
-impl Chasewide for ClockChase {
-    type Id = Id;
-    const PHASES: &'static [&'static str] = &["ordering", "running", "over"];
-
-    fn round_now(&self) -> u32 {
-        self.round
-    }
-
-    fn turn_now(&self) -> Option<Id> {
-        self.current()
-    }
-
-    fn phase_now(&self) -> &'static str {
-        phase_word(self.phase)
-    }
-
-    fn named(&self, name: &str) -> Result<Id, String> {
-        find(self, name)
-    }
-
-    fn name_of(&self, id: Id) -> &str {
-        &self.participant(id).name
-    }
-}
-
-impl Scripted for ClockChase {
-    type Expect = ClocksExpect;
-
-    fn describe(expect: &ClocksExpect) -> String {
-        let mut about = Vec::new();
-        if let Some(filled) = expect.filled {
-            about.push(format!("{} filled", count(filled, "segment")));
-        }
-        if let Some(path) = &expect.path {
-            about.push(format!("on {path}"));
-        }
-        if let Some(status) = &expect.status {
-            about.push(match status.trim() {
-                "filled" => "its clock filled".to_string(),
-                other => other.to_string(),
-            });
-        }
-        if let Some(hidden) = expect.hidden {
-            about.push(if hidden { "hidden" } else { "not hidden" }.to_string());
-        }
-        if let Some(aboard) = &expect.aboard {
-            about.push(format!("aboard {aboard}"));
-        }
-        if let Some(detriments) = expect.detriments {
-            about.push(count(detriments, "detriment"));
-        }
-        if let Some(advantage) = expect.advantage {
-            about.push(
-                if advantage {
-                    "advantage"
-                } else {
-                    "no advantage"
-                }
-                .to_string(),
-            );
-        }
-        if let Some(spaces) = expect.spaces {
-            let to = expect.to.as_deref().unwrap_or("?");
-            about.push(format!("{} from {to}", count(spaces, "space")));
-        }
-        let fields = expect.chase();
-        let mut chase = fields.describe::<ClockChase>();
-        if let Some(timer) = expect.timer {
-            chase.push(format!("timer {timer}"));
-        }
-        if let Some(places) = &expect.places {
-            chase.push(format!("places {}", places.join(", ")));
-        }
-        if let Some(order) = &expect.order {
-            chase.push(format!("order {}", order.join(", ")));
-        }
-        chase.extend(fields.describe_outcome());
-        describe(expect.who.as_deref(), &about, &chase)
-    }
-
-    fn check(&self, expect: &ClocksExpect) -> Result<(), String> {
-        let mut wrong = Vec::new();
-        check_participant(self, expect, &mut wrong)?;
-        expect.chase().check(self, &mut wrong)?;
-        if let Some(timer) = expect.timer {
-            match &self.timer {
-                Some(t) if t.filled == timer => {}
-                Some(t) => wrong.push(format!(
-                    "expected the timer '{}' at {timer}, found {}/{}",
-                    t.name, t.filled, t.segments
-                )),
-                None => wrong.push(format!(
-                    "expected the timer at {timer}, found no timer in this chase"
-                )),
-            }
-        }
-        if let Some(places) = &expect.places {
-            let wanted = names_to_ids(self, places)?;
-            let found = self.places();
-            if wanted != found {
-                wrong.push(format!(
-                    "expected the places {}, found {}",
-                    listed(self, &wanted),
-                    listed(self, &found)
-                ));
-            }
-        }
-        if let Some(order) = &expect.order {
-            let wanted = names_to_ids(self, order)?;
-            if wanted != self.turn.order {
-                wrong.push(format!(
-                    "expected the turn order {}, found {}",
-                    listed(self, &wanted),
-                    listed(self, &self.turn.order)
-                ));
-            }
-        }
-        verdict(wrong)
-    }
-
-    fn view(&self) -> String {
-        view::text(self)
-    }
-
-    fn to_json(&self) -> serde_json::Value {
-        view::json(self)
-    }
-}
-
-/// The fields of an expectation that are about one participant.
-fn check_participant(
+/// The fields of an expectation that are about one participant, `id`, named `name`.
+fn about(
     state: &ClockChase,
+    id: Id,
+    name: &str,
     expect: &ClocksExpect,
     wrong: &mut Vec<String>,
-) -> Result<(), String> {
-    let Some(who) = &expect.who else {
-        let about_someone = [
-            ("filled", expect.filled.is_some()),
-            ("path", expect.path.is_some()),
-            ("status", expect.status.is_some()),
-            ("hidden", expect.hidden.is_some()),
-            ("aboard", expect.aboard.is_some()),
-            ("detriments", expect.detriments.is_some()),
-            ("advantage", expect.advantage.is_some()),
-            ("to", expect.to.is_some()),
-            ("spaces", expect.spaces.is_some()),
-        ];
-        let example = state
-            .participants
-            .first()
-            .map_or("Ann", |p| p.name.as_str());
-        return say_whose(&about_someone, example);
-    };
-    let id = find(state, who)?;
+) -> Checked {
     let p = state.participant(id);
-    let name = &p.name;
     if let Some(filled) = expect.filled {
         let found = state.filled(id);
         if filled != found {
@@ -315,6 +159,113 @@ fn check_participant(
         (None, None) => {}
     }
     Ok(())
+}
+
+impl Scripted for ClockChase {
+    type Expect = ClocksExpect;
+    const ABOUT_SOMEONE: &'static [&'static str] = &[
+        "filled",
+        "path",
+        "status",
+        "hidden",
+        "aboard",
+        "detriments",
+        "advantage",
+        "to",
+        "spaces",
+    ];
+
+    fn describe(expect: &ClocksExpect) -> String {
+        let mut about = Vec::new();
+        if let Some(filled) = expect.filled {
+            about.push(format!("{} filled", count(filled, "segment")));
+        }
+        if let Some(path) = &expect.path {
+            about.push(format!("on {path}"));
+        }
+        if let Some(status) = &expect.status {
+            about.push(match status.trim() {
+                "filled" => "its clock filled".to_string(),
+                other => other.to_string(),
+            });
+        }
+        if let Some(hidden) = expect.hidden {
+            about.push(if hidden { "hidden" } else { "not hidden" }.to_string());
+        }
+        if let Some(aboard) = &expect.aboard {
+            about.push(format!("aboard {aboard}"));
+        }
+        if let Some(detriments) = expect.detriments {
+            about.push(count(detriments, "detriment"));
+        }
+        if let Some(advantage) = expect.advantage {
+            about.push(
+                if advantage {
+                    "advantage"
+                } else {
+                    "no advantage"
+                }
+                .to_string(),
+            );
+        }
+        if let Some(spaces) = expect.spaces {
+            let to = expect.to.as_deref().unwrap_or("?");
+            about.push(format!("{} from {to}", count(spaces, "space")));
+        }
+        let fields = ChaseFields::of(expect);
+        let mut chase = fields.describe::<ClockChase>();
+        if let Some(timer) = expect.timer {
+            chase.push(format!("timer {timer}"));
+        }
+        if let Some(places) = &expect.places {
+            chase.push(format!("places {}", places.join(", ")));
+        }
+        if let Some(order) = &expect.order {
+            chase.push(format!("order {}", order.join(", ")));
+        }
+        chase.extend(fields.describe_outcome());
+        describe(expect.who.as_deref(), &about, &chase)
+    }
+
+    fn check_chase(&self, expect: &ClocksExpect, wrong: &mut Vec<String>) -> Result<(), String> {
+        if let Some(timer) = expect.timer {
+            match &self.timer {
+                Some(t) if t.filled == timer => {}
+                Some(t) => wrong.push(format!(
+                    "expected the timer '{}' at {timer}, found {}/{}",
+                    t.name, t.filled, t.segments
+                )),
+                None => wrong.push(format!(
+                    "expected the timer at {timer}, found no timer in this chase"
+                )),
+            }
+        }
+        if let Some(places) = &expect.places {
+            let wanted = names_to_ids(self, places)?;
+            let found = self.places();
+            if wanted != found {
+                wrong.push(format!(
+                    "expected the places {}, found {}",
+                    listed(self, &wanted),
+                    listed(self, &found)
+                ));
+            }
+        }
+        if let Some(order) = &expect.order {
+            let wanted = names_to_ids(self, order)?;
+            if wanted != self.turn.order {
+                wrong.push(format!(
+                    "expected the turn order {}, found {}",
+                    listed(self, &wanted),
+                    listed(self, &self.turn.order)
+                ));
+            }
+        }
+        Ok(())
+    }
+
+    const CHECK_ABOUT: CheckAbout<Self> = about;
+    const VIEW: View<Self> = (view::text, view::json);
 }
 
 fn names_to_ids(state: &ClockChase, names: &[String]) -> Result<Vec<Id>, String> {

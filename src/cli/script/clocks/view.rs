@@ -4,8 +4,9 @@
 //! ("Timers"), the relative position of every pair ("Relative Position"), and whose turn it is.
 //! Also the same state as JSON for tools.
 
-use super::{phase_word, status_word};
-use crate::cli::script::layout::{and_list, chars, count, pad, possessive, table};
+use super::super::expect::{chase_json, round_line};
+use super::status_word;
+use crate::cli::script::layout::{and_list, chars, count, pad, table};
 use crate::rules::clocks::{
     Catcher, ClockChase, Id, Participant, PathId, Phase, Relative, RideKind, Role, Scope, Status,
     duration, ordinal, terrain,
@@ -290,24 +291,7 @@ fn turn_text(state: &ClockChase) -> String {
         Phase::Ordering => "The turn order is not set: SetOrder gives the initiative order, \
                             RollOrder rolls it."
             .to_string(),
-        Phase::Running => {
-            let order: Vec<&str> = state
-                .turn
-                .order
-                .iter()
-                .map(|id| state.participant(*id).name.as_str())
-                .collect();
-            match state.current() {
-                Some(id) => format!(
-                    "Round {}: {} turn, {} (order: {}).",
-                    state.round,
-                    possessive(&state.participant(id).name),
-                    used_text(state, id),
-                    order.join(", ")
-                ),
-                None => format!("Round {}: everyone has acted.", state.round),
-            }
-        }
+        Phase::Running => round_line(state, &state.turn.order, |id| used_text(state, id)),
         Phase::Over => {
             let mut text = format!("The chase is over in round {}.", state.round);
             let places = state.places();
@@ -410,17 +394,17 @@ pub fn json(state: &ClockChase) -> Value {
             })
         })
         .collect();
-    json!({
+    chase_json(
+        state,
+        &state.turn.order,
+        json!({
         "segments": state.segments,
-        "round": state.round,
-        "phase": phase_word(state.phase),
-        "turn": state.current().map(name),
-        "order": state.turn.order.iter().map(|id| name(*id)).collect::<Vec<_>>(),
         "race": state.is_race(),
         "places": state.places().into_iter().map(name).collect::<Vec<_>>(),
         "paths": paths,
         "participants": participants,
         "obstacles": obstacles,
         "timer": state.timer,
-    })
+        }),
+    )
 }

@@ -3,16 +3,16 @@
 
 mod view;
 
-use super::Scripted;
-use super::expect::{ChaseFields, Chasewide, describe, say_whose, verdict};
+use super::expect::{ChaseFields, chasewide, describe};
 use super::layout::known_word;
+use super::{CheckAbout, Checked, Scripted, View};
 use crate::rules::coc7::{Coc7, Coc7Error, Id, Loc, Phase, VehicleBuild, VehicleCondition};
-use serde::Deserialize;
+use serde::{Deserialize, Serialize};
 
 /// `Expect(who: "Farmer", location: 3, actions: 0, owes: 1, hp: 11, mov: 6, status: "active",
 /// round: 2)`: every field is optional; `location`, `actions`, `owes`, `hp`, `mov` and `status`
 /// are about `who`. An unknown field is a syntax error, so a typo cannot pass silently.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Deserialize, Serialize)]
 #[serde(default, deny_unknown_fields)]
 pub struct Coc7Expect {
     /// The participant the other fields are about.
@@ -54,134 +54,22 @@ const STATUSES: [&str; 7] = [
     "joins later",
 ];
 
-impl Coc7Expect {
-    fn chase(&self) -> ChaseFields<'_> {
-        ChaseFields {
-            round: self.round,
-            turn: self.turn.as_deref(),
-            phase: self.phase.as_deref(),
-            outcome: self.outcome.as_deref(),
-        }
-    }
-}
+chasewide!(
+    Coc7,
+    Id,
+    ["establishing", "running", "over"],
+    whose = |name: &str| format!("{name}'s")
+);
 
-impl Chasewide for Coc7 {
-    type Id = Id;
-    const PHASES: &'static [&'static str] = &["establishing", "running", "over"];
-
-    fn round_now(&self) -> u32 {
-        self.round
-    }
-
-    fn turn_now(&self) -> Option<Id> {
-        self.current()
-    }
-
-    fn phase_now(&self) -> &'static str {
-        phase_word(self.phase)
-    }
-
-    fn named(&self, name: &str) -> Result<Id, String> {
-        find(self, name)
-    }
-
-    fn name_of(&self, id: Id) -> &str {
-        &self.participant(id).name
-    }
-
-    /// The CoC narration says "Ross's turn", whatever the name ends with.
-    fn whose(name: &str) -> String {
-        format!("{name}'s")
-    }
-}
-
-impl Scripted for Coc7 {
-    type Expect = Coc7Expect;
-
-    fn describe(expect: &Coc7Expect) -> String {
-        let mut about = Vec::new();
-        if let Some(location) = expect.location {
-            about.push(format!("location {location}"));
-        }
-        if let Some(actions) = expect.actions {
-            about.push(format!("{actions} movement action{} left", plural(actions)));
-        }
-        if let Some(owes) = expect.owes {
-            about.push(format!("owes {owes}"));
-        }
-        if let Some(hp) = expect.hp {
-            about.push(format!("HP {hp}"));
-        }
-        if let Some(mov) = expect.mov {
-            about.push(format!("MOV {mov}"));
-        }
-        if let Some(status) = &expect.status {
-            about.push(status.clone());
-        }
-        if let Some(build) = expect.build {
-            about.push(format!("build {build}"));
-        }
-        if let Some(condition) = &expect.vehicle {
-            about.push(format!("vehicle {condition}"));
-        }
-        let fields = expect.chase();
-        let mut chase = fields.describe::<Coc7>();
-        chase.extend(fields.describe_outcome());
-        if let Some(len) = expect.track_len {
-            chase.push(format!("{len} locations"));
-        }
-        describe(expect.who.as_deref(), &about, &chase)
-    }
-
-    fn check(&self, expect: &Coc7Expect) -> Result<(), String> {
-        let mut wrong = Vec::new();
-        check_participant(self, expect, &mut wrong)?;
-        expect.chase().check(self, &mut wrong)?;
-        if let Some(len) = expect.track_len {
-            let found = self.track.locations.len();
-            if len != found {
-                wrong.push(format!(
-                    "expected {len} locations on the track, found {found}"
-                ));
-            }
-        }
-        verdict(wrong)
-    }
-
-    fn view(&self) -> String {
-        view::text(self)
-    }
-
-    fn to_json(&self) -> serde_json::Value {
-        view::json(self)
-    }
-}
-
-/// The fields of an expectation that are about one participant.
-fn check_participant(
+/// The fields of an expectation that are about one participant, `id`, named `name`.
+fn about(
     state: &Coc7,
+    id: Id,
+    name: &str,
     expect: &Coc7Expect,
     wrong: &mut Vec<String>,
-) -> Result<(), String> {
-    let Some(who) = &expect.who else {
-        let about_someone = [
-            ("location", expect.location.is_some()),
-            ("actions", expect.actions.is_some()),
-            ("owes", expect.owes.is_some()),
-            ("hp", expect.hp.is_some()),
-            ("mov", expect.mov.is_some()),
-            ("status", expect.status.is_some()),
-            ("build", expect.build.is_some()),
-            ("vehicle", expect.vehicle.is_some()),
-        ];
-        let example = state
-            .participants
-            .first()
-            .map_or("Harvey", |p| p.name.as_str());
-        return say_whose(&about_someone, example);
-    };
-    let p = state.participant(find(state, who)?);
-    let name = &p.name;
+) -> Checked {
+    let p = state.participant(id);
     if let Some(location) = expect.location {
         if !on_the_track(state) {
             wrong.push(format!(
@@ -233,6 +121,63 @@ fn check_participant(
         }
     }
     check_vehicle(state, expect, wrong)
+}
+
+impl Scripted for Coc7 {
+    type Expect = Coc7Expect;
+    const ABOUT_SOMEONE: &'static [&'static str] = &[
+        "location", "actions", "owes", "hp", "mov", "status", "build", "vehicle",
+    ];
+
+    fn describe(expect: &Coc7Expect) -> String {
+        let mut about = Vec::new();
+        if let Some(location) = expect.location {
+            about.push(format!("location {location}"));
+        }
+        if let Some(actions) = expect.actions {
+            about.push(format!("{actions} movement action{} left", plural(actions)));
+        }
+        if let Some(owes) = expect.owes {
+            about.push(format!("owes {owes}"));
+        }
+        if let Some(hp) = expect.hp {
+            about.push(format!("HP {hp}"));
+        }
+        if let Some(mov) = expect.mov {
+            about.push(format!("MOV {mov}"));
+        }
+        if let Some(status) = &expect.status {
+            about.push(status.clone());
+        }
+        if let Some(build) = expect.build {
+            about.push(format!("build {build}"));
+        }
+        if let Some(condition) = &expect.vehicle {
+            about.push(format!("vehicle {condition}"));
+        }
+        let fields = ChaseFields::of(expect);
+        let mut chase = fields.describe::<Coc7>();
+        chase.extend(fields.describe_outcome());
+        if let Some(len) = expect.track_len {
+            chase.push(format!("{len} locations"));
+        }
+        describe(expect.who.as_deref(), &about, &chase)
+    }
+
+    fn check_chase(&self, expect: &Coc7Expect, wrong: &mut Vec<String>) -> Result<(), String> {
+        if let Some(len) = expect.track_len {
+            let found = self.track.locations.len();
+            if len != found {
+                wrong.push(format!(
+                    "expected {len} locations on the track, found {found}"
+                ));
+            }
+        }
+        Ok(())
+    }
+
+    const CHECK_ABOUT: CheckAbout<Self> = about;
+    const VIEW: View<Self> = (view::text, view::json);
 }
 
 /// The fields of an expectation about the vehicle a participant drives or rides in.

@@ -3,8 +3,9 @@
 //! hazards and barriers written in the space between two dots), then a table of the participants
 //! and whose turn it is. Also the same state as JSON for tools.
 
-use super::super::layout::{self, MAX_WIDTH, balanced_rows, chars, pad};
-use super::{on_the_track, phase_word};
+use super::super::expect::{chase_json, round_line};
+use super::super::layout::{self, Column, chars, columns_in_rows};
+use super::on_the_track;
 use crate::cli::check::count;
 use crate::rules::coc7::{Coc7, DamageRow, Loc, Obstacle, Participant, Phase, Side, Status};
 use serde_json::{Value, json};
@@ -66,13 +67,6 @@ pub fn text(state: &Coc7) -> String {
 /// Numbers over dots over names, with markers below: `Farmer`, `Police 2(-1)`,
 /// `Harvey (caught)`; for the locations of one way (the trunk, or a branch).
 fn picture(state: &Coc7, numbers: &[Loc]) -> Vec<String> {
-    struct Column {
-        number: String,
-        dots: String,
-        name: String,
-        markers: Vec<String>,
-        width: usize,
-    }
     let columns: Vec<Column> = numbers
         .iter()
         .map(|&at| {
@@ -107,35 +101,13 @@ fn picture(state: &Coc7, numbers: &[Loc]) -> Vec<String> {
                 }
             };
             Column {
-                number: at.to_string(),
-                dots,
-                name,
+                head: vec![at.to_string(), dots, name],
                 markers,
                 width,
             }
         })
         .collect();
-    let widths: Vec<usize> = columns.iter().map(|c| c.width).collect();
-    let mut rows = Vec::new();
-    for range in balanced_rows(&widths, MAX_WIDTH) {
-        if !rows.is_empty() {
-            rows.push(String::new());
-        }
-        let chunk = &columns[range];
-        let deepest = chunk.iter().map(|c| c.markers.len()).max().unwrap_or(0);
-        let mut lines = vec![String::new(); 3 + deepest];
-        for column in chunk {
-            let cells = [&column.number, &column.dots, &column.name]
-                .into_iter()
-                .cloned()
-                .chain((0..deepest).map(|i| column.markers.get(i).cloned().unwrap_or_default()));
-            for (line, cell) in lines.iter_mut().zip(cells) {
-                line.push_str(&pad(&cell, column.width));
-            }
-        }
-        rows.extend(lines.into_iter().map(|l| l.trim_end().to_string()));
-    }
-    rows
+    columns_in_rows(&columns)
 }
 
 /// A participant's marker under its dot; a debt as the rule text notes it, "Police 2(-1)".
@@ -306,27 +278,10 @@ fn turn_text(state: &Coc7) -> String {
                 )
             }
         }
-        Phase::Running => {
-            let order: Vec<&str> = state
-                .turn
-                .order
-                .iter()
-                .map(|id| state.participant(*id).name.as_str())
-                .collect();
-            match state.current() {
-                Some(id) => {
-                    let p = state.participant(id);
-                    format!(
-                        "Round {}: {}'s turn, {} left (order: {}).",
-                        state.round,
-                        p.name,
-                        count(p.actions as usize, "movement action"),
-                        order.join(", ")
-                    )
-                }
-                None => format!("Round {}: everyone has acted.", state.round),
-            }
-        }
+        Phase::Running => round_line(state, &state.turn.order, |id| {
+            let actions = state.participant(id).actions as usize;
+            format!("{} left", count(actions, "movement action"))
+        }),
         Phase::Over if state.round == 0 => {
             "The chase is over before any round was played.".to_string()
         }
@@ -388,14 +343,14 @@ pub fn json(state: &Coc7) -> Value {
             })
         })
         .collect();
-    json!({
-        "round": state.round,
-        "phase": phase_word(state.phase),
-        "turn": state.current().map(|id| state.participant(id).name.clone()),
-        "order": state.turn.order.iter().map(|id| state.participant(*id).name.clone()).collect::<Vec<_>>(),
+    chase_json(
+        state,
+        &state.turn.order,
+        json!({
         "track": track,
         "participants": participants,
-    })
+        }),
+    )
 }
 
 fn obstacle_json(obstacle: &Obstacle) -> Value {

@@ -3,16 +3,16 @@
 
 mod view;
 
-use super::Scripted;
-use super::expect::{ChaseFields, Chasewide, describe, say_whose, verdict};
+use super::expect::{ChaseFields, chasewide, describe};
 use super::layout::{count, known_word};
+use super::{CheckAbout, Checked, Scripted, View};
 use crate::rules::track::{Environment, Id, Phase, Ride, TrackChase};
-use serde::Deserialize;
+use serde::{Deserialize, Serialize};
 
 /// `Expect(who: "Thief", space: 5, distance: 2, exertion_cn: 8, status: "running", round: 3)`:
 /// every field is optional; the fields from `space` to `ride` are about `who`. An unknown field is
 /// a syntax error, so a typo cannot pass silently.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Deserialize, Serialize)]
 #[serde(default, deny_unknown_fields)]
 pub struct TrackExpect {
     /// The participant the next fields are about.
@@ -59,144 +59,17 @@ const STATUSES: [&str; 7] = [
     "down",
 ];
 
-impl TrackExpect {
-    fn chase(&self) -> ChaseFields<'_> {
-        ChaseFields {
-            round: self.round,
-            turn: self.turn.as_deref(),
-            phase: self.phase.as_deref(),
-            outcome: self.outcome.as_deref(),
-        }
-    }
-}
+chasewide!(TrackChase, Id, ["starting", "running", "over"]);
 
-impl Chasewide for TrackChase {
-    type Id = Id;
-    const PHASES: &'static [&'static str] = &["starting", "running", "over"];
-
-    fn round_now(&self) -> u32 {
-        self.round
-    }
-
-    fn turn_now(&self) -> Option<Id> {
-        self.current()
-    }
-
-    fn phase_now(&self) -> &'static str {
-        phase_word(self.phase)
-    }
-
-    fn named(&self, name: &str) -> Result<Id, String> {
-        find(self, name)
-    }
-
-    fn name_of(&self, id: Id) -> &str {
-        &self.participant(id).name
-    }
-}
-
-impl Scripted for TrackChase {
-    type Expect = TrackExpect;
-
-    fn describe(expect: &TrackExpect) -> String {
-        let mut about = Vec::new();
-        if let Some(space) = expect.space {
-            about.push(format!("space {space}"));
-        }
-        if let Some(distance) = expect.distance {
-            let to = expect.to.as_deref().unwrap_or("the nearest opponent");
-            about.push(format!("{} from {to}", count(distance, "space")));
-        }
-        if let Some(cn) = expect.exertion_cn {
-            about.push(format!("exertion CN {cn}"));
-        }
-        if let Some(status) = &expect.status {
-            about.push(status.clone());
-        }
-        if let Some(fast_lane) = expect.fast_lane {
-            about.push(
-                if fast_lane {
-                    "fast lane"
-                } else {
-                    "no fast lane"
-                }
-                .to_string(),
-            );
-        }
-        if let Some(hp) = expect.hp {
-            about.push(format!("HP {hp}"));
-        }
-        if let Some(obstacles) = expect.obstacles {
-            about.push(format!("{} on its space", count(obstacles, "obstacle")));
-        }
-        if let Some(complications) = expect.complications {
-            about.push(count(complications as u64, "complication"));
-        }
-        if let Some(ride) = &expect.ride {
-            about.push(ride.clone());
-        }
-        let fields = expect.chase();
-        let mut chase = fields.describe::<TrackChase>();
-        chase.extend(fields.describe_outcome());
-        if let Some(environment) = expect.environment {
-            chase.push(environment.words().to_string());
-        }
-        describe(expect.who.as_deref(), &about, &chase)
-    }
-
-    fn check(&self, expect: &TrackExpect) -> Result<(), String> {
-        let mut wrong = Vec::new();
-        check_participant(self, expect, &mut wrong)?;
-        expect.chase().check(self, &mut wrong)?;
-        if let Some(environment) = expect.environment
-            && environment != self.environment
-        {
-            wrong.push(format!(
-                "expected the chase in {}, found {}",
-                environment.words(),
-                self.environment.words()
-            ));
-        }
-        verdict(wrong)
-    }
-
-    fn view(&self) -> String {
-        view::text(self)
-    }
-
-    fn to_json(&self) -> serde_json::Value {
-        view::json(self)
-    }
-}
-
-/// The fields of an expectation that are about one participant.
-fn check_participant(
+/// The fields of an expectation that are about one participant, `id`, named `name`.
+fn about(
     state: &TrackChase,
+    id: Id,
+    name: &str,
     expect: &TrackExpect,
     wrong: &mut Vec<String>,
-) -> Result<(), String> {
-    let Some(who) = &expect.who else {
-        let about_someone = [
-            ("space", expect.space.is_some()),
-            ("distance", expect.distance.is_some()),
-            ("to", expect.to.is_some()),
-            ("exertion_cn", expect.exertion_cn.is_some()),
-            ("status", expect.status.is_some()),
-            ("fast_lane", expect.fast_lane.is_some()),
-            ("hp", expect.hp.is_some()),
-            ("obstacles", expect.obstacles.is_some()),
-            ("complications", expect.complications.is_some()),
-            ("ride", expect.ride.is_some()),
-        ];
-        let example = state
-            .participants
-            .first()
-            .map_or("Thief", |p| p.name.as_str());
-        return say_whose(&about_someone, example);
-    };
-    let id = find(state, who)?;
+) -> Checked {
     let p = state.participant(id);
-    let name = &p.name;
     if let Some(space) = expect.space
         && space != p.space
     {
@@ -298,6 +171,84 @@ fn check_participant(
         }
     }
     Ok(())
+}
+
+impl Scripted for TrackChase {
+    type Expect = TrackExpect;
+    const ABOUT_SOMEONE: &'static [&'static str] = &[
+        "space",
+        "distance",
+        "to",
+        "exertion_cn",
+        "status",
+        "fast_lane",
+        "hp",
+        "obstacles",
+        "complications",
+        "ride",
+    ];
+
+    fn describe(expect: &TrackExpect) -> String {
+        let mut about = Vec::new();
+        if let Some(space) = expect.space {
+            about.push(format!("space {space}"));
+        }
+        if let Some(distance) = expect.distance {
+            let to = expect.to.as_deref().unwrap_or("the nearest opponent");
+            about.push(format!("{} from {to}", count(distance, "space")));
+        }
+        if let Some(cn) = expect.exertion_cn {
+            about.push(format!("exertion CN {cn}"));
+        }
+        if let Some(status) = &expect.status {
+            about.push(status.clone());
+        }
+        if let Some(fast_lane) = expect.fast_lane {
+            about.push(
+                if fast_lane {
+                    "fast lane"
+                } else {
+                    "no fast lane"
+                }
+                .to_string(),
+            );
+        }
+        if let Some(hp) = expect.hp {
+            about.push(format!("HP {hp}"));
+        }
+        if let Some(obstacles) = expect.obstacles {
+            about.push(format!("{} on its space", count(obstacles, "obstacle")));
+        }
+        if let Some(complications) = expect.complications {
+            about.push(count(complications as u64, "complication"));
+        }
+        if let Some(ride) = &expect.ride {
+            about.push(ride.clone());
+        }
+        let fields = ChaseFields::of(expect);
+        let mut chase = fields.describe::<TrackChase>();
+        chase.extend(fields.describe_outcome());
+        if let Some(environment) = expect.environment {
+            chase.push(environment.words().to_string());
+        }
+        describe(expect.who.as_deref(), &about, &chase)
+    }
+
+    fn check_chase(&self, expect: &TrackExpect, wrong: &mut Vec<String>) -> Result<(), String> {
+        if let Some(environment) = expect.environment
+            && environment != self.environment
+        {
+            wrong.push(format!(
+                "expected the chase in {}, found {}",
+                environment.words(),
+                self.environment.words()
+            ));
+        }
+        Ok(())
+    }
+
+    const CHECK_ABOUT: CheckAbout<Self> = about;
+    const VIEW: View<Self> = (view::text, view::json);
 }
 
 /// "on foot", or the mount's or vehicle's name.

@@ -3,10 +3,9 @@
 //! their spaces and the safe haven at the end; then a table of the participants and whose turn it
 //! is. Also the same state as JSON for tools.
 
-use super::{phase_word, ride_name};
-use crate::cli::script::layout::{
-    MAX_WIDTH, and_list, balanced_rows, chars, count, pad, possessive, table,
-};
+use super::super::expect::{chase_json, round_line};
+use super::ride_name;
+use crate::cli::script::layout::{Column, and_list, chars, columns_in_rows, count, table};
 use crate::rules::track::{
     Against, Obstacle, Pace, Participant, Phase, Ride, Side, Space, Status, TrackChase, TurnOrder,
 };
@@ -88,12 +87,6 @@ fn last_space(state: &TrackChase) -> Space {
 
 /// Numbers over dots over markers: `*` a space, `#` a space with an obstacle, `H` the safe haven.
 fn number_line(state: &TrackChase) -> Vec<String> {
-    struct Column {
-        number: String,
-        dot: char,
-        markers: Vec<String>,
-        width: usize,
-    }
     let last = last_space(state);
     let columns: Vec<Column> = (0..=last)
         .map(|at| {
@@ -118,40 +111,20 @@ fn number_line(state: &TrackChase) -> Vec<String> {
                 .max()
                 .unwrap_or(1)
                 + 2;
+            let width = width.max(3);
+            let dots = if at == last {
+                dot.to_string()
+            } else {
+                format!("{dot}{}", "-".repeat(width - 1))
+            };
             Column {
-                number,
-                dot,
+                head: vec![number, dots],
                 markers,
-                width: width.max(3),
+                width,
             }
         })
         .collect();
-    let widths: Vec<usize> = columns.iter().map(|c| c.width).collect();
-    let mut rows = Vec::new();
-    for range in balanced_rows(&widths, MAX_WIDTH) {
-        if !rows.is_empty() {
-            rows.push(String::new());
-        }
-        let chunk = &columns[range.clone()];
-        let deepest = chunk.iter().map(|c| c.markers.len()).max().unwrap_or(0);
-        let mut lines = vec![String::new(); 2 + deepest];
-        for (offset, column) in chunk.iter().enumerate() {
-            let is_last = range.start + offset == columns.len() - 1;
-            let dots = if is_last {
-                column.dot.to_string()
-            } else {
-                format!("{}{}", column.dot, "-".repeat(column.width - 1))
-            };
-            let cells = [column.number.clone(), dots]
-                .into_iter()
-                .chain((0..deepest).map(|i| column.markers.get(i).cloned().unwrap_or_default()));
-            for (line, cell) in lines.iter_mut().zip(cells) {
-                line.push_str(&pad(&cell, column.width));
-            }
-        }
-        rows.extend(lines.into_iter().map(|l| l.trim_end().to_string()));
-    }
-    rows
+    columns_in_rows(&columns)
 }
 
 /// A participant's marker under its space: its name, and how it left the chase if it has.
@@ -260,24 +233,7 @@ fn turn_text(state: &TrackChase) -> String {
             };
             format!("The chase has not started: Start begins round 1 ({how}).")
         }
-        Phase::Running => {
-            let order: Vec<String> = state
-                .turn
-                .order
-                .iter()
-                .map(|id| state.participant(*id).name.clone())
-                .collect();
-            match state.current() {
-                Some(id) => format!(
-                    "Round {}: {} turn, {} (order: {}).",
-                    state.round,
-                    possessive(&state.participant(id).name),
-                    steps_text(state),
-                    order.join(", ")
-                ),
-                None => format!("Round {}: everyone has acted.", state.round),
-            }
-        }
+        Phase::Running => round_line(state, &state.turn.order, |_| steps_text(state)),
         Phase::Over => format!("The chase is over in round {}.", state.round),
     }
 }
@@ -340,27 +296,26 @@ pub fn json(state: &TrackChase) -> Value {
             })
         })
         .collect();
-    let obstacles: Vec<Value> = state
-        .obstacles
-        .iter()
-        .map(|o| {
-            json!({
-                "space": o.at,
-                "hinders": against_words(o.against),
-                "what": o.what,
-            })
-        })
-        .collect();
-    json!({
-        "round": state.round,
-        "phase": phase_word(state.phase),
-        "turn": state.current().map(|id| state.participant(id).name.clone()),
-        "order": state.turn.order.iter().map(|id| state.participant(*id).name.clone()).collect::<Vec<_>>(),
+    let obstacles: Vec<Value> = state.obstacles.iter().map(obstacle_json).collect();
+    chase_json(
+        state,
+        &state.turn.order,
+        json!({
         "environment": state.environment.words(),
         "escape_distance": state.settings.escape_distance,
         "safe_haven": state.settings.safe_haven,
         "obstacles": obstacles,
         "participants": participants,
+        }),
+    )
+}
+
+/// An obstacle for tools: its space, whom it hinders and what it is.
+fn obstacle_json(obstacle: &Obstacle) -> Value {
+    json!({
+        "space": obstacle.at,
+        "hinders": against_words(obstacle.against),
+        "what": obstacle.what,
     })
 }
 
