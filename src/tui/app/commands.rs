@@ -2,12 +2,12 @@
 //! given so far (a roll prompt while one is missing), saved to the journal, and only then applied
 //! and told in the log. Undo, redo, resume and starting over go the same way through the journal.
 
-use super::{App, ConfirmAction, ConfirmState, DiceState, FormState, Given, Overlay, StartState};
+use super::{App, ConfirmAction, ConfirmState, DiceState, Given, OpenForm, Overlay, StartState};
 use crate::autosave::{self, Autosave, AutosaveError, Record};
 use crate::dice::Roller;
 use crate::systems::AnyCommand;
 use crate::tui::form::{Answer, LineEditor, Question, QuestionKind, Stop};
-use crate::tui::system::{self, Form, Intent, Refused};
+use crate::tui::system::{self, AnyForm, Intent, Refused};
 
 impl App {
     /// The log, told again from the journal (after an undo, a redo or a resume).
@@ -24,7 +24,7 @@ impl App {
     }
 
     /// A key of the chase system's section: what it asks for, given where the keeper looks.
-    pub(super) fn chase_key(&mut self, key: system::Key) {
+    pub(super) fn chase_key(&mut self, key: system::AnyAction) {
         let Some(intent) = system::intent(&self.chase, key, self.focus) else {
             return;
         };
@@ -45,9 +45,9 @@ impl App {
         }
     }
 
-    pub(super) fn open_form(&mut self, kind: Form) {
+    pub(super) fn open_form(&mut self, kind: AnyForm) {
         let title = system::form_title(&self.chase, &kind);
-        let form = FormState {
+        let form = OpenForm {
             kind,
             title,
             answers: Vec::new(),
@@ -66,7 +66,7 @@ impl App {
     }
 
     /// Asks the form's next question, or decides its command once every answer is in.
-    pub(super) fn advance_form(&mut self, mut form: FormState) {
+    pub(super) fn advance_form(&mut self, mut form: OpenForm) {
         let mut retyped = None;
         loop {
             match system::build(&self.chase, &form.kind, &form.answers) {

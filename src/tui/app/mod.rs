@@ -11,7 +11,7 @@ mod commands;
 mod overlay;
 
 pub use overlay::{
-    ConfirmAction, ConfirmState, DiceState, FormState, Given, Overlay, StartState, update,
+    ConfirmAction, ConfirmState, DiceState, Given, OpenForm, Overlay, StartState, update,
 };
 
 use super::form::QuestionKind;
@@ -30,7 +30,7 @@ use std::path::{Path, PathBuf};
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Msg {
     /// A key of the chase system's own keymap section.
-    Chase(system::Key),
+    Chase(system::AnyAction),
     // the keeper's hand, in every system
     Undo,
     Redo,

@@ -5,14 +5,14 @@ use super::{App, Msg};
 use crate::dice::DiceRequest;
 use crate::systems::AnyCommand;
 use crate::tui::form::{Answer, LineEditor, Question, QuestionKind};
-use crate::tui::system::Form;
+use crate::tui::system::AnyForm;
 use std::path::PathBuf;
 
 /// An open overlay; it gets every key first.
 #[derive(Clone, Debug)]
 pub enum Overlay {
     Help { scroll: u16 },
-    Form(FormState),
+    Form(OpenForm),
     Dice(DiceState),
     Confirm(ConfirmState),
     Start(StartState),
@@ -20,8 +20,8 @@ pub enum Overlay {
 
 /// A command being asked for, question by question.
 #[derive(Clone, Debug)]
-pub struct FormState {
-    pub kind: Form,
+pub struct OpenForm {
+    pub kind: AnyForm,
     pub title: String,
     pub answers: Vec<Answer>,
     pub question: Question,
@@ -144,7 +144,7 @@ fn main(app: &mut App, msg: Msg) {
     }
 }
 
-fn form_msg(app: &mut App, mut form: FormState, msg: Msg) {
+fn form_msg(app: &mut App, mut form: OpenForm, msg: Msg) {
     let options = match &form.question.kind {
         QuestionKind::Pick { options, .. } => options.len(),
         QuestionKind::Text { .. } => 0,

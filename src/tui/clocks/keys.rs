@@ -6,7 +6,7 @@ use crate::tui::system;
 
 /// What a position-clocks key stands for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Key {
+pub enum Action {
     RollOrder,
     SetOrder,
     // a turn
@@ -34,8 +34,8 @@ pub enum Key {
     EndChase,
 }
 
-const fn clocks(key: Key) -> system::Key {
-    system::Key::Clocks(key)
+const fn clocks(key: Action) -> system::AnyAction {
+    system::AnyAction::Clocks(key)
 }
 
 use Section::{Establishing, Keeper, Turn};
@@ -44,161 +44,161 @@ use Section::{Establishing, Keeper, Turn};
 pub static BINDINGS: &[Binding] = &[
     chase(
         &[ch('s')],
-        clocks(Key::RollOrder),
+        clocks(Action::RollOrder),
         Establishing,
         "start: everyone rolls Dexterity with Athletics for the turn order (ties re-rolled; a race's rule)",
         Some("roll order"),
     ),
     chase(
         &[ch('S')],
-        clocks(Key::SetOrder),
+        clocks(Action::SetOrder),
         Establishing,
         "start with the keeper's turn order (the table's initiative), not for races",
         Some("set order"),
     ),
     chase(
         &[ch('f')],
-        clocks(Key::Check),
+        clocks(Action::Check),
         Turn,
         "movement check: d20 + speed against the terrain's DC (the second is the Move action)",
         Some("move"),
     ),
     chase(
         &[ch('F')],
-        clocks(Key::CheckWith),
+        clocks(Action::CheckWith),
         Turn,
         "movement check with the keeper's call: advantage, a modifier, another DC, a ride to reach and board",
         None,
     ),
     chase(
         &[ch('+')],
-        clocks(Key::Additional),
+        clocks(Action::Additional),
         Turn,
         "additional movement from an effect (Misty Step: 3 spaces), for the selected participant, in turn or not",
         None,
     ),
     chase(
         &[ch('-')],
-        clocks(Key::SlowDown),
+        clocks(Action::SlowDown),
         Turn,
         "slow down: remove segments from the clock",
         None,
     ),
     chase(
         &[ch('w')],
-        clocks(Key::TakePath),
+        clocks(Action::TakePath),
         Turn,
         "take another path, or open a new one (costs a segment)",
         Some("path"),
     ),
     chase(
         &[ch('r')],
-        clocks(Key::Resolve),
+        clocks(Action::Resolve),
         Turn,
         "the Skill action at the obstacle in front: d20 + bonus against its DC",
         Some("obstacle"),
     ),
     chase(
         &[ch('H')],
-        clocks(Key::Hide),
+        clocks(Action::Hide),
         Turn,
         "hide with the Skill action (needs obscurement): rolled, or the keeper's ruling",
         Some("hide"),
     ),
     chase(
         &[ch('/')],
-        clocks(Key::Seek),
+        clocks(Action::Seek),
         Turn,
         "search for a hidden participant with the Skill action",
         Some("search"),
     ),
     chase(
         &[ch('a')],
-        clocks(Key::Skill),
+        clocks(Action::Skill),
         Turn,
         "another Skill action the keeper asks for (spot a path, climb to the rooftops)",
         Some("skill"),
     ),
     chase(
         &[ch('b')],
-        clocks(Key::Board),
+        clocks(Action::Board),
         Turn,
         "board an adjacent vehicle or mount",
         Some("board"),
     ),
     chase(
         &[ch('B')],
-        clocks(Key::Disembark),
+        clocks(Action::Disembark),
         Turn,
         "get off the vehicle or mount, where it stands",
         Some("get off"),
     ),
     chase(
         &[ch('n'), ch(' ')],
-        clocks(Key::EndTurn),
+        clocks(Action::EndTurn),
         Turn,
         "end the turn",
         Some("end turn"),
     ),
     chase(
         &[ch('W')],
-        clocks(Key::OpenPath),
+        clocks(Action::OpenPath),
         Keeper,
         "open a path (the rooftops, the sky) with its terrain",
         None,
     ),
     chase(
         &[ch('T')],
-        clocks(Key::Terrain),
+        clocks(Action::Terrain),
         Keeper,
         "the terrain of a path from now on: DC, cover, obscurement, slope",
         None,
     ),
     chase(
         &[ch('M')],
-        clocks(Key::Merge),
+        clocks(Action::Merge),
         Keeper,
         "merge two paths, at the start of a round",
         None,
     ),
     chase(
         &[ch('o')],
-        clocks(Key::PlaceObstacle),
+        clocks(Action::PlaceObstacle),
         Keeper,
         "put an obstacle between two segments of a path",
         None,
     ),
     chase(
         &[ch('O')],
-        clocks(Key::ClearObstacle),
+        clocks(Action::ClearObstacle),
         Keeper,
         "clear an obstacle away",
         None,
     ),
     chase(
         &[ch('C')],
-        clocks(Key::Condition),
+        clocks(Action::Condition),
         Keeper,
         "switch a condition of the selected participant: hindered, immobile, flying",
         None,
     ),
     chase(
         &[ch('R')],
-        clocks(Key::Reveal),
+        clocks(Action::Reveal),
         Keeper,
         "reveal a hidden participant (the selected one, if hidden)",
         None,
     ),
     chase(
         &[ch('p')],
-        clocks(Key::Place),
+        clocks(Action::Place),
         Keeper,
         "set the selected participant's filled segments (a correction)",
         None,
     ),
     chase(
         &[ch('X')],
-        clocks(Key::EndChase),
+        clocks(Action::EndChase),
         Keeper,
         "end the chase here (asks first)",
         None,

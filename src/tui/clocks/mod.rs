@@ -10,7 +10,7 @@ mod screen;
 mod terrain;
 
 pub use forms::Form;
-pub use keys::{BINDINGS, Key};
+pub use keys::{Action, BINDINGS};
 pub use screen::{compared, ids};
 
 use crate::rules::clocks::{ClockChase, Command, Id, Phase, Relative, Role, Status};
@@ -20,30 +20,30 @@ use crate::tui::system::{self, probe};
 pub type Intent = system::Intent<Command, Form>;
 
 /// The command or form a key stands for, given the selected participant.
-pub fn intent(key: Key, state: &ClockChase, selected: Id) -> Intent {
+pub fn intent(key: Action, state: &ClockChase, selected: Id) -> Intent {
     let name = |id: Id| state.participant(id).name.clone();
     let form_if = |command: Command, form: Form| match probe(state, &command) {
         Ok(()) => Intent::Form(form),
         Err(why) => Intent::Refuse(why),
     };
     match key {
-        Key::RollOrder => match state.phase {
+        Action::RollOrder => match state.phase {
             Phase::Ordering => Intent::Run(Command::RollOrder),
             _ => Intent::Refuse(started()),
         },
-        Key::SetOrder => form_if(Command::SetOrder { order: vec![] }, Form::SetOrder),
-        Key::Check
-        | Key::CheckWith
-        | Key::SlowDown
-        | Key::TakePath
-        | Key::Resolve
-        | Key::Hide
-        | Key::Seek
-        | Key::Skill
-        | Key::Board
-        | Key::Disembark
-        | Key::EndTurn => turn_intent(key, state),
-        Key::Additional => form_if(
+        Action::SetOrder => form_if(Command::SetOrder { order: vec![] }, Form::SetOrder),
+        Action::Check
+        | Action::CheckWith
+        | Action::SlowDown
+        | Action::TakePath
+        | Action::Resolve
+        | Action::Hide
+        | Action::Seek
+        | Action::Skill
+        | Action::Board
+        | Action::Disembark
+        | Action::EndTurn => turn_intent(key, state),
+        Action::Additional => form_if(
             Command::AdditionalMovement {
                 who: name(selected),
                 effect: String::new(),
@@ -53,9 +53,9 @@ pub fn intent(key: Key, state: &ClockChase, selected: Id) -> Intent {
             },
             Form::Additional(selected),
         ),
-        Key::OpenPath => keeper(state, Form::OpenPath),
-        Key::Terrain => keeper(state, Form::Terrain),
-        Key::Merge => match open_paths(state).len() {
+        Action::OpenPath => keeper(state, Form::OpenPath),
+        Action::Terrain => keeper(state, Form::Terrain),
+        Action::Merge => match open_paths(state).len() {
             0 | 1 => Intent::Refuse("There is one path: nothing to merge.".to_string()),
             _ if state.phase == Phase::Running && state.turn.acted => Intent::Refuse(format!(
                 "Paths merge at the start of a round, and round {} is under way.",
@@ -63,13 +63,13 @@ pub fn intent(key: Key, state: &ClockChase, selected: Id) -> Intent {
             )),
             _ => keeper(state, Form::Merge),
         },
-        Key::PlaceObstacle => keeper(state, Form::Obstacle(selected)),
-        Key::ClearObstacle => match state.obstacles.iter().any(|o| !o.cleared) {
+        Action::PlaceObstacle => keeper(state, Form::Obstacle(selected)),
+        Action::ClearObstacle => match state.obstacles.iter().any(|o| !o.cleared) {
             true => keeper(state, Form::ClearObstacle),
             false => Intent::Refuse("There is no obstacle to clear.".to_string()),
         },
-        Key::Condition => keeper(state, Form::Condition(selected)),
-        Key::Reveal => {
+        Action::Condition => keeper(state, Form::Condition(selected)),
+        Action::Reveal => {
             let hidden: Vec<Id> = state
                 .ids()
                 .filter(|(_, p)| p.hidden)
@@ -84,14 +84,14 @@ pub fn intent(key: Key, state: &ClockChase, selected: Id) -> Intent {
                 _ => Intent::Form(Form::Reveal),
             }
         }
-        Key::Place => form_if(
+        Action::Place => form_if(
             Command::Place {
                 who: name(selected),
                 filled: state.filled(selected).min(state.segments),
             },
             Form::Place(selected),
         ),
-        Key::EndChase => match state.phase {
+        Action::EndChase => match state.phase {
             Phase::Over => Intent::Refuse(over()),
             _ => Intent::Confirm(
                 Command::EndChase,
@@ -102,7 +102,7 @@ pub fn intent(key: Key, state: &ClockChase, selected: Id) -> Intent {
 }
 
 /// The actions of a turn: always for whoever acts now.
-fn turn_intent(key: Key, state: &ClockChase) -> Intent {
+fn turn_intent(key: Action, state: &ClockChase) -> Intent {
     let Some(actor) = state.current() else {
         return Intent::Refuse(match state.phase {
             Phase::Ordering => {
@@ -121,16 +121,16 @@ fn turn_intent(key: Key, state: &ClockChase) -> Intent {
         Err(why) => Intent::Refuse(why),
     };
     match key {
-        Key::Check => run(check(&who)),
-        Key::CheckWith => form_if(check(&who), Form::CheckWith(actor)),
-        Key::SlowDown => form_if(
+        Action::Check => run(check(&who)),
+        Action::CheckWith => form_if(check(&who), Form::CheckWith(actor)),
+        Action::SlowDown => form_if(
             Command::SlowDown {
                 who: who.clone(),
                 segments: 1,
             },
             Form::SlowDown(actor),
         ),
-        Key::TakePath => form_if(
+        Action::TakePath => form_if(
             Command::TakePath {
                 who: who.clone(),
                 path: "a path nobody has opened".to_string(),
@@ -139,7 +139,7 @@ fn turn_intent(key: Key, state: &ClockChase) -> Intent {
             },
             Form::TakePath(actor),
         ),
-        Key::Resolve => form_if(
+        Action::Resolve => form_if(
             Command::ResolveObstacle {
                 who: who.clone(),
                 bonus: 0,
@@ -147,14 +147,14 @@ fn turn_intent(key: Key, state: &ClockChase) -> Intent {
             },
             Form::Resolve(actor),
         ),
-        Key::Hide => form_if(
+        Action::Hide => form_if(
             Command::Hide {
                 who: who.clone(),
                 check: None,
             },
             Form::Hide(actor),
         ),
-        Key::Seek => match hidden_from(state, actor).is_empty() {
+        Action::Seek => match hidden_from(state, actor).is_empty() {
             true => Intent::Refuse("Nobody is hidden.".to_string()),
             false => form_if(
                 Command::SkillAction {
@@ -165,7 +165,7 @@ fn turn_intent(key: Key, state: &ClockChase) -> Intent {
                 Form::Seek(actor),
             ),
         },
-        Key::Skill => form_if(
+        Action::Skill => form_if(
             Command::SkillAction {
                 who: who.clone(),
                 what: "use a skill".to_string(),
@@ -173,7 +173,7 @@ fn turn_intent(key: Key, state: &ClockChase) -> Intent {
             },
             Form::Skill(actor),
         ),
-        Key::Board => match boardable(state, actor).as_slice() {
+        Action::Board => match boardable(state, actor).as_slice() {
             [] => Intent::Refuse(format!(
                 "No vehicle or mount is adjacent to {who} (the same segments on the same path)."
             )),
@@ -183,29 +183,31 @@ fn turn_intent(key: Key, state: &ClockChase) -> Intent {
             }),
             _ => Intent::Form(Form::Board(actor)),
         },
-        Key::Disembark => run(Command::Disembark { who: who.clone() }),
+        Action::Disembark => run(Command::Disembark { who: who.clone() }),
         _ => run(Command::EndTurn { who }),
     }
 }
 
 /// Whether a key can do something right now: the hint bar shows only these.
-pub fn available(key: Key, state: &ClockChase, selected: Id) -> bool {
+pub fn available(key: Action, state: &ClockChase, selected: Id) -> bool {
     match key {
-        Key::RollOrder => state.phase == Phase::Ordering,
-        Key::SetOrder => state.phase == Phase::Ordering && !state.is_race(),
-        Key::Merge => {
+        Action::RollOrder => state.phase == Phase::Ordering,
+        Action::SetOrder => state.phase == Phase::Ordering && !state.is_race(),
+        Action::Merge => {
             state.phase != Phase::Over
                 && open_paths(state).len() > 1
                 && !(state.phase == Phase::Running && state.turn.acted)
         }
-        Key::OpenPath | Key::Terrain | Key::PlaceObstacle | Key::Condition | Key::EndChase => {
-            state.phase != Phase::Over
-        }
-        Key::ClearObstacle => {
+        Action::OpenPath
+        | Action::Terrain
+        | Action::PlaceObstacle
+        | Action::Condition
+        | Action::EndChase => state.phase != Phase::Over,
+        Action::ClearObstacle => {
             state.phase != Phase::Over && state.obstacles.iter().any(|o| !o.cleared)
         }
-        Key::Reveal => state.phase != Phase::Over && state.participants.iter().any(|p| p.hidden),
-        Key::Place => {
+        Action::Reveal => state.phase != Phase::Over && state.participants.iter().any(|p| p.hidden),
+        Action::Place => {
             state.phase == Phase::Running
                 && state
                     .participants
@@ -213,7 +215,7 @@ pub fn available(key: Key, state: &ClockChase, selected: Id) -> bool {
                     .is_some_and(|p| p.status == Status::Running && p.aboard.is_none())
         }
         // Obstacles, hiding and rides matter only when the chase has them.
-        Key::Resolve => {
+        Action::Resolve => {
             state.current().is_some_and(|a| {
                 let mover = state.mover(a);
                 state
@@ -221,25 +223,25 @@ pub fn available(key: Key, state: &ClockChase, selected: Id) -> bool {
                     .is_some_and(|o| state.obstacles[usize::from(o)].after == state.filled(mover))
             }) && allowed(key, state, selected)
         }
-        Key::Board => {
+        Action::Board => {
             state
                 .current()
                 .is_some_and(|a| !boardable(state, a).is_empty())
                 && allowed(key, state, selected)
         }
-        Key::Seek => {
+        Action::Seek => {
             state
                 .current()
                 .is_some_and(|a| !hidden_from(state, a).is_empty())
                 && allowed(key, state, selected)
         }
-        Key::Hide => {
+        Action::Hide => {
             state
                 .current()
                 .is_some_and(|a| !state.participant(a).hidden)
                 && allowed(key, state, selected)
         }
-        Key::Disembark => {
+        Action::Disembark => {
             state
                 .current()
                 .is_some_and(|a| state.participant(a).aboard.is_some())
@@ -250,7 +252,7 @@ pub fn available(key: Key, state: &ClockChase, selected: Id) -> bool {
 }
 
 /// Whether the key's form or command would pass the rules' first checks.
-fn allowed(key: Key, state: &ClockChase, selected: Id) -> bool {
+fn allowed(key: Action, state: &ClockChase, selected: Id) -> bool {
     !matches!(intent(key, state, selected), Intent::Refuse(_))
 }
 

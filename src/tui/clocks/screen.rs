@@ -2,61 +2,26 @@
 //! this module's keys and forms and the panels in [`crate::tui::view::clocks`]. The cursor is a
 //! second participant, compared with the selected one ("Relative Position": between any pair).
 
-use super::{Form, Key, forms};
+use super::{Action, Form, forms};
 use crate::rules::clocks::{ClockChase, Command, Event, Id, Phase, Relative, Role};
-use crate::systems::{AnyCommand, SystemKind};
 use crate::tui::app::{App, LineKind};
 use crate::tui::form::{Answer, Stop};
 use crate::tui::keymap::Binding;
-use crate::tui::system::{self, Focus, Intent, Screen};
+use crate::tui::system::{Focus, Intent, Screen};
 use crate::tui::view::clocks as panels;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 
 impl Screen for ClockChase {
-    type Key = Key;
-    type Form = Form;
-
-    const KIND: SystemKind = SystemKind::Clocks;
-
     fn bindings() -> &'static [Binding] {
         super::BINDINGS
     }
 
-    fn key(key: system::Key) -> Option<Key> {
-        match key {
-            system::Key::Clocks(key) => Some(key),
-            _ => None,
-        }
-    }
-
-    fn form(form: &system::Form) -> Option<&Form> {
-        match form {
-            system::Form::Clocks(form) => Some(form),
-            _ => None,
-        }
-    }
-
-    fn any_form(form: Form) -> system::Form {
-        system::Form::Clocks(form)
-    }
-
-    fn any_command(command: Command) -> AnyCommand {
-        AnyCommand::Clocks(command)
-    }
-
-    fn command(command: &AnyCommand) -> Option<&Command> {
-        match command {
-            AnyCommand::Clocks(command) => Some(command),
-            _ => None,
-        }
-    }
-
-    fn intent(&self, key: Key, focus: Focus) -> Intent<Command, Form> {
+    fn intent(&self, key: Action, focus: Focus) -> Intent<Command, Form> {
         super::intent(key, self, ids(self, focus).0)
     }
 
-    fn available(&self, key: Key, focus: Focus) -> bool {
+    fn available(&self, key: Action, focus: Focus) -> bool {
         super::available(key, self, ids(self, focus).0)
     }
 

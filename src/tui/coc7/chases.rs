@@ -5,7 +5,7 @@
 //! Both only move where the screen looks; the chase itself does not change.
 
 use super::Intent;
-use super::{Key, step_from};
+use super::{Action, step_from};
 use crate::rules::coc7::{Coc7, Id, Loc, Phase};
 use crate::tui::system::Focus;
 
@@ -129,27 +129,27 @@ fn sight_in_play(state: &Coc7) -> bool {
 }
 
 /// What the two looking keys ask for; `None` for every other key.
-pub(super) fn intent(key: Key, state: &Coc7, focus: Focus, selected: Id) -> Option<Intent> {
+pub(super) fn intent(key: Action, state: &Coc7, focus: Focus, selected: Id) -> Option<Intent> {
     let intent = match key {
-        Key::PlayersView if focus.players_view => Intent::Look(
+        Action::PlayersView if focus.players_view => Intent::Look(
             Focus {
                 players_view: false,
                 ..focus
             },
             "The keeper's view: the whole track shows again.".to_string(),
         ),
-        Key::PlayersView if sight_in_play(state) => Intent::Look(
+        Action::PlayersView if sight_in_play(state) => Intent::Look(
             Focus {
                 players_view: true,
                 ..focus
             },
             "The players' view: what no investigator sees is hidden (P again: all).".to_string(),
         ),
-        Key::PlayersView => Intent::Refuse(
+        Action::PlayersView => Intent::Refuse(
             "Nobody's sight is set, so the players see the whole track: look ahead (L) first."
                 .to_string(),
         ),
-        Key::NextChase => {
+        Action::NextChase => {
             let splits = splits(state);
             if splits.len() < 2 {
                 return Some(Intent::Refuse(
@@ -183,10 +183,10 @@ pub(super) fn intent(key: Key, state: &Coc7, focus: Focus, selected: Id) -> Opti
 }
 
 /// Whether a looking key does something now; `None` for every other key.
-pub(super) fn available(key: Key, state: &Coc7, focus: Focus) -> Option<bool> {
+pub(super) fn available(key: Action, state: &Coc7, focus: Focus) -> Option<bool> {
     match key {
-        Key::PlayersView => Some(focus.players_view || sight_in_play(state)),
-        Key::NextChase => Some(splits(state).len() > 1),
+        Action::PlayersView => Some(focus.players_view || sight_in_play(state)),
+        Action::NextChase => Some(splits(state).len() > 1),
         _ => None,
     }
 }

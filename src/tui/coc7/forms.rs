@@ -8,7 +8,7 @@ use crate::tui::form::{Answer, Asker, Stop};
 
 /// The commands that are asked for as a form, with who (or where) they are about.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum FormKind {
+pub enum Form {
     SpeedSkill(Id),
     Cut,
     MoveMany(Id),
@@ -46,7 +46,7 @@ pub enum FormKind {
 }
 
 /// What the overlay's frame says the form is for.
-pub fn title(kind: &FormKind, state: &Coc7) -> String {
+pub fn title(kind: &Form, state: &Coc7) -> String {
     let name = |id: &Id| {
         state
             .participants
@@ -55,41 +55,41 @@ pub fn title(kind: &FormKind, state: &Coc7) -> String {
             .to_string()
     };
     match kind {
-        FormKind::SpeedSkill(id) => format!("{}: speed roll", name(id)),
-        FormKind::Cut => "Cut to the chase".to_string(),
-        FormKind::MoveMany(id) => format!("{}: move forward", name(id)),
-        FormKind::Hazard(id) => format!("{}: negotiate the hazard", name(id)),
-        FormKind::Barrier(id) => format!("{}: pass the barrier", name(id)),
-        FormKind::Break(id) => format!("{}: break the barrier down", name(id)),
-        FormKind::Attack(id) => format!("{}: attack", name(id)),
-        FormKind::Timed(id) => format!("{}: timed action", name(id)),
-        FormKind::Delay(id) => format!("{}: delay", name(id)),
-        FormKind::AddLocation { behind: false } => "Add a location at the head".to_string(),
-        FormKind::AddLocation { behind: true } => "Add a location behind the back".to_string(),
-        FormKind::Obstacle(at) => format!("The way after location {at}"),
-        FormKind::Place(id) => format!("Place {}", name(id)),
-        FormKind::Reorder(id) => format!("{}: order a DEX tie", name(id)),
-        FormKind::Route(id, _) => format!("{}: choose the way", name(id)),
-        FormKind::AddRoute(at) => format!("A way forking off at location {at}"),
-        FormKind::NameObstacle(at) => format!("Name what lies after location {at}"),
-        FormKind::LookAhead(id) => format!("{}: how far ahead?", name(id)),
-        FormKind::Sudden => "Sudden hazard".to_string(),
-        FormKind::PlaceSudden(_) => "Place the sudden hazard".to_string(),
-        FormKind::Accelerate(id) => format!("{}: pedal to the metal", name(id)),
-        FormKind::Create(id) => format!("{}: leave a hazard behind", name(id)),
-        FormKind::Shoot(id) => format!("{}: shoot", name(id)),
-        FormKind::Navigate(id) => format!("{}: navigate", name(id)),
-        FormKind::Hide(id) => format!("{}: hide", name(id)),
-        FormKind::Tracking(id) => format!("{}: tracking roll", name(id)),
-        FormKind::Join(id, _) => format!("{}: join the chase", name(id)),
-        FormKind::SwitchMode(id) => format!("{}: switch mode of movement", name(id)),
-        FormKind::Collide(id) => format!("{}: vehicular collision (Table VI)", name(id)),
-        FormKind::MphTable(_) => "MOV to miles per hour".to_string(),
+        Form::SpeedSkill(id) => format!("{}: speed roll", name(id)),
+        Form::Cut => "Cut to the chase".to_string(),
+        Form::MoveMany(id) => format!("{}: move forward", name(id)),
+        Form::Hazard(id) => format!("{}: negotiate the hazard", name(id)),
+        Form::Barrier(id) => format!("{}: pass the barrier", name(id)),
+        Form::Break(id) => format!("{}: break the barrier down", name(id)),
+        Form::Attack(id) => format!("{}: attack", name(id)),
+        Form::Timed(id) => format!("{}: timed action", name(id)),
+        Form::Delay(id) => format!("{}: delay", name(id)),
+        Form::AddLocation { behind: false } => "Add a location at the head".to_string(),
+        Form::AddLocation { behind: true } => "Add a location behind the back".to_string(),
+        Form::Obstacle(at) => format!("The way after location {at}"),
+        Form::Place(id) => format!("Place {}", name(id)),
+        Form::Reorder(id) => format!("{}: order a DEX tie", name(id)),
+        Form::Route(id, _) => format!("{}: choose the way", name(id)),
+        Form::AddRoute(at) => format!("A way forking off at location {at}"),
+        Form::NameObstacle(at) => format!("Name what lies after location {at}"),
+        Form::LookAhead(id) => format!("{}: how far ahead?", name(id)),
+        Form::Sudden => "Sudden hazard".to_string(),
+        Form::PlaceSudden(_) => "Place the sudden hazard".to_string(),
+        Form::Accelerate(id) => format!("{}: pedal to the metal", name(id)),
+        Form::Create(id) => format!("{}: leave a hazard behind", name(id)),
+        Form::Shoot(id) => format!("{}: shoot", name(id)),
+        Form::Navigate(id) => format!("{}: navigate", name(id)),
+        Form::Hide(id) => format!("{}: hide", name(id)),
+        Form::Tracking(id) => format!("{}: tracking roll", name(id)),
+        Form::Join(id, _) => format!("{}: join the chase", name(id)),
+        Form::SwitchMode(id) => format!("{}: switch mode of movement", name(id)),
+        Form::Collide(id) => format!("{}: vehicular collision (Table VI)", name(id)),
+        Form::MphTable(_) => "MOV to miles per hour".to_string(),
     }
 }
 
 /// Builds the command from the answers so far, or says what to ask next.
-pub fn build(kind: &FormKind, state: &Coc7, answers: &[Answer]) -> Result<Command, Stop> {
+pub fn build(kind: &Form, state: &Coc7, answers: &[Answer]) -> Result<Command, Stop> {
     let mut ask = Asker::new(answers);
     let ask = &mut ask;
     if let Some(id) = about(kind)
@@ -100,69 +100,69 @@ pub fn build(kind: &FormKind, state: &Coc7, answers: &[Answer]) -> Result<Comman
         ));
     }
     match kind {
-        FormKind::SpeedSkill(id) => speed_skill(ask, state, *id),
-        FormKind::Cut => cut(ask, state),
-        FormKind::MoveMany(id) => move_many(ask, state, *id),
-        FormKind::Hazard(id) => hazard(ask, state, *id),
-        FormKind::Barrier(id) => barrier(ask, state, *id),
-        FormKind::Break(id) => break_barrier(ask, state, *id),
-        FormKind::Attack(id) => super::attack::attack(ask, state, *id),
-        FormKind::Timed(id) => timed(ask, state, *id),
-        FormKind::Delay(id) => delay(ask, state, *id),
-        FormKind::AddLocation { behind } => super::keeper::add_location(ask, *behind),
-        FormKind::Obstacle(at) => super::keeper::set_obstacle(ask, state, *at),
-        FormKind::Place(id) => super::keeper::place(ask, state, *id),
-        FormKind::Reorder(id) => super::keeper::reorder(ask, state, *id),
-        FormKind::Route(id, fork) => super::routes::choose_route(ask, state, *id, *fork),
-        FormKind::AddRoute(at) => super::routes::add_route(ask, state, *at),
-        FormKind::NameObstacle(at) => super::routes::name_obstacle(ask, state, *at),
-        FormKind::LookAhead(id) => super::routes::look_ahead(ask, state, *id),
-        FormKind::Sudden => super::routes::sudden(ask, state),
-        FormKind::PlaceSudden(at) => super::routes::place_sudden(ask, state, *at),
-        FormKind::MphTable(id) => super::routes::mph_table(ask, state, *id),
-        FormKind::Accelerate(id) => super::vehicle::accelerate(ask, state, *id),
-        FormKind::Create(id) => super::vehicle::create(ask, state, *id),
-        FormKind::Shoot(id) => super::vehicle::shoot(ask, state, *id),
-        FormKind::Navigate(id) => super::vehicle::navigate(ask, state, *id),
-        FormKind::Hide(id) => super::vehicle::hide(ask, state, *id),
-        FormKind::Tracking(id) => super::vehicle::tracking(ask, state, *id),
-        FormKind::Join(id, at) => super::vehicle::join(ask, state, *id, *at),
-        FormKind::SwitchMode(id) => super::vehicle::switch_mode(ask, state, *id),
-        FormKind::Collide(id) => super::vehicle::collide(ask, state, *id),
+        Form::SpeedSkill(id) => speed_skill(ask, state, *id),
+        Form::Cut => cut(ask, state),
+        Form::MoveMany(id) => move_many(ask, state, *id),
+        Form::Hazard(id) => hazard(ask, state, *id),
+        Form::Barrier(id) => barrier(ask, state, *id),
+        Form::Break(id) => break_barrier(ask, state, *id),
+        Form::Attack(id) => super::attack::attack(ask, state, *id),
+        Form::Timed(id) => timed(ask, state, *id),
+        Form::Delay(id) => delay(ask, state, *id),
+        Form::AddLocation { behind } => super::keeper::add_location(ask, *behind),
+        Form::Obstacle(at) => super::keeper::set_obstacle(ask, state, *at),
+        Form::Place(id) => super::keeper::place(ask, state, *id),
+        Form::Reorder(id) => super::keeper::reorder(ask, state, *id),
+        Form::Route(id, fork) => super::routes::choose_route(ask, state, *id, *fork),
+        Form::AddRoute(at) => super::routes::add_route(ask, state, *at),
+        Form::NameObstacle(at) => super::routes::name_obstacle(ask, state, *at),
+        Form::LookAhead(id) => super::routes::look_ahead(ask, state, *id),
+        Form::Sudden => super::routes::sudden(ask, state),
+        Form::PlaceSudden(at) => super::routes::place_sudden(ask, state, *at),
+        Form::MphTable(id) => super::routes::mph_table(ask, state, *id),
+        Form::Accelerate(id) => super::vehicle::accelerate(ask, state, *id),
+        Form::Create(id) => super::vehicle::create(ask, state, *id),
+        Form::Shoot(id) => super::vehicle::shoot(ask, state, *id),
+        Form::Navigate(id) => super::vehicle::navigate(ask, state, *id),
+        Form::Hide(id) => super::vehicle::hide(ask, state, *id),
+        Form::Tracking(id) => super::vehicle::tracking(ask, state, *id),
+        Form::Join(id, at) => super::vehicle::join(ask, state, *id, *at),
+        Form::SwitchMode(id) => super::vehicle::switch_mode(ask, state, *id),
+        Form::Collide(id) => super::vehicle::collide(ask, state, *id),
     }
 }
 
-fn about(kind: &FormKind) -> Option<Id> {
+fn about(kind: &Form) -> Option<Id> {
     match kind {
-        FormKind::SpeedSkill(id)
-        | FormKind::MoveMany(id)
-        | FormKind::Hazard(id)
-        | FormKind::Barrier(id)
-        | FormKind::Break(id)
-        | FormKind::Attack(id)
-        | FormKind::Timed(id)
-        | FormKind::Delay(id)
-        | FormKind::Place(id)
-        | FormKind::Reorder(id)
-        | FormKind::Route(id, _)
-        | FormKind::LookAhead(id)
-        | FormKind::Accelerate(id)
-        | FormKind::Create(id)
-        | FormKind::Shoot(id)
-        | FormKind::Navigate(id)
-        | FormKind::Hide(id)
-        | FormKind::Tracking(id)
-        | FormKind::Join(id, _)
-        | FormKind::SwitchMode(id)
-        | FormKind::Collide(id)
-        | FormKind::MphTable(id) => Some(*id),
-        FormKind::Cut
-        | FormKind::AddLocation { .. }
-        | FormKind::Obstacle(_)
-        | FormKind::AddRoute(_)
-        | FormKind::NameObstacle(_)
-        | FormKind::Sudden
-        | FormKind::PlaceSudden(_) => None,
+        Form::SpeedSkill(id)
+        | Form::MoveMany(id)
+        | Form::Hazard(id)
+        | Form::Barrier(id)
+        | Form::Break(id)
+        | Form::Attack(id)
+        | Form::Timed(id)
+        | Form::Delay(id)
+        | Form::Place(id)
+        | Form::Reorder(id)
+        | Form::Route(id, _)
+        | Form::LookAhead(id)
+        | Form::Accelerate(id)
+        | Form::Create(id)
+        | Form::Shoot(id)
+        | Form::Navigate(id)
+        | Form::Hide(id)
+        | Form::Tracking(id)
+        | Form::Join(id, _)
+        | Form::SwitchMode(id)
+        | Form::Collide(id)
+        | Form::MphTable(id) => Some(*id),
+        Form::Cut
+        | Form::AddLocation { .. }
+        | Form::Obstacle(_)
+        | Form::AddRoute(_)
+        | Form::NameObstacle(_)
+        | Form::Sudden
+        | Form::PlaceSudden(_) => None,
     }
 }
 

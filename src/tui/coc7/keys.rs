@@ -6,7 +6,7 @@ use crate::tui::system;
 
 /// What a Call of Cthulhu key stands for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Key {
+pub enum Action {
     // establishing
     SpeedRoll,
     SpeedRollSkill,
@@ -54,8 +54,8 @@ pub enum Key {
     NextChase,
 }
 
-const fn coc(key: Key) -> system::Key {
-    system::Key::Coc7(key)
+const fn coc(key: Action) -> system::AnyAction {
+    system::AnyAction::Coc7(key)
 }
 
 use Section::{Establishing, Keeper, Turn, View};
@@ -65,28 +65,28 @@ pub static BINDINGS: &[Binding] = &[
     // --- establishing ---
     chase(
         &[ch('s')],
-        coc(Key::SpeedRoll),
+        coc(Action::SpeedRoll),
         Establishing,
         "speed roll (CON, or the vehicle's skill) for the selected participant, or the next without one",
         Some("speed roll"),
     ),
     chase(
         &[ch('S')],
-        coc(Key::SpeedRollSkill),
+        coc(Action::SpeedRollSkill),
         Establishing,
         "speed roll with a skill you choose",
         None,
     ),
     chase(
         &[ch('e'), ch('E')],
-        coc(Key::Escape),
+        coc(Action::Escape),
         Establishing,
         "let the selected quarry escape (before the chase: if faster than every pursuer; later: the keeper says so)",
         Some("escape"),
     ),
     chase(
         &[ch('c')],
-        coc(Key::CutToChase),
+        coc(Action::CutToChase),
         Establishing,
         "cut to the chase: place everyone (range 2, or 1 for a tenser chase) and start round 1",
         Some("cut to the chase"),
@@ -94,56 +94,56 @@ pub static BINDINGS: &[Binding] = &[
     // --- a turn ---
     chase(
         &[ch('f')],
-        coc(Key::Move),
+        coc(Action::Move),
         Turn,
         "move forward 1 location (1 movement action)",
         Some("forward"),
     ),
     chase(
         &[ch('F')],
-        coc(Key::MoveMany),
+        coc(Action::MoveMany),
         Turn,
         "move forward several locations (asks how many)",
         Some("forward…"),
     ),
     chase(
         &[ch('z')],
-        coc(Key::Hazard),
+        coc(Action::Hazard),
         Turn,
         "negotiate the hazard ahead: skill, cautious approach for bonus dice, damage row",
         Some("hazard"),
     ),
     chase(
         &[ch('b')],
-        coc(Key::PassBarrier),
+        coc(Action::PassBarrier),
         Turn,
         "pass the barrier ahead with a skill roll",
         Some("pass barrier"),
     ),
     chase(
         &[ch('x')],
-        coc(Key::BreakBarrier),
+        coc(Action::BreakBarrier),
         Turn,
         "break the barrier ahead down (damage against its hit points; the round's attack)",
         Some("break barrier"),
     ),
     chase(
         &[ch('a')],
-        coc(Key::Attack),
+        coc(Action::Attack),
         Turn,
         "attack: target, skill, melee / ranged / maneuver, the target's response",
         Some("attack"),
     ),
     chase(
         &[ch('n'), ch(' ')],
-        coc(Key::EndTurn),
+        coc(Action::EndTurn),
         Turn,
         "end the turn",
         Some("end turn"),
     ),
     chase(
         &[ch('d')],
-        coc(Key::Delay),
+        coc(Action::Delay),
         Turn,
         "delay: wait for another participant, or to the end of the round",
         Some("delay"),
@@ -151,7 +151,7 @@ pub static BINDINGS: &[Binding] = &[
     // --- the keeper ---
     chase(
         &[ch('t')],
-        coc(Key::TimedAction),
+        coc(Action::TimedAction),
         Turn,
         "a timed action or spell: what, its cost in movement actions, an optional roll",
         Some("timed action"),
@@ -159,98 +159,98 @@ pub static BINDINGS: &[Binding] = &[
     // --- Part 5: a turn ---
     chase(
         &[ch('A')],
-        coc(Key::Accelerate),
+        coc(Action::Accelerate),
         Turn,
         "pedal to the metal: a vehicle moves 2-3 (1 penalty die on hazards) or 4-5 locations (2) for 1 movement action",
         Some("accelerate"),
     ),
     chase(
         &[ch('C')],
-        coc(Key::CreateObstacle),
+        coc(Action::CreateObstacle),
         Turn,
         "create a hazard or barrier behind (bolt a door, upend a fruit stall, ...)",
         Some("leave a hazard"),
     ),
     chase(
         &[ch('w')],
-        coc(Key::Shoot),
+        coc(Action::Shoot),
         Turn,
         "shoot from a vehicle or at one: target, skill, on the move or stopping, at the tires",
         Some("shoot"),
     ),
     chase(
         &[ch('N')],
-        coc(Key::Navigate),
+        coc(Action::Navigate),
         Turn,
         "a passenger navigates (Spot Hidden or Navigate): 1 penalty die fewer on the next acceleration",
         Some("navigate"),
     ),
     chase(
         &[ch('H')],
-        coc(Key::Hide),
+        coc(Action::Hide),
         Turn,
         "hide from the pursuer (Stealth; a driver's combined Stealth and Drive Auto roll)",
         Some("hide"),
     ),
     chase(
         &[ch('K')],
-        coc(Key::TrackingRoll),
+        coc(Action::TrackingRoll),
         Turn,
         "tracking roll for a pursuer whose quarry is out of sight (failing ends its chase)",
         Some("track"),
     ),
     chase(
         &[ch('M')],
-        coc(Key::SwitchMode),
+        coc(Action::SwitchMode),
         Turn,
         "switch the mode of movement: on foot, swim, fly, back into the vehicle, drive another",
         None,
     ),
     chase(
         &[ch('+')],
-        coc(Key::AddLocation),
+        coc(Action::AddLocation),
         Keeper,
         "add a location at the head of the track (with a hazard or barrier before it)",
         Some("add location"),
     ),
     chase(
         &[ch('-')],
-        coc(Key::AddLocationBehind),
+        coc(Action::AddLocationBehind),
         Keeper,
         "add a location behind the back of the track",
         None,
     ),
     chase(
         &[ch('o')],
-        coc(Key::SetObstacle),
+        coc(Action::SetObstacle),
         Keeper,
         "set or clear the hazard or barrier after the location under the cursor",
         None,
     ),
     chase(
         &[ch('p')],
-        coc(Key::Place),
+        coc(Action::Place),
         Keeper,
         "place the selected participant at a location (a correction)",
         None,
     ),
     chase(
         &[ch('R')],
-        coc(Key::Release),
+        coc(Action::Release),
         Keeper,
         "release a caught quarry: it breaks free and runs on",
         Some("release"),
     ),
     chase(
         &[ch('T')],
-        coc(Key::Reorder),
+        coc(Action::Reorder),
         Keeper,
         "order a DEX tie: the selected participant acts before another with the same DEX",
         None,
     ),
     chase(
         &[ch('X')],
-        coc(Key::EndChase),
+        coc(Action::EndChase),
         Keeper,
         "end the chase here (asks first)",
         None,
@@ -258,63 +258,63 @@ pub static BINDINGS: &[Binding] = &[
     // --- Part 5: the keeper ---
     chase(
         &[ch('W')],
-        coc(Key::ChooseRoute),
+        coc(Action::ChooseRoute),
         Keeper,
         "choose the way the selected participant takes at the fork it stands at (or the next one)",
         Some("choose way"),
     ),
     chase(
         &[ch('B')],
-        coc(Key::AddRoute),
+        coc(Action::AddRoute),
         Keeper,
         "add a way that forks off at the location under the cursor",
         None,
     ),
     chase(
         &[ch('Z')],
-        coc(Key::RollHazard),
+        coc(Action::RollHazard),
         Keeper,
         "roll 1D100 for a random hazard after the location under the cursor",
         None,
     ),
     chase(
         &[ch('m')],
-        coc(Key::NameObstacle),
+        coc(Action::NameObstacle),
         Keeper,
         "name the (random) hazard or barrier after the location under the cursor",
         Some("name hazard"),
     ),
     chase(
         &[ch('L')],
-        coc(Key::LookAhead),
+        coc(Action::LookAhead),
         Keeper,
         "how far the selected driver sees ahead (rolled by the sight setting, or a number)",
         None,
     ),
     chase(
         &[ch('!')],
-        coc(Key::SuddenHazard),
+        coc(Action::SuddenHazard),
         Keeper,
         "call a sudden hazard (keeper and players in turn; a group Luck roll), then place it",
         Some("sudden hazard"),
     ),
     chase(
         &[ch('J')],
-        coc(Key::Join),
+        coc(Action::Join),
         Keeper,
         "a participant who joins later comes into the chase (speed roll, location)",
         Some("join"),
     ),
     chase(
         &[ch('V')],
-        coc(Key::Collide),
+        coc(Action::Collide),
         Keeper,
         "a Table VI incident for the selected participant's vehicle (minor to road kill, with or without delay)",
         None,
     ),
     chase(
         &[ch('O')],
-        coc(Key::GetOut),
+        coc(Action::GetOut),
         Keeper,
         "the selected participant gets out of its vehicle (a passenger, or one stranded in a wreck)",
         Some("get out"),
@@ -322,21 +322,21 @@ pub static BINDINGS: &[Binding] = &[
     // --- looking ---
     chase(
         &[ch('=')],
-        coc(Key::MphTable),
+        coc(Action::MphTable),
         View,
         "the MOV to miles-per-hour table (MOV Rates), for reference",
         None,
     ),
     chase(
         &[ch('P')],
-        coc(Key::PlayersView),
+        coc(Action::PlayersView),
         View,
         "the players' view: hide the locations no investigator can see (again: the keeper's view)",
         Some("players' view"),
     ),
     chase(
         &[code(crossterm::event::KeyCode::Tab)],
-        coc(Key::NextChase),
+        coc(Action::NextChase),
         View,
         "show the next of the separate chases (participants on different ways), selecting its front",
         Some("next chase"),

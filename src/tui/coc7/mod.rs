@@ -14,61 +14,61 @@ mod vehicle;
 
 use crate::rules::coc7::{Coc7, Command, Ending, Id, Loc, Obstacle, Phase, Side, Status};
 pub use crate::tui::system::{probe, sentence};
-pub use forms::FormKind;
-pub use keys::{BINDINGS, Key};
+pub use forms::Form;
+pub use keys::{Action, BINDINGS};
 pub use part5::{obstacle_facing, step_from};
 pub use screen::ids;
 
 /// What a key asks for.
-pub type Intent = crate::tui::system::Intent<Command, FormKind>;
+pub type Intent = crate::tui::system::Intent<Command, Form>;
 
 /// The command or form a chase key stands for; `None` for keys that are not chase commands.
-pub fn intent(msg: Key, state: &Coc7, selected: Id, cursor: Loc) -> Option<Intent> {
+pub fn intent(msg: Action, state: &Coc7, selected: Id, cursor: Loc) -> Option<Intent> {
     let selected = selected.min(state.participants.len().saturating_sub(1) as Id);
     let name = |id: Id| state.participant(id).name.clone();
     if let Some(intent) = part5::intent(msg, state, selected, cursor) {
         return Some(intent);
     }
     let intent = match msg {
-        Key::SpeedRoll => match speed_target(state, selected) {
+        Action::SpeedRoll => match speed_target(state, selected) {
             Some(who) => Intent::Run(Command::SpeedRoll {
                 who: name(who),
                 skill: None,
             }),
             None => Intent::Refuse(speed_done(state)),
         },
-        Key::SpeedRollSkill => match speed_target(state, selected) {
-            Some(who) => Intent::Form(FormKind::SpeedSkill(who)),
+        Action::SpeedRollSkill => match speed_target(state, selected) {
+            Some(who) => Intent::Form(Form::SpeedSkill(who)),
             None => Intent::Refuse(speed_done(state)),
         },
-        Key::Escape => Intent::Run(Command::Escape {
+        Action::Escape => Intent::Run(Command::Escape {
             who: name(escape_target(state, selected)),
         }),
-        Key::CutToChase => match probe(state, &Command::CutToChase { range: None }) {
-            Ok(()) => Intent::Form(FormKind::Cut),
+        Action::CutToChase => match probe(state, &Command::CutToChase { range: None }) {
+            Ok(()) => Intent::Form(Form::Cut),
             Err(why) => Intent::Refuse(why),
         },
-        Key::Move
-        | Key::MoveMany
-        | Key::Hazard
-        | Key::PassBarrier
-        | Key::BreakBarrier
-        | Key::Attack
-        | Key::TimedAction
-        | Key::Delay
-        | Key::EndTurn => turn_intent(msg, state)?,
-        Key::AddLocation => Intent::Form(FormKind::AddLocation { behind: false }),
-        Key::AddLocationBehind => Intent::Form(FormKind::AddLocation { behind: true }),
-        Key::SetObstacle => Intent::Form(FormKind::Obstacle(cursor)),
-        Key::Place => match state.phase {
-            Phase::Running => Intent::Form(FormKind::Place(selected)),
+        Action::Move
+        | Action::MoveMany
+        | Action::Hazard
+        | Action::PassBarrier
+        | Action::BreakBarrier
+        | Action::Attack
+        | Action::TimedAction
+        | Action::Delay
+        | Action::EndTurn => turn_intent(msg, state)?,
+        Action::AddLocation => Intent::Form(Form::AddLocation { behind: false }),
+        Action::AddLocationBehind => Intent::Form(Form::AddLocation { behind: true }),
+        Action::SetObstacle => Intent::Form(Form::Obstacle(cursor)),
+        Action::Place => match state.phase {
+            Phase::Running => Intent::Form(Form::Place(selected)),
             _ => Intent::Refuse(not_running(state)),
         },
-        Key::Release => Intent::Run(Command::Release {
+        Action::Release => Intent::Run(Command::Release {
             who: name(release_target(state, selected)),
         }),
-        Key::Reorder => Intent::Form(FormKind::Reorder(selected)),
-        Key::EndChase => Intent::Confirm(
+        Action::Reorder => Intent::Form(Form::Reorder(selected)),
+        Action::EndChase => Intent::Confirm(
             Command::EndChase,
             "End the chase here? (Undo can take it back.)".to_string(),
         ),
@@ -78,7 +78,7 @@ pub fn intent(msg: Key, state: &Coc7, selected: Id, cursor: Loc) -> Option<Inten
 }
 
 /// The turn actions: always for whoever acts now.
-fn turn_intent(msg: Key, state: &Coc7) -> Option<Intent> {
+fn turn_intent(msg: Action, state: &Coc7) -> Option<Intent> {
     let Some(actor) = state.current() else {
         return Some(Intent::Refuse(not_running(state)));
     };
@@ -87,7 +87,11 @@ fn turn_intent(msg: Key, state: &Coc7) -> Option<Intent> {
     if participant.is_passenger()
         && matches!(
             msg,
-            Key::Move | Key::MoveMany | Key::Hazard | Key::PassBarrier | Key::BreakBarrier
+            Action::Move
+                | Action::MoveMany
+                | Action::Hazard
+                | Action::PassBarrier
+                | Action::BreakBarrier
         )
     {
         return Some(Intent::Refuse(format!(
@@ -100,36 +104,36 @@ fn turn_intent(msg: Key, state: &Coc7) -> Option<Intent> {
         ))
     };
     let intent = match msg {
-        Key::Move => Intent::Run(Command::Move { who, locations: 1 }),
-        Key::EndTurn => Intent::Run(Command::EndTurn { who }),
-        Key::MoveMany => match probe(state, &Command::Move { who, locations: 1 }) {
-            Ok(()) => Intent::Form(FormKind::MoveMany(actor)),
+        Action::Move => Intent::Run(Command::Move { who, locations: 1 }),
+        Action::EndTurn => Intent::Run(Command::EndTurn { who }),
+        Action::MoveMany => match probe(state, &Command::Move { who, locations: 1 }) {
+            Ok(()) => Intent::Form(Form::MoveMany(actor)),
             Err(why) => Intent::Refuse(why),
         },
-        Key::Hazard | Key::PassBarrier | Key::BreakBarrier | Key::Attack
+        Action::Hazard | Action::PassBarrier | Action::BreakBarrier | Action::Attack
             if participant.actions == 0 =>
         {
             spent()
         }
-        Key::Attack | Key::BreakBarrier if participant.attacked => Intent::Refuse(format!(
+        Action::Attack | Action::BreakBarrier if participant.attacked => Intent::Refuse(format!(
             "{who} has already initiated an attack this round (one a round)."
         )),
-        Key::Hazard => Intent::Form(FormKind::Hazard(actor)),
-        Key::PassBarrier => Intent::Form(FormKind::Barrier(actor)),
-        Key::BreakBarrier => Intent::Form(FormKind::Break(actor)),
-        Key::Attack => Intent::Form(FormKind::Attack(actor)),
-        Key::TimedAction => Intent::Form(FormKind::Timed(actor)),
-        Key::Delay if state.turn.delayed.contains(&actor) => Intent::Refuse(format!(
+        Action::Hazard => Intent::Form(Form::Hazard(actor)),
+        Action::PassBarrier => Intent::Form(Form::Barrier(actor)),
+        Action::BreakBarrier => Intent::Form(Form::Break(actor)),
+        Action::Attack => Intent::Form(Form::Attack(actor)),
+        Action::TimedAction => Intent::Form(Form::Timed(actor)),
+        Action::Delay if state.turn.delayed.contains(&actor) => Intent::Refuse(format!(
             "{who} has already delayed this round; act or end the turn."
         )),
-        Key::Delay => Intent::Form(FormKind::Delay(actor)),
+        Action::Delay => Intent::Form(Form::Delay(actor)),
         _ => return None,
     };
     Some(intent)
 }
 
 /// Whether a key can do something right now: the hint bar shows only these.
-pub fn available(msg: Key, state: &Coc7, selected: Id, cursor: Loc) -> bool {
+pub fn available(msg: Action, state: &Coc7, selected: Id, cursor: Loc) -> bool {
     if let Some(yes) = part5::available(msg, state, selected, cursor) {
         return yes;
     }
@@ -141,18 +145,18 @@ pub fn available(msg: Key, state: &Coc7, selected: Id, cursor: Loc) -> bool {
     let has_actions = actor.is_some_and(|a| state.participant(a).actions > 0);
     let attacked = actor.is_some_and(|a| state.participant(a).attacked);
     match msg {
-        Key::SpeedRoll | Key::SpeedRollSkill => speed_target(state, selected).is_some(),
+        Action::SpeedRoll | Action::SpeedRollSkill => speed_target(state, selected).is_some(),
         // The keeper may declare an escape at any time, but the hint bar offers it only while the
         // chase is being established, when it is the player's choice ("Compare speeds").
-        Key::Escape => {
+        Action::Escape => {
             state.phase == Phase::Establishing
                 && matches!(
                     intent(msg, state, selected, cursor),
                     Some(Intent::Run(ref c)) if probe(state, c).is_ok()
                 )
         }
-        Key::CutToChase => probe(state, &Command::CutToChase { range: None }).is_ok(),
-        Key::Move => {
+        Action::CutToChase => probe(state, &Command::CutToChase { range: None }).is_ok(),
+        Action::Move => {
             !passenger
                 && actor.is_some_and(|a| {
                     probe(
@@ -165,36 +169,38 @@ pub fn available(msg: Key, state: &Coc7, selected: Id, cursor: Loc) -> bool {
                     .is_ok()
                 })
         }
-        Key::MoveMany => {
+        Action::MoveMany => {
             actor.is_some_and(|a| state.participant(a).actions > 1)
-                && available(Key::Move, state, selected, cursor)
+                && available(Action::Move, state, selected, cursor)
         }
-        Key::Hazard => has_actions && matches!(ahead, Some(Obstacle::Hazard(_))),
-        Key::PassBarrier => has_actions && matches!(ahead, Some(Obstacle::Barrier(_))),
-        Key::BreakBarrier => {
+        Action::Hazard => has_actions && matches!(ahead, Some(Obstacle::Hazard(_))),
+        Action::PassBarrier => has_actions && matches!(ahead, Some(Obstacle::Barrier(_))),
+        Action::BreakBarrier => {
             has_actions
                 && !attacked
                 && matches!(ahead, Some(Obstacle::Barrier(b)) if b.hp.is_some())
         }
-        Key::Attack => {
+        Action::Attack => {
             has_actions
                 && !attacked
                 && actor.is_some_and(|a| state.ids().any(|(o, p)| o != a && p.in_chase()))
         }
-        Key::TimedAction | Key::EndTurn => actor.is_some(),
-        Key::Delay => actor.is_some_and(|a| !state.turn.delayed.contains(&a)),
-        Key::AddLocation | Key::AddLocationBehind | Key::EndChase => state.phase != Phase::Over,
-        Key::SetObstacle => state.phase != Phase::Over && state.track.next(cursor).is_some(),
-        Key::Place => state.phase == Phase::Running,
+        Action::TimedAction | Action::EndTurn => actor.is_some(),
+        Action::Delay => actor.is_some_and(|a| !state.turn.delayed.contains(&a)),
+        Action::AddLocation | Action::AddLocationBehind | Action::EndChase => {
+            state.phase != Phase::Over
+        }
+        Action::SetObstacle => state.phase != Phase::Over && state.track.next(cursor).is_some(),
+        Action::Place => state.phase == Phase::Running,
         // A release also reopens a chase that ended with its last quarry caught.
-        Key::Release => {
+        Action::Release => {
             (state.phase != Phase::Over || state.ending == Some(Ending::NoQuarryLeft))
                 && state
                     .participants
                     .iter()
                     .any(|p| matches!(p.status, Status::Caught { .. }))
         }
-        Key::Reorder => {
+        Action::Reorder => {
             state.phase != Phase::Over
                 && state
                     .participants

@@ -3,61 +3,63 @@
 //! [`super::routes`] (the track: forks, random and sudden hazards, sight) and [`super::vehicle`]
 //! (driving, shooting, hiding and the other ways of getting along).
 
-use super::{FormKind, Intent, Key, not_running, probe};
+use super::{Action, Form, Intent, not_running, probe};
 use crate::rules::coc7::{Coc7, Command, Id, Loc, Obstacle, Phase, Status};
 
 /// What a Part 5 key asks for; `None` for the keys of Parts 1 to 4.
-pub(super) fn intent(key: Key, state: &Coc7, selected: Id, cursor: Loc) -> Option<Intent> {
+pub(super) fn intent(key: Action, state: &Coc7, selected: Id, cursor: Loc) -> Option<Intent> {
     let name = |id: Id| state.participant(id).name.clone();
     let intent = match key {
-        Key::MphTable => Intent::Form(FormKind::MphTable(selected)),
-        Key::Accelerate
-        | Key::CreateObstacle
-        | Key::Shoot
-        | Key::Navigate
-        | Key::Hide
-        | Key::TrackingRoll
-        | Key::SwitchMode => {
+        Action::MphTable => Intent::Form(Form::MphTable(selected)),
+        Action::Accelerate
+        | Action::CreateObstacle
+        | Action::Shoot
+        | Action::Navigate
+        | Action::Hide
+        | Action::TrackingRoll
+        | Action::SwitchMode => {
             let Some(actor) = state.current() else {
                 return Some(Intent::Refuse(not_running(state)));
             };
             turn_intent(key, state, actor)
         }
-        Key::ChooseRoute => match next_fork(state, selected) {
-            Some(fork) => Intent::Form(FormKind::Route(selected, fork)),
+        Action::ChooseRoute => match next_fork(state, selected) {
+            Some(fork) => Intent::Form(Form::Route(selected, fork)),
             None => Intent::Refuse(format!(
                 "There is no fork at or ahead of {}: the way does not split.",
                 name(selected)
             )),
         },
-        Key::AddRoute => keeper_at(state, || Intent::Form(FormKind::AddRoute(cursor))),
-        Key::RollHazard => keeper_at(state, || Intent::Run(Command::RollHazard { after: cursor })),
-        Key::NameObstacle => match state.track.ahead_of(cursor) {
-            Some(_) => Intent::Form(FormKind::NameObstacle(cursor)),
+        Action::AddRoute => keeper_at(state, || Intent::Form(Form::AddRoute(cursor))),
+        Action::RollHazard => {
+            keeper_at(state, || Intent::Run(Command::RollHazard { after: cursor }))
+        }
+        Action::NameObstacle => match state.track.ahead_of(cursor) {
+            Some(_) => Intent::Form(Form::NameObstacle(cursor)),
             None => Intent::Refuse(format!(
                 "Nothing lies after location {cursor} to name: roll for a random hazard (Z) or set one (o)."
             )),
         },
-        Key::LookAhead => match state.phase {
-            Phase::Running => Intent::Form(FormKind::LookAhead(selected)),
+        Action::LookAhead => match state.phase {
+            Phase::Running => Intent::Form(Form::LookAhead(selected)),
             _ => Intent::Refuse(not_running(state)),
         },
-        Key::SuddenHazard if state.sudden.pending.is_some() => {
-            Intent::Form(FormKind::PlaceSudden(cursor))
+        Action::SuddenHazard if state.sudden.pending.is_some() => {
+            Intent::Form(Form::PlaceSudden(cursor))
         }
-        Key::SuddenHazard => match state.phase {
-            Phase::Running => Intent::Form(FormKind::Sudden),
+        Action::SuddenHazard => match state.phase {
+            Phase::Running => Intent::Form(Form::Sudden),
             _ => Intent::Refuse(not_running(state)),
         },
-        Key::Join => match join_target(state, selected) {
-            Some(id) => Intent::Form(FormKind::Join(id, cursor)),
+        Action::Join => match join_target(state, selected) {
+            Some(id) => Intent::Form(Form::Join(id, cursor)),
             None => Intent::Refuse("Nobody is waiting to join the chase.".to_string()),
         },
-        Key::Collide => match state.vehicle_of(selected) {
-            Some(_) => Intent::Form(FormKind::Collide(selected)),
+        Action::Collide => match state.vehicle_of(selected) {
+            Some(_) => Intent::Form(Form::Collide(selected)),
             None => Intent::Refuse(format!("{} is not in a vehicle.", name(selected))),
         },
-        Key::GetOut => Intent::Run(Command::GetOut {
+        Action::GetOut => Intent::Run(Command::GetOut {
             who: name(get_out_target(state, selected)),
         }),
         _ => return None,
@@ -74,11 +76,11 @@ fn keeper_at(state: &Coc7, then: impl FnOnce() -> Intent) -> Intent {
 }
 
 /// The turn's Part 5 actions, always for whoever acts now.
-fn turn_intent(key: Key, state: &Coc7, actor: Id) -> Intent {
+fn turn_intent(key: Action, state: &Coc7, actor: Id) -> Intent {
     let participant = state.participant(actor);
     let who = participant.name.clone();
     match key {
-        Key::Accelerate => {
+        Action::Accelerate => {
             if participant.is_passenger() {
                 Intent::Refuse(format!(
                     "{who} is a passenger: only the driver accelerates."
@@ -90,33 +92,33 @@ fn turn_intent(key: Key, state: &Coc7, actor: Id) -> Intent {
                     "{who} has no movement actions left; end the turn (n)."
                 ))
             } else {
-                Intent::Form(FormKind::Accelerate(actor))
+                Intent::Form(Form::Accelerate(actor))
             }
         }
-        Key::CreateObstacle if participant.is_passenger() => Intent::Refuse(format!(
+        Action::CreateObstacle if participant.is_passenger() => Intent::Refuse(format!(
             "{who} is a passenger and leaves nothing behind on the road."
         )),
-        Key::CreateObstacle => Intent::Form(FormKind::Create(actor)),
-        Key::Shoot => Intent::Form(FormKind::Shoot(actor)),
-        Key::Navigate if !participant.is_passenger() => Intent::Refuse(format!(
+        Action::CreateObstacle => Intent::Form(Form::Create(actor)),
+        Action::Shoot => Intent::Form(Form::Shoot(actor)),
+        Action::Navigate if !participant.is_passenger() => Intent::Refuse(format!(
             "{who} is not a passenger: a passenger navigates for the driver."
         )),
-        Key::Navigate => Intent::Form(FormKind::Navigate(actor)),
-        Key::Hide => Intent::Form(FormKind::Hide(actor)),
-        Key::TrackingRoll => Intent::Form(FormKind::Tracking(actor)),
-        Key::SwitchMode => Intent::Form(FormKind::SwitchMode(actor)),
+        Action::Navigate => Intent::Form(Form::Navigate(actor)),
+        Action::Hide => Intent::Form(Form::Hide(actor)),
+        Action::TrackingRoll => Intent::Form(Form::Tracking(actor)),
+        Action::SwitchMode => Intent::Form(Form::SwitchMode(actor)),
         _ => Intent::Refuse("That key does nothing in this chase.".to_string()),
     }
 }
 
 /// Whether a Part 5 key can do something now; `None` for the keys of Parts 1 to 4.
-pub(super) fn available(key: Key, state: &Coc7, selected: Id, cursor: Loc) -> Option<bool> {
+pub(super) fn available(key: Action, state: &Coc7, selected: Id, cursor: Loc) -> Option<bool> {
     let running = state.phase == Phase::Running;
     let actor = state.current().map(|a| (a, state.participant(a)));
     let settings = &state.settings;
     let yes = match key {
-        Key::MphTable => true,
-        Key::Accelerate => {
+        Action::MphTable => true,
+        Action::Accelerate => {
             settings.pedal_to_the_metal
                 && actor.is_some_and(|(_, p)| {
                     !p.is_passenger()
@@ -124,23 +126,23 @@ pub(super) fn available(key: Key, state: &Coc7, selected: Id, cursor: Loc) -> Op
                         && p.vehicle.as_ref().is_some_and(|v| v.is_running())
                 })
         }
-        Key::CreateObstacle => {
+        Action::CreateObstacle => {
             settings.creating_hazards && actor.is_some_and(|(_, p)| !p.is_passenger())
         }
-        Key::Shoot => actor.is_some_and(|(a, p)| {
+        Action::Shoot => actor.is_some_and(|(a, p)| {
             (p.is_passenger() || state.vehicle_of(a).is_some())
                 && p.skills.keys().any(|s| s.starts_with("Firearms"))
         }),
-        Key::Navigate => {
+        Action::Navigate => {
             settings.vehicles.navigation && actor.is_some_and(|(_, p)| p.is_passenger())
         }
-        Key::Hide => {
+        Action::Hide => {
             settings.escaping
                 && actor.is_some_and(|(_, p)| {
                     p.side == crate::rules::coc7::Side::Quarry && !p.is_passenger()
                 })
         }
-        Key::TrackingRoll => {
+        Action::TrackingRoll => {
             settings.escaping
                 && actor.is_some_and(|(a, p)| {
                     p.side == crate::rules::coc7::Side::Pursuer
@@ -153,33 +155,33 @@ pub(super) fn available(key: Key, state: &Coc7, selected: Id, cursor: Loc) -> Op
                         })
                 })
         }
-        Key::SwitchMode => {
+        Action::SwitchMode => {
             settings.switching_modes && actor.is_some_and(|(_, p)| !p.is_passenger())
         }
-        Key::ChooseRoute => running && next_fork(state, selected).is_some(),
-        Key::AddRoute => {
+        Action::ChooseRoute => running && next_fork(state, selected).is_some(),
+        Action::AddRoute => {
             settings.routes && state.phase != Phase::Over && state.track.contains(cursor)
         }
-        Key::RollHazard => {
+        Action::RollHazard => {
             settings.random_hazards
                 && state.phase != Phase::Over
                 && state.track.next(cursor).is_some()
                 && state.track.ahead_of(cursor).is_none()
         }
-        Key::NameObstacle => {
+        Action::NameObstacle => {
             state.phase != Phase::Over
                 && state
                     .track
                     .ahead_of(cursor)
                     .is_some_and(|o| o.name().ends_with("hazard") || o.name().ends_with("barrier"))
         }
-        Key::LookAhead => running && settings.sight.is_some(),
-        Key::SuddenHazard => running && settings.sudden_hazards,
-        Key::Join => {
+        Action::LookAhead => running && settings.sight.is_some(),
+        Action::SuddenHazard => running && settings.sudden_hazards,
+        Action::Join => {
             settings.joining && state.phase != Phase::Over && join_target(state, selected).is_some()
         }
-        Key::Collide => running && state.vehicle_of(selected).is_some(),
-        Key::GetOut => {
+        Action::Collide => running && state.vehicle_of(selected).is_some(),
+        Action::GetOut => {
             state.phase != Phase::Over
                 && probe(
                     state,

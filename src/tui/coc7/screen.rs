@@ -1,57 +1,22 @@
 //! Call of Cthulhu behind the screen's system boundary: [`Screen`] for [`Coc7`], built from this
 //! module's keys and forms and the panels in [`crate::tui::view::coc7`]. The cursor is a location.
 
-use super::{FormKind, Key, forms};
+use super::{Action, Form, forms};
 use crate::rules::coc7::{Coc7, Command, Event, Id, Loc, Phase};
-use crate::systems::{AnyCommand, SystemKind};
 use crate::tui::app::{App, LineKind};
 use crate::tui::form::{Answer, Stop};
 use crate::tui::keymap::Binding;
-use crate::tui::system::{self, Focus, Form, Intent, Screen};
+use crate::tui::system::{Focus, Intent, Screen};
 use crate::tui::view::coc7 as panels;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 
 impl Screen for Coc7 {
-    type Key = Key;
-    type Form = FormKind;
-
-    const KIND: SystemKind = SystemKind::Coc7;
-
     fn bindings() -> &'static [Binding] {
         super::BINDINGS
     }
 
-    fn key(key: system::Key) -> Option<Key> {
-        match key {
-            system::Key::Coc7(key) => Some(key),
-            _ => None,
-        }
-    }
-
-    fn form(form: &Form) -> Option<&FormKind> {
-        match form {
-            Form::Coc7(form) => Some(form),
-            _ => None,
-        }
-    }
-
-    fn any_form(form: FormKind) -> Form {
-        Form::Coc7(form)
-    }
-
-    fn any_command(command: Command) -> AnyCommand {
-        AnyCommand::Coc7(command)
-    }
-
-    fn command(command: &AnyCommand) -> Option<&Command> {
-        match command {
-            AnyCommand::Coc7(command) => Some(command),
-            _ => None,
-        }
-    }
-
-    fn intent(&self, key: Key, focus: Focus) -> Intent<Command, FormKind> {
+    fn intent(&self, key: Action, focus: Focus) -> Intent<Command, Form> {
         let (selected, cursor) = ids(self, focus);
         if let Some(intent) = super::chases::intent(key, self, focus, selected) {
             return intent;
@@ -60,7 +25,7 @@ impl Screen for Coc7 {
             .unwrap_or_else(|| Intent::Refuse("That key does nothing in this chase.".to_string()))
     }
 
-    fn available(&self, key: Key, focus: Focus) -> bool {
+    fn available(&self, key: Action, focus: Focus) -> bool {
         let (selected, cursor) = ids(self, focus);
         if let Some(yes) = super::chases::available(key, self, focus) {
             return yes;
@@ -68,11 +33,11 @@ impl Screen for Coc7 {
         super::available(key, self, selected, cursor)
     }
 
-    fn form_title(&self, form: &FormKind) -> String {
+    fn form_title(&self, form: &Form) -> String {
         forms::title(form, self)
     }
 
-    fn build(&self, form: &FormKind, answers: &[Answer]) -> Result<Command, Stop> {
+    fn build(&self, form: &Form, answers: &[Answer]) -> Result<Command, Stop> {
         forms::build(form, self, answers)
     }
 

@@ -2,6 +2,7 @@
 //! looked up in (a test keeps the document from drifting).
 
 use super::{BINDINGS, Binding, Mode};
+use crate::systems::SystemKind;
 use crate::tui::system;
 
 /// The keymap as Markdown tables for docs/keybindings.md (a test checks that the document lists
@@ -9,7 +10,7 @@ use crate::tui::system;
 /// prompts.
 pub fn markdown() -> String {
     let mut out = String::new();
-    for system in system::ALL {
+    for &system in SystemKind::ALL {
         out.push_str(&format!("\n## {}\n", system.title()));
         table(&mut out, system::bindings(system).iter(), Mode::Main);
     }

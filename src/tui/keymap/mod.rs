@@ -56,12 +56,12 @@ impl Mode {
 /// A key as the table writes it: a key code and the modifiers that must be held (Shift is carried
 /// by the character itself, so `F` is Shift-f).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Key {
+pub struct Keystroke {
     pub code: KeyCode,
     pub ctrl: bool,
 }
 
-impl Key {
+impl Keystroke {
     /// Whether a key the terminal reported is this one. Shift is ignored for characters (the
     /// character is already upper case, and some terminals report Shift for `?` or `+`).
     pub fn matches(&self, event: &KeyEvent) -> bool {
@@ -131,7 +131,7 @@ impl Section {
 #[derive(Clone, Copy, Debug)]
 pub struct Binding {
     pub mode: Mode,
-    pub keys: &'static [Key],
+    pub keys: &'static [Keystroke],
     pub msg: Msg,
     pub section: Section,
     /// The help overlay's line.
@@ -162,30 +162,30 @@ pub fn bindings(mode: Mode, system: SystemKind) -> impl Iterator<Item = &'static
 }
 
 /// A key that is a character, as the tables write it.
-pub const fn ch(c: char) -> Key {
-    Key {
+pub const fn ch(c: char) -> Keystroke {
+    Keystroke {
         code: KeyCode::Char(c),
         ctrl: false,
     }
 }
 
 /// A character held with Ctrl.
-pub const fn ctrl(c: char) -> Key {
-    Key {
+pub const fn ctrl(c: char) -> Keystroke {
+    Keystroke {
         code: KeyCode::Char(c),
         ctrl: true,
     }
 }
 
 /// A key that is not a character (Enter, the arrows).
-pub const fn code(code: KeyCode) -> Key {
-    Key { code, ctrl: false }
+pub const fn code(code: KeyCode) -> Keystroke {
+    Keystroke { code, ctrl: false }
 }
 
 /// A row of a table: the hint bar's word is `hint`, if the key deserves a place there.
 pub const fn bind(
     mode: Mode,
-    keys: &'static [Key],
+    keys: &'static [Keystroke],
     msg: Msg,
     section: Section,
     description: &'static str,
@@ -204,8 +204,8 @@ pub const fn bind(
 
 /// A chase-screen row of a system's section (the common case of [`bind`]).
 pub const fn chase(
-    keys: &'static [Key],
-    key: system::Key,
+    keys: &'static [Keystroke],
+    key: system::AnyAction,
     section: Section,
     description: &'static str,
     hint: Option<&'static str>,
@@ -228,7 +228,7 @@ impl Binding {
             None => self
                 .keys
                 .iter()
-                .map(Key::label)
+                .map(Keystroke::label)
                 .collect::<Vec<_>>()
                 .join(" "),
         }
@@ -238,7 +238,7 @@ impl Binding {
     pub fn first_key(&self) -> String {
         match self.keys_label {
             Some(label) => label.to_string(),
-            None => self.keys.first().map(Key::label).unwrap_or_default(),
+            None => self.keys.first().map(Keystroke::label).unwrap_or_default(),
         }
     }
 }
@@ -254,7 +254,7 @@ mod tests {
 
     #[test]
     fn no_key_means_two_things_in_one_mode_of_any_system() {
-        for system in system::ALL {
+        for &system in SystemKind::ALL {
             let rows: Vec<&Binding> = system::bindings(system).iter().chain(BINDINGS).collect();
             for (i, a) in rows.iter().enumerate() {
                 for b in &rows[i + 1..] {
@@ -279,7 +279,7 @@ mod tests {
 
     #[test]
     fn a_system_section_holds_only_chase_keys_and_the_shell_none() {
-        for system in system::ALL {
+        for &system in SystemKind::ALL {
             for row in system::bindings(system) {
                 assert_eq!(row.mode, Mode::Main, "{:?}", row.msg);
                 assert!(matches!(row.msg, Msg::Chase(_)), "{:?}", row.msg);
@@ -294,8 +294,8 @@ mod tests {
         let f = press(KeyCode::Char('F'), KeyModifiers::SHIFT);
         assert_eq!(
             lookup(Mode::Main, coc, &f).map(|b| b.msg),
-            Some(Msg::Chase(system::Key::Coc7(
-                crate::tui::coc7::Key::MoveMany
+            Some(Msg::Chase(system::AnyAction::Coc7(
+                crate::tui::coc7::Action::MoveMany
             )))
         );
         let r = press(KeyCode::Char('r'), KeyModifiers::CONTROL);
@@ -311,7 +311,7 @@ mod tests {
 
     #[test]
     fn vim_keys_and_arrows_do_the_same() {
-        for system in system::ALL {
+        for &system in SystemKind::ALL {
             for (vim, arrow) in [
                 ('j', KeyCode::Down),
                 ('k', KeyCode::Up),
@@ -331,7 +331,7 @@ mod tests {
 
     #[test]
     fn every_system_ends_turns_with_n_and_moves_forward_with_f() {
-        for system in system::ALL {
+        for &system in SystemKind::ALL {
             for c in ['n', 'f'] {
                 let key = press(KeyCode::Char(c), KeyModifiers::NONE);
                 assert!(

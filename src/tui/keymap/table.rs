@@ -2,7 +2,7 @@
 //! quit) and every key of the prompts, mode by mode, in the order the help overlay lists them. Each
 //! system's own keys are in its screen module's table.
 
-use super::{Binding, Key, Mode, Section, bind, ch, code, ctrl};
+use super::{Binding, Keystroke, Mode, Section, bind, ch, code, ctrl};
 use crate::tui::app::Msg;
 use crossterm::event::KeyCode;
 
@@ -10,7 +10,7 @@ use KeyCode::{Backspace, Down, End, Enter, Esc, Home, Left, PageDown, PageUp, Ri
 use Mode::{Confirm, Dice, Help, Main, Pick, Start, Text};
 use Section::{Keeper, Overlay, View};
 
-const DIGITS: &[Key] = &[
+const DIGITS: &[Keystroke] = &[
     ch('1'),
     ch('2'),
     ch('3'),

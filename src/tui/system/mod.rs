@@ -1,7 +1,7 @@
 //! The boundary between the screen and the chase systems: the one place where the shell meets a
 //! system. Each system's screen module implements [`Screen`] on its state (its keys, forms, panels,
 //! header, status line, queue and log); this module holds the closed enums over the systems
-//! ([`Key`], [`Form`]) and every `match` over [`Chase`], each one arm per system.
+//! ([`AnyAction`], [`AnyForm`]) and every `match` over [`Chase`], each one arm per system.
 //!
 //! Adding a system: a new module that implements [`Screen`], plus one arm in each enum and match of
 //! this file (the compiler lists them). The shell (header, log, status, hints, help, prompts,
@@ -22,9 +22,10 @@ use crate::dice::Roller;
 use crate::rules::clocks::ClockChase;
 use crate::rules::coc7::Coc7;
 use crate::rules::track::TrackChase;
-use crate::systems::{AnyCommand, Chase, SystemKind};
+use crate::systems::{AnyCommand, Chase, System, SystemKind, each};
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
+use std::fmt::Debug;
 
 /// Where the keeper is looking: the selected participant (an index into the system's participants)
 /// and a cursor whose meaning is the system's (a location, a space, a participant to compare with),
@@ -53,33 +54,69 @@ pub enum Intent<C, F> {
     Look(Focus, String),
 }
 
-/// A key of one system's keymap section.
+/// The action of one system's keymap section, as the shell's messages carry it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Key {
-    Coc7(coc7::Key),
-    Track(track::Key),
-    Clocks(clocks::Key),
+pub enum AnyAction {
+    Coc7(coc7::Action),
+    Track(track::Action),
+    Clocks(clocks::Action),
 }
 
 /// A form of one system, as the open prompt holds it.
 #[derive(Clone, Debug, PartialEq)]
-pub enum Form {
-    Coc7(coc7::FormKind),
+pub enum AnyForm {
+    Coc7(coc7::Form),
     Track(track::Form),
     Clocks(clocks::Form),
 }
 
-/// Runs `$body` with `$session` bound to the chase's session, whichever system it is: one arm per
-/// system, so that every function below is written once.
-macro_rules! each {
-    ($chase:expr, $session:ident => $body:expr) => {
-        match $chase {
-            Chase::Coc7($session) => $body,
-            Chase::Track($session) => $body,
-            Chase::Clocks($session) => $body,
+/// How a system's action and form go into the shell's closed enums and come back out; with
+/// [`crate::systems::System`] for its commands. Written by `pick!` for each system below.
+pub trait Pick: System {
+    /// What a key of the system's keymap section asks for (`Hazard`, `Move`): a system's action,
+    /// as against the physical key the keymap binds to it (`keymap::Keystroke`).
+    type Action: Copy + Debug + PartialEq + Eq;
+    /// The commands that are asked for as a series of questions, with who or where they are about.
+    type Form: Clone + Debug + PartialEq;
+    /// This system's action, if the shell's action is one of its.
+    fn action(action: AnyAction) -> Option<Self::Action>;
+    /// This system's form, if the open form is one of its.
+    fn form(form: &AnyForm) -> Option<&Self::Form>;
+    fn any_form(form: Self::Form) -> AnyForm;
+}
+
+/// Implements [`Pick`] for a system whose variants in [`AnyAction`] and [`AnyForm`] share the
+/// name of its variant in [`Chase`].
+macro_rules! pick {
+    ($variant:ident, $rules:ty, $module:ident) => {
+        impl Pick for $rules {
+            type Action = $module::Action;
+            type Form = $module::Form;
+
+            fn action(action: AnyAction) -> Option<$module::Action> {
+                match action {
+                    AnyAction::$variant(action) => Some(action),
+                    _ => None,
+                }
+            }
+
+            fn form(form: &AnyForm) -> Option<&$module::Form> {
+                match form {
+                    AnyForm::$variant(form) => Some(form),
+                    _ => None,
+                }
+            }
+
+            fn any_form(form: $module::Form) -> AnyForm {
+                AnyForm::$variant(form)
+            }
         }
     };
 }
+
+pick!(Coc7, Coc7, coc7);
+pick!(Track, TrackChase, track);
+pick!(Clocks, ClockChase, clocks);
 
 /// A system's keymap section (its keys on the chase screen, in help order).
 pub fn bindings(system: SystemKind) -> &'static [Binding] {
@@ -90,16 +127,17 @@ pub fn bindings(system: SystemKind) -> &'static [Binding] {
     }
 }
 
-/// Every system, for the documentation of every keymap section.
-pub const ALL: [SystemKind; 3] = [SystemKind::Coc7, SystemKind::Track, SystemKind::Clocks];
-
 /// What a key asks for; `None` when the key is another system's.
-pub fn intent(chase: &Chase, key: Key, focus: Focus) -> Option<Intent<AnyCommand, Form>> {
+pub fn intent(chase: &Chase, key: AnyAction, focus: Focus) -> Option<Intent<AnyCommand, AnyForm>> {
     each!(chase, session => intent_in(session.state(), key, focus))
 }
 
-fn intent_in<R: Screen>(state: &R, key: Key, focus: Focus) -> Option<Intent<AnyCommand, Form>> {
-    let intent = match state.intent(R::key(key)?, focus) {
+fn intent_in<R: Screen>(
+    state: &R,
+    key: AnyAction,
+    focus: Focus,
+) -> Option<Intent<AnyCommand, AnyForm>> {
+    let intent = match state.intent(R::action(key)?, focus) {
         Intent::Run(command) => Intent::Run(R::any_command(command)),
         Intent::Form(form) => Intent::Form(R::any_form(form)),
         Intent::Confirm(command, question) => Intent::Confirm(R::any_command(command), question),
@@ -110,40 +148,40 @@ fn intent_in<R: Screen>(state: &R, key: Key, focus: Focus) -> Option<Intent<AnyC
 }
 
 /// Whether a key can do something now (the hint bar shows only these).
-pub fn available(chase: &Chase, key: Key, focus: Focus) -> bool {
+pub fn available(chase: &Chase, key: AnyAction, focus: Focus) -> bool {
     each!(chase, session => available_in(session.state(), key, focus))
 }
 
-fn available_in<R: Screen>(state: &R, key: Key, focus: Focus) -> bool {
-    R::key(key).is_some_and(|key| state.available(key, focus))
+fn available_in<R: Screen>(state: &R, key: AnyAction, focus: Focus) -> bool {
+    R::action(key).is_some_and(|key| state.available(key, focus))
 }
 
 /// What the prompt's frame says a form is for.
-pub fn form_title(chase: &Chase, form: &Form) -> String {
+pub fn form_title(chase: &Chase, form: &AnyForm) -> String {
     each!(chase, session => form_title_in(session.state(), form))
 }
 
-fn form_title_in<R: Screen>(state: &R, form: &Form) -> String {
+fn form_title_in<R: Screen>(state: &R, form: &AnyForm) -> String {
     R::form(form).map_or_else(String::new, |form| state.form_title(form))
 }
 
 /// The command a form's answers make, or the next question.
-pub fn build(chase: &Chase, form: &Form, answers: &[Answer]) -> Result<AnyCommand, Stop> {
+pub fn build(chase: &Chase, form: &AnyForm, answers: &[Answer]) -> Result<AnyCommand, Stop> {
     each!(chase, session => build_in(session.state(), form, answers))
 }
 
-fn build_in<R: Screen>(state: &R, form: &Form, answers: &[Answer]) -> Result<AnyCommand, Stop> {
+fn build_in<R: Screen>(state: &R, form: &AnyForm, answers: &[Answer]) -> Result<AnyCommand, Stop> {
     let form = R::form(form)
         .ok_or_else(|| Stop::Refuse("That form belongs to another chase system.".to_string()))?;
     state.build(form, answers).map(R::any_command)
 }
 
 /// A form the rules wait for after the last command, if any.
-pub fn follow_up(chase: &Chase) -> Option<Form> {
+pub fn follow_up(chase: &Chase) -> Option<AnyForm> {
     each!(chase, session => follow_up_in(session.state()))
 }
 
-fn follow_up_in<R: Screen>(state: &R) -> Option<Form> {
+fn follow_up_in<R: Screen>(state: &R) -> Option<AnyForm> {
     state.follow_up().map(R::any_form)
 }
 

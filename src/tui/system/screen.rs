@@ -2,45 +2,29 @@
 //! status line, hint bar, help, prompts, journal, undo and redo) asks only these questions, through
 //! the dispatch in [`super`], and never names a system.
 
-use super::{Focus, Form, Intent, Key};
-use crate::engine::Rules;
-use crate::systems::{AnyCommand, SystemKind};
+use super::{Focus, Intent, Pick};
 use crate::tui::app::{App, LineKind};
 use crate::tui::form::{Answer, Stop};
 use crate::tui::keymap::Binding;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
-use std::fmt::Debug;
 
 /// One chase system as the screen sees it: its keys, the forms that turn a key into a command, the
 /// panels that draw its state, and the few words the shell shows about it. Implemented by each
 /// system's state type (`Coc7`, `TrackChase`, `ClockChase`) in the system's own `tui` module.
-pub trait Screen: Rules + Sized {
-    /// The system's own keys (what a key of its keymap section stands for).
-    type Key: Copy + Debug + PartialEq + Eq;
-    /// The commands that are asked for as a series of questions, with who or where they are about.
-    type Form: Clone + Debug + PartialEq;
-
-    /// Which system this is.
-    const KIND: SystemKind;
-
+///
+/// Which system it is, and how its command goes into the journal, come from
+/// [`crate::systems::System`]; how its action and form go into the shell's closed enums comes
+/// from [`Pick`], written once for every system in [`super`].
+pub trait Screen: Pick + Sized {
     /// The system's keymap section: its keys on the chase screen, in the order the help lists them.
     /// The shell's own keys (looking around, undo, help, quit) follow them.
     fn bindings() -> &'static [Binding];
 
-    /// This system's key, if the shell's key is one of its.
-    fn key(key: Key) -> Option<Self::Key>;
-    /// This system's form, if the open form is one of its.
-    fn form(form: &Form) -> Option<&Self::Form>;
-    fn any_form(form: Self::Form) -> Form;
-    fn any_command(command: Self::Command) -> AnyCommand;
-    /// This system's command, if the command is one of its.
-    fn command(command: &AnyCommand) -> Option<&Self::Command>;
-
     /// What a key asks for, given where the keeper is looking.
-    fn intent(&self, key: Self::Key, focus: Focus) -> Intent<Self::Command, Self::Form>;
+    fn intent(&self, key: Self::Action, focus: Focus) -> Intent<Self::Command, Self::Form>;
     /// Whether a key can do something now (a dry run of the rules): the hint bar shows only these.
-    fn available(&self, key: Self::Key, focus: Focus) -> bool;
+    fn available(&self, key: Self::Action, focus: Focus) -> bool;
     /// What the prompt's frame says a form is for.
     fn form_title(&self, form: &Self::Form) -> String;
     /// The command from the answers so far, or the next question.

@@ -6,7 +6,7 @@ use crate::tui::system;
 
 /// What a chase-track key stands for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Key {
+pub enum Action {
     Start,
     // a turn
     Act,
@@ -26,8 +26,8 @@ pub enum Key {
     EndChase,
 }
 
-const fn track(key: Key) -> system::Key {
-    system::Key::Track(key)
+const fn track(key: Action) -> system::AnyAction {
+    system::AnyAction::Track(key)
 }
 
 use Section::{Establishing, Keeper, Turn};
@@ -36,105 +36,105 @@ use Section::{Establishing, Keeper, Turn};
 pub static BINDINGS: &[Binding] = &[
     chase(
         &[ch('s')],
-        track(Key::Start),
+        track(Action::Start),
         Establishing,
         "start the chase: prey first (more than two roll initiative, 1d20 + agility), round 1",
         Some("start"),
     ),
     chase(
         &[ch('a')],
-        track(Key::Act),
+        track(Action::Act),
         Turn,
         "step 1, a chase action: what is tried, heart die + ability die against a CN, the effect if it works",
         Some("action"),
     ),
     chase(
         &[ch('c')],
-        track(Key::Choose),
+        track(Action::Choose),
         Turn,
         "a 1 was rolled: accept the failure, or reroll and take a complication",
         Some("choose (a 1)"),
     ),
     chase(
         &[ch('x')],
-        track(Key::Attack),
+        track(Action::Attack),
         Turn,
         "step 1 as an attack: a target within 2 spaces, hit or miss, damage dice",
         Some("attack"),
     ),
     chase(
         &[ch('f')],
-        track(Key::Move),
+        track(Action::Move),
         Turn,
         "step 2, the required move: 1 space forward (more with a shortcut, the fast lane, speed)",
         Some("move"),
     ),
     chase(
         &[ch('F')],
-        track(Key::MovePast),
+        track(Action::MovePast),
         Turn,
         "move past the obstacles in the way (flying, swimming, a mount: at the keeper's word)",
         Some("move past"),
     ),
     chase(
         &[ch('e')],
-        track(Key::Exert),
+        track(Action::Exert),
         Turn,
         "step 3, exert: heart + might against the exertion CN; a success is one more space",
         Some("exert"),
     ),
     chase(
         &[ch('n'), ch(' ')],
-        track(Key::EndTurn),
+        track(Action::EndTurn),
         Turn,
         "end the turn (after the move)",
         Some("end turn"),
     ),
     chase(
         &[ch('v')],
-        track(Key::Save),
+        track(Action::Save),
         Keeper,
         "an environmental save for the selected participant: ability, CN, what a failure costs",
         Some("save"),
     ),
     chase(
         &[ch('p')],
-        track(Key::Place),
+        track(Action::Place),
         Keeper,
         "put the selected participant on a space (a correction)",
         None,
     ),
     chase(
         &[ch('o')],
-        track(Key::PlaceObstacle),
+        track(Action::PlaceObstacle),
         Keeper,
         "put an obstacle on the space under the cursor (against the chasers, the prey or everyone)",
         None,
     ),
     chase(
         &[ch('O')],
-        track(Key::ClearObstacles),
+        track(Action::ClearObstacles),
         Keeper,
         "clear the obstacles on the space under the cursor",
         None,
     ),
     chase(
         &[ch('E')],
-        track(Key::Environment),
+        track(Action::Environment),
         Keeper,
         "the chase moves into another environment (its base CN is used from now on)",
         None,
     ),
     chase(
         &[ch('S')],
-        track(Key::Split),
+        track(Action::Split),
         Keeper,
         "a member splits off from the selected group and runs alone",
         None,
     ),
     chase(
         &[ch('X')],
-        track(Key::EndChase),
+        track(Action::EndChase),
         Keeper,
         "end the chase here (asks first)",
         None,

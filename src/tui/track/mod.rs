@@ -9,7 +9,7 @@ mod keys;
 mod screen;
 
 pub use forms::{Form, range as range_words};
-pub use keys::{BINDINGS, Key};
+pub use keys::{Action, BINDINGS};
 pub use screen::{escape_line, ids, span};
 
 use crate::rules::track::{Ability, Command, Effect, Id, Phase, Ride, Space, TrackChase};
@@ -20,33 +20,33 @@ pub type Intent = system::Intent<Command, Form>;
 
 /// The command or form a key stands for, given the selected participant and the space under the
 /// cursor.
-pub fn intent(key: Key, state: &TrackChase, selected: Id, cursor: Space) -> Intent {
+pub fn intent(key: Action, state: &TrackChase, selected: Id, cursor: Space) -> Intent {
     let name = |id: Id| state.participant(id).name.clone();
     match key {
-        Key::Start => match state.phase {
+        Action::Start => match state.phase {
             Phase::Starting => Intent::Run(Command::Start),
             _ => Intent::Refuse("The chase is under way already.".to_string()),
         },
-        Key::Act
-        | Key::Move
-        | Key::MovePast
-        | Key::Exert
-        | Key::EndTurn
-        | Key::Attack
-        | Key::Choose => turn_intent(key, state),
-        Key::Save => match probe(state, &save_probe(state, selected)) {
+        Action::Act
+        | Action::Move
+        | Action::MovePast
+        | Action::Exert
+        | Action::EndTurn
+        | Action::Attack
+        | Action::Choose => turn_intent(key, state),
+        Action::Save => match probe(state, &save_probe(state, selected)) {
             Ok(()) => Intent::Form(Form::Save(selected)),
             Err(why) => Intent::Refuse(why),
         },
-        Key::Place => match state.phase {
+        Action::Place => match state.phase {
             Phase::Over => Intent::Refuse(over()),
             _ => Intent::Form(Form::Place(selected)),
         },
-        Key::PlaceObstacle => match state.phase {
+        Action::PlaceObstacle => match state.phase {
             Phase::Over => Intent::Refuse(over()),
             _ => Intent::Form(Form::Obstacle(cursor)),
         },
-        Key::ClearObstacles => {
+        Action::ClearObstacles => {
             let command = Command::ClearObstacles { at: cursor };
             match probe(state, &command) {
                 Ok(()) => Intent::Run(command),
@@ -56,11 +56,11 @@ pub fn intent(key: Key, state: &TrackChase, selected: Id, cursor: Space) -> Inte
                 )),
             }
         }
-        Key::Environment => match state.phase {
+        Action::Environment => match state.phase {
             Phase::Over => Intent::Refuse(over()),
             _ => Intent::Form(Form::Environment),
         },
-        Key::Split => {
+        Action::Split => {
             let command = Command::Split {
                 who: name(selected),
                 name: "a name nobody has".to_string(),
@@ -70,7 +70,7 @@ pub fn intent(key: Key, state: &TrackChase, selected: Id, cursor: Space) -> Inte
                 Err(why) => Intent::Refuse(why),
             }
         }
-        Key::EndChase => match state.phase {
+        Action::EndChase => match state.phase {
             Phase::Over => Intent::Refuse(over()),
             _ => Intent::Confirm(
                 Command::EndChase,
@@ -81,16 +81,16 @@ pub fn intent(key: Key, state: &TrackChase, selected: Id, cursor: Space) -> Inte
 }
 
 /// The steps of a turn: always for whoever acts now.
-fn turn_intent(key: Key, state: &TrackChase) -> Intent {
+fn turn_intent(key: Action, state: &TrackChase) -> Intent {
     if let Some(pending) = &state.turn.pending
-        && key != Key::Choose
+        && key != Action::Choose
     {
         let who = &state.participant(pending.who).name;
         return Intent::Refuse(format!(
             "{who} rolled a 1: accept the failure or take a complication first (c)."
         ));
     }
-    if key == Key::Choose {
+    if key == Action::Choose {
         return match &state.turn.pending {
             Some(pending) => Intent::Form(Form::Choose(pending.who)),
             None => Intent::Refuse("No roll of 1 is waiting for a choice.".to_string()),
@@ -105,11 +105,11 @@ fn turn_intent(key: Key, state: &TrackChase) -> Intent {
         Err(why) => Intent::Refuse(why),
     };
     match key {
-        Key::Act => match probe(state, &act_probe(state, actor)) {
+        Action::Act => match probe(state, &act_probe(state, actor)) {
             Ok(()) => Intent::Form(Form::Act(actor)),
             Err(why) => Intent::Refuse(why),
         },
-        Key::Attack => match probe(state, &act_probe(state, actor)) {
+        Action::Attack => match probe(state, &act_probe(state, actor)) {
             Err(why) => Intent::Refuse(why),
             Ok(()) if targets(state, actor).is_empty() => Intent::Refuse(format!(
                 "Nobody is within {} spaces of {who}: attacks reach only that far.",
@@ -117,21 +117,21 @@ fn turn_intent(key: Key, state: &TrackChase) -> Intent {
             )),
             Ok(()) => Intent::Form(Form::Attack(actor)),
         },
-        Key::Move => run(Command::Move {
+        Action::Move => run(Command::Move {
             who,
             past_obstacles: false,
         }),
-        Key::MovePast => run(Command::Move {
+        Action::MovePast => run(Command::Move {
             who,
             past_obstacles: true,
         }),
-        Key::Exert => run(Command::Exert { who }),
+        Action::Exert => run(Command::Exert { who }),
         _ => run(Command::EndTurn { who }),
     }
 }
 
 /// Whether a key can do something right now: the hint bar shows only these.
-pub fn available(key: Key, state: &TrackChase, selected: Id, cursor: Space) -> bool {
+pub fn available(key: Action, state: &TrackChase, selected: Id, cursor: Space) -> bool {
     let actor = state.current();
     let pending = state.turn.pending.is_some();
     let turn = |command: &dyn Fn(String) -> Command| {
@@ -140,18 +140,20 @@ pub fn available(key: Key, state: &TrackChase, selected: Id, cursor: Space) -> b
                 .is_some_and(|a| probe(state, &command(state.participant(a).name.clone())).is_ok())
     };
     match key {
-        Key::Start => state.phase == Phase::Starting,
-        Key::Choose => pending,
-        Key::Act => actor.is_some_and(|a| !pending && probe(state, &act_probe(state, a)).is_ok()),
-        Key::Attack => actor.is_some_and(|a| {
+        Action::Start => state.phase == Phase::Starting,
+        Action::Choose => pending,
+        Action::Act => {
+            actor.is_some_and(|a| !pending && probe(state, &act_probe(state, a)).is_ok())
+        }
+        Action::Attack => actor.is_some_and(|a| {
             !pending && probe(state, &act_probe(state, a)).is_ok() && !targets(state, a).is_empty()
         }),
-        Key::Move => turn(&|who| Command::Move {
+        Action::Move => turn(&|who| Command::Move {
             who,
             past_obstacles: false,
         }),
         // Offered only where it helps: obstacles hinder the one moving, and it may pass them.
-        Key::MovePast => {
+        Action::MovePast => {
             turn(&|who| Command::Move {
                 who,
                 past_obstacles: true,
@@ -160,18 +162,18 @@ pub fn available(key: Key, state: &TrackChase, selected: Id, cursor: Space) -> b
                 state.obstacles_against(p.side, p.space) > p.cleared
             })
         }
-        Key::Exert => turn(&|who| Command::Exert { who }),
-        Key::EndTurn => turn(&|who| Command::EndTurn { who }),
-        Key::Save => {
+        Action::Exert => turn(&|who| Command::Exert { who }),
+        Action::EndTurn => turn(&|who| Command::EndTurn { who }),
+        Action::Save => {
             state.phase == Phase::Running && probe(state, &save_probe(state, selected)).is_ok()
         }
-        Key::Place | Key::PlaceObstacle | Key::Environment | Key::EndChase => {
+        Action::Place | Action::PlaceObstacle | Action::Environment | Action::EndChase => {
             state.phase != Phase::Over
         }
-        Key::ClearObstacles => {
+        Action::ClearObstacles => {
             state.phase != Phase::Over && state.obstacles.iter().any(|o| o.at == cursor)
         }
-        Key::Split => {
+        Action::Split => {
             state.phase != Phase::Over
                 && state
                     .participants

@@ -2,62 +2,27 @@
 //! this module's keys and forms and the panels in [`crate::tui::view::track`]. The cursor is a space
 //! on the number line.
 
-use super::{Form, Key, forms};
+use super::{Action, Form, forms};
 use crate::rules::track::{Command, Event, Id, Phase, Side, Space, TrackChase};
-use crate::systems::{AnyCommand, SystemKind};
 use crate::tui::app::{App, LineKind};
 use crate::tui::form::{Answer, Stop};
 use crate::tui::keymap::Binding;
-use crate::tui::system::{self, Focus, Intent, Screen};
+use crate::tui::system::{Focus, Intent, Screen};
 use crate::tui::view::track as panels;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 
 impl Screen for TrackChase {
-    type Key = Key;
-    type Form = Form;
-
-    const KIND: SystemKind = SystemKind::Track;
-
     fn bindings() -> &'static [Binding] {
         super::BINDINGS
     }
 
-    fn key(key: system::Key) -> Option<Key> {
-        match key {
-            system::Key::Track(key) => Some(key),
-            _ => None,
-        }
-    }
-
-    fn form(form: &system::Form) -> Option<&Form> {
-        match form {
-            system::Form::Track(form) => Some(form),
-            _ => None,
-        }
-    }
-
-    fn any_form(form: Form) -> system::Form {
-        system::Form::Track(form)
-    }
-
-    fn any_command(command: Command) -> AnyCommand {
-        AnyCommand::Track(command)
-    }
-
-    fn command(command: &AnyCommand) -> Option<&Command> {
-        match command {
-            AnyCommand::Track(command) => Some(command),
-            _ => None,
-        }
-    }
-
-    fn intent(&self, key: Key, focus: Focus) -> Intent<Command, Form> {
+    fn intent(&self, key: Action, focus: Focus) -> Intent<Command, Form> {
         let (selected, cursor) = ids(self, focus);
         super::intent(key, self, selected, cursor)
     }
 
-    fn available(&self, key: Key, focus: Focus) -> bool {
+    fn available(&self, key: Action, focus: Focus) -> bool {
         let (selected, cursor) = ids(self, focus);
         super::available(key, self, selected, cursor)
     }

@@ -2,7 +2,7 @@
 //! rules need, a yes/no, and at start the choice to resume an unfinished chase.
 
 use crate::dice::DiceRequest;
-use crate::tui::app::{DiceState, FormState, Overlay, StartState};
+use crate::tui::app::{DiceState, OpenForm, Overlay, StartState};
 use crate::tui::form::QuestionKind;
 use crate::tui::theme::Theme;
 use ratatui::buffer::Buffer;
@@ -82,7 +82,7 @@ fn wrapped(text: &str, width: usize, style: Style) -> Vec<Row> {
 }
 
 fn form_rows(
-    form: &FormState,
+    form: &OpenForm,
     width: usize,
     height: usize,
     theme: &Theme,
