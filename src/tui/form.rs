@@ -133,6 +133,35 @@ impl<'a> Asker<'a> {
     }
 }
 
+/// A line that must not be empty (a name, what is tried): the trimmed text, or `why` when there
+/// is none.
+pub fn required(why: impl Into<String>) -> impl FnOnce(&str) -> Result<String, String> {
+    let why = why.into();
+    move |text| {
+        let text = text.trim();
+        if text.is_empty() {
+            Err(why)
+        } else {
+            Ok(text.to_string())
+        }
+    }
+}
+
+/// A new name: not empty (`why` when it is) and not one `taken` already knows (its message).
+pub fn new_name(
+    why: impl Into<String>,
+    taken: impl FnOnce(&str) -> Option<String>,
+) -> impl FnOnce(&str) -> Result<String, String> {
+    let why = why.into();
+    move |text| {
+        let name = required(why)(text)?;
+        match taken(&name) {
+            Some(refusal) => Err(refusal),
+            None => Ok(name),
+        }
+    }
+}
+
 /// A line editor for text questions and typed dice: printable characters in, Backspace out. A
 /// line that starts with a suggested value ("10", the environment's CN) holds it *fresh*: Enter
 /// takes it, the first character typed replaces it (so typing "9" gives 9, not 109), and

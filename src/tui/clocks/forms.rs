@@ -7,7 +7,7 @@ use super::keeper;
 use super::terrain::{bonus, dc, skill_check, terrain};
 use super::{boardable, hidden_from, open_paths, rides_ahead};
 use crate::rules::clocks::{ClockChase, Command, Id, PathId, terrain as words};
-use crate::tui::form::{Answer, Asker, Stop};
+use crate::tui::form::{Asker, Stop, new_name, required};
 
 /// The commands that are asked for as a form, with who they are about.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -34,41 +34,32 @@ pub enum Form {
 }
 
 /// What the overlay's frame says the form is for.
-pub fn title(form: &Form, state: &ClockChase) -> String {
-    let name = |id: &Id| {
-        state
-            .participants
-            .get(usize::from(*id))
-            .map_or("?", |p| p.name.as_str())
-            .to_string()
-    };
+pub fn title(form: &Form, who: &str) -> String {
     match form {
         Form::SetOrder => "The turn order for the chase".to_string(),
-        Form::CheckWith(id) => format!("{}: movement check", name(id)),
-        Form::Additional(id) => format!("{}: additional movement", name(id)),
-        Form::SlowDown(id) => format!("{}: slow down", name(id)),
-        Form::TakePath(id) => format!("{}: another path", name(id)),
-        Form::Resolve(id) => format!("{}: the obstacle in front", name(id)),
-        Form::Hide(id) => format!("{}: hide", name(id)),
-        Form::Seek(id) => format!("{}: search", name(id)),
-        Form::Skill(id) => format!("{}: Skill action", name(id)),
-        Form::Board(id) => format!("{}: board", name(id)),
+        Form::CheckWith(_) => format!("{who}: movement check"),
+        Form::Additional(_) => format!("{who}: additional movement"),
+        Form::SlowDown(_) => format!("{who}: slow down"),
+        Form::TakePath(_) => format!("{who}: another path"),
+        Form::Resolve(_) => format!("{who}: the obstacle in front"),
+        Form::Hide(_) => format!("{who}: hide"),
+        Form::Seek(_) => format!("{who}: search"),
+        Form::Skill(_) => format!("{who}: Skill action"),
+        Form::Board(_) => format!("{who}: board"),
         Form::OpenPath => "Open a path".to_string(),
         Form::Terrain => "A path's terrain".to_string(),
         Form::Merge => "Merge paths".to_string(),
         Form::Obstacle(_) => "Place an obstacle".to_string(),
         Form::ClearObstacle => "Clear an obstacle".to_string(),
-        Form::Condition(id) => format!("{}: a condition", name(id)),
+        Form::Condition(_) => format!("{who}: a condition"),
         Form::Reveal => "Reveal a hidden participant".to_string(),
-        Form::Place(id) => format!("Place {}", name(id)),
+        Form::Place(_) => format!("Place {who}"),
     }
 }
 
-/// Builds the command from the answers so far, or says what to ask next.
-pub fn build(form: &Form, state: &ClockChase, answers: &[Answer]) -> Result<Command, Stop> {
-    let mut ask = Asker::new(answers);
-    let ask = &mut ask;
-    let about = match form {
+/// The participant a form is about, if it is about one.
+pub fn about(form: &Form) -> Option<Id> {
+    match form {
         Form::CheckWith(id)
         | Form::Additional(id)
         | Form::SlowDown(id)
@@ -82,12 +73,11 @@ pub fn build(form: &Form, state: &ClockChase, answers: &[Answer]) -> Result<Comm
         | Form::Condition(id)
         | Form::Place(id) => Some(*id),
         _ => None,
-    };
-    if about.is_some_and(|id| usize::from(id) >= state.participants.len()) {
-        return Err(Stop::Refuse(
-            "That participant is not in this chase.".to_string(),
-        ));
     }
+}
+
+/// Builds the command from the answers so far, or says what to ask next.
+pub fn build(form: &Form, state: &ClockChase, ask: &mut Asker) -> Result<Command, Stop> {
     let name = |id: Id| state.participant(id).name.clone();
     match form {
         Form::SetOrder => keeper::set_order(ask, state),
@@ -189,14 +179,7 @@ fn additional(ask: &mut Asker, state: &ClockChase, id: Id) -> Result<Command, St
         format!("What moves {who}?"),
         "the spell or effect, e.g. Misty Step",
         "",
-        |text| {
-            let text = text.trim();
-            if text.is_empty() {
-                Err("name the effect, for the log".to_string())
-            } else {
-                Ok(text.to_string())
-            }
-        },
+        required("name the effect, for the log"),
     )?;
     let spaces = ask.text(
         "How many spaces does it move? (the check's bonus)",
@@ -329,16 +312,11 @@ pub(super) fn path_name(ask: &mut Asker, state: &ClockChase) -> Result<String, S
         "Name of the path",
         "e.g. rooftops, the alleys, the sky",
         "",
-        |text| {
-            let text = text.trim();
-            if text.is_empty() {
-                Err("a path needs a name".to_string())
-            } else if state.find_path(text).is_some() {
-                Err(format!("there is already a path '{text}'"))
-            } else {
-                Ok(text.to_string())
-            }
-        },
+        new_name("a path needs a name", |text| {
+            state
+                .find_path(text)
+                .map(|_| format!("there is already a path '{text}'"))
+        }),
     )
 }
 
@@ -399,14 +377,7 @@ fn skill(ask: &mut Asker, state: &ClockChase, id: Id) -> Result<Command, Stop> {
         format!("What does {who} try?"),
         "e.g. spot a way onto the rooftops",
         "",
-        |text| {
-            let text = text.trim();
-            if text.is_empty() {
-                Err("say what is tried, for the log".to_string())
-            } else {
-                Ok(text.to_string())
-            }
-        },
+        required("say what is tried, for the log"),
     )?;
     let check = skill_check(ask, &format!("{who}: {what}"))?;
     Ok(Command::SkillAction { who, what, check })

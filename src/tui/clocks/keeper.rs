@@ -7,7 +7,7 @@ use super::terrain::{dc, terrain};
 use crate::rules::clocks::{
     ClockChase, Command, Condition, Id, PathId, Scope, Terrain, terrain as words,
 };
-use crate::tui::form::{Asker, Stop};
+use crate::tui::form::{Asker, Stop, new_name};
 
 /// "Turn Order": the keeper names who acts first, then next, and the rest follow in setup order.
 pub(super) fn set_order(ask: &mut Asker, state: &ClockChase) -> Result<Command, Stop> {
@@ -127,16 +127,16 @@ pub(super) fn obstacle(ask: &mut Asker, state: &ClockChase, id: Id) -> Result<Co
             )),
         },
     )?;
-    let name = ask.text("What is it?", "e.g. Locked door, Wall", "", |text| {
-        let text = text.trim();
-        if text.is_empty() {
-            Err("an obstacle needs a name".to_string())
-        } else if state.find_obstacle(text).is_some() {
-            Err(format!("there is already an obstacle '{text}'"))
-        } else {
-            Ok(text.to_string())
-        }
-    })?;
+    let name = ask.text(
+        "What is it?",
+        "e.g. Locked door, Wall",
+        "",
+        new_name("an obstacle needs a name", |text| {
+            state
+                .find_obstacle(text)
+                .map(|_| format!("there is already an obstacle '{text}'"))
+        }),
+    )?;
     let usual = state.terrain_dc(path);
     let chosen = ask.text(
         "The DC to resolve it?",

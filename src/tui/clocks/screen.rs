@@ -5,7 +5,7 @@
 use super::{Action, Form, forms};
 use crate::rules::clocks::{ClockChase, Command, Event, Id, Phase, Relative, Role};
 use crate::tui::app::{App, LineKind};
-use crate::tui::form::{Answer, Stop};
+use crate::tui::form::{Asker, Stop};
 use crate::tui::keymap::Binding;
 use crate::tui::system::{Focus, Intent, Screen};
 use crate::tui::view::clocks as panels;
@@ -25,12 +25,20 @@ impl Screen for ClockChase {
         super::available(key, self, ids(self, focus).0)
     }
 
-    fn form_title(&self, form: &Form) -> String {
-        forms::title(form, self)
+    fn form_title(&self, form: &Form, who: &str) -> String {
+        forms::title(form, who)
     }
 
-    fn build(&self, form: &Form, answers: &[Answer]) -> Result<Command, Stop> {
-        forms::build(form, self, answers)
+    fn form_about(form: &Form) -> Option<usize> {
+        forms::about(form).map(usize::from)
+    }
+
+    fn participant_name(&self, index: usize) -> Option<&str> {
+        self.participants.get(index).map(|p| p.name.as_str())
+    }
+
+    fn build(&self, form: &Form, ask: &mut Asker) -> Result<Command, Stop> {
+        forms::build(form, self, ask)
     }
 
     fn describe(command: &Command) -> String {

@@ -4,7 +4,7 @@
 
 use crate::dice::{DiceExpr, Difficulty};
 use crate::rules::coc7::{Coc7, Command, DamageRow, Id, Loc, Obstacle};
-use crate::tui::form::{Answer, Asker, Stop};
+use crate::tui::form::{Asker, Stop, required};
 
 /// The commands that are asked for as a form, with who (or where) they are about.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -46,59 +46,43 @@ pub enum Form {
 }
 
 /// What the overlay's frame says the form is for.
-pub fn title(kind: &Form, state: &Coc7) -> String {
-    let name = |id: &Id| {
-        state
-            .participants
-            .get(usize::from(*id))
-            .map_or("?", |p| p.name.as_str())
-            .to_string()
-    };
+pub fn title(kind: &Form, who: &str) -> String {
     match kind {
-        Form::SpeedSkill(id) => format!("{}: speed roll", name(id)),
+        Form::SpeedSkill(_) => format!("{who}: speed roll"),
         Form::Cut => "Cut to the chase".to_string(),
-        Form::MoveMany(id) => format!("{}: move forward", name(id)),
-        Form::Hazard(id) => format!("{}: negotiate the hazard", name(id)),
-        Form::Barrier(id) => format!("{}: pass the barrier", name(id)),
-        Form::Break(id) => format!("{}: break the barrier down", name(id)),
-        Form::Attack(id) => format!("{}: attack", name(id)),
-        Form::Timed(id) => format!("{}: timed action", name(id)),
-        Form::Delay(id) => format!("{}: delay", name(id)),
+        Form::MoveMany(_) => format!("{who}: move forward"),
+        Form::Hazard(_) => format!("{who}: negotiate the hazard"),
+        Form::Barrier(_) => format!("{who}: pass the barrier"),
+        Form::Break(_) => format!("{who}: break the barrier down"),
+        Form::Attack(_) => format!("{who}: attack"),
+        Form::Timed(_) => format!("{who}: timed action"),
+        Form::Delay(_) => format!("{who}: delay"),
         Form::AddLocation { behind: false } => "Add a location at the head".to_string(),
         Form::AddLocation { behind: true } => "Add a location behind the back".to_string(),
         Form::Obstacle(at) => format!("The way after location {at}"),
-        Form::Place(id) => format!("Place {}", name(id)),
-        Form::Reorder(id) => format!("{}: order a DEX tie", name(id)),
-        Form::Route(id, _) => format!("{}: choose the way", name(id)),
+        Form::Place(_) => format!("Place {who}"),
+        Form::Reorder(_) => format!("{who}: order a DEX tie"),
+        Form::Route(_, _) => format!("{who}: choose the way"),
         Form::AddRoute(at) => format!("A way forking off at location {at}"),
         Form::NameObstacle(at) => format!("Name what lies after location {at}"),
-        Form::LookAhead(id) => format!("{}: how far ahead?", name(id)),
+        Form::LookAhead(_) => format!("{who}: how far ahead?"),
         Form::Sudden => "Sudden hazard".to_string(),
         Form::PlaceSudden(_) => "Place the sudden hazard".to_string(),
-        Form::Accelerate(id) => format!("{}: pedal to the metal", name(id)),
-        Form::Create(id) => format!("{}: leave a hazard behind", name(id)),
-        Form::Shoot(id) => format!("{}: shoot", name(id)),
-        Form::Navigate(id) => format!("{}: navigate", name(id)),
-        Form::Hide(id) => format!("{}: hide", name(id)),
-        Form::Tracking(id) => format!("{}: tracking roll", name(id)),
-        Form::Join(id, _) => format!("{}: join the chase", name(id)),
-        Form::SwitchMode(id) => format!("{}: switch mode of movement", name(id)),
-        Form::Collide(id) => format!("{}: vehicular collision (Table VI)", name(id)),
+        Form::Accelerate(_) => format!("{who}: pedal to the metal"),
+        Form::Create(_) => format!("{who}: leave a hazard behind"),
+        Form::Shoot(_) => format!("{who}: shoot"),
+        Form::Navigate(_) => format!("{who}: navigate"),
+        Form::Hide(_) => format!("{who}: hide"),
+        Form::Tracking(_) => format!("{who}: tracking roll"),
+        Form::Join(_, _) => format!("{who}: join the chase"),
+        Form::SwitchMode(_) => format!("{who}: switch mode of movement"),
+        Form::Collide(_) => format!("{who}: vehicular collision (Table VI)"),
         Form::MphTable(_) => "MOV to miles per hour".to_string(),
     }
 }
 
 /// Builds the command from the answers so far, or says what to ask next.
-pub fn build(kind: &Form, state: &Coc7, answers: &[Answer]) -> Result<Command, Stop> {
-    let mut ask = Asker::new(answers);
-    let ask = &mut ask;
-    if let Some(id) = about(kind)
-        && usize::from(id) >= state.participants.len()
-    {
-        return Err(Stop::Refuse(
-            "that participant is not in this chase".to_string(),
-        ));
-    }
+pub fn build(kind: &Form, state: &Coc7, ask: &mut Asker) -> Result<Command, Stop> {
     match kind {
         Form::SpeedSkill(id) => speed_skill(ask, state, *id),
         Form::Cut => cut(ask, state),
@@ -132,7 +116,8 @@ pub fn build(kind: &Form, state: &Coc7, answers: &[Answer]) -> Result<Command, S
     }
 }
 
-fn about(kind: &Form) -> Option<Id> {
+/// The participant a form is about, if it is about one.
+pub fn about(kind: &Form) -> Option<Id> {
     match kind {
         Form::SpeedSkill(id)
         | Form::MoveMany(id)
@@ -445,14 +430,7 @@ fn timed(ask: &mut Asker, state: &Coc7, id: Id) -> Result<Command, Stop> {
         format!("What does {who} do?"),
         "e.g. cast Shrivelling, pick the lock, reload",
         "",
-        |text| {
-            let text = text.trim();
-            if text.is_empty() {
-                Err("say what is done, in a few words".to_string())
-            } else {
-                Ok(text.to_string())
-            }
-        },
+        required("say what is done, in a few words"),
     )?;
     let cost_options: Vec<(String, u32)> = (0..=participant.actions)
         .map(|n| {

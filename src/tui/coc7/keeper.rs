@@ -5,7 +5,7 @@
 use super::forms::capital;
 use crate::dice::Difficulty;
 use crate::rules::coc7::{Barrier, Coc7, Command, DamageRow, Hazard, Id, Loc, Obstacle};
-use crate::tui::form::{Asker, Stop};
+use crate::tui::form::{Asker, Stop, required};
 
 pub(super) fn add_location(ask: &mut Asker, behind: bool) -> Result<Command, Stop> {
     let name = ask.text(
@@ -94,14 +94,7 @@ fn obstacle(
         format!("Name of the {word}"),
         format!("e.g. {example}"),
         "",
-        |text| {
-            let text = text.trim();
-            if text.is_empty() {
-                Err(format!("the {word} needs a name"))
-            } else {
-                Ok(text.to_string())
-            }
-        },
+        required(format!("the {word} needs a name")),
     )?;
     let skills = ask.text(
         format!("Skills for {name}"),

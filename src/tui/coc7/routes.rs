@@ -7,7 +7,7 @@ use crate::dice::Difficulty;
 use crate::rules::coc7::{
     Caller, Coc7, Command, DamageRow, Id, Loc, MAX_SIGHT, MOV_MPH, Obstacle, mph,
 };
-use crate::tui::form::{Asker, Stop};
+use crate::tui::form::{Asker, Stop, required};
 
 /// "Choosing a Route": one of the ways on from the fork.
 pub(super) fn choose_route(
@@ -103,7 +103,7 @@ pub(super) fn name_obstacle(ask: &mut Asker, state: &Coc7, after: Loc) -> Result
         ),
         "e.g. Jaywalker, Road works, Fallen tree",
         "",
-        nonempty("it needs a name"),
+        required("it needs a name"),
     )?;
     let barrier = ask.pick(
         format!("{name} is…"),
@@ -243,7 +243,7 @@ pub(super) fn place_sudden(ask: &mut Asker, state: &Coc7, cursor: Loc) -> Result
         "What is it?",
         "e.g. A drunk staggers into the road",
         "",
-        nonempty("it needs a name"),
+        required("it needs a name"),
     )?;
     let skills = ask.text(
         format!("Skills for {name}"),
@@ -285,17 +285,6 @@ pub(super) fn place(state: &Coc7, at: Loc) -> String {
     match state.track.get(at).and_then(|l| l.name.as_deref()) {
         Some(name) => format!("{name} ({at})"),
         None => format!("location {at}"),
-    }
-}
-
-pub(super) fn nonempty(why: &'static str) -> impl FnOnce(&str) -> Result<String, String> {
-    move |text| {
-        let text = text.trim();
-        if text.is_empty() {
-            Err(why.to_string())
-        } else {
-            Ok(text.to_string())
-        }
     }
 }
 

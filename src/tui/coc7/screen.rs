@@ -4,7 +4,7 @@
 use super::{Action, Form, forms};
 use crate::rules::coc7::{Coc7, Command, Event, Id, Loc, Phase};
 use crate::tui::app::{App, LineKind};
-use crate::tui::form::{Answer, Stop};
+use crate::tui::form::{Asker, Stop};
 use crate::tui::keymap::Binding;
 use crate::tui::system::{Focus, Intent, Screen};
 use crate::tui::view::coc7 as panels;
@@ -33,12 +33,20 @@ impl Screen for Coc7 {
         super::available(key, self, selected, cursor)
     }
 
-    fn form_title(&self, form: &Form) -> String {
-        forms::title(form, self)
+    fn form_title(&self, form: &Form, who: &str) -> String {
+        forms::title(form, who)
     }
 
-    fn build(&self, form: &Form, answers: &[Answer]) -> Result<Command, Stop> {
-        forms::build(form, self, answers)
+    fn form_about(form: &Form) -> Option<usize> {
+        forms::about(form).map(usize::from)
+    }
+
+    fn participant_name(&self, index: usize) -> Option<&str> {
+        self.participants.get(index).map(|p| p.name.as_str())
+    }
+
+    fn build(&self, form: &Form, ask: &mut Asker) -> Result<Command, Stop> {
+        forms::build(form, self, ask)
     }
 
     fn describe(command: &Command) -> String {

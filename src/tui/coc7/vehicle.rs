@@ -11,7 +11,7 @@ use crate::rules::coc7::{
     Barrier, CREATIONS, Coc7, Command, Hazard, Id, Incident, Mode, Obstacle, Response, Side,
     Vehicle, VehicleBuild,
 };
-use crate::tui::form::{Asker, Stop};
+use crate::tui::form::{Asker, Stop, required};
 
 /// "Pedal to the Metal": 2 to 5 locations, with the penalty dice each costs.
 pub(super) fn accelerate(ask: &mut Asker, state: &Coc7, id: Id) -> Result<Command, Stop> {
@@ -86,7 +86,7 @@ pub(super) fn create(ask: &mut Asker, state: &Coc7, id: Id) -> Result<Command, S
                 "What is it?",
                 "e.g. Oil on the road",
                 "",
-                super::routes::nonempty("say what it is"),
+                required("say what it is"),
             )?;
             let barrier = ask.pick(
                 format!("{what} is…"),
@@ -418,14 +418,14 @@ pub(super) fn switch_mode(ask: &mut Asker, state: &Coc7, id: Id) -> Result<Comma
             "Which way?",
             "as its MOVs list it, e.g. Climb",
             "",
-            super::routes::nonempty("name the mode"),
+            required("name the mode"),
         )?),
         Pick::Drive => {
             let name = ask.text(
                 "Which vehicle?",
                 "e.g. Car, standard",
                 "",
-                super::routes::nonempty("name the vehicle"),
+                required("name the vehicle"),
             )?;
             let mov = ask.text("Its MOV", "e.g. 14 for a standard car", "", |t| {
                 t.trim()

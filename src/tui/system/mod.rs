@@ -14,7 +14,7 @@ pub use journal::{Refused, probe, sentence};
 pub use screen::Screen;
 
 use super::app::{App, LogLine};
-use super::form::{Answer, Stop};
+use super::form::{Answer, Asker, Stop};
 use super::keymap::Binding;
 use super::{clocks, coc7, track};
 use crate::autosave::{AutosaveError, Record};
@@ -162,7 +162,10 @@ pub fn form_title(chase: &Chase, form: &AnyForm) -> String {
 }
 
 fn form_title_in<R: Screen>(state: &R, form: &AnyForm) -> String {
-    R::form(form).map_or_else(String::new, |form| state.form_title(form))
+    R::form(form).map_or_else(String::new, |form| {
+        let who = R::form_about(form).and_then(|at| state.participant_name(at));
+        state.form_title(form, who.unwrap_or("?"))
+    })
 }
 
 /// The command a form's answers make, or the next question.
@@ -173,7 +176,14 @@ pub fn build(chase: &Chase, form: &AnyForm, answers: &[Answer]) -> Result<AnyCom
 fn build_in<R: Screen>(state: &R, form: &AnyForm, answers: &[Answer]) -> Result<AnyCommand, Stop> {
     let form = R::form(form)
         .ok_or_else(|| Stop::Refuse("That form belongs to another chase system.".to_string()))?;
-    state.build(form, answers).map(R::any_command)
+    if R::form_about(form).is_some_and(|at| state.participant_name(at).is_none()) {
+        return Err(Stop::Refuse(
+            "That participant is not in this chase.".to_string(),
+        ));
+    }
+    state
+        .build(form, &mut Asker::new(answers))
+        .map(R::any_command)
 }
 
 /// A form the rules wait for after the last command, if any.

@@ -4,7 +4,7 @@
 
 use super::{Focus, Intent, Pick};
 use crate::tui::app::{App, LineKind};
-use crate::tui::form::{Answer, Stop};
+use crate::tui::form::{Asker, Stop};
 use crate::tui::keymap::Binding;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
@@ -26,9 +26,16 @@ pub trait Screen: Pick + Sized {
     /// Whether a key can do something now (a dry run of the rules): the hint bar shows only these.
     fn available(&self, key: Self::Action, focus: Focus) -> bool;
     /// What the prompt's frame says a form is for.
-    fn form_title(&self, form: &Self::Form) -> String;
+    /// `who` is the name of the participant the form is about ([`Screen::form_about`]).
+    fn form_title(&self, form: &Self::Form, who: &str) -> String;
+    /// The participant a form is about (an index into the participants), if it is about one.
+    fn form_about(form: &Self::Form) -> Option<usize>;
+    /// A participant's name, by index.
+    fn participant_name(&self, index: usize) -> Option<&str>;
     /// The command from the answers so far, or the next question.
-    fn build(&self, form: &Self::Form, answers: &[Answer]) -> Result<Self::Command, Stop>;
+    /// `ask` holds the answers given so far; a form about a participant not in the chase never
+    /// gets here.
+    fn build(&self, form: &Self::Form, ask: &mut Asker) -> Result<Self::Command, Stop>;
     /// A form the rules now wait for, opened by itself after a command (a roll of 1 that waits for
     /// the keeper's choice, say).
     fn follow_up(&self) -> Option<Self::Form> {

@@ -7,7 +7,7 @@ use crate::dice::DiceExpr;
 use crate::rules::track::{
     Ability, Command, Edge, Effect, Environment, Id, Side, Space, TrackChase,
 };
-use crate::tui::form::{Answer, Asker, Stop};
+use crate::tui::form::{Asker, Stop, required};
 
 /// The commands that are asked for as a form, with who (or where) they are about.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -24,31 +24,22 @@ pub enum Form {
 }
 
 /// What the overlay's frame says the form is for.
-pub fn title(form: &Form, state: &TrackChase) -> String {
-    let name = |id: &Id| {
-        state
-            .participants
-            .get(usize::from(*id))
-            .map_or("?", |p| p.name.as_str())
-            .to_string()
-    };
+pub fn title(form: &Form, who: &str) -> String {
     match form {
-        Form::Act(id) => format!("{}: chase action", name(id)),
-        Form::Choose(id) => format!("{} rolled a 1", name(id)),
-        Form::Attack(id) => format!("{}: attack", name(id)),
-        Form::Save(id) => format!("{}: environmental save", name(id)),
-        Form::Place(id) => format!("Place {}", name(id)),
+        Form::Act(_) => format!("{who}: chase action"),
+        Form::Choose(_) => format!("{who} rolled a 1"),
+        Form::Attack(_) => format!("{who}: attack"),
+        Form::Save(_) => format!("{who}: environmental save"),
+        Form::Place(_) => format!("Place {who}"),
         Form::Obstacle(at) => format!("An obstacle on space {at}"),
         Form::Environment => "Where the chase runs now".to_string(),
-        Form::Split(id) => format!("Split off from {}", name(id)),
+        Form::Split(_) => format!("Split off from {who}"),
     }
 }
 
-/// Builds the command from the answers so far, or says what to ask next.
-pub fn build(form: &Form, state: &TrackChase, answers: &[Answer]) -> Result<Command, Stop> {
-    let mut ask = Asker::new(answers);
-    let ask = &mut ask;
-    let about = match form {
+/// The participant a form is about, if it is about one.
+pub fn about(form: &Form) -> Option<Id> {
+    match form {
         Form::Act(id)
         | Form::Choose(id)
         | Form::Attack(id)
@@ -56,12 +47,11 @@ pub fn build(form: &Form, state: &TrackChase, answers: &[Answer]) -> Result<Comm
         | Form::Place(id)
         | Form::Split(id) => Some(*id),
         Form::Obstacle(_) | Form::Environment => None,
-    };
-    if about.is_some_and(|id| usize::from(id) >= state.participants.len()) {
-        return Err(Stop::Refuse(
-            "That participant is not in this chase.".to_string(),
-        ));
     }
+}
+
+/// Builds the command from the answers so far, or says what to ask next.
+pub fn build(form: &Form, state: &TrackChase, ask: &mut Asker) -> Result<Command, Stop> {
     match form {
         Form::Act(id) => act(ask, state, *id),
         Form::Choose(id) => choose(ask, state, *id),
@@ -313,16 +303,4 @@ fn dice(text: &str) -> Result<Option<DiceExpr>, String> {
     text.parse::<DiceExpr>()
         .map(Some)
         .map_err(|e| e.to_string())
-}
-
-/// A line that must not be empty.
-pub(super) fn required(message: &'static str) -> impl FnOnce(&str) -> Result<String, String> {
-    move |text| {
-        let text = text.trim();
-        if text.is_empty() {
-            Err(message.to_string())
-        } else {
-            Ok(text.to_string())
-        }
-    }
 }

@@ -2,10 +2,10 @@
 //! participant put on a space, an obstacle on a space, the environment the chase moves into, a
 //! group splitting up ("Multiple Participants").
 
-use super::forms::{ability, cn, range, required};
+use super::forms::{ability, cn, range};
 use crate::dice::DiceExpr;
 use crate::rules::track::{Against, Command, Consequence, Environment, Id, Space, TrackChase};
-use crate::tui::form::{Asker, Stop};
+use crate::tui::form::{Asker, Stop, new_name, required};
 
 /// "Environmental Hazards": the save's ability, its CN, and what a failure costs.
 pub(super) fn save(ask: &mut Asker, state: &TrackChase, id: Id) -> Result<Command, Stop> {
@@ -142,16 +142,11 @@ pub(super) fn split(ask: &mut Asker, state: &TrackChase, id: Id) -> Result<Comma
         format!("Who splits off from {who} (a group of {})?", group.size),
         "a name nobody in the chase has",
         "",
-        |text| {
-            let text = text.trim();
-            if text.is_empty() {
-                Err("the one who splits off needs a name".to_string())
-            } else if state.find(text).is_some() {
-                Err(format!("'{text}' is taken; give another name"))
-            } else {
-                Ok(text.to_string())
-            }
-        },
+        new_name("the one who splits off needs a name", |text| {
+            state
+                .find(text)
+                .map(|_| format!("'{text}' is taken; give another name"))
+        }),
     )?;
     Ok(Command::Split { who, name })
 }
