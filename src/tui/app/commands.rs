@@ -17,10 +17,7 @@ impl App {
     }
 
     pub(super) fn save(&mut self, record: &Record) -> Result<(), AutosaveError> {
-        match &mut self.autosave {
-            Some(journal) => journal.append(record),
-            None => Ok(()),
-        }
+        append(&mut self.autosave, record)
     }
 
     /// A key of the chase system's section: what it asks for, given where the keeper looks.
@@ -106,11 +103,9 @@ impl App {
     /// roll, or shows why the rules refuse it (and changes nothing).
     pub(super) fn attempt(&mut self, command: AnyCommand, given: Vec<Given>) {
         let mut roller = Roller::given(given.iter().map(|g| g.value));
+        // The chase and the journal are borrowed apart: the rules decide, the journal saves.
         let autosave = &mut self.autosave;
-        let mut save = |record: &Record| match autosave {
-            Some(journal) => journal.append(record),
-            None => Ok(()),
-        };
+        let mut save = |record: &Record| append(autosave, record);
         match system::execute(&mut self.chase, &command, &mut roller, &mut save) {
             Ok(lines) => {
                 self.overlay = None;
@@ -224,4 +219,12 @@ impl App {
             }
         }
     }
+}
+
+/// The one save path: appends a record to the journal, on disk before the screen shows it; with no
+/// journal (tests, benches) there is nothing to write.
+fn append(autosave: &mut Option<Autosave>, record: &Record) -> Result<(), AutosaveError> {
+    autosave
+        .as_mut()
+        .map_or(Ok(()), |journal| journal.append(record))
 }
