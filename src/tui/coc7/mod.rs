@@ -12,8 +12,8 @@ mod routes;
 mod screen;
 mod vehicle;
 
-use crate::rules::coc7::{Coc7, Command, Ending, Id, Loc, Obstacle, Phase, Side, Status};
-pub use crate::tui::system::{probe, sentence};
+use crate::rules::coc7::{Coc7, Command, Ending, Id, Loc, Phase, Side, Status};
+pub use crate::tui::system::{probe, probe_form, sentence};
 pub use forms::Form;
 pub use keys::{Action, BINDINGS};
 pub use part5::{obstacle_facing, step_from};
@@ -139,11 +139,6 @@ pub fn available(msg: Action, state: &Coc7, selected: Id, cursor: Loc) -> bool {
     }
     let actor = state.current();
     let passenger = actor.is_some_and(|a| state.participant(a).is_passenger());
-    let ahead = actor
-        .filter(|_| !passenger)
-        .and_then(|a| part5::obstacle_facing(state, a));
-    let has_actions = actor.is_some_and(|a| state.participant(a).actions > 0);
-    let attacked = actor.is_some_and(|a| state.participant(a).attacked);
     match msg {
         Action::SpeedRoll | Action::SpeedRollSkill => speed_target(state, selected).is_some(),
         // The keeper may declare an escape at any time, but the hint bar offers it only while the
@@ -173,17 +168,9 @@ pub fn available(msg: Action, state: &Coc7, selected: Id, cursor: Loc) -> bool {
             actor.is_some_and(|a| state.participant(a).actions > 1)
                 && available(Action::Move, state, selected, cursor)
         }
-        Action::Hazard => has_actions && matches!(ahead, Some(Obstacle::Hazard(_))),
-        Action::PassBarrier => has_actions && matches!(ahead, Some(Obstacle::Barrier(_))),
-        Action::BreakBarrier => {
-            has_actions
-                && !attacked
-                && matches!(ahead, Some(Obstacle::Barrier(b)) if b.hp.is_some())
-        }
-        Action::Attack => {
-            has_actions
-                && !attacked
-                && actor.is_some_and(|a| state.ids().any(|(o, p)| o != a && p.in_chase()))
+        // A dry run of the form with the answers it starts on: the rules decide, as for a move.
+        Action::Hazard | Action::PassBarrier | Action::BreakBarrier | Action::Attack => {
+            matches!(intent(msg, state, selected, cursor), Some(Intent::Form(form)) if probe_form(state, &form))
         }
         Action::TimedAction | Action::EndTurn => actor.is_some(),
         Action::Delay => actor.is_some_and(|a| !state.turn.delayed.contains(&a)),
@@ -207,7 +194,20 @@ pub fn available(msg: Action, state: &Coc7, selected: Id, cursor: Loc) -> bool {
                     .get(usize::from(selected))
                     .is_some_and(|me| state.ids().any(|(o, p)| o != selected && p.dex == me.dex))
         }
-        _ => false,
+        // Every other key, and any key added later, is offered when the rules would take what it
+        // asks for: a dry run of its command, or of its form's answers.
+        _ => dry_run(msg, state, selected, cursor),
+    }
+}
+
+/// Whether the rules would take what a key asks for (perhaps after rolls): its command, or some
+/// answers to its form.
+fn dry_run(msg: Action, state: &Coc7, selected: Id, cursor: Loc) -> bool {
+    match intent(msg, state, selected, cursor) {
+        Some(Intent::Run(command) | Intent::Confirm(command, _)) => probe(state, &command).is_ok(),
+        Some(Intent::Form(form)) => probe_form(state, &form),
+        Some(Intent::Look(..)) => true,
+        Some(Intent::Refuse(_)) | None => false,
     }
 }
 

@@ -112,6 +112,13 @@ fn turn_intent(key: Action, state: &Coc7, actor: Id) -> Intent {
 }
 
 /// Whether a Part 5 key can do something now; `None` for the keys of Parts 1 to 4.
+///
+/// Why these are written by hand rather than found by a dry run of the rules (as the other keys
+/// are): they say when the text calls for the action at all (a tracking roll only while a quarry
+/// is out of sight, hiding not for a passenger, shooting with a Firearms skill on the sheet), and
+/// the rules accept these commands more broadly, leaving the situation to the keeper. A dry run
+/// would offer `K track` with every quarry in plain view. Moving these conditions into the rules is
+/// the better end; until then each arm names its condition.
 pub(super) fn available(key: Action, state: &Coc7, selected: Id, cursor: Loc) -> Option<bool> {
     let running = state.phase == Phase::Running;
     let actor = state.current().map(|a| (a, state.participant(a)));

@@ -8,6 +8,7 @@ use crate::dice::{DiceRequest, NeedDice, Roller};
 use crate::engine::{Entry, RuleError, Session};
 use crate::systems::{AnyCommand, WrongSystem};
 use crate::tui::app::LogLine;
+use crate::tui::form::{Answer, Asker, QuestionKind, Stop};
 
 /// Why a command was not applied.
 #[derive(Debug)]
@@ -106,5 +107,50 @@ pub fn probe<R: Screen>(state: &R, command: &R::Command) -> Result<(), String> {
     match state.handle(command, &mut Roller::given([])) {
         Ok(_) | Err(RuleError::Dice(_)) => Ok(()),
         Err(why) => Err(sentence(&why.to_string())),
+    }
+}
+
+/// Whether some answers to a form make a command the rules would take (perhaps after rolls): the
+/// dry run behind the hint bar for a key that opens a form (a hazard's skill, an attack's target).
+/// Each question's options are tried from the one it starts on; a question of free text with
+/// nothing written in it yet ends the dry run as "yes", since the rules cannot refuse words they
+/// have not seen, and so does a form too big to try out within the budget.
+pub fn probe_form<R: Screen>(state: &R, form: &R::Form) -> bool {
+    // A form asks a handful of questions with a few options each; 200 builds cover any of ours.
+    let mut budget = 200;
+    accepts(state, form, &mut Vec::new(), &mut budget)
+}
+
+fn accepts<R: Screen>(
+    state: &R,
+    form: &R::Form,
+    answers: &mut Vec<Answer>,
+    budget: &mut u32,
+) -> bool {
+    if *budget == 0 {
+        return true;
+    }
+    *budget -= 1;
+    match state.build(form, &mut Asker::new(answers)) {
+        Ok(command) => probe(state, &command).is_ok(),
+        Err(Stop::Ask(question)) => {
+            let tries: Vec<Answer> = match question.kind {
+                QuestionKind::Pick { options, default } => std::iter::once(default)
+                    .chain((0..options.len()).filter(|at| *at != default))
+                    .map(Answer::Pick)
+                    .collect(),
+                QuestionKind::Text { initial, .. } if !initial.is_empty() => {
+                    vec![Answer::Text(initial)]
+                }
+                QuestionKind::Text { .. } => return true,
+            };
+            tries.into_iter().any(|answer| {
+                answers.push(answer);
+                let yes = accepts(state, form, answers, budget);
+                answers.pop();
+                yes
+            })
+        }
+        Err(Stop::Invalid { .. } | Stop::Refuse(_)) => false,
     }
 }
