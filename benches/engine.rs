@@ -5,7 +5,7 @@
 use chasetrack::dice::{Difficulty, Roller};
 use chasetrack::engine::Session;
 use chasetrack::rules::coc7::{
-    Coc7, Command, DamageRow, Hazard, Obstacle, Participant, Phase, Settings, Side, Track,
+    ChaseMap, Coc7, Command, DamageRow, Hazard, Obstacle, Participant, Phase, Settings, Side,
 };
 
 fn main() {
@@ -15,7 +15,7 @@ fn main() {
 fn chase() -> Coc7 {
     let names: Vec<String> = (1..=20).map(|i| format!("Location {i}")).collect();
     let refs: Vec<&str> = names.iter().map(String::as_str).collect();
-    let mut track = Track::of_names(&refs);
+    let mut track = ChaseMap::of_names(&refs);
     for at in [4, 9, 14] {
         track.get_mut(at).unwrap().ahead = Some(Obstacle::Hazard(Hazard {
             name: format!("Hazard {at}"),
@@ -55,7 +55,7 @@ fn play(seed: u64) -> usize {
         let Some(id) = state.current() else { break };
         let participant = state.participant(id);
         let who = participant.name.clone();
-        let command = match state.track.ahead_of(participant.location) {
+        let command = match state.map.ahead_of(participant.location) {
             _ if participant.actions == 0 => Command::EndTurn { who },
             Some(Obstacle::Hazard(_)) => Command::NegotiateHazard {
                 who,

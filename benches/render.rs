@@ -7,7 +7,8 @@
 use chasetrack::dice::{Difficulty, Roller};
 use chasetrack::engine::Session;
 use chasetrack::rules::coc7::{
-    Barrier, Coc7, Command, DamageRow, Hazard, Obstacle, Participant, Settings, Side, Speed, Track,
+    Barrier, ChaseMap, Coc7, Command, DamageRow, Hazard, Obstacle, Participant, Settings, Side,
+    Speed,
 };
 use chasetrack::setup::{self, Setup};
 use chasetrack::systems::Chase;
@@ -46,7 +47,7 @@ fn sample_app() -> App {
 fn big_app() -> App {
     let names: Vec<String> = (1..=200).map(|i| format!("Street corner {i}")).collect();
     let refs: Vec<&str> = names.iter().map(String::as_str).collect();
-    let mut track = Track::of_names(&refs);
+    let mut track = ChaseMap::of_names(&refs);
     for at in (3..200).step_by(7) {
         track.get_mut(at).expect("on the track").ahead = Some(Obstacle::Hazard(Hazard {
             name: format!("Crowd {at}"),

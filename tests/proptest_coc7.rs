@@ -5,14 +5,14 @@
 use chasetrack::dice::{DiceExpr, Difficulty, Roller};
 use chasetrack::engine::Session;
 use chasetrack::rules::coc7::{
-    Aptitude, Barrier, Branch, Caller, Coc7, Command, DamageRow, Hazard, Incident, Location,
-    ManeuverEffect, Mode, Obstacle, Participant, Phase, Response, Seats, Settings, Side, Status,
-    Track, Vehicle, VehicleBuild, VehicleCondition,
+    Aptitude, Barrier, Branch, Caller, ChaseMap, Coc7, Command, DamageRow, Hazard, Incident,
+    Location, ManeuverEffect, Mode, Obstacle, Participant, Phase, Response, Seats, Settings, Side,
+    Status, Vehicle, VehicleBuild, VehicleCondition,
 };
 use proptest::prelude::*;
 
 fn chase(catch_on_reach: bool) -> Coc7 {
-    let mut track = Track::of_names(&["Barn", "Yard", "", "Gate", "Bend", "", "Lane", "Road"]);
+    let mut track = ChaseMap::of_names(&["Barn", "Yard", "", "Gate", "Bend", "", "Lane", "Road"]);
     track.get_mut(3).unwrap().ahead = Some(Obstacle::Hazard(Hazard {
         name: "Mud".into(),
         skills: vec!["DEX".into()],
@@ -333,7 +333,7 @@ proptest! {
             let state = session.state();
             if state.phase != Phase::Establishing {
                 for p in state.participants.iter().filter(|p| p.in_chase()) {
-                    prop_assert!(state.track.contains(p.location), "{} is off the track at {}", p.name, p.location);
+                    prop_assert!(state.map.contains(p.location), "{} is off the track at {}", p.name, p.location);
                 }
             }
             if state.phase == Phase::Running {

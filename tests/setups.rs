@@ -80,7 +80,7 @@ fn every_shipped_chase_loads() {
             assert!(
                 session
                     .state()
-                    .track
+                    .map
                     .locations
                     .iter()
                     .all(|l| l.name.is_some()),
@@ -135,7 +135,7 @@ fn harvey_farm_is_the_sample_with_the_worked_example_s_speed_rolls_made() {
     let sample = setup::sample();
     let mut farm = load_asset("harvey-farm.ron");
     let (before, after) = (state(&sample), state(&farm));
-    assert_eq!(before.track, after.track, "the same farm track");
+    assert_eq!(before.map, after.map, "the same farm track");
     for (plain, preset) in before.participants.iter().zip(&after.participants) {
         assert_eq!(
             (&plain.name, plain.dex, plain.base_mov, &plain.skills),
@@ -180,7 +180,7 @@ fn harvey_fence_puts_both_before_the_fence() {
     );
     assert_eq!(harvey.skills.get("Fighting (Brawl)"), Some(&50));
     assert_eq!(farmer.skills.get("Fighting (Brawl)"), Some(&55));
-    let Some(Obstacle::Barrier(barrier)) = chase.track.ahead_of(harvey.location) else {
+    let Some(Obstacle::Barrier(barrier)) = chase.map.ahead_of(harvey.location) else {
         panic!("a barrier lies ahead of them");
     };
     assert_eq!((barrier.name.as_str(), barrier.hp), ("Fence", Some(5)));
@@ -192,9 +192,9 @@ fn the_hotel_has_its_crowd_and_its_locked_door() {
     let hotel = load_asset("hotel.ron");
     let chase = state(&hotel);
     let obstacles: Vec<&Obstacle> = chase
-        .track
+        .map
         .numbers()
-        .filter_map(|at| chase.track.ahead_of(at))
+        .filter_map(|at| chase.map.ahead_of(at))
         .collect();
     let crowd = obstacles
         .iter()
@@ -237,7 +237,7 @@ fn multi_places_everyone_by_mov_and_leaves_the_wagon_behind() {
     let chase = state(&multi);
     let at = |name| chase.participant(id(chase, name));
     assert_eq!(at("Zebulon Whateley").status, Status::LeftBehind);
-    let back = chase.track.first;
+    let back = chase.map.first;
     assert_eq!(
         at("Agent Malone").location,
         back,
@@ -260,7 +260,7 @@ fn multi_places_everyone_by_mov_and_leaves_the_wagon_behind() {
 fn the_arkham_night_is_a_big_chase() {
     let night = load_asset("arkham-night.ron");
     let chase = state(&night);
-    assert!(chase.track.locations.len() >= 12);
+    assert!(chase.map.locations.len() >= 12);
     assert!(chase.participants.len() >= 5);
     let quarries: Vec<_> = chase
         .participants
@@ -269,9 +269,9 @@ fn the_arkham_night_is_a_big_chase() {
         .collect();
     assert_eq!(quarries.len(), 1, "one fleeing cultist");
     let obstacles: Vec<&Obstacle> = chase
-        .track
+        .map
         .numbers()
-        .filter_map(|at| chase.track.ahead_of(at))
+        .filter_map(|at| chase.map.ahead_of(at))
         .collect();
     let hazards = obstacles
         .iter()
@@ -302,9 +302,9 @@ fn the_complete_example_in_the_docs_loads() {
         setup::parse(example, "docs/setup-format.md").unwrap_or_else(|error| panic!("{error}"));
     let chase = state(&setup);
     // As the example's comments say: the mud between 3 and 4, the fence between 4 and 5.
-    assert_eq!(chase.track.ahead_of(3).map(|o| o.name()), Some("Mud"));
-    assert_eq!(chase.track.ahead_of(4).map(|o| o.name()), Some("Fence"));
-    assert_eq!(chase.track.get(2).map(|l| l.name.is_none()), Some(true));
+    assert_eq!(chase.map.ahead_of(3).map(|o| o.name()), Some("Mud"));
+    assert_eq!(chase.map.ahead_of(4).map(|o| o.name()), Some("Fence"));
+    assert_eq!(chase.map.get(2).map(|l| l.name.is_none()), Some(true));
 }
 
 // --- The chase track and position clocks ---

@@ -130,13 +130,13 @@ fn a_huge_track_with_long_names_draws_at_every_size() {
     use chasetrack::dice::{Difficulty, Roller};
     use chasetrack::engine::Session;
     use chasetrack::rules::coc7::{
-        Coc7, Command, Hazard, Obstacle, Participant, Settings, Side, Speed, Track,
+        ChaseMap, Coc7, Command, Hazard, Obstacle, Participant, Settings, Side, Speed,
     };
     let names: Vec<String> = (1..=3000)
         .map(|i| format!("The very long name of location number {i} on the road to Arkham"))
         .collect();
     let refs: Vec<&str> = names.iter().map(String::as_str).collect();
-    let mut track = Track::of_names(&refs);
+    let mut track = ChaseMap::of_names(&refs);
     for at in (2..3000).step_by(3) {
         track.get_mut(at).unwrap().ahead = Some(Obstacle::Hazard(Hazard {
             name: "A hazard whose name goes on and on and on and on and on and on".repeat(3),

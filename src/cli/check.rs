@@ -45,7 +45,7 @@ pub(super) fn summary(setup: &Setup) -> String {
 
 fn coc7_contents(chase: &Coc7) -> String {
     let obstacles: Vec<&Obstacle> = chase
-        .track
+        .map
         .locations
         .iter()
         .filter_map(|l| l.ahead.as_ref())
@@ -69,7 +69,7 @@ fn coc7_contents(chase: &Coc7) -> String {
     };
     format!(
         "{}{between}, {}",
-        count(chase.track.locations.len(), "location"),
+        count(chase.map.locations.len(), "location"),
         count(chase.participants.len(), "participant")
     )
 }

@@ -119,7 +119,7 @@ fn ask(args: &NewArgs, input: &mut dyn BufRead, out: &mut dyn Write) -> Result<D
         system,
         title: title.trim().to_string(),
         participants,
-        track: args.track.clone().unwrap_or_default(),
+        course: args.track.clone().unwrap_or_default(),
         seed,
     };
     if args.track.is_none() && interactive {
@@ -188,7 +188,7 @@ fn ask_participants(
             system,
             title: String::new(),
             participants: vec![line.clone()],
-            track: String::new(),
+            course: String::new(),
             seed: 0,
         };
         match improvise::setup_text(&probe) {
@@ -205,12 +205,12 @@ fn ask_track(
     input: &mut dyn BufRead,
     out: &mut dyn Write,
 ) -> Result<(), CliError> {
-    writeln!(out, "Track: {}", improvise::track_hint(draft.system))?;
+    writeln!(out, "Track: {}", improvise::course_hint(draft.system))?;
     loop {
         prompt(out, "  track> ")?;
-        draft.track = read_line(input)?.unwrap_or_default();
+        draft.course = read_line(input)?.unwrap_or_default();
         match improvise::setup_text(draft) {
-            Err(improvise::ImproviseError::Track { error }) => {
+            Err(improvise::ImproviseError::Course { error }) => {
                 writeln!(out, "  column {}: {}", error.column, error.message)?;
             }
             Err(error @ improvise::ImproviseError::MissingSide(_)) => {

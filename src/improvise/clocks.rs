@@ -19,7 +19,7 @@ pub fn system(
     track: &str,
     rng: &mut ChaCha8Rng,
 ) -> Result<String, ImproviseError> {
-    let segments = segments(track, rng).map_err(|error| ImproviseError::Track { error })?;
+    let segments = segments(track, rng).map_err(|error| ImproviseError::Course { error })?;
     let mut out = format!("Clocks(\n        segments: {segments},\n        participants: [\n");
     let mut roles = (false, false);
     for (at, line) in participants.iter().enumerate() {

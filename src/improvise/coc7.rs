@@ -39,7 +39,7 @@ pub fn system(
         return Err(ImproviseError::MissingSide("pursuer"));
     }
     let (length, environment) =
-        track_spec(track, rng).map_err(|error| ImproviseError::Track { error })?;
+        track_spec(track, rng).map_err(|error| ImproviseError::Course { error })?;
     let mut out = String::from("Coc7(\n        track: [\n");
     for entry in draw_track(length, environment, rng) {
         let _ = writeln!(out, "            {entry},");

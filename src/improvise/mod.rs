@@ -28,8 +28,9 @@ pub struct Draft {
     pub title: String,
     /// One participant a line, in the system's order (see [`participant_hint`]).
     pub participants: Vec<String>,
-    /// `12 city`, `8`, `random`, or empty for the system's default.
-    pub track: String,
+    /// The ground the chase covers, as the keeper calls it "the track": `12 city`, `8`,
+    /// `random`, or empty for the system's default.
+    pub course: String,
     /// Draws the random track and becomes the setup's seed.
     pub seed: u64,
 }
@@ -41,7 +42,7 @@ pub enum ImproviseError {
     #[error("participant {line}, column {}: {}", .error.column, .error.message)]
     Participant { line: usize, error: LineError },
     #[error("track, column {}: {}", .error.column, .error.message)]
-    Track { error: LineError },
+    Course { error: LineError },
     #[error("a chase needs at least one {0}; add a line for them")]
     MissingSide(&'static str),
     #[error("{0} cannot improvise a chase yet; write a setup file (docs/setup-format.md)")]
@@ -62,9 +63,9 @@ pub fn setup_text(draft: &Draft) -> Result<String, ImproviseError> {
         .filter(|line| !line.is_empty())
         .collect();
     let system = match draft.system {
-        SystemKind::Coc7 => coc7::system(&lines, &draft.track, &mut rng)?,
-        SystemKind::Track => track::system(&lines, &draft.track, &mut rng)?,
-        SystemKind::Clocks => clocks::system(&lines, &draft.track, &mut rng)?,
+        SystemKind::Coc7 => coc7::system(&lines, &draft.course, &mut rng)?,
+        SystemKind::Track => track::system(&lines, &draft.course, &mut rng)?,
+        SystemKind::Clocks => clocks::system(&lines, &draft.course, &mut rng)?,
     };
     Ok(format!(
         "// Improvised with `chasetrack new`: edit it like any setup (docs/setup-format.md).\n\
@@ -83,8 +84,9 @@ pub fn participant_hint(system: SystemKind) -> &'static str {
     }
 }
 
-/// How the track is written, and what is taken when it is left empty.
-pub fn track_hint(system: SystemKind) -> &'static str {
+/// How the ground of the chase ("the track") is written, and what is taken when it is left
+/// empty.
+pub fn course_hint(system: SystemKind) -> &'static str {
     match system {
         SystemKind::Coc7 => coc7::TRACK_HINT,
         SystemKind::Track => track::TRACK_HINT,

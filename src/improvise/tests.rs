@@ -10,7 +10,7 @@ fn draft(system: SystemKind, participants: &[&str], track: &str) -> Draft {
         system,
         title: "They run!".to_string(),
         participants: participants.iter().map(|line| line.to_string()).collect(),
-        track: track.to_string(),
+        course: track.to_string(),
         seed: 1926,
     }
 }
@@ -40,7 +40,7 @@ fn two_investigators_and_two_cultists_make_a_call_of_cthulhu_chase() {
     };
     let state = session.state();
     assert_eq!(state.participants.len(), 4);
-    assert_eq!(state.track.locations.len(), 12);
+    assert_eq!(state.map.locations.len(), 12);
     let harvey = &state.participants[1];
     assert_eq!((harvey.hp, harvey.investigator), (11, true));
     assert_eq!(

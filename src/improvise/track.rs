@@ -30,7 +30,7 @@ pub fn system(
     rng: &mut ChaCha8Rng,
 ) -> Result<String, ImproviseError> {
     let mut out = String::from("Track(\n");
-    let (start, haven) = start(track, rng).map_err(|error| ImproviseError::Track { error })?;
+    let (start, haven) = start(track, rng).map_err(|error| ImproviseError::Course { error })?;
     if let Some(haven) = haven {
         let _ = writeln!(out, "        settings: (safe_haven: {haven}),");
     }

@@ -13,7 +13,7 @@ mod syntax;
 mod track;
 
 use crate::engine::Session;
-use crate::rules::coc7::{Coc7, Settings, Track};
+use crate::rules::coc7::{ChaseMap, Coc7, Settings};
 use crate::systems::Chase;
 use problem::{Path, Problem};
 use raw::{RawSetup, RawSystem};
@@ -141,7 +141,7 @@ pub fn sample() -> Setup {
             seed: None,
             chase: Chase::Coc7(Session::new(Coc7::new(
                 Settings::default(),
-                Track::of_names(&["", ""]),
+                ChaseMap::of_names(&["", ""]),
                 Vec::new(),
                 false,
             ))),

@@ -4,13 +4,13 @@
 use super::output::{self, Header};
 use super::*;
 use crate::rules::coc7::{
-    Barrier, DamageRow, Hazard, Obstacle, Participant, Settings, Side, Track,
+    Barrier, ChaseMap, DamageRow, Hazard, Obstacle, Participant, Settings, Side,
 };
 
 /// Harvey (MOV 6, DEX 55, CON 60) and the farmer (MOV 7, DEX 50, CON 50) on eight locations, mud
 /// between 4 and 5, a fence between 5 and 6.
 fn farm() -> Session<Coc7> {
-    let mut track = Track::of_names(&[
+    let mut track = ChaseMap::of_names(&[
         "Barn", "Yard", "Track", "Gate", "Bend", "Fence", "Lane", "Road",
     ]);
     track.locations[3].ahead = Some(Obstacle::Hazard(Hazard {
@@ -179,7 +179,7 @@ fn a_long_track_is_cut_into_rows_that_fit_a_terminal() {
     let names: Vec<String> = (1..=14).map(|i| format!("Street corner {i}")).collect();
     let refs: Vec<&str> = names.iter().map(String::as_str).collect();
     let mut state = session.state().clone();
-    state.track = Track::of_names(&refs);
+    state.map = ChaseMap::of_names(&refs);
     session = Session::new(state);
     let text = session.state().view();
     let picture: Vec<&str> = text.lines().take_while(|l| !l.is_empty()).collect();

@@ -67,13 +67,13 @@ pub fn apply(state: &mut Coc7, event: &Event) {
         } => {
             state.participant_mut(*who).attacked = true;
             if let Some(Obstacle::Barrier(barrier)) =
-                state.track.get_mut(*at).and_then(|l| l.ahead.as_mut())
+                state.map.get_mut(*at).and_then(|l| l.ahead.as_mut())
             {
                 barrier.hp = Some(*hp_left);
             }
         }
         Event::BarrierBroken { at, debris } => {
-            if let Some(location) = state.track.get_mut(*at) {
+            if let Some(location) = state.map.get_mut(*at) {
                 location.ahead = debris.clone().map(Obstacle::Hazard);
             }
         }
@@ -89,10 +89,10 @@ pub fn apply(state: &mut Coc7, event: &Event) {
                 name: name.clone(),
                 ahead: None,
             };
-            if *at < state.track.first {
+            if *at < state.map.first {
                 // Behind the back: what lies between it and the old back goes on the new one.
-                state.track.first = *at;
-                state.track.locations.insert(
+                state.map.first = *at;
+                state.map.locations.insert(
                     0,
                     Location {
                         ahead: obstacle.clone(),
@@ -101,15 +101,15 @@ pub fn apply(state: &mut Coc7, event: &Event) {
                 );
             } else {
                 // At the head of the trunk (on a forked track the last number may be a branch's).
-                let end = state.track.trunk_end();
-                if let Some(last) = state.track.get_mut(end) {
+                let end = state.map.trunk_end();
+                if let Some(last) = state.map.get_mut(end) {
                     last.ahead = obstacle.clone();
                 }
-                state.track.locations.push(location);
+                state.map.locations.push(location);
             }
         }
         Event::ObstacleSet { after, obstacle } => {
-            if let Some(location) = state.track.get_mut(*after) {
+            if let Some(location) = state.map.get_mut(*after) {
                 location.ahead = obstacle.clone();
             }
         }
@@ -205,7 +205,7 @@ fn apply_part5(state: &mut Coc7, event: &Event) {
                 participant.heading = None;
             }
             if *lead {
-                state.track.lead.push((*fork, *way));
+                state.map.lead.push((*fork, *way));
             }
         }
         Event::RouteAdded {
@@ -216,13 +216,13 @@ fn apply_part5(state: &mut Coc7, event: &Event) {
         } => {
             let mut path = Vec::with_capacity(locations.len());
             for (offset, name) in locations.iter().enumerate() {
-                state.track.locations.push(Location {
+                state.map.locations.push(Location {
                     name: name.clone(),
                     ahead: None,
                 });
                 path.push(*first + offset as Loc);
             }
-            state.track.branches.push(Branch {
+            state.map.branches.push(Branch {
                 name: name.clone(),
                 fork: *fork,
                 path,
@@ -234,14 +234,14 @@ fn apply_part5(state: &mut Coc7, event: &Event) {
             name,
             obstacle,
         } => {
-            state.track.locations.push(Location {
+            state.map.locations.push(Location {
                 name: name.clone(),
                 ahead: None,
             });
-            if let Some(branch) = state.track.branch_of(*after) {
-                state.track.branches[branch].path.push(*at);
+            if let Some(branch) = state.map.branch_of(*after) {
+                state.map.branches[branch].path.push(*at);
             }
-            if let Some(location) = state.track.get_mut(*after) {
+            if let Some(location) = state.map.get_mut(*after) {
                 location.ahead = obstacle.clone();
             }
         }
@@ -266,7 +266,7 @@ fn apply_part5(state: &mut Coc7, event: &Event) {
         }
         Event::SuddenHazardPlaced { after, hazard, .. } => {
             state.sudden.pending = None;
-            if let Some(location) = state.track.get_mut(*after) {
+            if let Some(location) = state.map.get_mut(*after) {
                 location.ahead = Some(Obstacle::Hazard(hazard.clone()));
             }
         }
@@ -303,7 +303,7 @@ fn apply_part5(state: &mut Coc7, event: &Event) {
             created,
             ..
         } => {
-            if *created && let Some(location) = state.track.get_mut(*after) {
+            if *created && let Some(location) = state.map.get_mut(*after) {
                 location.ahead = Some(obstacle.clone());
             }
         }

@@ -25,8 +25,8 @@ pub use optional::{
 pub use routes::Branch;
 pub use skills::base_chance;
 pub use state::{
-    Barrier, Coc7, DamageRow, Ending, Hazard, Id, Loc, Location, Obstacle, Participant, Phase,
-    Settings, Side, Speed, Status, Track, Turn, Vehicle,
+    Barrier, ChaseMap, Coc7, DamageRow, Ending, Hazard, Id, Loc, Location, Obstacle, Participant,
+    Phase, Settings, Side, Speed, Status, Turn, Vehicle,
 };
 pub use vehicles::{Incident, Seats, VehicleBuild, VehicleCondition, VehicleSettings};
 

@@ -344,7 +344,7 @@ fn rolled(skill: &str, roll: &SkillRoll) -> String {
 }
 
 fn place(state: &Coc7, at: Loc) -> String {
-    match state.track.get(at).and_then(|l| l.name.as_deref()) {
+    match state.map.get(at).and_then(|l| l.name.as_deref()) {
         Some(name) => format!("{name} ({at})"),
         None => format!("location {at}"),
     }
@@ -352,7 +352,7 @@ fn place(state: &Coc7, at: Loc) -> String {
 
 fn obstacle_name(state: &Coc7, at: Loc) -> String {
     state
-        .track
+        .map
         .ahead_of(at)
         .map_or_else(|| format!("the way after {at}"), |o| o.name().to_string())
 }

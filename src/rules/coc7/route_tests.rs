@@ -58,7 +58,7 @@ fn quiet() -> Settings {
 }
 
 /// Starts round 1 of a chase whose participants have their speeds and places.
-fn started(settings: Settings, track: Track, people: Vec<Participant>) -> Coc7 {
+fn started(settings: Settings, track: ChaseMap, people: Vec<Participant>) -> Coc7 {
     let mut chase = Coc7::new(settings, track, people, true);
     run(&mut chase, Command::CutToChase { range: None }, &[]);
     chase
@@ -73,7 +73,7 @@ fn placed(mut participant: Participant, location: Loc) -> Participant {
 /// Harvey (MOV 8, DEX 60) ahead of the deep one (MOV 8, DEX 50) on a street that forks at the
 /// quay (3): straight on along the docks (4, 5), or by the river (6, 7).
 fn quayside(settings: Settings) -> Coc7 {
-    let mut track = Track::of_names(&["Theater", "Alley", "Quay", "Docks", "Warehouse"]);
+    let mut track = ChaseMap::of_names(&["Theater", "Alley", "Quay", "Docks", "Warehouse"]);
     for name in ["River", "Weir"] {
         track.locations.push(Location {
             name: Some(name.into()),
@@ -121,7 +121,7 @@ fn at_a_fork_the_lead_quarry_chooses_and_the_pursuer_follows() {
     );
     run(&mut chase, mv("Harvey", 1), &[]);
     assert_eq!(p(&chase, "Harvey").location, 6);
-    assert_eq!(chase.track.lead_at(3), Some(6));
+    assert_eq!(chase.map.lead_at(3), Some(6));
     // The deep one comes to the quay and, in round 3, follows the way Harvey took without
     // choosing, while Harvey catches his breath.
     run(&mut chase, mv("Deep one", 1), &[]);
@@ -146,7 +146,7 @@ fn a_pursuer_that_takes_another_way_loses_its_quarry() {
     run(&mut chase, mv("Harvey", 1), &[]);
     assert_eq!(p(&chase, "Harvey").location, 6);
     run(&mut chase, mv("Deep one", 1), &[]);
-    assert!(chase.track.on_one_way(3, 6), "at the fork, still one chase");
+    assert!(chase.map.on_one_way(3, 6), "at the fork, still one chase");
     assert_eq!(p(&chase, "Harvey").status, Status::Active);
     run(&mut chase, mv("Harvey", 1), &[]);
     let events = run(&mut chase, mv("Deep one", 1), &[]);
@@ -201,10 +201,10 @@ fn a_way_added_during_the_chase_takes_fresh_numbers() {
         },
         &[],
     );
-    assert_eq!(chase.track.last(), 10);
-    assert_eq!(chase.track.ways_from(2), vec![3, 8]);
-    assert_eq!(chase.track.path_to(10), vec![1, 2, 8, 9, 10]);
-    assert_eq!(chase.track.get(9).unwrap().name, None);
+    assert_eq!(chase.map.last(), 10);
+    assert_eq!(chase.map.ways_from(2), vec![3, 8]);
+    assert_eq!(chase.map.path_to(10), vec![1, 2, 8, 9, 10]);
+    assert_eq!(chase.map.get(9).unwrap().name, None);
     // The track still grows at the head of the trunk, past the numbers the branch took.
     run(
         &mut chase,
@@ -215,8 +215,8 @@ fn a_way_added_during_the_chase_takes_fresh_numbers() {
         },
         &[],
     );
-    assert_eq!(chase.track.next(5), Some(11));
-    assert_eq!(chase.track.trunk_end(), 11);
+    assert_eq!(chase.map.next(5), Some(11));
+    assert_eq!(chase.map.trunk_end(), 11);
 }
 
 #[test]
@@ -241,11 +241,11 @@ fn random_hazards_are_rolled_for_new_locations_and_named_by_the_keeper() {
         },
         "a hazardous environment adds a penalty die"
     );
-    let jam = chase.track.ahead_of(5).unwrap().clone();
+    let jam = chase.map.ahead_of(5).unwrap().clone();
     assert_eq!(jam.name(), "Hard hazard");
     assert_eq!(jam.difficulty(), Difficulty::Hard);
     run(&mut chase, add, &[29]);
-    assert_eq!(chase.track.ahead_of(8), None, "29 is clear");
+    assert_eq!(chase.map.ahead_of(8), None, "29 is clear");
     run(
         &mut chase,
         Command::NameObstacle {
@@ -258,7 +258,7 @@ fn random_hazards_are_rolled_for_new_locations_and_named_by_the_keeper() {
         },
         &[],
     );
-    let named = chase.track.ahead_of(5).unwrap();
+    let named = chase.map.ahead_of(5).unwrap();
     assert_eq!(
         (named.name(), named.difficulty(), named.skills()),
         (
@@ -271,7 +271,7 @@ fn random_hazards_are_rolled_for_new_locations_and_named_by_the_keeper() {
 
 #[test]
 fn running_past_the_end_reveals_what_lies_there() {
-    let track = Track::of_names(&["Lane", "Field"]);
+    let track = ChaseMap::of_names(&["Lane", "Field"]);
     // Amy (MOV 8) is the slowest, so that Harvey (MOV 9) has 2 movement actions.
     let harvey = placed(Participant::new("Harvey", Side::Quarry, 60, 9, 50, 12), 2);
     let amy = placed(Participant::new("Amy", Side::Quarry, 40, 8, 50, 12), 2);
@@ -283,15 +283,15 @@ fn running_past_the_end_reveals_what_lies_there() {
     assert_eq!(p(&chase, "Harvey").location, 3);
     assert_eq!(p(&chase, "Harvey").actions, 1);
     assert_eq!(
-        chase.track.ahead_of(3).map(Obstacle::difficulty),
+        chase.map.ahead_of(3).map(Obstacle::difficulty),
         Some(Difficulty::Regular)
     );
-    assert_eq!(chase.track.last(), 4);
+    assert_eq!(chase.map.last(), 4);
 }
 
 #[test]
 fn the_keeper_is_asked_for_the_roll_of_each_new_location() {
-    let track = Track::of_names(&["Lane", "Field"]);
+    let track = ChaseMap::of_names(&["Lane", "Field"]);
     let harvey = placed(Participant::new("Harvey", Side::Quarry, 60, 9, 50, 12), 2);
     let amy = placed(Participant::new("Amy", Side::Quarry, 40, 8, 50, 12), 2);
     let farmer = placed(Participant::new("Farmer", Side::Pursuer, 50, 9, 50, 12), 1);
@@ -350,7 +350,7 @@ fn sudden_hazards_alternate_and_the_lowest_luck_rolls() {
         &[],
     );
     assert_eq!(
-        chase.track.ahead_of(1).map(Obstacle::name),
+        chase.map.ahead_of(1).map(Obstacle::name),
         Some("Fishing nets")
     );
     let why = refused(&chase, keeper, &[]);
@@ -626,7 +626,7 @@ fn standard_car() -> Vehicle {
 
 /// Harvey's car (MOV 14) at 1, a hazard between 3 and 4, and a sports car far ahead.
 fn open_road() -> Coc7 {
-    let mut track = Track::of_names(&["a", "b", "c", "d", "e", "f", "g"]);
+    let mut track = ChaseMap::of_names(&["a", "b", "c", "d", "e", "f", "g"]);
     track.locations[2].ahead = Some(Obstacle::Hazard(hazard(
         "Roadworks",
         &["Drive Auto"],
@@ -814,7 +814,7 @@ fn bolting_a_door_behind_costs_an_action_and_no_roll() {
         &[],
     );
     assert_eq!(
-        chase.track.ahead_of(1).map(Obstacle::name),
+        chase.map.ahead_of(1).map(Obstacle::name),
         Some("Bolted door")
     );
     assert_eq!(
@@ -850,7 +850,7 @@ fn a_failed_roll_creates_nothing() {
         events.last(),
         Some(Event::ObstacleCreated { created: false, .. })
     ));
-    assert_eq!(chase.track.ahead_of(1), None);
+    assert_eq!(chase.map.ahead_of(1), None);
     assert_eq!(
         chase.current(),
         Some(harvey),
@@ -873,7 +873,7 @@ fn monsters_take_missing_skills_from_dex_and_int() {
     let harvey = Participant::new("Harvey", Side::Quarry, 60, 8, 50, 12);
     let mut chase = Coc7::new(
         quiet(),
-        Track::of_names(&["a", "b"]),
+        ChaseMap::of_names(&["a", "b"]),
         vec![ghoul, harvey],
         false,
     );
@@ -900,7 +900,7 @@ fn monsters_take_missing_skills_from_dex_and_int() {
 
 #[test]
 fn an_automatic_failure_rolls_no_dice() {
-    let mut track = Track::of_names(&["Bank", "Shallows", "Far bank"]);
+    let mut track = ChaseMap::of_names(&["Bank", "Shallows", "Far bank"]);
     track.locations[0].ahead = Some(Obstacle::Hazard(hazard(
         "Deep water",
         &["Swim"],

@@ -2,14 +2,14 @@
 //! which, the ways out of a fork, the path from the back of the chase to a location, and whether two
 //! participants are still in one chase.
 //!
-//! Every location, whatever way it lies on, is kept in [`Track::locations`] by its number, so that
+//! Every location, whatever way it lies on, is kept in [`ChaseMap::locations`] by its number, so that
 //! `get`, `contains` and the keeper's numbers work the same on every way and a number never changes
 //! once seen. The *trunk* is every location that is on no branch, in order of number; a [`Branch`]
 //! lists its own locations from the fork outwards. A location's `ahead` is what lies between it and
 //! the next location on its own way; the first location of a branch is reached over clear ground
 //! from its fork (put a hazard one location further along the branch).
 
-use super::state::{Coc7, Id, Loc, Track};
+use super::state::{ChaseMap, Coc7, Id, Loc};
 use serde::{Deserialize, Serialize};
 
 /// A way that leaves another at a fork ("If there is a choice of routes available, the lead
@@ -25,14 +25,14 @@ pub struct Branch {
     pub path: Vec<Loc>,
 }
 
-impl Track {
+impl ChaseMap {
     /// Whether the track forks anywhere; a track without forks is one straight line, numbered
     /// from back to front, as in Parts 1 to 4.
     pub fn has_forks(&self) -> bool {
         !self.branches.is_empty()
     }
 
-    /// The branch a location lies on (an index into [`Track::branches`]); `None` on the trunk.
+    /// The branch a location lies on (an index into [`ChaseMap::branches`]); `None` on the trunk.
     pub fn branch_of(&self, at: Loc) -> Option<usize> {
         self.branches.iter().position(|b| b.path.contains(&at))
     }
@@ -192,7 +192,7 @@ impl Coc7 {
     /// Whether two participants are still in one chase: one stands on the way to the other
     /// ("Splitting Up": those who took different ways are in separate chases).
     pub fn same_chase(&self, a: Id, b: Id) -> bool {
-        self.track
+        self.map
             .on_one_way(self.participant(a).location, self.participant(b).location)
     }
 
@@ -204,10 +204,7 @@ impl Coc7 {
         let mut seen = Vec::new();
         let mut edge = vec![self.participant(id).location];
         for _ in 0..sight {
-            edge = edge
-                .iter()
-                .flat_map(|at| self.track.ways_from(*at))
-                .collect();
+            edge = edge.iter().flat_map(|at| self.map.ways_from(*at)).collect();
             seen.extend(edge.iter().copied());
         }
         Some(seen)
@@ -221,7 +218,7 @@ impl Coc7 {
             Some(ahead) => {
                 ahead.contains(&at)
                     || self
-                        .track
+                        .map
                         .path_to(self.participant(id).location)
                         .contains(&at)
             }
@@ -247,8 +244,8 @@ mod tests {
 
     /// Crossroads at 3: the high street goes on (4, 5, then 8 added later), the river branch is 6,
     /// 7.
-    fn forked() -> Track {
-        let mut track = Track::of_names(&["Station", "Square", "Crossroads", "High St", "Bank"]);
+    fn forked() -> ChaseMap {
+        let mut track = ChaseMap::of_names(&["Station", "Square", "Crossroads", "High St", "Bank"]);
         for name in ["River", "Weir"] {
             track.locations.push(Location {
                 name: Some(name.to_string()),
@@ -331,7 +328,7 @@ mod tests {
 
     #[test]
     fn a_straight_track_is_numbered_as_before() {
-        let track = Track::of_names(&["a", "b", "c"]);
+        let track = ChaseMap::of_names(&["a", "b", "c"]);
         assert_eq!(track.next(2), Some(3));
         assert_eq!(track.next(3), None);
         assert_eq!(track.previous(1), None);

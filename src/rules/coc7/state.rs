@@ -21,7 +21,8 @@ pub type Loc = i32;
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Coc7 {
     pub settings: Settings,
-    pub track: Track,
+    /// The keeper's map of the chase: the locations, what lies between them, the ways at forks.
+    pub map: ChaseMap,
     pub participants: Vec<Participant>,
     pub phase: Phase,
     /// The current round, 0 while the chase is being established.
@@ -150,7 +151,7 @@ pub enum Ending {
 
 /// The string of locations ("Location"), each with what lies between it and the next one.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub struct Track {
+pub struct ChaseMap {
     /// The number of `locations[0]`.
     pub first: Loc,
     /// Every location by number, whatever way it lies on (see [`super::routes`]).
@@ -165,10 +166,10 @@ pub struct Track {
     pub lead: Vec<(Loc, Loc)>,
 }
 
-impl Track {
+impl ChaseMap {
     /// A track of named locations numbered from 1, with nothing between them yet.
     pub fn of_names(names: &[&str]) -> Self {
-        Track {
+        ChaseMap {
             first: 1,
             locations: names
                 .iter()
@@ -182,8 +183,8 @@ impl Track {
         }
     }
 
-    /// The highest location number (the last of [`Track::locations`]); on a forked track it may lie
-    /// on a branch: see [`Track::trunk_end`].
+    /// The highest location number (the last of [`ChaseMap::locations`]); on a forked track it may lie
+    /// on a branch: see [`ChaseMap::trunk_end`].
     pub fn last(&self) -> Loc {
         self.first + self.locations.len() as Loc - 1
     }
@@ -584,13 +585,13 @@ impl Coc7 {
     /// Participants with a preset speed result and location keep them.
     pub fn new(
         settings: Settings,
-        track: Track,
+        map: ChaseMap,
         participants: Vec<Participant>,
         preset_locations: bool,
     ) -> Self {
         Coc7 {
             settings,
-            track,
+            map,
             participants,
             phase: Phase::Establishing,
             round: 0,

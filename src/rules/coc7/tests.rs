@@ -8,7 +8,7 @@ use crate::engine::{Outcome, Rules};
 /// Harvey (MOV 6, DEX 55, CON 60) and the farmer (MOV 7, DEX 50, CON 50) on a farm track of eight
 /// locations, with mud between 4 and 5 and a fence between 5 and 6.
 fn farm() -> Coc7 {
-    let mut track = Track::of_names(&[
+    let mut track = ChaseMap::of_names(&[
         "Barn", "Yard", "Track", "Gate", "Bend", "Fence", "Lane", "Road",
     ]);
     track.get_mut(4).unwrap().ahead = Some(Obstacle::Hazard(Hazard {
@@ -422,7 +422,7 @@ fn breaking_down_the_fence() {
     };
     run(&mut chase, kick.clone(), &[6]);
     assert!(
-        chase.track.ahead_of(5).is_none(),
+        chase.map.ahead_of(5).is_none(),
         "5 hit points, 6 damage: the fence is down"
     );
 }
@@ -481,7 +481,7 @@ fn a_placement_that_catches_the_last_to_act_ends_the_round() {
 /// slowest in the chase gets 1 movement action, the rest 1 per point of MOV above it.
 #[test]
 fn placement_with_multiple_characters() {
-    let track = Track::of_names(&["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L"]);
+    let track = ChaseMap::of_names(&["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L"]);
     let people = vec![
         Participant::new("Slow cop", Side::Pursuer, 40, 6, 50, 12),
         Participant::new("Cop", Side::Pursuer, 50, 8, 50, 12),
@@ -758,12 +758,9 @@ fn locations_are_added_at_either_end() {
         },
         &[],
     );
-    assert_eq!((chase.track.first, chase.track.last()), (0, 9));
-    assert_eq!(
-        chase.track.get(9).unwrap().name.as_deref(),
-        Some("Riverbank")
-    );
-    assert_eq!(chase.track.ahead_of(8).unwrap().name(), "Brambles");
+    assert_eq!((chase.map.first, chase.map.last()), (0, 9));
+    assert_eq!(chase.map.get(9).unwrap().name.as_deref(), Some("Riverbank"));
+    assert_eq!(chase.map.ahead_of(8).unwrap().name(), "Brambles");
     assert_eq!(p(&chase, "Farmer").location, 1, "numbers stay put");
 }
 

@@ -7,8 +7,8 @@ use crate::dice::{DiceExpr, Difficulty, Roller};
 
 /// A road of ten locations: traffic (Regular) between 2 and 3, a hairpin (Hard) between 8 and 9,
 /// a police roadblock of 20 hit points between 9 and 10; clear from 3 to 8.
-fn road() -> Track {
-    let mut track = Track::of_names(&[
+fn road() -> ChaseMap {
+    let mut track = ChaseMap::of_names(&[
         "Garage", "Main St", "Bridge", "Square", "Church", "Mill", "Docks", "Hill", "Bend", "Farm",
     ]);
     let hazard = |name: &str, difficulty| {
@@ -348,7 +348,7 @@ fn the_default_incident_follows_the_difficulty() {
         (Difficulty::Extreme, Incident::Severe),
     ] {
         let mut chase = on_the_road(2, 1, false);
-        if let Some(Obstacle::Hazard(h)) = chase.track.get_mut(2).unwrap().ahead.as_mut() {
+        if let Some(Obstacle::Hazard(h)) = chase.map.get_mut(2).unwrap().ahead.as_mut() {
             h.difficulty = difficulty;
         }
         let events = run(&mut chase, hazard("Harvey"), &[99, 1, 1, 1]);

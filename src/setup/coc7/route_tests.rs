@@ -59,7 +59,7 @@ const FORK: &str = r#"Location("Stage"), Location("Steps"),
 #[test]
 fn a_fork_numbers_its_ways_in_the_order_written() {
     let chase = loaded(&setup("", FORK, &[HARVEY, DEEP_ONE]));
-    let track = &chase.track;
+    let track = &chase.map;
     assert_eq!(track.ways_from(2), vec![3, 5]);
     assert_eq!(track.get(5).unwrap().name.as_deref(), Some("Riverbank"));
     assert_eq!(track.trunk().collect::<Vec<_>>(), vec![1, 2, 3, 4]);
@@ -76,7 +76,7 @@ fn forks_nest_inside_their_ways() {
         r#"Location("A"), Fork([[Location("B"), Fork([[Location("C")], [Location("D")]])], [Location("E")]])"#,
         &[HARVEY, DEEP_ONE],
     ));
-    let track = &chase.track;
+    let track = &chase.map;
     assert_eq!(track.trunk().collect::<Vec<_>>(), vec![1, 2, 3]);
     assert_eq!(track.ways_from(1), vec![2, 5]);
     assert_eq!(track.ways_from(2), vec![3, 4]);

@@ -3,7 +3,7 @@
 //! a fork parts into ("Choosing a Route").
 
 use super::raw::{RawBarrier, RawHazard, TrackEntry};
-use crate::rules::coc7::{Barrier, Branch, Hazard, Loc, Location, Obstacle, Track};
+use crate::rules::coc7::{Barrier, Branch, ChaseMap, Hazard, Loc, Location, Obstacle};
 use crate::setup::problem::{Path, Problem};
 
 /// The most hit points a barrier may have: ten concrete bridge supports. More is a typo.
@@ -17,7 +17,7 @@ pub const MAX_BARRIER_HP: u32 = 1000;
 /// before it. Its first list goes straight on (an obstacle may open it, between the fork and its
 /// first location); each other list is a branch, entered over clear ground, so it opens with a
 /// location. Locations are numbered 1, 2, 3 ... in the order they are written, forks and all.
-pub fn build(entries: &[TrackEntry], path: &Path, routes: bool) -> Result<Track, Problem> {
+pub fn build(entries: &[TrackEntry], path: &Path, routes: bool) -> Result<ChaseMap, Problem> {
     let mut builder = Builder {
         locations: Vec::new(),
         branches: Vec::new(),
@@ -40,7 +40,7 @@ pub fn build(entries: &[TrackEntry], path: &Path, routes: bool) -> Result<Track,
             ),
         ));
     }
-    Ok(Track {
+    Ok(ChaseMap {
         first: 1,
         locations,
         branches,

@@ -10,7 +10,7 @@ fn the_sample_is_harvey_and_the_farmer_on_the_farm_track() {
     assert_eq!(setup.seed, Some(1926));
     let state = coc7(&setup);
     let names: Vec<_> = state
-        .track
+        .map
         .locations
         .iter()
         .map(|l| l.name.as_deref().unwrap_or(""))
@@ -29,13 +29,13 @@ fn the_sample_is_harvey_and_the_farmer_on_the_farm_track() {
             "Road"
         ]
     );
-    assert_eq!(state.track.first, 1);
-    let ahead = |at| state.track.ahead_of(at).map(|o| o.name().to_string());
+    assert_eq!(state.map.first, 1);
+    let ahead = |at| state.map.ahead_of(at).map(|o| o.name().to_string());
     assert_eq!(ahead(4).as_deref(), Some("Mud"));
     assert_eq!(ahead(5).as_deref(), Some("Fence"));
     assert_eq!(ahead(7).as_deref(), Some("Ditch"));
     assert_eq!((1..=9).filter(|at| ahead(*at).is_some()).count(), 3);
-    let Some(Obstacle::Barrier(fence)) = state.track.ahead_of(5) else {
+    let Some(Obstacle::Barrier(fence)) = state.map.ahead_of(5) else {
         panic!("the fence is a barrier");
     };
     assert_eq!((fence.hp, fence.debris.is_none()), (Some(5), true));
@@ -92,7 +92,7 @@ fn obstacles_lie_ahead_of_the_location_before_them_and_numbers_start_at_1() {
         &[HARVEY, FARMER],
     );
     let setup = parse(&text, "t.ron").expect("loads");
-    let track = &coc7(&setup).track;
+    let track = &coc7(&setup).map;
     assert_eq!((track.first, track.last()), (1, 4));
     assert_eq!(track.get(1).and_then(|l| l.name.clone()), None);
     assert!(track.ahead_of(1).is_none());

@@ -32,7 +32,7 @@ pub fn splits(state: &Coc7) -> Vec<Split> {
             .map(|(id, p)| (id, p.location))
             .collect()
     };
-    let track = &state.track;
+    let track = &state.map;
     // A front: a location someone stands at that lies on nobody else's way on.
     let mut heads: Vec<Loc> = placed
         .iter()
@@ -65,7 +65,7 @@ pub fn splits(state: &Coc7) -> Vec<Split> {
 /// The locations the track draws: the way from the back of the chase through the cursor, on along
 /// the way the selected participant takes (or the lead quarry took) at each fork.
 pub fn drawn_way(state: &Coc7, selected: Id, cursor: Loc) -> Vec<Loc> {
-    let track = &state.track;
+    let track = &state.map;
     if !track.has_forks() {
         return track.numbers().collect();
     }
@@ -93,7 +93,7 @@ pub fn shown(state: &Coc7, splits: &[Split], selected: Id, cursor: Loc) -> Optio
 
 /// What the keeper calls a chase: "the main way", or the name of the branch its front is on.
 pub fn split_name(state: &Coc7, split: &Split) -> String {
-    let track = &state.track;
+    let track = &state.map;
     match track.branch_of(split.head) {
         Some(branch) => match track.branches[branch].path.first() {
             Some(first) => format!("{} way", track.way_name(*first)),

@@ -28,17 +28,17 @@ pub(super) fn add_location(ask: &mut Asker, behind: bool) -> Result<Command, Sto
 }
 
 pub(super) fn set_obstacle(ask: &mut Asker, state: &Coc7, at: Loc) -> Result<Command, Stop> {
-    if !state.track.contains(at) {
+    if !state.map.contains(at) {
         return Err(Stop::Refuse(format!(
             "There is no location {at} on the track."
         )));
     }
-    let Some(next) = state.track.next(at) else {
+    let Some(next) = state.map.next(at) else {
         return Err(Stop::Refuse(format!(
             "Nothing can lie after location {at}, the end of its way; add a location ahead first (+)."
         )));
     };
-    let occupied = state.track.ahead_of(at).map(|o| o.name().to_string());
+    let occupied = state.map.ahead_of(at).map(|o| o.name().to_string());
     let title = match &occupied {
         Some(name) => format!("{name} lies after location {at}. Replace or clear it?"),
         None => format!("What lies between location {at} and {next}?"),
@@ -164,11 +164,11 @@ fn obstacle(
 pub(super) fn place(ask: &mut Asker, state: &Coc7, id: Id) -> Result<Command, Stop> {
     let participant = state.participant(id);
     let options: Vec<(String, Loc)> = state
-        .track
+        .map
         .numbers()
         .map(|at| {
             let name = state
-                .track
+                .map
                 .get(at)
                 .and_then(|l| l.name.as_deref())
                 .unwrap_or("");
@@ -180,7 +180,7 @@ pub(super) fn place(ask: &mut Asker, state: &Coc7, id: Id) -> Result<Command, St
             (format!("{at} {name}{here}"), at)
         })
         .collect();
-    let default = (participant.location - state.track.first).max(0) as usize;
+    let default = (participant.location - state.map.first).max(0) as usize;
     let location = ask.pick(format!("Put {} where?", participant.name), options, default)?;
     Ok(Command::Place {
         who: participant.name.clone(),

@@ -177,7 +177,7 @@ pub fn available(msg: Action, state: &Coc7, selected: Id, cursor: Loc) -> bool {
         Action::AddLocation | Action::AddLocationBehind | Action::EndChase => {
             state.phase != Phase::Over
         }
-        Action::SetObstacle => state.phase != Phase::Over && state.track.next(cursor).is_some(),
+        Action::SetObstacle => state.phase != Phase::Over && state.map.next(cursor).is_some(),
         Action::Place => state.phase == Phase::Running,
         // A release also reopens a chase that ended with its last quarry caught.
         Action::Release => {
@@ -344,7 +344,7 @@ pub fn focus(state: &Coc7) -> (Option<Id>, Option<Loc>) {
                 .ids()
                 .find(|(_, p)| p.status.is_active() && p.speed.is_none() && !p.is_passenger())
                 .map(|(id, _)| id);
-            (next, Some(state.track.first))
+            (next, Some(state.map.first))
         }
         None => (None, None),
     }

@@ -34,7 +34,7 @@ pub(super) fn intent(key: Action, state: &Coc7, selected: Id, cursor: Loc) -> Op
         Action::RollHazard => {
             keeper_at(state, || Intent::Run(Command::RollHazard { after: cursor }))
         }
-        Action::NameObstacle => match state.track.ahead_of(cursor) {
+        Action::NameObstacle => match state.map.ahead_of(cursor) {
             Some(_) => Intent::Form(Form::NameObstacle(cursor)),
             None => Intent::Refuse(format!(
                 "Nothing lies after location {cursor} to name: roll for a random hazard (Z) or set one (o)."
@@ -167,18 +167,18 @@ pub(super) fn available(key: Action, state: &Coc7, selected: Id, cursor: Loc) ->
         }
         Action::ChooseRoute => running && next_fork(state, selected).is_some(),
         Action::AddRoute => {
-            settings.routes && state.phase != Phase::Over && state.track.contains(cursor)
+            settings.routes && state.phase != Phase::Over && state.map.contains(cursor)
         }
         Action::RollHazard => {
             settings.random_hazards
                 && state.phase != Phase::Over
-                && state.track.next(cursor).is_some()
-                && state.track.ahead_of(cursor).is_none()
+                && state.map.next(cursor).is_some()
+                && state.map.ahead_of(cursor).is_none()
         }
         Action::NameObstacle => {
             state.phase != Phase::Over
                 && state
-                    .track
+                    .map
                     .ahead_of(cursor)
                     .is_some_and(|o| o.name().ends_with("hazard") || o.name().ends_with("barrier"))
         }
@@ -208,7 +208,7 @@ pub(super) fn available(key: Action, state: &Coc7, selected: Id, cursor: Loc) ->
 
 /// The fork where `id` stands, or the next one along its way ahead.
 pub(super) fn next_fork(state: &Coc7, id: Id) -> Option<Loc> {
-    let track = &state.track;
+    let track = &state.map;
     if !track.has_forks() || state.phase != Phase::Running {
         return None;
     }
@@ -257,7 +257,7 @@ pub fn obstacle_facing(state: &Coc7, id: Id) -> Option<&Obstacle> {
 
 /// What lies after `at` for `id` going on from there.
 pub fn obstacle_from(state: &Coc7, id: Id, at: Loc) -> Option<&Obstacle> {
-    let track = &state.track;
+    let track = &state.map;
     if !track.is_fork(at) {
         return track.ahead_of(at);
     }
@@ -275,7 +275,7 @@ pub fn obstacle_from(state: &Coc7, id: Id, at: Loc) -> Option<&Obstacle> {
 
 /// The next location `id` goes to from `at`: the way it chose (or the lead quarry took) at a fork.
 pub fn step_from(state: &Coc7, id: Id, at: Loc) -> Option<Loc> {
-    let track = &state.track;
+    let track = &state.map;
     if !track.is_fork(at) {
         return track.next(at);
     }

@@ -21,12 +21,12 @@ pub(super) fn choose_route(
         .heading
         .filter(|(f, _)| *f == fork)
         .map(|(_, w)| w);
-    let lead = state.track.lead_at(fork);
-    let ways = state.track.ways_from(fork);
+    let lead = state.map.lead_at(fork);
+    let ways = state.map.ways_from(fork);
     let options: Vec<(String, String)> = ways
         .iter()
         .map(|way| {
-            let mut label = format!("{} ({way})", state.track.way_name(*way));
+            let mut label = format!("{} ({way})", state.map.way_name(*way));
             if Some(*way) == lead {
                 label.push_str(" · the lead quarry's way");
             }
@@ -57,7 +57,7 @@ pub(super) fn choose_route(
 
 /// "Choosing a Route": a way that forks off at `from`, its locations typed in order.
 pub(super) fn add_route(ask: &mut Asker, state: &Coc7, from: Loc) -> Result<Command, Stop> {
-    if !state.track.contains(from) {
+    if !state.map.contains(from) {
         return Err(Stop::Refuse(format!(
             "There is no location {from} on the track."
         )));
@@ -90,7 +90,7 @@ pub(super) fn add_route(ask: &mut Asker, state: &Coc7, from: Loc) -> Result<Comm
 
 /// "Random Hazards and Barriers": the keeper names what the roll found, hazard or barrier.
 pub(super) fn name_obstacle(ask: &mut Asker, state: &Coc7, after: Loc) -> Result<Command, Stop> {
-    let Some(obstacle) = state.track.ahead_of(after) else {
+    let Some(obstacle) = state.map.ahead_of(after) else {
         return Err(Stop::Refuse(format!(
             "Nothing lies after location {after} to name."
         )));
@@ -282,7 +282,7 @@ pub(super) fn mph_table(ask: &mut Asker, state: &Coc7, id: Id) -> Result<Command
 
 /// A location as the keeper knows it: "Church Street (2)".
 pub(super) fn place(state: &Coc7, at: Loc) -> String {
-    match state.track.get(at).and_then(|l| l.name.as_deref()) {
+    match state.map.get(at).and_then(|l| l.name.as_deref()) {
         Some(name) => format!("{name} ({at})"),
         None => format!("location {at}"),
     }

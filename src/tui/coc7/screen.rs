@@ -102,13 +102,13 @@ impl Screen for Coc7 {
     fn move_cursor(&self, focus: Focus, step: i64) -> Focus {
         // On a track that forks, the cursor steps along the ways ("Choosing a Route"): on along the
         // way the selected participant takes, back towards the start of the chase.
-        if self.track.has_forks() {
+        if self.map.has_forks() {
             let (selected, mut at) = ids(self, focus);
             for _ in 0..step.unsigned_abs().min(1_000) {
                 let next = if step > 0 {
                     super::step_from(self, selected, at)
                 } else {
-                    self.track.previous(at)
+                    self.map.previous(at)
                 };
                 match next {
                     Some(next) => at = next,
@@ -151,7 +151,7 @@ impl Screen for Coc7 {
 pub fn ids(state: &Coc7, focus: Focus) -> (Id, Loc) {
     let last = state.participants.len().saturating_sub(1);
     let selected = Id::try_from(focus.selected.min(last)).unwrap_or(0);
-    let (first, end) = (state.track.first, state.track.last().max(state.track.first));
+    let (first, end) = (state.map.first, state.map.last().max(state.map.first));
     let cursor = focus
         .cursor
         .clamp(i64::from(first), i64::from(end))

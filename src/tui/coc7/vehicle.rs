@@ -341,15 +341,11 @@ pub(super) fn join(
 ) -> Result<Command, Stop> {
     let participant = state.participant(id);
     let options: Vec<(String, crate::rules::coc7::Loc)> = state
-        .track
+        .map
         .numbers()
         .map(|at| (place(state, at), at))
         .collect();
-    let default = state
-        .track
-        .numbers()
-        .position(|at| at == cursor)
-        .unwrap_or(0);
+    let default = state.map.numbers().position(|at| at == cursor).unwrap_or(0);
     let location = ask.pick(
         format!(
             "{} comes into the chase where? (then its speed roll)",

@@ -166,7 +166,7 @@ impl Scripted for Coc7 {
 
     fn check_chase(&self, expect: &Coc7Expect, wrong: &mut Vec<String>) -> Result<(), String> {
         if let Some(len) = expect.track_len {
-            let found = self.track.locations.len();
+            let found = self.map.locations.len();
             if len != found {
                 wrong.push(format!(
                     "expected {len} locations on the track, found {found}"

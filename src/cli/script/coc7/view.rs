@@ -14,20 +14,20 @@ use serde_json::{Value, json};
 pub fn text(state: &Coc7) -> String {
     let mut out = String::new();
     out.push_str("Track\n");
-    for line in picture(state, &state.track.trunk().collect::<Vec<Loc>>()) {
+    for line in picture(state, &state.map.trunk().collect::<Vec<Loc>>()) {
         out.push_str(format!("  {line}").trim_end());
         out.push('\n');
     }
     // "Choosing a Route": each branch below the trunk, from the location where it forks.
-    for branch in &state.track.branches {
+    for branch in &state.map.branches {
         let Some(first) = branch.path.first() else {
             continue;
         };
         out.push_str(&format!(
             "\n  {} forks at {} ({}):\n",
-            state.track.way_name(*first),
+            state.map.way_name(*first),
             state
-                .track
+                .map
                 .get(branch.fork)
                 .and_then(|l| l.name.as_deref())
                 .unwrap_or("location"),
@@ -38,18 +38,18 @@ pub fn text(state: &Coc7) -> String {
             out.push('\n');
         }
     }
-    if state.track.locations.iter().any(|l| l.ahead.is_some()) {
+    if state.map.locations.iter().any(|l| l.ahead.is_some()) {
         out.push('\n');
     }
     for (at, obstacle) in state
-        .track
+        .map
         .numbers()
-        .filter_map(|at| state.track.ahead_of(at).map(|o| (at, o)))
+        .filter_map(|at| state.map.ahead_of(at).map(|o| (at, o)))
     {
         out.push_str(&format!(
             "  {} between {at} and {}: {}\n",
             label(obstacle),
-            state.track.next(at).unwrap_or(at + 1),
+            state.map.next(at).unwrap_or(at + 1),
             obstacle_text(obstacle)
         ));
     }
@@ -71,7 +71,7 @@ fn picture(state: &Coc7, numbers: &[Loc]) -> Vec<String> {
         .iter()
         .map(|&at| {
             let name = state
-                .track
+                .map
                 .get(at)
                 .and_then(|l| l.name.clone())
                 .unwrap_or_default();
@@ -80,14 +80,14 @@ fn picture(state: &Coc7, numbers: &[Loc]) -> Vec<String> {
             } else {
                 Vec::new()
             };
-            let ahead = state.track.ahead_of(at).map(label);
+            let ahead = state.map.ahead_of(at).map(label);
             let text_width = [chars(&at.to_string()), chars(&name)]
                 .into_iter()
                 .chain(markers.iter().map(|m| chars(m)))
                 .max()
                 .unwrap_or(1);
             let width = (text_width + 2).max(ahead.as_deref().map_or(6, |l| chars(l) + 5));
-            let dots = if state.track.next(at).is_none() {
+            let dots = if state.map.next(at).is_none() {
                 "*".to_string()
             } else {
                 let inner = width - 1;
@@ -184,7 +184,7 @@ fn table(state: &Coc7) -> Vec<String> {
         let location = if !on_the_track(state) || out_of_it {
             "-".to_string()
         } else {
-            match state.track.get(p.location).and_then(|l| l.name.as_deref()) {
+            match state.map.get(p.location).and_then(|l| l.name.as_deref()) {
                 Some(name) => format!("{} {name}", p.location),
                 None => p.location.to_string(),
             }
@@ -294,7 +294,7 @@ fn turn_text(state: &Coc7) -> String {
 pub fn json(state: &Coc7) -> Value {
     let placed = on_the_track(state);
     let track: Vec<Value> = state
-        .track
+        .map
         .numbers()
         .map(|at| {
             let here: Vec<&str> = if placed {
@@ -304,8 +304,8 @@ pub fn json(state: &Coc7) -> Value {
             };
             json!({
                 "location": at,
-                "name": state.track.get(at).and_then(|l| l.name.clone()),
-                "ahead": state.track.ahead_of(at).map(obstacle_json),
+                "name": state.map.get(at).and_then(|l| l.name.clone()),
+                "ahead": state.map.ahead_of(at).map(obstacle_json),
                 "participants": here,
             })
         })

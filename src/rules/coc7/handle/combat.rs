@@ -60,7 +60,7 @@ impl Step {
         // "Splitting Up": those who took different ways are in separate chases.
         if !self
             .state
-            .track
+            .map
             .on_one_way(attacker.location, defender.location)
         {
             return Err(Coc7Error::SeparateChases {
@@ -204,7 +204,7 @@ impl Step {
         // fork, growing the track past its end).
         let mut to = from;
         for _ in 0..by.unsigned_abs() {
-            let track = &self.state.track;
+            let track = &self.state.map;
             to = match (by > 0, track.next(to), track.previous(to)) {
                 (true, Some(next), _) => next,
                 (true, None, _) => self.grow_after(to, None)?,

@@ -145,7 +145,7 @@ impl Step {
     }
 
     fn place_everyone(&mut self, range: u8) {
-        let back = self.state.track.first;
+        let back = self.state.map.first;
         let mut places: Vec<(Id, Loc)> = Vec::new();
         let pursuers = self.running(Side::Pursuer);
         let slowest_pursuer = pursuers
@@ -166,9 +166,9 @@ impl Step {
         }
         let furthest = places.iter().map(|(_, at)| *at).max().unwrap_or(back);
         // Places count along the trunk, which on a forked track skips the branches' numbers.
-        let mut trunk: Vec<Loc> = self.state.track.trunk().collect();
+        let mut trunk: Vec<Loc> = self.state.map.trunk().collect();
         while (trunk.len() as Loc) < furthest - back + 1 {
-            let at = self.state.track.last() + 1;
+            let at = self.state.map.last() + 1;
             self.emit(Event::LocationAdded {
                 at,
                 name: None,

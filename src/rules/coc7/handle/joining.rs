@@ -40,7 +40,7 @@ impl Step {
             }
             .into());
         }
-        if !self.state.track.contains(location) {
+        if !self.state.map.contains(location) {
             return Err(self.no_such_location(location).into());
         }
         if participant.speed.is_none() {

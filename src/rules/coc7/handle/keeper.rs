@@ -61,9 +61,9 @@ impl Step {
         roller: &mut Roller,
     ) -> Result<(), RuleError> {
         let at = if behind {
-            self.state.track.first - 1
+            self.state.map.first - 1
         } else {
-            self.state.track.last() + 1
+            self.state.map.last() + 1
         };
         let obstacle = match obstacle {
             None if !behind && self.state.settings.random_hazards => {
@@ -83,7 +83,7 @@ impl Step {
         obstacle: Option<Obstacle>,
     ) -> Result<(), Coc7Error> {
         self.require_location(after)?;
-        if self.state.track.next(after).is_none() && obstacle.is_some() {
+        if self.state.map.next(after).is_none() && obstacle.is_some() {
             return Err(Coc7Error::PastTheEnd { at: after });
         }
         self.emit(Event::ObstacleSet { after, obstacle });
@@ -180,13 +180,13 @@ impl Step {
     }
 
     fn require_location(&self, location: Loc) -> Result<(), Coc7Error> {
-        if self.state.track.contains(location) {
+        if self.state.map.contains(location) {
             Ok(())
         } else {
             Err(Coc7Error::NoSuchLocation {
                 location,
-                first: self.state.track.first,
-                last: self.state.track.last(),
+                first: self.state.map.first,
+                last: self.state.map.last(),
             })
         }
     }

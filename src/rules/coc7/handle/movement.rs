@@ -67,7 +67,7 @@ impl Step {
                     .map_err(|_| Coc7Error::EndOfTrack { who: self.name(id) })?
             }
         };
-        let fork = self.state.track.is_fork(from);
+        let fork = self.state.map.is_fork(from);
         if fork {
             self.take_way(id, from, to);
         }

@@ -160,7 +160,7 @@ impl Step {
     /// starts, since it cannot be taken back once made. Barriers end the check: the vehicle will
     /// stop at one or get through it.
     fn check_course(&self, id: Id, locations: u32, skill: &str) -> Result<(), Coc7Error> {
-        let track = &self.state.track;
+        let track = &self.state.map;
         let mut at = self.state.participant(id).location;
         for _ in 0..locations {
             let Some(next) = self.way_from(id, at)? else {

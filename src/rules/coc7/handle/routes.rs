@@ -25,7 +25,7 @@ impl Step {
                 status: participant.status.word(),
             });
         }
-        let track = &self.state.track;
+        let track = &self.state.map;
         let mut fork = participant.location;
         while !track.is_fork(fork) {
             fork = track
@@ -53,13 +53,13 @@ impl Step {
         roller: &mut Roller,
     ) -> Result<(), RuleError> {
         self.require_rule(self.state.settings.routes, "Choosing a Route", "routes")?;
-        if !self.state.track.contains(from) {
+        if !self.state.map.contains(from) {
             return Err(self.no_such_location(from).into());
         }
         if locations.is_empty() {
             return Err(Coc7Error::EmptyRoute.into());
         }
-        let first = self.state.track.last() + 1;
+        let first = self.state.map.last() + 1;
         let names: Vec<Option<String>> = locations.iter().map(|n| trimmed(n)).collect();
         self.emit(Event::RouteAdded {
             fork: from,
@@ -84,7 +84,7 @@ impl Step {
     /// its way): the only way on, else the way it chose there, else the way the lead quarry took
     /// ("Choosing a Route"). `None` at the end of a way; a refusal at a fork nobody has chosen at.
     pub(super) fn way_from(&self, id: Id, at: Loc) -> Result<Option<Loc>, Coc7Error> {
-        let track = &self.state.track;
+        let track = &self.state.map;
         if !track.has_forks() {
             return Ok(track.next(at));
         }
@@ -112,7 +112,7 @@ impl Step {
     /// it goes on (a branch is entered over clear ground).
     pub(super) fn obstacle_for(&self, id: Id) -> Result<Option<Obstacle>, Coc7Error> {
         let at = self.state.participant(id).location;
-        let track = &self.state.track;
+        let track = &self.state.map;
         if !track.has_forks() {
             return Ok(track.ahead_of(at).cloned());
         }
@@ -144,12 +144,12 @@ impl Step {
         end: Loc,
         roller: Option<&mut Roller>,
     ) -> Result<Loc, RuleError> {
-        let at = self.state.track.last() + 1;
+        let at = self.state.map.last() + 1;
         let obstacle = match roller {
             Some(roller) if self.state.settings.random_hazards => self.roll_terrain(at, roller)?,
             _ => None,
         };
-        if self.state.track.branch_of(end).is_some() {
+        if self.state.map.branch_of(end).is_some() {
             self.emit(Event::WayExtended {
                 after: end,
                 at,
@@ -170,7 +170,7 @@ impl Step {
     /// those who follow.
     pub(super) fn take_way(&mut self, id: Id, fork: Loc, way: Loc) {
         let lead = self.state.participant(id).side == Side::Quarry
-            && self.state.track.lead_at(fork).is_none();
+            && self.state.map.lead_at(fork).is_none();
         self.emit(Event::RouteTaken {
             who: id,
             fork,
@@ -183,7 +183,7 @@ impl Step {
     /// tracked and resolved separately". A quarry that no pursuer can reach any more, because they
     /// took different ways, has got away, as a chase with no pursuer left ends.
     pub(super) fn lose_split_quarries(&mut self) {
-        if !self.state.settings.routes || !self.state.track.has_forks() {
+        if !self.state.settings.routes || !self.state.map.has_forks() {
             return;
         }
         let active = |side: Side| -> Vec<(Id, Loc)> {
@@ -200,7 +200,7 @@ impl Step {
         for (quarry, at) in active(Side::Quarry) {
             let followed = pursuers
                 .iter()
-                .any(|(_, from)| self.state.track.on_one_way(*from, at));
+                .any(|(_, from)| self.state.map.on_one_way(*from, at));
             if !followed {
                 self.emit(Event::StatusChanged {
                     who: quarry,
@@ -227,14 +227,14 @@ impl Step {
     pub(super) fn no_such_location(&self, location: Loc) -> Coc7Error {
         Coc7Error::NoSuchLocation {
             location,
-            first: self.state.track.first,
-            last: self.state.track.last(),
+            first: self.state.map.first,
+            last: self.state.map.last(),
         }
     }
 
     /// "Crossroads (5)", "location 7".
     pub(super) fn place_name(&self, at: Loc) -> String {
-        match self.state.track.get(at).and_then(|l| l.name.as_deref()) {
+        match self.state.map.get(at).and_then(|l| l.name.as_deref()) {
             Some(name) => format!("{name} ({at})"),
             None => format!("location {at}"),
         }
@@ -243,10 +243,10 @@ impl Step {
     /// "High St (4), the river (6)".
     fn ways_text(&self, fork: Loc) -> String {
         self.state
-            .track
+            .map
             .ways_from(fork)
             .iter()
-            .map(|way| format!("{} ({way})", self.state.track.way_name(*way)))
+            .map(|way| format!("{} ({way})", self.state.map.way_name(*way)))
             .collect::<Vec<_>>()
             .join(", ")
     }

@@ -68,7 +68,7 @@ impl Step {
         hp: Option<u32>,
         damage: Option<DamageRow>,
     ) -> Result<(), Coc7Error> {
-        let Some(existing) = self.state.track.ahead_of(after) else {
+        let Some(existing) = self.state.map.ahead_of(after) else {
             return Err(Coc7Error::NoObstacleAt { at: after });
         };
         let name = name.trim().to_string();
@@ -219,7 +219,7 @@ impl Step {
             (Some(who), None) => {
                 let id = self.in_chase(who)?;
                 let at = self.state.participant(id).location;
-                if self.way_from(id, at)? != self.state.track.next(at) {
+                if self.way_from(id, at)? != self.state.map.next(at) {
                     return Err(Coc7Error::BranchStartsClear { at });
                 }
                 at
@@ -269,14 +269,14 @@ impl Step {
         let here = self.state.participant(id).location;
         let behind = self
             .state
-            .track
+            .map
             .previous(here)
-            .filter(|before| self.state.track.next(*before) == Some(here))
+            .filter(|before| self.state.map.next(*before) == Some(here))
             .ok_or_else(|| Coc7Error::NothingBehind {
                 who: self.name(id),
                 at: here,
             })?;
-        if let Some(existing) = self.state.track.ahead_of(behind) {
+        if let Some(existing) = self.state.map.ahead_of(behind) {
             return Err(Coc7Error::Occupied {
                 at: behind,
                 name: existing.name().to_string(),
@@ -350,15 +350,15 @@ impl Step {
     /// The next location after `after` on its way, where something may be put: there must be one,
     /// and nothing may lie there yet.
     fn gap_after(&self, after: Loc) -> Result<Loc, Coc7Error> {
-        if !self.state.track.contains(after) {
+        if !self.state.map.contains(after) {
             return Err(self.no_such_location(after));
         }
         let next = self
             .state
-            .track
+            .map
             .next(after)
             .ok_or(Coc7Error::PastTheEnd { at: after })?;
-        if let Some(existing) = self.state.track.ahead_of(after) {
+        if let Some(existing) = self.state.map.ahead_of(after) {
             return Err(Coc7Error::Occupied {
                 at: after,
                 name: existing.name().to_string(),

@@ -14,11 +14,11 @@ pub(super) fn narrate(state: &Coc7, event: &Event) -> String {
         Event::RouteChosen { who, fork, way } => format!(
             "{} will take {} at {}.",
             name(*who),
-            state.track.way_name(*way),
+            state.map.way_name(*way),
             place(state, *fork)
         ),
         Event::RouteTaken { who, way, lead, .. } => {
-            let by = state.track.way_name(*way);
+            let by = state.map.way_name(*way);
             if *lead {
                 format!("{} leads the way by {by}.", name(*who))
             } else {

@@ -136,7 +136,7 @@ pub fn header_parts(state: &Coc7) -> (String, String) {
 
 /// The location under the cursor in full, with what lies after it and who stands there.
 pub fn location_info(state: &Coc7, at: Loc) -> String {
-    let Some(location) = state.track.get(at) else {
+    let Some(location) = state.map.get(at) else {
         return String::new();
     };
     let mut text = match &location.name {

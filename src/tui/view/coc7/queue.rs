@@ -194,7 +194,7 @@ pub fn part5_words(state: &Coc7, id: Id, participant: &Participant) -> Vec<Strin
         words.push(format!("sees {sight} ahead"));
     }
     if let Some((fork, way)) = participant.heading {
-        words.push(format!("at {fork} takes {}", state.track.way_name(way)));
+        words.push(format!("at {fork} takes {}", state.map.way_name(way)));
     }
     words
 }

@@ -154,7 +154,7 @@ impl TrackView<'_> {
 
     /// The location after `at` on the way drawn.
     fn onward(&self, at: Loc) -> Option<Loc> {
-        let track = &self.state.track;
+        let track = &self.state.map;
         if !track.has_forks() {
             return track.next(at);
         }
@@ -168,7 +168,7 @@ impl TrackView<'_> {
     fn ahead_on_way(&self, at: Loc) -> Option<&Obstacle> {
         match self.onward(at) {
             Some(next) if !self.seen(at) || !self.seen(next) => None,
-            Some(next) if Some(next) == self.state.track.next(at) => self.state.track.ahead_of(at),
+            Some(next) if Some(next) == self.state.map.next(at) => self.state.map.ahead_of(at),
             _ => None,
         }
     }
@@ -179,7 +179,7 @@ impl TrackView<'_> {
     /// of importance: one that does not fit in `room` columns is left out.
     fn title(&self, room: usize) -> String {
         let state = self.state;
-        let track = &state.track;
+        let track = &state.map;
         let mut parts = vec!["Track".to_string()];
         if self.players_view {
             parts.push("players' view".to_string());
@@ -321,11 +321,11 @@ impl TrackView<'_> {
         let gap = usize::from(column.gap.saturating_sub(1));
         let connector_room = room.saturating_sub(1).min(gap);
         let onward = self.onward(column.at);
-        let branch = onward.filter(|next| Some(*next) != self.state.track.next(column.at));
+        let branch = onward.filter(|next| Some(*next) != self.state.map.next(column.at));
         if onward.is_some() && connector_room > 0 {
             let (text, style) = match self.ahead_on_way(column.at) {
                 None if branch.is_some_and(|b| self.seen(b)) => {
-                    let way = branch.map_or(String::new(), |b| self.state.track.way_name(b));
+                    let way = branch.map_or(String::new(), |b| self.state.map.way_name(b));
                     (centred(&format!("↗{way}"), gap, '─'), theme.key())
                 }
                 None => ("─".repeat(gap), theme.dim()),
@@ -345,7 +345,7 @@ impl TrackView<'_> {
         }
         if let Some(name) = self
             .state
-            .track
+            .map
             .get(column.at)
             .filter(|_| seen)
             .and_then(|l| l.name.as_deref())
