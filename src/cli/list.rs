@@ -7,6 +7,7 @@
 
 use super::CliError;
 use super::dates::date_time;
+use super::escape::printable;
 use crate::autosave::{self, AutosaveError};
 use crate::engine::Outcome;
 use crate::setup;
@@ -142,32 +143,4 @@ fn describe(journal: &Path) -> Listed {
         Err(error) => listed.state = format!("does not replay: {error}"),
     }
     listed
-}
-
-/// Text from a file, with anything that would steer the terminal written as an escape.
-fn printable(text: &str) -> String {
-    text.chars()
-        .flat_map(|c| {
-            let escaped: Vec<char> = if c.is_control() {
-                c.escape_default().collect()
-            } else {
-                vec![c]
-            };
-            escaped
-        })
-        .collect()
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn control_characters_from_a_file_are_escaped() {
-        assert_eq!(
-            printable("Harvey\u{1b}]0;pwned\u{7}"),
-            "Harvey\\u{1b}]0;pwned\\u{7}"
-        );
-        assert_eq!(printable("Café"), "Café");
-    }
 }

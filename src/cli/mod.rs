@@ -8,6 +8,8 @@
 
 mod check;
 mod dates;
+mod escape;
+pub mod export;
 pub mod list;
 mod new;
 pub mod script;
@@ -61,6 +63,7 @@ pub fn run_with(
         Some(Sub::Check { files }) => check::run(&files, out, err),
         Some(Sub::Script(args)) => script::run(&args, out),
         Some(Sub::List) => list::run(out),
+        Some(Sub::Export(args)) => export::run(&args, out),
         Some(Sub::New(args)) => new::run(&args, &mut io::stdin().lock(), out),
         Some(Sub::Completions { shell }) => shell::completions::<Cli>(shell, out)
             .map(|()| 0)
@@ -94,6 +97,9 @@ pub enum CliError {
     /// The script file did not load, or one of its steps failed.
     #[error(transparent)]
     Script(#[from] script::ScriptError),
+    /// The chase could not be exported (no journal, or one that does not replay).
+    #[error(transparent)]
+    Export(#[from] export::ExportError),
     /// Standard output could not be written.
     #[error("cannot write the output: {0}")]
     Output(#[source] io::Error),
@@ -106,7 +112,7 @@ impl CliError {
     /// 2 for bad input (the keeper can fix it), 1 for an internal failure.
     pub fn exit_code(&self) -> u8 {
         match self {
-            CliError::Setup(_) | CliError::Script(_) => 2,
+            CliError::Setup(_) | CliError::Script(_) | CliError::Export(_) => 2,
             CliError::Play(e) => e.exit_code(),
             CliError::Output(_) | CliError::Json(_) => 1,
         }
@@ -147,6 +153,8 @@ enum Sub {
     /// Improvise a chase: asks for the system, the participants and the track (each with its
     /// default), writes the setup into the data directory and opens the screen on it.
     New(new::NewArgs),
+    /// Write a chase as a session log (Markdown for notes, JSON for tools).
+    Export(export::ExportArgs),
     /// List the chases in the data directory: setup, system, round, last played, finished or
     /// not, and the command that resumes each.
     List,

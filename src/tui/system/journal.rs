@@ -42,7 +42,7 @@ pub(super) fn execute<R: Screen>(
         dice: entry.dice.clone(),
     })
     .map_err(Refused::Save)?;
-    let lines = lines(session.state(), &entry);
+    let lines = entry_lines(session.state(), &entry);
     session.push(entry);
     Ok(lines)
 }
@@ -52,7 +52,7 @@ pub(super) fn log<R: Screen>(session: &Session<R>) -> Vec<LogLine> {
     let mut state = session.initial().clone();
     let mut log = Vec::new();
     for entry in session.journal() {
-        log.extend(lines(&state, entry));
+        log.extend(entry_lines(&state, entry));
         for event in &entry.events {
             state.apply(event);
         }
@@ -61,8 +61,8 @@ pub(super) fn log<R: Screen>(session: &Session<R>) -> Vec<LogLine> {
 }
 
 /// The log lines of one entry, each told from the state just before its event; bookkeeping that
-/// tells nothing is left out.
-fn lines<R: Screen>(before: &R, entry: &Entry<R::Command, R::Event>) -> Vec<LogLine> {
+/// tells nothing is left out. The session log (`chasetrack export`) tells a chase with these too.
+pub fn entry_lines<R: Screen>(before: &R, entry: &Entry<R::Command, R::Event>) -> Vec<LogLine> {
     let texts = Session::<R>::narrate(before, entry);
     let mut round = before.round();
     entry

@@ -10,7 +10,7 @@
 mod journal;
 mod screen;
 
-pub use journal::{Refused, probe, probe_form, sentence};
+pub use journal::{Refused, entry_lines, probe, probe_form, sentence};
 pub use screen::Screen;
 
 use super::app::{App, LogLine};

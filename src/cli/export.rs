@@ -1,0 +1,251 @@
+//! `chasetrack export JOURNAL|SETUP [--format md|json] [-o FILE]`: a chase as a session log for the
+//! campaign notes. A title, where the chase started (the same picture and table `script` prints),
+//! round by round what happened in the sentences of the screen's log with the dice each command
+//! used, where it ended, and the outcome. Markdown reads well pasted into notes; JSON is for tools
+//! (its shape is in docs/export.md).
+//!
+//! Given a setup, the export is of that setup's journal in the data directory; given a journal,
+//! the journal's header names its setup. Nothing is written but the export itself.
+
+use super::CliError;
+use super::escape::printable;
+use super::script::Scripted;
+use crate::autosave::{self, Autosave, AutosaveError};
+use crate::engine::{Outcome, Session};
+use crate::setup::{self, Setup};
+use crate::systems::each;
+use crate::tui::app::LineKind;
+use crate::tui::system::{Screen, entry_lines};
+use clap::{Args, ValueEnum};
+use serde::Serialize;
+use std::io::Write;
+use std::path::{Path, PathBuf};
+
+/// `chasetrack export JOURNAL|SETUP [--format md|json] [-o FILE]`.
+#[derive(Debug, Args)]
+pub struct ExportArgs {
+    /// An autosave journal, or a setup whose journal is in the data directory.
+    #[arg(value_name = "JOURNAL|SETUP")]
+    from: PathBuf,
+    /// Markdown for notes, or JSON for tools.
+    #[arg(long, value_enum, default_value_t = ExportFormat::Md)]
+    format: ExportFormat,
+    /// Write the export to this file instead of standard output.
+    #[arg(short = 'o', long = "output", value_name = "FILE")]
+    output: Option<PathBuf>,
+}
+
+/// How `export` writes the session log.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum ExportFormat {
+    /// Markdown.
+    Md,
+    /// JSON.
+    Json,
+}
+
+/// Why a chase could not be exported.
+#[derive(Debug, thiserror::Error)]
+pub enum ExportError {
+    #[error(transparent)]
+    Journal(#[from] AutosaveError),
+    #[error(
+        "{setup}: this setup has no journal yet ({journal} does not exist): play it first, or \
+         export a journal file"
+    )]
+    NoJournal { setup: String, journal: String },
+}
+
+/// Writes the export of a journal or a setup's journal.
+pub(super) fn run(args: &ExportArgs, out: &mut dyn Write) -> Result<u8, CliError> {
+    let (setup, journal) = open(&args.from)?;
+    let text = render(&setup, &journal, args.format)?;
+    match &args.output {
+        Some(file) => std::fs::write(file, text)?,
+        None => out.write_all(text.as_bytes())?,
+    }
+    Ok(0)
+}
+
+/// The session log of a journal in `format`, as text.
+pub fn render(setup: &Setup, journal: &Path, format: ExportFormat) -> Result<String, CliError> {
+    let chase = autosave::resume(journal, setup).map_err(ExportError::from)?;
+    let log = each!(&chase, session => told(session));
+    let log = SessionLog {
+        title: setup.name.clone(),
+        system: chase.system().title().to_string(),
+        journal: journal.display().to_string(),
+        ..log
+    };
+    Ok(match format {
+        ExportFormat::Md => markdown(&log),
+        ExportFormat::Json => {
+            let mut json = serde_json::to_string_pretty(&log).map_err(CliError::Json)?;
+            json.push('\n');
+            json
+        }
+    })
+}
+
+/// The setup and the journal a path names: a journal and the setup its header names, or a setup
+/// and its journal in the data directory.
+fn open(path: &Path) -> Result<(Setup, PathBuf), CliError> {
+    if let Ok(header) = autosave::header(path) {
+        let setup = match &header.setup {
+            Some(file) => setup::load(Path::new(file))?,
+            None => setup::sample(),
+        };
+        return Ok((setup, path.to_path_buf()));
+    }
+    let setup = setup::load(path)?;
+    let journal = Autosave::path_for(Some(path), &setup);
+    if !journal.is_file() {
+        return Err(ExportError::NoJournal {
+            setup: path.display().to_string(),
+            journal: journal.display().to_string(),
+        }
+        .into());
+    }
+    Ok((setup, journal))
+}
+
+/// A chase told for the campaign notes.
+#[derive(Debug, Serialize)]
+pub struct SessionLog {
+    pub title: String,
+    pub system: String,
+    pub journal: String,
+    /// The chase as it started: the picture and the table, and the same for tools.
+    pub start: Shown,
+    pub rounds: Vec<Round>,
+    /// The chase as it stands at the end of the journal.
+    pub end: Shown,
+    /// "Harvey escaped.", or "The chase goes on." for a chase not finished.
+    pub outcome: String,
+    pub finished: bool,
+}
+
+/// A state in text and for tools.
+#[derive(Debug, Serialize)]
+pub struct Shown {
+    pub text: String,
+    pub state: serde_json::Value,
+}
+
+/// One round (0: establishing the chase) and the commands played in it.
+#[derive(Debug, Serialize)]
+pub struct Round {
+    pub round: u32,
+    pub commands: Vec<Told>,
+}
+
+/// One command: in a few words, the dice it used, and what happened.
+#[derive(Debug, Serialize)]
+pub struct Told {
+    pub command: String,
+    pub dice: Vec<i32>,
+    pub lines: Vec<String>,
+}
+
+/// The session log of a session (its title and names are filled in by the caller).
+fn told<R: Screen + Scripted>(session: &Session<R>) -> SessionLog {
+    let mut state = session.initial().clone();
+    let mut rounds: Vec<Round> = Vec::new();
+    for entry in session.journal() {
+        let lines = entry_lines(&state, entry);
+        let mut round = state.round();
+        let mut texts = Vec::new();
+        for line in lines {
+            // A round that begins inside a command opens a new section of the log.
+            if line.kind == LineKind::Round && line.round != round {
+                push::<R>(&mut rounds, round, &entry.command, &entry.dice, &mut texts);
+                round = line.round;
+            }
+            texts.push(line.text);
+        }
+        push::<R>(&mut rounds, round, &entry.command, &entry.dice, &mut texts);
+        for event in &entry.events {
+            state.apply(event);
+        }
+    }
+    let outcome = session.outcome();
+    SessionLog {
+        title: String::new(),
+        system: String::new(),
+        journal: String::new(),
+        start: shown(session.initial()),
+        rounds,
+        end: shown(session.state()),
+        finished: outcome != Outcome::Ongoing,
+        outcome: match outcome {
+            Outcome::Over(how) => how,
+            Outcome::Ongoing => "The chase goes on.".to_string(),
+        },
+    }
+}
+
+/// Adds what a command told (if it told anything) to its round's section.
+fn push<R: Screen>(
+    rounds: &mut Vec<Round>,
+    round: u32,
+    command: &R::Command,
+    dice: &[crate::dice::Rolled],
+    texts: &mut Vec<String>,
+) {
+    if texts.is_empty() {
+        return;
+    }
+    let told = Told {
+        command: R::describe(command),
+        dice: dice.iter().map(|d| d.0).collect(),
+        lines: std::mem::take(texts),
+    };
+    match rounds.last_mut() {
+        Some(last) if last.round == round => last.commands.push(told),
+        _ => rounds.push(Round {
+            round,
+            commands: vec![told],
+        }),
+    }
+}
+
+fn shown<R: Scripted>(state: &R) -> Shown {
+    Shown {
+        text: state.view(),
+        state: state.to_json(),
+    }
+}
+
+/// The session log as Markdown: headings by round, a bullet a sentence, the dice in italics.
+fn markdown(log: &SessionLog) -> String {
+    let mut out = format!(
+        "# {}\n\n*{}* · exported from `{}`\n\n## At the start\n\n```text\n{}```\n",
+        printable(&log.title),
+        log.system,
+        log.journal,
+        printable(&log.start.text)
+    );
+    for round in &log.rounds {
+        if round.round == 0 {
+            out.push_str("\n## Establishing the chase\n\n");
+        } else {
+            out.push_str(&format!("\n## Round {}\n\n", round.round));
+        }
+        for told in &round.commands {
+            for (at, line) in told.lines.iter().enumerate() {
+                out.push_str(&format!("- {}", printable(line)));
+                if at == 0 && !told.dice.is_empty() {
+                    let dice: Vec<String> = told.dice.iter().map(i32::to_string).collect();
+                    out.push_str(&format!(" *(dice {})*", dice.join(", ")));
+                }
+                out.push('\n');
+            }
+        }
+    }
+    out.push_str(&format!(
+        "\n## Where it ended\n\n```text\n{}```\n\n**Outcome:** {}\n",
+        printable(&log.end.text),
+        printable(&log.outcome)
+    ));
+    out
+}
