@@ -67,6 +67,29 @@ pub(super) fn run(args: &ExportArgs, out: &mut dyn Write) -> Result<u8, CliError
     Ok(0)
 }
 
+/// Writes the Markdown session log of a journal into the `exports/` folder beside the journals
+/// (`<data dir>/exports/` for a journal in `<data dir>/journals/`), named for the journal and the
+/// date; the file written. An export of the same day is written over: it is the same chase, told
+/// further.
+pub fn write_to_exports(setup: &Setup, journal: &Path) -> Result<PathBuf, CliError> {
+    let text = render(setup, journal, ExportFormat::Md)?;
+    let beside = journal.parent().unwrap_or(Path::new("."));
+    let folder = match beside.file_name() {
+        Some(name) if name == "journals" => beside.parent().unwrap_or(beside).join("exports"),
+        _ => beside.join("exports"),
+    };
+    std::fs::create_dir_all(&folder)?;
+    let stem = journal
+        .file_stem()
+        .map_or_else(|| "chase".to_string(), |s| s.to_string_lossy().into_owned());
+    let file = folder.join(format!(
+        "{stem}-{}.md",
+        super::dates::date(super::dates::now())
+    ));
+    std::fs::write(&file, text)?;
+    Ok(file)
+}
+
 /// The session log of a journal in `format`, as text.
 pub fn render(setup: &Setup, journal: &Path, format: ExportFormat) -> Result<String, CliError> {
     let chase = autosave::resume(journal, setup).map_err(ExportError::from)?;

@@ -16,6 +16,18 @@ impl App {
         self.log_scroll = 0;
     }
 
+    /// Writes the session log of the chase so far beside the journals and says where.
+    pub(super) fn export(&mut self) {
+        let Some(journal) = self.autosave.as_ref().map(|a| a.path().to_path_buf()) else {
+            self.fail("Nothing is saved for this chase, so there is no session log to write.");
+            return;
+        };
+        match crate::cli::export::write_to_exports(&self.setup, &journal) {
+            Ok(file) => self.info(format!("The session log is written to {}.", file.display())),
+            Err(why) => self.fail(format!("The session log could not be written: {why}")),
+        }
+    }
+
     pub(super) fn save(&mut self, record: &Record) -> Result<(), AutosaveError> {
         append(&mut self.autosave, record)
     }

@@ -34,6 +34,8 @@ pub enum Msg {
     // the keeper's hand, in every system
     Undo,
     Redo,
+    /// Write the session log of the chase so far (`chasetrack export`).
+    Export,
     // looking around
     SelectNext,
     SelectPrev,

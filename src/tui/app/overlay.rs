@@ -114,6 +114,7 @@ fn main(app: &mut App, msg: Msg) {
     match msg {
         Msg::Undo => app.undo(),
         Msg::Redo => app.redo(),
+        Msg::Export => app.export(),
         Msg::SelectNext => app.select(1),
         Msg::SelectPrev => app.select(-1),
         Msg::CursorLeft => app.move_cursor(-1),

@@ -40,6 +40,14 @@ pub static BINDINGS: &[Binding] = &[
         "redo what was undone",
         Some("redo"),
     ),
+    bind(
+        Main,
+        &[ctrl('e')],
+        Msg::Export,
+        Keeper,
+        "write the chase so far as a session log (Markdown, in exports/ beside the journals)",
+        None,
+    ),
     // --- looking around ---
     bind(
         Main,
