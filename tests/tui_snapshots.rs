@@ -137,6 +137,7 @@ fn panel_queue() {
             state: state(&app),
             selected: app.selected() as u16,
             theme: app.theme(),
+            players_view: false,
         };
         let terminal = panel(width, height, |area, buf| {
             ratatui::widgets::Widget::render(&view, area, buf)

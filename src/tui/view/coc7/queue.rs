@@ -16,6 +16,9 @@ pub struct QueueView<'a> {
     pub state: &'a Coc7,
     pub selected: Id,
     pub theme: &'a Theme,
+    /// The players' view: the keeper's numbers for those who are not investigators (DEX, CON,
+    /// HP) are not shown.
+    pub players_view: bool,
 }
 
 impl Widget for &QueueView<'_> {
@@ -64,13 +67,16 @@ impl Widget for &QueueView<'_> {
             let y = inner.y + 1 + row as u16;
             let mark = if *id == self.selected { '›' } else { ' ' };
             let name = abbreviate(&participant.name, name_width);
+            // The players' view keeps the keeper's numbers for the keeper's people.
+            let secret = self.players_view && !participant.investigator;
+            let number = |value: String| if secret { "?".to_string() } else { value };
             let text = if establishing {
                 format!(
                     "{mark}{} {name:<name_width$} {:<7} {:>3} {:>3} {:>3}  {}",
                     shape(participant.side),
                     side_word(participant.side),
-                    participant.dex,
-                    participant.con,
+                    number(participant.dex.to_string()),
+                    number(participant.con.to_string()),
                     participant.mov(),
                     speed_text(participant),
                 )
@@ -83,10 +89,10 @@ impl Widget for &QueueView<'_> {
                 format!(
                     "{mark}{} {name:<name_width$} {:>3} {:>3} {:>5} {:>5}  {}",
                     shape(participant.side),
-                    participant.dex,
+                    number(participant.dex.to_string()),
                     mov,
                     actions_text(participant),
-                    format!("{}/{}", participant.hp, participant.max_hp),
+                    number(format!("{}/{}", participant.hp, participant.max_hp)),
                     self.status_text(*id, participant),
                 )
             };
