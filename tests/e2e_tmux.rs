@@ -90,6 +90,68 @@ fn a_move_survives_kill_9_and_comes_back_on_resume() {
     assert_restored(&offered, Some(0));
 }
 
+/// The players' screen: a keeper plays the police pursuit in one pane and `chasetrack follow`
+/// shows it in another, live, undo and redo included; the follower never shows a location out of
+/// the investigator's sight nor the keeper's numbers for the police (their HP).
+#[test]
+fn follow_shows_the_keepers_chase_live_without_the_keepers_secrets() {
+    let Some(tmux) = Tmux::start_server() else {
+        return;
+    };
+    let data = tempfile::tempdir().expect("a temporary data directory");
+    let setup = "assets/police-pursuit.ron";
+    let players = tmux.run("players", data.path(), &["follow", setup]);
+    players.wait_for("the follower waiting", |s| {
+        s.contains("Waiting for the keeper")
+    });
+    let keeper = tmux.run("keeper", data.path(), &[setup]);
+    keeper.wait_for("the keeper's screen", |s| s.contains("Harvey"));
+    cut_to_the_chase(&keeper);
+    let keepers = keeper.wait_for("round 1 for the keeper", |s| round(s) == Some(1));
+    assert!(
+        keepers.contains("13/13"),
+        "the keeper sees the police's HP:\n{keepers}"
+    );
+    let seen = players.wait_for("round 1 for the players", |s| round(s) == Some(1));
+    assert!(seen.contains("players' view"), "{seen}");
+    assert!(
+        !seen.contains("13/13"),
+        "the players see no police HP:\n{seen}"
+    );
+    assert!(
+        seen.contains("12/12"),
+        "Harvey, an investigator, shows his:\n{seen}"
+    );
+    // What lies beyond Harvey's sight is not drawn for the players.
+    assert!(!seen.contains("Traffic jam"), "{seen}");
+
+    keeper.keys(&["u"]);
+    keeper.wait_for("the cut undone", |s| round(s).is_none());
+    players.wait_for("the undo on the players' screen", |s| round(s).is_none());
+    keeper.keys(&["C-r"]);
+    players.wait_for("the redo on the players' screen", |s| round(s) == Some(1));
+
+    // The follower changes nothing: a key that would act only says so.
+    players.keys(&["n"]);
+    players.wait_for("the refusal", |s| s.contains("changes nothing"));
+    let journal = std::fs::read_dir(data.path().join("journals"))
+        .expect("the journals")
+        .filter_map(Result::ok)
+        .map(|entry| entry.path())
+        .find(|path| path.extension().is_some_and(|ext| ext == "journal"))
+        .expect("the keeper's journal");
+    let records = std::fs::read_to_string(journal).expect("the keeper's journal");
+    assert_eq!(
+        records.lines().count(),
+        4,
+        "header, cut, undo, redo:\n{records}"
+    );
+    quit(&players);
+    assert_restored(&players, Some(0));
+    quit(&keeper);
+    assert_restored(&keeper, Some(0));
+}
+
 #[test]
 fn sigterm_and_sighup_restore_the_terminal() {
     let Some(tmux) = Tmux::start_server() else {

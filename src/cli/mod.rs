@@ -1,5 +1,6 @@
 //! The command line: `play` (the default), `check`, `script`, `new` (an improvised chase),
-//! `list`, and the shell's comforts (`completions`, `man`).
+//! `list`, `follow` (the players' screen), `export` (the session log), and the shell's comforts
+//! (`completions`, `man`).
 //!
 //! `main` hands the arguments over to [`run`]; everything here writes to the streams it is given,
 //! so that tests can drive it in-process as well as through the real binary. Bad input (a setup
@@ -10,6 +11,7 @@ mod check;
 mod dates;
 mod escape;
 pub mod export;
+pub mod follow;
 pub mod list;
 mod new;
 pub mod script;
@@ -64,6 +66,7 @@ pub fn run_with(
         Some(Sub::Script(args)) => script::run(&args, out),
         Some(Sub::List) => list::run(out),
         Some(Sub::Export(args)) => export::run(&args, out),
+        Some(Sub::Follow { target }) => follow::run(target.as_deref()),
         Some(Sub::New(args)) => new::run(&args, &mut io::stdin().lock(), out),
         Some(Sub::Completions { shell }) => shell::completions::<Cli>(shell, out)
             .map(|()| 0)
@@ -97,6 +100,9 @@ pub enum CliError {
     /// The script file did not load, or one of its steps failed.
     #[error(transparent)]
     Script(#[from] script::ScriptError),
+    /// There is nothing to follow.
+    #[error(transparent)]
+    Follow(#[from] follow::FollowError),
     /// The chase could not be exported (no journal, or one that does not replay).
     #[error(transparent)]
     Export(#[from] export::ExportError),
@@ -112,7 +118,10 @@ impl CliError {
     /// 2 for bad input (the keeper can fix it), 1 for an internal failure.
     pub fn exit_code(&self) -> u8 {
         match self {
-            CliError::Setup(_) | CliError::Script(_) | CliError::Export(_) => 2,
+            CliError::Setup(_)
+            | CliError::Script(_)
+            | CliError::Export(_)
+            | CliError::Follow(_) => 2,
             CliError::Play(e) => e.exit_code(),
             CliError::Output(_) | CliError::Json(_) => 1,
         }
@@ -153,6 +162,13 @@ enum Sub {
     /// Improvise a chase: asks for the system, the participants and the track (each with its
     /// default), writes the setup into the data directory and opens the screen on it.
     New(new::NewArgs),
+    /// Follow a chase played in another chasetrack: the players' view, read-only, live.
+    Follow {
+        /// The setup or the journal the keeper plays; without it, the most recent unfinished
+        /// chase.
+        #[arg(value_name = "SETUP|JOURNAL")]
+        target: Option<PathBuf>,
+    },
     /// Write a chase as a session log (Markdown for notes, JSON for tools).
     Export(export::ExportArgs),
     /// List the chases in the data directory: setup, system, round, last played, finished or

@@ -9,6 +9,7 @@
 pub mod app;
 pub mod clocks;
 pub mod coc7;
+pub mod follow;
 pub mod form;
 pub mod keymap;
 pub mod run;

@@ -110,6 +110,8 @@ pub struct App {
     status: Option<Status>,
     overlay: Option<Overlay>,
     quit: bool,
+    /// The journal this screen follows read-only (`chasetrack follow`), if it does.
+    following: Option<PathBuf>,
 }
 
 impl App {
@@ -130,6 +132,7 @@ impl App {
             status: None,
             overlay: None,
             quit: false,
+            following: None,
         };
         app.rebuild_log();
         app.refocus();
@@ -157,6 +160,64 @@ impl App {
         ));
         self.autosave = Some(autosave);
         self
+    }
+
+    /// A screen that follows the chase in `journal` for the players (`chasetrack follow`): the
+    /// players' view, and no key that changes anything. The chase is replaced by
+    /// [`App::follow_update`] as the keeper plays.
+    pub fn following(mut self, journal: &Path) -> App {
+        self.focus.players_view = true;
+        self.following = Some(journal.to_path_buf());
+        self.info(format!(
+            "Following {}: the players' view, read-only (q quits).",
+            journal.display()
+        ));
+        self
+    }
+
+    /// Whether this screen only follows a chase played elsewhere.
+    pub fn is_following(&self) -> bool {
+        self.following.is_some()
+    }
+
+    /// The followed chase as it stands now (after a command, an undo or a resume of the keeper's).
+    pub fn follow_update(&mut self, chase: Chase, note: impl Into<String>) {
+        self.chase = chase;
+        self.rebuild_log();
+        self.refocus();
+        self.info(note);
+    }
+
+    /// A word on the status line of a following screen (waiting for the journal, say).
+    pub fn follow_note(&mut self, note: impl Into<String>) {
+        self.info(note);
+    }
+
+    /// Whether a message may act on this screen: a following screen only looks.
+    pub fn allows(&self, msg: Msg) -> bool {
+        self.following.is_none()
+            || matches!(
+                msg,
+                Msg::SelectNext
+                    | Msg::SelectPrev
+                    | Msg::CursorLeft
+                    | Msg::CursorRight
+                    | Msg::CursorHome
+                    | Msg::LogUp
+                    | Msg::LogDown
+                    | Msg::LogBottom
+                    | Msg::Help
+                    | Msg::Quit
+                    | Msg::QuitNow
+                    | Msg::Up
+                    | Msg::Down
+                    | Msg::PageUp
+                    | Msg::PageDown
+                    | Msg::Cancel
+                    | Msg::Back
+                    | Msg::Yes
+                    | Msg::No
+            )
     }
 
     /// Shows a chase already under way (a resumed journal).
@@ -282,6 +343,10 @@ impl App {
                 }
                 (msg, _) => msg,
             };
+            if !self.allows(msg) {
+                self.fail("This screen follows the keeper's chase and changes nothing; q quits.");
+                return;
+            }
             update(self, msg);
             return;
         }

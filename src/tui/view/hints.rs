@@ -56,6 +56,9 @@ impl<'a> HintsView<'a> {
 }
 
 fn allowed(app: &App, msg: Msg) -> bool {
+    if !app.allows(msg) {
+        return false;
+    }
     let (undo, redo) = system::undo_redo(app.chase());
     match msg {
         Msg::Undo => undo,

@@ -1,0 +1,56 @@
+//! `chasetrack follow [SETUP | JOURNAL]`: the players' screen, following a chase the keeper plays
+//! in another terminal (an external monitor, a tablet over ssh, a shared tmux pane). Read-only:
+//! it never writes the journal. With no argument it follows the most recent unfinished chase in
+//! the data directory; given a setup, that setup's journal (waited for, if the keeper has not
+//! started yet); given a journal, that journal.
+
+use super::CliError;
+use super::list;
+use crate::autosave::{self, Autosave};
+use crate::setup::{self, Setup};
+use crate::tui::follow;
+use std::path::{Path, PathBuf};
+
+/// Why there is nothing to follow.
+#[derive(Debug, thiserror::Error)]
+pub enum FollowError {
+    #[error(
+        "there is no unfinished chase in {0} to follow; name the setup or the journal the keeper \
+         plays: chasetrack follow SETUP"
+    )]
+    NothingToFollow(String),
+}
+
+/// Opens the following screen.
+pub(super) fn run(target: Option<&Path>) -> Result<u8, CliError> {
+    let (setup, journal) = resolve(target)?;
+    follow::follow(setup, journal)?;
+    Ok(0)
+}
+
+/// The setup and the journal a follower watches.
+pub fn resolve(target: Option<&Path>) -> Result<(Setup, PathBuf), CliError> {
+    let Some(path) = target else {
+        let folder = autosave::journals_folder().unwrap_or_else(|| PathBuf::from("."));
+        let newest = list::in_folder(&folder)
+            .into_iter()
+            .find(|chase| chase.resumable)
+            .ok_or_else(|| FollowError::NothingToFollow(folder.display().to_string()))?;
+        return from_journal(&newest.journal);
+    };
+    if autosave::header(path).is_ok() {
+        return from_journal(path);
+    }
+    let setup = setup::load(path)?;
+    let journal = Autosave::path_for(Some(path), &setup);
+    Ok((setup, journal))
+}
+
+fn from_journal(journal: &Path) -> Result<(Setup, PathBuf), CliError> {
+    let header = autosave::header(journal).map_err(super::export::ExportError::from)?;
+    let setup = match &header.setup {
+        Some(file) => setup::load(Path::new(file))?,
+        None => setup::sample(),
+    };
+    Ok((setup, journal.to_path_buf()))
+}

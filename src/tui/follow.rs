@@ -1,0 +1,139 @@
+//! `chasetrack follow`: a second screen for the players that follows a chase the keeper plays in
+//! another chasetrack. It reads the journal, never writes it: the journal is the one truth both
+//! screens draw (DESIGN.md). It looks at the file a few times a second, and when it changed (a
+//! command, an undo, a redo, the keeper starting over or resuming) it replays it and shows the
+//! players' view of the chase as it now stands. A journal that is not there yet is waited for.
+
+use super::app::App;
+use super::run::{Events, Next, TerminalEvents};
+use super::{TuiError, terminal, view};
+use crate::autosave;
+use crate::setup::{self, Setup};
+use crate::systems::Chase;
+use crate::tui::theme::Theme;
+use crossterm::event::Event;
+use ratatui::Terminal;
+use ratatui::backend::Backend;
+use std::io;
+use std::path::{Path, PathBuf};
+use std::time::{Duration, SystemTime};
+
+/// How often the journal is looked at: well within the 200 ms a player should wait.
+const POLL: Duration = Duration::from_millis(100);
+
+/// Opens the following screen on `journal` (written for `setup`) and runs it until quit.
+pub fn follow(setup: Setup, journal: PathBuf) -> Result<(), TuiError> {
+    let mut watch = Watch::new(setup.clone(), journal.clone());
+    let mut app = App::new(setup, Theme::from_env()).following(&journal);
+    watch.poll(&mut app);
+    terminal::watch_signals()?;
+    let (guard, mut screen) = terminal::enter()?;
+    let result = run(
+        &mut screen,
+        &mut app,
+        &mut TerminalEvents,
+        &terminal::should_stop,
+        &mut |app| watch.poll(app),
+    );
+    let restored = guard.leave();
+    result.and(restored.map_err(TuiError::Terminal))
+}
+
+/// The following loop: draw, wait a little for a key, look at the journal, draw again. Generic
+/// over the backend, so that tests drive it on a `TestBackend` with a scripted journal.
+pub fn run<B: Backend>(
+    terminal: &mut Terminal<B>,
+    app: &mut App,
+    events: &mut dyn Events,
+    stop: &dyn Fn() -> bool,
+    poll: &mut dyn FnMut(&mut App),
+) -> Result<(), TuiError> {
+    loop {
+        terminal
+            .draw(|frame| view::view(app, frame))
+            .map_err(|e| TuiError::Terminal(io::Error::other(e.to_string())))?;
+        if app.should_quit() || stop() {
+            return Ok(());
+        }
+        match events.next(POLL)? {
+            Next::Event(Event::Key(key)) => app.key(key),
+            Next::Event(_) | Next::Idle => {}
+            Next::Closed => return Ok(()),
+        }
+        poll(app);
+    }
+}
+
+/// The journal being followed and what it looked like when it was last read.
+#[derive(Debug)]
+pub struct Watch {
+    setup: Setup,
+    journal: PathBuf,
+    /// Length and modification time at the last look (`Some(None)` while there is no journal);
+    /// `None` before the first look.
+    seen: Option<Option<(u64, Option<SystemTime>)>>,
+}
+
+impl Watch {
+    pub fn new(setup: Setup, journal: PathBuf) -> Self {
+        Watch {
+            setup,
+            journal,
+            seen: None,
+        }
+    }
+
+    /// Looks at the journal; if it changed, replays it and shows the chase as it stands now.
+    pub fn poll(&mut self, app: &mut App) {
+        let now = std::fs::metadata(&self.journal)
+            .ok()
+            .map(|meta| (meta.len(), meta.modified().ok()));
+        if self.seen == Some(now) {
+            return;
+        }
+        self.seen = Some(now);
+        if now.is_none() {
+            app.follow_update(
+                self.setup.chase.clone(),
+                format!(
+                    "Waiting for the keeper: no journal at {} yet.",
+                    self.journal.display()
+                ),
+            );
+            return;
+        }
+        match self.read() {
+            Ok(chase) => {
+                let note = match app_last_line(&chase) {
+                    Some(line) => format!("Following: {line}"),
+                    None => "Following: the chase has not begun.".to_string(),
+                };
+                app.follow_update(chase, note);
+            }
+            // A line still being written, or a journal the keeper is replacing: the last good
+            // state stays on screen, and the next look tries again.
+            Err(why) => {
+                self.seen = None;
+                app.follow_note(format!("Waiting for the keeper's journal: {why}"));
+            }
+        }
+    }
+
+    /// The chase the journal holds; a journal of another setup (the keeper opened another chase
+    /// under the same name) brings its own setup, which its header names.
+    fn read(&mut self) -> Result<Chase, String> {
+        let header = autosave::header(&self.journal).map_err(|e| e.to_string())?;
+        if header.identity != self.setup.identity {
+            self.setup = match &header.setup {
+                Some(file) => setup::load(Path::new(file)).map_err(|e| e.to_string())?,
+                None => setup::sample(),
+            };
+        }
+        autosave::resume(&self.journal, &self.setup).map_err(|e| e.to_string())
+    }
+}
+
+/// The last sentence of the chase's log, for the status line.
+fn app_last_line(chase: &Chase) -> Option<String> {
+    super::system::log(chase).pop().map(|line| line.text)
+}
