@@ -27,7 +27,11 @@ fn the_follower_waits_then_keeps_up_with_commands_undo_and_redo() {
     assert!(app.focus().players_view && app.is_following());
 
     watch.poll(&mut app);
-    assert!(status(&app).starts_with("Waiting for the keeper"), "{}", status(&app));
+    assert!(
+        status(&app).starts_with("Waiting for the keeper"),
+        "{}",
+        status(&app)
+    );
 
     // The keeper starts and cuts to the chase.
     let mut save = Autosave::create(&journal, &setup, Some(&file)).unwrap();
@@ -43,7 +47,11 @@ fn the_follower_waits_then_keeps_up_with_commands_undo_and_redo() {
     .unwrap();
     watch.poll(&mut app);
     assert_eq!(app.chase().journal_len(), 1);
-    assert!(status(&app).starts_with("Following: Round 1 begins"), "{}", status(&app));
+    assert!(
+        status(&app).starts_with("Following: Round 1 begins"),
+        "{}",
+        status(&app)
+    );
 
     save.append(&Record::Undo).unwrap();
     watch.poll(&mut app);
@@ -69,4 +77,79 @@ fn follow_with_nothing_to_follow_says_how_to_name_one() {
     let err = String::from_utf8_lossy(&output.stderr);
     assert!(err.contains("no unfinished chase"), "{err}");
     assert!(err.contains("chasetrack follow SETUP"), "{err}");
+}
+
+/// The screen as text, at a size.
+fn screen(app: &App, width: u16, height: u16) -> String {
+    let mut terminal =
+        ratatui::Terminal::new(ratatui::backend::TestBackend::new(width, height)).unwrap();
+    terminal
+        .draw(|frame| chasetrack::tui::view::view(app, frame))
+        .unwrap();
+    let buffer = terminal.backend().buffer().clone();
+    (0..height)
+        .map(|y| {
+            (0..width)
+                .map(|x| buffer[(x, y)].symbol().to_string())
+                .collect::<String>()
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+fn asset(name: &str) -> chasetrack::setup::Setup {
+    setup::load(
+        &Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("assets")
+            .join(name),
+    )
+    .unwrap()
+}
+
+#[test]
+fn the_chase_tracks_players_view_keeps_the_gms_hit_points() {
+    let keeper = App::new(asset("bazaar.ron"), Theme::from_env());
+    assert!(
+        screen(&keeper, 160, 48).contains("11 hp"),
+        "the GM sees the guard's"
+    );
+    let players = App::new(asset("bazaar.ron"), Theme::from_env()).following(Path::new("x"));
+    let seen = screen(&players, 160, 48);
+    assert!(seen.contains("Guard") && !seen.contains("11 hp"), "{seen}");
+}
+
+#[test]
+fn the_clocks_players_view_does_not_place_a_hidden_gms_participant() {
+    // Through the city with the hound and Ann hidden in the crowded market: a participant of the
+    // GM's that is hidden is not drawn on the players' lanes, and a player's hidden character is.
+    let text = std::fs::read_to_string(
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/city-chase.ron"),
+    )
+    .unwrap()
+    .replace(
+        "(name: \"Hound\", role: Chaser, bonus: 4, athletics: 3)",
+        "(name: \"Hound\", role: Chaser, bonus: 4, athletics: 3, hidden: true)",
+    )
+    .replace(
+        "(name: \"Ann\", role: Runner, bonus: 3, athletics: 2, head_start: 2)",
+        "(name: \"Ann\", role: Runner, bonus: 3, athletics: 2, head_start: 2, hidden: true, \
+         player: true)",
+    );
+    let setup = setup::parse(&text, "city-chase.ron").unwrap_or_else(|e| panic!("{e}"));
+    let keeper = App::new(setup.clone(), Theme::from_env());
+    let lanes = |app: &App| {
+        screen(app, 160, 48)
+            .lines()
+            .take(16)
+            .collect::<Vec<_>>()
+            .join("\n")
+    };
+    assert!(lanes(&keeper).contains("Hound"), "{}", lanes(&keeper));
+    let players = App::new(setup, Theme::from_env()).following(Path::new("x"));
+    let seen = lanes(&players);
+    assert!(
+        !seen.contains("(Hound)") && !seen.contains("Hound "),
+        "{seen}"
+    );
+    assert!(seen.contains("Ann"), "{seen}");
 }

@@ -116,6 +116,7 @@ fn panel_track_line_and_order() {
             state,
             selected,
             theme: app.theme(),
+            players_view: false,
         };
         let terminal = panel(width, height, |area, buf| (&view).render(area, buf));
         assert_snapshot!(format!("panel_track_order_{width}"), terminal.backend());
@@ -190,6 +191,7 @@ fn panel_clocks_lanes_and_order() {
                 compared,
                 with_order,
                 theme: app.theme(),
+                players_view: false,
             };
             let terminal = panel(width, height, |area, buf| (&view).render(area, buf));
             let order = if with_order { "_with_order" } else { "" };

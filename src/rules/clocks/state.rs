@@ -262,6 +262,10 @@ pub enum Condition {
 pub struct Participant {
     pub name: String,
     pub role: Role,
+    /// A player's character: the players' view (`chasetrack follow`) shows its numbers, and
+    /// keeps the GM's for everyone else.
+    #[serde(default)]
+    pub player: bool,
     /// The usual speed bonus to its movement checks.
     pub speed: i32,
     /// Its Dexterity with Athletics bonus, for a race's turn order ("Turn Order").
@@ -293,6 +297,7 @@ impl Participant {
         Participant {
             name: name.to_string(),
             role,
+            player: false,
             speed: 0,
             athletics: 0,
             path: 0,

@@ -238,6 +238,10 @@ pub struct Obstacle {
 pub struct Participant {
     pub name: String,
     pub side: Side,
+    /// A player's character: the players' view (`chasetrack follow`) shows its numbers, and
+    /// keeps the GM's for everyone else.
+    #[serde(default)]
+    pub player: bool,
     pub dice: Dice,
     /// Base speed on foot, in feet.
     pub speed_ft: u32,
@@ -273,6 +277,7 @@ impl Participant {
         Participant {
             name: name.to_string(),
             side,
+            player: false,
             dice,
             speed_ft: 30,
             ride: Ride::OnFoot,

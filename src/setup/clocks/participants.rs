@@ -150,6 +150,7 @@ fn build_one(
         .on_path(on);
     participant.flies = raw.flies;
     participant.hidden = raw.hidden;
+    participant.player = raw.player;
     Ok(participant)
 }
 

@@ -102,6 +102,10 @@ pub struct RawParticipant {
     /// It starts hidden (its path must be obscured).
     #[serde(default)]
     pub hidden: bool,
+    /// A player's character: the players' view (`chasetrack follow`) shows its numbers, and
+    /// keeps the GM's for everyone else.
+    #[serde(default)]
+    pub player: bool,
     /// The vehicle or mount it starts aboard, by name.
     #[serde(default)]
     pub aboard: Option<String>,

@@ -93,6 +93,7 @@ fn build_one(
         presence: raw.presence,
     };
     let mut participant = Participant::new(&name, raw.side, dice);
+    participant.player = raw.player;
     participant.speed_ft = raw.speed.unwrap_or(settings.usual_speed_ft);
     in_range(
         participant.speed_ft,

@@ -62,6 +62,10 @@ pub struct RawParticipant {
     /// Hit points, when the GM tracks them in the chase.
     #[serde(default)]
     pub hp: Option<u32>,
+    /// A player's character: the players' view (`chasetrack follow`) shows its numbers, and
+    /// keeps the GM's for everyone else.
+    #[serde(default)]
+    pub player: bool,
     /// Flying, swimming, climbing: lets it pass obstacles at the GM's word.
     #[serde(default)]
     pub special_movement: Option<String>,

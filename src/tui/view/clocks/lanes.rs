@@ -24,13 +24,31 @@ pub struct LanesView<'a> {
     /// Add the turn order as a last row (when no panel of its own shows it).
     pub with_order: bool,
     pub theme: &'a Theme,
+    /// The players' view: where a hidden participant of the GM's stands is not shown.
+    pub players_view: bool,
 }
 
 impl LanesView<'_> {
+    /// The lanes with whom this view shows on them.
+    fn shown_lanes(&self) -> Vec<(PathId, Vec<Id>)> {
+        let secret = |id: &Id| {
+            let p = self.state.participant(*id);
+            self.players_view && p.hidden && !p.player
+        };
+        lanes(self.state)
+            .into_iter()
+            .map(|(path, ids)| (path, ids.into_iter().filter(|id| !secret(id)).collect()))
+            .collect()
+    }
+
     /// The rows the panel wants, borders included.
     pub fn height(&self) -> u16 {
         let state = self.state;
-        let lanes: usize = lanes(state).iter().map(|(_, ids)| 1 + ids.len()).sum();
+        let lanes: usize = self
+            .shown_lanes()
+            .iter()
+            .map(|(_, ids)| 1 + ids.len())
+            .sum();
         let rows = lanes
             + usize::from(state.timer.is_some())
             + usize::from(state.is_race())
@@ -74,7 +92,7 @@ impl Widget for &LanesView<'_> {
         let name_width = longest
             .min(usize::from(inner.width).saturating_sub(60))
             .clamp(6, 16);
-        for (path, ids) in lanes(state) {
+        for (path, ids) in self.shown_lanes() {
             rows.push(self.heading(path, inner.width));
             for id in ids {
                 rows.push(self.participant_row(id, path, name_width, inner.width));

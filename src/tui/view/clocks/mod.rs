@@ -29,6 +29,7 @@ pub fn render_body(app: &App, state: &ClockChase, area: Rect, buf: &mut Buffer) 
         compared,
         with_order: !wide,
         theme: app.theme(),
+        players_view: app.focus().players_view,
     };
     let wanted = lanes.height();
     let [lanes_area, rest] = Layout::vertical([

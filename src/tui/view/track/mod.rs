@@ -42,6 +42,7 @@ pub fn render_body(app: &App, state: &TrackChase, area: Rect, buf: &mut Buffer) 
         state,
         selected,
         theme: app.theme(),
+        players_view: app.focus().players_view,
     };
     let log = LogView {
         lines: app.log(),

@@ -20,6 +20,9 @@ pub struct OrderView<'a> {
     pub state: &'a TrackChase,
     pub selected: Id,
     pub theme: &'a Theme,
+    /// The players' view: the GM's numbers (hit points) of those who are not players' characters
+    /// are not shown.
+    pub players_view: bool,
 }
 
 impl Widget for &OrderView<'_> {
@@ -188,7 +191,8 @@ impl OrderView<'_> {
         if p.lost_movement > 0 {
             words.push(format!("-{} next move", p.lost_movement));
         }
-        if let Some(hp) = p.hp {
+        // The players' view keeps the GM's numbers for the GM's people.
+        if let Some(hp) = p.hp.filter(|_| p.player || !self.players_view) {
             words.push(format!("{hp} hp"));
         }
         if p.size > 1 {
