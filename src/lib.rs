@@ -10,6 +10,7 @@ pub mod autosave;
 pub mod cli;
 pub mod dice;
 pub mod engine;
+pub mod escape;
 pub mod improvise;
 pub mod rules;
 pub mod setup;

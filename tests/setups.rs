@@ -526,7 +526,9 @@ fn every_mistake_in_the_corpus_is_reported_where_it_is() {
             SetupError::Syntax { line, column, .. } | SetupError::Invalid { line, column, .. } => {
                 (*line, *column)
             }
-            SetupError::Io { .. } => panic!("{error}"),
+            SetupError::Io { .. } | SetupError::NotAFile { .. } | SetupError::TooBig { .. } => {
+                panic!("{error}")
+            }
         };
         let text = error.to_string();
         assert_eq!(

@@ -2,6 +2,7 @@
 //! exactly where it is wrong. Every file is checked, so one run lists every mistake.
 
 use super::CliError;
+use crate::escape::printable;
 use crate::rules::clocks::ClockChase;
 use crate::rules::coc7::{Coc7, Obstacle};
 use crate::rules::track::TrackChase;
@@ -20,10 +21,14 @@ pub(super) fn run(
     let mut bad = 0;
     for file in files {
         match setup::load(file) {
-            Ok(setup) => writeln!(out, "{}: ok — {}", file.display(), summary(&setup))?,
+            Ok(setup) => writeln!(
+                out,
+                "{}",
+                printable(&format!("{}: ok — {}", file.display(), summary(&setup)))
+            )?,
             Err(error) => {
                 bad += 1;
-                writeln!(err, "{error}")?;
+                writeln!(err, "{}", printable(&error.to_string()))?;
             }
         }
     }

@@ -8,10 +8,10 @@
 //! the journal's header names its setup. Nothing is written but the export itself.
 
 use super::CliError;
-use super::escape::printable;
 use super::script::Scripted;
 use crate::autosave::{self, Autosave, AutosaveError};
 use crate::engine::{Outcome, Session};
+use crate::escape::printable;
 use crate::setup::{self, Setup};
 use crate::systems::each;
 use crate::tui::app::LineKind;

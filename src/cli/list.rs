@@ -7,9 +7,9 @@
 
 use super::CliError;
 use super::dates::date_time;
-use super::escape::printable;
 use crate::autosave::{self, AutosaveError};
 use crate::engine::Outcome;
+use crate::escape::printable;
 use crate::setup;
 use crate::tui::system;
 use std::io::Write;

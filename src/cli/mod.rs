@@ -9,7 +9,7 @@
 
 mod check;
 mod dates;
-mod escape;
+
 pub mod export;
 pub mod follow;
 pub mod list;
@@ -81,7 +81,8 @@ pub fn run_with(
         Err(CliError::Output(e)) if e.kind() == io::ErrorKind::BrokenPipe => 0,
         Err(error) => {
             // If even stderr is gone there is nobody left to tell.
-            let _ = writeln!(err, "{error}");
+            // A message may quote a file: it reaches the terminal escaped.
+            let _ = writeln!(err, "{}", crate::escape::printable(&error.to_string()));
             error.exit_code()
         }
     }

@@ -43,6 +43,15 @@ pub enum SetupError {
         #[source]
         source: std::io::Error,
     },
+    /// A directory, a device, a pipe: a setup is a file.
+    #[error("{file}: not a setup file (a setup is a plain file of text, e.g. assets/hotel.ron)")]
+    NotAFile { file: String },
+    /// Far bigger than any chase: refused before it is read.
+    #[error(
+        "{file}: {size} bytes is far more than any chase needs (at most {max} bytes); is this the \
+         setup file?"
+    )]
+    TooBig { file: String, size: u64, max: u64 },
     /// The text is not a setup: bad RON, an unknown field, a value of the wrong kind.
     #[error("{file}:{line}:{column}: {message}")]
     Syntax {
@@ -62,12 +71,54 @@ pub enum SetupError {
     },
 }
 
-/// Reads and validates a setup file.
+/// The largest setup file read: the biggest shipped chase is under 10 KB, so 1 MiB is a hundred
+/// times any real chase; a larger file is not read at all (docs/setup-format.md, "Limits").
+pub const MAX_SETUP_BYTES: u64 = 1 << 20;
+
+/// Reads and validates a setup file. What is not a plain file (a directory, `/dev/zero`, a pipe
+/// that would block) or is larger than [`MAX_SETUP_BYTES`] is refused before it is read.
 pub fn load(path: &FilePath) -> Result<Setup, SetupError> {
-    let file = path.display().to_string();
-    let source = std::fs::read_to_string(path).map_err(|source| SetupError::Io {
+    let file = crate::escape::printable(&path.display().to_string());
+    let io = |source| SetupError::Io {
         file: file.clone(),
         source,
+    };
+    let meta = std::fs::metadata(path).map_err(io)?;
+    if !meta.is_file() {
+        return Err(SetupError::NotAFile { file });
+    }
+    if meta.len() > MAX_SETUP_BYTES {
+        return Err(SetupError::TooBig {
+            file,
+            size: meta.len(),
+            max: MAX_SETUP_BYTES,
+        });
+    }
+    // The file may grow between the look and the read: read no more than the limit and a byte.
+    let mut bytes = Vec::new();
+    std::io::Read::read_to_end(
+        &mut std::io::Read::take(std::fs::File::open(path).map_err(io)?, MAX_SETUP_BYTES + 1),
+        &mut bytes,
+    )
+    .map_err(io)?;
+    if bytes.len() as u64 > MAX_SETUP_BYTES {
+        return Err(SetupError::TooBig {
+            file,
+            size: bytes.len() as u64,
+            max: MAX_SETUP_BYTES,
+        });
+    }
+    let source = String::from_utf8(bytes).map_err(|error| {
+        let valid = &error.as_bytes()[..error.utf8_error().valid_up_to()];
+        let text = String::from_utf8_lossy(valid);
+        let line = text.matches('\n').count() + 1;
+        let column = text.rsplit('\n').next().map_or(0, |l| l.chars().count()) + 1;
+        SetupError::Syntax {
+            file: file.clone(),
+            line,
+            column,
+            message: "this is not UTF-8 text; save the setup as UTF-8 (plain text)".to_string(),
+        }
     })?;
     parse(&source, &file)
 }

@@ -136,6 +136,9 @@ pub fn explain(error: &SpannedError, source: &str) -> (Position, String) {
             "unexpected '{c}' here; check the punctuation: fields are `name: value`, separated by \
              commas"
         ),
+        Error::ExceededRecursionLimit => "the brackets here are nested deeper than any setup \
+             needs; look for brackets opened and never closed"
+            .to_string(),
         Error::UnclosedBlockComment => {
             "this /* comment is never closed; close it with */".to_string()
         }

@@ -220,7 +220,12 @@ fn run_system<R: Scripted>(
             message: message.clone(),
         });
     match format {
-        Format::Text => output::text(header, &played, out)?,
+        Format::Text => {
+            // Names and words from the setup and the script reach the terminal escaped.
+            let mut text = Vec::new();
+            output::text(header, &played, &mut text)?;
+            out.write_all(crate::escape::printable(&String::from_utf8_lossy(&text)).as_bytes())?;
+        }
         Format::Json => output::json(header, &played, failure.as_ref(), out)?,
     }
     match failure {

@@ -51,6 +51,11 @@ pub enum Coc7Error {
     NoSuchSkill { who: String, skill: String },
     #[error("a cautious approach buys 1 or 2 bonus dice, not {cautious}")]
     TooCautious { cautious: u8 },
+    #[error(
+        "a fighting maneuver throws or pushes its victim at most {most} locations, not {by}; for a \
+         longer fall, place the victim (p)"
+    )]
+    PushTooFar { by: i32, most: u32 },
     #[error("{who} is at the end of the track; add a location ahead first")]
     EndOfTrack { who: String },
     #[error(

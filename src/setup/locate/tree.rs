@@ -34,6 +34,7 @@ impl Node {
         let mut reader = Reader {
             tokens: lex(source),
             next: 0,
+            depth: 0,
         };
         reader.value()
     }
@@ -137,7 +138,14 @@ impl Node {
 struct Reader {
     tokens: Vec<Token>,
     next: usize,
+    /// How many brackets the value being read is inside: past [`MAX_DEPTH`] a bracketed value is
+    /// read as one atom, so that no text, however deeply nested, can exhaust the stack.
+    depth: usize,
 }
+
+/// Far deeper than any setup or script nests (a forked track is about 8 deep), and shallow
+/// enough for the recursion of reading, locating and dropping the tree.
+const MAX_DEPTH: usize = 256;
 
 impl Reader {
     fn peek(&self) -> Option<&Token> {
@@ -164,6 +172,9 @@ impl Reader {
                 shape: Shape::Atom(String::new()),
             };
         };
+        if matches!(token.kind, Kind::Open(_)) && self.depth >= MAX_DEPTH {
+            return self.skip_nested(token.at);
+        }
         match token.kind {
             Kind::Open('(') => self.group(token.at, None),
             Kind::Open('[') => self.list(token.at),
@@ -252,8 +263,36 @@ impl Reader {
         }
     }
 
+    /// A bracketed value too deep to read as a tree: its tokens up to the matching bracket,
+    /// counted without recursion, as one atom.
+    fn skip_nested(&mut self, at: Position) -> Node {
+        let mut open = 0usize;
+        while let Some(token) = self.peek() {
+            match token.kind {
+                Kind::Open(_) => open += 1,
+                Kind::Close(_) => open = open.saturating_sub(1),
+                _ => {}
+            }
+            self.next += 1;
+            if open == 0 {
+                break;
+            }
+        }
+        Node {
+            at,
+            end: self.end_of_previous(),
+            shape: Shape::Atom(String::new()),
+        }
+    }
+
     /// Reads comma-separated entries up to the closing bracket (consumed), or the end of the text.
     fn entries(&mut self, close: char, mut entry: impl FnMut(&mut Reader)) {
+        self.depth += 1;
+        self.entries_at_depth(close, &mut entry);
+        self.depth -= 1;
+    }
+
+    fn entries_at_depth(&mut self, close: char, entry: &mut impl FnMut(&mut Reader)) {
         loop {
             match self.peek_kind(0).cloned() {
                 None => return,

@@ -9,6 +9,12 @@ use crate::rules::coc7::error::Coc7Error;
 use crate::rules::coc7::event::{Event, ResponseKind, ResponseRoll};
 use crate::rules::coc7::state::{Id, Status};
 
+/// The farthest a fighting maneuver moves its victim. "Fighting Maneuvers" in a chase: the
+/// text's example throws the farmer over a fence, one location on; a push of a few locations is a
+/// generous reading, and anything more is the keeper placing the victim. The bound keeps a number
+/// typed by mistake (or a damaged journal) from growing the track without end.
+pub const MAX_PUSH: u32 = 5;
+
 impl Step {
     /// An attack in a chase: "The characters or vehicles must be on the same location to attack one
     /// another, unless firearms are involved. Initiating an attack costs 1 movement action", one a
@@ -196,6 +202,9 @@ impl Step {
     }
 
     fn push(&mut self, victim: Id, by: i32) -> Result<(), RuleError> {
+        if by.unsigned_abs() > MAX_PUSH {
+            return Err(Coc7Error::PushTooFar { by, most: MAX_PUSH }.into());
+        }
         if by == 0 || !self.state.participant(victim).in_chase() {
             return Ok(());
         }
