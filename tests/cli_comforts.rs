@@ -91,6 +91,8 @@ fn resume_alone_finds_the_setup_the_journal_was_written_for() {
     })
     .unwrap();
 
+    // The keeper's chasetrack has closed: the journal is free to open again.
+    drop(save);
     let app = tui::prepare(&PlayOptions {
         setup: None,
         resume: Some(journal),

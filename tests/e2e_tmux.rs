@@ -152,6 +152,40 @@ fn follow_shows_the_keepers_chase_live_without_the_keepers_secrets() {
     assert_restored(&keeper, Some(0));
 }
 
+/// Two chasetracks on one setup would interleave their commands in its journal: the second is
+/// refused, told which process holds the journal, and the first one's journal is left as it was
+/// (not renamed, even by `--fresh`).
+#[test]
+fn a_second_chasetrack_on_the_same_chase_is_refused() {
+    let Some(tmux) = Tmux::start_server() else {
+        return;
+    };
+    let data = tempfile::tempdir().expect("a temporary data directory");
+    let first = tmux.run("first", data.path(), &[SETUP]);
+    first.wait_for("the chase screen", |s| s.contains("Harvey"));
+    cut_to_the_chase(&first);
+    first.wait_for("round 1", |s| round(s) == Some(1));
+    let holder = first.chasetrack_pid();
+    let second = tmux.run("second", data.path(), &[SETUP, "--fresh"]);
+    let said = second.wait_for("the refusal", |s| exited(s).is_some());
+    assert_eq!(exited(&said), Some(2), "{said}");
+    let said = said.replace('\n', "");
+    assert!(
+        said.contains(&format!("is open in another chasetrack (process {holder})")),
+        "{said}"
+    );
+    let files: Vec<_> = std::fs::read_dir(data.path().join("journals"))
+        .expect("the journals")
+        .collect();
+    assert_eq!(
+        files.len(),
+        1,
+        "no backup was made under the first: {files:?}"
+    );
+    quit(&first);
+    assert_restored(&first, Some(0));
+}
+
 #[test]
 fn sigterm_and_sighup_restore_the_terminal() {
     let Some(tmux) = Tmux::start_server() else {

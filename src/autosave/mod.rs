@@ -8,6 +8,7 @@
 //! of the file is one the screen never acknowledged; reading drops it. Where the files live and what
 //! resume does is in `docs/autosave.md`; [`place`] finds the path, [`read`] reads and replays.
 
+mod lock;
 mod place;
 mod read;
 
@@ -45,6 +46,13 @@ pub enum AutosaveError {
         expected: String,
         found: String,
     },
+    /// Another chasetrack writes this journal now: two writers would interleave their commands.
+    #[error(
+        "{path} is open in another chasetrack{}; close it there first, or watch the chase from \
+         here with: chasetrack follow {path}",
+        match holder { Some(pid) => format!(" (process {pid})"), None => String::new() }
+    )]
+    Locked { path: String, holder: Option<u32> },
     #[error("{path}:{line}: the command no longer replays: {message}")]
     Replay {
         path: String,
@@ -100,15 +108,22 @@ impl Autosave {
         let io = |source| io_error(path, source);
         let dir = place::parent_dir(path);
         place::create_dir_durably(&dir).map_err(io)?;
-        if path.exists() {
+        // Before anything is renamed: starting over must not pull a journal from under another
+        // chasetrack that is writing it.
+        let old = File::open(path).ok();
+        if let Some(old) = &old {
+            lock::acquire(old, path)?;
             let backup = place::next_backup(path);
             std::fs::rename(path, &backup).map_err(io)?;
         }
+        drop(old);
         let file = OpenOptions::new()
             .append(true)
             .create_new(true)
             .open(path)
             .map_err(io)?;
+        // Held as long as the journal is open for writing: a second chasetrack is refused.
+        lock::acquire(&file, path)?;
         let mut autosave = Autosave {
             path: path.to_path_buf(),
             file,
@@ -134,6 +149,7 @@ impl Autosave {
             .append(true)
             .open(path)
             .map_err(io)?;
+        lock::acquire(&file, path)?;
         let mut bytes = Vec::new();
         file.read_to_end(&mut bytes).map_err(io)?;
         read::check_header_line(path, &bytes)?;

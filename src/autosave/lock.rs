@@ -1,0 +1,47 @@
+//! One writer per journal: while a chasetrack writes a journal it holds an exclusive lock on the
+//! journal file (the operating system's file lock, `File::try_lock`, released when the process
+//! ends however it ends). A second chasetrack is refused and told which process holds it, which
+//! Linux lists in `/proc/locks`. Readers (`follow`, `export`, `list`) take no lock.
+
+use super::AutosaveError;
+use std::fs::{File, TryLockError};
+use std::path::Path;
+
+/// Takes the lock of the open journal `file` at `path`, or says which process holds it.
+pub fn acquire(file: &File, path: &Path) -> Result<(), AutosaveError> {
+    match file.try_lock() {
+        Ok(()) => Ok(()),
+        Err(TryLockError::WouldBlock) => Err(AutosaveError::Locked {
+            path: path.display().to_string(),
+            holder: holder(file),
+        }),
+        Err(TryLockError::Error(source)) => Err(AutosaveError::Io {
+            path: path.display().to_string(),
+            source,
+        }),
+    }
+}
+
+/// The process holding a lock on the file, from `/proc/locks` (Linux); `None` elsewhere or when
+/// it cannot be told.
+fn holder(file: &File) -> Option<u32> {
+    #[cfg(target_os = "linux")]
+    {
+        use std::os::unix::fs::MetadataExt;
+        let inode = file.metadata().ok()?.ino();
+        let locks = std::fs::read_to_string("/proc/locks").ok()?;
+        // "1: FLOCK  ADVISORY  WRITE 3720 fd:01:1234567 0 EOF": the pid, then major:minor:inode.
+        locks.lines().find_map(|line| {
+            let fields: Vec<&str> = line.split_whitespace().collect();
+            let at = fields.iter().position(|f| *f == "FLOCK")?;
+            let pid = fields.get(at + 3)?.parse().ok()?;
+            let file_inode: u64 = fields.get(at + 4)?.rsplit(':').next()?.parse().ok()?;
+            (file_inode == inode && pid != std::process::id()).then_some(pid)
+        })
+    }
+    #[cfg(not(target_os = "linux"))]
+    {
+        let _ = file;
+        None
+    }
+}
