@@ -187,11 +187,13 @@ fn a_second_chasetrack_on_the_same_chase_is_refused() {
 }
 
 #[test]
-fn sigterm_and_sighup_restore_the_terminal() {
+fn sigterm_sighup_sigint_and_sigquit_restore_the_terminal_and_exit_128_plus_n() {
     let Some(tmux) = Tmux::start_server() else {
         return;
     };
-    for signal in ["TERM", "HUP"] {
+    // A program ended by a signal exits with 128 + its number; SIGQUIT too leaves the terminal
+    // as it found it.
+    for (signal, status) in [("TERM", 143), ("HUP", 129), ("INT", 130), ("QUIT", 131)] {
         let data = tempfile::tempdir().expect("a temporary data directory");
         let pane = tmux.run(&format!("sig{signal}"), data.path(), &[SETUP]);
         pane.wait_for("the chase screen", |s| s.contains("Harvey"));
@@ -202,7 +204,7 @@ fn sigterm_and_sighup_restore_the_terminal() {
         cut_to_the_chase(&pane);
         pane.wait_for("round 1", |s| round(s) == Some(1));
         pane.kill(signal);
-        assert_restored(&pane, None);
+        assert_restored(&pane, Some(status));
         // The cut was on disk before the signal: the journal holds it.
         let records = std::fs::read_to_string(journal_in(data.path())).expect("the journal");
         assert!(records.contains("CutToChase"), "SIG{signal}:\n{records}");

@@ -25,7 +25,7 @@ pub enum FollowError {
 pub(super) fn run(target: Option<&Path>) -> Result<u8, CliError> {
     let (setup, journal) = resolve(target)?;
     follow::follow(setup, journal)?;
-    Ok(0)
+    Ok(super::signalled())
 }
 
 /// The setup and the journal a follower watches.

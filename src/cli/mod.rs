@@ -224,14 +224,22 @@ pub enum Format {
     Json,
 }
 
-/// Opens the screen; every error the screen reports keeps its own exit code.
+/// Opens the screen; every error the screen reports keeps its own exit code, and a screen ended
+/// by a signal exits as a program killed by it would, 128 + its number (143 for SIGTERM).
 fn play(args: PlayArgs) -> Result<u8, CliError> {
     tui::play(PlayOptions {
         setup: args.setup,
         resume: args.resume,
         fresh: args.fresh,
     })?;
-    Ok(0)
+    Ok(signalled())
+}
+
+/// 128 + the signal that ended the screen, or 0 when the keeper quit.
+pub(crate) fn signalled() -> u8 {
+    tui::terminal::stop_signal()
+        .and_then(|signal| u8::try_from(128 + signal).ok())
+        .unwrap_or(0)
 }
 
 /// Prints clap's help, version or usage error where it belongs, with clap's exit code (0 for help

@@ -152,12 +152,14 @@ pub fn restore() -> io::Result<()> {
 }
 
 /// The signals that mean "leave now": kill, a closed terminal window, an interrupt sent by
-/// `kill -INT` (in raw mode Ctrl-C is a key, not a signal).
+/// `kill -INT` (in raw mode Ctrl-C is a key, not a signal), and a quit (`kill -QUIT`, whose
+/// default would leave the terminal raw).
 #[cfg(unix)]
-const STOP_SIGNALS: [i32; 3] = [
+const STOP_SIGNALS: [i32; 4] = [
     signal_hook::consts::SIGTERM,
     signal_hook::consts::SIGHUP,
     signal_hook::consts::SIGINT,
+    signal_hook::consts::SIGQUIT,
 ];
 
 /// A thread that records each termination signal for [`should_stop`] and, if the screen is still
