@@ -170,9 +170,14 @@ fn the_file_is_a_header_then_one_json_line_per_record() {
 
     let text = std::fs::read_to_string(&path).unwrap();
     assert!(text.ends_with('\n'), "every record ends its line");
+    // Each line is one JSON record, a tab, and the checksum of the JSON.
+    for line in text.lines() {
+        let (json, sum) = line.rsplit_once('\t').expect("a checksum after a tab");
+        assert_eq!(sum, chasetrack::setup::identity(json), "{line}");
+    }
     let records: Vec<Record> = text
         .lines()
-        .map(|line| serde_json::from_str(line).expect("each line is one JSON record"))
+        .map(|line| serde_json::from_str(json_of(line)).expect("each line is one JSON record"))
         .collect();
     assert_eq!(
         records,
@@ -253,7 +258,7 @@ fn a_line_torn_by_a_crash_is_dropped_and_the_journal_goes_on() {
     assert!(
         lines(&path)
             .iter()
-            .all(|l| serde_json::from_str::<Record>(l).is_ok())
+            .all(|l| serde_json::from_str::<Record>(json_of(l)).is_ok())
     );
 }
 
@@ -265,7 +270,7 @@ fn a_whole_last_record_without_its_newline_is_kept() {
     let mut table = Table::start(&path, &setup);
     table.round_one();
     drop(table);
-    append_raw(&path, &serde_json::to_string(&mud_record(&[30])).unwrap());
+    append_raw(&path, &line_of(&mud_record(&[30])));
 
     assert_eq!(resumed(&path, &setup).journal().len(), 4);
     let mut journal = Autosave::open(&path).expect("open");
@@ -522,6 +527,17 @@ fn the_journal_is_named_after_the_setup_file_and_its_identity() {
     );
     let edited = Autosave::path_for(Some(Path::new("assets/harvey-farm.ron")), &edited_farm());
     assert_ne!(edited, path, "an edited setup is another chase");
+}
+
+/// A record as chasetrack writes its line: the JSON, a tab, and the JSON's checksum.
+fn line_of(record: &Record) -> String {
+    let json = serde_json::to_string(record).unwrap();
+    format!("{json}\t{}", chasetrack::setup::identity(&json))
+}
+
+/// The JSON of a journal line, without its checksum.
+fn json_of(line: &str) -> &str {
+    line.rsplit_once('\t').map_or(line, |(json, _)| json)
 }
 
 fn append_raw(path: &Path, text: &str) {

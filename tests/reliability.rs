@@ -134,3 +134,75 @@ fn escapes_from_a_file_never_reach_the_terminal_raw() {
     let err = String::from_utf8_lossy(&bad.stderr);
     assert!(!err.contains('\u{1b}'), "{err:?}");
 }
+
+/// A journal of the farm chase with the cut and Harvey's move, written as the screen writes it.
+fn farm_journal(dir: &Path) -> (chasetrack::setup::Setup, std::path::PathBuf) {
+    use chasetrack::autosave::{Autosave, Record};
+    use chasetrack::dice::Roller;
+    use chasetrack::rules::coc7::Command as Coc7;
+    use chasetrack::systems::{AnyCommand, Chase};
+    let file = Path::new(ROOT).join("assets/harvey-farm.ron");
+    let setup = chasetrack::setup::load(&file).unwrap();
+    let journal = dir.join("farm.journal");
+    let mut save = Autosave::create(&journal, &setup, Some(&file)).unwrap();
+    let Chase::Coc7(mut session) = setup.chase.clone() else {
+        panic!("a Call of Cthulhu chase");
+    };
+    let moves = [
+        Coc7::CutToChase { range: None },
+        Coc7::Move {
+            who: "Harvey".into(),
+            locations: 1,
+        },
+    ];
+    for command in moves {
+        let entry = session
+            .try_command(&command, &mut Roller::given([]))
+            .unwrap();
+        save.append(&Record::Command {
+            command: AnyCommand::Coc7(command),
+            dice: entry.dice.clone(),
+        })
+        .unwrap();
+        session.push(entry);
+    }
+    (setup, journal)
+}
+
+/// "A line changed by one byte that is still valid JSON replays a different chase unnoticed":
+/// each line's checksum catches it, and the message names the line.
+#[test]
+fn a_journal_line_changed_after_it_was_written_is_caught_by_its_checksum() {
+    let dir = tempfile::tempdir().unwrap();
+    let (setup, journal) = farm_journal(dir.path());
+    let text = std::fs::read_to_string(&journal).unwrap();
+    assert!(chasetrack::autosave::resume(&journal, &setup).is_ok());
+    // Harvey's move becomes the farmer's: still valid JSON, another chase.
+    std::fs::write(
+        &journal,
+        text.replacen("\"who\":\"Harvey\"", "\"who\":\"Farmer\"", 1),
+    )
+    .unwrap();
+    let error = chasetrack::autosave::resume(&journal, &setup)
+        .unwrap_err()
+        .to_string();
+    assert!(error.ends_with("farm.journal:3: this line was changed after chasetrack wrote it: its checksum does not match"), "{error}");
+
+    // A line that lost its checksum is caught too.
+    let stripped: Vec<String> = text
+        .lines()
+        .enumerate()
+        .map(|(at, line)| match at {
+            2 => line.split('\t').next().unwrap_or(line).to_string(),
+            _ => line.to_string(),
+        })
+        .collect();
+    std::fs::write(&journal, stripped.join("\n") + "\n").unwrap();
+    let error = chasetrack::autosave::resume(&journal, &setup)
+        .unwrap_err()
+        .to_string();
+    assert!(
+        error.contains("farm.journal:3: this line has lost its checksum"),
+        "{error}"
+    );
+}

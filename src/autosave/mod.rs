@@ -155,7 +155,7 @@ impl Autosave {
         read::check_header_line(path, &bytes)?;
         if !bytes.is_empty() && !bytes.ends_with(b"\n") {
             let last_start = bytes.iter().rposition(|b| *b == b'\n').map_or(0, |i| i + 1);
-            if read::parse_line(&bytes[last_start..]).is_ok() {
+            if read::whole_tail(read::has_checksums(&bytes), &bytes[last_start..]).is_some() {
                 // Complete but unterminated: finish the line rather than lose the record.
                 file.write_all(b"\n").map_err(io)?;
             } else {
@@ -184,6 +184,10 @@ impl Autosave {
     pub fn append(&mut self, record: &Record) -> Result<(), AutosaveError> {
         let mut line = serde_json::to_string(record)
             .map_err(|source| io_error(&self.path, std::io::Error::other(source)))?;
+        // The line's checksum after a tab, so that a line changed afterwards is caught on resume.
+        let sum = String::from_utf8_lossy(&read::checksum(line.as_bytes())).into_owned();
+        line.push('\t');
+        line.push_str(&sum);
         line.push('\n');
         let written = self
             .file

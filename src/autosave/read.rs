@@ -98,9 +98,21 @@ pub(super) fn check_regular_file(path: &Path) -> Result<(), AutosaveError> {
     }
 }
 
-/// Parses one line of a journal (without its newline).
+/// Parses one line of a journal (without its newline). A line chasetrack writes ends in a tab and
+/// the checksum of its JSON (see [`super::Autosave::append`]); a line changed after it was written
+/// no longer matches it, even when it is still valid JSON. Lines of journals written before
+/// checksums (which have none) still read; [`records`] sees that a journal does not mix the two.
 pub(super) fn parse_line(line: &[u8]) -> Result<Record, String> {
-    serde_json::from_slice(line).map_err(|e| {
+    let (json, sum) = split_checksum(line);
+    if let Some(sum) = sum
+        && sum != checksum(json)
+    {
+        return Err(
+            "this line was changed after chasetrack wrote it: its checksum does not match"
+                .to_string(),
+        );
+    }
+    serde_json::from_slice(json).map_err(|e| {
         let text = e.to_string();
         let what = text.split(" at line ").next().unwrap_or(&text);
         format!(
@@ -109,6 +121,36 @@ pub(super) fn parse_line(line: &[u8]) -> Result<Record, String> {
             e.column()
         )
     })
+}
+
+/// The last line of a file that does not end in a newline, if it is a whole record all the same:
+/// it parses and, in a journal with checksums, carries its own. Anything less was torn by a crash
+/// before chasetrack acknowledged it.
+pub(super) fn whole_tail(checked: bool, tail: &[u8]) -> Option<Record> {
+    if tail.is_empty() || (checked && split_checksum(tail).1.is_none()) {
+        return None;
+    }
+    parse_line(tail).ok()
+}
+
+/// Whether a journal's lines carry checksums: its first line does.
+pub(super) fn has_checksums(bytes: &[u8]) -> bool {
+    let first = bytes.split(|b| *b == b'\n').next().unwrap_or_default();
+    split_checksum(first).1.is_some()
+}
+
+/// The line's JSON and its checksum, if it has one.
+fn split_checksum(line: &[u8]) -> (&[u8], Option<&[u8]>) {
+    match line.iter().rposition(|b| *b == b'\t') {
+        Some(tab) => (&line[..tab], Some(&line[tab + 1..])),
+        None => (line, None),
+    }
+}
+
+/// The checksum a line carries: the 64-bit FNV-1a of its JSON as 16 hex digits (the same hash as
+/// a setup's identity). It guards against changes and damage, not against forgery.
+pub(super) fn checksum(json: &[u8]) -> Vec<u8> {
+    crate::setup::identity(&String::from_utf8_lossy(json)).into_bytes()
 }
 
 /// Checks that the first line of `bytes` is a journal header.
@@ -135,8 +177,20 @@ fn records(path: &Path, bytes: &[u8]) -> Result<Vec<(usize, Record)>, AutosaveEr
     // After the last newline: empty for a clean file, else a line that was never finished.
     let tail = lines.pop().unwrap_or_default();
     let mut records = Vec::with_capacity(lines.len() + 1);
+    // A journal with a checksummed header has a checksum on every line: a line that lost its own
+    // was changed.
+    let checked = has_checksums(bytes);
     for (index, line) in lines.iter().enumerate() {
-        let record = parse_line(line).map_err(|message| match index {
+        let unchecked = checked && split_checksum(line).1.is_none();
+        let record = match unchecked {
+            true => Err(
+                "this line has lost its checksum: the file was changed after \
+                         chasetrack wrote it"
+                    .to_string(),
+            ),
+            false => parse_line(line),
+        }
+        .map_err(|message| match index {
             0 => no_header(path),
             _ => AutosaveError::Corrupt {
                 path: path.display().to_string(),
@@ -146,9 +200,7 @@ fn records(path: &Path, bytes: &[u8]) -> Result<Vec<(usize, Record)>, AutosaveEr
         })?;
         records.push((index + 1, record));
     }
-    if !tail.is_empty()
-        && let Ok(record) = parse_line(tail)
-    {
+    if let Some(record) = whole_tail(checked, tail) {
         records.push((lines.len() + 1, record));
     }
     if let Some((line, _)) = records
