@@ -186,6 +186,48 @@ fn a_second_chasetrack_on_the_same_chase_is_refused() {
     assert_restored(&first, Some(0));
 }
 
+/// A journal changed after it was written is not started over silently: the keeper is told which
+/// line is damaged, resumes the chase up to the line before, and the damaged file is kept.
+#[test]
+fn a_damaged_journal_is_offered_up_to_its_last_good_line_and_kept() {
+    let Some(tmux) = Tmux::start_server() else {
+        return;
+    };
+    let data = tempfile::tempdir().expect("a temporary data directory");
+    let first = tmux.run("first", data.path(), &[SETUP]);
+    first.wait_for("the chase screen", |s| s.contains("Harvey"));
+    cut_to_the_chase(&first);
+    first.wait_for("round 1", |s| round(s) == Some(1));
+    first.keys(&["f"]);
+    first.wait_for("Harvey on the Gate", |s| harvey_at(s) == Some(4));
+    quit(&first);
+    assert_restored(&first, Some(0));
+
+    // Harvey's move becomes the farmer's: still valid JSON, but not what was written.
+    let journal = journal_in(data.path());
+    let text = std::fs::read_to_string(&journal).expect("the journal");
+    let damaged = text.replacen("\"who\":\"Harvey\"", "\"who\":\"Farmer\"", 1);
+    assert_ne!(damaged, text);
+    std::fs::write(&journal, &damaged).expect("damage the journal");
+
+    let second = tmux.run("second", data.path(), &[SETUP]);
+    let offer = second.wait_for("the offer", |s| s.contains("Its journal is damaged"));
+    assert!(offer.contains(".journal:3: this line was"), "{offer}");
+    second.keys(&["r"]);
+    let screen = second.wait_for("the chase up to the damage", |s| round(s) == Some(1));
+    assert_eq!(
+        harvey_at(&screen),
+        Some(3),
+        "the move on line 3 is not replayed:\n{screen}"
+    );
+    quit(&second);
+    assert_restored(&second, Some(0));
+    let mut backup = journal.clone().into_os_string();
+    backup.push(".bak-1");
+    let kept = std::fs::read_to_string(&backup).expect("the damaged journal is kept");
+    assert_eq!(kept, damaged);
+}
+
 #[test]
 fn sigterm_sighup_sigint_and_sigquit_restore_the_terminal_and_exit_128_plus_n() {
     let Some(tmux) = Tmux::start_server() else {

@@ -13,7 +13,7 @@ mod place;
 mod read;
 
 pub use place::{data_folder, journals_folder};
-pub use read::{JournalHeader, header, resume, unfinished};
+pub use read::{JournalHeader, Salvage, header, resume, salvage, unfinished};
 
 use crate::dice::Rolled;
 use crate::setup::Setup;
@@ -135,6 +135,26 @@ impl Autosave {
             setup: setup_path.map(place::describe_setup_path),
         })?;
         place::sync_dir(&dir).map_err(io)?;
+        Ok(autosave)
+    }
+
+    /// Starts the journal again from what a damaged one held up to its last good line: the
+    /// damaged file is kept as a numbered backup, as starting over keeps one, and the good records
+    /// are written anew with their checksums.
+    pub fn recover(
+        path: &Path,
+        setup: &Setup,
+        setup_path: Option<&Path>,
+        salvage: &Salvage,
+    ) -> Result<Autosave, AutosaveError> {
+        let mut autosave = Autosave::create(path, setup, setup_path)?;
+        for record in salvage
+            .records
+            .iter()
+            .filter(|record| !matches!(record, Record::Header { .. }))
+        {
+            autosave.append(record)?;
+        }
         Ok(autosave)
     }
 

@@ -171,8 +171,19 @@ pub(super) fn check_header_line(path: &Path, bytes: &[u8]) -> Result<JournalHead
 }
 
 /// Every record with its line number (from 1). The last line, when it has no newline and does not
-/// parse, was torn by a crash and is left out.
+/// parse, was torn by a crash and is left out; damage anywhere else is an error naming its line.
 fn records(path: &Path, bytes: &[u8]) -> Result<Vec<(usize, Record)>, AutosaveError> {
+    match records_until_damage(path, bytes) {
+        (records, None) => Ok(records),
+        (_, Some(damage)) => Err(damage),
+    }
+}
+
+/// The records up to the first damaged line, and the damage, if there is any.
+fn records_until_damage(
+    path: &Path,
+    bytes: &[u8],
+) -> (Vec<(usize, Record)>, Option<AutosaveError>) {
     let mut lines: Vec<&[u8]> = bytes.split(|b| *b == b'\n').collect();
     // After the last newline: empty for a clean file, else a line that was never finished.
     let tail = lines.pop().unwrap_or_default();
@@ -180,6 +191,11 @@ fn records(path: &Path, bytes: &[u8]) -> Result<Vec<(usize, Record)>, AutosaveEr
     // A journal with a checksummed header has a checksum on every line: a line that lost its own
     // was changed.
     let checked = has_checksums(bytes);
+    let damage = |line: usize, message: String| AutosaveError::Corrupt {
+        path: path.display().to_string(),
+        line,
+        message,
+    };
     for (index, line) in lines.iter().enumerate() {
         let unchecked = checked && split_checksum(line).1.is_none();
         let record = match unchecked {
@@ -189,32 +205,76 @@ fn records(path: &Path, bytes: &[u8]) -> Result<Vec<(usize, Record)>, AutosaveEr
                     .to_string(),
             ),
             false => parse_line(line),
+        };
+        match record {
+            Ok(Record::Header { .. }) if index > 0 => {
+                let message = "a second header: two journals were joined into one file";
+                return (records, Some(damage(index + 1, message.to_string())));
+            }
+            Ok(record) => records.push((index + 1, record)),
+            Err(_) if index == 0 => return (records, Some(no_header(path))),
+            Err(message) => return (records, Some(damage(index + 1, message))),
         }
-        .map_err(|message| match index {
-            0 => no_header(path),
-            _ => AutosaveError::Corrupt {
-                path: path.display().to_string(),
-                line: index + 1,
-                message,
-            },
-        })?;
-        records.push((index + 1, record));
     }
     if let Some(record) = whole_tail(checked, tail) {
+        if matches!(record, Record::Header { .. }) && !records.is_empty() {
+            let message = "a second header: two journals were joined into one file";
+            return (records, Some(damage(lines.len() + 1, message.to_string())));
+        }
         records.push((lines.len() + 1, record));
     }
-    if let Some((line, _)) = records
-        .iter()
-        .skip(1)
-        .find(|(_, r)| matches!(r, Record::Header { .. }))
-    {
-        return Err(AutosaveError::Corrupt {
-            path: path.display().to_string(),
-            line: *line,
-            message: "a second header: two journals were joined into one file".to_string(),
-        });
+    (records, None)
+}
+
+/// A journal damaged part way: the chase up to its last good line, the records that made it
+/// (header first), and where and how the journal is damaged.
+#[derive(Debug)]
+pub struct Salvage {
+    pub chase: Chase,
+    pub records: Vec<Record>,
+    pub damage: AutosaveError,
+}
+
+/// The chase a damaged journal holds up to its last good line; `Ok(None)` when the journal is
+/// whole. A journal of another setup, or with no header, is not salvaged but refused.
+pub fn salvage(path: &Path, setup: &Setup) -> Result<Option<Salvage>, AutosaveError> {
+    check_regular_file(path)?;
+    let bytes = std::fs::read(path).map_err(|source| io_error(path, source))?;
+    let (records, damage) = records_until_damage(path, &bytes);
+    match records.first() {
+        Some((_, Record::Header { identity, name, .. })) if *identity != setup.identity => {
+            return Err(AutosaveError::WrongSetup {
+                path: path.display().to_string(),
+                expected: describe(&setup.name, &setup.identity),
+                found: describe(name, identity),
+            });
+        }
+        Some((_, Record::Header { .. })) => {}
+        _ => return Err(no_header(path)),
     }
-    Ok(records)
+    let mut chase = setup.chase.clone();
+    let mut kept = Vec::new();
+    let mut damage = damage;
+    for (line, record) in records {
+        if matches!(record, Record::Header { .. }) {
+            kept.push(record);
+            continue;
+        }
+        if let Err(message) = replay(&mut chase, record.clone()) {
+            damage = Some(AutosaveError::Replay {
+                path: path.display().to_string(),
+                line,
+                message,
+            });
+            break;
+        }
+        kept.push(record);
+    }
+    Ok(damage.map(|damage| Salvage {
+        chase,
+        records: kept,
+        damage,
+    }))
 }
 
 fn no_header(path: &Path) -> AutosaveError {

@@ -106,6 +106,17 @@ pub fn prepare(options: &PlayOptions) -> Result<App, TuiError> {
             .with_setup_path(setup_path)
             .asking_to_resume(found, journal));
     }
+    // A damaged journal is never started over silently: the keeper is told where, and offered the
+    // chase up to its last good line.
+    if !options.fresh
+        && journal.is_file()
+        && let Ok(Some(salvage)) = autosave::salvage(&journal, &setup)
+        && salvage.chase.journal_len() > 0
+    {
+        return Ok(App::new(setup, theme)
+            .with_setup_path(setup_path)
+            .asking_to_recover(journal, &salvage));
+    }
     let save = Autosave::create(&journal, &setup, setup_path.as_deref())?;
     Ok(App::new(setup, theme)
         .with_setup_path(setup_path)

@@ -186,6 +186,9 @@ impl App {
     }
 
     pub(super) fn resume(&mut self, start: StartState) {
+        if start.damaged.is_some() {
+            return self.recover(start);
+        }
         let outcome = autosave::resume(&start.found, &self.setup)
             .and_then(|chase| Ok((chase, Autosave::open(&start.found)?)));
         match outcome {
@@ -198,6 +201,46 @@ impl App {
                 let commands = self.chase.journal_len();
                 self.info(format!(
                     "Resumed where it was: {commands} command{} replayed.",
+                    if commands == 1 { "" } else { "s" }
+                ));
+            }
+            Err(why) => {
+                self.overlay = Some(Overlay::Start(StartState {
+                    error: Some(format!("Cannot resume it: {why}")),
+                    ..start
+                }));
+            }
+        }
+    }
+
+    /// Resumes a damaged journal up to its last good line: the damaged file is kept as a backup
+    /// and the good records are written to a fresh journal in its place.
+    fn recover(&mut self, start: StartState) {
+        let outcome = autosave::salvage(&start.found, &self.setup).and_then(|salvage| {
+            let salvage = salvage.ok_or_else(|| AutosaveError::Corrupt {
+                path: start.found.display().to_string(),
+                line: 0,
+                message: "the journal is whole again; resume it".to_string(),
+            })?;
+            let journal = Autosave::recover(
+                &start.found,
+                &self.setup,
+                self.setup_path.as_deref(),
+                &salvage,
+            )?;
+            Ok((salvage.chase, journal))
+        });
+        match outcome {
+            Ok((chase, journal)) => {
+                self.chase = chase;
+                self.autosave = Some(journal);
+                self.overlay = None;
+                self.rebuild_log();
+                self.refocus();
+                let commands = self.chase.journal_len();
+                self.info(format!(
+                    "Resumed up to the damage: {commands} command{} replayed; the damaged \
+                     journal is kept as a backup.",
                     if commands == 1 { "" } else { "s" }
                 ));
             }

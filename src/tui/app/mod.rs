@@ -232,19 +232,7 @@ impl App {
     pub fn asking_to_resume(mut self, found: PathBuf, journal: PathBuf) -> App {
         // Where the unfinished chase stands, so that the keeper knows what resuming brings back.
         let summary = match autosave::resume(&found, &self.setup) {
-            Ok(chase) => {
-                let (round, turn) = system::header(&chase);
-                let commands = chase.journal_len();
-                let turn = if turn.is_empty() {
-                    String::new()
-                } else {
-                    format!(" · {turn}")
-                };
-                format!(
-                    "{round}{turn} · {commands} command{}",
-                    if commands == 1 { "" } else { "s" }
-                )
-            }
+            Ok(chase) => where_it_stands(&chase),
             Err(why) => format!("It cannot be resumed: {why}"),
         };
         self.overlay = Some(Overlay::Start(StartState {
@@ -252,6 +240,23 @@ impl App {
             journal,
             summary,
             error: None,
+            damaged: None,
+        }));
+        self
+    }
+
+    /// Opens with the question for a damaged journal: resume the chase up to its last good line
+    /// (the damaged file is kept as a backup), or start over.
+    pub fn asking_to_recover(mut self, journal: PathBuf, salvage: &autosave::Salvage) -> App {
+        self.overlay = Some(Overlay::Start(StartState {
+            found: journal.clone(),
+            journal,
+            summary: format!(
+                "Resuming brings back the chase up to the last good line: {}.",
+                where_it_stands(&salvage.chase)
+            ),
+            error: None,
+            damaged: Some(crate::escape::printable(&salvage.damage.to_string())),
         }));
         self
     }
@@ -417,4 +422,19 @@ fn clock_seed() -> u64 {
     std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
         .map_or(1926, |d| d.as_nanos() as u64)
+}
+
+/// "Round 3 · Farmer's turn · 12 commands": where a chase stands, for the resume question.
+fn where_it_stands(chase: &Chase) -> String {
+    let (round, turn) = system::header(chase);
+    let commands = chase.journal_len();
+    let turn = if turn.is_empty() {
+        String::new()
+    } else {
+        format!(" · {turn}")
+    };
+    format!(
+        "{round}{turn} · {commands} command{}",
+        if commands == 1 { "" } else { "s" }
+    )
 }

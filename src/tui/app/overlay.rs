@@ -68,6 +68,9 @@ pub struct StartState {
     /// Where the unfinished chase stands: "Round 3 · Farmer's turn · 12 commands".
     pub summary: String,
     pub error: Option<String>,
+    /// Where and how the journal is damaged, when it is: resuming then brings back the chase up
+    /// to its last good line and keeps the damaged file as a backup.
+    pub damaged: Option<String>,
 }
 
 /// How many lines one page of log or help scrolls.

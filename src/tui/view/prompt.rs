@@ -194,9 +194,20 @@ fn start_rows(
         width,
         theme.bold(),
     );
+    if let Some(damage) = &start.damaged {
+        rows.extend(wrapped(
+            &format!("Its journal is damaged: {damage}"),
+            width,
+            theme.error(),
+        ));
+    }
     rows.extend(wrapped(&start.summary, width, theme.plain()));
     rows.push((String::new(), Style::new()));
-    rows.push(("r  resume it exactly where it was".to_string(), theme.key()));
+    let resume = match start.damaged {
+        Some(_) => "r  resume it up to the damage (the damaged journal is kept as a backup)",
+        None => "r  resume it exactly where it was",
+    };
+    rows.push((resume.to_string(), theme.key()));
     rows.push((
         "n  start over (the old journal is kept as a backup)".to_string(),
         theme.key(),
