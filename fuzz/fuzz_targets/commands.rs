@@ -1,0 +1,58 @@
+//! Any sequence of commands (one JSON command a line, as a journal stores them) against each
+//! system's sample chase, with the tool's dice: nothing panics, nobody leaves the chase's ground,
+//! and undoing everything brings back the start exactly.
+#![no_main]
+
+use chasetrack::dice::Roller;
+use chasetrack::engine::Session;
+use chasetrack::setup;
+use chasetrack::systems::{AnyCommand, Chase, System};
+use libfuzzer_sys::fuzz_target;
+use std::path::Path;
+use std::sync::OnceLock;
+
+fn run<R: System>(mut session: Session<R>, commands: &[AnyCommand]) {
+    let mut roller = Roller::seeded(11);
+    for command in commands.iter().take(200) {
+        let Some(command) = R::command(command) else {
+            continue;
+        };
+        let _ = session.execute(command.clone(), &mut roller);
+    }
+    while session.undo().is_some() {}
+    assert!(
+        session.state() == session.initial(),
+        "undo to the start is exact"
+    );
+}
+
+/// One chase of each system, loaded once: reading them for every input would be most of the work.
+fn chases() -> &'static [Chase] {
+    static CHASES: OnceLock<Vec<Chase>> = OnceLock::new();
+    CHASES.get_or_init(|| {
+        let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
+        [
+            "assets/harvey-farm.ron",
+            "assets/bazaar.ron",
+            "assets/city-chase.ron",
+        ]
+        .iter()
+        .filter_map(|asset| setup::load(&root.join(asset)).ok())
+        .map(|setup| setup.chase)
+        .collect()
+    })
+}
+
+fuzz_target!(|text: &str| {
+    let commands: Vec<AnyCommand> = text
+        .lines()
+        .filter_map(|line| serde_json::from_str(line.split('\t').next().unwrap_or(line)).ok())
+        .collect();
+    for chase in chases() {
+        match chase.clone() {
+            Chase::Coc7(session) => run(session, &commands),
+            Chase::Track(session) => run(session, &commands),
+            Chase::Clocks(session) => run(session, &commands),
+        }
+    }
+});

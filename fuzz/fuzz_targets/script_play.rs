@@ -1,0 +1,52 @@
+//! Any text as a script for each system's sample chase: parsing and playing it never panics, and
+//! a script that ran can be undone to the start exactly.
+#![no_main]
+
+use chasetrack::cli::script::{Scripted, parse, play};
+use chasetrack::engine::Session;
+use chasetrack::setup;
+use chasetrack::systems::Chase;
+use libfuzzer_sys::fuzz_target;
+use std::path::Path;
+use std::sync::OnceLock;
+
+fn try_system<R: Scripted>(session: Session<R>, text: &str) {
+    let Ok(script) = parse::<R::Command, R::Expect>(text, "fuzz.ron") else {
+        return;
+    };
+    let played = play(session, &script.steps, 7);
+    let mut session = played.session;
+    let _ = session.state().view();
+    while session.undo().is_some() {}
+    assert!(
+        session.state() == session.initial(),
+        "undo to the start is exact"
+    );
+}
+
+/// One chase of each system, loaded once: reading them for every input would be most of the work.
+fn chases() -> &'static [Chase] {
+    static CHASES: OnceLock<Vec<Chase>> = OnceLock::new();
+    CHASES.get_or_init(|| {
+        let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
+        [
+            "assets/sample.ron",
+            "assets/bazaar.ron",
+            "assets/city-chase.ron",
+        ]
+        .iter()
+        .filter_map(|asset| setup::load(&root.join(asset)).ok())
+        .map(|setup| setup.chase)
+        .collect()
+    })
+}
+
+fuzz_target!(|text: &str| {
+    for chase in chases() {
+        match chase.clone() {
+            Chase::Coc7(session) => try_system(session, text),
+            Chase::Track(session) => try_system(session, text),
+            Chase::Clocks(session) => try_system(session, text),
+        }
+    }
+});
