@@ -15,4 +15,5 @@ pub mod improvise;
 pub mod rules;
 pub mod setup;
 pub mod systems;
+pub mod textfile;
 pub mod tui;

@@ -13,7 +13,7 @@ mod place;
 mod read;
 
 pub use place::{data_folder, journals_folder};
-pub use read::{JournalHeader, Salvage, header, resume, salvage, unfinished};
+pub use read::{JournalHeader, MAX_JOURNAL_BYTES, Salvage, header, resume, salvage, unfinished};
 
 use crate::dice::Rolled;
 use crate::setup::Setup;
@@ -31,6 +31,11 @@ pub enum AutosaveError {
         #[source]
         source: std::io::Error,
     },
+    #[error(
+        "{path}: {size} bytes is far more than any journal of a chase (at most {max} bytes); is \
+         this the right file?"
+    )]
+    TooBig { path: String, size: u64, max: u64 },
     #[error("{path}:{line}: {message}")]
     Corrupt {
         path: String,

@@ -91,12 +91,22 @@ pub fn resume(path: &Path, setup: &Setup) -> Result<Chase, AutosaveError> {
 /// `/dev/zero` that would be read forever.
 pub(super) fn check_regular_file(path: &Path) -> Result<(), AutosaveError> {
     let metadata = std::fs::metadata(path).map_err(|source| io_error(path, source))?;
-    if metadata.is_file() {
-        Ok(())
-    } else {
-        Err(no_header(path))
+    if !metadata.is_file() {
+        return Err(no_header(path));
     }
+    if metadata.len() > MAX_JOURNAL_BYTES {
+        return Err(AutosaveError::TooBig {
+            path: crate::escape::printable(&path.display().to_string()),
+            size: metadata.len(),
+            max: MAX_JOURNAL_BYTES,
+        });
+    }
+    Ok(())
 }
+
+/// The largest journal read: a chase of ten thousand commands writes about 3 MB, so 64 MiB is far
+/// beyond any evening's play (docs/autosave.md).
+pub const MAX_JOURNAL_BYTES: u64 = 64 << 20;
 
 /// Parses one line of a journal (without its newline). A line chasetrack writes ends in a tab and
 /// the checksum of its JSON (see [`super::Autosave::append`]); a line changed after it was written

@@ -12,9 +12,12 @@ mod raw;
 mod syntax;
 mod track;
 
+pub(crate) use syntax::plain_words;
+
 use crate::engine::Session;
 use crate::rules::coc7::{ChaseMap, Coc7, Settings};
 use crate::systems::Chase;
+use crate::textfile::TextFileError;
 use problem::{Path, Problem};
 use raw::{RawSetup, RawSystem};
 use std::path::Path as FilePath;
@@ -79,46 +82,23 @@ pub const MAX_SETUP_BYTES: u64 = 1 << 20;
 /// that would block) or is larger than [`MAX_SETUP_BYTES`] is refused before it is read.
 pub fn load(path: &FilePath) -> Result<Setup, SetupError> {
     let file = crate::escape::printable(&path.display().to_string());
-    let io = |source| SetupError::Io {
-        file: file.clone(),
-        source,
-    };
-    let meta = std::fs::metadata(path).map_err(io)?;
-    if !meta.is_file() {
-        return Err(SetupError::NotAFile { file });
-    }
-    if meta.len() > MAX_SETUP_BYTES {
-        return Err(SetupError::TooBig {
-            file,
-            size: meta.len(),
-            max: MAX_SETUP_BYTES,
-        });
-    }
-    // The file may grow between the look and the read: read no more than the limit and a byte.
-    let mut bytes = Vec::new();
-    std::io::Read::read_to_end(
-        &mut std::io::Read::take(std::fs::File::open(path).map_err(io)?, MAX_SETUP_BYTES + 1),
-        &mut bytes,
-    )
-    .map_err(io)?;
-    if bytes.len() as u64 > MAX_SETUP_BYTES {
-        return Err(SetupError::TooBig {
-            file,
-            size: bytes.len() as u64,
-            max: MAX_SETUP_BYTES,
-        });
-    }
-    let source = String::from_utf8(bytes).map_err(|error| {
-        let valid = &error.as_bytes()[..error.utf8_error().valid_up_to()];
-        let text = String::from_utf8_lossy(valid);
-        let line = text.matches('\n').count() + 1;
-        let column = text.rsplit('\n').next().map_or(0, |l| l.chars().count()) + 1;
-        SetupError::Syntax {
+    let source = crate::textfile::read(path, MAX_SETUP_BYTES).map_err(|error| match error {
+        TextFileError::Io(source) => SetupError::Io {
+            file: file.clone(),
+            source,
+        },
+        TextFileError::NotAFile => SetupError::NotAFile { file: file.clone() },
+        TextFileError::TooBig { size, max } => SetupError::TooBig {
+            file: file.clone(),
+            size,
+            max,
+        },
+        TextFileError::NotUtf8 { line, column } => SetupError::Syntax {
             file: file.clone(),
             line,
             column,
             message: "this is not UTF-8 text; save the setup as UTF-8 (plain text)".to_string(),
-        }
+        },
     })?;
     parse(&source, &file)
 }

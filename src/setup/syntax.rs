@@ -154,7 +154,10 @@ pub fn explain(error: &SpannedError, source: &str) -> (Position, String) {
         Error::InvalidValueForType { expected, found } => {
             format!("{field} must be {expected}, not {found}")
         }
-        other => format!("{other}; see docs/setup-format.md for the format"),
+        other => match plain_words(other, &bad) {
+            Some(words) => words,
+            None => format!("{other}; see docs/setup-format.md for the format"),
+        },
     };
     (at, message)
 }
@@ -422,6 +425,49 @@ fn distance(a: &str, b: &str) -> usize {
         }
     }
     row[b.len()]
+}
+
+/// The parser's own words for what is wrong with the text itself (not with a field of a setup),
+/// put as a keeper reads them; shared by setups and scripts. `bad` is the text where it stopped.
+pub fn plain_words(code: &Error, bad: &str) -> Option<String> {
+    Some(match code {
+        Error::InvalidEscape(_) => format!(
+            "'{bad}' holds a backslash that starts no escape; inside quotes write \\\\ for a \
+             backslash, \\\" for a quote or \\n for a new line"
+        ),
+        Error::IntegerOutOfBounds => {
+            format!("the number '{bad}' is too large; write a smaller whole number")
+        }
+        Error::InvalidIntegerDigit { .. } | Error::UnderscoreAtBeginning => {
+            format!("'{bad}' is not a whole number; write digits only, e.g. 3")
+        }
+        Error::FloatUnderscore | Error::ExpectedFloat => {
+            format!("'{bad}' is not a number; write digits only, e.g. 3")
+        }
+        Error::ExceededRecursionLimit => "the brackets here are nested deeper than anything \
+             chasetrack reads; look for brackets opened and never closed"
+            .to_string(),
+        Error::UnclosedBlockComment => {
+            "this /* comment is never closed; close it with */".to_string()
+        }
+        Error::UnclosedLineComment => "this // comment has no end of line; end the file \
+             with a new line"
+            .to_string(),
+        Error::ExpectedStringEnd => {
+            "this text is never closed: add the closing '\"' at the end of it".to_string()
+        }
+        Error::Utf8Error(_) => {
+            "this is not UTF-8 text; save the file as UTF-8 (plain text)".to_string()
+        }
+        Error::ExpectedChar | Error::ExpectedByteLiteral | Error::ExpectedByteString => {
+            format!("'{bad}' cannot stand here; text goes in \"double quotes\"")
+        }
+        Error::TrailingCharacters => format!(
+            "unexpected '{bad}' after the end: the whole file is one ( ... ); remove it or move \
+             it inside"
+        ),
+        _ => return None,
+    })
 }
 
 #[cfg(test)]

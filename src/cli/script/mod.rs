@@ -25,6 +25,7 @@ use crate::rules::coc7::Coc7;
 use crate::rules::track::TrackChase;
 use crate::setup;
 use crate::systems::Chase;
+use crate::textfile::TextFileError;
 use expect::{ChaseFields, Chasewide, subject, verdict};
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
@@ -138,6 +139,9 @@ pub enum ScriptError {
         column: usize,
         message: String,
     },
+    /// Not a plain file, or far too large for a script.
+    #[error("{file}: {reason}")]
+    Refused { file: String, reason: String },
     #[error("{}step {step}: {message}", place(file, at))]
     Step {
         file: String,
@@ -174,10 +178,7 @@ pub fn declared_setup(text: &str) -> Option<String> {
 pub(super) fn run(args: &ScriptArgs, out: &mut dyn Write) -> Result<u8, CliError> {
     let setup = setup::load(&args.setup)?;
     let file = args.script.display().to_string();
-    let text = std::fs::read_to_string(&args.script).map_err(|source| ScriptError::Io {
-        file: file.clone(),
-        source,
-    })?;
+    let text = read(&args.script, &file)?;
     let seed = args.seed.or(setup.seed).unwrap_or(0);
     let header = output::Header {
         setup: setup.name.clone(),
@@ -195,6 +196,39 @@ pub(super) fn run(args: &ScriptArgs, out: &mut dyn Write) -> Result<u8, CliError
             run_system::<ClockChase>(session, &text, &file, &header, args.format, out)
         }
     }
+}
+
+/// The largest script read: a script of a whole long chase is a few kilobytes.
+pub const MAX_SCRIPT_BYTES: u64 = 4 << 20;
+
+/// The most steps a script holds: a long chase is a few hundred.
+pub const MAX_SCRIPT_STEPS: usize = 100_000;
+
+/// A script's text: a plain file of UTF-8, at most [`MAX_SCRIPT_BYTES`] long.
+fn read(path: &std::path::Path, file: &str) -> Result<String, ScriptError> {
+    let file = crate::escape::printable(file);
+    crate::textfile::read(path, MAX_SCRIPT_BYTES).map_err(|error| match error {
+        TextFileError::Io(source) => ScriptError::Io { file, source },
+        TextFileError::NotAFile => ScriptError::Refused {
+            file,
+            reason: "not a script file (a script is a plain file of text, e.g. \
+                     tests/scripts/coc7/farm-round-1.ron)"
+                .to_string(),
+        },
+        TextFileError::TooBig { size, max } => ScriptError::Refused {
+            file,
+            reason: format!(
+                "{size} bytes is far more than any script needs (at most {max} bytes); is this \
+                 the right file?"
+            ),
+        },
+        TextFileError::NotUtf8 { line, column } => ScriptError::Syntax {
+            file,
+            line,
+            column,
+            message: "this is not UTF-8 text; save the script as UTF-8 (plain text)".to_string(),
+        },
+    })
 }
 
 fn run_system<R: Scripted>(
@@ -239,15 +273,40 @@ pub fn parse<C: DeserializeOwned, X: DeserializeOwned>(
     text: &str,
     file: &str,
 ) -> Result<Script<C, X>, ScriptError> {
-    ron_options()
-        .from_str(text)
-        .map_err(|e: ron::error::SpannedError| ScriptError::Syntax {
+    let script: Script<C, X> =
+        ron_options()
+            .from_str(text)
+            .map_err(|e: ron::error::SpannedError| {
+                let at = setup::locate::Position::new(e.span.start.line, e.span.start.col);
+                let bad = setup::locate::token_from(text, at)
+                    .map(|(token, _)| token)
+                    .unwrap_or_default();
+                ScriptError::Syntax {
+                    file: file.to_string(),
+                    line: at.line,
+                    column: at.column,
+                    // ron quotes with backticks; the keeper's messages quote with single quotes.
+                    message: setup::plain_words(&e.code, &bad)
+                        .unwrap_or_else(|| e.code.to_string().replace('`', "'")),
+                }
+            })?;
+    if script.steps.len() > MAX_SCRIPT_STEPS {
+        let at = step_positions(text)
+            .get(MAX_SCRIPT_STEPS)
+            .copied()
+            .unwrap_or(Position { line: 1, column: 1 });
+        return Err(ScriptError::Syntax {
             file: file.to_string(),
-            line: e.span.start.line,
-            column: e.span.start.col,
-            // ron quotes with backticks; the keeper's messages quote with single quotes.
-            message: e.code.to_string().replace('`', "'"),
-        })
+            line: at.line,
+            column: at.column,
+            message: format!(
+                "a script holds at most {MAX_SCRIPT_STEPS} steps and this one has {}; split it \
+                 into several scripts",
+                script.steps.len()
+            ),
+        });
+    }
+    Ok(script)
 }
 
 /// `Expect(who: "Farmer")` rather than `Expect((who: "Farmer"))`, and `range: 1` rather than

@@ -58,6 +58,8 @@ pub enum Coc7Error {
     PushTooFar { by: i32, most: u32 },
     #[error("{who} is at the end of the track; add a location ahead first")]
     EndOfTrack { who: String },
+    #[error("the track holds at most {most} locations; this chase has reached them")]
+    TrackFull { most: usize },
     #[error(
         "{who} and {target} must be at the same location for a melee attack (firearms need not be)"
     )]

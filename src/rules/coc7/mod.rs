@@ -6,6 +6,7 @@ mod command;
 mod error;
 mod event;
 mod handle;
+mod limits;
 mod narrate;
 mod optional;
 mod routes;
@@ -18,6 +19,7 @@ pub use command::{Command, ManeuverEffect, Response};
 pub use error::{Coc7Error, RuleError};
 pub use event::{Event, ResponseKind, ResponseRoll, RoundActions};
 pub use handle::handle;
+pub use limits::{MAX_LOCATIONS, MAX_PARTICIPANTS};
 pub use optional::{
     Aptitude, CREATIONS, Caller, Creation, Environment, MAX_SIGHT, MOV_MPH, Mode, PendingHazard,
     Sight, SuddenHazards, mph, random_obstacle,

@@ -5,7 +5,7 @@
 use super::raw::RawParticipant;
 use super::vehicles::{build_vehicle, seat_passengers};
 use crate::dice::DiceExpr;
-use crate::rules::coc7::{Participant, Side, Status};
+use crate::rules::coc7::{MAX_PARTICIPANTS, Participant, Side, Status};
 use crate::setup::problem::{Path, Problem};
 use std::ops::RangeInclusive;
 
@@ -28,6 +28,16 @@ pub fn build(
     locations: usize,
     path: &Path,
 ) -> Result<(Vec<Participant>, bool), Problem> {
+    if raw.len() > MAX_PARTICIPANTS {
+        return Err(Problem::new(
+            path.index(MAX_PARTICIPANTS),
+            format!(
+                "a chase holds at most {MAX_PARTICIPANTS} participants and this one lists {}; \
+                 split it into separate chases",
+                raw.len()
+            ),
+        ));
+    }
     let mut participants: Vec<Participant> = Vec::with_capacity(raw.len());
     for (index, entry) in raw.iter().enumerate() {
         let here = path.index(index);

@@ -3,7 +3,9 @@
 //! a fork parts into ("Choosing a Route").
 
 use super::raw::{RawBarrier, RawHazard, TrackEntry};
-use crate::rules::coc7::{Barrier, Branch, ChaseMap, Hazard, Loc, Location, Obstacle};
+use crate::rules::coc7::{
+    Barrier, Branch, ChaseMap, Hazard, Loc, Location, MAX_LOCATIONS, Obstacle,
+};
 use crate::setup::problem::{Path, Problem};
 
 /// The most hit points a barrier may have: ten concrete bridge supports. More is a typo.
@@ -29,6 +31,16 @@ pub fn build(entries: &[TrackEntry], path: &Path, routes: bool) -> Result<ChaseM
         branches,
         ..
     } = builder;
+    if locations.len() > MAX_LOCATIONS {
+        return Err(Problem::new(
+            path.clone(),
+            format!(
+                "the track has {} locations; a chase holds at most {MAX_LOCATIONS}: leave out the \
+                 far end, and add locations during play if the chase gets that far",
+                locations.len()
+            ),
+        ));
+    }
     if locations.len() < 2 {
         return Err(Problem::new(
             path.clone(),

@@ -16,6 +16,8 @@ pub const AGILITY_MODIFIER: RangeInclusive<i32> = -10..=20;
 pub const HP: RangeInclusive<u32> = 1..=1000;
 /// A group's size.
 pub const SIZE: RangeInclusive<u32> = 1..=100;
+/// Participants in one chase: far above any chase at a table (docs/setup-format.md, "Limits").
+pub const MAX_PARTICIPANTS: usize = 64;
 
 /// The participants in setup order; at least one prey and one chaser.
 pub fn build(
@@ -23,6 +25,16 @@ pub fn build(
     settings: &Settings,
     path: &Path,
 ) -> Result<Vec<Participant>, Problem> {
+    if raw.len() > MAX_PARTICIPANTS {
+        return Err(Problem::new(
+            path.index(MAX_PARTICIPANTS),
+            format!(
+                "a chase holds at most {MAX_PARTICIPANTS} participants and this one lists {}; \
+                 split it into separate chases, or make a crowd one participant with a size",
+                raw.len()
+            ),
+        ));
+    }
     let mut participants: Vec<Participant> = Vec::with_capacity(raw.len());
     for (index, entry) in raw.iter().enumerate() {
         let here = path.index(index);

@@ -60,6 +60,7 @@ impl Step {
         obstacle: Option<Obstacle>,
         roller: &mut Roller,
     ) -> Result<(), RuleError> {
+        self.room_for_a_location()?;
         let at = if behind {
             self.state.map.first - 1
         } else {

@@ -63,8 +63,10 @@ impl Step {
                 if !self.state.settings.extend_track {
                     return Err(Coc7Error::EndOfTrack { who: self.name(id) });
                 }
-                self.grow_after(from, None)
-                    .map_err(|_| Coc7Error::EndOfTrack { who: self.name(id) })?
+                self.grow_after(from, None).map_err(|error| match error {
+                    RuleError::Rule(refused) => refused,
+                    RuleError::Dice(_) => Coc7Error::EndOfTrack { who: self.name(id) },
+                })?
             }
         };
         let fork = self.state.map.is_fork(from);

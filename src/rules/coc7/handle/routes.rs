@@ -144,6 +144,7 @@ impl Step {
         end: Loc,
         roller: Option<&mut Roller>,
     ) -> Result<Loc, RuleError> {
+        self.room_for_a_location()?;
         let at = self.state.map.last() + 1;
         let obstacle = match roller {
             Some(roller) if self.state.settings.random_hazards => self.roll_terrain(at, roller)?,
@@ -164,6 +165,16 @@ impl Step {
             });
         }
         Ok(at)
+    }
+
+    /// A track never grows past [`MAX_LOCATIONS`](super::super::MAX_LOCATIONS), however many
+    /// moves past its end a script or a damaged journal asks for.
+    pub(super) fn room_for_a_location(&self) -> Result<(), Coc7Error> {
+        let most = super::super::MAX_LOCATIONS;
+        if self.state.map.locations.len() >= most {
+            return Err(Coc7Error::TrackFull { most });
+        }
+        Ok(())
     }
 
     /// Tells the journal which way a participant took at a fork, noting the lead quarry's way for
