@@ -32,7 +32,8 @@
 //! the flag [`should_stop`] reads, and the loop leaves as on quit.
 //!
 //! A watchdog backs the signal path up: if the screen is still up [`GRACE`] after a signal, it
-//! restores the terminal itself and exits with `128 + signal`. That is needed for a closed terminal
+//! restores the terminal itself and exits with `128 + signal`; when the terminal is gone already
+//! (a closed window), it exits at once, since there is nothing to restore. That is needed for a closed terminal
 //! window: crossterm 0.29's `event::poll` spins forever, ignoring its timeout, once the terminal is
 //! gone (crossterm issues #793 and #1067), so the loop never gets to look at the flag, and the
 //! process would otherwise burn a core until someone kills it. The autosave journal holds every
@@ -175,6 +176,13 @@ fn spawn_watchdog() -> io::Result<()> {
                     usize::try_from(signal).unwrap_or(usize::MAX),
                     Ordering::SeqCst,
                 );
+                // A closed window: the terminal is gone, crossterm spins on it, and nothing is
+                // left to restore or show. Every applied command is on disk already: leave now,
+                // not a grace later with a core burning.
+                if ENTERED.load(Ordering::SeqCst) && !terminal_is_there() {
+                    ENTERED.store(false, Ordering::SeqCst);
+                    std::process::exit(128 + signal);
+                }
                 std::thread::sleep(GRACE);
                 if ENTERED.load(Ordering::SeqCst) {
                     // The loop did not leave in time (stuck in crossterm on a dead terminal).
@@ -184,6 +192,15 @@ fn spawn_watchdog() -> io::Result<()> {
             }
         })?;
     Ok(())
+}
+
+/// Whether the controlling terminal can still be opened; it cannot once its window is closed.
+#[cfg(unix)]
+fn terminal_is_there() -> bool {
+    std::fs::OpenOptions::new()
+        .write(true)
+        .open("/dev/tty")
+        .is_ok()
 }
 
 /// [`restore`] for the watchdog thread. It must not write through `io::stdout()`: the stuck
