@@ -191,8 +191,7 @@ fn list_says_where_it_looked_when_there_is_nothing() {
 #[test]
 fn new_asks_line_by_line_and_writes_a_setup_that_checks() {
     let data = tempfile::tempdir().unwrap();
-    let keys =
-        "\n\nAmy q inv 60 8 55\nHarvey q inv\nCultist p six\nCultist p x2\n\n12 moon\n12 city\n";
+    let keys = "\n\nAmy q inv 60 8 55\nHarvey q inv\namy q\nCultist p six\nCultist p x2\n\n12 moon\n12 city\n";
     let output = chasetrack()
         .env("CHASETRACK_DATA_DIR", data.path())
         .args(["new", "--no-play", "--seed", "7"])
@@ -209,6 +208,10 @@ fn new_asks_line_by_line_and_writes_a_setup_that_checks() {
     assert!(
         out.contains("column 4: 'moon' is not an environment"),
         "{out}"
+    );
+    assert!(
+        out.contains("column 1: \"amy\" is in the chase already"),
+        "a name given twice is asked again, not written into a setup that fails: {out}"
     );
     let folder = data.path().join("improvised");
     let files: Vec<_> = std::fs::read_dir(&folder)

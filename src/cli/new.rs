@@ -182,17 +182,20 @@ fn ask_participants(
             }
             return Ok(lines);
         }
-        // Check this line alone, with a stand-in for the other side, so that only the line's own
-        // mistakes are reported here.
+        // Check this line after the ones already given (a name given twice is this line's
+        // mistake); a side still missing is asked for later, so only this line's own mistakes
+        // are reported here.
+        let mut participants = lines.clone();
+        participants.push(line.clone());
         let probe = Draft {
             system,
             title: String::new(),
-            participants: vec![line.clone()],
+            participants,
             course: String::new(),
             seed: 0,
         };
         match improvise::setup_text(&probe) {
-            Err(improvise::ImproviseError::Participant { error, .. }) => {
+            Err(improvise::ImproviseError::Participant { error, line: at }) if at > lines.len() => {
                 writeln!(out, "  column {}: {}", error.column, error.message)?;
             }
             _ => lines.push(line),

@@ -1,8 +1,8 @@
 //! An improvised chase with position clocks: runners and chasers with their movement bonus, and
 //! the length of the clocks. "Head Starts" are the GM's: a runner's line may give one.
 
-use super::ImproviseError;
 use super::lines::{self, LineError};
+use super::{ImproviseError, Names};
 use rand::Rng;
 use rand_chacha::ChaCha8Rng;
 use std::fmt::Write as _;
@@ -22,12 +22,14 @@ pub fn system(
     let segments = segments(track, rng).map_err(|error| ImproviseError::Course { error })?;
     let mut out = format!("Clocks(\n        segments: {segments},\n        participants: [\n");
     let mut roles = (false, false);
+    let mut names = Names::default();
     for (at, line) in participants.iter().enumerate() {
-        let (ron, runner) =
+        let (ron, runner, name) =
             participant(line, segments).map_err(|error| ImproviseError::Participant {
                 line: at + 1,
                 error,
             })?;
+        names.add(&name, at + 1)?;
         if runner {
             roles.0 = true;
         } else {
@@ -42,7 +44,7 @@ pub fn system(
     Ok(out)
 }
 
-fn participant(line: &str, segments: u32) -> Result<(String, bool), LineError> {
+fn participant(line: &str, segments: u32) -> Result<(String, bool, String), LineError> {
     let words = lines::words(line);
     let role_at = words
         .iter()
@@ -97,7 +99,7 @@ fn participant(line: &str, segments: u32) -> Result<(String, bool), LineError> {
         let _ = write!(ron, ", head_start: {filled}");
     }
     ron.push(')');
-    Ok((ron, runner))
+    Ok((ron, runner, name))
 }
 
 fn role(word: &str) -> Option<bool> {

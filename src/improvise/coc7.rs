@@ -3,8 +3,8 @@
 //! and Barriers", with hazards and barriers named from the environment and barriers given the hit
 //! points of "Sample Barriers and Hit Points".
 
-use super::ImproviseError;
 use super::lines::{self, LineError, Word};
+use super::{ImproviseError, Names};
 use rand::Rng;
 use rand_chacha::ChaCha8Rng;
 use std::fmt::Write as _;
@@ -24,13 +24,16 @@ pub fn system(
     rng: &mut ChaCha8Rng,
 ) -> Result<String, ImproviseError> {
     let mut people = Vec::new();
+    let mut names = Names::default();
     for (at, line) in sheet_lines.iter().enumerate() {
-        people.extend(
-            participants(line).map_err(|error| ImproviseError::Participant {
-                line: at + 1,
-                error,
-            })?,
-        );
+        let these = participants(line).map_err(|error| ImproviseError::Participant {
+            line: at + 1,
+            error,
+        })?;
+        for person in &these {
+            names.add(&person.name, at + 1)?;
+        }
+        people.extend(these);
     }
     if !people.iter().any(|p| p.quarry) {
         return Err(ImproviseError::MissingSide("quarry"));

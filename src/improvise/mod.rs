@@ -49,6 +49,32 @@ pub enum ImproviseError {
     NotYet(&'static str),
 }
 
+/// The names given so far. Two participants of one name (ignoring case, as commands name them)
+/// would make a setup that does not load, so the line that repeats one is refused, while the
+/// keeper still has it in hand.
+#[derive(Default)]
+struct Names(Vec<String>);
+
+impl Names {
+    fn add(&mut self, name: &str, line: usize) -> Result<(), ImproviseError> {
+        if self.0.iter().any(|given| given.eq_ignore_ascii_case(name)) {
+            return Err(ImproviseError::Participant {
+                line,
+                error: LineError::new(
+                    1,
+                    format!(
+                        "{} is in the chase already; give this one another name, or end one line \
+                         with x2 for two, numbered",
+                        lines::quoted(name)
+                    ),
+                ),
+            });
+        }
+        self.0.push(name.to_string());
+        Ok(())
+    }
+}
+
 /// The RON text of the setup the draft describes.
 pub fn setup_text(draft: &Draft) -> Result<String, ImproviseError> {
     let mut rng = ChaCha8Rng::seed_from_u64(draft.seed);

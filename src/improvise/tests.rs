@@ -164,3 +164,49 @@ fn file_names_read_as_the_title_and_the_date() {
     assert_eq!(file_name("  ", "2026-11-24"), "improvised-2026-11-24.ron");
     assert_eq!(file_name("../../etc", "2026-11-24"), "etc-2026-11-24.ron");
 }
+
+/// Two participants of one name would make a setup the loader refuses ("duplicate name"); the
+/// line that repeats a name is named instead, in every system, and `x2` still numbers two.
+#[test]
+fn a_name_given_twice_is_refused_on_the_line_that_repeats_it() {
+    for (system, lines, track) in [
+        (
+            SystemKind::Coc7,
+            ["Amy q inv", "Cultist p", "cultist p"],
+            "",
+        ),
+        (
+            SystemKind::Track,
+            ["Thief prey", "Guard chaser", "GUARD chaser"],
+            "",
+        ),
+        (
+            SystemKind::Clocks,
+            ["Ann runner", "Hound chaser", "hound chaser"],
+            "",
+        ),
+    ] {
+        let refused = setup_text(&draft(system, &lines, track)).unwrap_err();
+        let ImproviseError::Participant { line, error } = refused else {
+            panic!("{system:?}: a participant's line is named: {refused}");
+        };
+        assert_eq!(line, 3, "{system:?}");
+        assert_eq!(error.column, 1, "{system:?}");
+        assert!(
+            error.message.contains("is in the chase already"),
+            "{system:?}: {}",
+            error.message
+        );
+    }
+    let two = draft(SystemKind::Coc7, &["Amy q inv", "Cultist p x2"], "");
+    let Chase::Coc7(session) = &load(&two).chase else {
+        panic!("a Call of Cthulhu chase");
+    };
+    let names: Vec<&str> = session
+        .state()
+        .participants
+        .iter()
+        .map(|p| p.name.as_str())
+        .collect();
+    assert_eq!(names, ["Amy", "Cultist 1", "Cultist 2"]);
+}

@@ -1,8 +1,8 @@
 //! An improvised chase on the chase track: each participant's side and dice (heart, might,
 //! agility, cunning, presence) and the starting situation of "The Chase Track".
 
-use super::ImproviseError;
 use super::lines::{self, LineError};
+use super::{ImproviseError, Names};
 use rand::Rng;
 use rand_chacha::ChaCha8Rng;
 use std::fmt::Write as _;
@@ -36,11 +36,13 @@ pub fn system(
     }
     let _ = writeln!(out, "        start: {start},\n        participants: [");
     let mut sides = (false, false);
+    let mut names = Names::default();
     for (at, line) in participants.iter().enumerate() {
-        let (ron, prey) = participant(line).map_err(|error| ImproviseError::Participant {
+        let (ron, prey, name) = participant(line).map_err(|error| ImproviseError::Participant {
             line: at + 1,
             error,
         })?;
+        names.add(&name, at + 1)?;
         if prey {
             sides.0 = true;
         } else {
@@ -58,7 +60,7 @@ pub fn system(
 }
 
 /// `Thief prey d8 d6 d10 d8 d6 [hp 11 | 11]`: the RON entry, and whether it is prey.
-fn participant(line: &str) -> Result<(String, bool), LineError> {
+fn participant(line: &str) -> Result<(String, bool, String), LineError> {
     let words = lines::words(line);
     let side_at = words
         .iter()
@@ -112,7 +114,7 @@ fn participant(line: &str) -> Result<(String, bool), LineError> {
         let _ = write!(ron, ", hp: {hp}");
     }
     ron.push(')');
-    Ok((ron, prey))
+    Ok((ron, prey, name))
 }
 
 fn side(word: &str) -> Option<bool> {
