@@ -177,7 +177,7 @@ fn participant(words: &[Word<'_>]) -> Result<Person, LineError> {
     let mov = value(1, "MOV", 50, 8)?;
     let con = value(2, "CON", 200, 50)?;
     let hp = match numbers {
-        0..=3 => (con + 65) / 10,
+        0..=3 => crate::rules::coc7::default_hp(con),
         4 => lines::number(rest[3], "HP", 500)?,
         _ => {
             return Err(LineError::new(

@@ -112,7 +112,9 @@ pub fn parse(source: &str, file: &str) -> Result<Setup, SetupError> {
             | ron::extensions::Extensions::UNWRAP_VARIANT_NEWTYPES,
     );
     let raw: RawSetup = options.from_str(source).map_err(|error| {
-        let (at, message) = syntax::explain(&error, source);
+        // Read again with the missing fields filled in, to list all a value misses at once.
+        let reread = |text: &str| options.from_str::<RawSetup>(text).err();
+        let (at, message) = syntax::explain(&error, source, &reread);
         SetupError::Syntax {
             file: file.to_string(),
             line: at.line,

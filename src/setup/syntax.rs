@@ -7,7 +7,13 @@ use crate::systems::SystemKind;
 use ron::error::{Error, SpannedError};
 
 /// Where the error is and what to tell the keeper.
-pub fn explain(error: &SpannedError, source: &str) -> (Position, String) {
+/// `reread` reads a changed text again and gives its first error, so that every field a value
+/// misses can be listed at once.
+pub fn explain(
+    error: &SpannedError,
+    source: &str,
+    reread: &dyn Fn(&str) -> Option<SpannedError>,
+) -> (Position, String) {
     let at = Position::new(error.span.start.line, error.span.start.col);
     let token = locate::token_from(source, at);
     // ron can stop inside a token (after the sign of `-1`) or on the space before it: point at
@@ -63,12 +69,27 @@ pub fn explain(error: &SpannedError, source: &str) -> (Position, String) {
                 expected.join(", ")
             ),
         },
-        Error::MissingStructField { field, outer } => format!(
-            "{} is missing its '{field}' field; add it{}",
-            what(outer.as_deref()),
-            example_in(system, field)
-                .map_or(String::new(), |value| format!(", e.g. `{field}: {value}`"))
-        ),
+        Error::MissingStructField { field, outer } => {
+            let fields = missing_fields(source, error, system, reread);
+            match fields.as_slice() {
+                [_, _, ..] => format!(
+                    "{} is missing its {} fields; add them, e.g. `{}`",
+                    what(outer.as_deref()),
+                    and_list(fields.iter().map(|(field, _)| format!("'{field}'"))),
+                    fields
+                        .iter()
+                        .map(|(field, value)| format!("{field}: {value}"))
+                        .collect::<Vec<_>>()
+                        .join(", ")
+                ),
+                _ => format!(
+                    "{} is missing its '{field}' field; add it{}",
+                    what(outer.as_deref()),
+                    example_in(system, field)
+                        .map_or(String::new(), |value| format!(", e.g. `{field}: {value}`"))
+                ),
+            }
+        }
         Error::DuplicateStructField { field, outer } => format!(
             "'{field}' is given twice in {}; keep one",
             what(outer.as_deref())
@@ -160,6 +181,75 @@ pub fn explain(error: &SpannedError, source: &str) -> (Position, String) {
         },
     };
     (at, message)
+}
+
+/// Every field the value at the error misses, with an example of each: ron stops at the first, so
+/// each one found is filled in with its example and the text read again, for as long as the same
+/// value turns out to miss another (a keeper fixes them all in one go, not one per try). Stops at
+/// a field with no example to fill in.
+fn missing_fields(
+    source: &str,
+    first: &SpannedError,
+    system: Option<SystemKind>,
+    reread: &dyn Fn(&str) -> Option<SpannedError>,
+) -> Vec<(&'static str, &'static str)> {
+    let mut fields = Vec::new();
+    let mut text = source.to_string();
+    let mut error = first.clone();
+    // A value has a handful of fields; the bound keeps a strange text from rereading for long.
+    for _ in 0..16 {
+        let Error::MissingStructField { field, .. } = error.code else {
+            break;
+        };
+        let Some(value) = example_in(system, field) else {
+            break;
+        };
+        fields.push((field, value));
+        let Some(at) = byte_offset(&text, error.span.start.line, error.span.start.col) else {
+            break;
+        };
+        let before = text[..at].trim_end();
+        let insert = if before.ends_with('(') || before.ends_with(',') {
+            format!("{field}: {value}, ")
+        } else {
+            format!(", {field}: {value}")
+        };
+        text.insert_str(at, &insert);
+        match reread(&text) {
+            Some(next)
+                if next.span.start.line == error.span.start.line
+                    && next.span.start.col == error.span.start.col + insert.chars().count() =>
+            {
+                error = next;
+            }
+            _ => break,
+        }
+    }
+    fields
+}
+
+/// `'a'`, `'a' and 'b'`, `'a', 'b' and 'c'`.
+fn and_list(items: impl Iterator<Item = String>) -> String {
+    let items: Vec<String> = items.collect();
+    match items.split_last() {
+        Some((last, rest)) if !rest.is_empty() => format!("{} and {last}", rest.join(", ")),
+        _ => items.concat(),
+    }
+}
+
+/// The byte where a line and column (from 1, in characters) of `text` is.
+fn byte_offset(text: &str, line: usize, column: usize) -> Option<usize> {
+    let start: usize = text
+        .split_inclusive('\n')
+        .take(line.checked_sub(1)?)
+        .map(str::len)
+        .sum();
+    let rest = text.get(start..)?;
+    let within = rest
+        .char_indices()
+        .nth(column.checked_sub(1)?)
+        .map_or(rest.len(), |(at, _)| at);
+    Some(start + within)
 }
 
 /// A missing comma, bracket or quote. A string left open or a bracket never closed is the usual

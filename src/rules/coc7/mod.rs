@@ -25,7 +25,7 @@ pub use optional::{
     Sight, SuddenHazards, mph, random_obstacle,
 };
 pub use routes::Branch;
-pub use skills::base_chance;
+pub use skills::{base_chance, default_hp};
 pub use state::{
     Barrier, ChaseMap, Coc7, DamageRow, Ending, Hazard, Id, Loc, Location, Obstacle, Participant,
     Phase, Settings, Side, Speed, Status, Turn, Vehicle,

@@ -1,6 +1,12 @@
 //! Standard base chances for the skills a chase calls on, for participants whose setup does not
 //! list them (the investigator sheet's starting values; a setting can turn this off).
 
+/// Hit points when a sheet does not give them: (CON + SIZ) / 10, rounded down, with SIZ at the
+/// human average of 65. Setups and improvised chases both use it, so a keeper can leave HP out.
+pub fn default_hp(con: u32) -> u32 {
+    (con + 65) / 10
+}
+
 /// The base chance of a skill, by its name as the text writes it; Dodge is half DEX.
 pub fn base_chance(skill: &str, dex: u32) -> Option<u32> {
     let name = skill.trim().to_ascii_lowercase();

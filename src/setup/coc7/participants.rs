@@ -5,7 +5,7 @@
 use super::raw::RawParticipant;
 use super::vehicles::{build_vehicle, seat_passengers};
 use crate::dice::DiceExpr;
-use crate::rules::coc7::{MAX_PARTICIPANTS, Participant, Side, Status};
+use crate::rules::coc7::{MAX_PARTICIPANTS, Participant, Side, Status, default_hp};
 use crate::setup::problem::{Path, Problem};
 use std::ops::RangeInclusive;
 
@@ -130,8 +130,9 @@ fn build_one(raw: &RawParticipant, locations: usize, path: &Path) -> Result<Part
         &who,
         "a person's CON is 15 to 90",
     )?;
+    let hp = raw.hp.unwrap_or_else(|| default_hp(raw.con));
     in_range(
-        raw.hp,
+        hp,
         &HP,
         path.field("hp"),
         "hp",
@@ -146,7 +147,7 @@ fn build_one(raw: &RawParticipant, locations: usize, path: &Path) -> Result<Part
         &who,
         "a person's build is -2 to 2",
     )?;
-    let mut participant = Participant::new(&name, raw.side, raw.dex, raw.mov, raw.con, raw.hp);
+    let mut participant = Participant::new(&name, raw.side, raw.dex, raw.mov, raw.con, hp);
     participant.build = raw.build;
     for (index, (skill, value)) in raw.skills.0.iter().enumerate() {
         let here = path.field("skills").entry(index, skill);

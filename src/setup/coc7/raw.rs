@@ -118,7 +118,9 @@ pub struct RawParticipant {
     /// MOV on foot; a vehicle's MOV replaces it while driving.
     pub mov: u32,
     pub con: u32,
-    pub hp: u32,
+    /// Left out: [`default_hp`](crate::rules::coc7::default_hp) from CON.
+    #[serde(default)]
+    pub hp: Option<u32>,
     #[serde(default)]
     pub build: i32,
     /// Skills by name, in the order written.

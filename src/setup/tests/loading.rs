@@ -160,3 +160,20 @@ fn settings_default_field_by_field() {
     assert_eq!(settings.starting_range, Settings::default().starting_range);
     assert_eq!(settings.unarmed_damage, Settings::default().unarmed_damage);
 }
+
+/// "The setup format forgives what a keeper leaves out": hit points left out are (CON + SIZ) / 10
+/// with an average SIZ of 65, as `chasetrack new` writes them; given ones are kept.
+#[test]
+fn hit_points_left_out_come_from_con() {
+    let text = r#"(name: "Left out", system: Coc7(
+        track: [Location("A"), Location("B"), Location("C")],
+        participants: [
+            (name: "Amy", side: Quarry, dex: 60, mov: 8, con: 60),
+            (name: "Cultist", side: Pursuer, dex: 50, mov: 8, con: 50, hp: 9),
+        ]))"#;
+    let setup = parse(text, "left-out.ron").unwrap_or_else(|e| panic!("{e}"));
+    let state = coc7(&setup);
+    assert_eq!(state.participants[0].max_hp, 12, "(60 + 65) / 10");
+    assert_eq!(state.participants[0].hp, 12);
+    assert_eq!(state.participants[1].max_hp, 9, "given");
+}
