@@ -212,3 +212,44 @@ fn a_journal_far_bigger_than_any_chase_is_refused_before_it_is_read() {
         "{refused}"
     );
 }
+
+/// Someone typed in on the spot joins like anyone kept back, but never under a name the chase
+/// has, and never past the most participants a chase holds.
+#[test]
+fn a_newcomer_needs_a_name_of_its_own_and_room_in_the_chase() {
+    use chasetrack::rules::coc7::{MAX_PARTICIPANTS, Newcomer, Side};
+    let setup = chasetrack::setup::parse(&coc7_setup(10, MAX_PARTICIPANTS - 1), "big.ron").unwrap();
+    let Chase::Coc7(mut session) = setup.chase else {
+        panic!("a Call of Cthulhu chase");
+    };
+    let mut roller = chasetrack::dice::Roller::seeded(5);
+    session
+        .execute(Coc7Command::CutToChase { range: None }, &mut roller)
+        .unwrap();
+    let enter = |name: &str| Coc7Command::Enter {
+        newcomer: Newcomer {
+            name: name.to_string(),
+            side: Side::Pursuer,
+            dex: 50,
+            mov: 9,
+            con: 50,
+            hp: None,
+            skills: Default::default(),
+            investigator: false,
+        },
+        location: 1,
+        skill: None,
+    };
+    let taken = session.execute(enter("p3"), &mut roller).unwrap_err();
+    assert_eq!(
+        taken.to_string(),
+        "P3 is in the chase already; give the newcomer another name"
+    );
+    session.execute(enter("Constable"), &mut roller).unwrap();
+    assert_eq!(session.state().participants.len(), MAX_PARTICIPANTS);
+    let crowded = session.execute(enter("Sergeant"), &mut roller).unwrap_err();
+    assert_eq!(
+        crowded.to_string(),
+        "a chase holds at most 64 participants; this one has them all"
+    );
+}

@@ -41,6 +41,7 @@ fn name(command: &Command) -> &'static str {
         Command::TrackingRoll { .. } => "TrackingRoll",
         Command::Hide { .. } => "Hide",
         Command::Join { .. } => "Join",
+        Command::Enter { .. } => "Enter",
         Command::SwitchMode { .. } => "SwitchMode",
         Command::CreateObstacle { .. } => "CreateObstacle",
         Command::Collide { .. } => "Collide",
@@ -51,7 +52,7 @@ fn name(command: &Command) -> &'static str {
 }
 
 /// Every name [`name`] gives, from one example of each command.
-const ALL: [&str; 34] = [
+const ALL: [&str; 35] = [
     "SpeedRoll",
     "Escape",
     "CutToChase",
@@ -80,6 +81,7 @@ const ALL: [&str; 34] = [
     "TrackingRoll",
     "Hide",
     "Join",
+    "Enter",
     "SwitchMode",
     "CreateObstacle",
     "Collide",
@@ -250,6 +252,13 @@ fn every_command_of_the_rules_is_reachable_from_keys() {
     one(&mut app, "O10<Enter>", "GetOut", seen);
     one(&mut app, "w1121D10<Enter>11190 80<Enter>", "Shoot", seen);
     one(&mut app, "J110<Enter>", "Join", seen);
+    // Nobody waits now: J brings someone new, typed in on the spot.
+    one(
+        &mut app,
+        "JSergeant p 60 9 60<Enter>110<Enter>",
+        "Enter",
+        seen,
+    );
 
     let missing: Vec<&str> = ALL.iter().copied().filter(|c| !seen.contains(c)).collect();
     assert!(missing.is_empty(), "no key made {missing:?}");

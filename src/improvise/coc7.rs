@@ -5,6 +5,7 @@
 
 use super::lines::{self, LineError, Word};
 use super::{ImproviseError, Names};
+use crate::rules::coc7::{Newcomer, Side};
 use rand::Rng;
 use rand_chacha::ChaCha8Rng;
 use std::fmt::Write as _;
@@ -53,6 +54,32 @@ pub fn system(
     }
     out.push_str("        ],\n    )");
     Ok(out)
+}
+
+/// How someone who joins on the spot is typed: one participant's line, without `x2`.
+pub const NEWCOMER_HINT: &str = "name side [DEX MOV CON HP] [skill value ...], e.g. \
+     `Constable p 60 8 60 Fighting 50`; side: q(uarry) or p(ursuer), `inv` after it for an \
+     investigator; left out: DEX 50, MOV 8, CON 50, HP (CON + 65) / 10";
+
+/// Someone nobody planned for, from one line typed as `chasetrack new` reads a participant's
+/// ("Characters Joining a Chase in Progress" then brings them in).
+pub fn newcomer(line: &str) -> Result<Newcomer, LineError> {
+    let words = lines::words(line);
+    let person = participant(&words)?;
+    Ok(Newcomer {
+        name: person.name,
+        side: if person.quarry {
+            Side::Quarry
+        } else {
+            Side::Pursuer
+        },
+        dex: person.dex,
+        mov: person.mov,
+        con: person.con,
+        hp: Some(person.hp),
+        skills: person.skills.into_iter().collect(),
+        investigator: person.investigator,
+    })
 }
 
 /// One participant as the line gave it.

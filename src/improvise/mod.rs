@@ -14,6 +14,7 @@ mod coc7;
 mod lines;
 mod track;
 
+pub use coc7::{NEWCOMER_HINT, newcomer};
 pub use lines::LineError;
 
 use crate::systems::SystemKind;

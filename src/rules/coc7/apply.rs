@@ -133,6 +133,7 @@ pub fn apply(state: &mut Coc7, event: &Event) {
         | Event::SuddenHazardPlaced { .. }
         | Event::TrailRolled { .. }
         | Event::HideRolled { .. }
+        | Event::Arrived { .. }
         | Event::Joined { .. }
         | Event::ActionsChanged { .. }
         | Event::ModeSwitched { .. }
@@ -270,6 +271,7 @@ fn apply_part5(state: &mut Coc7, event: &Event) {
                 location.ahead = Some(Obstacle::Hazard(hazard.clone()));
             }
         }
+        Event::Arrived { participant } => state.participants.push((**participant).clone()),
         Event::Joined {
             who,
             location,

@@ -4,6 +4,7 @@
 //! Participants are named as the setup names them (any case), so that a script reads like the
 //! keeper's notes and the journal survives a reordered setup.
 
+use super::newcomer::Newcomer;
 use super::optional::{Caller, Mode};
 use super::state::{DamageRow, Loc, Obstacle};
 use super::vehicles::Incident;
@@ -230,6 +231,14 @@ pub enum Command {
         #[serde(default, skip_serializing_if = "Option::is_none")]
         skill: Option<String>,
     },
+    /// Someone nobody planned for, typed in on the spot, joins as `Join` does ("Characters
+    /// Joining a Chase in Progress": its speed roll at `location`, then the recount).
+    Enter {
+        newcomer: Newcomer,
+        location: Loc,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        skill: Option<String>,
+    },
     /// "Switching Between Modes of Movement": on foot, swimming, flying, driving. Between foot and
     /// vehicle a fresh speed roll is made (with `skill` if given).
     SwitchMode {
@@ -348,6 +357,10 @@ impl Command {
             | Command::TrackingRoll { who, .. }
             | Command::Hide { who, .. }
             | Command::Join { who, .. }
+            | Command::Enter {
+                newcomer: Newcomer { name: who, .. },
+                ..
+            }
             | Command::SwitchMode { who, .. }
             | Command::CreateObstacle { who, .. }
             | Command::Collide { who, .. }

@@ -58,6 +58,16 @@ pub enum Coc7Error {
     PushTooFar { by: i32, most: u32 },
     #[error("{who} is at the end of the track; add a location ahead first")]
     EndOfTrack { who: String },
+    #[error("a newcomer's {field} is {value}; it must be {range}")]
+    NewcomerNumber {
+        field: String,
+        value: String,
+        range: String,
+    },
+    #[error("{name} is in the chase already; give the newcomer another name")]
+    NameTaken { name: String },
+    #[error("a chase holds at most {most} participants; this one has them all")]
+    Crowded { most: usize },
     #[error("the track holds at most {most} locations; this chase has reached them")]
     TrackFull { most: usize },
     #[error(

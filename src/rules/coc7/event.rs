@@ -3,7 +3,7 @@
 //! records them; [`super::narrate`] turns them into sentences.
 
 use super::optional::Caller;
-use super::state::{Ending, Hazard, Id, Loc, Obstacle, Speed, Status, Vehicle};
+use super::state::{Ending, Hazard, Id, Loc, Obstacle, Participant, Speed, Status, Vehicle};
 use super::vehicles::{Incident, VehicleBuild, VehicleCondition};
 use crate::dice::{Difficulty, SkillRoll};
 use serde::{Deserialize, Serialize};
@@ -206,6 +206,8 @@ pub enum Event {
         difficulty: Difficulty,
         passed: bool,
     },
+    /// Someone nobody planned for is added to the chase, waiting to join (the next event joins it).
+    Arrived { participant: Box<Participant> },
     /// A participant joined the chase in progress at `location`: this round's order with it in
     /// place, and its movement actions.
     Joined {

@@ -8,6 +8,7 @@ mod event;
 mod handle;
 mod limits;
 mod narrate;
+mod newcomer;
 mod optional;
 mod routes;
 mod skills;
@@ -19,7 +20,8 @@ pub use command::{Command, ManeuverEffect, Response};
 pub use error::{Coc7Error, RuleError};
 pub use event::{Event, ResponseKind, ResponseRoll, RoundActions};
 pub use handle::handle;
-pub use limits::{MAX_LOCATIONS, MAX_PARTICIPANTS};
+pub use limits::{MAX_LOCATIONS, MAX_PARTICIPANTS, sheet};
+pub use newcomer::Newcomer;
 pub use optional::{
     Aptitude, CREATIONS, Caller, Creation, Environment, MAX_SIGHT, MOV_MPH, Mode, PendingHazard,
     Sight, SuddenHazards, mph, random_obstacle,

@@ -265,6 +265,7 @@ pub fn narrate(state: &Coc7, event: &Event) -> String {
         | Event::Accelerated { .. }
         | Event::TrailRolled { .. }
         | Event::HideRolled { .. }
+        | Event::Arrived { .. }
         | Event::Joined { .. }
         | Event::ActionsChanged { .. }
         | Event::ModeSwitched { .. }

@@ -39,6 +39,8 @@ pub enum Form {
     Hide(Id),
     Tracking(Id),
     Join(Id, Loc),
+    /// Someone nobody planned for, typed in on the spot, coming in near a location.
+    Enter(Loc),
     SwitchMode(Id),
     Collide(Id),
     /// The MOV Rates table, shown as a pick-list that only tells.
@@ -75,6 +77,7 @@ pub fn title(kind: &Form, who: &str) -> String {
         Form::Hide(_) => format!("{who}: hide"),
         Form::Tracking(_) => format!("{who}: tracking roll"),
         Form::Join(_, _) => format!("{who}: join the chase"),
+        Form::Enter(_) => "Someone new joins the chase".to_string(),
         Form::SwitchMode(_) => format!("{who}: switch mode of movement"),
         Form::Collide(_) => format!("{who}: vehicular collision (Table VI)"),
         Form::MphTable(_) => "MOV to miles per hour".to_string(),
@@ -111,6 +114,7 @@ pub fn build(kind: &Form, state: &Coc7, ask: &mut Asker) -> Result<Command, Stop
         Form::Hide(id) => super::vehicle::hide(ask, state, *id),
         Form::Tracking(id) => super::vehicle::tracking(ask, state, *id),
         Form::Join(id, at) => super::vehicle::join(ask, state, *id, *at),
+        Form::Enter(at) => super::vehicle::enter(ask, state, *at),
         Form::SwitchMode(id) => super::vehicle::switch_mode(ask, state, *id),
         Form::Collide(id) => super::vehicle::collide(ask, state, *id),
     }
@@ -147,7 +151,8 @@ pub fn about(kind: &Form) -> Option<Id> {
         | Form::AddRoute(_)
         | Form::NameObstacle(_)
         | Form::Sudden
-        | Form::PlaceSudden(_) => None,
+        | Form::PlaceSudden(_)
+        | Form::Enter(_) => None,
     }
 }
 

@@ -302,7 +302,7 @@ pub static BINDINGS: &[Binding] = &[
         &[ch('J')],
         coc(Action::Join),
         Keeper,
-        "a participant who joins later comes into the chase (speed roll, location)",
+        "one the setup keeps back joins the chase (location, speed roll); with nobody kept back, someone new typed in on the spot",
         Some("join"),
     ),
     chase(

@@ -315,6 +315,7 @@ pub fn describe(command: &Command) -> String {
         Command::TrackingRoll { who, .. } => format!("{who}'s tracking roll"),
         Command::Hide { who, .. } => format!("{who} hiding"),
         Command::Join { who, .. } => format!("{who} joining the chase"),
+        Command::Enter { newcomer, .. } => format!("{} entering the chase", newcomer.name),
         Command::SwitchMode { who, .. } => format!("{who}'s change of movement"),
         Command::CreateObstacle { who, obstacle, .. } => {
             format!("{who} leaving {} behind", obstacle.name())

@@ -51,9 +51,11 @@ pub(super) fn intent(key: Action, state: &Coc7, selected: Id, cursor: Loc) -> Op
             Phase::Running => Intent::Form(Form::Sudden),
             _ => Intent::Refuse(not_running(state)),
         },
-        Action::Join => match join_target(state, selected) {
-            Some(id) => Intent::Form(Form::Join(id, cursor)),
-            None => Intent::Refuse("Nobody is waiting to join the chase.".to_string()),
+        // Nobody kept back: someone nobody planned for, typed in on the spot.
+        Action::Join => match (join_target(state, selected), state.phase) {
+            (Some(id), _) => Intent::Form(Form::Join(id, cursor)),
+            (None, Phase::Running) => Intent::Form(Form::Enter(cursor)),
+            (None, _) => Intent::Refuse(not_running(state)),
         },
         Action::Collide => match state.vehicle_of(selected) {
             Some(_) => Intent::Form(Form::Collide(selected)),
@@ -184,6 +186,8 @@ pub(super) fn available(key: Action, state: &Coc7, selected: Id, cursor: Loc) ->
         }
         Action::LookAhead => running && settings.sight.is_some(),
         Action::SuddenHazard => running && settings.sudden_hazards,
+        // Someone new can always come in while the chase runs, but that is rare: the hint bar
+        // offers the key only while one the setup kept back waits, and `?` tells the rest.
         Action::Join => {
             settings.joining && state.phase != Phase::Over && join_target(state, selected).is_some()
         }

@@ -361,6 +361,43 @@ pub(super) fn join(
     })
 }
 
+/// Someone nobody planned for: their sheet as one line, then where they come in (and then the
+/// speed roll, as for anyone joining).
+pub(super) fn enter(
+    ask: &mut Asker,
+    state: &Coc7,
+    cursor: crate::rules::coc7::Loc,
+) -> Result<Command, Stop> {
+    let newcomer = ask.text(
+        "Someone new joins the chase: their sheet",
+        crate::improvise::NEWCOMER_HINT,
+        "",
+        |line| {
+            crate::improvise::newcomer(line)
+                .map_err(|error| format!("column {}: {}", error.column, error.message))
+        },
+    )?;
+    let options: Vec<(String, crate::rules::coc7::Loc)> = state
+        .map
+        .numbers()
+        .map(|at| (place(state, at), at))
+        .collect();
+    let default = state.map.numbers().position(|at| at == cursor).unwrap_or(0);
+    let location = ask.pick(
+        format!(
+            "{} comes into the chase where? (then the speed roll)",
+            newcomer.name
+        ),
+        options,
+        default,
+    )?;
+    Ok(Command::Enter {
+        newcomer,
+        location,
+        skill: None,
+    })
+}
+
 /// "Switching Between Modes of Movement".
 pub(super) fn switch_mode(ask: &mut Asker, state: &Coc7, id: Id) -> Result<Command, Stop> {
     #[derive(Clone)]

@@ -6,10 +6,57 @@ use crate::dice::{Roller, SuccessLevel};
 use crate::rules::coc7::RuleError;
 use crate::rules::coc7::error::Coc7Error;
 use crate::rules::coc7::event::Event;
+use crate::rules::coc7::limits::MAX_PARTICIPANTS;
+use crate::rules::coc7::newcomer::Newcomer;
 use crate::rules::coc7::optional::Mode;
 use crate::rules::coc7::state::{Id, Loc, Phase, Side, Speed, Status, Vehicle};
 
 impl Step {
+    /// Someone nobody planned for: the sheet is checked as a setup's would be and added, waiting,
+    /// and then joins by the same rule as one the setup kept back (below).
+    pub(super) fn enter(
+        &mut self,
+        newcomer: &Newcomer,
+        location: Loc,
+        skill: Option<&str>,
+        roller: &mut Roller,
+    ) -> Result<(), RuleError> {
+        self.require_rule(
+            self.state.settings.joining,
+            "Characters Joining a Chase in Progress",
+            "joining",
+        )?;
+        if self.state.phase != Phase::Running {
+            return Err(Coc7Error::NotStarted.into());
+        }
+        let participant = newcomer.participant()?;
+        if let Some(taken) = self
+            .state
+            .participants
+            .iter()
+            .find(|p| p.name.eq_ignore_ascii_case(&participant.name))
+        {
+            return Err(Coc7Error::NameTaken {
+                name: taken.name.clone(),
+            }
+            .into());
+        }
+        if self.state.participants.len() >= MAX_PARTICIPANTS {
+            return Err(Coc7Error::Crowded {
+                most: MAX_PARTICIPANTS,
+            }
+            .into());
+        }
+        if !self.state.map.contains(location) {
+            return Err(self.no_such_location(location).into());
+        }
+        let name = participant.name.clone();
+        self.emit(Event::Arrived {
+            participant: Box::new(participant),
+        });
+        self.join(&name, location, skill, roller)
+    }
+
     /// "Any characters who join an ongoing chase should make a speed roll to determine their MOV
     /// rate. The Keeper should then position them on an appropriate location. A character who joins
     /// a chase as a pursuer needs a MOV rate that is at least equal to the slowest fleeing

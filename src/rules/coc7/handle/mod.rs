@@ -117,6 +117,7 @@ pub fn handle(
         | Command::TrackingRoll { .. }
         | Command::Hide { .. }
         | Command::Join { .. }
+        | Command::Enter { .. }
         | Command::SwitchMode { .. }
         | Command::CreateObstacle { .. } => step.optional(command, roller)?,
         Command::Collide {

@@ -71,6 +71,11 @@ impl Step {
                 location,
                 skill,
             } => self.join(who, *location, skill.as_deref(), roller)?,
+            Command::Enter {
+                newcomer,
+                location,
+                skill,
+            } => self.enter(newcomer, *location, skill.as_deref(), roller)?,
             Command::SwitchMode { who, to, skill } => {
                 self.switch_mode(who, to, skill.as_deref(), roller)?
             }

@@ -3,6 +3,7 @@
 //! left behind.
 
 use super::{place, plural, rolled};
+use crate::rules::coc7::Side;
 use crate::rules::coc7::event::Event;
 use crate::rules::coc7::optional::Caller;
 use crate::rules::coc7::state::{Coc7, Id, Loc};
@@ -184,6 +185,19 @@ pub(super) fn narrate(state: &Coc7, event: &Event) -> String {
                 rolls.join(", ")
             )
         }
+        Event::Arrived { participant } => format!(
+            "{} comes into the chase as a {} (DEX {}, MOV {}, CON {}, HP {}).",
+            participant.name,
+            if participant.side == Side::Quarry {
+                "quarry"
+            } else {
+                "pursuer"
+            },
+            participant.dex,
+            participant.base_mov,
+            participant.con,
+            participant.max_hp
+        ),
         Event::Joined {
             who,
             location,
