@@ -279,6 +279,65 @@ fn closing_the_terminal_window_ends_chasetrack_and_keeps_the_chase() {
     assert!(records.contains("CutToChase"), "{records}");
 }
 
+/// "They run!": `chasetrack new` asks line by line (Enter takes each default), writes the setup
+/// into the data directory and opens the screen on it; the first move survives `kill -9`, and
+/// opening the written setup again offers the chase where it was.
+#[test]
+fn an_improvised_chase_is_made_played_killed_and_resumed() {
+    let Some(tmux) = Tmux::start_server() else {
+        return;
+    };
+    let data = tempfile::tempdir().expect("a temporary data directory");
+    let pane = tmux.run("improvised", data.path(), &["new", "--seed", "3"]);
+    pane.wait_for("the system question", |s| s.contains("System"));
+    for line in ["", "", "Amy q inv", "Bob q inv", "Cultist p x2", "", ""] {
+        if !line.is_empty() {
+            pane.keys(&["-l", line]);
+        }
+        pane.keys(&["Enter"]);
+    }
+    pane.wait_for("the improvised chase's screen", |s| {
+        s.contains("Improvised chase") && s.contains("Cultist 2")
+    });
+    // Every speed roll by the tool, then the cut and Amy's first move.
+    for _ in 0..4 {
+        pane.keys(&["s"]);
+        pane.wait_for("the dice prompt", |s| s.contains("roll for me"));
+        pane.keys(&["r"]);
+        pane.wait_for("the roll made", |s| !s.contains("roll for me"));
+    }
+    cut_to_the_chase(&pane);
+    pane.wait_for("round 1", |s| round(s) == Some(1));
+    pane.keys(&["f"]);
+    let moved = pane.wait_for("Amy's move", |s| s.contains("Amy moves to"));
+    let line = moved
+        .lines()
+        .find(|l| l.contains("Amy moves to"))
+        .map(|l| {
+            l.trim_matches(|c: char| c == '│' || c == '•' || c.is_whitespace())
+                .to_string()
+        })
+        .unwrap_or_default();
+    pane.kill("KILL");
+    pane.wait_for("the wrapper after chasetrack", |s| exited(s).is_some());
+
+    let folder = data.path().join("improvised");
+    let setups: Vec<PathBuf> = std::fs::read_dir(&folder)
+        .unwrap_or_else(|e| panic!("{}: {e}", folder.display()))
+        .filter_map(|entry| entry.ok().map(|e| e.path()))
+        .collect();
+    let [setup] = setups.as_slice() else {
+        panic!("one setup written: {setups:?}");
+    };
+    let setup = setup.display().to_string();
+    let again = tmux.run("again", data.path(), &[&setup]);
+    again.wait_for("the offer to resume", |s| s.contains("Unfinished chase"));
+    again.keys(&["r"]);
+    again.wait_for(&format!("the move again: {line}"), |s| s.contains(&line));
+    quit(&again);
+    assert_restored(&again, Some(0));
+}
+
 /// Whether a process is alive (a zombie waiting for its parent counts as ended).
 fn is_running(pid: u32) -> bool {
     std::fs::read_to_string(format!("/proc/{pid}/stat")).is_ok_and(|stat| {
