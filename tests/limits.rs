@@ -6,9 +6,12 @@ use assert_cmd::Command;
 use chasetrack::engine::{RuleError, Session};
 use chasetrack::rules::coc7::{Coc7, Coc7Error, Command as Coc7Command, MAX_LOCATIONS};
 use chasetrack::systems::Chase;
-use std::fmt::Write as _;
 use std::path::Path;
 use std::time::Duration;
+
+mod limits_common;
+
+use limits_common::coc7_setup;
 
 const ROOT: &str = env!("CARGO_MANIFEST_DIR");
 
@@ -16,27 +19,6 @@ fn chasetrack() -> Command {
     let mut command = Command::cargo_bin("chasetrack").expect("the binary is built");
     command.current_dir(ROOT).timeout(Duration::from_secs(30));
     command
-}
-
-/// A Call of Cthulhu setup with `locations` locations and `participants` participants (half
-/// quarries, half pursuers).
-fn coc7_setup(locations: usize, participants: usize) -> String {
-    let mut text = String::from("(name: \"Big\", seed: 1, system: Coc7(track: [");
-    for n in 0..locations {
-        write!(text, "Location(\"L{n}\"),").unwrap();
-    }
-    text.push_str("], participants: [");
-    for n in 0..participants {
-        let side = if n % 2 == 0 { "Quarry" } else { "Pursuer" };
-        write!(
-            text,
-            "(name: \"P{n}\", side: {side}, dex: {}, mov: 8, con: 50, hp: 10, speed: Success),",
-            20 + n % 70
-        )
-        .unwrap();
-    }
-    text.push_str("]))");
-    text
 }
 
 fn check(text: &str) -> (Option<i32>, String) {

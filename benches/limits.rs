@@ -1,0 +1,56 @@
+//! A chase at every limit of a setup at once (1000 locations, 64 participants: docs/setup-format.md,
+//! "Limits"): how long it takes to load, and what one key costs there (the command decided,
+//! applied and drawn). Target: a key under 50 ms, far above what is measured. Run with
+//! `cargo bench --bench limits`; the figures go in docs/reliability.md.
+
+#[path = "../tests/limits_common/mod.rs"]
+mod limits_common;
+
+use chasetrack::setup;
+use chasetrack::tui::{App, Theme};
+use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+
+fn main() {
+    divan::main();
+}
+
+fn text() -> String {
+    limits_common::coc7_setup(
+        chasetrack::rules::coc7::MAX_LOCATIONS,
+        chasetrack::rules::coc7::MAX_PARTICIPANTS,
+    )
+}
+
+fn press(app: &mut App, code: KeyCode) {
+    app.key(KeyEvent::new(code, KeyModifiers::NONE));
+}
+
+#[divan::bench]
+fn load_at_the_limits(bencher: divan::Bencher) {
+    let text = text();
+    bencher.bench_local(|| setup::parse(divan::black_box(&text), "limits.ron").is_ok());
+}
+
+/// A move forward and its undo, each drawn at 80x24 and at 160x48: two keys, four frames.
+#[divan::bench]
+fn move_and_undo_drawn_at_the_limits(bencher: divan::Bencher) {
+    let setup = setup::parse(&text(), "limits.ron").expect("the chase at the limits loads");
+    let mut app = App::new(setup, Theme::new(true));
+    press(&mut app, KeyCode::Char('c'));
+    press(&mut app, KeyCode::Enter);
+    let small = Rect::new(0, 0, 80, 24);
+    let big = Rect::new(0, 0, 160, 48);
+    let mut buffers = (Buffer::empty(small), Buffer::empty(big));
+    bencher.bench_local(|| {
+        for key in [KeyCode::Char('f'), KeyCode::Char('u')] {
+            press(&mut app, key);
+            buffers.0.reset();
+            chasetrack::tui::view::render(&app, small, &mut buffers.0);
+            buffers.1.reset();
+            chasetrack::tui::view::render(&app, big, &mut buffers.1);
+        }
+        divan::black_box(&buffers);
+    });
+}
