@@ -1,14 +1,15 @@
 //! Any sequence of commands (one JSON command a line, as a journal stores them) against each
-//! system's sample chase, with the tool's dice: nothing panics, nobody leaves the chase's ground,
-//! and undoing everything brings back the start exactly.
+//! system's sample chase, with the tool's dice: nothing panics, memory stays bounded (the runs
+//! set `-rss_limit_mb`), and undoing everything brings back the start exactly.
 #![no_main]
+
+#[path = "chases.rs"]
+mod chases;
 
 use chasetrack::dice::Roller;
 use chasetrack::engine::Session;
-use chasetrack::setup;
 use chasetrack::systems::{AnyCommand, Chase, System};
 use libfuzzer_sys::fuzz_target;
-use std::path::Path;
 use std::sync::OnceLock;
 
 fn run<R: System>(mut session: Session<R>, commands: &[AnyCommand]) {
@@ -26,21 +27,17 @@ fn run<R: System>(mut session: Session<R>, commands: &[AnyCommand]) {
     );
 }
 
-/// One chase of each system, loaded once: reading them for every input would be most of the work.
+/// One chase of each system.
 fn chases() -> &'static [Chase] {
     static CHASES: OnceLock<Vec<Chase>> = OnceLock::new();
-    CHASES.get_or_init(|| {
-        let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
-        [
+    chases::loaded(
+        &CHASES,
+        &[
             "assets/harvey-farm.ron",
             "assets/bazaar.ron",
             "assets/city-chase.ron",
-        ]
-        .iter()
-        .filter_map(|asset| setup::load(&root.join(asset)).ok())
-        .map(|setup| setup.chase)
-        .collect()
-    })
+        ],
+    )
 }
 
 fuzz_target!(|text: &str| {

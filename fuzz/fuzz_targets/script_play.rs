@@ -2,12 +2,13 @@
 //! a script that ran can be undone to the start exactly.
 #![no_main]
 
+#[path = "chases.rs"]
+mod chases;
+
 use chasetrack::cli::script::{Scripted, parse, play};
 use chasetrack::engine::Session;
-use chasetrack::setup;
 use chasetrack::systems::Chase;
 use libfuzzer_sys::fuzz_target;
-use std::path::Path;
 use std::sync::OnceLock;
 
 fn try_system<R: Scripted>(session: Session<R>, text: &str) {
@@ -24,21 +25,17 @@ fn try_system<R: Scripted>(session: Session<R>, text: &str) {
     );
 }
 
-/// One chase of each system, loaded once: reading them for every input would be most of the work.
+/// One chase of each system.
 fn chases() -> &'static [Chase] {
     static CHASES: OnceLock<Vec<Chase>> = OnceLock::new();
-    CHASES.get_or_init(|| {
-        let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
-        [
+    chases::loaded(
+        &CHASES,
+        &[
             "assets/sample.ron",
             "assets/bazaar.ron",
             "assets/city-chase.ron",
-        ]
-        .iter()
-        .filter_map(|asset| setup::load(&root.join(asset)).ok())
-        .map(|setup| setup.chase)
-        .collect()
-    })
+        ],
+    )
 }
 
 fuzz_target!(|text: &str| {

@@ -340,25 +340,32 @@ pub(super) fn join(
     cursor: crate::rules::coc7::Loc,
 ) -> Result<Command, Stop> {
     let participant = state.participant(id);
+    let location = come_in_where(ask, state, &participant.name, cursor)?;
+    Ok(Command::Join {
+        who: participant.name.clone(),
+        location,
+        skill: None,
+    })
+}
+
+/// Where one who joins comes in: any location, the cursor's first.
+fn come_in_where(
+    ask: &mut Asker,
+    state: &Coc7,
+    name: &str,
+    cursor: crate::rules::coc7::Loc,
+) -> Result<crate::rules::coc7::Loc, Stop> {
     let options: Vec<(String, crate::rules::coc7::Loc)> = state
         .map
         .numbers()
         .map(|at| (place(state, at), at))
         .collect();
     let default = state.map.numbers().position(|at| at == cursor).unwrap_or(0);
-    let location = ask.pick(
-        format!(
-            "{} comes into the chase where? (then its speed roll)",
-            participant.name
-        ),
+    ask.pick(
+        format!("{name} comes into the chase where? (then the speed roll)"),
         options,
         default,
-    )?;
-    Ok(Command::Join {
-        who: participant.name.clone(),
-        location,
-        skill: None,
-    })
+    )
 }
 
 /// Someone nobody planned for: their sheet as one line, then where they come in (and then the
@@ -377,20 +384,7 @@ pub(super) fn enter(
                 .map_err(|error| format!("column {}: {}", error.column, error.message))
         },
     )?;
-    let options: Vec<(String, crate::rules::coc7::Loc)> = state
-        .map
-        .numbers()
-        .map(|at| (place(state, at), at))
-        .collect();
-    let default = state.map.numbers().position(|at| at == cursor).unwrap_or(0);
-    let location = ask.pick(
-        format!(
-            "{} comes into the chase where? (then the speed roll)",
-            newcomer.name
-        ),
-        options,
-        default,
-    )?;
+    let location = come_in_where(ask, state, &newcomer.name, cursor)?;
     Ok(Command::Enter {
         newcomer,
         location,

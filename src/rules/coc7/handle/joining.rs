@@ -13,7 +13,8 @@ use crate::rules::coc7::state::{Id, Loc, Phase, Side, Speed, Status, Vehicle};
 
 impl Step {
     /// Someone nobody planned for: the sheet is checked as a setup's would be and added, waiting,
-    /// and then joins by the same rule as one the setup kept back (below).
+    /// and then joins by the same rule as one the setup kept back (below), whose checks (the rule
+    /// on, the chase running, the location on the track) refuse the whole command.
     pub(super) fn enter(
         &mut self,
         newcomer: &Newcomer,
@@ -21,14 +22,6 @@ impl Step {
         skill: Option<&str>,
         roller: &mut Roller,
     ) -> Result<(), RuleError> {
-        self.require_rule(
-            self.state.settings.joining,
-            "Characters Joining a Chase in Progress",
-            "joining",
-        )?;
-        if self.state.phase != Phase::Running {
-            return Err(Coc7Error::NotStarted.into());
-        }
         let participant = newcomer.participant()?;
         if let Some(taken) = self
             .state
@@ -46,9 +39,6 @@ impl Step {
                 most: MAX_PARTICIPANTS,
             }
             .into());
-        }
-        if !self.state.map.contains(location) {
-            return Err(self.no_such_location(location).into());
         }
         let name = participant.name.clone();
         self.emit(Event::Arrived {
