@@ -2,7 +2,7 @@
 //! its dice and cards.
 
 use super::event::{Effect, Event, Strike, TraitRoll};
-use super::state::{Complication, Ending, Id, SavageChase, Side};
+use super::state::{Complication, Ending, Id, Out, Participant, SavageChase, Side, Status};
 
 /// A sentence about an event (empty for bookkeeping that needs none).
 pub fn narrate(state: &SavageChase, event: &Event) -> String {
@@ -190,20 +190,15 @@ pub fn narrate(state: &SavageChase, event: &Event) -> String {
 
 /// How the chase ended, in words.
 pub fn ending(state: &SavageChase, ending: Ending) -> String {
-    let prey: Vec<&str> = state
-        .participants
-        .iter()
-        .filter(|p| p.side == Side::Prey && p.is_running())
-        .map(|p| p.name.as_str())
-        .collect();
-    let escaped = if prey.is_empty() {
-        "nobody escapes".to_string()
-    } else {
-        format!(
-            "{} escape{}",
-            prey.join(", "),
-            if prey.len() == 1 { "s" } else { "" }
-        )
+    let away = |p: &&Participant| {
+        p.side == Side::Prey && matches!(p.status, Status::Running | Status::Out(Out::Escaped))
+    };
+    let prey: Vec<&Participant> = state.participants.iter().filter(away).collect();
+    let names: Vec<&str> = prey.iter().map(|p| p.name.as_str()).collect();
+    let escaped = match prey.as_slice() {
+        [] => "nobody escapes".to_string(),
+        [one] if !one.group => format!("{} escapes", one.name),
+        _ => format!("{} escape", names.join(", ")),
     };
     match ending {
         Ending::TimeUp => format!("The last round is over: {escaped}."),
