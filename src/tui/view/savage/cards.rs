@@ -97,6 +97,10 @@ impl CardsView<'_> {
                 format!("({:>3})", card_face(card)),
                 theme.dim(),
             )),
+            (None, Some(driver)) => spans.push(Span::styled(
+                format!("↳ {}", printable(&state.participant(driver).name)),
+                theme.dim(),
+            )),
             (None, _) if hand.total.is_some() => spans.push(Span::styled(" --  ", theme.dim())),
             (None, _) => spans.push(Span::styled("  ?  ", theme.dim())),
         }
@@ -121,7 +125,7 @@ impl CardsView<'_> {
         let Some(card) = state.card(id) else {
             return String::new();
         };
-        if !state.participant(id).is_running() {
+        if !state.participant(id).is_running() || state.phase != Phase::Acting {
             return String::new();
         }
         let range = Range::of(card);

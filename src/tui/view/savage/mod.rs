@@ -16,9 +16,6 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::widgets::Widget;
 
-/// Wide enough to put the cards and the log side by side.
-const SIDE_BY_SIDE: u16 = 140;
-
 pub fn render_body(app: &App, state: &SavageChase, area: Rect, buf: &mut Buffer) {
     let cards = CardsView {
         state,
@@ -31,18 +28,12 @@ pub fn render_body(app: &App, state: &SavageChase, area: Rect, buf: &mut Buffer)
         scroll: app.log_scroll(),
         theme: app.theme(),
     };
-    let (cards_area, log_area) = if area.width >= SIDE_BY_SIDE {
-        let [c, l] = Layout::horizontal([Constraint::Length(90), Constraint::Fill(1)]).areas(area);
-        (c, l)
-    } else {
-        let wanted = cards.height();
-        let [c, l] = Layout::vertical([
-            Constraint::Length(wanted.min(area.height.saturating_sub(4))),
-            Constraint::Fill(1),
-        ])
-        .areas(area);
-        (c, l)
-    };
+    let wanted = cards.height();
+    let [cards_area, log_area] = Layout::vertical([
+        Constraint::Length(wanted.min(area.height.saturating_sub(4))),
+        Constraint::Fill(1),
+    ])
+    .areas(area);
     (&cards).render(cards_area, buf);
     (&log).render(log_area, buf);
 }

@@ -1,0 +1,173 @@
+//! The Savage Worlds screen driven by keys, as a GM plays the shipped chases: Road Warriors with
+//! the table's dice and cards typed (the text's cards), Knights & Bandits dealt from the tool's
+//! deck to the end of round 5, and the screen at 80x24 and 160x48 (insta snapshots, no colours).
+
+mod tui_common;
+
+use chasetrack::rules::savage::{Phase, SavageChase, Status};
+use chasetrack::systems::Chase;
+use chasetrack::tui::{App, Theme};
+use insta::assert_snapshot;
+use tui_common::*;
+
+fn savage(app: &App) -> &SavageChase {
+    match app.chase() {
+        Chase::Savage(session) => session.state(),
+        other => panic!("not a Savage Worlds chase: {}", other.system().title()),
+    }
+}
+
+/// The screen's row for a participant (its name after the selection mark).
+fn row<'a>(screen: &'a str, name: &str) -> &'a str {
+    screen
+        .lines()
+        .find(|l| l.contains(&format!("›{name} ")) || l.contains(&format!("│ {name} ")))
+        .unwrap_or_else(|| panic!("no row for {name}:\n{screen}"))
+}
+
+/// Road Warriors, round 1, with every value typed as the table rolled and drew it.
+#[test]
+fn road_warriors_played_with_typed_dice_and_cards() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = app_with_journal(asset("savage-road-warriors.ron"), &dir);
+    let start = screen(&app, 80, 24);
+    assert!(start.contains("Round 1 of 5"), "{start}");
+    assert!(start.contains("deck 54 left"), "{start}");
+    assert!(row(&start, "Big Ben").contains("↳ Abel"), "{start}");
+    assert!(row(&start, "Gangers").contains("Gangers ×5"), "{start}");
+    // Abel rolls with Big Ben's help (the second option), 7 and 3, Ben 4 and 2; the cards 5D, 10H.
+    press(
+        &mut app,
+        "m27<Enter>3<Enter>4<Enter>2<Enter>5D<Enter>10H<Enter>",
+    );
+    assert_eq!(savage(&app).hand(0).total, Some(9));
+    let dealt = screen(&app, 80, 24);
+    assert!(row(&dealt, "Abel").contains("[10♥] 5♦"), "{dealt}");
+    assert!(row(&dealt, "Cale").contains("(10♥)"), "{dealt}");
+    // Dala (no passenger: no question), then the gangers.
+    press(&mut app, "m4<Enter>1<Enter>4C<Enter>");
+    press(&mut app, "m6<Enter>1<Enter>8S<Enter>");
+    let acting = screen(&app, 80, 24);
+    assert_eq!(savage(&app).phase, Phase::Acting);
+    assert!(acting.contains("Abel acts on 10♥"), "{acting}");
+    assert!(
+        row(&acting, "Gangers").contains("→ Dala Long -4"),
+        "{acting}"
+    );
+    assert!(acting.contains("Waits: Dala 4♣ major obstacle"), "{acting}");
+    // Abel and Big Ben pass; Cale's one target is taken without asking.
+    press(&mut app, "nna8<Enter>2<Enter>3<Enter>4<Enter>5<Enter>");
+    assert_eq!(savage(&app).participant(4).count, 4);
+    // The gangers: the split proposes 1 at Dala; the GM types 2.
+    press(
+        &mut app,
+        "a<C-u>2<Enter>3<Enter>6<Enter>4<Enter>5<Enter>5<Enter>",
+    );
+    let hit = screen(&app, 80, 24);
+    assert_eq!(savage(&app).participant(3).wounds, 1);
+    assert!(row(&hit, "Dala").contains("Shaken W1"), "{hit}");
+    assert!(hit.contains("Dala control roll (o)"), "{hit}");
+    press(&mut app, "n");
+    // Dala's complication, then her control roll; then she ends the round.
+    press(&mut app, "c7<Enter>2<Enter>o5<Enter>3<Enter>n");
+    let next = screen(&app, 80, 24);
+    assert_eq!(savage(&app).round, 2);
+    assert!(next.contains("Round 2 of 5"), "{next}");
+    assert!(next.contains("deck 50 left · 4 discarded"), "{next}");
+}
+
+/// A card that is not in the deck, or is no card, is asked again with the reason.
+#[test]
+fn a_typed_card_not_in_the_deck_is_asked_again() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = app_with_journal(asset("savage-road-warriors.ron"), &dir);
+    // Abel, alone (the first option): 4 and 1, the Four of Clubs; then Dala types it again.
+    press(&mut app, "m14<Enter>1<Enter>4C<Enter>");
+    press(&mut app, "m4<Enter>1<Enter>4C<Enter>");
+    let asked = screen(&app, 80, 24);
+    assert!(asked.contains("4C is not in the deck now"), "{asked}");
+    press(&mut app, "<C-u>ZZ<Enter>");
+    assert!(screen(&app, 80, 24).contains("'ZZ' is not a card"));
+    press(&mut app, "<C-u>Jk<Enter>");
+    assert_eq!(
+        savage(&app).hand(3).kept.map(|c| c.to_string()),
+        Some("Joker".to_string())
+    );
+}
+
+/// Knights & Bandits dealt and rolled by the tool (Enter at every prompt) to the end of the
+/// chase: every round ends, and the deck always holds its 54 cards.
+#[test]
+fn knights_and_bandits_played_to_the_end_with_the_tools_deck() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = app_with_journal(asset("savage-knights-bandits.ron"), &dir);
+    let mut keys = 0;
+    for _ in 0..400 {
+        if savage(&app).phase == Phase::Over {
+            break;
+        }
+        let state = savage(&app);
+        let key = if app_has_prompt(&app) {
+            "<Enter>"
+        } else if state.phase == Phase::Maneuvering {
+            "m"
+        } else if state
+            .current()
+            .is_some_and(|id| state.complication_waiting(id).is_some())
+        {
+            "c"
+        } else if state.current().is_some_and(|id| {
+            let p = state.participant(id);
+            p.shaken && !state.hand(id).recovered
+        }) {
+            "v"
+        } else {
+            "n"
+        };
+        press(&mut app, key);
+        keys += 1;
+        let state = savage(&app);
+        let all = state.deck.union(state.discards).union(state.cards_out());
+        assert_eq!(all.len(), 54);
+    }
+    let state = savage(&app);
+    assert_eq!(state.phase, Phase::Over, "over after {keys} keys");
+    let end = screen(&app, 80, 24);
+    assert!(end.contains("Round 5 of 5"), "{end}");
+    assert!(
+        state.participants[2].status != Status::Running,
+        "the bandits escaped or were stopped"
+    );
+}
+
+fn app_has_prompt(app: &App) -> bool {
+    let text = screen(app, 80, 24);
+    text.contains("A roll is needed") || text.contains("Enter choose") || text.contains("Enter ok")
+}
+
+/// The screen as it opens and in play, at both sizes.
+#[test]
+fn savage_screens_at_80x24_and_160x48() {
+    let cases = [
+        ("savage_road_warriors_open", "savage-road-warriors.ron", ""),
+        (
+            "savage_road_warriors_acting",
+            "savage-road-warriors.ron",
+            "m27<Enter>3<Enter>4<Enter>2<Enter>5D<Enter>10H<Enter>\
+             m4<Enter>1<Enter>4C<Enter>m6<Enter>1<Enter>8S<Enter>nn",
+        ),
+        (
+            "savage_knights_keep",
+            "savage-knights-bandits.ron",
+            "m8<Enter>3<Enter>4<Enter>KC<Enter>5H<Enter>9S<Enter>",
+        ),
+    ];
+    for (name, asset_name, keys) in cases {
+        let mut app = App::new(asset(asset_name), Theme::new(false));
+        press(&mut app, keys);
+        for (width, height) in [(80, 24), (160, 48)] {
+            let terminal = terminal(&app, width, height);
+            assert_snapshot!(format!("{name}_{width}x{height}"), terminal.backend());
+        }
+    }
+}
