@@ -171,3 +171,29 @@ fn savage_screens_at_80x24_and_160x48() {
         }
     }
 }
+
+/// The players' view (`chasetrack follow`): the GM's people show no wounds, Fatigue or vehicle
+/// hits; the players' characters do; the cards and the advantage are for everyone.
+#[test]
+fn the_players_view_hides_the_gms_numbers() {
+    let Chase::Savage(session) = asset("savage-rooftops.ron").chase else {
+        panic!("the rooftops are a Savage Worlds chase");
+    };
+    let mut state = session.state().clone();
+    state.participants[1].wounds = 1; // Agent Okoro, a player's character
+    state.participants[3].wounds = 2; // the Bodyguard, the GM's
+    state.participants[3].fatigue = 1;
+    let setup = setup_of(
+        "Rooftops",
+        Chase::Savage(chasetrack::engine::Session::new(state)),
+    );
+    let keeper = App::new(setup.clone(), Theme::new(false));
+    let gm = screen(&keeper, 80, 24);
+    assert!(row(&gm, "Bodyguard").contains("W2 F1"), "{gm}");
+    let dir = tempfile::tempdir().unwrap();
+    let players = App::new(setup, Theme::new(false)).following(&dir.path().join("j"));
+    let seen = screen(&players, 80, 24);
+    assert!(!row(&seen, "Bodyguard").contains("W2"), "{seen}");
+    assert!(!row(&seen, "Bodyguard").contains("F1"), "{seen}");
+    assert!(row(&seen, "Agent Okoro").contains("W1"), "{seen}");
+}

@@ -70,7 +70,11 @@ pub fn text(state: &SavageChase) -> String {
             state.round,
             state.participant(id).name
         )),
-        _ => out.push_str(&round_line(state, &state.order, |_| String::new())),
+        _ => out.push_str(&round_line(state, &state.order, |id| {
+            state
+                .card(id)
+                .map_or_else(String::new, |card| format!("on {card}"))
+        })),
     }
     out.push('\n');
     out
