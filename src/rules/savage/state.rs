@@ -520,4 +520,25 @@ impl SavageChase {
         }
         set
     }
+
+    /// Where the deck is not whole, in words: every one of the 54 cards must be in exactly one
+    /// place (the deck, the discards, one hand). `None` when it is. For tests and checks.
+    pub fn deck_problem(&self) -> Option<String> {
+        let hands = self.cards_out();
+        let drawn: usize = self.hands.iter().map(|h| h.drawn.len()).sum();
+        if drawn as u32 != hands.len() {
+            return Some("a card is in two hands".to_string());
+        }
+        for (what, a, b) in [
+            ("the deck and the discards", self.deck, self.discards),
+            ("the deck and a hand", self.deck, hands),
+            ("the discards and a hand", self.discards, hands),
+        ] {
+            if a.0 & b.0 != 0 {
+                return Some(format!("a card is in {what}"));
+            }
+        }
+        let all = self.deck.union(self.discards).union(hands);
+        (all != CardSet::full()).then(|| format!("{} cards of 54 are accounted for", all.len()))
+    }
 }

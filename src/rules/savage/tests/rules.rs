@@ -511,3 +511,20 @@ fn level_headed_and_quick_do_not_apply_the_order_is_the_cards() {
     run(&mut chase, maneuver("Thief"), &[4, 1, c("5S")]);
     assert_eq!(chase.order, vec![1, 0]);
 }
+
+#[test]
+fn a_deck_missing_a_card_or_holding_one_twice_is_named() {
+    let mut chase = duel(Settings::default());
+    assert_eq!(chase.deck_problem(), None);
+    chase.deck.remove(card("AS"));
+    assert_eq!(
+        chase.deck_problem().as_deref(),
+        Some("53 cards of 54 are accounted for")
+    );
+    chase.discards.insert(card("AS"));
+    chase.discards.insert(card("2C"));
+    assert_eq!(
+        chase.deck_problem().as_deref(),
+        Some("a card is in the deck and the discards")
+    );
+}
