@@ -223,3 +223,40 @@ fn the_players_view_hides_the_gms_numbers() {
     assert!(!row(&seen, "Bodyguard").contains("F1"), "{seen}");
     assert!(row(&seen, "Agent Okoro").contains("W1"), "{seen}");
 }
+
+/// A screen too short for every participant says how many more there are, and no name is cut.
+#[test]
+fn a_short_screen_says_how_many_more_and_cuts_no_name() {
+    use chasetrack::rules::savage::{Die, Maneuver, Participant, Settings, Side};
+    let people: Vec<Participant> = (1..=14)
+        .map(|n| {
+            let side = if n % 2 == 0 {
+                Side::Prey
+            } else {
+                Side::Pursuer
+            };
+            Participant::new(
+                &format!("Rider number {n}"),
+                side,
+                Maneuver::Riding,
+                Die::d(6),
+            )
+        })
+        .collect();
+    let chase = SavageChase::new(Settings::default(), people).expect("valid");
+    let setup = setup_of(
+        "Fourteen riders",
+        Chase::Savage(chasetrack::engine::Session::new(chase)),
+    );
+    let app = App::new(setup, Theme::new(false));
+    let short = screen(&app, 80, 20);
+    assert!(short.contains("▼ 5 more"), "{short}");
+    assert!(short.contains("Rider number 9 "), "{short}");
+    for (width, height) in [(80, 24), (160, 48)] {
+        let full = screen(&app, width, height);
+        assert!(!full.contains('▼'), "{full}");
+        for n in 1..=14 {
+            assert!(full.contains(&format!("Rider number {n} ")), "{n}: {full}");
+        }
+    }
+}

@@ -67,7 +67,15 @@ impl CardsView<'_> {
         if p.group {
             name = format!("{name} ×{}", p.count);
         }
-        let name_width = 14.min(width / 4).max(6);
+        // As wide as the longest name (with a group's count), so that no name is cut while the
+        // line has room: at most a third of it.
+        let longest = state
+            .participants
+            .iter()
+            .map(|q| printable(&q.name).chars().count() + if q.group { 4 } else { 0 })
+            .max()
+            .unwrap_or(6);
+        let name_width = longest.min(width / 3).max(6) + 1;
         let shown: String = if name.chars().count() > name_width {
             let cut: String = name.chars().take(name_width - 1).collect();
             format!("{cut}…")
