@@ -104,6 +104,11 @@ fn command(state: &SavageChase, choice: u8, arg: u8) -> Command {
         10..=11 => Command::Force {
             who,
             target: pick(arg / 3),
+            helpers: if arg.is_multiple_of(2) {
+                vec!["Ben".to_string()]
+            } else {
+                Vec::new()
+            },
             modifier: 0,
         },
         12 => Command::Recover { who },

@@ -55,7 +55,12 @@ pub fn apply(state: &mut SavageChase, event: &Event) {
             hand.attacks += strikes.len() as u32;
             hand.acted = true;
         }
-        Event::Forced { who, .. } => state.hands[usize::from(*who)].acted = true,
+        Event::Forced { who, helpers, .. } => {
+            state.hands[usize::from(*who)].acted = true;
+            for help in helpers {
+                state.hands[usize::from(help.who)].helped = true;
+            }
+        }
         Event::ForcePenalty { who, penalty } => {
             state.participants[usize::from(*who)].forced = *penalty
         }

@@ -32,10 +32,13 @@ pub enum Command {
         #[serde(default, skip_serializing_if = "is_zero")]
         modifier: i32,
     },
-    /// "Force": an opposed maneuvering roll against a foe one has advantage over.
+    /// "Force": an opposed maneuvering roll against a foe one has advantage over; passengers may
+    /// help as they do the maneuvering roll.
     Force {
         who: String,
         target: String,
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        helpers: Vec<String>,
         #[serde(default, skip_serializing_if = "is_zero")]
         modifier: i32,
     },

@@ -171,6 +171,8 @@ pub enum Event {
         who: Id,
         target: Id,
         range: Range,
+        /// "Cooperative rolls may be allowed as usual."
+        helpers: Vec<Help>,
         roll: TraitRoll,
         against: TraitRoll,
         /// 0 failed, 1 success (-2 on the next roll), 2 a raise (also an obstacle).

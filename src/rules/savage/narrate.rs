@@ -1,7 +1,7 @@
 //! Sentences for the log: each event told from the state just before it, in the GM's words, with
 //! its dice and cards.
 
-use super::event::{Effect, Event, Strike, TraitRoll};
+use super::event::{Effect, Event, Help, Strike, TraitRoll};
 use super::state::{Complication, Ending, Id, Out, Participant, SavageChase, Side, Status};
 
 /// A sentence about an event (empty for bookkeeping that needs none).
@@ -15,20 +15,7 @@ pub fn narrate(state: &SavageChase, event: &Event) -> String {
             cards,
         } => {
             let p = state.participant(*who);
-            let mut text = String::new();
-            for help in helpers {
-                text.push_str(&format!(
-                    "{} helps: {} {}{}. ",
-                    name(help.who),
-                    state.participant(help.who).maneuver.word(),
-                    roll_text(&help.roll),
-                    if help.bonus > 0 {
-                        format!(", +{} to {}", help.bonus, p.name)
-                    } else {
-                        ", no help".to_string()
-                    }
-                ));
-            }
+            let mut text = helps_text(state, helpers, &p.name);
             text.push_str(&format!(
                 "{} rolls {} {}: {}.",
                 p.name,
@@ -122,11 +109,13 @@ pub fn narrate(state: &SavageChase, event: &Event) -> String {
             who,
             target,
             range,
+            helpers,
             roll,
             against,
             result,
         } => format!(
-            "{} forces {} at {} range: {} against {}: {}.",
+            "{}{} forces {} at {} range: {} against {}: {}.",
+            helps_text(state, helpers, &name(*who)),
             name(*who),
             name(*target),
             range.word(),
@@ -186,6 +175,26 @@ pub fn narrate(state: &SavageChase, event: &Event) -> String {
         },
         Event::ChaseEnded { ending: end } => ending(state, *end),
     }
+}
+
+/// "Big Ben helps: Driving 4 (wild 2) = 4, +2 to Abel. ": the passengers' cooperative rolls.
+fn helps_text(state: &SavageChase, helpers: &[Help], driver: &str) -> String {
+    let mut text = String::new();
+    for help in helpers {
+        let h = state.participant(help.who);
+        text.push_str(&format!(
+            "{} helps: {} {}{}. ",
+            h.name,
+            h.maneuver.word(),
+            roll_text(&help.roll),
+            if help.bonus > 0 {
+                format!(", +{} to {driver}", help.bonus)
+            } else {
+                ", no help".to_string()
+            }
+        ));
+    }
+    text
 }
 
 /// How the chase ended, in words.

@@ -41,9 +41,11 @@ pub fn build(form: &Form, state: &SavageChase, ask: &mut Asker) -> Result<Comman
         Form::Attack(id) => attack(ask, state, *id),
         Form::Force(id) => {
             let target = target(ask, state, *id, "Force whom?")?;
+            let helpers = helpers(ask, state, *id)?;
             Ok(Command::Force {
                 who: name(state, *id),
                 target: name(state, target),
+                helpers,
                 modifier: 0,
             })
         }
@@ -72,11 +74,22 @@ fn name(state: &SavageChase, id: Id) -> String {
 
 /// "Passengers": who helps the driver with a cooperative roll.
 fn maneuver(ask: &mut Asker, state: &SavageChase, id: Id) -> Result<Command, Stop> {
+    let helpers = helpers(ask, state, id)?;
+    Ok(Command::Maneuver {
+        who: name(state, id),
+        helpers,
+        modifier: 0,
+    })
+}
+
+/// "Passengers": the driver's passengers who may still help this round, one or all of them (a
+/// driver without any is not asked).
+fn helpers(ask: &mut Asker, state: &SavageChase, id: Id) -> Result<Vec<String>, Stop> {
     let passengers: Vec<Id> = state
         .ids()
         .filter(|p| {
             let q = state.participant(*p);
-            q.rides_with == Some(id) && q.is_running()
+            q.rides_with == Some(id) && q.is_running() && !state.hand(*p).helped
         })
         .collect();
     let mut options = vec![("Nobody helps".to_string(), Vec::new())];
@@ -98,12 +111,7 @@ fn maneuver(ask: &mut Asker, state: &SavageChase, id: Id) -> Result<Command, Sto
             passengers.iter().map(|p| name(state, *p)).collect(),
         ));
     }
-    let helpers = ask.choose("Does a passenger help?", options, 0)?;
-    Ok(Command::Maneuver {
-        who: name(state, id),
-        helpers,
-        modifier: 0,
-    })
+    ask.choose("Does a passenger help?", options, 0)
 }
 
 /// The cards drawn, the highest non-Club first.

@@ -90,6 +90,7 @@ pub fn intent(key: Action, state: &SavageChase, selected: Id) -> Intent {
                         Command::Force {
                             who,
                             target: name(target),
+                            helpers: Vec::new(),
                             modifier: 0,
                         }
                     };

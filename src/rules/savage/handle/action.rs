@@ -127,6 +127,7 @@ impl Step {
         &mut self,
         who: &str,
         target: &str,
+        helpers: &[String],
         modifier: i32,
         roller: &mut Roller,
     ) -> Result<(), RuleError> {
@@ -142,15 +143,23 @@ impl Step {
         if self.state.hand(id).distracted {
             return Err(SavageError::Distracted { who: self.name(id) }.into());
         }
+        let helper_ids = self.helpers(id, helpers)?;
         let p = self.state.participant(id);
-        let mods = modifiers([
+        let mut mods = modifiers([
             (Why::Range, range.modifier()),
             (Why::Hurt, p.penalty()),
             (Why::Keeper, modifier),
         ]);
         let label = format!("{}: {} to force", p.name, p.maneuver.word());
         let (die, wild) = (p.die, p.wild_card && !p.group);
-        let roll = self.trait_roll(roller, &label, die, wild, mods)?;
+        let mut roll = self.trait_roll(roller, &label, die, wild, Vec::new())?;
+        let helps = self.cooperate(&helper_ids, roller)?;
+        let helped: i32 = helps.iter().map(|h| h.bonus).sum();
+        if helped != 0 {
+            mods.push((Why::Helped, helped));
+        }
+        roll.total += mods.iter().map(|(_, m)| m).sum::<i32>();
+        roll.modifiers = mods;
         let t = self.state.participant(tid);
         let label = format!("{}: {} against the force", t.name, t.maneuver.word());
         let (die, wild, hurt) = (t.die, t.wild_card && !t.group, t.penalty());
@@ -166,6 +175,7 @@ impl Step {
             who: id,
             target: tid,
             range,
+            helpers: helps,
             roll,
             against,
             result,

@@ -58,25 +58,8 @@ impl Step {
         ]);
         let label = format!("{}: {}", p.name, p.maneuver.word());
         let (die, wild) = (p.die, p.wild_card && !p.group);
-        let mut helps = Vec::new();
         let mut roll = self.trait_roll(roller, &label, die, wild, Vec::new())?;
-        for helper in helper_ids {
-            let h = self.state.participant(helper);
-            let label = format!("{} helps: {}", h.name, h.maneuver.word());
-            let (die, wild, hurt) = (h.die, h.wild_card && !h.group, h.penalty());
-            let help =
-                self.trait_roll(roller, &label, die, wild, modifiers([(Why::Hurt, hurt)]))?;
-            let bonus = if help.succeeds(TARGET) {
-                self.state.settings.cooperative_bonus
-            } else {
-                0
-            };
-            helps.push(Help {
-                who: helper,
-                roll: help,
-                bonus,
-            });
-        }
+        let helps = self.cooperate(&helper_ids, roller)?;
         let helped: i32 = helps.iter().map(|h| h.bonus).sum();
         if helped != 0 {
             mods.push((Why::Helped, helped));
@@ -159,8 +142,36 @@ impl Step {
         }
     }
 
+    /// "Passengers": each helper's cooperative maneuvering roll, and what a success adds to the
+    /// driver's total (`cooperative_bonus`).
+    pub(super) fn cooperate(
+        &self,
+        helpers: &[Id],
+        roller: &mut Roller,
+    ) -> Result<Vec<Help>, RuleError> {
+        let mut helps = Vec::new();
+        for helper in helpers {
+            let h = self.state.participant(*helper);
+            let label = format!("{} helps: {}", h.name, h.maneuver.word());
+            let (die, wild, hurt) = (h.die, h.wild_card && !h.group, h.penalty());
+            let roll =
+                self.trait_roll(roller, &label, die, wild, modifiers([(Why::Hurt, hurt)]))?;
+            let bonus = if roll.succeeds(TARGET) {
+                self.state.settings.cooperative_bonus
+            } else {
+                0
+            };
+            helps.push(Help {
+                who: *helper,
+                roll,
+                bonus,
+            });
+        }
+        Ok(helps)
+    }
+
     /// The passengers who make a cooperative roll: they ride with the driver, once a round.
-    fn helpers(&self, driver: Id, names: &[String]) -> Result<Vec<Id>, RuleError> {
+    pub(super) fn helpers(&self, driver: Id, names: &[String]) -> Result<Vec<Id>, RuleError> {
         let mut ids: Vec<Id> = Vec::new();
         for name in names {
             let helper = self.running(name)?;

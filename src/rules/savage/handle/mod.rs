@@ -62,8 +62,9 @@ pub fn handle(
         Command::Force {
             who,
             target,
+            helpers,
             modifier,
-        } => step.force(who, target, *modifier, roller)?,
+        } => step.force(who, target, helpers, *modifier, roller)?,
         Command::Recover { who } => step.recover(who, roller)?,
         Command::ControlRoll { who } => step.control_roll(who, roller)?,
         Command::EndTurn { who } => step.end_turn(who)?,

@@ -438,6 +438,7 @@ fn force_success_gives_minus_2_and_a_raise_an_obstacle() {
     let force = Command::Force {
         who: "Knight".into(),
         target: "Thief".into(),
+        helpers: Vec::new(),
         modifier: 0,
     };
     // 6 against 3: a success.
@@ -527,4 +528,33 @@ fn a_deck_missing_a_card_or_holding_one_twice_is_named() {
         chase.deck_problem().as_deref(),
         Some("a card is in the deck and the discards")
     );
+}
+
+#[test]
+fn a_passenger_may_help_a_force_as_usual() {
+    let mut chase = road_warriors();
+    run(&mut chase, maneuver("Gangers"), &[5, c("2S")]);
+    run(&mut chase, maneuver("Abel"), &[5, 1, c("KH")]);
+    run(&mut chase, maneuver("Dala"), &[1, 1]);
+    let force = Command::Force {
+        who: "Abel".into(),
+        target: "Gangers".into(),
+        helpers: vec!["Big Ben".into()],
+        modifier: 0,
+    };
+    // Abel's 3, +2 for Big Ben's 4, against the gangers' 2: a success, not a raise.
+    let events = run(&mut chase, force, &[3, 1, 4, 1, 2]);
+    let Event::Forced {
+        roll,
+        result,
+        helpers,
+        ..
+    } = &events[0]
+    else {
+        panic!("a force first: {events:?}")
+    };
+    assert_eq!(roll.modifiers, vec![(Why::Helped, 2)]);
+    assert_eq!((roll.total, *result, helpers.len()), (5, 1, 1));
+    assert_eq!(chase.participant(4).forced, -2);
+    assert!(chase.hand(1).helped, "Big Ben's help is his multi-action");
 }
