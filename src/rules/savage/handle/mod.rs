@@ -183,7 +183,7 @@ fn ace(roller: &mut Roller, label: &str, sides: u32) -> Result<Vec<i32>, RuleErr
     let mut rolls = Vec::new();
     loop {
         let again = if rolls.is_empty() { "" } else { " (ace)" };
-        let value = roller.roll(&expr, || format!("{label} d{sides}{again}"))?;
+        let value = roller.roll(&expr, || format!("{label}{again}"))?;
         rolls.push(value);
         if value < sides as i32 || rolls.len() >= MAX_ACES || sides < 2 {
             return Ok(rolls);
