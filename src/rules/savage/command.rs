@@ -56,25 +56,6 @@ pub enum Command {
     EndChase,
 }
 
-impl Command {
-    /// The participant the command is about, if any.
-    pub fn who(&self) -> Option<&str> {
-        match self {
-            Command::Maneuver { who, .. }
-            | Command::Keep { who, .. }
-            | Command::Complication { who }
-            | Command::Attack { who, .. }
-            | Command::Force { who, .. }
-            | Command::Recover { who }
-            | Command::ControlRoll { who }
-            | Command::EndTurn { who }
-            | Command::SetShaken { who, .. }
-            | Command::TakeOut { who, .. } => Some(who),
-            Command::EndChase => None,
-        }
-    }
-}
-
 fn is_zero(value: &i32) -> bool {
     *value == 0
 }

@@ -92,25 +92,6 @@ pub struct Damage {
     pub plus: i32,
 }
 
-impl std::fmt::Display for Damage {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        let mut sizes: Vec<String> = Vec::new();
-        let mut at = 0;
-        while at < self.dice.len() {
-            let sides = self.dice[at];
-            let same = self.dice[at..].iter().take_while(|s| **s == sides).count();
-            sizes.push(format!("{same}d{sides}"));
-            at += same;
-        }
-        write!(f, "{}", sizes.join("+"))?;
-        match self.plus {
-            0 => Ok(()),
-            p if p > 0 => write!(f, "+{p}"),
-            p => write!(f, "{p}"),
-        }
-    }
-}
-
 /// What a participant attacks with: the skill's die and the weapon's damage.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Weapon {

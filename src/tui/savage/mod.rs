@@ -106,16 +106,12 @@ pub fn intent(key: Action, state: &SavageChase, selected: Id) -> Intent {
     }
 }
 
-/// Whether a key can do something now: the hint bar shows only these.
+/// Whether a key can do something now (a dry run of its intent): the hint bar shows only these.
 pub fn available(key: Action, state: &SavageChase, selected: Id) -> bool {
     matches!(
         intent(key, state, selected),
         Intent::Run(_) | Intent::Form(_) | Intent::Confirm(..)
-    ) && match key {
-        // The GM's keys are always there; the hint bar keeps to what the round asks for.
-        Action::Shaken | Action::TakeOut | Action::EndChase => true,
-        _ => true,
-    }
+    )
 }
 
 fn over() -> String {
