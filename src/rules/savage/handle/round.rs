@@ -141,12 +141,33 @@ impl Step {
         }
     }
 
+    /// "Passengers": those who ride with a driver who left the chase (a crash, a capture) leave
+    /// it with the vehicle, the same way.
+    fn passengers_follow_their_driver(&mut self) {
+        let left: Vec<(Id, Out)> = self
+            .state
+            .ids()
+            .filter(|id| self.state.participant(*id).is_running())
+            .filter_map(|id| {
+                let driver = self.state.participant(id).rides_with?;
+                match self.state.participant(driver).status {
+                    crate::rules::savage::state::Status::Out(out) => Some((id, out)),
+                    crate::rules::savage::state::Status::Running => None,
+                }
+            })
+            .collect();
+        for (who, out) in left {
+            self.emit(Event::TakenOut { who, out });
+        }
+    }
+
     /// After every command: the chase ends when a side is gone; a turn of someone now out passes;
     /// the actions begin once everyone has a card.
     pub(super) fn settle(&mut self) {
         if self.state.phase == Phase::Over {
             return;
         }
+        self.passengers_follow_their_driver();
         let running = |side: Side| {
             self.state
                 .participants

@@ -558,3 +558,19 @@ fn a_passenger_may_help_a_force_as_usual() {
     assert_eq!(chase.participant(4).forced, -2);
     assert!(chase.hand(1).helped, "Big Ben's help is his multi-action");
 }
+
+#[test]
+fn passengers_leave_the_chase_with_their_driver() {
+    let mut chase = road_warriors();
+    run(
+        &mut chase,
+        Command::TakeOut {
+            who: "Abel".into(),
+            out: Out::Stopped,
+        },
+        &[],
+    );
+    assert_eq!(chase.participant(1).status, Status::Out(Out::Stopped));
+    assert_eq!(chase.participant(2).status, Status::Out(Out::Stopped));
+    assert!(chase.participant(3).is_running(), "Dala rides her own bike");
+}
