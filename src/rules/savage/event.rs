@@ -28,6 +28,8 @@ pub enum Why {
     MultiAction,
     /// "Complications Table": the complication's own modifier.
     Complication,
+    /// Acting on a Joker.
+    Joker,
     /// The GM's.
     Keeper,
 }
@@ -45,6 +47,7 @@ impl Why {
             Why::Range => "range",
             Why::MultiAction => "multi-action",
             Why::Complication => "complication",
+            Why::Joker => "Joker",
             Why::Keeper => "GM",
         }
     }
@@ -102,6 +105,8 @@ pub struct Strike {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct DamageRoll {
     pub dice: Vec<i32>,
+    /// The weapon's bonus and the Joker's, added to the dice.
+    pub plus: i32,
     pub total: i32,
     pub toughness: u32,
 }

@@ -252,8 +252,12 @@ fn strike_text(who: &str, target: &str, range: &str, strike: &Strike) -> String 
         (None, _) | (_, Effect::Miss) => "a miss".to_string(),
         (Some(damage), effect) => {
             let dice: Vec<String> = damage.dice.iter().map(i32::to_string).collect();
+            let plus = match damage.plus {
+                0 => String::new(),
+                p => format!(" {p:+}"),
+            };
             format!(
-                "a hit, damage {} = {} against Toughness {}: {}",
+                "a hit, damage {}{plus} = {} against Toughness {}: {}",
                 dice.join("+"),
                 damage.total,
                 damage.toughness,

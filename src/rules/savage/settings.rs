@@ -18,6 +18,9 @@ pub struct Settings {
     pub multi_action_penalty: i32,
     /// The README's default: shuffle the deck after a round in which a joker was dealt.
     pub shuffle_on_joker: bool,
+    /// The core rules' Joker: who acts on a Joker adds this to its trait and damage rolls that
+    /// round (2).
+    pub joker_bonus: i32,
     /// A single participant's turn ends by itself after its action (an attack or a Force); a
     /// group's turn ends when every member has attacked.
     pub auto_end_turn: bool,
@@ -31,6 +34,7 @@ impl Default for Settings {
             cooperative_bonus: 2,
             multi_action_penalty: 2,
             shuffle_on_joker: true,
+            joker_bonus: 2,
             auto_end_turn: true,
         }
     }

@@ -97,6 +97,7 @@ fn settings(raw: &RawSettings, path: &Path) -> Result<Settings, Problem> {
             "multi_action_penalty",
         )?,
         shuffle_on_joker: raw.shuffle_on_joker.unwrap_or(defaults.shuffle_on_joker),
+        joker_bonus: bonus(raw.joker_bonus, defaults.joker_bonus, "joker_bonus")?,
         auto_end_turn: raw.auto_end_turn.unwrap_or(defaults.auto_end_turn),
     })
 }
@@ -258,7 +259,7 @@ pub fn example(field: &str) -> Option<&'static str> {
         "rides_with" => "\"Abel\"",
         "toughness" => "6",
         "parry" => "5",
-        "cooperative_bonus" | "multi_action_penalty" => "2",
+        "cooperative_bonus" | "multi_action_penalty" | "joker_bonus" => "2",
         "wild_card" | "player" | "difficult_terrain" | "shuffle_on_joker" | "auto_end_turn" => {
             "true"
         }

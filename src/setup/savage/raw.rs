@@ -23,6 +23,7 @@ pub struct RawSettings {
     pub cooperative_bonus: Option<i32>,
     pub multi_action_penalty: Option<i32>,
     pub shuffle_on_joker: Option<bool>,
+    pub joker_bonus: Option<i32>,
     pub auto_end_turn: Option<bool>,
 }
 

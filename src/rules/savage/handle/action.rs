@@ -68,6 +68,7 @@ impl Step {
             (Why::Range, if melee { 0 } else { range.modifier() }),
             (Why::MultiAction, multi),
             (Why::Hurt, p.penalty()),
+            (Why::Joker, self.joker(id)),
             (Why::Keeper, modifier),
         ]);
         let (name, group, wild) = (p.name.clone(), p.group, p.wild_card && !p.group);
@@ -98,10 +99,12 @@ impl Step {
                 if strike.roll.total >= target_number + 4 {
                     dice.extend(ace(roller, &format!("{name}: damage for the raise"), 6)?);
                 }
-                let total = dice.iter().sum::<i32>() + weapon.damage.plus;
+                let plus = weapon.damage.plus + self.joker(id);
+                let total = dice.iter().sum::<i32>() + plus;
                 strike.effect = effect(total, toughness, shaken);
                 strike.damage = Some(DamageRoll {
                     dice,
+                    plus,
                     total,
                     toughness,
                 });
@@ -148,6 +151,7 @@ impl Step {
         let mut mods = modifiers([
             (Why::Range, range.modifier()),
             (Why::Hurt, p.penalty()),
+            (Why::Joker, self.joker(id)),
             (Why::Keeper, modifier),
         ]);
         let label = format!("{}: {} to force", p.name, p.maneuver.word());
@@ -163,7 +167,8 @@ impl Step {
         let t = self.state.participant(tid);
         let label = format!("{}: {} against the force", t.name, t.maneuver.word());
         let (die, wild, hurt) = (t.die, t.wild_card && !t.group, t.penalty());
-        let against = self.trait_roll(roller, &label, die, wild, modifiers([(Why::Hurt, hurt)]))?;
+        let mods = modifiers([(Why::Hurt, hurt), (Why::Joker, self.joker(tid))]);
+        let against = self.trait_roll(roller, &label, die, wild, mods)?;
         let result = if roll.total < super::maneuver::TARGET || roll.total <= against.total {
             0
         } else if roll.total >= against.total + 4 {
@@ -212,7 +217,8 @@ impl Step {
         }
         let label = format!("{}: Spirit to recover", p.name);
         let (die, wild, hurt) = (p.spirit, p.wild_card && !p.group, p.penalty());
-        let roll = self.trait_roll(roller, &label, die, wild, modifiers([(Why::Hurt, hurt)]))?;
+        let mods = modifiers([(Why::Hurt, hurt), (Why::Joker, self.joker(id))]);
+        let roll = self.trait_roll(roller, &label, die, wild, mods)?;
         let success = roll.succeeds(4);
         self.emit(Event::Recovered {
             who: id,
@@ -235,7 +241,8 @@ impl Step {
         }
         let label = format!("{}: {} to keep control", p.name, p.maneuver.word());
         let (die, wild, hurt) = (p.die, p.wild_card && !p.group, p.penalty());
-        let roll = self.trait_roll(roller, &label, die, wild, modifiers([(Why::Hurt, hurt)]))?;
+        let mods = modifiers([(Why::Hurt, hurt), (Why::Joker, self.joker(id))]);
+        let roll = self.trait_roll(roller, &label, die, wild, mods)?;
         let success = roll.succeeds(4);
         self.emit(Event::ControlRolled {
             who: id,

@@ -146,6 +146,17 @@ impl Step {
         }
     }
 
+    /// The core rules' Joker: +2 (`joker_bonus`) to the trait and damage rolls of one who acts
+    /// on a Joker (a passenger on its driver's), while the round's actions last.
+    fn joker(&self, id: Id) -> i32 {
+        let on_joker = self.state.card(id).is_some_and(crate::dice::Card::is_joker);
+        if on_joker && self.state.phase == Phase::Acting {
+            self.state.settings.joker_bonus
+        } else {
+            0
+        }
+    }
+
     /// A trait roll ("Trait rolls", README): the trait die, and the wild die for a wild card,
     /// each acing; the higher is kept, then the modifiers are added.
     fn trait_roll(

@@ -50,8 +50,8 @@ fn knights_and_bandits_example() {
     assert_eq!(chase.order, vec![knight, squire, bandits]);
     assert_eq!(chase.current(), Some(knight));
     // "Since he's ahead of the bandits and has a King or higher he can make a melee attack. He
-    // levels his lance and one less rogue plagues the King's Road." Fighting 7 against Parry 5,
-    // damage 6+3 = 9 against Toughness 5: a wound takes an extra out.
+    // levels his lance and one less rogue plagues the King's Road." Fighting 6, +2 on his Joker,
+    // against Parry 5; damage 6+3, +2 = 11 against Toughness 5: a wound takes an extra out.
     let lance = Command::Attack {
         who: "Knight".into(),
         target: "Bandits".into(),
@@ -59,7 +59,12 @@ fn knights_and_bandits_example() {
         attackers: 1,
         modifier: 0,
     };
-    run(&mut chase, lance, &[7, 2, 6, 3]);
+    let events = run(&mut chase, lance, &[6, 2, 6, 3]);
+    let Event::Attacked { strikes, .. } = &events[0] else {
+        panic!("an attack: {events:?}")
+    };
+    assert_eq!(strikes[0].roll.modifiers, vec![(Why::Joker, 2)]);
+    assert_eq!(strikes[0].damage.as_ref().map(|d| d.total), Some(11));
     assert_eq!(chase.participant(bandits).count, 2);
     assert!(chase.participant(bandits).is_running());
     // "Clubs signals a Complication, and the Jack indicates a Minor Obstacle ... The Squire fails
