@@ -56,6 +56,13 @@ fn road_warriors_played_with_typed_dice_and_cards() {
         "{acting}"
     );
     assert!(acting.contains("Waits: Dala 4♣ major obstacle"), "{acting}");
+    // A tall screen lays the Action Cards on the table, in the order of actions.
+    let tall = screen(&app, 160, 48);
+    let faces: Vec<usize> = ["│ 10♥ │", "│ 8♠  │", "│ 4♣  │"]
+        .iter()
+        .map(|face| tall.find(face).unwrap_or_else(|| panic!("{face}: {tall}")))
+        .collect();
+    assert!(faces.windows(2).all(|w| w[0] < w[1]), "{tall}");
     // Abel and Big Ben pass; Cale's one target is taken without asking.
     press(&mut app, "nna8<Enter>2<Enter>3<Enter>4<Enter>5<Enter>");
     assert_eq!(savage(&app).participant(4).count, 4);

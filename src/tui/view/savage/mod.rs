@@ -1,11 +1,14 @@
-//! The Savage Worlds panels: the table of cards ([`CardsView`]: each participant's Action Card
+//! The Savage Worlds panels: on a tall screen the round's Action Cards on the table
+//! ([`TableView`]), and the list of cards ([`CardsView`]: each participant's Action Card
 //! drawn as a card, its discards, whom it may attack and at what range, how it stands; the round,
 //! the deck and what waits), laid out with the shared log, and the words of the header and status
 //! line.
 
 mod cards;
+mod table;
 
 pub use cards::CardsView;
+pub use table::TableView;
 
 use crate::escape::printable;
 use crate::rules::savage::{Complication, Id, Phase, Range, SavageChase};
@@ -28,12 +31,32 @@ pub fn render_body(app: &App, state: &SavageChase, area: Rect, buf: &mut Buffer)
         scroll: app.log_scroll(),
         theme: app.theme(),
     };
+    // A tall screen lays the round's Action Cards on the table above the list.
+    let table_rows = if area.height >= 40 && !state.order.is_empty() {
+        table::HEIGHT + 1
+    } else {
+        0
+    };
     let wanted = cards.height();
-    let [cards_area, log_area] = Layout::vertical([
-        Constraint::Length(wanted.min(area.height.saturating_sub(4))),
+    let [table_area, cards_area, log_area] = Layout::vertical([
+        Constraint::Length(table_rows),
+        Constraint::Length(wanted.min(area.height.saturating_sub(4 + table_rows))),
         Constraint::Fill(1),
     ])
     .areas(area);
+    if table_rows > 0 {
+        let table = TableView {
+            state,
+            theme: app.theme(),
+        };
+        let inner = Rect {
+            x: table_area.x + 1,
+            y: table_area.y + 1,
+            width: table_area.width.saturating_sub(2),
+            height: table_area.height.saturating_sub(1),
+        };
+        (&table).render(inner, buf);
+    }
     (&cards).render(cards_area, buf);
     (&log).render(log_area, buf);
 }
