@@ -1,7 +1,7 @@
 //! Frame rendering benchmarks: one full frame of the keeper's screen at 160x48, for the built-in
 //! sample chase in round 1, for a big chase (200 locations, 30 participants) built in code, and for
 //! each other system's shipped chase in play (the bazaar on the chase track, the city on position
-//! clocks). Run with `cargo bench --bench render`; the figures go in docs/performance.md (target:
+//! clocks, Road Warriors in Savage Worlds). Run with `cargo bench --bench render`; the figures go in docs/performance.md (target:
 //! under 1 ms a frame for the sample).
 
 use chasetrack::dice::{Difficulty, Roller};
@@ -139,6 +139,14 @@ fn clocks_app() -> App {
     )
 }
 
+/// Road Warriors in round 1 with the text's dice and cards, the gangers about to act.
+fn savage_app() -> App {
+    asset_app(
+        "savage-road-warriors.ron",
+        "m27\r3\r4\r2\r5D\r10H\rm4\r1\r4C\rm6\r1\r8S\rnna8\r2\r3\r4\r5\r",
+    )
+}
+
 fn frame(bencher: divan::Bencher, app: &App) {
     let mut buffer = Buffer::empty(SCREEN);
     bencher.bench_local(|| {
@@ -156,6 +164,11 @@ fn track_frame_160x48(bencher: divan::Bencher) {
 #[divan::bench]
 fn clocks_frame_160x48(bencher: divan::Bencher) {
     frame(bencher, &clocks_app());
+}
+
+#[divan::bench]
+fn savage_frame_160x48(bencher: divan::Bencher) {
+    frame(bencher, &savage_app());
 }
 
 #[divan::bench]

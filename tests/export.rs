@@ -56,6 +56,12 @@ fn a_position_clocks_chase_as_a_session_log() {
 }
 
 #[test]
+fn a_savage_worlds_chase_as_a_session_log() {
+    golden("road-warriors", "md", "md");
+    golden("road-warriors", "json", "json");
+}
+
+#[test]
 fn the_json_log_has_its_documented_shape() {
     let output = chasetrack()
         .args([

@@ -44,6 +44,7 @@ pub(super) fn summary(setup: &Setup) -> String {
         Chase::Coc7(session) => coc7_contents(session.initial()),
         Chase::Track(session) => track_contents(session.initial()),
         Chase::Clocks(session) => clocks_contents(session.initial()),
+        Chase::Savage(session) => savage_contents(session.initial()),
     };
     format!("\"{}\", {system}, {contents}", setup.name)
 }
@@ -122,4 +123,27 @@ pub(super) fn count(n: usize, noun: &str) -> String {
     } else {
         format!("{n} {noun}s")
     }
+}
+
+/// The length and the participants (a group counted by its members): `5 rounds, 3 participants
+/// (a group of 3)`.
+fn savage_contents(chase: &crate::rules::savage::SavageChase) -> String {
+    let length = chase
+        .rounds()
+        .map_or_else(|| "a dogfight".to_string(), |n| count(n as usize, "round"));
+    let groups: Vec<String> = chase
+        .participants
+        .iter()
+        .filter(|p| p.group)
+        .map(|p| format!("{} ×{}", p.name, p.count))
+        .collect();
+    let groups = if groups.is_empty() {
+        String::new()
+    } else {
+        format!(" ({})", groups.join(", "))
+    };
+    format!(
+        "{length}, {}{groups}",
+        count(chase.participants.len(), "participant")
+    )
 }

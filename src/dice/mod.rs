@@ -5,10 +5,12 @@
 //! [`Roller`], which either rolls it (seeded, so the same seed gives the same chase), takes it from a
 //! list of values the table rolled, or stops with [`NeedDice`] so that the caller can ask the keeper.
 
+mod cards;
 mod expr;
 mod percentile;
 mod roller;
 
+pub use cards::{Card, CardSet, DECK_SIZE, Suit};
 pub use expr::{DiceExpr, DiceExprError};
 pub use percentile::{Difficulty, SkillRoll, SuccessLevel, keep, net_bonus, success_level};
 pub use roller::{DiceRequest, NeedDice, Rolled, Roller};

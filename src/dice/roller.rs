@@ -1,5 +1,6 @@
 //! The [`Roller`]: the one place where dice values come from.
 
+use super::cards::{Card, CardSet};
 use super::expr::DiceExpr;
 use super::percentile::{SkillRoll, from_dice, keep};
 use rand::{Rng, SeedableRng};
@@ -20,12 +21,17 @@ pub enum DiceRequest {
     },
     /// A dice expression such as 1D3 or 2D10; the value is the total.
     Expr { label: String, expr: DiceExpr },
+    /// A card dealt from a deck that holds `left` (Savage Worlds' action cards); the value is
+    /// the card's code ([`Card`]).
+    Card { label: String, left: CardSet },
 }
 
 impl DiceRequest {
     pub fn label(&self) -> &str {
         match self {
-            DiceRequest::Percentile { label, .. } | DiceRequest::Expr { label, .. } => label,
+            DiceRequest::Percentile { label, .. }
+            | DiceRequest::Expr { label, .. }
+            | DiceRequest::Card { label, .. } => label,
         }
     }
 
@@ -34,6 +40,32 @@ impl DiceRequest {
         match self {
             DiceRequest::Percentile { .. } => (1, 100),
             DiceRequest::Expr { expr, .. } => (expr.min(), expr.max()),
+            DiceRequest::Card { .. } => (0, i32::from(super::cards::DECK_SIZE) - 1),
+        }
+    }
+
+    /// Whether a value can be the answer: in the range, and for a card, still in the deck.
+    pub fn accepts(&self, value: i32) -> bool {
+        let (low, high) = self.range();
+        match self {
+            DiceRequest::Card { left, .. } => Card::new(value).is_some_and(|c| left.contains(c)),
+            _ => (low..=high).contains(&value),
+        }
+    }
+
+    /// A value as the keeper reads it: the number, or the card (`J♣`).
+    pub fn show(&self, value: i32) -> String {
+        match (self, Card::new(value)) {
+            (DiceRequest::Card { .. }, Some(card)) => card.to_string(),
+            _ => value.to_string(),
+        }
+    }
+
+    /// Whether a typed character can be part of an answer (digits; for a card, its letters too).
+    pub fn typable(&self, c: char) -> bool {
+        match self {
+            DiceRequest::Card { .. } => c.is_ascii_alphanumeric(),
+            _ => c.is_ascii_digit() || matches!(c, ' ' | ',' | '/'),
         }
     }
 
@@ -50,6 +82,7 @@ impl DiceRequest {
                 )
             }
             DiceRequest::Expr { expr, .. } => expr.to_string(),
+            DiceRequest::Card { left, .. } => format!("a card, {} left in the deck", left.len()),
         }
     }
 
@@ -57,6 +90,9 @@ impl DiceRequest {
     /// typed as every value the dice show (one per tens die, sharing the units die), and the right one
     /// is kept; or as the one value already kept.
     pub fn read_answer(&self, typed: &str) -> Result<i32, String> {
+        if let DiceRequest::Card { left, .. } = self {
+            return Card::parse(typed, *left).map(|card| i32::from(card.0));
+        }
         let values: Result<Vec<i32>, _> = typed
             .split(|c: char| c.is_whitespace() || c == ',' || c == '/')
             .filter(|part| !part.is_empty())
@@ -89,7 +125,9 @@ impl DiceRequest {
                 "type one value, or {} values (one per tens die)",
                 1 + bonus.unsigned_abs()
             )),
-            (DiceRequest::Expr { .. }, _) => Err("type the total of the dice".to_string()),
+            (DiceRequest::Expr { .. } | DiceRequest::Card { .. }, _) => {
+                Err("type the total of the dice".to_string())
+            }
         }
     }
 }
@@ -180,7 +218,25 @@ impl Roller {
         Some(match request {
             DiceRequest::Percentile { bonus, .. } => random_percentile(rng, *bonus),
             DiceRequest::Expr { expr, .. } => expr.roll_with(|sides| rng.random_range(1..=sides)),
+            DiceRequest::Card { left, .. } => random_card(rng, *left)?,
         })
+    }
+
+    /// Deals one card from a deck that holds `left`: a random one of them, or the card the table
+    /// drew. The deck must not be empty (the rules reshuffle first).
+    pub fn draw(
+        &mut self,
+        left: CardSet,
+        label: impl FnOnce() -> String,
+    ) -> Result<Card, NeedDice> {
+        let value = self.next(
+            || DiceRequest::Card {
+                label: label(),
+                left,
+            },
+            |rng| random_card(rng, left).unwrap_or(0),
+        )?;
+        Ok(Card::new(value).unwrap_or(Card(0)))
     }
 
     /// A percentile roll against a skill, with net bonus (positive) or penalty (negative) dice.
@@ -227,7 +283,7 @@ impl Roller {
             (Some(value), _) => {
                 let request = request();
                 let (low, high) = request.range();
-                if value < low || value > high {
+                if !request.accepts(value) {
                     return Err(NeedDice::OutOfRange {
                         request,
                         value,
@@ -243,6 +299,16 @@ impl Roller {
         self.record.push(Rolled(value));
         Ok(value)
     }
+}
+
+/// One of the cards left, each as likely (a shuffled deck's top card).
+fn random_card(rng: &mut ChaCha8Rng, left: CardSet) -> Option<i32> {
+    let count = left.len();
+    if count == 0 {
+        return None;
+    }
+    left.nth(rng.random_range(0..count))
+        .map(|card| i32::from(card.0))
 }
 
 /// One units die and 1 + |bonus| tens dice, keeping the lowest (bonus) or highest (penalty).

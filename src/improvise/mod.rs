@@ -12,6 +12,7 @@
 mod clocks;
 mod coc7;
 mod lines;
+mod savage;
 mod track;
 
 pub use coc7::{NEWCOMER_HINT, newcomer};
@@ -93,6 +94,7 @@ pub fn setup_text(draft: &Draft) -> Result<String, ImproviseError> {
         SystemKind::Coc7 => coc7::system(&lines, &draft.course, &mut rng)?,
         SystemKind::Track => track::system(&lines, &draft.course, &mut rng)?,
         SystemKind::Clocks => clocks::system(&lines, &draft.course, &mut rng)?,
+        SystemKind::Savage => savage::system(&lines, &draft.course)?,
     };
     Ok(format!(
         "// Improvised with `chasetrack new`: edit it like any setup (docs/setup-format.md).\n\
@@ -108,6 +110,7 @@ pub fn participant_hint(system: SystemKind) -> &'static str {
         SystemKind::Coc7 => coc7::PARTICIPANT_HINT,
         SystemKind::Track => track::PARTICIPANT_HINT,
         SystemKind::Clocks => clocks::PARTICIPANT_HINT,
+        SystemKind::Savage => savage::PARTICIPANT_HINT,
     }
 }
 
@@ -118,6 +121,7 @@ pub fn course_hint(system: SystemKind) -> &'static str {
         SystemKind::Coc7 => coc7::TRACK_HINT,
         SystemKind::Track => track::TRACK_HINT,
         SystemKind::Clocks => clocks::TRACK_HINT,
+        SystemKind::Savage => savage::TRACK_HINT,
     }
 }
 

@@ -9,6 +9,7 @@ mod coc7;
 pub mod locate;
 mod problem;
 mod raw;
+mod savage;
 mod syntax;
 mod track;
 
@@ -150,6 +151,9 @@ pub fn parse(source: &str, file: &str) -> Result<Setup, SetupError> {
         )),
         RawSystem::Clocks(clocks) => Chase::Clocks(Session::new(
             clocks::build(clocks, &system.hidden("Clocks")).map_err(invalid)?,
+        )),
+        RawSystem::Savage(savage) => Chase::Savage(Session::new(
+            savage::build(savage, &system.hidden("Savage")).map_err(invalid)?,
         )),
     };
     Ok(Setup {

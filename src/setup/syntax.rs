@@ -330,6 +330,7 @@ fn example_in(system: Option<SystemKind>, field: &str) -> Option<&'static str> {
     let own = match system {
         Some(SystemKind::Track) => super::track::example(field),
         Some(SystemKind::Clocks) => super::clocks::example(field),
+        Some(SystemKind::Savage) => super::savage::example(field),
         Some(SystemKind::Coc7) | None => return example(field),
     };
     own.or_else(|| match field {
@@ -412,6 +413,7 @@ fn system_fields(system: SystemKind) -> &'static str {
         SystemKind::Coc7 => "track: [...], participants: [...]",
         SystemKind::Track => "start: Within30Feet, participants: [...]",
         SystemKind::Clocks => "segments: 8, participants: [...]",
+        SystemKind::Savage => "settings: (length: Standard), participants: [...]",
     }
 }
 

@@ -13,6 +13,7 @@ pub mod follow;
 pub mod form;
 pub mod keymap;
 pub mod run;
+pub mod savage;
 pub mod system;
 pub mod terminal;
 pub mod theme;

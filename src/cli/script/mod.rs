@@ -10,9 +10,11 @@
 mod clocks;
 mod coc7;
 mod expect;
+mod given;
 mod layout;
 mod output;
 mod positions;
+mod savage;
 mod track;
 
 pub use positions::{Position, step_positions};
@@ -22,6 +24,7 @@ use crate::dice::Roller;
 use crate::engine::{Rules, Session};
 use crate::rules::clocks::ClockChase;
 use crate::rules::coc7::Coc7;
+use crate::rules::savage::SavageChase;
 use crate::rules::track::TrackChase;
 use crate::setup;
 use crate::systems::Chase;
@@ -49,8 +52,8 @@ pub enum Step<C, X> {
     /// Apply a command; any roll it needs is rolled with the seeded roller.
     Do(C),
     /// Apply a command with these dice values, in the order the rules ask for them; rolls beyond
-    /// them are rolled with the seeded roller.
-    Roll(Vec<i32>, C),
+    /// them are rolled with the seeded roller. A card drawn is written as typed: `"JC"`.
+    Roll(Vec<given::Given>, C),
     /// Stop with exit code 2 unless the chase is as described.
     Expect(X),
     /// Take back the last command.
@@ -188,6 +191,9 @@ pub(super) fn run(args: &ScriptArgs, out: &mut dyn Write) -> Result<u8, CliError
     match setup.chase {
         Chase::Coc7(session) => {
             run_system::<Coc7>(session, &text, &file, &header, args.format, out)
+        }
+        Chase::Savage(session) => {
+            run_system::<SavageChase>(session, &text, &file, &header, args.format, out)
         }
         Chase::Track(session) => {
             run_system::<TrackChase>(session, &text, &file, &header, args.format, out)
@@ -401,7 +407,14 @@ fn run_step<R: Scripted>(
     };
     match step {
         Step::Do(command) => apply(session, command, &[], Kind::Do, number, roller),
-        Step::Roll(dice, command) => apply(session, command, dice, Kind::Roll, number, roller),
+        Step::Roll(dice, command) => apply(
+            session,
+            command,
+            &given::values(dice),
+            Kind::Roll,
+            number,
+            roller,
+        ),
         Step::Expect(expect) => {
             session.state().check(expect)?;
             Ok(report(Kind::Expect, None, vec![R::describe(expect)]))

@@ -45,6 +45,8 @@ pub struct DiceState {
 pub struct Given {
     pub label: String,
     pub value: i32,
+    /// The value as the keeper reads it (`17`, or a card: `J♣`).
+    pub shown: String,
     pub by_tool: bool,
 }
 
@@ -209,7 +211,7 @@ fn dice_msg(app: &mut App, mut dice: DiceState, msg: Msg) {
             .request
             .read_answer(dice.line.text())
             .map(|v| (v, false)),
-        Msg::Input(c) if c.is_ascii_digit() || matches!(c, ' ' | ',' | '/') => {
+        Msg::Input(c) if dice.request.typable(c) => {
             dice.line.push(c);
             dice.error = None;
             app.overlay = Some(Overlay::Dice(dice));
@@ -237,6 +239,7 @@ fn dice_msg(app: &mut App, mut dice: DiceState, msg: Msg) {
         Ok((value, by_tool)) => {
             dice.given.push(Given {
                 label: dice.request.to_string(),
+                shown: dice.request.show(value),
                 value,
                 by_tool,
             });

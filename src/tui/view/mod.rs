@@ -10,6 +10,7 @@ pub mod help;
 pub mod hints;
 pub mod log;
 pub mod prompt;
+pub mod savage;
 pub mod status;
 pub mod track;
 

@@ -144,7 +144,7 @@ fn dice_rows(dice: &DiceState, width: usize, theme: &Theme) -> (String, Vec<Row>
             "typed"
         };
         rows.extend(wrapped(
-            &format!("✓ {}: {} ({how})", given.label, given.value),
+            &format!("✓ {}: {} ({how})", given.label, given.shown),
             width,
             theme.dim(),
         ));
@@ -157,6 +157,7 @@ fn dice_rows(dice: &DiceState, width: usize, theme: &Theme) -> (String, Vec<Row>
             example(*bonus),
             if *bonus > 0 { "lowest" } else { "highest" }
         ),
+        DiceRequest::Card { .. } => "Type the card the table drew (JC, 10H, Jk), or press r (or Enter) to let chasetrack deal it.".to_string(),
         _ => format!(
             "Type what the table rolled ({low}-{high}), or press r (or Enter) to let chasetrack roll."
         ),

@@ -1,0 +1,73 @@
+//! What a GM can decide in a Savage Worlds chase. Commands name participants as the setup does
+//! (any case), so a script reads like the GM's notes; every roll and every card comes through the
+//! roller, so the same command is made by a key, typed in a script or replayed from a journal.
+
+use super::state::Out;
+use crate::dice::Card;
+use serde::{Deserialize, Serialize};
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub enum Command {
+    /// "Chase Cards": roll the maneuvering trait (with the passengers who help, "Passengers") and
+    /// draw a card per success and raise. `modifier` is the GM's own, beside those the rules add.
+    Maneuver {
+        who: String,
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        helpers: Vec<String>,
+        #[serde(default, skip_serializing_if = "is_zero")]
+        modifier: i32,
+    },
+    /// Keep one of the cards drawn ("usually the highest", or a lower one to avoid a Club).
+    Keep { who: String, card: Card },
+    /// "Complications": face the complication of a kept Club.
+    Complication { who: String },
+    /// "Attacks": attack a foe one has advantage over; a group sends `attackers` of its members.
+    Attack {
+        who: String,
+        target: String,
+        #[serde(default, skip_serializing_if = "is_false")]
+        melee: bool,
+        #[serde(default = "one", skip_serializing_if = "is_one")]
+        attackers: u32,
+        #[serde(default, skip_serializing_if = "is_zero")]
+        modifier: i32,
+    },
+    /// "Force": an opposed maneuvering roll against a foe one has advantage over; passengers may
+    /// help as they do the maneuvering roll.
+    Force {
+        who: String,
+        target: String,
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        helpers: Vec<String>,
+        #[serde(default, skip_serializing_if = "is_zero")]
+        modifier: i32,
+    },
+    /// "Shaken Characters": try to become un-Shaken on one's card (a Spirit roll).
+    Recover { who: String },
+    /// "Shaken Characters": the maneuvering roll of a Shaken driver against going Out of Control.
+    ControlRoll { who: String },
+    /// End the turn of the one acting.
+    EndTurn { who: String },
+    /// The GM says who is Shaken (an attack or a spell the chase does not track).
+    SetShaken { who: String, shaken: bool },
+    /// The GM takes someone out of the chase (captured, stopped, withdrew, escaped).
+    TakeOut { who: String, out: Out },
+    /// The GM ends the chase (a dogfight's objective won, a side withdrew).
+    EndChase,
+}
+
+fn is_zero(value: &i32) -> bool {
+    *value == 0
+}
+
+fn is_false(value: &bool) -> bool {
+    !*value
+}
+
+fn one() -> u32 {
+    1
+}
+
+fn is_one(value: &u32) -> bool {
+    *value == 1
+}

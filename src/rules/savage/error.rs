@@ -1,0 +1,102 @@
+//! Why the rules refuse a command, or a chase cannot be built, in the GM's words.
+
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum SavageError {
+    // --- Building a chase ---
+    #[error(
+        "a chase needs at least one pursuer and one prey; this one has {pursuers} pursuers and {prey} prey"
+    )]
+    NeedBothSides { pursuers: usize, prey: usize },
+    #[error("the name '{name}' is used twice; give every participant its own name")]
+    DuplicateName { name: String },
+    #[error("{who} rides with '{driver}', who is not in the chase")]
+    UnknownDriver { who: String, driver: String },
+    #[error("{who} rides with {driver}, who is a passenger too; a passenger rides with the driver")]
+    PassengerDriver { who: String, driver: String },
+    #[error("{who} rides with {driver}, who is on the other side")]
+    DriverOnOtherSide { who: String, driver: String },
+
+    // --- Refusing a command ---
+    #[error("there is no '{name}' in this chase; the participants are {known}")]
+    UnknownParticipant { name: String, known: String },
+    #[error("the chase is over")]
+    Over,
+    #[error("{who} is {status}")]
+    NotRunning { who: String, status: &'static str },
+    #[error("{who} rides with {driver} and acts on {driver}'s card; {driver} rolls")]
+    Passenger { who: String, driver: String },
+    #[error("{who} has rolled for cards this round already")]
+    AlreadyRolled { who: String },
+    #[error("everyone has a card: the round's actions are under way")]
+    NotManeuvering,
+    #[error("cards are still being drawn: {who} has not rolled yet")]
+    StillManeuvering { who: String },
+    #[error("{who} is not a passenger of {driver}, so cannot help {driver} maneuver")]
+    NotAPassenger { who: String, driver: String },
+    #[error("{who} helps only once a round")]
+    HelpsTwice { who: String },
+    #[error("{who} must choose the card to keep first")]
+    Choosing { who: String },
+    #[error("{who} did not draw {card}; the cards are {drawn}")]
+    NotDrawn {
+        who: String,
+        card: String,
+        drawn: String,
+    },
+    #[error("{who} has no choice of card to make")]
+    NoChoice { who: String },
+    #[error("it is {current}'s action, not {who}'s")]
+    NotTheirTurn { who: String, current: String },
+    #[error("{who}'s {card}: the {complication} waits; face it first")]
+    ComplicationWaits {
+        who: String,
+        card: String,
+        complication: &'static str,
+    },
+    #[error("{who} has no complication waiting")]
+    NoComplication { who: String },
+    #[error("{who} is distracted (a King of Clubs) and cannot attack this round")]
+    Distracted { who: String },
+    #[error("{who} is Shaken: recover first")]
+    IsShaken { who: String },
+    #[error("{who} is not Shaken")]
+    NotShaken { who: String },
+    #[error("{who} has tried to recover this turn already")]
+    RecoveredAlready { who: String },
+    #[error("{who} has acted this turn already")]
+    AlreadyActed { who: String },
+    #[error("{who} has no weapon in the setup to attack with")]
+    NoWeapon { who: String },
+    #[error("{who} and {target} are on the same side")]
+    SameSide { who: String, target: String },
+    #[error("{target} has a higher card than {who} ({theirs} over {mine}) and cannot be targeted")]
+    NoAdvantage {
+        who: String,
+        target: String,
+        mine: String,
+        theirs: String,
+    },
+    #[error("{who} is on a Two: out of range, no attack this round")]
+    OutOfRange { who: String },
+    #[error("melee needs a King or better; {who} is on {card}")]
+    NoMelee { who: String, card: String },
+    #[error("{who} has {left} attacks left this round, not {asked}")]
+    TooManyAttackers { who: String, left: u32, asked: u32 },
+    #[error("name how many attack: at least 1")]
+    NoAttackers,
+    #[error("{who} is a passenger; the driver forces")]
+    PassengerForce { who: String },
+    #[error("{who} has no Out of Control roll waiting")]
+    NoControlRoll { who: String },
+    #[error("{who} is already {status}")]
+    AlreadyOut { who: String, status: &'static str },
+}
+
+/// A refusal of this system's rules, or a roll still to be made: what `handle` returns.
+pub type RuleError = crate::engine::RuleError<SavageError>;
+
+impl From<SavageError> for RuleError {
+    fn from(error: SavageError) -> Self {
+        crate::engine::RuleError::Rule(error)
+    }
+}

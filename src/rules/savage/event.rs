@@ -1,0 +1,238 @@
+//! What happened in a Savage Worlds chase, in the past tense, with ids and numbers (the view and
+//! [`super::narrate`] turn them into sentences). `apply` only records them.
+
+use super::state::{Complication, Ending, Id, Out, Range};
+use crate::dice::Card;
+use serde::{Deserialize, Serialize};
+
+/// Why a roll was modified.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Why {
+    /// "Speed": faster than the fastest opponent (+2), twice as fast (+4).
+    Speed,
+    /// "Climb": a better Climb than every foe.
+    Climb,
+    /// "Terrain": difficult ground.
+    Terrain,
+    /// "Shaken Characters": Shaken at the start of the turn.
+    Shaken,
+    /// "Force": a foe forced it last round.
+    Forced,
+    /// Wounds and Fatigue.
+    Hurt,
+    /// "Passengers": a passenger's cooperative roll.
+    Helped,
+    /// "Attacks": the range by the attacker's card.
+    Range,
+    /// "Passengers": a passenger who helped and then acts.
+    MultiAction,
+    /// "Complications Table": the complication's own modifier.
+    Complication,
+    /// Acting on a Joker.
+    Joker,
+    /// The GM's.
+    Keeper,
+}
+
+impl Why {
+    pub fn word(self) -> &'static str {
+        match self {
+            Why::Speed => "speed",
+            Why::Climb => "climb",
+            Why::Terrain => "terrain",
+            Why::Shaken => "Shaken",
+            Why::Forced => "forced",
+            Why::Hurt => "wounds/fatigue",
+            Why::Helped => "help",
+            Why::Range => "range",
+            Why::MultiAction => "multi-action",
+            Why::Complication => "complication",
+            Why::Joker => "Joker",
+            Why::Keeper => "GM",
+        }
+    }
+}
+
+/// A trait roll: the trait die (and the wild die), each with its aces, and the modifiers.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TraitRoll {
+    /// The trait die's rolls: more than one when it aced.
+    pub trait_die: Vec<i32>,
+    /// The wild die's rolls, for a wild card.
+    pub wild_die: Vec<i32>,
+    /// The trait die's bonus (d12+1).
+    pub plus: i32,
+    pub modifiers: Vec<(Why, i32)>,
+    pub total: i32,
+}
+
+impl TraitRoll {
+    /// A success at 4 (or the target number given).
+    pub fn succeeds(&self, target: i32) -> bool {
+        self.total >= target
+    }
+
+    /// Successes and raises: 1 for a success, one more for each full 4 over it.
+    pub fn successes(&self, target: i32) -> u32 {
+        if self.total < target {
+            0
+        } else {
+            1 + ((self.total - target) / 4) as u32
+        }
+    }
+}
+
+/// A passenger's cooperative roll.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Help {
+    pub who: Id,
+    pub roll: TraitRoll,
+    /// What it adds to the driver's total.
+    pub bonus: i32,
+}
+
+/// One attack roll and what it did.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Strike {
+    pub roll: TraitRoll,
+    /// 4, or the target's Parry in melee.
+    pub target_number: i32,
+    /// The damage dice with their aces (the raise's d6 last), when it hit.
+    pub damage: Option<DamageRoll>,
+    pub effect: Effect,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct DamageRoll {
+    pub dice: Vec<i32>,
+    /// The weapon's bonus and the Joker's, added to the dice.
+    pub plus: i32,
+    pub total: i32,
+    pub toughness: u32,
+}
+
+/// What a hit did to its target.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Effect {
+    Miss,
+    /// Hit, but under the Toughness.
+    NoDamage,
+    Shaken,
+    /// Wounds (a Shaken already Shaken takes one).
+    Wounds(u32),
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Event {
+    /// A maneuvering roll, with the help it had and the cards it earns.
+    Maneuvered {
+        who: Id,
+        roll: TraitRoll,
+        helpers: Vec<Help>,
+        cards: u32,
+    },
+    /// A card dealt from the deck.
+    Dealt {
+        who: Id,
+        card: Card,
+    },
+    /// The deck ran out in the middle of a round: the discards are shuffled back in.
+    DiscardsShuffled,
+    /// The card a participant keeps as its Action Card.
+    Kept {
+        who: Id,
+        card: Card,
+    },
+    /// Everyone has a card: the participants act, highest card first.
+    ActionsBegan {
+        order: Vec<Id>,
+    },
+    /// A participant's turn began.
+    TurnBegan {
+        who: Id,
+    },
+    /// A complication was faced: the roll, if it has one, and whether it was avoided.
+    ComplicationFaced {
+        who: Id,
+        complication: Complication,
+        roll: Option<TraitRoll>,
+        avoided: bool,
+    },
+    /// An obstacle hit: damage at half Top Speed in a vehicle, a Fatigue level on foot.
+    ObstacleHit {
+        who: Id,
+        vehicle: bool,
+    },
+    /// Attacks at a foe.
+    Attacked {
+        who: Id,
+        target: Id,
+        range: Range,
+        melee: bool,
+        strikes: Vec<Strike>,
+    },
+    /// A Force: the opposed rolls and what it did.
+    Forced {
+        who: Id,
+        target: Id,
+        range: Range,
+        /// "Cooperative rolls may be allowed as usual."
+        helpers: Vec<Help>,
+        roll: TraitRoll,
+        against: TraitRoll,
+        /// 0 failed, 1 success (-2 on the next roll), 2 a raise (also an obstacle).
+        result: u32,
+    },
+    /// A Force's -2 waits on the next maneuvering roll.
+    ForcePenalty {
+        who: Id,
+        penalty: i32,
+    },
+    ShakenSet {
+        who: Id,
+        shaken: bool,
+    },
+    /// A recovery roll from Shaken.
+    Recovered {
+        who: Id,
+        roll: TraitRoll,
+        success: bool,
+    },
+    Wounded {
+        who: Id,
+        wounds: u32,
+    },
+    /// One member of a group is out.
+    MemberLost {
+        who: Id,
+        left: u32,
+    },
+    /// A driver must roll against going Out of Control.
+    ControlRollNeeded {
+        who: Id,
+    },
+    ControlRolled {
+        who: Id,
+        roll: TraitRoll,
+        success: bool,
+    },
+    TakenOut {
+        who: Id,
+        out: Out,
+    },
+    TurnEnded {
+        who: Id,
+    },
+    /// The round is over; its cards go to the discards.
+    RoundEnded {
+        round: u32,
+    },
+    /// A joker was dealt this round: every card back in the deck.
+    DeckShuffled,
+    RoundBegan {
+        round: u32,
+    },
+    ChaseEnded {
+        ending: Ending,
+    },
+}

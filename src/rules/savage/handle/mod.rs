@@ -1,0 +1,208 @@
+//! Decides what a GM's command does in a Savage Worlds chase. Every rule of
+//! `savage-worlds-chase.txt` lives in this module and its children, each under the section that
+//! states it.
+//!
+//! A command is worked out on a scratch copy of the state: each event is applied to it as it is
+//! emitted, so that a later rule sees what an earlier one did (a roll, the cards it earns, the
+//! card kept, the start of the actions). Only the events leave this module.
+//!
+//! Where each part of `Step` (the scratch copy that decides a command) lives:
+//!
+//! | file | what its `impl Step` decides |
+//! | --- | --- |
+//! | `mod.rs` | trait rolls with aces and the wild die (`trait_roll`, `ace`), names and turns (`id`, `running`, `acting`) |
+//! | `maneuver.rs` | "Chase Cards", "Speed", "Terrain", "Climb", "Passengers": the maneuvering roll, the draw, the card kept (`maneuver`, `keep`, `deal`) |
+//! | `action.rs` | "Attacks", "Groups", "Force", "Shaken Characters" (`attack`, `force`, `recover`, `control_roll`, `hurt`) |
+//! | `round.rs` | "Complications", the order of actions, the end of a round, "Chase Length" (`complication`, `end_turn`, `settle`) |
+//! | `keeper.rs` | the GM's own commands (`set_shaken`, `take_out`) |
+
+mod action;
+mod keeper;
+mod maneuver;
+mod round;
+
+use super::apply::apply;
+use super::command::Command;
+use super::error::{RuleError, SavageError};
+use super::event::{Event, TraitRoll, Why};
+use super::state::{Die, Ending, Id, Phase, SavageChase};
+use crate::dice::{DiceExpr, Roller};
+
+/// A die that aces this many times in a row is not rolled again (a guard for typed values).
+const MAX_ACES: usize = 20;
+
+/// Decides a command: the events it produces, or why it is refused (with nothing changed).
+pub fn handle(
+    state: &SavageChase,
+    command: &Command,
+    roller: &mut Roller,
+) -> Result<Vec<Event>, RuleError> {
+    if state.phase == Phase::Over {
+        return Err(SavageError::Over.into());
+    }
+    let mut step = Step {
+        state: state.clone(),
+        events: Vec::new(),
+    };
+    match command {
+        Command::Maneuver {
+            who,
+            helpers,
+            modifier,
+        } => step.maneuver(who, helpers, *modifier, roller)?,
+        Command::Keep { who, card } => step.keep(who, *card)?,
+        Command::Complication { who } => step.complication(who, roller)?,
+        Command::Attack {
+            who,
+            target,
+            melee,
+            attackers,
+            modifier,
+        } => step.attack(who, target, *melee, *attackers, *modifier, roller)?,
+        Command::Force {
+            who,
+            target,
+            helpers,
+            modifier,
+        } => step.force(who, target, helpers, *modifier, roller)?,
+        Command::Recover { who } => step.recover(who, roller)?,
+        Command::ControlRoll { who } => step.control_roll(who, roller)?,
+        Command::EndTurn { who } => step.end_turn(who)?,
+        Command::SetShaken { who, shaken } => step.set_shaken(who, *shaken)?,
+        Command::TakeOut { who, out } => step.take_out(who, *out)?,
+        Command::EndChase => step.emit(Event::ChaseEnded {
+            ending: Ending::Keeper,
+        }),
+    }
+    step.settle();
+    Ok(step.events)
+}
+
+/// A command being worked out: the scratch state and the events so far.
+struct Step {
+    state: SavageChase,
+    events: Vec<Event>,
+}
+
+impl Step {
+    fn emit(&mut self, event: Event) {
+        apply(&mut self.state, &event);
+        self.events.push(event);
+    }
+
+    fn name(&self, id: Id) -> String {
+        self.state.participant(id).name.clone()
+    }
+
+    /// The participant a command names.
+    fn id(&self, name: &str) -> Result<Id, SavageError> {
+        self.state.find(name).ok_or_else(|| {
+            let known: Vec<String> = self
+                .state
+                .participants
+                .iter()
+                .map(|p| p.name.clone())
+                .collect();
+            SavageError::UnknownParticipant {
+                name: name.to_string(),
+                known: known.join(", "),
+            }
+        })
+    }
+
+    /// The participant a command names, which must still be in the chase.
+    fn running(&self, name: &str) -> Result<Id, SavageError> {
+        let id = self.id(name)?;
+        let p = self.state.participant(id);
+        match p.status {
+            super::state::Status::Running => Ok(id),
+            super::state::Status::Out(out) => Err(SavageError::NotRunning {
+                who: p.name.clone(),
+                status: out.word(),
+            }),
+        }
+    }
+
+    /// The participant whose action it is, named by the command.
+    fn acting(&self, name: &str) -> Result<Id, SavageError> {
+        let id = self.running(name)?;
+        if let Some(waiting) = self.state.to_roll().next() {
+            return Err(SavageError::StillManeuvering {
+                who: self.name(waiting),
+            });
+        }
+        if let Some(choosing) = self.state.choosing() {
+            return Err(SavageError::Choosing {
+                who: self.name(choosing),
+            });
+        }
+        match self.state.current() {
+            Some(current) if current == id => Ok(id),
+            Some(current) => Err(SavageError::NotTheirTurn {
+                who: self.name(id),
+                current: self.name(current),
+            }),
+            None => Err(SavageError::NotManeuvering),
+        }
+    }
+
+    /// The core rules' Joker: +2 (`joker_bonus`) to the trait and damage rolls of one who acts
+    /// on a Joker (a passenger on its driver's), while the round's actions last.
+    fn joker(&self, id: Id) -> i32 {
+        let on_joker = self.state.card(id).is_some_and(crate::dice::Card::is_joker);
+        if on_joker && self.state.phase == Phase::Acting {
+            self.state.settings.joker_bonus
+        } else {
+            0
+        }
+    }
+
+    /// A trait roll ("Trait rolls", README): the trait die, and the wild die for a wild card,
+    /// each acing; the higher is kept, then the modifiers are added.
+    fn trait_roll(
+        &self,
+        roller: &mut Roller,
+        label: &str,
+        die: Die,
+        wild: bool,
+        modifiers: Vec<(Why, i32)>,
+    ) -> Result<TraitRoll, RuleError> {
+        let trait_die = ace(roller, label, die.sides)?;
+        let wild_die = if wild {
+            ace(roller, &format!("{label}, wild die"), 6)?
+        } else {
+            Vec::new()
+        };
+        let best = trait_die
+            .iter()
+            .sum::<i32>()
+            .max(wild_die.iter().sum::<i32>());
+        let total = best + die.plus + modifiers.iter().map(|(_, m)| m).sum::<i32>();
+        Ok(TraitRoll {
+            trait_die,
+            wild_die,
+            plus: die.plus,
+            modifiers,
+            total,
+        })
+    }
+}
+
+/// One die that aces: rolled again and added while it shows its maximum.
+fn ace(roller: &mut Roller, label: &str, sides: u32) -> Result<Vec<i32>, RuleError> {
+    let expr = DiceExpr::dice(1, sides);
+    let mut rolls = Vec::new();
+    loop {
+        let again = if rolls.is_empty() { "" } else { " (ace)" };
+        let value = roller.roll(&expr, || format!("{label}{again}"))?;
+        rolls.push(value);
+        if value < sides as i32 || rolls.len() >= MAX_ACES || sides < 2 {
+            return Ok(rolls);
+        }
+    }
+}
+
+/// The GM's and the rules' modifiers, without the zeros.
+fn modifiers(list: impl IntoIterator<Item = (Why, i32)>) -> Vec<(Why, i32)> {
+    list.into_iter().filter(|(_, m)| *m != 0).collect()
+}

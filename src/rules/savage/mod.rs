@@ -1,0 +1,63 @@
+//! Savage Worlds chases (`shared/rules/savage-worlds-chase.txt`): each round every participant
+//! rolls its maneuvering trait and draws action cards from a real 54-card deck, one per success and
+//! raise; the card kept gives the order, the advantage (who may attack whom), the range and, on a
+//! Club, a complication. Groups of extras act on one card; passengers help the driver and act on
+//! its card; a Force gives a foe -2 or an obstacle. The chase lasts 5 or 10 rounds (or is a
+//! dogfight); the prey still running at the end escape.
+//!
+//! The same boundary as every system: [`handle`] decides, [`apply`] records, [`narrate`] tells,
+//! and [`SavageChase`] implements [`crate::engine::Rules`]. Every card comes through the
+//! [`Roller`] like a die, so the GM deals from the tool's deck or types the table's cards.
+
+mod apply;
+mod build;
+mod command;
+mod error;
+mod event;
+mod handle;
+mod narrate;
+mod settings;
+mod state;
+
+pub use apply::apply;
+pub use command::Command;
+pub use error::{RuleError, SavageError};
+pub use event::{DamageRoll, Effect, Event, Help, Strike, TraitRoll, Why};
+pub use handle::handle;
+pub use narrate::{ending, narrate};
+pub use settings::{Length, Settings};
+pub use state::{
+    Complication, Damage, Die, Ending, Hand, Id, Maneuver, Out, Participant, Phase, Range,
+    SavageChase, Side, Status, Weapon,
+};
+
+use crate::dice::Roller;
+use crate::engine::{Outcome, Rules};
+
+impl Rules for SavageChase {
+    type Command = Command;
+    type Event = Event;
+    type Error = SavageError;
+
+    fn handle(&self, command: &Command, roller: &mut Roller) -> Result<Vec<Event>, RuleError> {
+        handle::handle(self, command, roller)
+    }
+
+    fn apply(&mut self, event: &Event) {
+        apply::apply(self, event);
+    }
+
+    fn narrate(&self, event: &Event) -> String {
+        narrate::narrate(self, event)
+    }
+
+    fn outcome(&self) -> Outcome {
+        match self.ending {
+            None => Outcome::Ongoing,
+            Some(end) => Outcome::Over(narrate::ending(self, end)),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,274 @@
+//! Sentences for the log: each event told from the state just before it, in the GM's words, with
+//! its dice and cards.
+
+use super::event::{Effect, Event, Help, Strike, TraitRoll};
+use super::state::{Complication, Ending, Id, Out, Participant, SavageChase, Side, Status};
+
+/// A sentence about an event (empty for bookkeeping that needs none).
+pub fn narrate(state: &SavageChase, event: &Event) -> String {
+    let name = |id: Id| state.participant(id).name.clone();
+    match event {
+        Event::Maneuvered {
+            who,
+            roll,
+            helpers,
+            cards,
+        } => {
+            let p = state.participant(*who);
+            let mut text = helps_text(state, helpers, &p.name);
+            text.push_str(&format!(
+                "{} rolls {} {}: {}.",
+                p.name,
+                p.maneuver.word(),
+                roll_text(roll),
+                match cards {
+                    0 => "no success, no card this round".to_string(),
+                    1 => "a success, one card".to_string(),
+                    n => format!("{n} cards"),
+                }
+            ));
+            text
+        }
+        Event::Dealt { who, card } => format!("{} draws {card}.", name(*who)),
+        Event::DiscardsShuffled => "The deck is empty: the discards are shuffled in.".to_string(),
+        Event::Kept { who, card } => {
+            let hand = state.hand(*who);
+            let complication = Complication::of(*card)
+                .map(|c| format!(" (a Club: {})", c.word()))
+                .unwrap_or_default();
+            if hand.drawn.len() > 1 {
+                format!("{} keeps {card}{complication}.", name(*who))
+            } else {
+                complication
+                    .strip_prefix(' ')
+                    .map(|c| format!("{} acts on {card} {c}.", name(*who)))
+                    .unwrap_or_default()
+            }
+        }
+        Event::ActionsBegan { order } if order.is_empty() => {
+            "Nobody has a card: no actions this round.".to_string()
+        }
+        Event::ActionsBegan { .. } | Event::TurnBegan { .. } | Event::TurnEnded { .. } => {
+            String::new()
+        }
+        Event::ComplicationFaced {
+            who,
+            complication,
+            roll,
+            avoided,
+        } => match roll {
+            None => format!(
+                "{} is distracted (a {}): no attack this round.",
+                name(*who),
+                complication.word()
+            ),
+            Some(roll) => format!(
+                "{} faces a {}: {} {}: {}.",
+                name(*who),
+                complication.word(),
+                state.participant(*who).maneuver.word(),
+                roll_text(roll),
+                if *avoided { "avoided" } else { "failed" }
+            ),
+        },
+        Event::ObstacleHit { who, vehicle } => {
+            let p = state.participant(*who);
+            if *vehicle {
+                format!(
+                    "{}'s vehicle takes damage for half its Top Speed ({}): the GM resolves it.",
+                    p.name,
+                    p.top_speed / 2
+                )
+            } else {
+                format!(
+                    "{} takes a Fatigue level (Bumps and Bruises): now {}.",
+                    p.name,
+                    p.fatigue + 1
+                )
+            }
+        }
+        Event::Attacked {
+            who,
+            target,
+            range,
+            melee,
+            strikes,
+        } => strikes
+            .iter()
+            .map(|strike| {
+                strike_text(
+                    &name(*who),
+                    &name(*target),
+                    if *melee { "melee" } else { range.word() },
+                    strike,
+                )
+            })
+            .collect::<Vec<_>>()
+            .join(" "),
+        Event::Forced {
+            who,
+            target,
+            range,
+            helpers,
+            roll,
+            against,
+            result,
+        } => format!(
+            "{}{} forces {} at {} range: {} against {}: {}.",
+            helps_text(state, helpers, &name(*who)),
+            name(*who),
+            name(*target),
+            range.word(),
+            roll_text(roll),
+            roll_text(against),
+            match result {
+                0 => "no effect",
+                1 => "a success, -2 on its next maneuvering roll",
+                _ => "a raise: -2 on its next maneuvering roll, and it hits an obstacle",
+            }
+        ),
+        Event::ForcePenalty { .. } => String::new(),
+        Event::ShakenSet { who, shaken: true } => format!("{} is Shaken.", name(*who)),
+        Event::ShakenSet { who, shaken: false } => format!("{} is no longer Shaken.", name(*who)),
+        Event::Recovered { who, roll, success } => format!(
+            "{} tries to recover: Spirit {}: {}.",
+            name(*who),
+            roll_text(roll),
+            if *success {
+                "no longer Shaken"
+            } else {
+                "still Shaken"
+            }
+        ),
+        Event::Wounded { who, wounds } => format!(
+            "{} is wounded: {wounds} wound{}.",
+            name(*who),
+            if *wounds == 1 { "" } else { "s" }
+        ),
+        Event::MemberLost { who, left } => {
+            format!("One of the {} is out: {left} left.", name(*who))
+        }
+        Event::ControlRollNeeded { who } => format!(
+            "{} must roll {} or go Out of Control.",
+            name(*who),
+            state.participant(*who).maneuver.word()
+        ),
+        Event::ControlRolled { who, roll, success } => format!(
+            "{} rolls to keep control: {}: {}.",
+            name(*who),
+            roll_text(roll),
+            if *success {
+                "in control"
+            } else {
+                "Out of Control! The GM resolves it (damage at half Top Speed)"
+            }
+        ),
+        Event::TakenOut { who, out } => format!("{} is {}.", name(*who), out.word()),
+        Event::RoundEnded { round } => match state.rounds() {
+            Some(last) => format!("Round {round} of {last} ends."),
+            None => format!("Round {round} ends."),
+        },
+        Event::DeckShuffled => "A joker was dealt: the deck is shuffled.".to_string(),
+        Event::RoundBegan { round } => match state.rounds() {
+            Some(last) => format!("Round {round} of {last} begins: roll for cards."),
+            None => format!("Round {round} begins: roll for cards."),
+        },
+        Event::ChaseEnded { ending: end } => ending(state, *end),
+    }
+}
+
+/// "Big Ben helps: Driving 4 (wild 2) = 4, +2 to Abel. ": the passengers' cooperative rolls.
+fn helps_text(state: &SavageChase, helpers: &[Help], driver: &str) -> String {
+    let mut text = String::new();
+    for help in helpers {
+        let h = state.participant(help.who);
+        text.push_str(&format!(
+            "{} helps: {} {}{}. ",
+            h.name,
+            h.maneuver.word(),
+            roll_text(&help.roll),
+            if help.bonus > 0 {
+                format!(", +{} to {driver}", help.bonus)
+            } else {
+                ", no help".to_string()
+            }
+        ));
+    }
+    text
+}
+
+/// How the chase ended, in words.
+pub fn ending(state: &SavageChase, ending: Ending) -> String {
+    let away = |p: &&Participant| {
+        p.side == Side::Prey && matches!(p.status, Status::Running | Status::Out(Out::Escaped))
+    };
+    let prey: Vec<&Participant> = state.participants.iter().filter(away).collect();
+    let names: Vec<&str> = prey.iter().map(|p| p.name.as_str()).collect();
+    let escaped = match prey.as_slice() {
+        [] => "nobody escapes".to_string(),
+        [one] if !one.group => format!("{} escapes", one.name),
+        _ => format!("{} escape", names.join(", ")),
+    };
+    match ending {
+        Ending::TimeUp => format!("The last round is over: {escaped}."),
+        Ending::PreyStopped => {
+            "Every prey is stopped or captured: the pursuit succeeds.".to_string()
+        }
+        Ending::PursuersGone => format!("No pursuer is left: {escaped}."),
+        Ending::Keeper => "The GM ends the chase.".to_string(),
+    }
+}
+
+/// A roll as the table reads it: `8+3 (wild 4) +2 speed = 13`.
+pub fn roll_text(roll: &TraitRoll) -> String {
+    let dice = |values: &[i32]| {
+        values
+            .iter()
+            .map(i32::to_string)
+            .collect::<Vec<_>>()
+            .join("+")
+    };
+    let mut text = dice(&roll.trait_die);
+    if !roll.wild_die.is_empty() {
+        text.push_str(&format!(" (wild {})", dice(&roll.wild_die)));
+    }
+    if roll.plus != 0 {
+        text.push_str(&format!(" {:+}", roll.plus));
+    }
+    for (why, value) in &roll.modifiers {
+        text.push_str(&format!(" {value:+} {}", why.word()));
+    }
+    format!("{text} = {}", roll.total)
+}
+
+fn strike_text(who: &str, target: &str, range: &str, strike: &Strike) -> String {
+    let roll = roll_text(&strike.roll);
+    let against = if strike.target_number == 4 {
+        String::new()
+    } else {
+        format!(" against Parry {}", strike.target_number)
+    };
+    let result = match (&strike.damage, strike.effect) {
+        (None, _) | (_, Effect::Miss) => "a miss".to_string(),
+        (Some(damage), effect) => {
+            let dice: Vec<String> = damage.dice.iter().map(i32::to_string).collect();
+            let plus = match damage.plus {
+                0 => String::new(),
+                p => format!(" {p:+}"),
+            };
+            format!(
+                "a hit, damage {}{plus} = {} against Toughness {}: {}",
+                dice.join("+"),
+                damage.total,
+                damage.toughness,
+                match effect {
+                    Effect::Miss | Effect::NoDamage => "no effect".to_string(),
+                    Effect::Shaken => "Shaken".to_string(),
+                    Effect::Wounds(1) => "a wound".to_string(),
+                    Effect::Wounds(n) => format!("{n} wounds"),
+                }
+            )
+        }
+    };
+    format!("{who} attacks {target} ({range}): {roll}{against}: {result}.")
+}
