@@ -36,6 +36,7 @@ fn chases() -> &'static [Chase] {
             "assets/harvey-farm.ron",
             "assets/bazaar.ron",
             "assets/city-chase.ron",
+            "assets/savage-road-warriors.ron",
         ],
     )
 }
@@ -50,6 +51,7 @@ fuzz_target!(|text: &str| {
             Chase::Coc7(session) => run(session, &commands),
             Chase::Track(session) => run(session, &commands),
             Chase::Clocks(session) => run(session, &commands),
+            Chase::Savage(session) => run(session, &commands),
         }
     }
 });

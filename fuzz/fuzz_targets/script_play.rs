@@ -34,6 +34,7 @@ fn chases() -> &'static [Chase] {
             "assets/sample.ron",
             "assets/bazaar.ron",
             "assets/city-chase.ron",
+            "assets/savage-road-warriors.ron",
         ],
     )
 }
@@ -44,6 +45,7 @@ fuzz_target!(|text: &str| {
             Chase::Coc7(session) => try_system(session, text),
             Chase::Track(session) => try_system(session, text),
             Chase::Clocks(session) => try_system(session, text),
+            Chase::Savage(session) => try_system(session, text),
         }
     }
 });
