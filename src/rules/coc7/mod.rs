@@ -7,6 +7,7 @@ mod error;
 mod event;
 mod handle;
 mod narrate;
+mod odds;
 mod optional;
 mod routes;
 mod skills;
