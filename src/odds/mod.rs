@@ -42,7 +42,7 @@ impl Style {
 
 /// What the odds of a chase are computed with: the setup's `odds` field, the command line's flags.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(default, deny_unknown_fields)]
+#[serde(rename = "odds", default, deny_unknown_fields)]
 pub struct Settings {
     pub style: Style,
     /// Playouts behind each figure.

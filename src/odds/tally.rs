@@ -166,6 +166,27 @@ impl Share {
         }
     }
 
+    /// The chance in whole percent, "<1%" and ">99%" where rounding would say a sure thing.
+    pub fn percent(&self) -> String {
+        let percent = self.p * 100.0;
+        match (self.count, self.runs) {
+            (_, 0) => "?".to_string(),
+            (c, _) if c > 0 && percent < 0.5 => "<1%".to_string(),
+            (c, r) if c < r && percent > 99.5 => ">99%".to_string(),
+            _ => format!("{percent:.0}%"),
+        }
+    }
+
+    /// The chance with its 95% interval: "23% (21-25)".
+    pub fn with_interval(&self) -> String {
+        format!(
+            "{} ({:.0}-{:.0})",
+            self.percent(),
+            self.low * 100.0,
+            self.high * 100.0
+        )
+    }
+
     /// The standard error of `p`, for tests against exact odds.
     pub fn standard_error(&self) -> f64 {
         if self.runs == 0 {

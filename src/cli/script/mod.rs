@@ -10,9 +10,9 @@
 mod clocks;
 mod coc7;
 mod expect;
-mod layout;
+pub(super) mod layout;
 mod output;
-mod positions;
+pub(super) mod positions;
 mod track;
 
 pub use positions::{Position, step_positions};

@@ -7,9 +7,11 @@ use super::state::{Coc7, Ending, Id, Obstacle, Phase, Side, Status};
 use crate::dice::Difficulty;
 use crate::odds::{Choice, Fate, Policy, Role, Style};
 
-/// How far ahead every quarry must be for a pursuer to have lost sight of it: "Harvey has exited
-/// and is now 3 chase locations ahead" ("Escaping the Pursuer").
-const OUT_OF_SIGHT: i32 = 3;
+/// How far ahead every quarry must be for a pursuer to have lost sight of it, in starting ranges:
+/// "Harvey has exited and is now 3 chase locations ahead" ("Escaping the Pursuer") is the keeper's
+/// judgment in a theater; a playout has no walls, so it asks for more than twice the distance the
+/// chase was cut to (5 locations at the usual range of 2), which a quarry only gains by outrunning.
+const OUT_OF_SIGHT_RANGES: i32 = 2;
 
 /// What a playout remembers: the pursuers whose Tracking roll was called, with the round.
 #[derive(Default)]
@@ -192,7 +194,8 @@ impl Coc7 {
             && self.settings.escaping
             && !memo.tracked.contains(&(id, self.round))
             && let Some(quarry) = self.nearest_quarry(id)
-            && self.participant(quarry).location - participant.location >= OUT_OF_SIGHT
+            && self.participant(quarry).location - participant.location
+                > OUT_OF_SIGHT_RANGES * i32::from(self.settings.starting_range)
         {
             memo.tracked.push((id, self.round));
             return Command::TrackingRoll {
