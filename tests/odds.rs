@@ -273,3 +273,60 @@ fn the_same_seed_gives_the_same_odds() {
     assert_eq!(one.runs, 1);
     let _ = session.state().outcome();
 }
+
+/// The preview of a Call of Cthulhu hazard: each listed skill at cautious 0, 1 and 2 when the
+/// movement actions allow, and after each a quarry's odds that sum to 1.
+#[test]
+fn coc7_preview_offers_the_cautious_approach_on_the_hazard_ahead() {
+    use chasetrack::rules::coc7::{DamageRow, Hazard};
+    let mut map = ChaseMap::of_names(&["Yard", "Field", "Road", "Lane", "Wood"]);
+    map.get_mut(1).expect("location 1").ahead = Some(Obstacle::Hazard(Hazard {
+        name: "Mud".into(),
+        skills: vec!["DEX".into(), "Jump".into()],
+        difficulty: Difficulty::Hard,
+        damage: Some(DamageRow::Minor),
+    }));
+    // MOV 9 against 7: the farmer has 3 movement actions, so up to 2 to spare on bonus dice.
+    let mut farmer =
+        CocParticipant::new("Farmer", CocSide::Pursuer, 70, 9, 50, 13).with_skill("Jump", 40);
+    farmer.location = 1;
+    let mut harvey = CocParticipant::new("Harvey", CocSide::Quarry, 50, 7, 60, 11);
+    harvey.location = 4;
+    let mut session = Session::new(Coc7::new(
+        CocSettings::default(),
+        map,
+        vec![farmer, harvey],
+        true,
+    ));
+    let mut roller = Roller::given([30, 30]);
+    for who in ["Farmer", "Harvey"] {
+        let command = CocCommand::SpeedRoll {
+            who: who.into(),
+            skill: None,
+        };
+        session.execute(command, &mut roller).expect("speed roll");
+    }
+    session
+        .execute(CocCommand::CutToChase { range: None }, &mut roller)
+        .expect("cut to the chase");
+    let preview = odds::chase::preview(&Chase::Coc7(session), &settings(200, 5, Style::Bold), 1)
+        .expect("the farmer has choices");
+    assert_eq!(preview.who, "Farmer");
+    let labels: Vec<&str> = preview.options.iter().map(|o| o.label.as_str()).collect();
+    assert_eq!(
+        labels,
+        [
+            "DEX, cautious 0",
+            "DEX, cautious 1",
+            "DEX, cautious 2",
+            "Jump, cautious 0",
+            "Jump, cautious 1",
+            "Jump, cautious 2"
+        ]
+    );
+    for option in &preview.options {
+        let harvey = &option.report.participants[1];
+        let total = harvey.escaped.p + harvey.caught.p + harvey.out.p + harvey.running.p;
+        assert!((total - 1.0).abs() < 1e-9, "{}", option.label);
+    }
+}
