@@ -51,3 +51,19 @@ fn the_choice_preview_sets_the_thiefs_choices_side_by_side() {
     press(&mut app, "*");
     assert!(!screen(&app, 80, 24).contains("Thief chooses:"));
 }
+
+/// The players' screen (`chasetrack follow`) shows no odds: they would name the keeper's hidden
+/// people and weigh what the players may not know.
+#[test]
+fn the_players_screen_shows_no_odds() {
+    use chasetrack::tui::{app::App, theme::Theme};
+    let mut players = App::new(bazaar(), Theme::new(false)).following(std::path::Path::new("x"));
+    press(&mut players, "%*");
+    players.refresh_odds();
+    let screen = screen(&players, 80, 24);
+    assert!(
+        !screen.contains("Odds") && !screen.contains("Choices"),
+        "{screen}"
+    );
+    assert!(screen.contains("changes nothing"), "{screen}");
+}

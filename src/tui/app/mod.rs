@@ -200,7 +200,8 @@ impl App {
         self.info(note);
     }
 
-    /// Whether a message may act on this screen: a following screen only looks.
+    /// Whether a message may act on this screen: a following screen only looks, and shows no odds
+    /// (they would name the keeper's hidden people and weigh what the players may not know).
     pub fn allows(&self, msg: Msg) -> bool {
         self.following.is_none()
             || matches!(
@@ -214,8 +215,6 @@ impl App {
                     | Msg::LogDown
                     | Msg::LogBottom
                     | Msg::Help
-                    | Msg::Odds
-                    | Msg::Preview
                     | Msg::Quit
                     | Msg::QuitNow
                     | Msg::Up
