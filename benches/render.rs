@@ -94,6 +94,7 @@ fn big_app() -> App {
     let setup = Setup {
         name: "A big chase across the city".to_string(),
         seed: Some(7),
+        odds: Default::default(),
         chase: Chase::Coc7(session),
         identity: "bench".to_string(),
     };

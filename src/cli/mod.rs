@@ -14,6 +14,7 @@ pub mod export;
 pub mod follow;
 pub mod list;
 mod new;
+pub mod odds;
 pub mod script;
 mod shell;
 
@@ -66,6 +67,7 @@ pub fn run_with(
         Some(Sub::Script(args)) => script::run(&args, out),
         Some(Sub::List) => list::run(out),
         Some(Sub::Export(args)) => export::run(&args, out),
+        Some(Sub::Odds(args)) => odds::run(&args, out),
         Some(Sub::Follow { target }) => follow::run(target.as_deref()),
         Some(Sub::New(args)) => new::run(&args, &mut io::stdin().lock(), out),
         Some(Sub::Completions { shell }) => shell::completions::<Cli>(shell, out)
@@ -107,6 +109,9 @@ pub enum CliError {
     /// The chase could not be exported (no journal, or one that does not replay).
     #[error(transparent)]
     Export(#[from] export::ExportError),
+    /// The odds could not be computed (a journal or script that does not replay).
+    #[error(transparent)]
+    Odds(#[from] odds::OddsError),
     /// Standard output could not be written.
     #[error("cannot write the output: {0}")]
     Output(#[source] io::Error),
@@ -122,6 +127,7 @@ impl CliError {
             CliError::Setup(_)
             | CliError::Script(_)
             | CliError::Export(_)
+            | CliError::Odds(_)
             | CliError::Follow(_) => 2,
             CliError::Play(e) => e.exit_code(),
             CliError::Output(_) | CliError::Json(_) => 1,
@@ -172,6 +178,9 @@ enum Sub {
     },
     /// Write a chase as a session log (Markdown for notes, JSON for tools).
     Export(export::ExportArgs),
+    /// Who gets away: play the rest of the chase many times from where it stands (the setup's
+    /// start, a journal or a script) and print each side's odds with 95% intervals.
+    Odds(odds::OddsArgs),
     /// List the chases in the data directory: setup, system, round, last played, finished or
     /// not, and the command that resumes each.
     List,

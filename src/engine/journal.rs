@@ -21,7 +21,15 @@ pub struct Session<R: Rules> {
     state: R,
     done: Vec<Entry<R::Command, R::Event>>,
     undone: Vec<Entry<R::Command, R::Event>>,
+    /// The state after every [`CHECKPOINT_EVERY`]th command, with that count: undo starts from
+    /// the last one before the command it takes back instead of from the initial state, so its
+    /// cost does not grow with the journal.
+    checkpoints: Vec<(usize, R)>,
 }
+
+/// How many commands apart the checkpoints of a [`Session`] are: undo replays fewer events than
+/// this, for one copy of the state per this many commands kept in memory.
+pub const CHECKPOINT_EVERY: usize = 128;
 
 impl<R: Rules> Session<R> {
     pub fn new(initial: R) -> Self {
@@ -30,6 +38,7 @@ impl<R: Rules> Session<R> {
             initial,
             done: Vec::new(),
             undone: Vec::new(),
+            checkpoints: Vec::new(),
         }
     }
 
@@ -89,16 +98,40 @@ impl<R: Rules> Session<R> {
         }
         self.undone.clear();
         self.done.push(entry);
+        self.checkpoint();
         &self.done[self.done.len() - 1]
     }
 
-    /// Takes back the last command; the state is rebuilt from the initial state so that it is exact.
+    /// Keeps a copy of the state when the journal reaches a multiple of [`CHECKPOINT_EVERY`].
+    fn checkpoint(&mut self) {
+        let count = self.done.len();
+        if count.is_multiple_of(CHECKPOINT_EVERY)
+            && self.checkpoints.last().is_none_or(|(at, _)| *at < count)
+        {
+            self.checkpoints.push((count, self.state.clone()));
+        }
+    }
+
+    /// The state after the first `count` commands of the journal: the last checkpoint at or before
+    /// it (or the initial state) with the events after it applied.
+    fn state_after(&self, count: usize) -> R {
+        let (from, mut state) = match self.checkpoints.iter().rev().find(|(at, _)| *at <= count) {
+            Some((at, state)) => (*at, state.clone()),
+            None => (0, self.initial.clone()),
+        };
+        for event in self.done[from..count].iter().flat_map(|e| &e.events) {
+            state.apply(event);
+        }
+        state
+    }
+
+    /// Takes back the last command; the state is rebuilt from the last checkpoint before it (or
+    /// the initial state) so that it is exact.
     pub fn undo(&mut self) -> Option<&Entry<R::Command, R::Event>> {
         let entry = self.done.pop()?;
-        self.state = self.initial.clone();
-        for event in self.done.iter().flat_map(|e| &e.events) {
-            self.state.apply(event);
-        }
+        let count = self.done.len();
+        self.checkpoints.retain(|(at, _)| *at <= count);
+        self.state = self.state_after(count);
         self.undone.push(entry);
         self.undone.last()
     }
@@ -110,6 +143,7 @@ impl<R: Rules> Session<R> {
             self.state.apply(event);
         }
         self.done.push(entry);
+        self.checkpoint();
         self.done.last()
     }
 
@@ -130,11 +164,6 @@ impl<R: Rules> Session<R> {
 
     /// The state just before the last applied command.
     pub fn state_before_last(&self) -> R {
-        let mut state = self.initial.clone();
-        let keep = self.done.len().saturating_sub(1);
-        for event in self.done[..keep].iter().flat_map(|e| &e.events) {
-            state.apply(event);
-        }
-        state
+        self.state_after(self.done.len().saturating_sub(1))
     }
 }

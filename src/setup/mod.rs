@@ -32,6 +32,8 @@ pub struct Setup {
     pub seed: Option<u64>,
     /// The chase in its initial state, with an empty journal.
     pub chase: Chase,
+    /// How the live odds play the rest of the chase (the setup's `odds`, else the defaults).
+    pub odds: crate::odds::Settings,
     /// A fingerprint of the setup's text: a journal written for one setup is not replayed on
     /// another.
     pub identity: String,
@@ -141,6 +143,17 @@ pub fn parse(source: &str, file: &str) -> Result<Setup, SetupError> {
              name: \"Harvey and the farmer\"",
         )));
     }
+    if let Some(odds) = &raw.odds {
+        for (field, value) in [("runs", odds.runs), ("rounds", odds.rounds)] {
+            if value == 0 {
+                return Err(invalid(Problem::new(
+                    Path::root().field("odds").field(field),
+                    "the odds need at least one playout of at least one round; leave it out for \
+                     the default (runs: 2000, rounds: 30)",
+                )));
+            }
+        }
+    }
     let system = Path::root().hidden("system");
     let chase = match &raw.system {
         RawSystem::Coc7(coc7) => Chase::Coc7(Session::new(
@@ -159,6 +172,7 @@ pub fn parse(source: &str, file: &str) -> Result<Setup, SetupError> {
     Ok(Setup {
         name: name.to_string(),
         seed: raw.seed,
+        odds: raw.odds.unwrap_or_default(),
         chase,
         identity: identity(source),
     })
@@ -176,6 +190,7 @@ pub fn sample() -> Setup {
         Err(error) => Setup {
             name: format!("the built-in sample could not be read: {error}"),
             seed: None,
+            odds: crate::odds::Settings::default(),
             chase: Chase::Coc7(Session::new(Coc7::new(
                 Settings::default(),
                 ChaseMap::of_names(&["", ""]),

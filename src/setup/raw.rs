@@ -19,6 +19,10 @@ pub struct RawSetup {
     #[serde(default)]
     pub seed: Option<u64>,
     pub system: RawSystem,
+    /// How the live odds play the rest of the chase: `odds: (style: Cautious, runs: 2000,
+    /// rounds: 30)`, every field optional (docs/odds.md).
+    #[serde(default)]
+    pub odds: Option<crate::odds::Settings>,
 }
 
 /// The chase system a setup uses, and that system's own part of the file.

@@ -334,7 +334,7 @@ fn example_in(system: Option<SystemKind>, field: &str) -> Option<&'static str> {
         Some(SystemKind::Coc7) | None => return example(field),
     };
     own.or_else(|| match field {
-        "name" | "seed" => example(field),
+        "name" | "seed" | "odds" => example(field),
         _ => None,
     })
 }
@@ -388,6 +388,7 @@ fn example(field: &str) -> Option<&'static str> {
     Some(match field {
         "name" => "\"Harvey\"",
         "seed" => "1926",
+        "odds" => "(style: Cautious)",
         "system" => "Coc7(track: [...], participants: [...])",
         "track" => "[Location(\"Barn\"), Dot, Location(\"Gate\")]",
         "participants" => "[(name: \"Harvey\", side: Quarry, dex: 55, mov: 6, con: 60, hp: 11)]",

@@ -12,6 +12,7 @@ pub mod coc7;
 pub mod follow;
 pub mod form;
 pub mod keymap;
+pub mod odds;
 pub mod run;
 pub mod savage;
 pub mod system;

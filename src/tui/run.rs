@@ -62,6 +62,7 @@ pub fn run<B: Backend>(
     stop: &dyn Fn() -> bool,
 ) -> Result<(), TuiError> {
     loop {
+        app.refresh_odds();
         terminal
             .draw(|frame| view::view(app, frame))
             .map_err(|e| TuiError::Terminal(io::Error::other(e.to_string())))?;

@@ -35,6 +35,7 @@ pub fn setup_of(name: &str, chase: Chase) -> Setup {
     Setup {
         name: name.to_string(),
         seed: Some(7),
+        odds: Default::default(),
         identity: setup::identity(name),
         chase,
     }

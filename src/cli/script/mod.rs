@@ -11,9 +11,9 @@ mod clocks;
 mod coc7;
 mod expect;
 mod given;
-mod layout;
+pub(super) mod layout;
 mod output;
-mod positions;
+pub(super) mod positions;
 mod savage;
 mod track;
 
@@ -211,7 +211,7 @@ pub const MAX_SCRIPT_BYTES: u64 = 4 << 20;
 pub const MAX_SCRIPT_STEPS: usize = 100_000;
 
 /// A script's text: a plain file of UTF-8, at most [`MAX_SCRIPT_BYTES`] long.
-fn read(path: &std::path::Path, file: &str) -> Result<String, ScriptError> {
+pub(crate) fn read(path: &std::path::Path, file: &str) -> Result<String, ScriptError> {
     let file = crate::escape::printable(file);
     crate::textfile::read(path, MAX_SCRIPT_BYTES).map_err(|error| match error {
         TextFileError::Io(source) => ScriptError::Io { file, source },

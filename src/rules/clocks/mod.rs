@@ -15,6 +15,7 @@ mod error;
 mod event;
 mod handle;
 mod narrate;
+mod odds;
 mod position;
 mod settings;
 mod state;

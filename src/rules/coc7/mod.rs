@@ -9,6 +9,7 @@ mod handle;
 mod limits;
 mod narrate;
 mod newcomer;
+mod odds;
 mod optional;
 mod routes;
 mod skills;

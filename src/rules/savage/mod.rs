@@ -16,6 +16,7 @@ mod error;
 mod event;
 mod handle;
 mod narrate;
+mod odds;
 mod settings;
 mod state;
 

@@ -12,6 +12,7 @@ mod error;
 mod event;
 mod handle;
 mod narrate;
+mod odds;
 mod settings;
 mod setup;
 mod state;

@@ -36,6 +36,10 @@ pub enum Msg {
     Redo,
     /// Write the session log of the chase so far (`chasetrack export`).
     Export,
+    /// Show or hide the live odds panel.
+    Odds,
+    /// Show or hide the odds after each of the acting participant's open choices.
+    Preview,
     // looking around
     SelectNext,
     SelectPrev,
@@ -112,6 +116,8 @@ pub struct App {
     quit: bool,
     /// The journal this screen follows read-only (`chasetrack follow`), if it does.
     following: Option<PathBuf>,
+    /// The live odds panel and its worker thread.
+    odds: super::odds::Live,
 }
 
 impl App {
@@ -133,6 +139,7 @@ impl App {
             overlay: None,
             quit: false,
             following: None,
+            odds: super::odds::Live::default(),
         };
         app.rebuild_log();
         app.refocus();
@@ -193,7 +200,8 @@ impl App {
         self.info(note);
     }
 
-    /// Whether a message may act on this screen: a following screen only looks.
+    /// Whether a message may act on this screen: a following screen only looks, and shows no odds
+    /// (they would name the keeper's hidden people and weigh what the players may not know).
     pub fn allows(&self, msg: Msg) -> bool {
         self.following.is_none()
             || matches!(
@@ -263,6 +271,49 @@ impl App {
 
     pub fn chase(&self) -> &Chase {
         &self.chase
+    }
+
+    /// The live odds: the panel, the preview and the figures they show.
+    pub fn odds(&self) -> &super::odds::Live {
+        &self.odds
+    }
+
+    /// Takes finished odds from the worker and asks for new ones if the chase changed; never
+    /// waits (the loop calls it before each drawing).
+    pub fn refresh_odds(&mut self) {
+        let seed = self.setup.seed.unwrap_or(0);
+        self.odds.refresh(&self.chase, &self.setup.odds, seed);
+    }
+
+    /// Waits for the odds of the chase as it stands (tests and snapshots).
+    pub fn wait_for_odds(&mut self) {
+        self.refresh_odds();
+        self.odds.wait();
+    }
+
+    /// `%` and `*`: shows or hides the odds panel or the choice preview.
+    fn toggle_odds(&mut self, preview: bool) {
+        let live = &mut self.odds;
+        if preview {
+            live.previewing = !live.previewing;
+        } else {
+            live.shown = !live.shown;
+            if !live.shown {
+                live.previewing = false;
+            }
+        }
+        let words = match (live.shown || live.previewing, live.previewing) {
+            (false, _) => "Odds hidden.",
+            (true, false) => "Odds: every figure is played out after each command (% hides them).",
+            (true, true) => {
+                "Choices: the odds after each of the acting participant's choices (* hides them)."
+            }
+        };
+        if live.shown || live.previewing {
+            let seed = self.setup.seed.unwrap_or(0);
+            live.ask(&self.chase, &self.setup.odds, seed);
+        }
+        self.info(words);
     }
 
     pub fn title(&self) -> &str {

@@ -120,6 +120,8 @@ fn main(app: &mut App, msg: Msg) {
         Msg::Undo => app.undo(),
         Msg::Redo => app.redo(),
         Msg::Export => app.export(),
+        Msg::Odds => app.toggle_odds(false),
+        Msg::Preview => app.toggle_odds(true),
         Msg::SelectNext => app.select(1),
         Msg::SelectPrev => app.select(-1),
         Msg::CursorLeft => app.move_cursor(-1),

@@ -116,6 +116,22 @@ pub static BINDINGS: &[Binding] = &[
     bind(Main, &[ch('?')], Msg::Help, View, "this help", Some("help")),
     bind(
         Main,
+        &[ch('%')],
+        Msg::Odds,
+        View,
+        "show or hide the live odds: who gets away, played out after every command",
+        None,
+    ),
+    bind(
+        Main,
+        &[ch('*')],
+        Msg::Preview,
+        View,
+        "compare the acting participant's choices: the odds after each",
+        None,
+    ),
+    bind(
+        Main,
         &[ch('q')],
         Msg::Quit,
         View,

@@ -9,6 +9,7 @@ pub mod header;
 pub mod help;
 pub mod hints;
 pub mod log;
+pub mod odds;
 pub mod prompt;
 pub mod savage;
 pub mod status;
@@ -47,6 +48,11 @@ pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
     ])
     .areas(area);
     system::render_body(app, body, buf);
+    (&odds::OddsView {
+        live: app.odds(),
+        theme,
+    })
+        .render(body, buf);
     let location = system::cursor_info(app.chase(), app.focus());
     let header = system::header(app.chase());
     header::HeaderView {

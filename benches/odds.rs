@@ -1,0 +1,212 @@
+//! Live odds benchmarks (issue 14): whole sample chases played out by the policy, beside the
+//! floor (drawing the same count of random values from the same generator); 10,000 playouts of
+//! the sample; a playout of each system; and the cost a long journal puts on resume and undo.
+//! Run with `cargo bench --bench odds`; figures in docs/performance.md.
+
+use chasetrack::dice::Roller;
+use chasetrack::engine::Session;
+use chasetrack::odds::{self, Limits, Policy, Settings, Style};
+use chasetrack::rules::coc7::{Coc7, Command, MAX_LOCATIONS};
+use chasetrack::systems::Chase;
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+
+fn main() {
+    divan::main();
+}
+
+fn asset(name: &str) -> Chase {
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("assets")
+        .join(name);
+    chasetrack::setup::load(&path)
+        .unwrap_or_else(|e| panic!("{e}"))
+        .chase
+}
+
+fn sample() -> Coc7 {
+    match asset("sample.ron") {
+        Chase::Coc7(session) => session.state().clone(),
+        _ => panic!("the sample is a Call of Cthulhu chase"),
+    }
+}
+
+const LIMITS: Limits = Limits {
+    rounds: 30,
+    commands: 6000,
+};
+
+/// One playout from `start` on a reused scratch state; returns the dice values it drew.
+fn play<R: Policy>(start: &R, scratch: &mut R, seed: u64) -> usize {
+    scratch.clone_from(start);
+    let mut roller = Roller::seeded(seed);
+    odds::playout(scratch, None, Style::Bold, LIMITS, &mut roller);
+    roller.record().len()
+}
+
+/// The average count of dice values a sample playout draws (each a ChaCha8 draw, or two or three
+/// for a percentile roll with bonus dice: counted as one value here).
+fn values_per_sample_chase() -> usize {
+    let start = sample();
+    let mut scratch = start.clone();
+    let total: usize = (0..1000).map(|seed| play(&start, &mut scratch, seed)).sum();
+    total.div_ceil(1000)
+}
+
+/// A whole sample chase (Harvey and the farmer, from the speed rolls to the end).
+#[divan::bench]
+fn sample_chase(bencher: divan::Bencher) {
+    let start = sample();
+    let mut scratch = start.clone();
+    let mut seed = 0;
+    bencher.bench_local(|| {
+        seed += 1;
+        divan::black_box(play(&start, &mut scratch, seed))
+    });
+}
+
+/// The floor beside it: a fresh generator and as many values as a sample chase draws (two
+/// draws per value: a percentile roll draws a tens and a units die).
+#[divan::bench]
+fn sample_chase_floor(bencher: divan::Bencher) {
+    let values = values_per_sample_chase();
+    let mut seed = 0;
+    bencher.bench_local(|| {
+        seed += 1;
+        let mut rng = ChaCha8Rng::seed_from_u64(seed);
+        let mut sum = 0u32;
+        for _ in 0..values * 2 {
+            sum = sum.wrapping_add(rng.random_range(0..10u32));
+        }
+        divan::black_box(sum)
+    });
+}
+
+/// What `handle` pays on every command before deciding anything: one copy of the sample's state
+/// (its scratch `Step`), and dropping it.
+#[divan::bench]
+fn sample_state_copy(bencher: divan::Bencher) {
+    let start = sample();
+    bencher.bench_local(|| divan::black_box(start.clone()));
+}
+
+/// 10,000 playouts of the sample on one core.
+#[divan::bench(sample_count = 10)]
+fn ten_thousand_sample_chases_one_core(bencher: divan::Bencher) {
+    let start = sample();
+    let mut scratch = start.clone();
+    bencher.bench_local(|| {
+        let mut values = 0;
+        for seed in 0..10_000 {
+            values += play(&start, &mut scratch, seed);
+        }
+        divan::black_box(values)
+    });
+}
+
+/// 10,000 playouts of the sample counted into odds, on every core (what the panel computes).
+#[divan::bench(sample_count = 10)]
+fn ten_thousand_sample_chases_all_cores(bencher: divan::Bencher) {
+    let chase = asset("sample.ron");
+    let settings = Settings {
+        style: Style::Bold,
+        runs: 10_000,
+        rounds: 30,
+    };
+    bencher.bench_local(|| divan::black_box(odds::chase::odds(&chase, &settings, 1)));
+}
+
+/// A playout of each system's shipped chase.
+#[divan::bench(args = [
+    "sample.ron",
+    "bazaar.ron",
+    "city-chase.ron",
+    "police-pursuit.ron",
+    "savage-road-warriors.ron"
+])]
+fn playout_of(bencher: divan::Bencher, name: &str) {
+    let chase = asset(name);
+    let mut seed = 0;
+    match chase {
+        Chase::Coc7(session) => bench_playout(bencher, session.state(), &mut seed),
+        Chase::Track(session) => bench_playout(bencher, session.state(), &mut seed),
+        Chase::Clocks(session) => bench_playout(bencher, session.state(), &mut seed),
+        Chase::Savage(session) => bench_playout(bencher, session.state(), &mut seed),
+    }
+}
+
+fn bench_playout<R: Policy>(bencher: divan::Bencher, start: &R, seed: &mut u64) {
+    let mut scratch = start.clone();
+    bencher.bench_local(|| {
+        *seed += 1;
+        divan::black_box(play(start, &mut scratch, *seed))
+    });
+}
+
+/// A sample chase with a journal of `n` commands: the speed rolls and the cut, then the keeper
+/// adding locations ahead until the track holds the most a chase may (the worst case for a copy
+/// of the state), then clearing the way after the first location over and over.
+fn long_session(n: usize) -> Session<Coc7> {
+    let mut session = Session::new(sample());
+    let mut roller = Roller::seeded(3);
+    for who in ["Harvey", "Farmer"] {
+        let _ = session.execute(
+            Command::SpeedRoll {
+                who: who.into(),
+                skill: None,
+            },
+            &mut roller,
+        );
+    }
+    let _ = session.execute(Command::CutToChase { range: None }, &mut roller);
+    let mut refused_in_a_row = 0;
+    while session.journal().len() < n && refused_in_a_row < 100 {
+        let command = if session.state().map.locations.len() < MAX_LOCATIONS {
+            Command::AddLocation {
+                name: None,
+                behind: false,
+                obstacle: None,
+            }
+        } else {
+            Command::SetObstacle {
+                after: session.state().map.first,
+                obstacle: None,
+            }
+        };
+        match session.execute(command, &mut roller) {
+            Ok(_) => refused_in_a_row = 0,
+            Err(_) => refused_in_a_row += 1,
+        }
+    }
+    assert_eq!(session.journal().len(), n, "the long journal is built");
+    session
+}
+
+/// Resume of a 10,000-command journal: every command decided again with its dice, as
+/// `autosave::resume` does after reading the file.
+#[divan::bench(sample_count = 5)]
+fn resume_10000_commands(bencher: divan::Bencher) {
+    let session = long_session(10_000);
+    let initial = session.initial().clone();
+    let journal = session.journal().to_vec();
+    bencher.bench_local(|| {
+        let mut resumed = Session::new(initial.clone());
+        for entry in &journal {
+            let mut roller = Roller::given(entry.dice.iter().map(|d| d.0));
+            let _ = resumed.execute(entry.command.clone(), &mut roller);
+        }
+        divan::black_box(resumed.journal().len())
+    });
+}
+
+/// Undo with a journal of 10,000 commands (and the redo that puts it back, which only applies
+/// the undone command's events).
+#[divan::bench(sample_count = 5)]
+fn undo_after_10000_commands(bencher: divan::Bencher) {
+    let mut session = long_session(10_000);
+    bencher.bench_local(|| {
+        session.undo();
+        session.redo();
+        divan::black_box(session.state().round())
+    });
+}

@@ -1,0 +1,251 @@
+//! `chasetrack odds SETUP [--resume JOURNAL | --script FILE] [--runs N] [--seed N] [--format
+//! text|json]`: who gets away from where the chase stands, played out many times (docs/odds.md).
+
+use super::script::{self, Scripted, layout};
+use super::{CliError, Format};
+use crate::autosave::AutosaveError;
+use crate::engine::Session;
+use crate::odds::chase::{Preview, Report, odds, preview};
+use crate::odds::{ParticipantOdds, Role, Style};
+use crate::rules::clocks::ClockChase;
+use crate::rules::coc7::Coc7;
+use crate::rules::savage::SavageChase;
+use crate::rules::track::TrackChase;
+use crate::setup;
+use crate::systems::Chase;
+use clap::{Args, ValueEnum};
+use serde::Serialize;
+use std::io::Write;
+use std::path::PathBuf;
+
+/// `chasetrack odds`'s arguments.
+#[derive(Debug, Args)]
+pub struct OddsArgs {
+    /// The setup file (RON).
+    #[arg(value_name = "SETUP")]
+    setup: PathBuf,
+    /// The odds from where this autosave journal left the chase.
+    #[arg(long, value_name = "JOURNAL", conflicts_with = "script")]
+    resume: Option<PathBuf>,
+    /// The odds from where this script leaves the chase (docs/script-format.md).
+    #[arg(long, value_name = "FILE")]
+    script: Option<PathBuf>,
+    /// Playouts behind every figure (default: the setup's odds.runs, else 2000).
+    #[arg(long, value_name = "N")]
+    runs: Option<u32>,
+    /// Seed of the playouts' dice (default: the setup's seed, else 0).
+    #[arg(long, value_name = "N")]
+    seed: Option<u64>,
+    /// How the sides play (default: the setup's odds.style, else bold).
+    #[arg(long, value_enum)]
+    style: Option<StyleArg>,
+    /// Rounds a playout plays at most (default: the setup's odds.rounds, else 30).
+    #[arg(long, value_name = "N")]
+    rounds: Option<u32>,
+    /// Readable text, or JSON for tools.
+    #[arg(long, value_enum, default_value_t = Format::Text)]
+    format: Format,
+}
+
+/// `--style bold|cautious`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+enum StyleArg {
+    Bold,
+    Cautious,
+}
+
+/// Why the odds could not be computed: the journal or the script did not bring the chase where
+/// it should.
+#[derive(Debug, thiserror::Error)]
+pub enum OddsError {
+    #[error(transparent)]
+    Resume(#[from] AutosaveError),
+    #[error(transparent)]
+    Script(#[from] script::ScriptError),
+    #[error("--runs and --rounds must be at least 1")]
+    Zero,
+}
+
+#[derive(Serialize)]
+struct Output<'a> {
+    setup: &'a str,
+    system: &'static str,
+    round: u32,
+    acting: Option<String>,
+    odds: &'a Report,
+    preview: Option<&'a Preview>,
+}
+
+pub(super) fn run(args: &OddsArgs, out: &mut dyn Write) -> Result<u8, CliError> {
+    let setup = setup::load(&args.setup)?;
+    let seed = args.seed.or(setup.seed).unwrap_or(0);
+    let mut settings = setup.odds;
+    if let Some(runs) = args.runs {
+        settings.runs = runs;
+    }
+    if let Some(rounds) = args.rounds {
+        settings.rounds = rounds;
+    }
+    if settings.runs == 0 || settings.rounds == 0 {
+        return Err(OddsError::Zero.into());
+    }
+    settings.style = match args.style {
+        Some(StyleArg::Bold) => Style::Bold,
+        Some(StyleArg::Cautious) => Style::Cautious,
+        None => settings.style,
+    };
+    let chase = match (&args.resume, &args.script) {
+        (Some(journal), _) => crate::autosave::resume(journal, &setup).map_err(OddsError::from)?,
+        (None, Some(file)) => scripted(setup.chase.clone(), file, seed)?,
+        (None, None) => setup.chase.clone(),
+    };
+    let report = odds(&chase, &settings, seed);
+    let choices = preview(&chase, &settings, seed);
+    let (round, acting) = crate::systems::each!(&chase, session => {
+        use crate::odds::Policy;
+        (session.state().round(), session.state().acting())
+    });
+    match args.format {
+        Format::Json => {
+            let output = Output {
+                setup: &setup.name,
+                system: chase.system().title(),
+                round,
+                acting,
+                odds: &report,
+                preview: choices.as_ref(),
+            };
+            serde_json::to_writer_pretty(&mut *out, &output).map_err(CliError::Json)?;
+            writeln!(out)?;
+        }
+        Format::Text => {
+            let mut text = vec![format!(
+                "{}: {} from {}, {} playouts, {}, at most {} rounds, seed {}",
+                setup.name,
+                chase.system().title(),
+                if round == 0 {
+                    "the start".to_string()
+                } else {
+                    format!("round {round}")
+                },
+                report.runs,
+                settings.style.word(),
+                settings.rounds,
+                seed
+            )];
+            text.push(String::new());
+            text.extend(lines(&report));
+            if let Some(choices) = &choices {
+                text.push(String::new());
+                text.push(format!("{}'s choices:", choices.who));
+                text.extend(preview_lines(choices));
+            }
+            // Names from the setup reach the terminal escaped.
+            writeln!(out, "{}", crate::escape::printable(&text.join("\n")))?;
+        }
+    }
+    Ok(0)
+}
+
+/// The chase after a script's steps, in whichever system it is.
+fn scripted(chase: Chase, file: &std::path::Path, seed: u64) -> Result<Chase, OddsError> {
+    let name = file.display().to_string();
+    let text = script::read(file, &name)?;
+    Ok(match chase {
+        Chase::Coc7(session) => Chase::Coc7(play::<Coc7>(session, &text, &name, seed)?),
+        Chase::Track(session) => Chase::Track(play::<TrackChase>(session, &text, &name, seed)?),
+        Chase::Clocks(session) => Chase::Clocks(play::<ClockChase>(session, &text, &name, seed)?),
+        Chase::Savage(session) => Chase::Savage(play::<SavageChase>(session, &text, &name, seed)?),
+    })
+}
+
+fn play<R: Scripted>(
+    session: Session<R>,
+    text: &str,
+    file: &str,
+    seed: u64,
+) -> Result<Session<R>, script::ScriptError> {
+    let parsed = script::parse::<R::Command, R::Expect>(text, file)?;
+    let played = script::play(session, &parsed.steps, seed);
+    match played.failure {
+        Some((step, message)) => Err(script::ScriptError::Step {
+            file: file.to_string(),
+            at: script::positions::step_positions(text)
+                .get(step - 1)
+                .copied(),
+            step,
+            message,
+        }),
+        None => Ok(played.session),
+    }
+}
+
+/// The odds as a table: quarries with their four outcomes, pursuers with their catches, and the
+/// rounds left.
+pub fn lines(report: &Report) -> Vec<String> {
+    let mut rows = vec![vec![
+        "quarry".to_string(),
+        "escapes".to_string(),
+        "caught".to_string(),
+        "put out".to_string(),
+        "still running".to_string(),
+    ]];
+    for p in quarries(&report.participants) {
+        rows.push(vec![
+            p.name.clone(),
+            p.escaped.with_interval(),
+            p.caught.with_interval(),
+            p.out.with_interval(),
+            p.running.with_interval(),
+        ]);
+    }
+    let pursuers: Vec<&ParticipantOdds> = report
+        .participants
+        .iter()
+        .filter(|p| p.role == Role::Pursuer)
+        .collect();
+    if !pursuers.is_empty() {
+        rows.push(vec!["pursuer".to_string(), "makes a catch".to_string()]);
+        for p in pursuers {
+            rows.push(vec![p.name.clone(), p.catches.with_interval()]);
+        }
+    }
+    let mut lines = layout::table(&rows);
+    let rounds = report.rounds_left;
+    lines.push(format!(
+        "rounds left: {:.1} ({:.1}-{:.1})",
+        rounds.mean, rounds.low, rounds.high
+    ));
+    if report.round_limit > 0 || report.stuck > 0 {
+        lines.push(format!(
+            "{} playouts stopped at the round limit, {} where the policy had no move",
+            report.round_limit, report.stuck
+        ));
+    }
+    lines
+}
+
+fn quarries(participants: &[ParticipantOdds]) -> impl Iterator<Item = &ParticipantOdds> {
+    participants.iter().filter(|p| p.role == Role::Quarry)
+}
+
+/// Each choice on a line: every quarry's chance of getting away after it.
+fn preview_lines(preview: &Preview) -> Vec<String> {
+    let rows: Vec<Vec<String>> = preview
+        .options
+        .iter()
+        .map(|option| {
+            let mut row = vec![format!("  {}", option.label)];
+            row.extend(quarries(&option.report.participants).map(|p| {
+                format!(
+                    "{} escapes {}, caught {}",
+                    p.name,
+                    p.escaped.with_interval(),
+                    p.caught.percent()
+                )
+            }));
+            row
+        })
+        .collect();
+    layout::table(&rows)
+}

@@ -1,0 +1,130 @@
+//! Live odds: from where a chase stands, play the rest of it many times with seeded dice and count
+//! who gets away, who is caught and who is put out (issue 14; the policies are in docs/odds.md).
+//!
+//! A playout runs the system's own `handle` and `apply` ([`crate::engine::Rules`]) on a scratch
+//! copy of the state: there is no second copy of any rule here. What a system brings is its
+//! [`Policy`]: which command its sides (and the keeper's hand) give next, in a simple documented
+//! way, and how each participant's chase stands ([`Fate`]). A system implements it in its own
+//! module (`src/rules/<system>/odds.rs`); this module names no system but in [`chase`], which
+//! runs the odds on whichever system a [`crate::systems::Chase`] holds.
+//!
+//! Pure, like the engine: no terminal, no files, no clock. The screen runs it on a worker thread.
+
+pub mod chase;
+mod playout;
+mod tally;
+
+pub use playout::{Ended, Limits, playout, run, run_choice};
+pub use tally::{Mean, ParticipantOdds, Share, Tally};
+
+use crate::engine::Rules;
+use serde::{Deserialize, Serialize};
+
+/// How the sides play the rest of the chase in a playout; a setup chooses (`odds: (style:
+/// Cautious)`), bold by default. Each system says in docs/odds.md what the two mean for it.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Style {
+    /// Every quarry flees as fast as it can, every pursuer chases, risks are taken.
+    #[default]
+    Bold,
+    /// The same, but hazards are approached with care and risky pushes are left alone.
+    Cautious,
+}
+
+impl Style {
+    pub fn word(self) -> &'static str {
+        match self {
+            Style::Bold => "bold",
+            Style::Cautious => "cautious",
+        }
+    }
+}
+
+/// What the odds of a chase are computed with: the setup's `odds` field, the command line's flags.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename = "odds", default, deny_unknown_fields)]
+pub struct Settings {
+    pub style: Style,
+    /// Playouts behind each figure.
+    pub runs: u32,
+    /// A playout stops after this many rounds, counting the current one; a quarry still running
+    /// then counts as "still running".
+    pub rounds: u32,
+}
+
+impl Default for Settings {
+    fn default() -> Self {
+        Settings {
+            style: Style::Bold,
+            runs: 2000,
+            rounds: 30,
+        }
+    }
+}
+
+/// Which side a participant is on, as the odds count it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Role {
+    Quarry,
+    Pursuer,
+    /// Neither (a vehicle or mount of the position clocks, which others ride).
+    Other,
+}
+
+/// How a participant's chase stands, as the odds count it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Fate {
+    /// Still in the chase (or neither side's business, like a ride).
+    Running,
+    /// Got away: escaped, reached safety, filled its clock, or every pursuer lost it.
+    Escaped,
+    /// Caught, by the participant with this index when one did.
+    Caught { by: Option<usize> },
+    /// Put out of the chase: unconscious, dead, collapsed, wrecked, left behind.
+    Out,
+}
+
+/// One of the acting participant's open choices, and the command that makes it; the preview plays
+/// the rest of the chase after each.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Choice<C> {
+    /// In the keeper's words: "cautious 1 on Mud", "shortcut".
+    pub label: String,
+    pub command: C,
+}
+
+/// A system's playout policy: what its sides do next in a playout. Implemented by each system in
+/// its own module; the rules themselves stay the system's `handle` and `apply`.
+pub trait Policy: Rules {
+    /// What the policy remembers within one playout (a tracking roll already called this round).
+    type Memo: Default;
+
+    /// The next command, or `None` when the policy has nothing to give (the playout ends as it
+    /// stands). `attempt` counts the commands the rules refused at this point: 0 asks for the
+    /// policy's first choice, 1 for its fallback (usually ending the turn), and so on.
+    fn next_command(
+        &self,
+        style: Style,
+        attempt: u8,
+        memo: &mut Self::Memo,
+    ) -> Option<Self::Command>;
+
+    /// Every participant with its name and side, in the order of [`Policy::fate`]'s index.
+    fn roster(&self) -> Vec<(String, Role)>;
+
+    /// How participant `index`'s chase stands.
+    fn fate(&self, index: usize) -> Fate;
+
+    /// The round the chase is in (0 before it starts).
+    fn round(&self) -> u32;
+
+    /// The name of the participant whose turn it is, if anyone's.
+    fn acting(&self) -> Option<String>;
+
+    /// Whether the chase has ended (cheaper than [`Rules::outcome`], which tells it in words).
+    fn is_over(&self) -> bool;
+
+    /// The acting participant's open choices, each as the command that makes it; empty when
+    /// nobody is acting or there is only one way to go.
+    fn choices(&self) -> Vec<Choice<Self::Command>>;
+}

@@ -1,0 +1,157 @@
+//! Playing the rest of a chase: one playout on a scratch state with the system's own `handle` and
+//! `apply`, and many of them (on every core) counted into a [`Tally`].
+
+use super::{Policy, Settings, Tally};
+use crate::dice::Roller;
+
+/// Where a playout stops besides the chase's end.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Limits {
+    /// Rounds to play at most, counting the one the chase is in.
+    pub rounds: u32,
+    /// Commands to give at most: a policy that goes round in circles ends as "stuck".
+    pub commands: u32,
+}
+
+impl Limits {
+    /// The limits of a [`Settings`]: its rounds, and commands enough for any sane chase.
+    pub fn of(settings: &Settings) -> Self {
+        Limits {
+            rounds: settings.rounds.max(1),
+            commands: settings.rounds.max(1).saturating_mul(200),
+        }
+    }
+}
+
+/// How a playout ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Ended {
+    /// The chase is over.
+    Over,
+    /// The round limit was reached with the chase still running.
+    RoundLimit,
+    /// The policy had no command the rules would take (or went round in circles).
+    Stuck,
+}
+
+/// Plays `state` on to its end or a limit with the policy's commands and the roller's dice, and
+/// leaves the end state in `state`. `first`, when given, is the first command (a choice the
+/// preview tries); it is refused like any other. Nothing is narrated and nothing is journaled: the
+/// events of each command are applied and dropped.
+pub fn playout<R: Policy>(
+    state: &mut R,
+    first: Option<&R::Command>,
+    style: super::Style,
+    limits: Limits,
+    roller: &mut Roller,
+) -> Ended {
+    let last_round = state.round().max(1).saturating_add(limits.rounds - 1);
+    let mut memo = R::Memo::default();
+    if let Some(command) = first {
+        match state.handle(command, roller) {
+            Ok(events) => events.iter().for_each(|event| state.apply(event)),
+            Err(_) => return Ended::Stuck,
+        }
+    }
+    for _ in 0..limits.commands {
+        if state.is_over() {
+            return Ended::Over;
+        }
+        if state.round() > last_round {
+            return Ended::RoundLimit;
+        }
+        let mut applied = false;
+        for attempt in 0..4 {
+            let Some(command) = state.next_command(style, attempt, &mut memo) else {
+                return Ended::Stuck;
+            };
+            if let Ok(events) = state.handle(&command, roller) {
+                events.iter().for_each(|event| state.apply(event));
+                applied = true;
+                break;
+            }
+        }
+        if !applied {
+            return Ended::Stuck;
+        }
+    }
+    if state.is_over() {
+        Ended::Over
+    } else {
+        Ended::Stuck
+    }
+}
+
+/// The seed of playout `index` of a run seeded with `seed`: each playout has its own, so the
+/// figures are the same however many threads share the work.
+pub fn playout_seed(seed: u64, index: u32) -> u64 {
+    // SplitMix64's step: neighbouring indices give unrelated seeds.
+    let mut z = seed.wrapping_add(u64::from(index).wrapping_mul(0x9E37_79B9_7F4A_7C15));
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
+}
+
+/// Plays `settings.runs` playouts from `start` and counts them, on every core there is.
+pub fn run<R: Policy + Sync>(start: &R, settings: &Settings, seed: u64) -> Tally
+where
+    R::Command: Sync,
+{
+    run_choice(start, None, settings, seed)
+}
+
+/// Like [`run`], with `first` as every playout's first command (one choice of the preview).
+pub fn run_choice<R: Policy + Sync>(
+    start: &R,
+    first: Option<&R::Command>,
+    settings: &Settings,
+    seed: u64,
+) -> Tally
+where
+    R::Command: Sync,
+{
+    let runs = settings.runs.max(1);
+    let threads = std::thread::available_parallelism()
+        .map_or(1, usize::from)
+        .clamp(1, 16) as u32;
+    // Below a few hundred playouts a thread costs more than it saves.
+    let threads = threads.min(runs.div_ceil(256)).max(1);
+    let chunk = runs.div_ceil(threads);
+    let work = |from: u32| {
+        let to = (from + chunk).min(runs);
+        let mut tally = Tally::new(start);
+        let mut scratch = start.clone();
+        for index in from..to {
+            scratch.clone_from(start);
+            let mut roller = Roller::seeded(playout_seed(seed, index));
+            let ended = playout(
+                &mut scratch,
+                first,
+                settings.style,
+                Limits::of(settings),
+                &mut roller,
+            );
+            tally.count(start, &scratch, ended);
+        }
+        tally
+    };
+    if threads == 1 {
+        return work(0);
+    }
+    std::thread::scope(|scope| {
+        let handles: Vec<_> = (1..threads)
+            .map(|t| {
+                let work = &work;
+                scope.spawn(move || work(t * chunk))
+            })
+            .collect();
+        let mut total = work(0);
+        for handle in handles {
+            // A thread that panicked lost its share; the figures say how many playouts they count.
+            if let Ok(part) = handle.join() {
+                total.merge(&part);
+            }
+        }
+        total
+    })
+}

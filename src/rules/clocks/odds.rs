@@ -1,0 +1,158 @@
+//! The playout policy of a position-clocks chase (docs/odds.md, "Position clocks"): what runners
+//! and chasers do when the odds play the rest of a chase. Only commands: every rule is still
+//! [`super::handle`]'s.
+
+use super::command::Command;
+use super::state::{Catcher, ClockChase, Ending, Id, Phase, Role as ClockRole, Status};
+use crate::odds::{Choice, Fate, Policy, Role, Style};
+
+impl Policy for ClockChase {
+    type Memo = ();
+
+    /// The turn order is rolled for a race and kept as the setup lists it otherwise. On its turn
+    /// each participant resolves the obstacle it stands at (d20 + its athletics bonus), else makes
+    /// its movement check; a bold one makes the second check of the Move action too, a cautious one
+    /// keeps the Move action and ends its turn.
+    fn next_command(&self, style: Style, attempt: u8, _: &mut ()) -> Option<Command> {
+        match (self.phase, attempt) {
+            (Phase::Ordering, 0) if self.is_race() => return Some(Command::RollOrder),
+            (Phase::Ordering, 0) => return Some(Command::SetOrder { order: Vec::new() }),
+            (Phase::Running, _) => {}
+            _ => return None,
+        }
+        let id = self.current()?;
+        let who = self.participant(id).name.clone();
+        let (check, move_action, skill) = self.left(id);
+        let command = match attempt {
+            0 if skill && self.blocked_here(id) => Command::ResolveObstacle {
+                who,
+                bonus: self.participant(id).athletics,
+                advantage: false,
+            },
+            0 if check || (move_action && style == Style::Bold) => movement_check(who),
+            0..=1 => Command::EndTurn { who },
+            _ => return None,
+        };
+        Some(command)
+    }
+
+    fn roster(&self) -> Vec<(String, Role)> {
+        self.participants
+            .iter()
+            .map(|p| {
+                let role = match p.role {
+                    ClockRole::Runner => Role::Quarry,
+                    ClockRole::Chaser => Role::Pursuer,
+                    ClockRole::Ride(_) => Role::Other,
+                };
+                (p.name.clone(), role)
+            })
+            .collect()
+    }
+
+    fn fate(&self, index: usize) -> Fate {
+        let Some(participant) = self.participants.get(index) else {
+            return Fate::Running;
+        };
+        if participant.role != ClockRole::Runner {
+            return Fate::Running;
+        }
+        match participant.status {
+            Status::Filled => Fate::Escaped,
+            Status::Caught {
+                by: Catcher::Chaser(by),
+            } => Fate::Caught {
+                by: Some(usize::from(by)),
+            },
+            Status::Caught { by: Catcher::Timer } => Fate::Caught { by: None },
+            // "No chaser is left to catch anyone; the runners still running get away."
+            Status::Running if self.ending == Some(Ending::NoChaserLeft) => Fate::Escaped,
+            Status::Running => Fate::Running,
+        }
+    }
+
+    fn round(&self) -> u32 {
+        self.round
+    }
+
+    fn acting(&self) -> Option<String> {
+        self.current().map(|id| self.participant(id).name.clone())
+    }
+
+    fn is_over(&self) -> bool {
+        self.ending.is_some()
+    }
+
+    /// At an obstacle: resolve it or make the movement check; after the turn's check: the Move
+    /// action's second check or the end of the turn.
+    fn choices(&self) -> Vec<Choice<Command>> {
+        let Some(id) = self.current() else {
+            return Vec::new();
+        };
+        let who = self.participant(id).name.clone();
+        let (check, move_action, skill) = self.left(id);
+        let choice = |label: &str, command| Choice {
+            label: label.to_string(),
+            command,
+        };
+        let mut choices = Vec::new();
+        if skill && self.blocked_here(id) {
+            choices.push(choice(
+                "resolve the obstacle",
+                Command::ResolveObstacle {
+                    who: who.clone(),
+                    bonus: self.participant(id).athletics,
+                    advantage: false,
+                },
+            ));
+        }
+        if check || move_action {
+            choices.push(choice(
+                if check {
+                    "movement check"
+                } else {
+                    "second check (Move action)"
+                },
+                movement_check(who.clone()),
+            ));
+        }
+        if !check {
+            choices.push(choice("end the turn", Command::EndTurn { who }));
+        }
+        if choices.len() < 2 {
+            choices.clear();
+        }
+        choices
+    }
+}
+
+fn movement_check(who: String) -> Command {
+    Command::MovementCheck {
+        who,
+        advantage: false,
+        modifier: 0,
+        board: None,
+        dc: None,
+    }
+}
+
+impl ClockChase {
+    /// What a participant has left this round: the turn's check, the Move action's, the Skill
+    /// action (a ride's checks count for everyone aboard).
+    fn left(&self, id: Id) -> (bool, bool, bool) {
+        let mine = self.participant(id).used;
+        let ride = self.participant(self.mover(id)).used;
+        (
+            !mine.check && !ride.check,
+            !mine.move_action && !ride.move_action,
+            !mine.skill_action,
+        )
+    }
+
+    /// Whether an obstacle stops the participant (or its ride) right where its clock stands.
+    fn blocked_here(&self, id: Id) -> bool {
+        let mover = self.mover(id);
+        self.blocking(mover)
+            .is_some_and(|o| self.obstacles[usize::from(o)].after == self.filled(mover))
+    }
+}

@@ -1,0 +1,276 @@
+//! The playout policy of a Call of Cthulhu chase (docs/odds.md, "Call of Cthulhu"): what its sides
+//! and the keeper's hand do when the odds play the rest of a chase. Only commands: every rule is
+//! still [`super::handle`]'s.
+
+use super::command::Command;
+use super::state::{Coc7, Ending, Id, Obstacle, Phase, Side, Status};
+use crate::dice::Difficulty;
+use crate::odds::{Choice, Fate, Policy, Role, Style};
+
+/// How far ahead every quarry must be for a pursuer to have lost sight of it, in starting ranges:
+/// "Harvey has exited and is now 3 chase locations ahead" ("Escaping the Pursuer") is the keeper's
+/// judgment in a theater; a playout has no walls, so it asks for more than twice the distance the
+/// chase was cut to (5 locations at the usual range of 2), which a quarry only gains by outrunning.
+const OUT_OF_SIGHT_RANGES: i32 = 2;
+
+/// What a playout remembers: the pursuers whose Tracking roll was called, with the round.
+#[derive(Default)]
+pub struct Memo {
+    tracked: Vec<(Id, u32)>,
+}
+
+impl Policy for Coc7 {
+    type Memo = Memo;
+
+    /// Establishing: everyone rolls for speed, every quarry faster than every pursuer escapes, then
+    /// the keeper cuts to the chase. A round: a pursuer that starts its turn with every quarry
+    /// out of sight makes the keeper's Tracking roll; then each moves on, negotiating the hazard
+    /// ahead with its best listed skill (cautious: spending up to 2 spare movement actions on bonus
+    /// dice) or climbing the barrier with its best skill, and ends its turn when it can do no more.
+    fn next_command(&self, style: Style, attempt: u8, memo: &mut Memo) -> Option<Command> {
+        match self.phase {
+            Phase::Over => None,
+            Phase::Establishing if attempt == 0 => Some(self.establishing()),
+            Phase::Establishing => None,
+            Phase::Running => {
+                let id = self.current()?;
+                let who = self.participant(id).name.clone();
+                match attempt {
+                    0 => Some(self.turn_command(id, who, style, memo)),
+                    1 => Some(Command::EndTurn { who }),
+                    _ => None,
+                }
+            }
+        }
+    }
+
+    fn roster(&self) -> Vec<(String, Role)> {
+        self.participants
+            .iter()
+            .map(|p| {
+                let role = match p.side {
+                    Side::Quarry => Role::Quarry,
+                    Side::Pursuer => Role::Pursuer,
+                };
+                (p.name.clone(), role)
+            })
+            .collect()
+    }
+
+    fn fate(&self, index: usize) -> Fate {
+        let Some(participant) = self.participants.get(index) else {
+            return Fate::Running;
+        };
+        match participant.status {
+            Status::Escaped => Fate::Escaped,
+            Status::Caught { by } => Fate::Caught {
+                by: Some(usize::from(by)),
+            },
+            Status::LeftBehind | Status::Unconscious | Status::Dead => Fate::Out,
+            // "No pursuer is left in the chase; the quarries still running get away."
+            Status::Active
+                if participant.side == Side::Quarry
+                    && self.ending == Some(Ending::NoPursuerLeft) =>
+            {
+                Fate::Escaped
+            }
+            Status::Active | Status::Waiting => Fate::Running,
+        }
+    }
+
+    fn round(&self) -> u32 {
+        self.round
+    }
+
+    fn acting(&self) -> Option<String> {
+        self.current().map(|id| self.participant(id).name.clone())
+    }
+
+    fn is_over(&self) -> bool {
+        self.ending.is_some()
+    }
+
+    /// The hazard ahead with each of its skills and 0, 1 or 2 cautious movement actions; the
+    /// barrier ahead climbed with each skill or broken down; the ways on at a fork.
+    fn choices(&self) -> Vec<Choice<Command>> {
+        let Some(id) = self.current() else {
+            return Vec::new();
+        };
+        let participant = self.participant(id);
+        let who = participant.name.clone();
+        let at = participant.location;
+        let mut choices = Vec::new();
+        if self.map.is_fork(at) {
+            for way in self.map.ways_from(at) {
+                let name = self
+                    .map
+                    .get(way)
+                    .and_then(|l| l.name.clone())
+                    .unwrap_or_else(|| format!("location {way}"));
+                choices.push(Choice {
+                    label: format!("the way to {name}"),
+                    command: Command::ChooseRoute {
+                        who: who.clone(),
+                        route: way.to_string(),
+                    },
+                });
+            }
+            return choices;
+        }
+        match self.map.ahead_of(at) {
+            Some(Obstacle::Hazard(hazard)) => {
+                let spare = participant.actions.saturating_sub(1).min(2) as u8;
+                for skill in self.usable_skills(id, &hazard.skills) {
+                    for cautious in 0..=spare {
+                        choices.push(Choice {
+                            label: format!("{skill}, cautious {cautious}"),
+                            command: negotiate(&who, &skill, cautious),
+                        });
+                    }
+                }
+            }
+            Some(Obstacle::Barrier(barrier)) => {
+                for skill in self.usable_skills(id, &barrier.skills) {
+                    choices.push(Choice {
+                        label: format!("climb with {skill}"),
+                        command: pass_barrier(&who, &skill),
+                    });
+                }
+                if barrier.hp.is_some() {
+                    choices.push(Choice {
+                        label: "break it down".to_string(),
+                        command: Command::AttackBarrier {
+                            who: who.clone(),
+                            damage: None,
+                        },
+                    });
+                }
+            }
+            None => {}
+        }
+        if choices.len() < 2 {
+            choices.clear();
+        }
+        choices
+    }
+}
+
+impl Coc7 {
+    fn establishing(&self) -> Command {
+        let unrolled = self
+            .participants
+            .iter()
+            .find(|p| p.status.is_active() && p.speed.is_none() && !p.is_passenger());
+        if let Some(p) = unrolled {
+            return Command::SpeedRoll {
+                who: p.name.clone(),
+                skill: None,
+            };
+        }
+        let fastest_pursuer = self
+            .participants
+            .iter()
+            .filter(|p| p.side == Side::Pursuer && p.status.is_active() && !p.is_passenger())
+            .map(|p| p.mov())
+            .max()
+            .unwrap_or(0);
+        let faster = self.participants.iter().find(|p| {
+            p.side == Side::Quarry
+                && p.status.is_active()
+                && !p.is_passenger()
+                && p.mov() > fastest_pursuer
+        });
+        match faster {
+            Some(p) => Command::Escape {
+                who: p.name.clone(),
+            },
+            None => Command::CutToChase { range: None },
+        }
+    }
+
+    fn turn_command(&self, id: Id, who: String, style: Style, memo: &mut Memo) -> Command {
+        let participant = self.participant(id);
+        if participant.side == Side::Pursuer
+            && self.settings.escaping
+            && !memo.tracked.contains(&(id, self.round))
+            && let Some(quarry) = self.nearest_quarry(id)
+            && self.participant(quarry).location - participant.location
+                > OUT_OF_SIGHT_RANGES * i32::from(self.settings.starting_range)
+        {
+            memo.tracked.push((id, self.round));
+            return Command::TrackingRoll {
+                who,
+                quarry: Some(self.participant(quarry).name.clone()),
+                skill: None,
+                difficulty: Difficulty::Regular,
+                bonus: 0,
+            };
+        }
+        if participant.actions == 0 {
+            return Command::EndTurn { who };
+        }
+        match self.map.ahead_of(participant.location) {
+            Some(Obstacle::Hazard(hazard)) => {
+                let cautious = match style {
+                    Style::Bold => 0,
+                    Style::Cautious => participant.actions.saturating_sub(1).min(2) as u8,
+                };
+                let skill = self.best_skill(id, &hazard.skills);
+                negotiate(&who, &skill, cautious)
+            }
+            Some(Obstacle::Barrier(barrier)) => {
+                let skill = self.best_skill(id, &barrier.skills);
+                pass_barrier(&who, &skill)
+            }
+            None => Command::Move { who, locations: 1 },
+        }
+    }
+
+    /// The quarry still running nearest ahead of a pursuer (or level with it).
+    fn nearest_quarry(&self, pursuer: Id) -> Option<Id> {
+        let at = self.participant(pursuer).location;
+        self.ids()
+            .filter(|(_, p)| p.side == Side::Quarry && p.status.is_active() && p.location >= at)
+            .min_by_key(|(_, p)| p.location)
+            .map(|(id, _)| id)
+    }
+
+    /// The skills listed for an obstacle that the participant has (DEX when none are listed).
+    fn usable_skills(&self, id: Id, listed: &[String]) -> Vec<String> {
+        if listed.is_empty() {
+            return vec!["DEX".to_string()];
+        }
+        listed
+            .iter()
+            .filter(|skill| self.skill(id, skill).is_some())
+            .cloned()
+            .collect()
+    }
+
+    /// "Hazards are taken with the best listed skill."
+    fn best_skill(&self, id: Id, listed: &[String]) -> String {
+        self.usable_skills(id, listed)
+            .into_iter()
+            .max_by_key(|skill| self.skill(id, skill).unwrap_or(0))
+            .unwrap_or_else(|| "DEX".to_string())
+    }
+}
+
+fn negotiate(who: &str, skill: &str, cautious: u8) -> Command {
+    Command::NegotiateHazard {
+        who: who.to_string(),
+        skill: skill.to_string(),
+        cautious,
+        damage: None,
+        no_damage: false,
+    }
+}
+
+fn pass_barrier(who: &str, skill: &str) -> Command {
+    Command::PassBarrier {
+        who: who.to_string(),
+        skill: skill.to_string(),
+        damage: None,
+        no_damage: false,
+    }
+}

@@ -1,0 +1,197 @@
+//! The playout policy of a Savage Worlds chase (docs/odds.md, "Savage Worlds"): what each side
+//! does when the odds play the rest of a chase. Only commands: every rule is still
+//! [`super::handle`]'s, every card drawn from the chase's own deck.
+
+use super::command::Command;
+use super::state::{Ending, Id, Out, Phase, SavageChase, Side, Status};
+use crate::dice::Card;
+use crate::odds::{Choice, Fate, Policy, Role, Style};
+
+impl Policy for SavageChase {
+    type Memo = ();
+
+    /// Everyone rolls for cards and keeps the highest; a cautious one keeps the highest card that
+    /// is not a Club when it drew one. On its card each faces its complication, tries to recover
+    /// when Shaken, makes the control roll a Shaken driver owes, and then attacks the first foe it
+    /// has advantage over if it has a weapon (pursuers always; prey only when bold); then it ends
+    /// its turn.
+    fn next_command(&self, style: Style, attempt: u8, _: &mut ()) -> Option<Command> {
+        if self.phase == Phase::Over {
+            return None;
+        }
+        if let Some(id) = self.choosing() {
+            return (attempt == 0).then(|| Command::Keep {
+                who: self.name(id),
+                card: self.keep(id, style),
+            });
+        }
+        if self.phase == Phase::Maneuvering {
+            let id = self.to_roll().next()?;
+            return (attempt == 0).then(|| Command::Maneuver {
+                who: self.name(id),
+                helpers: Vec::new(),
+                modifier: 0,
+            });
+        }
+        let id = self.current()?;
+        let who = self.name(id);
+        let first = self.first_move(id, style);
+        match (attempt, first) {
+            (0, Some(command)) => Some(command),
+            (0, None) | (1, _) => Some(Command::EndTurn { who }),
+            _ => None,
+        }
+    }
+
+    fn roster(&self) -> Vec<(String, Role)> {
+        self.participants
+            .iter()
+            .map(|p| {
+                let role = match p.side {
+                    Side::Prey => Role::Quarry,
+                    Side::Pursuer => Role::Pursuer,
+                };
+                (p.name.clone(), role)
+            })
+            .collect()
+    }
+
+    /// Stopped or captured prey are caught (by nobody in particular: the chase does not say who);
+    /// prey still running when the last round ends, or when no pursuer is left, got away.
+    fn fate(&self, index: usize) -> Fate {
+        let Some(participant) = self.participants.get(index) else {
+            return Fate::Running;
+        };
+        match participant.status {
+            Status::Out(Out::Escaped | Out::Withdrew) => Fate::Escaped,
+            Status::Out(Out::Captured | Out::Stopped) => Fate::Caught { by: None },
+            Status::Out(Out::Disaster | Out::Incapacitated) => Fate::Out,
+            Status::Running
+                if participant.side == Side::Prey
+                    && matches!(self.ending, Some(Ending::TimeUp | Ending::PursuersGone)) =>
+            {
+                Fate::Escaped
+            }
+            Status::Running => Fate::Running,
+        }
+    }
+
+    fn round(&self) -> u32 {
+        self.round
+    }
+
+    fn acting(&self) -> Option<String> {
+        let id = self
+            .choosing()
+            .or_else(|| self.to_roll().next())
+            .or_else(|| self.current())?;
+        Some(self.name(id))
+    }
+
+    fn is_over(&self) -> bool {
+        self.ending.is_some() || self.phase == Phase::Over
+    }
+
+    /// Which card to keep, while the keeper must choose; on one's card, each foe one may attack,
+    /// or no attack.
+    fn choices(&self) -> Vec<Choice<Command>> {
+        if let Some(id) = self.choosing() {
+            let who = self.name(id);
+            let mut cards = self.hand(id).drawn.clone();
+            cards.sort_unstable_by(|a, b| b.cmp(a));
+            cards.dedup();
+            return cards
+                .into_iter()
+                .map(|card| Choice {
+                    label: format!("keep {}", shown(card)),
+                    command: Command::Keep {
+                        who: who.clone(),
+                        card,
+                    },
+                })
+                .collect();
+        }
+        let Some(id) = self.current() else {
+            return Vec::new();
+        };
+        if self.participant(id).weapon.is_none() || self.hand(id).attacks > 0 {
+            return Vec::new();
+        }
+        let who = self.name(id);
+        let mut choices: Vec<Choice<Command>> = self
+            .targets(id)
+            .map(|target| Choice {
+                label: format!("attack {}", self.participant(target).name),
+                command: self.attack(id, target),
+            })
+            .collect();
+        if !choices.is_empty() {
+            choices.push(Choice {
+                label: "no attack".to_string(),
+                command: Command::EndTurn { who },
+            });
+        }
+        choices
+    }
+}
+
+impl SavageChase {
+    fn name(&self, id: Id) -> String {
+        self.participant(id).name.clone()
+    }
+
+    /// The card the policy keeps: the highest, or for a cautious one the highest that brings no
+    /// complication, if it drew one.
+    fn keep(&self, id: Id, style: Style) -> Card {
+        let drawn = &self.hand(id).drawn;
+        let highest = drawn.iter().copied().max();
+        let safe = drawn.iter().copied().filter(|card| !card.is_club()).max();
+        match (style, safe) {
+            (Style::Cautious, Some(card)) => card,
+            _ => highest.unwrap_or_else(|| drawn.first().copied().unwrap_or(Card(0))),
+        }
+    }
+
+    /// What a participant does first on its card, before ending its turn, if anything.
+    fn first_move(&self, id: Id, style: Style) -> Option<Command> {
+        let who = self.name(id);
+        let participant = self.participant(id);
+        let hand = self.hand(id);
+        if self.complication_waiting(id).is_some() {
+            return Some(Command::Complication { who });
+        }
+        if participant.control_roll {
+            return Some(Command::ControlRoll { who });
+        }
+        if participant.shaken && !hand.recovered {
+            return Some(Command::Recover { who });
+        }
+        let attacks = participant.side == Side::Pursuer || style == Style::Bold;
+        if !attacks || participant.weapon.is_none() || hand.attacks > 0 || hand.distracted {
+            return None;
+        }
+        let target = self.targets(id).next()?;
+        Some(self.attack(id, target))
+    }
+
+    /// The running foes a participant has advantage over.
+    fn targets(&self, id: Id) -> impl Iterator<Item = Id> + '_ {
+        self.foes(id)
+            .filter(move |target| self.has_advantage(id, *target))
+    }
+
+    fn attack(&self, id: Id, target: Id) -> Command {
+        Command::Attack {
+            who: self.name(id),
+            target: self.name(target),
+            melee: false,
+            attackers: 1,
+            modifier: 0,
+        }
+    }
+}
+
+/// A card as the screen writes it: `J♣`, `Jk`.
+fn shown(card: Card) -> String {
+    format!("{}{}", card.rank_text(), card.suit_symbol())
+}

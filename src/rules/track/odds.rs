@@ -1,0 +1,202 @@
+//! The playout policy of a chase on the chase track (docs/odds.md, "Chase track"): what each side
+//! does when the odds play the rest of a chase. Only commands: every rule is still
+//! [`super::handle`]'s.
+
+use super::command::{Command, Edge, Effect};
+use super::state::{Ability, Id, Phase, Side, Status, TrackChase};
+use crate::odds::{Choice, Fate, Policy, Role, Style};
+
+/// A bold participant exerts while its chance of collapsing is at most 1 in this many.
+const BOLD_COLLAPSE_ODDS: u32 = 6;
+
+impl Policy for TrackChase {
+    type Memo = ();
+
+    /// Everyone takes a shortcut with its best ability die, moves, and ends its turn; a bold one
+    /// exerts too while collapsing is 1 in 6 or less likely, and rerolls a 1 with a complication;
+    /// a cautious one never exerts and accepts the failure of a 1.
+    fn next_command(&self, style: Style, attempt: u8, _: &mut ()) -> Option<Command> {
+        match (self.phase, attempt) {
+            (Phase::Starting, 0) => return Some(Command::Start),
+            (Phase::Running, _) => {}
+            _ => return None,
+        }
+        if let Some(pending) = &self.turn.pending {
+            let who = self.participant(pending.who).name.clone();
+            return match (style, attempt) {
+                (Style::Bold, 0) => Some(Command::TakeComplication {
+                    who,
+                    complication: "pushed on regardless".to_string(),
+                }),
+                (_, 0 | 1) => Some(Command::AcceptFailure { who }),
+                _ => None,
+            };
+        }
+        let id = self.current()?;
+        let who = self.participant(id).name.clone();
+        let turn = &self.turn;
+        let command = match attempt {
+            0 if !turn.acted && !turn.moved => shortcut(who, self.best_ability(id)),
+            0 | 1 if !turn.moved => Command::Move {
+                who,
+                past_obstacles: false,
+            },
+            0 if style == Style::Bold && self.exertion_worth_it(id) => Command::Exert { who },
+            0..=2 => Command::EndTurn { who },
+            _ => return None,
+        };
+        Some(command)
+    }
+
+    fn roster(&self) -> Vec<(String, Role)> {
+        self.participants
+            .iter()
+            .map(|p| {
+                let role = match p.side {
+                    Side::Prey => Role::Quarry,
+                    Side::Chaser => Role::Pursuer,
+                };
+                (p.name.clone(), role)
+            })
+            .collect()
+    }
+
+    fn fate(&self, index: usize) -> Fate {
+        match self.participants.get(index).map(|p| p.status) {
+            Some(Status::Escaped | Status::Safe) => Fate::Escaped,
+            Some(Status::Caught { by }) => Fate::Caught {
+                by: Some(usize::from(by)),
+            },
+            Some(Status::Collapsed | Status::BrokeDown | Status::Down) => Fate::Out,
+            Some(Status::Running) | None => Fate::Running,
+        }
+    }
+
+    fn round(&self) -> u32 {
+        self.round
+    }
+
+    fn acting(&self) -> Option<String> {
+        let id = match &self.turn.pending {
+            Some(pending) => pending.who,
+            None => self.current()?,
+        };
+        Some(self.participant(id).name.clone())
+    }
+
+    fn is_over(&self) -> bool {
+        self.ending.is_some()
+    }
+
+    /// Before the move: no action, or an action for each success effect; after it: exert or not;
+    /// after a 1: accept the failure or reroll with a complication.
+    fn choices(&self) -> Vec<Choice<Command>> {
+        if self.phase != Phase::Running {
+            return Vec::new();
+        }
+        let choice = |label: &str, command| Choice {
+            label: label.to_string(),
+            command,
+        };
+        if let Some(pending) = &self.turn.pending {
+            let who = self.participant(pending.who).name.clone();
+            return vec![
+                choice(
+                    "accept the failure",
+                    Command::AcceptFailure { who: who.clone() },
+                ),
+                choice(
+                    "reroll, with a complication",
+                    Command::TakeComplication {
+                        who,
+                        complication: "pushed on regardless".to_string(),
+                    },
+                ),
+            ];
+        }
+        let Some(id) = self.current() else {
+            return Vec::new();
+        };
+        let who = self.participant(id).name.clone();
+        let ability = self.best_ability(id);
+        let act = |effect| Command::Act {
+            who: who.clone(),
+            ability,
+            effect,
+            cn: None,
+            what: None,
+            edge: Edge::None,
+        };
+        if !self.turn.acted && !self.turn.moved {
+            let mut choices = vec![
+                choice(
+                    "just move",
+                    Command::Move {
+                        who: who.clone(),
+                        past_obstacles: false,
+                    },
+                ),
+                choice("shortcut", act(Effect::Shortcut)),
+            ];
+            if self.participant(id).fast_lane_from.is_none() {
+                choices.push(choice("fast lane", act(Effect::FastLane)));
+            }
+            choices.push(choice(
+                "slow 'em down",
+                act(Effect::SlowThemDown { at: None }),
+            ));
+            return choices;
+        }
+        if self.turn.moved && self.turn.exertions < self.settings.exertions_per_turn {
+            return vec![
+                choice("exert", Command::Exert { who: who.clone() }),
+                choice("end the turn", Command::EndTurn { who }),
+            ];
+        }
+        Vec::new()
+    }
+}
+
+fn shortcut(who: String, ability: Ability) -> Command {
+    Command::Act {
+        who,
+        ability,
+        effect: Effect::Shortcut,
+        cn: None,
+        what: None,
+        edge: Edge::None,
+    }
+}
+
+impl TrackChase {
+    /// The ability with the largest die (agility first on a tie, then cunning, might, presence).
+    fn best_ability(&self, id: Id) -> Ability {
+        let dice = self.participant(id).dice;
+        [
+            Ability::Agility,
+            Ability::Cunning,
+            Ability::Might,
+            Ability::Presence,
+        ]
+        .into_iter()
+        .fold(Ability::Agility, |best, a| {
+            if dice.of(a) > dice.of(best) { a } else { best }
+        })
+    }
+
+    /// Whether a bold participant exerts now: one is left this turn, and heart + might falls at or
+    /// under half the CN ("pushing too hard") in at most 1 of 6 rolls.
+    fn exertion_worth_it(&self, id: Id) -> bool {
+        if self.turn.exertions >= self.settings.exertions_per_turn {
+            return false;
+        }
+        let dice = self.participant(id).dice;
+        let (heart, might) = (dice.heart.max(1), dice.might.max(1));
+        let cn = self.exertion_cn(id);
+        let collapsing = (1..=heart)
+            .flat_map(|h| (1..=might).map(move |m| h + m))
+            .filter(|total| total * 2 <= cn)
+            .count() as u32;
+        collapsing.saturating_mul(BOLD_COLLAPSE_ODDS) <= heart.saturating_mul(might)
+    }
+}

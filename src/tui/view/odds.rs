@@ -1,0 +1,145 @@
+//! The odds panel (`%`) and the choice preview (`*`): a box at the right of the body with each
+//! quarry's chance of getting away, being caught and being put out, each pursuer's chance of a
+//! catch and the rounds left; or, for the preview, each quarry's chance of getting away after
+//! each of the acting participant's choices. Figures for an earlier state are marked stale.
+
+use super::abbreviate;
+use crate::odds::chase::{Preview, Report};
+use crate::odds::{ParticipantOdds, Role};
+use crate::tui::odds::Live;
+use crate::tui::theme::Theme;
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Block, Borders, Clear, Paragraph, Widget};
+
+/// The panel over the right of the body, when it is shown.
+#[derive(Debug)]
+pub struct OddsView<'a> {
+    pub live: &'a Live,
+    pub theme: &'a Theme,
+}
+
+/// The panel's width: enough for a name and three figures.
+const WIDTH: u16 = 38;
+
+impl Widget for &OddsView<'_> {
+    fn render(self, body: Rect, buf: &mut Buffer) {
+        let live = self.live;
+        if !live.shown && !live.previewing {
+            return;
+        }
+        let theme = self.theme;
+        let inner_width = usize::from(WIDTH.min(body.width).saturating_sub(2));
+        let mut lines: Vec<Line> = match (&live.report, live.previewing) {
+            (None, _) => vec![Line::styled("playing the chase out…", theme.dim())],
+            (Some(_), true) => preview_lines(live.preview.as_ref(), inner_width, theme),
+            (Some(report), false) => report_lines(report, inner_width, theme),
+        };
+        let title = match (&live.report, live.previewing) {
+            (Some(report), false) => {
+                format!(" Odds · {} · {} runs ", report.style.word(), report.runs)
+            }
+            (Some(_), true) => " Choices ".to_string(),
+            (None, _) => " Odds ".to_string(),
+        };
+        if live.stale() && live.report.is_some() {
+            lines.push(Line::styled("stale: new figures coming", theme.error()));
+        }
+        let height = (lines.len() as u16 + 2).min(body.height);
+        let width = WIDTH.min(body.width);
+        let area = Rect {
+            x: body.x + body.width - width,
+            y: body.y,
+            width,
+            height,
+        };
+        Clear.render(area, buf);
+        let figures = if live.stale() {
+            theme.dim()
+        } else {
+            theme.plain()
+        };
+        Paragraph::new(lines)
+            .style(figures)
+            .block(
+                Block::default()
+                    .borders(Borders::ALL)
+                    .border_style(theme.border())
+                    .title(Span::styled(title, theme.title())),
+            )
+            .render(area, buf);
+    }
+}
+
+fn report_lines(report: &Report, width: usize, theme: &Theme) -> Vec<Line<'static>> {
+    let mut lines = Vec::new();
+    let name_width = width.saturating_sub(24).max(6);
+    for p in by_role(&report.participants, Role::Quarry) {
+        lines.push(Line::from(vec![
+            Span::styled(
+                format!("{:<name_width$}", abbreviate(&p.name, name_width)),
+                theme.quarry(),
+            ),
+            Span::raw(format!(
+                " away {:>4} caught {:>4}",
+                p.escaped.percent(),
+                p.caught.percent()
+            )),
+        ]));
+        let rest = format!(
+            "{:<name_width$} out {:>4} running {:>4}",
+            "",
+            p.out.percent(),
+            p.running.percent()
+        );
+        lines.push(Line::raw(rest));
+    }
+    for p in by_role(&report.participants, Role::Pursuer) {
+        lines.push(Line::from(vec![
+            Span::styled(
+                format!("{:<name_width$}", abbreviate(&p.name, name_width)),
+                theme.pursuer(),
+            ),
+            Span::raw(format!(" catch {:>4}", p.catches.percent())),
+        ]));
+    }
+    let rounds = report.rounds_left;
+    lines.push(Line::raw(format!(
+        "rounds left {:.1} ({:.1}-{:.1})",
+        rounds.mean, rounds.low, rounds.high
+    )));
+    lines
+}
+
+fn preview_lines(preview: Option<&Preview>, width: usize, theme: &Theme) -> Vec<Line<'static>> {
+    let Some(preview) = preview else {
+        return vec![Line::styled(
+            "nobody has a choice to compare here",
+            theme.dim(),
+        )];
+    };
+    let mut lines = vec![Line::styled(
+        abbreviate(&format!("{} chooses:", preview.who), width),
+        theme.bold(),
+    )];
+    for option in &preview.options {
+        lines.push(Line::raw(abbreviate(&option.label, width)));
+        for p in by_role(&option.report.participants, Role::Quarry) {
+            lines.push(Line::raw(abbreviate(
+                &format!(
+                    "  {} away {} caught {}",
+                    p.name,
+                    p.escaped.with_interval(),
+                    p.caught.percent()
+                ),
+                width,
+            )));
+        }
+    }
+    lines
+}
+
+fn by_role(participants: &[ParticipantOdds], role: Role) -> impl Iterator<Item = &ParticipantOdds> {
+    participants.iter().filter(move |p| p.role == role)
+}

@@ -1,0 +1,94 @@
+//! `chasetrack odds` as a keeper meets it: the odds of a setup from its start, after a script, in
+//! JSON for tools, and the refusals for a bad script or a bad setup, with exit code 2.
+
+use assert_cmd::Command;
+
+fn run(args: &[&str]) -> (Option<i32>, String, String) {
+    let output = Command::cargo_bin("chasetrack")
+        .unwrap_or_else(|e| panic!("{e}"))
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .args(args)
+        .output()
+        .unwrap_or_else(|e| panic!("cannot run chasetrack: {e}"));
+    (
+        output.status.code(),
+        String::from_utf8_lossy(&output.stdout).into_owned(),
+        String::from_utf8_lossy(&output.stderr).into_owned(),
+    )
+}
+
+#[test]
+fn the_odds_of_the_sample_name_each_side_with_intervals() {
+    let (code, out, err) = run(&["odds", "assets/sample.ron", "--runs", "400", "--seed", "3"]);
+    assert_eq!(code, Some(0), "{err}");
+    assert!(
+        out.starts_with(
+            "Harvey and the farmer: Call of Cthulhu 7e from the start, 400 playouts, bold, at \
+             most 30 rounds, seed 3"
+        ),
+        "{out}"
+    );
+    assert!(out.contains("quarry   escapes"), "{out}");
+    assert!(out.contains("\nHarvey   "), "{out}");
+    assert!(out.contains("pursuer  makes a catch\nFarmer   "), "{out}");
+    assert!(out.contains("rounds left: "), "{out}");
+    // The same seed, the same figures.
+    let (_, again, _) = run(&["odds", "assets/sample.ron", "--runs", "400", "--seed", "3"]);
+    assert_eq!(out, again);
+}
+
+#[test]
+fn json_odds_after_a_script_carry_the_preview_of_the_acting_participants_choices() {
+    let dir = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
+    let script = dir.path().join("start.ron");
+    std::fs::write(&script, "(steps: [Do(Start)])").unwrap_or_else(|e| panic!("{e}"));
+    let (code, out, err) = run(&[
+        "odds",
+        "assets/bazaar.ron",
+        "--script",
+        &script.display().to_string(),
+        "--runs",
+        "300",
+        "--format",
+        "json",
+    ]);
+    assert_eq!(code, Some(0), "{err}");
+    let json: serde_json::Value = serde_json::from_str(&out).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(json["round"], 1);
+    assert_eq!(json["acting"], "Thief");
+    let thief = &json["odds"]["participants"][0];
+    let total: f64 = ["escaped", "caught", "out", "running"]
+        .iter()
+        .map(|k| thief[k]["p"].as_f64().unwrap_or(f64::NAN))
+        .sum();
+    assert!((total - 1.0).abs() < 1e-9, "{thief}");
+    assert_eq!(thief["escaped"]["runs"], 300);
+    let labels: Vec<&str> = json["preview"]["options"]
+        .as_array()
+        .map(|o| o.iter().filter_map(|o| o["label"].as_str()).collect())
+        .unwrap_or_default();
+    assert_eq!(
+        labels,
+        ["just move", "shortcut", "fast lane", "slow 'em down"]
+    );
+}
+
+#[test]
+fn a_script_that_fails_is_named_with_its_step_and_exit_code_2() {
+    let dir = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
+    let script = dir.path().join("bad.ron");
+    std::fs::write(&script, "(steps: [\n  Do(Move(who: \"Nobody\")),\n])")
+        .unwrap_or_else(|e| panic!("{e}"));
+    let (code, _, err) = run(&[
+        "odds",
+        "assets/bazaar.ron",
+        "--script",
+        &script.display().to_string(),
+    ]);
+    assert_eq!(code, Some(2));
+    assert!(err.contains("bad.ron:2:"), "{err}");
+    assert!(err.contains("step 1"), "{err}");
+    let (code, _, err) = run(&["odds", "assets/bazaar.ron", "--runs", "0"]);
+    assert_eq!(code, Some(2));
+    assert!(err.contains("at least 1"), "{err}");
+}
