@@ -63,13 +63,13 @@ fn mv(who: &str, locations: u32) -> Command {
     }
 }
 
-fn end_turn(who: &str) -> Command {
+pub(super) fn end_turn(who: &str) -> Command {
     Command::EndTurn { who: who.into() }
 }
 
 /// The farm chase with everyone already where the keeper put them and speeds rolled, cut to, with
 /// reaching not catching (the examples that start with both at one location).
-fn placed_on_farm(places: &[(&str, Loc, Speed)]) -> Coc7 {
+pub(super) fn placed_on_farm(places: &[(&str, Loc, Speed)]) -> Coc7 {
     let mut chase = farm();
     chase.settings.catch_on_reach = false;
     for (who, at, speed) in places {

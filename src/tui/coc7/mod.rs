@@ -123,7 +123,7 @@ fn turn_intent(msg: Action, state: &Coc7) -> Option<Intent> {
         Action::BreakBarrier => Intent::Form(Form::Break(actor)),
         Action::Attack => Intent::Form(Form::Attack(actor)),
         Action::TimedAction => Intent::Form(Form::Timed(actor)),
-        Action::Delay if state.turn.delayed.contains(&actor) => Intent::Refuse(format!(
+        Action::Delay if state.turn.has_delayed(actor) => Intent::Refuse(format!(
             "{who} has already delayed this round; act or end the turn."
         )),
         Action::Delay => Intent::Form(Form::Delay(actor)),
@@ -173,7 +173,7 @@ pub fn available(msg: Action, state: &Coc7, selected: Id, cursor: Loc) -> bool {
             matches!(intent(msg, state, selected, cursor), Some(Intent::Form(form)) if probe_form(state, &form))
         }
         Action::TimedAction | Action::EndTurn => actor.is_some(),
-        Action::Delay => actor.is_some_and(|a| !state.turn.delayed.contains(&a)),
+        Action::Delay => actor.is_some_and(|a| !state.turn.has_delayed(a)),
         Action::AddLocation | Action::AddLocationBehind | Action::EndChase => {
             state.phase != Phase::Over
         }

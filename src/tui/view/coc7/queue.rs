@@ -134,7 +134,7 @@ impl QueueView<'_> {
                     words.push("acting".to_string());
                 } else if index.is_some_and(|i| i < turn.position) {
                     words.push("done".to_string());
-                } else if turn.delayed.contains(&id) {
+                } else if turn.has_delayed(id) {
                     words.push("delayed".to_string());
                 } else {
                     words.push("waiting".to_string());
@@ -223,7 +223,10 @@ pub fn vehicle_text(vehicle: &Vehicle) -> String {
 
 /// Movement actions as the text writes them: "2", "1(-1)" for one owed.
 fn actions_text(participant: &Participant) -> String {
-    if participant.debt > 0 {
+    // "Passengers ... do not have movement actions" (they act once, in the status column).
+    if participant.is_passenger() {
+        "-".to_string()
+    } else if participant.debt > 0 {
         format!("{}(-{})", participant.actions, participant.debt)
     } else {
         participant.actions.to_string()
