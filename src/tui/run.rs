@@ -62,6 +62,9 @@ pub fn run<B: Backend>(
     stop: &dyn Fn() -> bool,
 ) -> Result<(), TuiError> {
     loop {
+        if let Ok(size) = terminal.size() {
+            app.resize(size.width, size.height);
+        }
         terminal
             .draw(|frame| view::view(app, frame))
             .map_err(|e| TuiError::Terminal(io::Error::other(e.to_string())))?;

@@ -110,6 +110,9 @@ pub struct App {
     status: Option<Status>,
     overlay: Option<Overlay>,
     quit: bool,
+    /// The terminal's size when last drawn: while it is too small to show the chase, keys do
+    /// nothing (the keeper cannot see what they would do).
+    size: Option<(u16, u16)>,
     /// The journal this screen follows read-only (`chasetrack follow`), if it does.
     following: Option<PathBuf>,
 }
@@ -132,6 +135,7 @@ impl App {
             status: None,
             overlay: None,
             quit: false,
+            size: None,
             following: None,
         };
         app.rebuild_log();
@@ -329,6 +333,19 @@ impl App {
     }
 
     /// A key the terminal reported: looked up in the keymap for the current mode.
+    /// Tells the screen the terminal's size (the loop does before each draw), so that keys pressed
+    /// while it is too small to show the chase do nothing.
+    pub fn resize(&mut self, width: u16, height: u16) {
+        self.size = Some((width, height));
+    }
+
+    /// Whether the terminal, as last drawn, is too small to show the chase.
+    pub fn too_small(&self) -> bool {
+        self.size.is_some_and(|(width, height)| {
+            width < crate::tui::view::MIN_WIDTH || height < crate::tui::view::MIN_HEIGHT
+        })
+    }
+
     pub fn key(&mut self, event: KeyEvent) {
         if event.kind == KeyEventKind::Release {
             return;
@@ -339,6 +356,9 @@ impl App {
         // command is simply not applied.
         if keymap::lookup(Mode::Main, system, &event).is_some_and(|b| b.msg == Msg::QuitNow) {
             self.quit = true;
+            return;
+        }
+        if self.too_small() {
             return;
         }
         if let Some(binding) = keymap::lookup(mode, system, &event) {

@@ -46,6 +46,9 @@ pub struct Given {
     pub label: String,
     pub value: i32,
     pub by_tool: bool,
+    /// The success level of a percentile roll against a skill, so the prompt says it in words and
+    /// never marks a failure with a tick.
+    pub level: Option<crate::dice::SuccessLevel>,
 }
 
 #[derive(Clone, Debug)]
@@ -235,10 +238,17 @@ fn dice_msg(app: &mut App, mut dice: DiceState, msg: Msg) {
     };
     match value {
         Ok((value, by_tool)) => {
+            let level = match &dice.request {
+                crate::dice::DiceRequest::Percentile { skill, .. } => {
+                    Some(crate::dice::success_level(value.max(1) as u32, *skill))
+                }
+                crate::dice::DiceRequest::Expr { .. } => None,
+            };
             dice.given.push(Given {
                 label: dice.request.to_string(),
                 value,
                 by_tool,
+                level,
             });
             app.attempt(dice.command, dice.given);
         }

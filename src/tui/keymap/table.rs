@@ -307,8 +307,9 @@ pub static BINDINGS: &[Binding] = &[
     ),
     // --- confirm ---
     bind(
+        // `y` only: a stray Enter (after `q`, say) must not quit or end a chase.
         Confirm,
-        &[ch('y'), code(Enter)],
+        &[ch('y')],
         Msg::Yes,
         Overlay,
         "yes",

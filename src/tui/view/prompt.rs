@@ -143,11 +143,7 @@ fn dice_rows(dice: &DiceState, width: usize, theme: &Theme) -> (String, Vec<Row>
         } else {
             "typed"
         };
-        rows.extend(wrapped(
-            &format!("✓ {}: {} ({how})", given.label, given.value),
-            width,
-            theme.dim(),
-        ));
+        rows.extend(wrapped(&given_text(given, how), width, theme.dim()));
     }
     rows.extend(wrapped(&dice.request.to_string(), width, theme.bold()));
     let (low, high) = dice.request.range();
@@ -218,4 +214,22 @@ fn start_rows(
         rows.extend(wrapped(error, width, theme.error()));
     }
     (" Unfinished chase ".to_string(), rows, None)
+}
+
+/// A roll already made: "✓ Harvey: Climb 40 (1D100): 23, regular success (typed)"; a failed
+/// percentile roll is marked `✗` with its level word ("failure", "fumble"), never a tick; other
+/// dice only their value, after a neutral `·`.
+fn given_text(given: &crate::tui::app::Given, how: &str) -> String {
+    match given.level {
+        Some(level) => {
+            let mark = if level.is_success() { '✓' } else { '✗' };
+            format!(
+                "{mark} {}: {}, {} ({how})",
+                given.label,
+                given.value,
+                level.word()
+            )
+        }
+        None => format!("· {}: {} ({how})", given.label, given.value),
+    }
 }
