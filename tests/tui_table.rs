@@ -4,7 +4,7 @@
 
 mod tui_common;
 
-use chasetrack::rules::coc7::Speed;
+use chasetrack::rules::coc7::{Speed, Status};
 use tui_common::*;
 
 /// "00" on percentile dice reads 100: Harvey's speed roll typed as 00 is a fumble.
@@ -109,4 +109,30 @@ fn keys_do_nothing_while_the_screen_is_too_small() {
     app.resize(80, 24);
     press(&mut app, "s50<Enter>");
     assert_eq!(state(&app).participants[0].speed, Some(Speed::Success));
+}
+
+/// "The characters or vehicles must be on the same location to attack one another": reaching
+/// Harvey brings the farmer alongside him (catch_on_reach is off by default); the keeper may then
+/// rule him caught with `Y`, or the farmer attacks.
+#[test]
+fn reaching_a_quarry_brings_them_together_and_the_keeper_may_rule_caught() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = sample_app(&dir);
+    press(&mut app, "s50<Enter>s40<Enter>c<Enter>nF2");
+    let chase = state(&app);
+    assert!(!chase.settings.catch_on_reach, "off by default");
+    assert_eq!(
+        chase.participants[0].location,
+        chase.participants[1].location
+    );
+    assert_eq!(chase.participants[0].status, Status::Active, "not caught");
+    let together = screen(&app, 160, 48);
+    assert!(together.contains("Y caught"), "{together}");
+    assert!(together.contains("a attack"), "{together}");
+    press(&mut app, "Y");
+    assert!(matches!(
+        state(&app).participants[0].status,
+        Status::Caught { by: 1 }
+    ));
+    assert!(screen(&app, 160, 48).contains("Farmer catches Harvey at Farm track (3)."));
 }

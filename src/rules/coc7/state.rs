@@ -101,7 +101,7 @@ impl Default for Settings {
         Settings {
             starting_range: 2,
             auto_end_turn: true,
-            catch_on_reach: true,
+            catch_on_reach: false,
             extend_track: true,
             fleeing_rounds: None,
             major_wound_con_roll: true,

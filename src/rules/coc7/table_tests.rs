@@ -153,3 +153,28 @@ fn two_who_wait_for_each_other_end_the_round_with_neither_acting() {
         "Farmer waits for Harvey, who waits for Farmer: neither acts this round."
     );
 }
+
+/// "The characters or vehicles must be on the same location to attack one another": by default
+/// reaching a quarry only brings the two together; the keeper's `Catch` rules it caught, and only
+/// where they stand together.
+#[test]
+fn reaching_brings_them_together_and_the_keeper_rules_a_catch() {
+    assert!(!Settings::default().catch_on_reach);
+    let mut chase = placed_on_farm(&[("Harvey", 3, Speed::Success), ("Farmer", 1, Speed::Success)]);
+    let catch = Command::Catch {
+        who: "Harvey".into(),
+        by: "Farmer".into(),
+    };
+    let why = refused(&chase, catch.clone(), &[]);
+    assert!(why.contains("they are not at the same location"), "{why}");
+    run(&mut chase, end_turn("Harvey"), &[]);
+    run(&mut chase, mv("Farmer", 2), &[]);
+    assert_eq!(
+        p(&chase, "Harvey").status,
+        Status::Active,
+        "together, not caught"
+    );
+    run(&mut chase, catch, &[]);
+    assert_eq!(p(&chase, "Harvey").status, Status::Caught { by: 1 });
+    assert_eq!(chase.phase, Phase::Over);
+}

@@ -27,7 +27,13 @@ fn farm() -> Coc7 {
     }));
     let harvey = Participant::new("Harvey", Side::Quarry, 55, 6, 60, 11).with_skill("Climb", 40);
     let farmer = Participant::new("Farmer", Side::Pursuer, 50, 7, 50, 13);
-    Coc7::new(Settings::default(), track, vec![harvey, farmer], false)
+    // These examples end a one-on-one chase when the farmer reaches Harvey (catch_on_reach, the
+    // default before issue 11); those that go on to fight turn it off (`placed_on_farm`).
+    let settings = Settings {
+        catch_on_reach: true,
+        ..Settings::default()
+    };
+    Coc7::new(settings, track, vec![harvey, farmer], false)
 }
 
 fn run(state: &mut Coc7, command: Command, dice: &[i32]) -> Vec<Event> {
