@@ -597,7 +597,7 @@ fn the_log_and_the_help_scroll() {
     press(&mut app, "<PgDn><PgDn>jjj");
     let scrolled = screen(&app, 80, 24);
     assert!(!scrolled.contains("Establishing the chase"), "{scrolled}");
-    for _ in 0..100 {
+    for _ in 0..200 {
         press(&mut app, "j");
     }
     let bottom = screen(&app, 80, 24);

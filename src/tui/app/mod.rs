@@ -65,6 +65,9 @@ pub enum Msg {
     Erase,
     Clear,
     Roll,
+    /// "Roll the rest": take the usual answer to every question still to come and let chasetrack
+    /// roll every die the command still needs.
+    RollRest,
     Yes,
     No,
     Resume,

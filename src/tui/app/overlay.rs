@@ -192,6 +192,10 @@ fn form_msg(app: &mut App, mut form: OpenForm, msg: Msg) {
             app.advance_form(form);
             return;
         }
+        Msg::RollRest if options > 0 => {
+            usual_answers(app, form);
+            return;
+        }
         Msg::Input(c) => form.line.push(c),
         Msg::Erase => form.line.erase(),
         Msg::Clear => form.line.clear(),
@@ -207,6 +211,11 @@ fn dice_msg(app: &mut App, mut dice: DiceState, msg: Msg) {
             return;
         }
         Msg::Roll => roll_for_keeper(app, &dice.request),
+        Msg::RollRest => {
+            app.overlay = Some(Overlay::Dice(dice));
+            roll_the_rest(app);
+            return;
+        }
         Msg::Accept if dice.line.text().trim().is_empty() => roll_for_keeper(app, &dice.request),
         Msg::Accept => dice
             .request
@@ -264,4 +273,54 @@ fn roll_for_keeper(app: &mut App, request: &DiceRequest) -> Result<(i32, bool), 
         .roll_request(request)
         .map(|v| (v, true))
         .ok_or_else(|| "chasetrack cannot roll here; type the value".to_string())
+}
+
+/// The most questions and rolls one "roll the rest" goes through: more than any command asks, and
+/// a stop should a form keep asking the same question.
+const MOST_STEPS: usize = 32;
+
+/// `r` in a pick-list: this choice, then the usual answer (the preselected option, or a line's
+/// suggested value) to every question after it, then every roll by the tool. A line with nothing
+/// suggested stops it there, to be typed.
+fn usual_answers(app: &mut App, mut form: OpenForm) {
+    let mut answer = Answer::Pick(form.cursor);
+    for _ in 0..MOST_STEPS {
+        form.answers.push(answer);
+        form.error = None;
+        app.advance_form(form);
+        match app.overlay.take() {
+            Some(Overlay::Form(next)) if next.error.is_none() => {
+                answer = match &next.question.kind {
+                    QuestionKind::Pick { default, .. } => Answer::Pick(*default),
+                    QuestionKind::Text { initial, .. } if !initial.is_empty() => {
+                        Answer::Text(initial.clone())
+                    }
+                    QuestionKind::Text { .. } => {
+                        app.overlay = Some(Overlay::Form(next));
+                        return;
+                    }
+                };
+                form = next;
+            }
+            other => {
+                app.overlay = other;
+                break;
+            }
+        }
+    }
+    roll_the_rest(app);
+}
+
+/// "Roll the rest": while the command waits for a roll, chasetrack rolls it, until the command is
+/// applied or refused.
+fn roll_the_rest(app: &mut App) {
+    for _ in 0..MOST_STEPS {
+        match app.overlay.take() {
+            Some(Overlay::Dice(dice)) if dice.error.is_none() => dice_msg(app, dice, Msg::Roll),
+            other => {
+                app.overlay = other;
+                return;
+            }
+        }
+    }
 }

@@ -196,6 +196,14 @@ pub static BINDINGS: &[Binding] = &[
         "take the choice",
         Some("choose"),
     ),
+    bind(
+        Pick,
+        &[ch('r')],
+        Msg::RollRest,
+        Overlay,
+        "take this choice and the usual answer to every question after it, then roll every die for me",
+        Some("usual + roll"),
+    ),
     Binding {
         keys_label: Some("1-9"),
         ..bind(
@@ -272,6 +280,14 @@ pub static BINDINGS: &[Binding] = &[
         Overlay,
         "let chasetrack roll it (Enter on an empty line does the same)",
         Some("roll for me"),
+    ),
+    bind(
+        Dice,
+        &[ch('R')],
+        Msg::RollRest,
+        Overlay,
+        "roll the rest: chasetrack rolls this and every die the command still needs",
+        Some("roll the rest"),
     ),
     bind(
         Dice,
