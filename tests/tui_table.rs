@@ -136,3 +136,23 @@ fn reaching_a_quarry_brings_them_together_and_the_keeper_may_rule_caught() {
     ));
     assert!(screen(&app, 160, 48).contains("Farmer catches Harvey at Farm track (3)."));
 }
+
+/// A table cut short says so: car-chase.ron's speed-roll table shows 4 of its 9 at 80x24 and says
+/// "▼ 5 more"; moving the selection down scrolls it and says what is above.
+#[test]
+fn a_table_cut_short_says_how_many_more() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = app_with_journal(asset("car-chase.ron"), &dir);
+    let start = screen(&app, 80, 24);
+    assert!(start.contains("▼ 5 more"), "{start}");
+    // Down the list to its last row: then the rows above are counted instead.
+    let mut end = start.clone();
+    for _ in 0..9 {
+        press(&mut app, "j");
+        end = screen(&app, 80, 24);
+        if !end.contains("▼") {
+            break;
+        }
+    }
+    assert!(end.contains("▲ 5 more"), "{end}");
+}

@@ -142,6 +142,30 @@ pub fn wrap(text: &str, width: usize) -> Vec<String> {
     lines
 }
 
+/// A list cut short says so: "▲ 2 more" on the top border and "▼ 5 more" on the bottom border of
+/// its block, at the right, for the rows above and below what fits. Every panel that lists rows
+/// (turn orders, tables) uses it, so a new system's panels say it the same way.
+pub fn more_rows(
+    buf: &mut Buffer,
+    area: Rect,
+    above: usize,
+    below: usize,
+    theme: &crate::tui::Theme,
+) {
+    if area.height < 2 || area.width < 14 {
+        return;
+    }
+    let right = area.x + area.width - 1;
+    for (count, mark, y) in [(above, '▲', area.y), (below, '▼', area.y + area.height - 1)] {
+        if count == 0 {
+            continue;
+        }
+        let text = format!(" {mark} {count} more ");
+        let len = text.chars().count() as u16;
+        buf.set_string(right.saturating_sub(len + 1), y, text, theme.title());
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

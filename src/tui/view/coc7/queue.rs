@@ -62,6 +62,8 @@ impl Widget for &QueueView<'_> {
             .position(|id| *id == self.selected)
             .unwrap_or(0);
         let first = selected_at.saturating_sub(rows.saturating_sub(1));
+        let below = order.len().saturating_sub(first + rows);
+        crate::tui::view::more_rows(buf, area, first, below, theme);
         for (row, id) in order.iter().skip(first).take(rows).enumerate() {
             let participant = self.state.participant(*id);
             let y = inner.y + 1 + row as u16;
