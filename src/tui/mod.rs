@@ -106,6 +106,15 @@ pub fn prepare(options: &PlayOptions) -> Result<App, TuiError> {
             .with_setup_path(setup_path)
             .asking_to_resume(found, journal));
     }
+    // Nor is the journal of a setup edited since it was written (its identity, and so its
+    // journal's name, changed): the keeper is told and offered to resume or start over.
+    if !options.fresh
+        && let Some(edited) = autosave::edited(setup_path.as_deref(), &setup)
+    {
+        return Ok(App::new(setup, theme)
+            .with_setup_path(setup_path)
+            .asking_about_edited(edited, journal));
+    }
     // A damaged journal is never started over silently: the keeper is told where, and offered the
     // chase up to its last good line.
     if !options.fresh

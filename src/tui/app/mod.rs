@@ -248,6 +248,33 @@ impl App {
             summary,
             error: None,
             damaged: None,
+            edited: false,
+        }));
+        self
+    }
+
+    /// Opens with the question for a setup edited since its journal was written: the keeper is
+    /// told, and offered to resume (when the journal still replays against the edited setup) or
+    /// to start over; never a fresh chase in silence.
+    pub fn asking_about_edited(mut self, edited: autosave::Edited, journal: PathBuf) -> App {
+        let summary = match &edited.replay {
+            Ok((chase, _)) => format!(
+                "The setup has been edited since this journal was written; the chase still \
+                 replays with it: {}.",
+                where_it_stands(chase)
+            ),
+            Err(why) => format!(
+                "The setup has been edited since this journal was written, and the chase no \
+                 longer replays with it: {why}. Start over (n), or quit and undo the edit."
+            ),
+        };
+        self.overlay = Some(Overlay::Start(StartState {
+            found: edited.found,
+            journal,
+            summary,
+            error: None,
+            damaged: None,
+            edited: true,
         }));
         self
     }
@@ -264,6 +291,7 @@ impl App {
             ),
             error: None,
             damaged: Some(crate::escape::printable(&salvage.damage.to_string())),
+            edited: false,
         }));
         self
     }

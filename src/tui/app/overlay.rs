@@ -74,6 +74,9 @@ pub struct StartState {
     /// Where and how the journal is damaged, when it is: resuming then brings back the chase up
     /// to its last good line and keeps the damaged file as a backup.
     pub damaged: Option<String>,
+    /// The journal was written for the setup before it was edited: resuming replays it against
+    /// the edited setup into the setup's own journal; either way the old file is set aside.
+    pub edited: bool,
 }
 
 /// How many lines one page of log or help scrolls.

@@ -199,9 +199,10 @@ fn start_rows(
     }
     rows.extend(wrapped(&start.summary, width, theme.plain()));
     rows.push((String::new(), Style::new()));
-    let resume = match start.damaged {
-        Some(_) => "r  resume it up to the damage (the damaged journal is kept as a backup)",
-        None => "r  resume it exactly where it was",
+    let resume = match (&start.damaged, start.edited) {
+        (Some(_), _) => "r  resume it up to the damage (the damaged journal is kept as a backup)",
+        (None, true) => "r  resume it with the edited setup (the old journal is kept as a backup)",
+        (None, false) => "r  resume it exactly where it was",
     };
     rows.push((resume.to_string(), theme.key()));
     rows.push((
