@@ -156,3 +156,17 @@ fn a_table_cut_short_says_how_many_more() {
     }
     assert!(end.contains("▲ 5 more"), "{end}");
 }
+
+/// The built-in sample is a new chase at each launch: the tool picks a fresh seed; tests and
+/// scripts keep the file's pinned seed (1926).
+#[test]
+fn the_sample_picks_a_fresh_seed_at_each_launch() {
+    let first = chasetrack::setup::sample_for_play();
+    let second = chasetrack::setup::sample_for_play();
+    assert_ne!(first.seed, second.seed);
+    assert_eq!(chasetrack::setup::sample().seed, Some(1926));
+    assert_eq!(
+        first.identity, second.identity,
+        "the same setup, the same journal"
+    );
+}

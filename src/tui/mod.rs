@@ -87,6 +87,8 @@ pub fn prepare(options: &PlayOptions) -> Result<App, TuiError> {
     };
     let setup = match &setup_path {
         Some(path) => setup::load(path)?,
+        // A fresh seed at each launch, unless a journal is resumed (its dice are recorded).
+        None if options.resume.is_none() => setup::sample_for_play(),
         None => setup::sample(),
     };
     let journal = Autosave::path_for(setup_path.as_deref(), &setup);
