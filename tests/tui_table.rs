@@ -170,3 +170,21 @@ fn the_sample_picks_a_fresh_seed_at_each_launch() {
         "the same setup, the same journal"
     );
 }
+
+/// A status line too long for 80 columns wraps by words onto a second line; never cut mid-word.
+#[test]
+fn a_long_status_line_wraps_by_words() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = sample_app(&dir);
+    press(&mut app, "s80<Enter>");
+    let shown = screen(&app, 80, 24);
+    let lines: Vec<&str> = shown.lines().collect();
+    let status = &lines[lines.len() - 3..lines.len() - 1];
+    assert_eq!(
+        status[0].trim_end(),
+        " Harvey rolls CON 60 with 80 for speed: failure; MOV 6 drops to 5 for this",
+        "{shown}"
+    );
+    assert_eq!(status[1].trim(), "chase.", "{shown}");
+    assert!(!shown.contains("chas…"), "{shown}");
+}

@@ -38,10 +38,20 @@ pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
         return;
     }
     let theme = app.theme();
+    // A status line too long for the width takes a second line (it wraps by words, never cut
+    // mid-word).
+    let status_height = if app
+        .status()
+        .is_some_and(|s| s.text.chars().count() + 1 > usize::from(area.width))
+    {
+        2
+    } else {
+        1
+    };
     let [top, body, status_area, hints_area] = Layout::vertical([
         Constraint::Length(1),
         Constraint::Fill(1),
-        Constraint::Length(1),
+        Constraint::Length(status_height),
         Constraint::Length(1),
     ])
     .areas(area);
