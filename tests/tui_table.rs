@@ -137,14 +137,18 @@ fn reaching_a_quarry_brings_them_together_and_the_keeper_may_rule_caught() {
     assert!(screen(&app, 160, 48).contains("Farmer catches Harvey at Farm track (3)."));
 }
 
-/// A table cut short says so: car-chase.ron's speed-roll table shows 4 of its 9 at 80x24 and says
-/// "▼ 5 more"; moving the selection down scrolls it and says what is above.
+/// A table cut short says so: car-chase.ron's speed-roll table shows 4 of its 9 at 80x24 and
+/// names the 5 below on its border ("▼ Cult gunman · ..."; "▼ 5 more" when the names do not fit);
+/// moving the selection down scrolls it and says what is above.
 #[test]
 fn a_table_cut_short_says_how_many_more() {
     let dir = tempfile::tempdir().unwrap();
     let mut app = app_with_journal(asset("car-chase.ron"), &dir);
     let start = screen(&app, 80, 24);
-    assert!(start.contains("▼ 5 more"), "{start}");
+    assert!(
+        start.contains("▼ Cult gunman · Police 1 · Police 2 · Officer Doyle · Cult driver"),
+        "{start}"
+    );
     // Down the list to its last row: then the rows above are counted instead.
     let mut end = start.clone();
     for _ in 0..9 {
@@ -154,7 +158,10 @@ fn a_table_cut_short_says_how_many_more() {
             break;
         }
     }
-    assert!(end.contains("▲ 5 more"), "{end}");
+    assert!(
+        end.contains("▲ Amy · Bob · Cult rider · Harvey · Cult gunman"),
+        "{end}"
+    );
 }
 
 /// The built-in sample is a new chase at each launch: the tool picks a fresh seed; tests and

@@ -62,8 +62,10 @@ impl Widget for &QueueView<'_> {
             .position(|id| *id == self.selected)
             .unwrap_or(0);
         let first = selected_at.saturating_sub(rows.saturating_sub(1));
-        let below = order.len().saturating_sub(first + rows);
-        crate::tui::view::more_rows(buf, area, first, below, theme);
+        let name_of = |id: &Id| self.state.participant(*id).name.as_str();
+        let above: Vec<&str> = order.iter().take(first).map(name_of).collect();
+        let below: Vec<&str> = order.iter().skip(first + rows).map(name_of).collect();
+        crate::tui::view::more_rows(buf, area, &above, &below, theme);
         for (row, id) in order.iter().skip(first).take(rows).enumerate() {
             let participant = self.state.participant(*id);
             let y = inner.y + 1 + row as u16;
