@@ -28,6 +28,7 @@ fn name(command: &Command) -> &'static str {
         Command::SetObstacle { .. } => "SetObstacle",
         Command::Place { .. } => "Place",
         Command::Release { .. } => "Release",
+        Command::Catch { .. } => "Catch",
         Command::Reorder { .. } => "Reorder",
         Command::EndChase => "EndChase",
         Command::ChooseRoute { .. } => "ChooseRoute",
@@ -52,7 +53,7 @@ fn name(command: &Command) -> &'static str {
 }
 
 /// Every name [`name`] gives, from one example of each command.
-const ALL: [&str; 35] = [
+const ALL: [&str; 36] = [
     "SpeedRoll",
     "Escape",
     "CutToChase",
@@ -68,6 +69,7 @@ const ALL: [&str; 35] = [
     "SetObstacle",
     "Place",
     "Release",
+    "Catch",
     "Reorder",
     "EndChase",
     "ChooseRoute",
@@ -160,6 +162,7 @@ fn sample_with_amy() -> chasetrack::tui::App {
         panic!("the sample is a Call of Cthulhu chase");
     };
     let mut initial = session.initial().clone();
+    initial.settings.catch_on_reach = true; // the farmer catches Harvey, to be released
     initial.participants[1].dex = 55;
     initial
         .participants
@@ -180,6 +183,8 @@ fn every_command_of_the_rules_is_reachable_from_keys() {
     one(&mut app, "kT1", "Reorder", seen);
     one(&mut app, "c<Enter>", "CutToChase", seen);
     one(&mut app, "F2", "Move", seen);
+    one(&mut app, "R", "Release", seen);
+    one(&mut app, "Y", "Catch", seen); // the keeper rules him caught again, and he breaks free
     one(&mut app, "R", "Release", seen);
     one(&mut app, "a<Enter>111130<Enter>2<Enter>", "Attack", seen);
     one(&mut app, "z11120<Enter>", "NegotiateHazard", seen);

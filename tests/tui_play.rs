@@ -280,7 +280,7 @@ fn the_chase_over_says_how_it_ended() {
 #[test]
 fn a_catch_shows_on_the_track_and_release_puts_the_quarry_back() {
     let dir = tempfile::tempdir().unwrap();
-    let mut app = sample_app(&dir);
+    let mut app = sample_app_catching(&dir);
     press(&mut app, ESTABLISH);
     // Harvey waits; the farmer runs two locations and catches him at the Farm track.
     press(&mut app, "n");
@@ -496,6 +496,7 @@ fn with_amy() -> chasetrack::tui::App {
         panic!("the sample is a Call of Cthulhu chase");
     };
     let mut initial = session.initial().clone();
+    initial.settings.catch_on_reach = true; // the farmer catches Harvey, to be released
     initial.participants[1].dex = 55;
     initial
         .participants

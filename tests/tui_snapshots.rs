@@ -31,7 +31,10 @@ fn app_after(keys: &str) -> App {
 }
 
 fn whole_screen(name: &str, keys: &str) {
-    let app = app_after(keys);
+    whole_screen_of(app_after(keys), name);
+}
+
+fn whole_screen_of(app: App, name: &str) {
     for (width, height) in SIZES {
         let terminal = terminal(&app, width, height);
         assert_snapshot!(format!("{name}_{width}x{height}"), terminal.backend());
@@ -66,7 +69,10 @@ fn screen_help_open() {
 #[test]
 fn screen_chase_over() {
     // Harvey ends his turn at once; the farmer runs two locations and catches him.
-    whole_screen("chase_over", &format!("{ESTABLISH}nF2"));
+    // Reaching catches here (catch_on_reach on: the default before issue 11).
+    let mut app = App::new(catching(setup::sample()), Theme::new(false));
+    press(&mut app, &format!("{ESTABLISH}nF2"));
+    whole_screen_of(app, "chase_over");
 }
 
 #[test]

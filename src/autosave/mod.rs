@@ -8,10 +8,12 @@
 //! of the file is one the screen never acknowledged; reading drops it. Where the files live and what
 //! resume does is in `docs/autosave.md`; [`place`] finds the path, [`read`] reads and replays.
 
+mod edited;
 mod lock;
 mod place;
 mod read;
 
+pub use edited::{Edited, edited, edited_beside, replay_edited, set_aside};
 pub use place::{data_folder, journals_folder};
 pub use read::{JournalHeader, MAX_JOURNAL_BYTES, Salvage, header, resume, salvage, unfinished};
 

@@ -30,6 +30,35 @@ pub(crate) fn journal_path(setup_path: Option<&Path>, identity: &str) -> PathBuf
     journal_dir(setup_path).join(name)
 }
 
+/// The other journals of the same setup file as `own` (`<stem>-<8 characters>.journal` beside
+/// it, under other identities), the newest first.
+pub(crate) fn sibling_journals(own: &Path) -> Vec<PathBuf> {
+    let (Some(dir), Some(name)) = (own.parent(), own.file_name().and_then(|n| n.to_str())) else {
+        return Vec::new();
+    };
+    let Some((stem, _)) = name.rsplit_once('-') else {
+        return Vec::new();
+    };
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return Vec::new();
+    };
+    let mut found: Vec<(std::time::SystemTime, PathBuf)> = entries
+        .filter_map(Result::ok)
+        .filter_map(|entry| {
+            let file = entry.file_name().to_str()?.to_string();
+            let short = file
+                .strip_prefix(stem)?
+                .strip_prefix('-')?
+                .strip_suffix(".journal")?;
+            let ours = short.len() == 8 && short.chars().all(|c| c.is_ascii_alphanumeric());
+            let modified = entry.metadata().ok()?.modified().ok()?;
+            (ours && file != name).then(|| (modified, entry.path()))
+        })
+        .collect();
+    found.sort_by_key(|(modified, _)| std::cmp::Reverse(*modified));
+    found.into_iter().map(|(_, path)| path).collect()
+}
+
 /// The folder where the journals of setups live (`chasetrack list` reads it); `None` when the
 /// platform has no data directory, and journals are written beside their setups.
 pub fn journals_folder() -> Option<PathBuf> {

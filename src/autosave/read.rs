@@ -182,7 +182,7 @@ pub(super) fn check_header_line(path: &Path, bytes: &[u8]) -> Result<JournalHead
 
 /// Every record with its line number (from 1). The last line, when it has no newline and does not
 /// parse, was torn by a crash and is left out; damage anywhere else is an error naming its line.
-fn records(path: &Path, bytes: &[u8]) -> Result<Vec<(usize, Record)>, AutosaveError> {
+pub(super) fn records(path: &Path, bytes: &[u8]) -> Result<Vec<(usize, Record)>, AutosaveError> {
     match records_until_damage(path, bytes) {
         (records, None) => Ok(records),
         (_, Some(damage)) => Err(damage),
@@ -305,7 +305,7 @@ fn describe(name: &str, identity: &str) -> String {
 }
 
 /// Does one record again on the chase.
-fn replay(chase: &mut Chase, record: Record) -> Result<(), String> {
+pub(super) fn replay(chase: &mut Chase, record: Record) -> Result<(), String> {
     match record {
         Record::Header { .. } => Err("a second header".to_string()),
         Record::Command { command, dice } => {

@@ -93,10 +93,15 @@ impl DiceRequest {
         if let DiceRequest::Card { left, .. } = self {
             return Card::parse(typed, *left).map(|card| i32::from(card.0));
         }
+        let percentile = matches!(self, DiceRequest::Percentile { .. });
         let values: Result<Vec<i32>, _> = typed
             .split(|c: char| c.is_whitespace() || c == ',' || c == '/')
             .filter(|part| !part.is_empty())
-            .map(str::parse::<i32>)
+            // "00" on percentile dice reads 100, as the dice read at the table.
+            .map(|part| match part {
+                "00" if percentile => Ok(100),
+                _ => part.parse::<i32>(),
+            })
             .collect();
         let values = values.map_err(|_| format!("'{typed}' is not a number"))?;
         let (low, high) = self.range();
@@ -324,6 +329,22 @@ fn random_percentile(rng: &mut ChaCha8Rng, bonus: i8) -> i32 {
 mod tests {
     use super::*;
     use crate::dice::SuccessLevel;
+
+    /// "00" typed for a percentile roll is 100 (a fumble), as the dice read at the table; on
+    /// other dice it stays a bad value.
+    #[test]
+    fn double_zero_on_percentile_dice_reads_100() {
+        let percentile = DiceRequest::Percentile {
+            label: label(),
+            skill: 50,
+            bonus: 0,
+        };
+        assert_eq!(percentile.read_answer("00"), Ok(100));
+        assert_eq!(
+            percentile.read_answer("0"),
+            Err("0 is outside 1-100 for 1D100".into())
+        );
+    }
 
     fn label() -> String {
         "test".to_string()

@@ -181,7 +181,28 @@ pub fn parse(source: &str, file: &str) -> Result<Setup, SetupError> {
 /// The text of the built-in sample, `assets/sample.ron`.
 const SAMPLE: &str = include_str!("../../assets/sample.ron");
 
-/// The built-in sample chase that `chasetrack` opens with no argument (embedded in the binary).
+/// The built-in sample chase that `chasetrack` opens with no argument (embedded in the binary): a
+/// new chase at each launch, its tool rolls from a fresh seed (the journal keeps every value
+/// rolled, so a resume replays the same chase).
+pub fn sample_for_play() -> Setup {
+    let mut setup = sample();
+    setup.seed = Some(fresh_seed());
+    setup
+}
+
+/// A seed for the tool's rolls that differs at each call: the clock's nanoseconds mixed with a
+/// count, so two launches (or two calls in one instant) never share one.
+fn fresh_seed() -> u64 {
+    static CALLS: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
+    let count = CALLS.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    let nanos = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(1926, |d| d.as_nanos() as u64);
+    nanos ^ count.wrapping_mul(0x9E37_79B9_7F4A_7C15)
+}
+
+/// The built-in sample chase (Harvey and the farmer) as its file pins it, seed 1926 included:
+/// tests and scripts rely on its numbers.
 pub fn sample() -> Setup {
     match parse(SAMPLE, "assets/sample.ron") {
         Ok(setup) => setup,

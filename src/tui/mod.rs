@@ -89,6 +89,8 @@ pub fn prepare(options: &PlayOptions) -> Result<App, TuiError> {
     };
     let setup = match &setup_path {
         Some(path) => setup::load(path)?,
+        // A fresh seed at each launch, unless a journal is resumed (its dice are recorded).
+        None if options.resume.is_none() => setup::sample_for_play(),
         None => setup::sample(),
     };
     let journal = Autosave::path_for(setup_path.as_deref(), &setup);
@@ -107,6 +109,15 @@ pub fn prepare(options: &PlayOptions) -> Result<App, TuiError> {
         return Ok(App::new(setup, theme)
             .with_setup_path(setup_path)
             .asking_to_resume(found, journal));
+    }
+    // Nor is the journal of a setup edited since it was written (its identity, and so its
+    // journal's name, changed): the keeper is told and offered to resume or start over.
+    if !options.fresh
+        && let Some(edited) = autosave::edited(setup_path.as_deref(), &setup)
+    {
+        return Ok(App::new(setup, theme)
+            .with_setup_path(setup_path)
+            .asking_about_edited(edited, journal));
     }
     // A damaged journal is never started over silently: the keeper is told where, and offered the
     // chase up to its last good line.

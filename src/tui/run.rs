@@ -63,6 +63,9 @@ pub fn run<B: Backend>(
 ) -> Result<(), TuiError> {
     loop {
         app.refresh_odds();
+        if let Ok(size) = terminal.size() {
+            app.resize(size.width, size.height);
+        }
         terminal
             .draw(|frame| view::view(app, frame))
             .map_err(|e| TuiError::Terminal(io::Error::other(e.to_string())))?;

@@ -23,6 +23,22 @@ pub fn sample_app(dir: &tempfile::TempDir) -> App {
     App::new(setup, Theme::new(false)).with_autosave(journal)
 }
 
+/// A Call of Cthulhu setup with `catch_on_reach` on: a pursuer reaching a quarry catches it (the
+/// default before issue 11; the tests of catching and releasing turn it on).
+pub fn catching(mut setup: Setup) -> Setup {
+    if let Chase::Coc7(session) = &setup.chase {
+        let mut initial = session.initial().clone();
+        initial.settings.catch_on_reach = true;
+        setup.chase = Chase::Coc7(chasetrack::engine::Session::new(initial));
+    }
+    setup
+}
+
+/// The built-in sample with catching on ([`catching`]), its journal in `dir`.
+pub fn sample_app_catching(dir: &tempfile::TempDir) -> App {
+    app_with_journal(catching(setup::sample()), dir)
+}
+
 /// A setup's chase on a screen without colours, with its journal in `dir`.
 pub fn app_with_journal(setup: Setup, dir: &tempfile::TempDir) -> App {
     let journal = Autosave::create(&journal_path(dir), &setup, None)

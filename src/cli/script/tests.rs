@@ -29,12 +29,12 @@ fn farm() -> Session<Coc7> {
     }));
     let harvey = Participant::new("Harvey", Side::Quarry, 55, 6, 60, 11).with_skill("Climb", 40);
     let farmer = Participant::new("Farmer", Side::Pursuer, 50, 7, 50, 13);
-    Session::new(Coc7::new(
-        Settings::default(),
-        track,
-        vec![harvey, farmer],
-        false,
-    ))
+    // The Mud ends this chase with a catch: reaching catches here (the default before issue 11).
+    let settings = Settings {
+        catch_on_reach: true,
+        ..Settings::default()
+    };
+    Session::new(Coc7::new(settings, track, vec![harvey, farmer], false))
 }
 
 fn run_text(script: &str, seed: u64) -> (String, Option<(usize, String)>) {

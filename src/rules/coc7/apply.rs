@@ -79,9 +79,9 @@ pub fn apply(state: &mut Coc7, event: &Event) {
         }
         Event::Harmed { who, hp_left, .. } => state.participant_mut(*who).hp = *hp_left,
         Event::Attacked { who, .. } => state.participant_mut(*who).attacked = true,
-        Event::Delayed { who, order, .. } => {
+        Event::Delayed { who, after, order } => {
             state.turn.order.clone_from(order);
-            state.turn.delayed.push(*who);
+            state.turn.delayed.push((*who, *after));
         }
         Event::TurnEnded { next, .. } => state.turn.position = *next,
         Event::LocationAdded { at, name, obstacle } => {
@@ -142,6 +142,7 @@ pub fn apply(state: &mut Coc7, event: &Event) {
         | Event::VehicleDamaged { .. }
         | Event::VehicleDisabled { .. }
         | Event::Stranded { .. }
+        | Event::BrokeThrough { .. }
         | Event::GotOut { .. }
         | Event::Shielded { .. }
         | Event::TireHit { .. }
@@ -185,6 +186,7 @@ fn apply_vehicles(state: &mut Coc7, event: &Event) {
         Event::NavigationBonus { who, bonus } => {
             state.participant_mut(*who).navigation_bonus = *bonus;
         }
+        Event::BrokeThrough { who, at } => state.participant_mut(*who).broke_through = Some(*at),
         _ => {}
     }
 }

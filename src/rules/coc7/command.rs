@@ -127,6 +127,9 @@ pub enum Command {
     Place { who: String, location: Loc },
     /// A caught quarry breaks free and runs on.
     Release { who: String },
+    /// The keeper rules that the pursuer `by`, at the quarry `who`'s location, has caught it (with
+    /// `catch_on_reach` off, reaching only brings them together: attack, maneuver, or this).
+    Catch { who: String, by: String },
     /// Among participants with equal DEX, `who` acts before `before` from now on.
     Reorder { who: String, before: String },
     /// End the chase here.
@@ -346,6 +349,7 @@ impl Command {
             | Command::EndTurn { who }
             | Command::Place { who, .. }
             | Command::Release { who }
+            | Command::Catch { who, .. }
             | Command::Reorder { who, .. } => Some(who),
             Command::CutToChase { .. }
             | Command::AddLocation { .. }

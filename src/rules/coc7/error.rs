@@ -108,6 +108,12 @@ pub enum Coc7Error {
     },
     #[error("{who} has not been caught")]
     NotCaught { who: String },
+    #[error("{by} cannot catch {who}: {reason}")]
+    CannotCatch {
+        who: String,
+        by: String,
+        reason: &'static str,
+    },
     #[error(
         "{who} (DEX {dex}) and {other} (DEX {other_dex}) are not tied; DEX decides their order"
     )]

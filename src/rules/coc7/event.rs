@@ -262,6 +262,9 @@ pub enum Event {
     /// `who` goes no further: the vehicle it is in is out of the chase, or has no driver. It is out
     /// of the chase until it gets out ([`super::Command::GetOut`]).
     Stranded { who: Id, driver: Id },
+    /// The vehicle `who` drives broke through the barrier ahead of `at`: its debris is a hazard
+    /// "to those that follow afterwards", not to the vehicle already through it.
+    BrokeThrough { who: Id, at: Loc },
     /// `who` got out of the vehicle `driver` drives (its own when `who == driver`) and is on foot.
     GotOut { who: Id, driver: Id },
     /// "Both driver and passengers gain protection from a vehicle's armor": `armor` points of an

@@ -66,6 +66,8 @@ impl Rules for Coc7 {
 #[cfg(test)]
 mod route_tests;
 #[cfg(test)]
+mod table_tests;
+#[cfg(test)]
 mod tests;
 #[cfg(test)]
 mod vehicle_tests;

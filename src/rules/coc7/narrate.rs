@@ -4,7 +4,7 @@
 mod routes;
 mod vehicles;
 
-use super::event::{Event, ResponseKind};
+use super::event::{Event, ResponseKind, RoundActions};
 use super::state::{Coc7, Ending, Id, Loc, Side, Speed, Status};
 use crate::dice::SkillRoll;
 
@@ -60,7 +60,11 @@ pub fn narrate(state: &Coc7, event: &Event) -> String {
             format!("{} is at {}.", name(*who), place(state, *location))
         }
         Event::RoundStarted { round, actions, .. } => {
-            let parts: Vec<String> = actions
+            // "Passengers ... do not have movement actions": they are named apart, with none.
+            let (riding, moving): (Vec<&RoundActions>, Vec<&RoundActions>) = actions
+                .iter()
+                .partition(|a| state.participant(a.who).is_passenger());
+            let parts: Vec<String> = moving
                 .iter()
                 .map(|a| {
                     let owed = if a.debt > 0 {
@@ -71,10 +75,21 @@ pub fn narrate(state: &Coc7, event: &Event) -> String {
                     format!("{} {}{owed}", name(a.who), a.actions)
                 })
                 .collect();
-            format!(
-                "Round {round} begins. Movement actions: {}.",
+            let mut text = format!(
+                "Round {round} begins. Movement actions: {}",
                 parts.join(", ")
-            )
+            );
+            if !riding.is_empty() {
+                let names: Vec<&str> = riding.iter().map(|a| name(a.who)).collect();
+                text.push_str(&format!(
+                    "; none for the passenger{} {} (who act{} once)",
+                    plural(names.len() as u32),
+                    names.join(", "),
+                    if names.len() == 1 { "s" } else { "" }
+                ));
+            }
+            text.push('.');
+            text
         }
         Event::Moved { who, to, .. } => format!("{} moves to {}.", name(*who), place(state, *to)),
         Event::ActionsSpent { .. } => String::new(),
@@ -231,6 +246,11 @@ pub fn narrate(state: &Coc7, event: &Event) -> String {
             _ => format!("{}: {what}.", name(*who)),
         },
         Event::Delayed { who, after, .. } => match after {
+            Some(other) if state.turn.waits_for(*other, *who) => format!(
+                "{} waits for {}, who waits for {0}: neither acts this round.",
+                name(*who),
+                name(*other)
+            ),
             Some(other) => format!("{} waits for {}.", name(*who), name(*other)),
             None => format!("{} waits until the end of the round.", name(*who)),
         },
@@ -274,6 +294,7 @@ pub fn narrate(state: &Coc7, event: &Event) -> String {
         | Event::VehicleDamaged { .. }
         | Event::VehicleDisabled { .. }
         | Event::Stranded { .. }
+        | Event::BrokeThrough { .. }
         | Event::GotOut { .. }
         | Event::Shielded { .. }
         | Event::TireHit { .. }

@@ -33,6 +33,11 @@ impl Policy for Coc7 {
             Phase::Establishing if attempt == 0 => Some(self.establishing()),
             Phase::Establishing => None,
             Phase::Running => {
+                if attempt == 0
+                    && let Some(command) = self.keepers_catch()
+                {
+                    return Some(command);
+                }
                 let id = self.current()?;
                 let who = self.participant(id).name.clone();
                 match attempt {
@@ -224,6 +229,22 @@ impl Coc7 {
             }
             None => Command::Move { who, locations: 1 },
         }
+    }
+
+    /// Reaching a quarry brings the two together; with `catch_on_reach` off (the default) the
+    /// keeper rules what follows, and the policy's keeper rules the quarry caught at once.
+    fn keepers_catch(&self) -> Option<Command> {
+        let active = |side| {
+            self.ids()
+                .filter(move |(_, p)| p.side == side && p.status == Status::Active)
+        };
+        active(Side::Pursuer).find_map(|(_, pursuer)| {
+            let (_, quarry) = active(Side::Quarry).find(|(_, q)| q.location == pursuer.location)?;
+            Some(Command::Catch {
+                who: quarry.name.clone(),
+                by: pursuer.name.clone(),
+            })
+        })
     }
 
     /// The quarry still running nearest ahead of a pursuer (or level with it).

@@ -101,7 +101,7 @@ impl Default for Settings {
         Settings {
             starting_range: 2,
             auto_end_turn: true,
-            catch_on_reach: true,
+            catch_on_reach: false,
             extend_track: true,
             fleeing_rounds: None,
             major_wound_con_roll: true,
@@ -501,6 +501,10 @@ pub struct Participant {
     pub heading: Option<(Loc, Loc)>,
     /// How many locations ahead it can see ("Pedal to the Metal"); none: no limit has been set.
     pub sight: Option<u32>,
+    /// The location whose barrier its vehicle broke through ("Breaking Down Barriers"): the debris
+    /// there is a hazard "to those that follow afterwards", not to it.
+    #[serde(default)]
+    pub broke_through: Option<Loc>,
 }
 
 impl Participant {
@@ -536,6 +540,7 @@ impl Participant {
             monster: None,
             heading: None,
             sight: None,
+            broke_through: None,
         }
     }
 
@@ -574,10 +579,24 @@ pub struct Turn {
     pub order: Vec<Id>,
     /// Index into `order` of the one acting now; `order.len()` once everyone has acted.
     pub position: usize,
-    /// Participants that have delayed this round.
-    pub delayed: Vec<Id>,
+    /// Participants that have delayed this round, each with whom it waits for (none: the end of
+    /// the round), so that two who wait for each other are seen to ("the round may end with
+    /// neither of them acting").
+    pub delayed: Vec<(Id, Option<Id>)>,
     /// The keeper's order for participants with equal DEX: earlier here acts first.
     pub tie_order: Vec<Id>,
+}
+
+impl Turn {
+    /// Whether a participant has delayed this round (once a round).
+    pub fn has_delayed(&self, id: Id) -> bool {
+        self.delayed.iter().any(|(who, _)| *who == id)
+    }
+
+    /// Whether `who` waits this round for `other` to act.
+    pub fn waits_for(&self, who: Id, other: Id) -> bool {
+        self.delayed.contains(&(who, Some(other)))
+    }
 }
 
 impl Coc7 {
@@ -669,6 +688,19 @@ impl Coc7 {
             }
             None => participant.vehicle.as_ref().map(|vehicle| (id, vehicle)),
         }
+    }
+
+    /// Stranded in a wrecked, undrivable or abandoned vehicle, or in one whose driver is out, but
+    /// alive and able to get out and go on foot ("Switching Between Modes of Movement": "When a
+    /// character becomes a pedestrian, he or she should make a fresh speed roll using CON"). Such
+    /// a participant is not out of the chase for good: the keeper's `O` puts it back on foot.
+    pub fn stranded(&self, id: Id) -> bool {
+        let participant = self.participant(id);
+        participant.status == Status::LeftBehind
+            && participant.hp > 0
+            && self
+                .vehicle_of(id)
+                .is_some_and(|(driver, vehicle)| driver != id || !vehicle.is_running())
     }
 
     /// The passengers riding in a driver's vehicle, in setup order.

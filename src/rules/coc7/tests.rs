@@ -27,7 +27,13 @@ fn farm() -> Coc7 {
     }));
     let harvey = Participant::new("Harvey", Side::Quarry, 55, 6, 60, 11).with_skill("Climb", 40);
     let farmer = Participant::new("Farmer", Side::Pursuer, 50, 7, 50, 13);
-    Coc7::new(Settings::default(), track, vec![harvey, farmer], false)
+    // These examples end a one-on-one chase when the farmer reaches Harvey (catch_on_reach, the
+    // default before issue 11); those that go on to fight turn it off (`placed_on_farm`).
+    let settings = Settings {
+        catch_on_reach: true,
+        ..Settings::default()
+    };
+    Coc7::new(settings, track, vec![harvey, farmer], false)
 }
 
 fn run(state: &mut Coc7, command: Command, dice: &[i32]) -> Vec<Event> {
@@ -63,13 +69,13 @@ fn mv(who: &str, locations: u32) -> Command {
     }
 }
 
-fn end_turn(who: &str) -> Command {
+pub(super) fn end_turn(who: &str) -> Command {
     Command::EndTurn { who: who.into() }
 }
 
 /// The farm chase with everyone already where the keeper put them and speeds rolled, cut to, with
 /// reaching not catching (the examples that start with both at one location).
-fn placed_on_farm(places: &[(&str, Loc, Speed)]) -> Coc7 {
+pub(super) fn placed_on_farm(places: &[(&str, Loc, Speed)]) -> Coc7 {
     let mut chase = farm();
     chase.settings.catch_on_reach = false;
     for (who, at, speed) in places {

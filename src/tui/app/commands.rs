@@ -189,6 +189,9 @@ impl App {
         if start.damaged.is_some() {
             return self.recover(start);
         }
+        if start.edited {
+            return self.resume_edited(start);
+        }
         let outcome = autosave::resume(&start.found, &self.setup)
             .and_then(|chase| Ok((chase, Autosave::open(&start.found)?)));
         match outcome {
@@ -201,6 +204,43 @@ impl App {
                 let commands = self.chase.journal_len();
                 self.info(format!(
                     "Resumed where it was: {commands} command{} replayed.",
+                    if commands == 1 { "" } else { "s" }
+                ));
+            }
+            Err(why) => {
+                self.overlay = Some(Overlay::Start(StartState {
+                    error: Some(format!("Cannot resume it: {why}")),
+                    ..start
+                }));
+            }
+        }
+    }
+
+    /// Resumes the journal of a setup edited since: replayed against the edited setup into the
+    /// setup's own journal, the old file kept as a backup.
+    fn resume_edited(&mut self, start: StartState) {
+        let outcome =
+            autosave::replay_edited(&start.found, &self.setup).and_then(|(chase, records)| {
+                let journal = Autosave::adopt(
+                    &start.journal,
+                    &self.setup,
+                    self.setup_path.as_deref(),
+                    &start.found,
+                    &records,
+                )?;
+                Ok((chase, journal))
+            });
+        match outcome {
+            Ok((chase, journal)) => {
+                self.chase = chase;
+                self.autosave = Some(journal);
+                self.overlay = None;
+                self.rebuild_log();
+                self.refocus();
+                let commands = self.chase.journal_len();
+                self.info(format!(
+                    "Resumed with the edited setup: {commands} command{} replayed; the old \
+                     journal is kept as a backup.",
                     if commands == 1 { "" } else { "s" }
                 ));
             }
@@ -254,7 +294,15 @@ impl App {
     }
 
     pub(super) fn start_over(&mut self, start: StartState) {
-        match Autosave::create(&start.journal, &self.setup, self.setup_path.as_deref()) {
+        let created = Autosave::create(&start.journal, &self.setup, self.setup_path.as_deref())
+            .and_then(|journal| {
+                // An edited setup's old journal is set aside, so it is not offered again.
+                if start.edited {
+                    autosave::set_aside(&start.found)?;
+                }
+                Ok(journal)
+            });
+        match created {
             Ok(journal) => {
                 self.autosave = Some(journal);
                 self.chase = self.setup.chase.clone();

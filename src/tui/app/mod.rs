@@ -69,6 +69,9 @@ pub enum Msg {
     Erase,
     Clear,
     Roll,
+    /// "Roll the rest": take the usual answer to every question still to come and let chasetrack
+    /// roll every die the command still needs.
+    RollRest,
     Yes,
     No,
     Resume,
@@ -114,6 +117,9 @@ pub struct App {
     status: Option<Status>,
     overlay: Option<Overlay>,
     quit: bool,
+    /// The terminal's size when last drawn: while it is too small to show the chase, keys do
+    /// nothing (the keeper cannot see what they would do).
+    size: Option<(u16, u16)>,
     /// The journal this screen follows read-only (`chasetrack follow`), if it does.
     following: Option<PathBuf>,
     /// The live odds panel and its worker thread.
@@ -138,6 +144,7 @@ impl App {
             status: None,
             overlay: None,
             quit: false,
+            size: None,
             following: None,
             odds: super::odds::Live::default(),
         };
@@ -249,6 +256,33 @@ impl App {
             summary,
             error: None,
             damaged: None,
+            edited: false,
+        }));
+        self
+    }
+
+    /// Opens with the question for a setup edited since its journal was written: the keeper is
+    /// told, and offered to resume (when the journal still replays against the edited setup) or
+    /// to start over; never a fresh chase in silence.
+    pub fn asking_about_edited(mut self, edited: autosave::Edited, journal: PathBuf) -> App {
+        let summary = match &edited.replay {
+            Ok((chase, _)) => format!(
+                "The setup has been edited since this journal was written; the chase still \
+                 replays with it: {}.",
+                where_it_stands(chase)
+            ),
+            Err(why) => format!(
+                "The setup has been edited since this journal was written, and the chase no \
+                 longer replays with it: {why}. Start over (n), or quit and undo the edit."
+            ),
+        };
+        self.overlay = Some(Overlay::Start(StartState {
+            found: edited.found,
+            journal,
+            summary,
+            error: None,
+            damaged: None,
+            edited: true,
         }));
         self
     }
@@ -265,6 +299,7 @@ impl App {
             ),
             error: None,
             damaged: Some(crate::escape::printable(&salvage.damage.to_string())),
+            edited: false,
         }));
         self
     }
@@ -380,6 +415,19 @@ impl App {
     }
 
     /// A key the terminal reported: looked up in the keymap for the current mode.
+    /// Tells the screen the terminal's size (the loop does before each draw), so that keys pressed
+    /// while it is too small to show the chase do nothing.
+    pub fn resize(&mut self, width: u16, height: u16) {
+        self.size = Some((width, height));
+    }
+
+    /// Whether the terminal, as last drawn, is too small to show the chase.
+    pub fn too_small(&self) -> bool {
+        self.size.is_some_and(|(width, height)| {
+            width < crate::tui::view::MIN_WIDTH || height < crate::tui::view::MIN_HEIGHT
+        })
+    }
+
     pub fn key(&mut self, event: KeyEvent) {
         if event.kind == KeyEventKind::Release {
             return;
@@ -390,6 +438,9 @@ impl App {
         // command is simply not applied.
         if keymap::lookup(Mode::Main, system, &event).is_some_and(|b| b.msg == Msg::QuitNow) {
             self.quit = true;
+            return;
+        }
+        if self.too_small() {
             return;
         }
         if let Some(binding) = keymap::lookup(mode, system, &event) {

@@ -48,6 +48,9 @@ pub struct Given {
     /// The value as the keeper reads it (`17`, or a card: `J♣`).
     pub shown: String,
     pub by_tool: bool,
+    /// The success level of a percentile roll against a skill, so the prompt says it in words and
+    /// never marks a failure with a tick.
+    pub level: Option<crate::dice::SuccessLevel>,
 }
 
 #[derive(Clone, Debug)]
@@ -73,6 +76,9 @@ pub struct StartState {
     /// Where and how the journal is damaged, when it is: resuming then brings back the chase up
     /// to its last good line and keeps the damaged file as a backup.
     pub damaged: Option<String>,
+    /// The journal was written for the setup before it was edited: resuming replays it against
+    /// the edited setup into the setup's own journal; either way the old file is set aside.
+    pub edited: bool,
 }
 
 /// How many lines one page of log or help scrolls.
@@ -193,6 +199,10 @@ fn form_msg(app: &mut App, mut form: OpenForm, msg: Msg) {
             app.advance_form(form);
             return;
         }
+        Msg::RollRest if options > 0 => {
+            usual_answers(app, form);
+            return;
+        }
         Msg::Input(c) => form.line.push(c),
         Msg::Erase => form.line.erase(),
         Msg::Clear => form.line.clear(),
@@ -208,6 +218,11 @@ fn dice_msg(app: &mut App, mut dice: DiceState, msg: Msg) {
             return;
         }
         Msg::Roll => roll_for_keeper(app, &dice.request),
+        Msg::RollRest => {
+            app.overlay = Some(Overlay::Dice(dice));
+            roll_the_rest(app);
+            return;
+        }
         Msg::Accept if dice.line.text().trim().is_empty() => roll_for_keeper(app, &dice.request),
         Msg::Accept => dice
             .request
@@ -239,11 +254,20 @@ fn dice_msg(app: &mut App, mut dice: DiceState, msg: Msg) {
     };
     match value {
         Ok((value, by_tool)) => {
+            let level = match &dice.request {
+                crate::dice::DiceRequest::Percentile { skill, .. } => {
+                    Some(crate::dice::success_level(value.max(1) as u32, *skill))
+                }
+                crate::dice::DiceRequest::Expr { .. } | crate::dice::DiceRequest::Card { .. } => {
+                    None
+                }
+            };
             dice.given.push(Given {
                 label: dice.request.to_string(),
                 shown: dice.request.show(value),
                 value,
                 by_tool,
+                level,
             });
             app.attempt(dice.command, dice.given);
         }
@@ -259,4 +283,54 @@ fn roll_for_keeper(app: &mut App, request: &DiceRequest) -> Result<(i32, bool), 
         .roll_request(request)
         .map(|v| (v, true))
         .ok_or_else(|| "chasetrack cannot roll here; type the value".to_string())
+}
+
+/// The most questions and rolls one "roll the rest" goes through: more than any command asks, and
+/// a stop should a form keep asking the same question.
+const MOST_STEPS: usize = 32;
+
+/// `r` in a pick-list: this choice, then the usual answer (the preselected option, or a line's
+/// suggested value) to every question after it, then every roll by the tool. A line with nothing
+/// suggested stops it there, to be typed.
+fn usual_answers(app: &mut App, mut form: OpenForm) {
+    let mut answer = Answer::Pick(form.cursor);
+    for _ in 0..MOST_STEPS {
+        form.answers.push(answer);
+        form.error = None;
+        app.advance_form(form);
+        match app.overlay.take() {
+            Some(Overlay::Form(next)) if next.error.is_none() => {
+                answer = match &next.question.kind {
+                    QuestionKind::Pick { default, .. } => Answer::Pick(*default),
+                    QuestionKind::Text { initial, .. } if !initial.is_empty() => {
+                        Answer::Text(initial.clone())
+                    }
+                    QuestionKind::Text { .. } => {
+                        app.overlay = Some(Overlay::Form(next));
+                        return;
+                    }
+                };
+                form = next;
+            }
+            other => {
+                app.overlay = other;
+                break;
+            }
+        }
+    }
+    roll_the_rest(app);
+}
+
+/// "Roll the rest": while the command waits for a roll, chasetrack rolls it, until the command is
+/// applied or refused.
+fn roll_the_rest(app: &mut App) {
+    for _ in 0..MOST_STEPS {
+        match app.overlay.take() {
+            Some(Overlay::Dice(dice)) if dice.error.is_none() => dice_msg(app, dice, Msg::Roll),
+            other => {
+                app.overlay = other;
+                return;
+            }
+        }
+    }
 }

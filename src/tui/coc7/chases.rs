@@ -118,6 +118,11 @@ pub fn shown_title(state: &Coc7, selected: Id, cursor: Loc) -> Option<String> {
     ))
 }
 
+/// Whether the setup marks any investigator: the players' view is theirs.
+fn has_investigators(state: &Coc7) -> bool {
+    state.participants.iter().any(|p| p.investigator)
+}
+
 /// Whether sight is in play: some investigator still in the chase has a sight set, so that some
 /// of the track may be hidden from the players.
 fn sight_in_play(state: &Coc7) -> bool {
@@ -145,8 +150,20 @@ pub(super) fn intent(key: Action, state: &Coc7, focus: Focus, selected: Id) -> O
             },
             "The players' view: what no investigator sees is hidden (P again: all).".to_string(),
         ),
+        Action::PlayersView if has_investigators(state) && state.phase == Phase::Establishing => {
+            Intent::Refuse(
+                "The players' view hides what no investigator sees: cut to the chase (c) first."
+                    .to_string(),
+            )
+        }
+        Action::PlayersView if has_investigators(state) => Intent::Refuse(
+            "No investigator's sight is set, so the players see the whole track: look ahead (L) \
+             first."
+                .to_string(),
+        ),
         Action::PlayersView => Intent::Refuse(
-            "Nobody's sight is set, so the players see the whole track: look ahead (L) first."
+            "No participant is marked investigator: true in the setup, so there is no players' \
+             side to show: mark the investigators in the setup file."
                 .to_string(),
         ),
         Action::NextChase => {

@@ -197,8 +197,12 @@ fn speed_skill(ask: &mut Asker, state: &Coc7, id: Id) -> Result<Command, Stop> {
 
 fn cut(ask: &mut Asker, state: &Coc7) -> Result<Command, Stop> {
     let options = vec![
-        ("2 locations between them (the usual)".to_string(), 2u8),
-        ("1 location (a tenser chase)".to_string(), 1u8),
+        // "the pursuer is just two locations behind"
+        (
+            "2 locations ahead of the pursuer (the usual)".to_string(),
+            2u8,
+        ),
+        ("1 location ahead (a tenser chase)".to_string(), 1u8),
     ];
     let default = usize::from(state.settings.starting_range == 1);
     let range = ask.pick("How far ahead does the quarry start?", options, default)?;

@@ -28,6 +28,7 @@ pub enum Action {
     SetObstacle,
     Place,
     Release,
+    Catch,
     Reorder,
     EndChase,
     // Part 5: the acting participant's turn
@@ -240,6 +241,13 @@ pub static BINDINGS: &[Binding] = &[
         Keeper,
         "release a caught quarry: it breaks free and runs on",
         Some("release"),
+    ),
+    chase(
+        &[ch('Y')],
+        coc(Action::Catch),
+        Keeper,
+        "rule a quarry caught by the pursuer that reached it (the selected, else the first such pair)",
+        Some("caught"),
     ),
     chase(
         &[ch('T')],

@@ -67,6 +67,16 @@ pub fn intent(msg: Action, state: &Coc7, selected: Id, cursor: Loc) -> Option<In
         Action::Release => Intent::Run(Command::Release {
             who: name(release_target(state, selected)),
         }),
+        Action::Catch => match together(state, selected) {
+            Some((quarry, pursuer)) => Intent::Run(Command::Catch {
+                who: name(quarry),
+                by: name(pursuer),
+            }),
+            None => Intent::Refuse(
+                "No pursuer stands at a quarry's location: there is nobody to rule caught."
+                    .to_string(),
+            ),
+        },
         Action::Reorder => Intent::Form(Form::Reorder(selected)),
         Action::EndChase => Intent::Confirm(
             Command::EndChase,
@@ -123,7 +133,7 @@ fn turn_intent(msg: Action, state: &Coc7) -> Option<Intent> {
         Action::BreakBarrier => Intent::Form(Form::Break(actor)),
         Action::Attack => Intent::Form(Form::Attack(actor)),
         Action::TimedAction => Intent::Form(Form::Timed(actor)),
-        Action::Delay if state.turn.delayed.contains(&actor) => Intent::Refuse(format!(
+        Action::Delay if state.turn.has_delayed(actor) => Intent::Refuse(format!(
             "{who} has already delayed this round; act or end the turn."
         )),
         Action::Delay => Intent::Form(Form::Delay(actor)),
@@ -173,7 +183,7 @@ pub fn available(msg: Action, state: &Coc7, selected: Id, cursor: Loc) -> bool {
             matches!(intent(msg, state, selected, cursor), Some(Intent::Form(form)) if probe_form(state, &form))
         }
         Action::TimedAction | Action::EndTurn => actor.is_some(),
-        Action::Delay => actor.is_some_and(|a| !state.turn.delayed.contains(&a)),
+        Action::Delay => actor.is_some_and(|a| !state.turn.has_delayed(a)),
         Action::AddLocation | Action::AddLocationBehind | Action::EndChase => {
             state.phase != Phase::Over
         }
@@ -187,6 +197,7 @@ pub fn available(msg: Action, state: &Coc7, selected: Id, cursor: Loc) -> bool {
                     .iter()
                     .any(|p| matches!(p.status, Status::Caught { .. }))
         }
+        Action::Catch => state.phase == Phase::Running && together(state, selected).is_some(),
         Action::Reorder => {
             state.phase != Phase::Over
                 && state
@@ -251,6 +262,29 @@ fn escape_target(state: &Coc7, selected: Id) -> Id {
 }
 
 /// The quarry a release is about: the selected one if caught, else the first caught.
+/// A quarry and a pursuer running at one location (with `catch_on_reach` off, reaching only brings
+/// them together): the selected participant's pair first, else the first such pair.
+fn together(state: &Coc7, selected: Id) -> Option<(Id, Id)> {
+    let running = |id: Id| state.participant(id).status.is_active();
+    let pairs: Vec<(Id, Id)> = state
+        .ids()
+        .filter(|(q, p)| p.side == Side::Quarry && running(*q))
+        .flat_map(|(q, quarry)| {
+            state
+                .ids()
+                .filter(move |(c, p)| {
+                    p.side == Side::Pursuer && running(*c) && p.location == quarry.location
+                })
+                .map(move |(c, _)| (q, c))
+        })
+        .collect();
+    pairs
+        .iter()
+        .find(|(q, c)| *q == selected || *c == selected)
+        .or(pairs.first())
+        .copied()
+}
+
 fn release_target(state: &Coc7, selected: Id) -> Id {
     let caught = |p: &crate::rules::coc7::Participant| matches!(p.status, Status::Caught { .. });
     if caught(state.participant(selected)) {
@@ -300,6 +334,7 @@ pub fn describe(command: &Command) -> String {
         Command::SetObstacle { after, .. } => format!("the change after location {after}"),
         Command::Place { who, location } => format!("placing {who} at {location}"),
         Command::Release { who } => format!("{who}'s release"),
+        Command::Catch { who, by } => format!("{by} catching {who}"),
         Command::Reorder { who, before } => format!("{who} acting before {before}"),
         Command::EndChase => "ending the chase".to_string(),
         Command::ChooseRoute { who, route } => format!("{who} taking {route}"),

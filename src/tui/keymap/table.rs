@@ -212,6 +212,14 @@ pub static BINDINGS: &[Binding] = &[
         "take the choice",
         Some("choose"),
     ),
+    bind(
+        Pick,
+        &[ch('r')],
+        Msg::RollRest,
+        Overlay,
+        "take this choice and the usual answer to every question after it, then roll every die for me",
+        Some("usual + roll"),
+    ),
     Binding {
         keys_label: Some("1-9"),
         ..bind(
@@ -291,6 +299,14 @@ pub static BINDINGS: &[Binding] = &[
     ),
     bind(
         Dice,
+        &[ch('R')],
+        Msg::RollRest,
+        Overlay,
+        "roll the rest: chasetrack rolls this and every die the command still needs",
+        Some("roll the rest"),
+    ),
+    bind(
+        Dice,
         &[code(Enter)],
         Msg::Accept,
         Overlay,
@@ -323,8 +339,9 @@ pub static BINDINGS: &[Binding] = &[
     ),
     // --- confirm ---
     bind(
+        // `y` only: a stray Enter (after `q`, say) must not quit or end a chase.
         Confirm,
-        &[ch('y'), code(Enter)],
+        &[ch('y')],
         Msg::Yes,
         Overlay,
         "yes",

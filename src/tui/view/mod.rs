@@ -40,10 +40,20 @@ pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
         return;
     }
     let theme = app.theme();
+    // A status line too long for the width takes a second line (it wraps by words, never cut
+    // mid-word).
+    let status_height = if app
+        .status()
+        .is_some_and(|s| s.text.chars().count() + 1 > usize::from(area.width))
+    {
+        2
+    } else {
+        1
+    };
     let [top, body, status_area, hints_area] = Layout::vertical([
         Constraint::Length(1),
         Constraint::Fill(1),
-        Constraint::Length(1),
+        Constraint::Length(status_height),
         Constraint::Length(1),
     ])
     .areas(area);
@@ -149,8 +159,61 @@ pub fn wrap(text: &str, width: usize) -> Vec<String> {
     lines
 }
 
+/// A list cut short says so, on its block's borders at the right: the names of the rows above
+/// and below what fits ("▼ Police 1 · Officer Doyle"), so everyone is still named on screen, or,
+/// when the names do not fit, how many ("▼ 5 more"). Every panel that lists rows (turn orders,
+/// tables) uses it, so a new system's panels say it the same way.
+pub fn more_rows(
+    buf: &mut Buffer,
+    area: Rect,
+    above: &[&str],
+    below: &[&str],
+    theme: &crate::tui::Theme,
+) {
+    if area.height < 2 || area.width < 14 {
+        return;
+    }
+    let right = area.x + area.width - 1;
+    // The top border keeps its title at the left: about a third of it stays free.
+    let room_above = usize::from(area.width).saturating_sub(area.width as usize / 3 + 4);
+    let room_below = usize::from(area.width).saturating_sub(4);
+    for (names, mark, y, room) in [
+        (above, '▲', area.y, room_above),
+        (below, '▼', area.y + area.height - 1, room_below),
+    ] {
+        if names.is_empty() {
+            continue;
+        }
+        let named = format!(" {mark} {} ", names.join(" · "));
+        let text = if named.chars().count() <= room {
+            named
+        } else {
+            format!(" {mark} {} more ", names.len())
+        };
+        let len = text.chars().count() as u16;
+        buf.set_string(right.saturating_sub(len + 1), y, text, theme.title());
+    }
+}
+
 #[cfg(test)]
 mod tests {
+
+    /// A list cut short names what is hidden when the names fit, else counts them.
+    #[test]
+    fn more_rows_names_the_hidden_or_counts_them() {
+        let theme = crate::tui::Theme::new(false);
+        let area = Rect::new(0, 0, 30, 3);
+        let mut buf = Buffer::empty(area);
+        more_rows(&mut buf, area, &[], &["Amy", "Bob"], &theme);
+        let bottom: String = (0..30).map(|x| buf[(x, 2)].symbol().to_string()).collect();
+        assert!(bottom.contains("▼ Amy · Bob"), "{bottom}");
+        let mut buf = Buffer::empty(area);
+        let long = ["Professor Harriet Vance", "Patrolman Kerrigan"];
+        more_rows(&mut buf, area, &long, &[], &theme);
+        let top: String = (0..30).map(|x| buf[(x, 0)].symbol().to_string()).collect();
+        assert!(top.contains("▲ 2 more"), "{top}");
+    }
+
     use super::*;
 
     #[test]

@@ -143,11 +143,7 @@ fn dice_rows(dice: &DiceState, width: usize, theme: &Theme) -> (String, Vec<Row>
         } else {
             "typed"
         };
-        rows.extend(wrapped(
-            &format!("✓ {}: {} ({how})", given.label, given.shown),
-            width,
-            theme.dim(),
-        ));
+        rows.extend(wrapped(&given_text(given, how), width, theme.dim()));
     }
     rows.extend(wrapped(&dice.request.to_string(), width, theme.bold()));
     let (low, high) = dice.request.range();
@@ -204,9 +200,10 @@ fn start_rows(
     }
     rows.extend(wrapped(&start.summary, width, theme.plain()));
     rows.push((String::new(), Style::new()));
-    let resume = match start.damaged {
-        Some(_) => "r  resume it up to the damage (the damaged journal is kept as a backup)",
-        None => "r  resume it exactly where it was",
+    let resume = match (&start.damaged, start.edited) {
+        (Some(_), _) => "r  resume it up to the damage (the damaged journal is kept as a backup)",
+        (None, true) => "r  resume it with the edited setup (the old journal is kept as a backup)",
+        (None, false) => "r  resume it exactly where it was",
     };
     rows.push((resume.to_string(), theme.key()));
     rows.push((
@@ -219,4 +216,22 @@ fn start_rows(
         rows.extend(wrapped(error, width, theme.error()));
     }
     (" Unfinished chase ".to_string(), rows, None)
+}
+
+/// A roll already made: "✓ Harvey: Climb 40 (1D100): 23, regular success (typed)"; a failed
+/// percentile roll is marked `✗` with its level word ("failure", "fumble"), never a tick; other
+/// dice only their value, after a neutral `·`.
+fn given_text(given: &crate::tui::app::Given, how: &str) -> String {
+    match given.level {
+        Some(level) => {
+            let mark = if level.is_success() { '✓' } else { '✗' };
+            format!(
+                "{mark} {}: {}, {} ({how})",
+                given.label,
+                given.shown,
+                level.word()
+            )
+        }
+        None => format!("· {}: {} ({how})", given.label, given.shown),
+    }
 }

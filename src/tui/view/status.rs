@@ -29,6 +29,9 @@ impl Widget for &StatusView<'_> {
             .map(|s| format!(" {}", s.text))
             .unwrap_or_default();
         let message_len = message.chars().count();
+        if message_len > width && area.height > 1 {
+            return self.render_wrapped(&message, area, buf);
+        }
         let location_len = self.location.chars().count();
         // A message the keeper must read wins over the location, which the track shows anyway.
         let show_location = message_len + location_len + 3 <= width || message.is_empty();
@@ -58,6 +61,39 @@ impl Widget for &StatusView<'_> {
                     .width
                     .saturating_sub(location.chars().count() as u16 + 1);
             buf.set_stringn(x, area.y, location, width, self.theme.dim());
+        }
+    }
+}
+
+impl StatusView<'_> {
+    /// A message longer than the width, over the lines of `area`, wrapped by words; should it
+    /// still not fit, the last line ends at a word with "…".
+    fn render_wrapped(&self, message: &str, area: Rect, buf: &mut Buffer) {
+        let Some(status) = self.status else {
+            return;
+        };
+        let style = if status.error {
+            self.theme.error()
+        } else {
+            self.theme.info()
+        };
+        let width = usize::from(area.width);
+        let mut lines = super::wrap(message.trim_start(), width.saturating_sub(2));
+        let rows = usize::from(area.height);
+        if lines.len() > rows {
+            lines.truncate(rows);
+            if let Some(last) = lines.last_mut() {
+                while last.chars().count() + 2 > width.saturating_sub(2) {
+                    match last.rfind(' ') {
+                        Some(at) => last.truncate(at),
+                        None => break,
+                    }
+                }
+                last.push_str(" …");
+            }
+        }
+        for (row, line) in lines.iter().enumerate() {
+            buf.set_stringn(area.x + 1, area.y + row as u16, line, width - 1, style);
         }
     }
 }

@@ -286,7 +286,7 @@ impl Step {
     /// MOV changed: see [`Step::recount_own`]) get the difference now. ("There is no need to
     /// recalculate speeds or movement actions when a character leaves a chase": a faster MOV
     /// changes nothing for the others.)
-    fn recount_from(&mut self, mov: u32, changed: Option<Id>) {
+    pub(super) fn recount_from(&mut self, mov: u32, changed: Option<Id>) {
         let slowest = self.state.slowest_mov;
         if mov >= slowest {
             return;

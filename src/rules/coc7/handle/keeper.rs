@@ -6,7 +6,7 @@ use crate::dice::{Difficulty, Roller};
 use crate::rules::coc7::RuleError;
 use crate::rules::coc7::error::Coc7Error;
 use crate::rules::coc7::event::Event;
-use crate::rules::coc7::state::{Loc, Obstacle, Phase, Status};
+use crate::rules::coc7::state::{Loc, Obstacle, Phase, Side, Status};
 
 impl Step {
     /// "Actions in a Chase Round": cast a spell or "perform some other action requiring time and
@@ -126,6 +126,39 @@ impl Step {
         if let Some(acting) = self.state.current().filter(|_| reopening) {
             self.after_action(acting);
         }
+        Ok(())
+    }
+
+    /// The keeper's call when a pursuer has reached a quarry ("The characters or vehicles must be
+    /// on the same location to attack one another"): instead of an attack or a maneuver, the
+    /// pursuer has it. The quarry leaves the turn order as a catch on reaching would have it.
+    pub(super) fn catch(&mut self, who: &str, by: &str) -> Result<(), Coc7Error> {
+        let id = self.id(who)?;
+        let pursuer = self.id(by)?;
+        let (quarry, catcher) = (self.state.participant(id), self.state.participant(pursuer));
+        let reason = if quarry.side != Side::Quarry {
+            Some("only a quarry can be caught")
+        } else if catcher.side != Side::Pursuer {
+            Some("only a pursuer catches")
+        } else if !quarry.status.is_active() || !catcher.status.is_active() {
+            Some("both must still be running in the chase")
+        } else if quarry.location != catcher.location {
+            Some("they are not at the same location")
+        } else {
+            None
+        };
+        if let Some(reason) = reason {
+            return Err(Coc7Error::CannotCatch {
+                who: self.name(id),
+                by: self.name(pursuer),
+                reason,
+            });
+        }
+        self.emit(Event::StatusChanged {
+            who: id,
+            status: Status::Caught { by: pursuer },
+        });
+        self.check_end();
         Ok(())
     }
 

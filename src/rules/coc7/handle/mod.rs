@@ -102,6 +102,7 @@ pub fn handle(
         Command::SetObstacle { after, obstacle } => step.set_obstacle(*after, obstacle.clone())?,
         Command::Place { who, location } => step.place(who, *location)?,
         Command::Release { who } => step.release(who)?,
+        Command::Catch { who, by } => step.catch(who, by)?,
         Command::Reorder { who, before } => step.reorder(who, before)?,
         Command::EndChase => step.emit(Event::ChaseEnded {
             ending: super::state::Ending::Keeper,

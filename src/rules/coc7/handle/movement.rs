@@ -274,6 +274,9 @@ impl Step {
                 debris: barrier.debris.clone(),
             });
         }
+        if hp_left == 0 && barrier.debris.is_some() && self.driven(id).is_some() {
+            self.emit(Event::BrokeThrough { who: id, at });
+        }
         self.rammed_barrier(id, hp, hp_left, roller)?;
         self.after_action(id);
         Ok(())

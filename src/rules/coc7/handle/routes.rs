@@ -112,6 +112,11 @@ impl Step {
     /// it goes on (a branch is entered over clear ground).
     pub(super) fn obstacle_for(&self, id: Id) -> Result<Option<Obstacle>, Coc7Error> {
         let at = self.state.participant(id).location;
+        let behind_it = self.state.participant(id).broke_through == Some(at);
+        if behind_it && matches!(self.state.map.ahead_of(at), Some(Obstacle::Hazard(_))) {
+            // The debris of the barrier its vehicle broke through is for those that follow.
+            return Ok(None);
+        }
         let track = &self.state.map;
         if !track.has_forks() {
             return Ok(track.ahead_of(at).cloned());

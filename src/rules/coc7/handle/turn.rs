@@ -93,11 +93,11 @@ impl Step {
 
     /// "A character may elect to delay acting until another character has acted": the participant
     /// moves to just after `after` in this round's order (after those with higher DEX already
-    /// waiting there), or to the end of the round. Once a round, so that two who wait for each other
-    /// end the round rather than wait forever.
+    /// waiting there), or to the end of the round. Once a round; two who wait for each other both
+    /// give up their turns ("the round may end with neither of them acting").
     pub(super) fn delay(&mut self, who: &str, after: Option<&str>) -> Result<(), Coc7Error> {
         let id = self.acting(who)?;
-        if self.state.turn.delayed.contains(&id) {
+        if self.state.turn.has_delayed(id) {
             return Err(Coc7Error::CannotDelay {
                 who: self.name(id),
                 other: after.unwrap_or("the end of the round").to_string(),
@@ -132,6 +132,24 @@ impl Step {
             None => None,
         };
         order.remove(me);
+        if let Some(other) = after_id.filter(|o| self.state.turn.waits_for(*o, id)) {
+            // "If both insist on waiting for the other, the round may end with neither of them
+            // acting": both go among those done, and the round goes on with the rest.
+            order.retain(|t| *t != other);
+            order.insert(position, other);
+            order.insert(position + 1, id);
+            self.emit(Event::Delayed {
+                who: id,
+                after: after_id,
+                order,
+            });
+            self.emit(Event::TurnEnded {
+                who: id,
+                next: position + 2,
+            });
+            self.close_round_if_done();
+            return Ok(());
+        }
         let insert_at = match after_id {
             Some(other) => {
                 let mut at = order
@@ -141,7 +159,7 @@ impl Step {
                 // Several waiting on the same participant: the highest DEX goes first.
                 let dex = self.state.participant(id).dex;
                 while at < order.len()
-                    && self.state.turn.delayed.contains(&order[at])
+                    && self.state.turn.has_delayed(order[at])
                     && self.state.participant(order[at]).dex >= dex
                 {
                     at += 1;
@@ -175,14 +193,22 @@ impl Step {
                 .map(|(id, _)| id)
                 .collect::<Vec<_>>()
         };
-        let quarries = running(Side::Quarry);
-        if quarries.is_empty() {
+        let mut quarries = running(Side::Quarry);
+        // A quarry stranded in a wreck is not out while it can get out and run on foot.
+        let stranded: Vec<Id> = self
+            .state
+            .ids()
+            .filter(|(id, p)| p.side == Side::Quarry && self.state.stranded(*id))
+            .map(|(id, _)| id)
+            .collect();
+        if quarries.is_empty() && stranded.is_empty() {
             self.emit(Event::ChaseEnded {
                 ending: Ending::NoQuarryLeft,
             });
             return;
         }
         if self.state.phase == Phase::Running && running(Side::Pursuer).is_empty() {
+            quarries.extend(stranded);
             for who in quarries {
                 self.emit(Event::StatusChanged {
                     who,

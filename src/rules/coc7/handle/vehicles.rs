@@ -785,8 +785,8 @@ impl Step {
     /// stranded goes on. It goes on foot from where the vehicle stands:
     /// "When a character becomes a pedestrian, he or she should make a fresh speed roll using CON",
     /// and getting out takes the rest of its round. As for "Characters Joining a Chase in Progress",
-    /// a pursuer now slower than the slowest quarry is left behind, and a new slowest MOV counts
-    /// everyone's movement actions from the next round.
+    /// a pursuer now slower than the slowest quarry is left behind, and a new slowest MOV gives
+    /// those still to act this round their extra movement actions at once, as joining does.
     pub(super) fn get_out(&mut self, who: &str, roller: &mut Roller) -> Result<(), RuleError> {
         if self.state.phase == Phase::Establishing {
             return Err(Coc7Error::NotStarted.into());
@@ -844,8 +844,10 @@ impl Step {
                 who: id,
                 status: Status::LeftBehind,
             });
-        } else if mov < self.state.slowest_mov {
-            self.emit(Event::SlowestSet { mov });
+        } else {
+            // "If the character's speed (MOV) is changed, their number of movement actions should
+            // be altered. Refer to Characters Joining a Chase in Progress": recounted at once.
+            self.recount_from(mov, Some(id));
         }
         if acting {
             self.after_action(id);

@@ -95,6 +95,10 @@ pub(super) fn narrate(state: &Coc7, event: &Event) -> String {
             name(*who),
             vehicle(state, *driver)
         ),
+        Event::BrokeThrough { who, .. } => format!(
+            "{} is through: the debris is a hazard only to those that follow.",
+            vehicle(state, *who)
+        ),
         Event::GotOut { who, driver } => format!(
             "{} gets out of {} and goes on foot.",
             name(*who),

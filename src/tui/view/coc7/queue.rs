@@ -62,6 +62,10 @@ impl Widget for &QueueView<'_> {
             .position(|id| *id == self.selected)
             .unwrap_or(0);
         let first = selected_at.saturating_sub(rows.saturating_sub(1));
+        let name_of = |id: &Id| self.state.participant(*id).name.as_str();
+        let above: Vec<&str> = order.iter().take(first).map(name_of).collect();
+        let below: Vec<&str> = order.iter().skip(first + rows).map(name_of).collect();
+        crate::tui::view::more_rows(buf, area, &above, &below, theme);
         for (row, id) in order.iter().skip(first).take(rows).enumerate() {
             let participant = self.state.participant(*id);
             let y = inner.y + 1 + row as u16;
@@ -134,7 +138,7 @@ impl QueueView<'_> {
                     words.push("acting".to_string());
                 } else if index.is_some_and(|i| i < turn.position) {
                     words.push("done".to_string());
-                } else if turn.delayed.contains(&id) {
+                } else if turn.has_delayed(id) {
                     words.push("delayed".to_string());
                 } else {
                     words.push("waiting".to_string());
@@ -223,7 +227,10 @@ pub fn vehicle_text(vehicle: &Vehicle) -> String {
 
 /// Movement actions as the text writes them: "2", "1(-1)" for one owed.
 fn actions_text(participant: &Participant) -> String {
-    if participant.debt > 0 {
+    // "Passengers ... do not have movement actions" (they act once, in the status column).
+    if participant.is_passenger() {
+        "-".to_string()
+    } else if participant.debt > 0 {
         format!("{}(-{})", participant.actions, participant.debt)
     } else {
         participant.actions.to_string()

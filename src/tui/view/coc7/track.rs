@@ -472,6 +472,8 @@ pub fn marker(participant: &Participant, width: usize) -> String {
     let suffixes: Vec<String> = match participant.status {
         // A caught quarry says so in words when there is room, else with a cross.
         Status::Caught { .. } => vec![" caught".to_string(), " ✕".to_string()],
+        // "Passengers ... do not have movement actions": a name alone.
+        _ if participant.is_passenger() => vec![String::new()],
         _ if participant.debt > 0 => {
             vec![format!(" {}(-{})", participant.actions, participant.debt)]
         }

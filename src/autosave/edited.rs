@@ -1,0 +1,99 @@
+//! A setup edited since its journal was written: the journal is named by the setup's identity,
+//! so an edited setup looks for its journal under a new name and would start a fresh chase
+//! silently. Here the journals of the same setup file under other identities are found, and
+//! replayed against the edited setup, so the keeper is told and offered to resume or start over.
+
+use super::place;
+use super::read;
+use super::{Autosave, AutosaveError, Record};
+use crate::engine::Outcome;
+use crate::setup::Setup;
+use crate::systems::Chase;
+use std::path::{Path, PathBuf};
+
+/// An unfinished journal of the same setup file written before the setup was edited.
+#[derive(Debug)]
+pub struct Edited {
+    /// The older journal.
+    pub found: PathBuf,
+    /// The chase it holds replayed against the edited setup, with its records; or why it no
+    /// longer replays.
+    pub replay: Result<(Chase, Vec<Record>), AutosaveError>,
+}
+
+/// The newest journal of this setup file under another identity that holds a chase not over
+/// (or one that no longer replays), if there is one. Only journals whose header names the same
+/// setup file count; the built-in sample's count for the sample.
+pub fn edited(setup_path: Option<&Path>, setup: &Setup) -> Option<Edited> {
+    edited_beside(
+        &place::journal_path(setup_path, &setup.identity),
+        setup_path,
+        setup,
+    )
+}
+
+/// [`edited`] for the setup whose own journal is `own` (tests give a folder of their own).
+pub fn edited_beside(own: &Path, setup_path: Option<&Path>, setup: &Setup) -> Option<Edited> {
+    let described = setup_path.map(place::describe_setup_path);
+    place::sibling_journals(own)
+        .into_iter()
+        .filter(|path| read::header(path).is_ok_and(|header| header.setup == described))
+        .find_map(|found| {
+            let replay = replay_edited(&found, setup);
+            let offered = match &replay {
+                Ok((chase, _)) => chase.outcome() == Outcome::Ongoing && chase.journal_len() > 0,
+                Err(_) => true,
+            };
+            offered.then_some(Edited { found, replay })
+        })
+}
+
+/// Replays a journal against a setup whatever identity its header carries.
+pub fn replay_edited(path: &Path, setup: &Setup) -> Result<(Chase, Vec<Record>), AutosaveError> {
+    read::check_regular_file(path)?;
+    let bytes = std::fs::read(path).map_err(|source| super::io_error(path, source))?;
+    let records = read::records(path, &bytes)?;
+    let mut chase = setup.chase.clone();
+    let mut kept = Vec::new();
+    for (line, record) in records {
+        if !matches!(record, Record::Header { .. }) {
+            read::replay(&mut chase, record.clone()).map_err(|message| AutosaveError::Replay {
+                path: path.display().to_string(),
+                line,
+                message,
+            })?;
+        }
+        kept.push(record);
+    }
+    Ok((chase, kept))
+}
+
+impl Autosave {
+    /// Resumes an edited setup's older journal: its records are written to the setup's own
+    /// journal under the new header, and the older file is kept as a numbered backup, so it is not
+    /// offered again.
+    pub fn adopt(
+        path: &Path,
+        setup: &Setup,
+        setup_path: Option<&Path>,
+        found: &Path,
+        records: &[Record],
+    ) -> Result<Autosave, AutosaveError> {
+        let mut autosave = Autosave::create(path, setup, setup_path)?;
+        for record in records
+            .iter()
+            .filter(|r| !matches!(r, Record::Header { .. }))
+        {
+            autosave.append(record)?;
+        }
+        set_aside(found)?;
+        Ok(autosave)
+    }
+}
+
+/// Keeps an older journal as a numbered backup (starting over from an edited setup), so that it
+/// is not offered again.
+pub fn set_aside(found: &Path) -> Result<(), AutosaveError> {
+    let backup = place::next_backup(found);
+    std::fs::rename(found, &backup).map_err(|source| super::io_error(found, source))
+}

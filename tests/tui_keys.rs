@@ -1,0 +1,66 @@
+//! Keys per round at the table (issue 11), counted on the real app as a keeper presses them, with
+//! the tool rolling every die: a later round of Harvey and the farmer with a hazard each, one
+//! chase-track action, a position-clocks turn. docs/keybindings.md records the counts.
+
+mod tui_common;
+
+use tui_common::*;
+
+/// Presses `keys` and returns how many key presses they were.
+fn count(app: &mut chasetrack::tui::App, keys: &str) -> usize {
+    press(app, keys);
+    parse_keys(keys).len()
+}
+
+/// Round 2 of the sample: Harvey faces the Mud at once (z, then r: DEX, the usual answers, every
+/// die rolled); the farmer runs to the Gate (f) and takes the Mud too (z r). Five keys, goal ≤ 6.
+#[test]
+fn a_later_round_of_harvey_and_the_farmer_with_a_hazard_each() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = sample_app(&dir);
+    // Speed rolls that change nothing; cut to the chase; round 1: Harvey to the Gate, the farmer
+    // to the Farm track.
+    press(&mut app, "s50<Enter>s40<Enter>c<Enter>fF2");
+    assert_eq!(state(&app).round, 2);
+    let keys = count(&mut app, "zr") + count(&mut app, "fzr");
+    let after = screen(&app, 160, 48);
+    assert_eq!(state(&app).round, 3, "the round is over: {after}");
+    assert_eq!(after.matches("on Mud").count(), 2, "a roll each: {after}");
+    assert!(keys <= 6, "{keys} keys");
+    assert_eq!(keys, 5);
+}
+
+/// One chase-track action in the bazaar taking every default: a, Enter (nothing to say for the
+/// log), r (the best ability die, the environment's CN, the usual effect, no edge, both dice
+/// rolled). Three keys, goal ≤ 4.
+#[test]
+fn one_chase_track_action() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = app_with_journal(bazaar(), &dir);
+    press(&mut app, "s");
+    let before = screen(&app, 160, 48);
+    let keys = count(&mut app, "a<Enter>r");
+    let after = screen(&app, 160, 48);
+    assert_ne!(before, after);
+    assert!(
+        after.contains("Thief tries for"),
+        "the action was rolled: {after}"
+    );
+    assert!(keys <= 4, "{keys} keys");
+    assert_eq!(keys, 3);
+}
+
+/// A position-clocks turn through the city: the movement check (f, r: d20 rolled) and the end of
+/// the turn (n). Three keys, goal ≤ 3.
+#[test]
+fn a_clocks_turn() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = app_with_journal(city(), &dir);
+    press(&mut app, "S<Enter><Enter><Enter>");
+    assert!(screen(&app, 80, 24).contains("Ann's turn"));
+    let keys = count(&mut app, "frn");
+    let after = screen(&app, 80, 24);
+    assert!(after.contains("Ann's movement check"), "{after}");
+    assert!(after.contains("Wizard's turn"), "{after}");
+    assert!(keys <= 3, "{keys} keys");
+}

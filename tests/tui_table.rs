@@ -1,0 +1,197 @@
+//! What the screen says at the table (issue 11): a failed roll never shows a tick, `00` is 100,
+//! the players' view says why it cannot be had, the opening range in the rule's words, the quit
+//! question takes `y` or `n` only, and keys do nothing while the screen is too small.
+
+mod tui_common;
+
+use chasetrack::rules::coc7::{Speed, Status};
+use tui_common::*;
+
+/// "00" on percentile dice reads 100: Harvey's speed roll typed as 00 is a fumble.
+#[test]
+fn double_zero_typed_for_a_percentile_roll_is_100() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = sample_app(&dir);
+    press(&mut app, "s00<Enter>");
+    let after = screen(&app, 80, 24);
+    assert!(after.contains("with 100 for speed: fumble"), "{after}");
+    assert_eq!(state(&app).participants[0].speed, Some(Speed::Failure));
+}
+
+/// A failed roll, already made while the next die is asked, reads as a failure: a cross and its
+/// level word, never a tick. Harvey fails the Mud's DEX with 73 and the damage is asked next.
+#[test]
+fn a_failed_roll_never_shows_a_tick() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = sample_app(&dir);
+    // Speed rolls that change nothing, cut to the chase: Harvey at 3, the farmer at 1.
+    press(&mut app, "s50<Enter>s40<Enter>c<Enter>");
+    // Harvey runs to the Gate (4), the Mud ahead of him; the farmer waits; round 2.
+    press(&mut app, "f");
+    let farmer = state(&app).current().expect("the farmer's turn");
+    assert_eq!(state(&app).participants[usize::from(farmer)].name, "Farmer");
+    press(&mut app, "n");
+    let mud = state(&app)
+        .map
+        .ahead_of(state(&app).participants[0].location)
+        .cloned();
+    assert!(mud.is_some(), "the Mud lies ahead of Harvey");
+    press(&mut app, "z");
+    // Take the first skill and the usual answers until the roll is asked.
+    for _ in 0..4 {
+        if screen(&app, 80, 24).contains("1D100") {
+            break;
+        }
+        press(&mut app, "<Enter>");
+    }
+    press(&mut app, "99<Enter>");
+    let asking = screen(&app, 80, 24);
+    assert!(asking.contains("✗ Harvey"), "{asking}");
+    assert!(
+        asking.contains("99, fumble") || asking.contains("99, failure"),
+        "{asking}"
+    );
+    assert!(!asking.contains('✓'), "{asking}");
+}
+
+/// The players' view says the real reason it cannot be had: nobody is an investigator.
+#[test]
+fn the_players_view_names_the_real_reason() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = sample_app(&dir);
+    press(&mut app, "s50<Enter>s40<Enter>c<Enter>P");
+    let refused = screen(&app, 160, 48);
+    assert!(
+        refused.contains("No participant is marked investigator: true"),
+        "{refused}"
+    );
+    assert!(!app.focus().players_view);
+}
+
+/// "The pursuer is just two locations behind": the opening range reads as the rule does.
+#[test]
+fn the_opening_range_says_what_the_rule_says() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = sample_app(&dir);
+    press(&mut app, "s50<Enter>s40<Enter>c");
+    let asking = screen(&app, 80, 24);
+    assert!(
+        asking.contains("2 locations ahead of the pursuer (the usual)"),
+        "{asking}"
+    );
+    assert!(!asking.contains("between them"), "{asking}");
+}
+
+/// `q` then Enter must not quit: the quit question takes `y` or `n` only.
+#[test]
+fn the_quit_question_takes_y_or_n_only() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = sample_app(&dir);
+    press(&mut app, "q<Enter>");
+    assert!(!app.should_quit(), "Enter is not yes");
+    assert!(screen(&app, 80, 24).contains("Quit chasetrack?"));
+    press(&mut app, "n");
+    assert!(!app.should_quit());
+    press(&mut app, "qy");
+    assert!(app.should_quit());
+}
+
+/// A key pressed while the screen is too small to show the chase does nothing; once it is big
+/// enough again, keys work.
+#[test]
+fn keys_do_nothing_while_the_screen_is_too_small() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = sample_app(&dir);
+    app.resize(50, 12);
+    press(&mut app, "s50<Enter>q");
+    assert!(state(&app).participants[0].speed.is_none(), "no roll made");
+    assert!(!screen(&app, 80, 24).contains("Quit chasetrack?"));
+    app.resize(80, 24);
+    press(&mut app, "s50<Enter>");
+    assert_eq!(state(&app).participants[0].speed, Some(Speed::Success));
+}
+
+/// "The characters or vehicles must be on the same location to attack one another": reaching
+/// Harvey brings the farmer alongside him (catch_on_reach is off by default); the keeper may then
+/// rule him caught with `Y`, or the farmer attacks.
+#[test]
+fn reaching_a_quarry_brings_them_together_and_the_keeper_may_rule_caught() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = sample_app(&dir);
+    press(&mut app, "s50<Enter>s40<Enter>c<Enter>nF2");
+    let chase = state(&app);
+    assert!(!chase.settings.catch_on_reach, "off by default");
+    assert_eq!(
+        chase.participants[0].location,
+        chase.participants[1].location
+    );
+    assert_eq!(chase.participants[0].status, Status::Active, "not caught");
+    let together = screen(&app, 160, 48);
+    assert!(together.contains("Y caught"), "{together}");
+    assert!(together.contains("a attack"), "{together}");
+    press(&mut app, "Y");
+    assert!(matches!(
+        state(&app).participants[0].status,
+        Status::Caught { by: 1 }
+    ));
+    assert!(screen(&app, 160, 48).contains("Farmer catches Harvey at Farm track (3)."));
+}
+
+/// A table cut short says so: car-chase.ron's speed-roll table shows 4 of its 9 at 80x24 and
+/// names the 5 below on its border ("▼ Cult gunman · ..."; "▼ 5 more" when the names do not fit);
+/// moving the selection down scrolls it and says what is above.
+#[test]
+fn a_table_cut_short_says_how_many_more() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = app_with_journal(asset("car-chase.ron"), &dir);
+    let start = screen(&app, 80, 24);
+    assert!(
+        start.contains("▼ Cult gunman · Police 1 · Police 2 · Officer Doyle · Cult driver"),
+        "{start}"
+    );
+    // Down the list to its last row: then the rows above are counted instead.
+    let mut end = start.clone();
+    for _ in 0..9 {
+        press(&mut app, "j");
+        end = screen(&app, 80, 24);
+        if !end.contains("▼") {
+            break;
+        }
+    }
+    assert!(
+        end.contains("▲ Amy · Bob · Cult rider · Harvey · Cult gunman"),
+        "{end}"
+    );
+}
+
+/// The built-in sample is a new chase at each launch: the tool picks a fresh seed; tests and
+/// scripts keep the file's pinned seed (1926).
+#[test]
+fn the_sample_picks_a_fresh_seed_at_each_launch() {
+    let first = chasetrack::setup::sample_for_play();
+    let second = chasetrack::setup::sample_for_play();
+    assert_ne!(first.seed, second.seed);
+    assert_eq!(chasetrack::setup::sample().seed, Some(1926));
+    assert_eq!(
+        first.identity, second.identity,
+        "the same setup, the same journal"
+    );
+}
+
+/// A status line too long for 80 columns wraps by words onto a second line; never cut mid-word.
+#[test]
+fn a_long_status_line_wraps_by_words() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = sample_app(&dir);
+    press(&mut app, "s80<Enter>");
+    let shown = screen(&app, 80, 24);
+    let lines: Vec<&str> = shown.lines().collect();
+    let status = &lines[lines.len() - 3..lines.len() - 1];
+    assert_eq!(
+        status[0].trim_end(),
+        " Harvey rolls CON 60 with 80 for speed: failure; MOV 6 drops to 5 for this",
+        "{shown}"
+    );
+    assert_eq!(status[1].trim(), "chase.", "{shown}");
+    assert!(!shown.contains("chas…"), "{shown}");
+}
