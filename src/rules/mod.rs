@@ -3,4 +3,5 @@
 
 pub mod clocks;
 pub mod coc7;
+pub mod gurps;
 pub mod track;
