@@ -15,6 +15,7 @@
 use crate::engine::{Outcome, Rules, Session};
 use crate::rules::clocks::{self, ClockChase};
 use crate::rules::coc7::{self, Coc7};
+use crate::rules::gurps::{self, GurpsChase};
 use crate::rules::track::{self, TrackChase};
 use serde::{Deserialize, Serialize};
 
@@ -24,6 +25,7 @@ pub enum Chase {
     Coc7(Session<Coc7>),
     Track(Session<TrackChase>),
     Clocks(Session<ClockChase>),
+    Gurps(Session<GurpsChase>),
 }
 
 /// A command for any system, as an autosave journal stores it. The variant names are written in
@@ -33,6 +35,7 @@ pub enum AnyCommand {
     Coc7(coc7::Command),
     Track(track::Command),
     Clocks(clocks::Command),
+    Gurps(gurps::Command),
 }
 
 /// Runs `$body` with `$session` bound to the chase's `Session<R>`, whichever system it is: the
@@ -45,6 +48,7 @@ macro_rules! each {
             $crate::systems::Chase::Coc7($session) => $body,
             $crate::systems::Chase::Track($session) => $body,
             $crate::systems::Chase::Clocks($session) => $body,
+            $crate::systems::Chase::Gurps($session) => $body,
         }
     };
 }
@@ -86,6 +90,7 @@ macro_rules! system {
 system!(Coc7, Coc7);
 system!(Track, TrackChase);
 system!(Clocks, ClockChase);
+system!(Gurps, GurpsChase);
 
 /// Declares [`SystemKind`] and its list [`SystemKind::ALL`] from one list of names, so that the
 /// list cannot leave a system out.
@@ -112,7 +117,7 @@ macro_rules! kinds {
     };
 }
 
-kinds!(Coc7, Track, Clocks);
+kinds!(Coc7, Track, Clocks, Gurps);
 
 impl SystemKind {
     /// The name a keeper reads in the header.
@@ -121,6 +126,7 @@ impl SystemKind {
             SystemKind::Coc7 => "Call of Cthulhu 7e",
             SystemKind::Track => "Chase track",
             SystemKind::Clocks => "Position clocks",
+            SystemKind::Gurps => "GURPS Action chase",
         }
     }
 
@@ -130,6 +136,7 @@ impl SystemKind {
             SystemKind::Coc7 => "CoC 7e",
             SystemKind::Track => "Track",
             SystemKind::Clocks => "Clocks",
+            SystemKind::Gurps => "GURPS",
         }
     }
 

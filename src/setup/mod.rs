@@ -6,6 +6,7 @@
 
 mod clocks;
 mod coc7;
+mod gurps;
 pub mod locate;
 mod problem;
 mod raw;
@@ -168,6 +169,9 @@ pub fn parse(source: &str, file: &str) -> Result<Setup, SetupError> {
         )),
         RawSystem::Clocks(clocks) => Chase::Clocks(Session::new(
             clocks::build(clocks, &system.hidden("Clocks")).map_err(invalid)?,
+        )),
+        RawSystem::Gurps(gurps) => Chase::Gurps(Session::new(
+            gurps::build(gurps, &system.hidden("Gurps")).map_err(invalid)?,
         )),
     };
     Ok(Setup {

@@ -5,6 +5,7 @@
 
 use super::clocks::raw::RawClocks;
 use super::coc7::raw::RawCoc7;
+use super::gurps::raw::RawGurps;
 use super::track::raw::RawTrack;
 use serde::Deserialize;
 
@@ -30,4 +31,6 @@ pub enum RawSystem {
     Track(RawTrack),
     /// Position clocks and paths (`position-clocks-chase.txt`).
     Clocks(RawClocks),
+    /// GURPS Action chases: range bands and the Quick Contest (`gurps-action-chase.txt`).
+    Gurps(RawGurps),
 }

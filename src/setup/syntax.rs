@@ -237,6 +237,7 @@ fn example_in(system: Option<SystemKind>, field: &str) -> Option<&'static str> {
     let own = match system {
         Some(SystemKind::Track) => super::track::example(field),
         Some(SystemKind::Clocks) => super::clocks::example(field),
+        Some(SystemKind::Gurps) => super::gurps::example(field),
         Some(SystemKind::Coc7) | None => return example(field),
     };
     own.or_else(|| match field {
@@ -319,6 +320,7 @@ fn system_fields(system: SystemKind) -> &'static str {
         SystemKind::Coc7 => "track: [...], participants: [...]",
         SystemKind::Track => "start: Within30Feet, participants: [...]",
         SystemKind::Clocks => "segments: 8, participants: [...]",
+        SystemKind::Gurps => "vehicles: [...], people: [...]",
     }
 }
 

@@ -10,6 +10,7 @@
 mod clocks;
 mod coc7;
 mod expect;
+mod gurps;
 mod layout;
 mod output;
 mod positions;
@@ -194,6 +195,14 @@ pub(super) fn run(args: &ScriptArgs, out: &mut dyn Write) -> Result<u8, CliError
         Chase::Clocks(session) => {
             run_system::<ClockChase>(session, &text, &file, &header, args.format, out)
         }
+        Chase::Gurps(session) => run_system::<crate::rules::gurps::GurpsChase>(
+            session,
+            &text,
+            &file,
+            &header,
+            args.format,
+            out,
+        ),
     }
 }
 

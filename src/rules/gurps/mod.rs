@@ -20,7 +20,7 @@ pub use apply::apply;
 pub use command::Command;
 pub use error::{GurpsError, RuleError};
 pub use event::{Check, Event, RollKind};
-pub use handle::{handle, legal, waits_for};
+pub use handle::{handle, legal, step_words, waits_for};
 pub use maneuver::{Band, Maneuver, Role};
 pub use narrate::{ending, narrate};
 pub use settings::{LimitEnding, Settings, default_weights};

@@ -35,7 +35,11 @@ pub fn narrate(state: &GurpsChase, event: &Event) -> String {
             }
             text + "."
         }
-        Event::StepReached { .. } => String::new(),
+        Event::StepReached { step } => format!(
+            "Step {}: {}.",
+            step.number(),
+            super::handle::step_words(*step)
+        ),
         Event::SceneryChanged { on: true } => {
             "The scene offers suitable scenery this round.".to_string()
         }

@@ -454,6 +454,14 @@ impl GurpsChase {
             .collect()
     }
 
+    /// Everyone of a party, in or out, in setup order (the screen lists them all).
+    pub fn members_any(&self, party: PartyId) -> Vec<Id> {
+        self.ids()
+            .filter(|(_, p)| p.party == party)
+            .map(|(id, _)| id)
+            .collect()
+    }
+
     /// Whether a person can lead a side: a pedestrian, or a vehicle's operator.
     pub fn can_lead(&self, id: Id) -> bool {
         can_lead(id, self.person(id), &self.vehicles)
@@ -499,6 +507,15 @@ impl GurpsChase {
         let handling = vehicle.map_or(0, |v| v.handling);
         let enhanced = vehicle.map_or(0, |v| v.enhanced_dodge);
         (skill + 2 * handling).div_euclid(2) + enhanced
+    }
+
+    /// Whose step it is: the leader of the side the step (or the shift owed) waits on.
+    pub fn step_leader(&self) -> Option<Id> {
+        let role = match self.step {
+            Step::Shift => self.owed.first().map(|o| self.role_of(o.party)),
+            step => step.role(),
+        }?;
+        Some(self.parties[self.party_of(role)].leader)
     }
 
     /// Whether the current step waits on this role.

@@ -16,11 +16,12 @@ pub use screen::Screen;
 use super::app::{App, LogLine};
 use super::form::{Answer, Asker, Stop};
 use super::keymap::Binding;
-use super::{clocks, coc7, track};
+use super::{clocks, coc7, gurps, track};
 use crate::autosave::{AutosaveError, Record};
 use crate::dice::Roller;
 use crate::rules::clocks::ClockChase;
 use crate::rules::coc7::Coc7;
+use crate::rules::gurps::GurpsChase;
 use crate::rules::track::TrackChase;
 use crate::systems::{AnyCommand, Chase, System, SystemKind, each};
 use ratatui::buffer::Buffer;
@@ -60,6 +61,7 @@ pub enum AnyAction {
     Coc7(coc7::Action),
     Track(track::Action),
     Clocks(clocks::Action),
+    Gurps(gurps::Action),
 }
 
 /// A form of one system, as the open prompt holds it.
@@ -68,6 +70,7 @@ pub enum AnyForm {
     Coc7(coc7::Form),
     Track(track::Form),
     Clocks(clocks::Form),
+    Gurps(gurps::Form),
 }
 
 /// How a system's action and form go into the shell's closed enums and come back out; with
@@ -117,6 +120,7 @@ macro_rules! pick {
 pick!(Coc7, Coc7, coc7);
 pick!(Track, TrackChase, track);
 pick!(Clocks, ClockChase, clocks);
+pick!(Gurps, GurpsChase, gurps);
 
 /// A system's keymap section (its keys on the chase screen, in help order).
 pub fn bindings(system: SystemKind) -> &'static [Binding] {
@@ -124,6 +128,7 @@ pub fn bindings(system: SystemKind) -> &'static [Binding] {
         SystemKind::Coc7 => Coc7::bindings(),
         SystemKind::Track => TrackChase::bindings(),
         SystemKind::Clocks => ClockChase::bindings(),
+        SystemKind::Gurps => GurpsChase::bindings(),
     }
 }
 
@@ -227,6 +232,7 @@ pub fn describe(command: &AnyCommand) -> String {
         AnyCommand::Coc7(command) => Coc7::describe(command),
         AnyCommand::Track(command) => TrackChase::describe(command),
         AnyCommand::Clocks(command) => ClockChase::describe(command),
+        AnyCommand::Gurps(command) => GurpsChase::describe(command),
     }
 }
 

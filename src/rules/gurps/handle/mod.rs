@@ -302,3 +302,16 @@ pub fn waits_for(state: &GurpsChase) -> String {
         Stage::Over => "nothing: the chase is over".to_string(),
     }
 }
+
+/// The step of "Chase Sequence" in the text's words.
+pub fn step_words(step: Stage) -> &'static str {
+    match step {
+        Stage::QuarryDeclares => "the quarry chooses a chase maneuver",
+        Stage::PursuerDeclares => "the pursuer chooses a chase maneuver",
+        Stage::PursuerResolves => "the pursuer resolves any attacks or skill rolls",
+        Stage::QuarryResolves => "the quarry resolves any attacks or skill rolls",
+        Stage::Contest => "a Quick Contest of Chase Rolls",
+        Stage::Shift => "the range band is adjusted",
+        Stage::Over => "the chase is over",
+    }
+}
