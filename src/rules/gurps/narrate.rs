@@ -215,6 +215,8 @@ pub fn roll_words(base: i32, mods: &[Mod], check: Check) -> String {
         } else {
             format!("success by {}", check.margin())
         }
+    } else if check.margin() >= 0 {
+        format!("failure ({} always fails)", check.roll)
     } else if check.critical_failure() {
         format!("critical failure by {}", -check.margin())
     } else {

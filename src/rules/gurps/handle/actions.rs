@@ -638,6 +638,14 @@ impl Step {
             .vehicle(v)
             .operator
             .filter(|o| self.state.is_in(*o));
+        if let Some(op) = holder
+            && self.state.person(op).party == party
+        {
+            return Err(self.cannot(format!(
+                "{} drives already, and is on the same side",
+                self.name(op)
+            )));
+        }
         let grip = |state: &crate::rules::gurps::state::GurpsChase, who: Id| {
             let p = state.person(who);
             p.skills.wrestling.unwrap_or(p.dx).max(p.dx)

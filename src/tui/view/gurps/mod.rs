@@ -4,7 +4,7 @@
 //! laid out with the shared log. Every participant stays on screen at 80x24.
 
 use crate::escape::printable;
-use crate::rules::gurps::{Band, ChaseRoll, GurpsChase, Id, Role, Step, step_words, waits_for};
+use crate::rules::gurps::{Band, ChaseRoll, GurpsChase, Id, Role, Step, waits_for};
 use crate::tui::app::App;
 use crate::tui::theme::Theme;
 use crate::tui::view::log::LogView;
@@ -20,7 +20,7 @@ pub fn render_body(app: &App, state: &GurpsChase, area: Rect, buf: &mut Buffer) 
     let selected = crate::tui::gurps::selected(state, app.focus());
     let players = app.focus().players_view;
     let side_rows = |role: Role| 2 + state.members_any(state.party_of(role)).len() as u16;
-    let sides_height = side_rows(Role::Quarry).max(side_rows(Role::Pursuer)) + 1;
+    let sides_height = side_rows(Role::Quarry).max(side_rows(Role::Pursuer));
     let [bands, sides, contest, log] = Layout::vertical([
         Constraint::Length(3),
         Constraint::Length(sides_height.min(area.height / 2)),
@@ -53,10 +53,12 @@ fn band_lines(state: &GurpsChase, theme: &Theme, width: u16) -> Vec<Line<'static
                 .name,
         )
     };
-    let cell = usize::from(width.saturating_sub(12)).clamp(40, 120) / 5;
-    let mut names = vec![Span::styled(format!("{:<10}", "pursuer"), theme.dim())];
+    let pursuer = leader(Role::Pursuer);
+    let lead = (pursuer.chars().count() + 2).clamp(8, 16);
+    let cell = (usize::from(width).saturating_sub(lead + 14) / 5).clamp(7, 24);
+    let mut names = vec![Span::styled(format!("{:<lead$}", "pursuer"), theme.dim())];
     let mut marks = vec![Span::styled(
-        format!("▶{:<9}", short(&leader(Role::Pursuer), 9)),
+        format!("▶{:<w$}", short(&pursuer, lead - 2), w = lead - 1),
         theme.pursuer(),
     )];
     for band in Band::ALL {
@@ -87,12 +89,7 @@ fn band_lines(state: &GurpsChase, theme: &Theme, width: u16) -> Vec<Line<'static
     marks.push(Span::styled(arrow, theme.info()));
     let step = match state.step {
         Step::Over => "The chase is over.".to_string(),
-        step => format!(
-            "Step {} · {} · now: {}",
-            step.number(),
-            step_words(step),
-            waits_for(state)
-        ),
+        step => format!("Step {} of 6 · {} (n)", step.number(), waits_for(state)),
     };
     vec![
         Line::from(names),
@@ -178,7 +175,13 @@ fn side(
         if p.stunt == Some(true) {
             notes.push("stunt ok".to_string());
         }
-        let name_width = width.saturating_sub(24).clamp(6, 14);
+        let longest = state
+            .members_any(party)
+            .iter()
+            .map(|m| state.person(*m).name.chars().count())
+            .max()
+            .unwrap_or(6);
+        let name_width = longest.min(width.saturating_sub(26)).max(4);
         let text = format!(
             "{mark}{lead}{:<name_width$} {:<6} {} {}",
             short(&printable(&p.name), name_width),
@@ -243,7 +246,7 @@ fn contest_lines(state: &GurpsChase, theme: &Theme) -> Vec<Line<'static>> {
     };
     vec![Line::styled(
         format!(
-            "Contest: {} · {} · {result}",
+            "Contest: {result} · {} · {}",
             roll(&contest.quarry),
             roll(&contest.pursuer)
         ),
@@ -255,12 +258,7 @@ fn contest_lines(state: &GurpsChase, theme: &Theme) -> Vec<Line<'static>> {
 pub fn header_parts(state: &GurpsChase) -> (String, String) {
     let step = match state.step {
         Step::Over => "over".to_string(),
-        step => format!(
-            "{} range · step {}: {}",
-            state.band.word(),
-            step.number(),
-            waits_for(state)
-        ),
+        step => format!("{} · step {} of 6", state.band.word(), step.number()),
     };
     (format!("Round {}", state.round), step)
 }
