@@ -11,6 +11,7 @@
 
 mod clocks;
 mod coc7;
+mod gurps;
 mod lines;
 mod track;
 
@@ -66,7 +67,7 @@ pub fn setup_text(draft: &Draft) -> Result<String, ImproviseError> {
         SystemKind::Coc7 => coc7::system(&lines, &draft.course, &mut rng)?,
         SystemKind::Track => track::system(&lines, &draft.course, &mut rng)?,
         SystemKind::Clocks => clocks::system(&lines, &draft.course, &mut rng)?,
-        SystemKind::Gurps => return Err(ImproviseError::NotYet("GURPS Action chases")),
+        SystemKind::Gurps => gurps::system(&lines, &draft.course, &mut rng)?,
     };
     Ok(format!(
         "// Improvised with `chasetrack new`: edit it like any setup (docs/setup-format.md).\n\
@@ -82,7 +83,7 @@ pub fn participant_hint(system: SystemKind) -> &'static str {
         SystemKind::Coc7 => coc7::PARTICIPANT_HINT,
         SystemKind::Track => track::PARTICIPANT_HINT,
         SystemKind::Clocks => clocks::PARTICIPANT_HINT,
-        SystemKind::Gurps => "write a setup file for a GURPS chase (docs/setup-format.md)",
+        SystemKind::Gurps => gurps::PARTICIPANT_HINT,
     }
 }
 
@@ -93,7 +94,7 @@ pub fn course_hint(system: SystemKind) -> &'static str {
         SystemKind::Coc7 => coc7::TRACK_HINT,
         SystemKind::Track => track::TRACK_HINT,
         SystemKind::Clocks => clocks::TRACK_HINT,
-        SystemKind::Gurps => "range bands need no track",
+        SystemKind::Gurps => gurps::TRACK_HINT,
     }
 }
 
