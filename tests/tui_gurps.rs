@@ -180,3 +180,33 @@ fn snapshots_of_the_gurps_screens() {
         }
     }
 }
+
+/// `chasetrack follow`: the players' view shows the players' characters' HP and the GM's people
+/// without theirs (nor their vehicles' HP).
+#[test]
+fn the_players_view_keeps_the_gms_hit_points() {
+    let keeper = App::new(asset("gurps-traffic.ron"), Theme::new(false));
+    let gm = screen(&keeper, 80, 24);
+    assert!(gm.contains("HMMWV 72/72"), "{gm}");
+    let players = App::new(asset("gurps-traffic.ron"), Theme::new(false))
+        .following(std::path::Path::new("x"));
+    let seen = screen(&players, 80, 24);
+    // A person's entry: from the marker to the end of that side's box.
+    let row = |name: &str| {
+        let marker = format!("★{name}");
+        seen.lines()
+            .find_map(|l| l.split_once(marker.as_str()).map(|(_, rest)| rest))
+            .and_then(|rest| rest.split('│').next())
+            .unwrap_or_default()
+            .to_string()
+    };
+    assert!(
+        row("Vince").contains("HP 10"),
+        "a player's character: {seen}"
+    );
+    assert!(
+        row("Agent Kerr").contains("HMMWV") && !row("Agent Kerr").contains("HP"),
+        "{seen}"
+    );
+    assert!(!seen.contains("72/72"), "{seen}");
+}
