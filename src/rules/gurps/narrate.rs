@@ -81,8 +81,14 @@ pub fn narrate(state: &GurpsChase, event: &Event) -> String {
             damage,
             injury,
             hp_left,
+        } if damage == injury => format!("{} takes {injury} injury; {hp_left} HP left.", target(t)),
+        Event::Injured {
+            target: t,
+            damage,
+            injury,
+            hp_left,
         } => format!(
-            "{} takes {injury} injury ({damage} rolled); {hp_left} HP left.",
+            "{} takes {injury} injury ({damage} rolled, less DR); {hp_left} HP left.",
             target(t)
         ),
         Event::CloseCall { who } => format!(

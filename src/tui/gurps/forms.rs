@@ -62,12 +62,19 @@ fn able(state: &GurpsChase, make: impl Fn(String) -> Command) -> Vec<(String, St
 }
 
 /// Enemy targets of a person: people still in, and vehicles in the chase.
-fn targets(state: &GurpsChase, party: usize, vehicles_only: bool) -> Vec<(String, String)> {
+/// `pedestrians_only`: people aboard a vehicle are reached through it (a Ram).
+fn targets(
+    state: &GurpsChase,
+    party: usize,
+    vehicles_only: bool,
+    pedestrians_only: bool,
+) -> Vec<(String, String)> {
     let mut out = Vec::new();
     if !vehicles_only {
         for (_, p) in state
             .ids()
             .filter(|(_, p)| p.party != party && p.out.is_none())
+            .filter(|(_, p)| !(pedestrians_only && p.aboard.is_some()))
         {
             let seat = p.aboard.map_or("on foot".to_string(), |v| {
                 format!("in {}", state.vehicle(v).name)
@@ -104,7 +111,7 @@ pub fn build(form: &Form, state: &GurpsChase, ask: &mut Asker) -> Result<Command
             }
             let who = ask.choose("Who attacks?", who_options, 0)?;
             let party = state.find(&who).map_or(0, |id| state.person(id).party);
-            let target = ask.choose("At whom?", targets(state, party, false), 0)?;
+            let target = ask.choose("At whom?", targets(state, party, false, false), 0)?;
             let (vital, grapple) = match state.find_vehicle(&target).map(Target::Vehicle) {
                 Some(_) => ask.choose(
                     "Where?",
@@ -150,7 +157,7 @@ pub fn build(form: &Form, state: &GurpsChase, ask: &mut Asker) -> Result<Command
             }
             let who = ask.choose("Who drives at them?", who_options, 0)?;
             let party = state.find(&who).map_or(0, |id| state.person(id).party);
-            let target = ask.choose("Which one?", targets(state, party, !ram), 0)?;
+            let target = ask.choose("Which one?", targets(state, party, !ram, ram), 0)?;
             Ok(if ram {
                 Command::Ram { who, target }
             } else {
@@ -204,7 +211,8 @@ pub fn build(form: &Form, state: &GurpsChase, ask: &mut Asker) -> Result<Command
             }
             let who = ask.choose("Who leaps?", options, 0)?;
             let party = state.find(&who).map_or(0, |id| state.person(id).party);
-            let vehicle = ask.choose("Onto which vehicle?", targets(state, party, true), 0)?;
+            let vehicle =
+                ask.choose("Onto which vehicle?", targets(state, party, true, false), 0)?;
             Ok(Command::Board { who, vehicle })
         }
         Form::Seize => {
