@@ -13,6 +13,7 @@ mod event;
 mod handle;
 mod maneuver;
 mod narrate;
+mod people;
 mod settings;
 mod state;
 

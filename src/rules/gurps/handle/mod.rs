@@ -12,13 +12,15 @@
 //! | --- | --- |
 //! | `declare.rs` | steps 1-2: maneuvers and their conditions, the random NPC pick (`declare`, `legal`) |
 //! | `contest.rs` | steps 5-6: Chase Rolls, the Quick Contest, statics, Hide, Reverse, shifts, rounds (`contest`, `shift`, `pull_out`, `next_round`) |
-//! | `actions.rs` | steps 3-4: attacks, Force, Ram, Stunts, Disembark/Embark, passenger actions (`attack`, `force`, `ram`, `stunt`, ...) |
+//! | `actions.rs` | steps 3-4: attacks and defenses, Force, Ram (`attack`, `defends`, `force`, `ram`) |
+//! | `rides.rs` | steps 3-4: Stunt rolls, Disembark/Embark, the passenger actions (`stunt`, `disembark`, `embark`, `board`, `seize`, `task`) |
 //! | `harm.rs` | "Damage" and "Wipeouts": injury, HT rolls, close calls, wrecks, accidents, leaders (`injure`, `wipeout`, `wreck`, `settle`) |
 
 mod actions;
 mod contest;
 mod declare;
 mod harm;
+mod rides;
 
 pub use declare::legal;
 
