@@ -293,3 +293,72 @@ fn seize_control_and_other_tasks() {
         matches!(&events[0], Event::Rolled { mods, .. } if mods == &vec![Mod::new("a wild ride", -5)])
     );
 }
+
+/// Board lost by 5 or more: "he falls out, is run over as if the target vehicle had done a Ram
+/// on him, and is out of the chase".
+#[test]
+fn a_boarder_who_loses_by_five_falls_and_is_run_over() {
+    let mut chase = car_chase(Band::Close);
+    let mut jumper = person("Jumper", 1);
+    jumper.aboard = Some(1);
+    jumper.skills.acrobatics = Some(10);
+    chase.people.push(jumper);
+    both(&mut chase, Maneuver::Move, Maneuver::Move);
+    // Jumper 10 + 7 = 17 rolled 16 (by 1); Vince 13 + 7 = 20 rolled 8 (by 12): lost by 11.
+    // The sports car's thrust (ST 57: 6d) = 21 on him.
+    run(
+        &mut chase,
+        Command::Board {
+            who: "Jumper".into(),
+            vehicle: "Sports car".into(),
+        },
+        &[16, 8, 21],
+    );
+    assert_eq!(chase.people[2].out, Some(OutReason::FellOff));
+    assert_eq!(chase.people[2].hp, 10 - 21);
+}
+
+/// Embark: boarding a vehicle standing by, the driver's control roll starts it; a failure leaves
+/// him on foot to try again next round.
+#[test]
+fn embarking_starts_the_vehicle_with_a_control_roll() {
+    let settings = Settings {
+        start_band: Band::Medium,
+        ..settings()
+    };
+    let mut mina = runner("Mina", 0, 12);
+    mina.skills.vehicle = Some(12);
+    let mut bike = vehicle("Bike", 0, 0, 30, 40);
+    bike.party = None;
+    bike.operator = None;
+    let mut chase = GurpsChase::new(
+        settings,
+        vec![mina, runner("Guard", 1, 11)],
+        vec![bike],
+        ["q".into(), "p".into()],
+    )
+    .unwrap();
+    run(&mut chase, Command::Scenery { on: true }, &[]);
+    both(&mut chase, Maneuver::DisembarkEmbark, Maneuver::Move);
+    run(&mut chase, Command::EndStep, &[]);
+    let mut failed = chase.clone();
+    run(
+        &mut failed,
+        Command::Embark {
+            who: "Mina".into(),
+            vehicle: "Bike".into(),
+        },
+        &[14],
+    );
+    assert_eq!(failed.people[0].aboard, None, "it would not start");
+    run(
+        &mut chase,
+        Command::Embark {
+            who: "Mina".into(),
+            vehicle: "Bike".into(),
+        },
+        &[10],
+    );
+    assert_eq!(chase.operating(0), Some(0));
+    assert_eq!(chase.vehicles[0].party, Some(0));
+}
