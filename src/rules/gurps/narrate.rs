@@ -154,7 +154,10 @@ pub fn narrate(state: &GurpsChase, event: &Event) -> String {
                 leader(*party),
                 if *s > 0 { "out" } else { "in" },
                 s.abs(),
-                band.word()
+                match state.band.shifted(*s) {
+                    None => "beyond Extreme",
+                    Some(_) => band.word(),
+                }
             ),
         },
         Event::RolesSwapped => format!(
