@@ -122,7 +122,8 @@ fn ten_thousand_sample_chases_all_cores(bencher: divan::Bencher) {
     "bazaar.ron",
     "city-chase.ron",
     "police-pursuit.ron",
-    "savage-road-warriors.ron"
+    "savage-road-warriors.ron",
+    "gurps-rooftops.ron"
 ])]
 fn playout_of(bencher: divan::Bencher, name: &str) {
     let chase = asset(name);
@@ -132,6 +133,7 @@ fn playout_of(bencher: divan::Bencher, name: &str) {
         Chase::Track(session) => bench_playout(bencher, session.state(), &mut seed),
         Chase::Clocks(session) => bench_playout(bencher, session.state(), &mut seed),
         Chase::Savage(session) => bench_playout(bencher, session.state(), &mut seed),
+        Chase::Gurps(session) => bench_playout(bencher, session.state(), &mut seed),
     }
 }
 

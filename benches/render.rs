@@ -148,6 +148,11 @@ fn savage_app() -> App {
     )
 }
 
+/// Rush hour in round 1, step 3: the pursuer's attacks, every key's dry run in the hint bar.
+fn gurps_app() -> App {
+    asset_app("gurps-traffic.ron", "n\rn2")
+}
+
 fn frame(bencher: divan::Bencher, app: &App) {
     let mut buffer = Buffer::empty(SCREEN);
     bencher.bench_local(|| {
@@ -170,6 +175,11 @@ fn clocks_frame_160x48(bencher: divan::Bencher) {
 #[divan::bench]
 fn savage_frame_160x48(bencher: divan::Bencher) {
     frame(bencher, &savage_app());
+}
+
+#[divan::bench]
+fn gurps_frame_160x48(bencher: divan::Bencher) {
+    frame(bencher, &gurps_app());
 }
 
 #[divan::bench]

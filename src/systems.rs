@@ -15,6 +15,7 @@
 use crate::engine::{Outcome, Rules, Session};
 use crate::rules::clocks::{self, ClockChase};
 use crate::rules::coc7::{self, Coc7};
+use crate::rules::gurps::{self, GurpsChase};
 use crate::rules::savage::{self, SavageChase};
 use crate::rules::track::{self, TrackChase};
 use serde::{Deserialize, Serialize};
@@ -25,6 +26,7 @@ pub enum Chase {
     Coc7(Session<Coc7>),
     Track(Session<TrackChase>),
     Clocks(Session<ClockChase>),
+    Gurps(Session<GurpsChase>),
     Savage(Session<SavageChase>),
 }
 
@@ -35,6 +37,7 @@ pub enum AnyCommand {
     Coc7(coc7::Command),
     Track(track::Command),
     Clocks(clocks::Command),
+    Gurps(gurps::Command),
     Savage(savage::Command),
 }
 
@@ -48,6 +51,7 @@ macro_rules! each {
             $crate::systems::Chase::Coc7($session) => $body,
             $crate::systems::Chase::Track($session) => $body,
             $crate::systems::Chase::Clocks($session) => $body,
+            $crate::systems::Chase::Gurps($session) => $body,
             $crate::systems::Chase::Savage($session) => $body,
         }
     };
@@ -90,6 +94,7 @@ macro_rules! system {
 system!(Coc7, Coc7);
 system!(Track, TrackChase);
 system!(Clocks, ClockChase);
+system!(Gurps, GurpsChase);
 system!(Savage, SavageChase);
 
 /// Declares [`SystemKind`] and its list [`SystemKind::ALL`] from one list of names, so that the
@@ -117,7 +122,7 @@ macro_rules! kinds {
     };
 }
 
-kinds!(Coc7, Track, Clocks, Savage);
+kinds!(Coc7, Track, Clocks, Gurps, Savage);
 
 impl SystemKind {
     /// The name a keeper reads in the header.
@@ -126,6 +131,7 @@ impl SystemKind {
             SystemKind::Coc7 => "Call of Cthulhu 7e",
             SystemKind::Track => "Chase track",
             SystemKind::Clocks => "Position clocks",
+            SystemKind::Gurps => "GURPS Action chase",
             SystemKind::Savage => "Savage Worlds",
         }
     }
@@ -136,6 +142,7 @@ impl SystemKind {
             SystemKind::Coc7 => "CoC 7e",
             SystemKind::Track => "Track",
             SystemKind::Clocks => "Clocks",
+            SystemKind::Gurps => "GURPS",
             SystemKind::Savage => "Savage",
         }
     }

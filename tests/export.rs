@@ -62,6 +62,12 @@ fn a_savage_worlds_chase_as_a_session_log() {
 }
 
 #[test]
+fn a_gurps_chase_as_a_session_log() {
+    golden("gurps-rooftops", "md", "md");
+    golden("gurps-rooftops", "json", "json");
+}
+
+#[test]
 fn the_json_log_has_its_documented_shape() {
     let output = chasetrack()
         .args([

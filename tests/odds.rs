@@ -188,6 +188,8 @@ fn the_odds_of_each_quarrys_outcomes_sum_to_one() {
         "police-pursuit.ron",
         "savage-knights-bandits.ron",
         "savage-road-warriors.ron",
+        "gurps-rooftops.ron",
+        "gurps-convoy.ron",
     ] {
         let chase = asset(name);
         for style in [Style::Bold, Style::Cautious] {
@@ -369,6 +371,33 @@ fn savage_preview_offers_each_card_to_keep() {
     assert_eq!(preview.who, "Knight");
     let labels: Vec<&str> = preview.options.iter().map(|o| o.label.as_str()).collect();
     assert_eq!(labels, ["keep J♣", "keep 5♥"]);
+    for option in &preview.options {
+        for p in &option.report.participants {
+            let total = p.escaped.p + p.caught.p + p.out.p + p.running.p;
+            assert!((total - 1.0).abs() < 1e-9, "{}: {total}", option.label);
+        }
+    }
+}
+
+/// GURPS: while a side declares, the preview offers each maneuver its conditions allow now, the
+/// same list the rules' own `legal` gives, and every quarry's odds after each sum to 1.
+#[test]
+fn gurps_preview_offers_each_legal_maneuver() {
+    use chasetrack::rules::gurps::{GurpsChase, Role as GurpsRole, legal};
+    let chase = asset("gurps-rooftops.ron");
+    let Chase::Gurps(session) = &chase else {
+        panic!("the rooftops are a GURPS chase")
+    };
+    let state: &GurpsChase = session.state();
+    let words: Vec<&str> = legal(state, GurpsRole::Quarry)
+        .into_iter()
+        .map(|m| m.word())
+        .collect();
+    let preview = odds::chase::preview(&chase, &settings(100, 30, Style::Bold), 2)
+        .expect("the quarry declares");
+    let labels: Vec<&str> = preview.options.iter().map(|o| o.label.as_str()).collect();
+    assert_eq!(labels, words);
+    assert!(labels.contains(&"Move"), "{labels:?}");
     for option in &preview.options {
         for p in &option.report.participants {
             let total = p.escaped.p + p.caught.p + p.out.p + p.running.p;

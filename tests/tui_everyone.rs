@@ -22,6 +22,7 @@ fn names(setup: &chasetrack::setup::Setup) -> Vec<String> {
         Chase::Track(s) => of(s),
         Chase::Clocks(s) => of(s),
         Chase::Savage(s) => of(s),
+        Chase::Gurps(s) => of(s),
     }
 }
 

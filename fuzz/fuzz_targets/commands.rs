@@ -37,6 +37,7 @@ fn chases() -> &'static [Chase] {
             "assets/bazaar.ron",
             "assets/city-chase.ron",
             "assets/savage-road-warriors.ron",
+            "assets/gurps-traffic.ron",
         ],
     )
 }
@@ -52,6 +53,7 @@ fuzz_target!(|text: &str| {
             Chase::Track(session) => run(session, &commands),
             Chase::Clocks(session) => run(session, &commands),
             Chase::Savage(session) => run(session, &commands),
+            Chase::Gurps(session) => run(session, &commands),
         }
     }
 });

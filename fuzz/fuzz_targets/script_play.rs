@@ -35,6 +35,7 @@ fn chases() -> &'static [Chase] {
             "assets/bazaar.ron",
             "assets/city-chase.ron",
             "assets/savage-road-warriors.ron",
+            "assets/gurps-traffic.ron",
         ],
     )
 }
@@ -46,6 +47,7 @@ fuzz_target!(|text: &str| {
             Chase::Track(session) => try_system(session, text),
             Chase::Clocks(session) => try_system(session, text),
             Chase::Savage(session) => try_system(session, text),
+            Chase::Gurps(session) => try_system(session, text),
         }
     }
 });

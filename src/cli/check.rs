@@ -45,6 +45,7 @@ pub(super) fn summary(setup: &Setup) -> String {
         Chase::Track(session) => track_contents(session.initial()),
         Chase::Clocks(session) => clocks_contents(session.initial()),
         Chase::Savage(session) => savage_contents(session.initial()),
+        Chase::Gurps(session) => gurps_contents(session.initial()),
     };
     format!("\"{}\", {system}, {contents}", setup.name)
 }
@@ -89,6 +90,19 @@ fn track_contents(chase: &TrackChase) -> String {
     ];
     if let Some(haven) = chase.settings.safe_haven {
         parts.push(format!("safe haven at {haven}"));
+    }
+    parts.join(", ")
+}
+
+/// The people, the vehicles, the starting band and the round limit.
+fn gurps_contents(chase: &crate::rules::gurps::GurpsChase) -> String {
+    let mut parts = vec![
+        count(chase.people.len(), "participant"),
+        count(chase.vehicles.len(), "vehicle"),
+        format!("starting at {} range", chase.settings.start_band.word()),
+    ];
+    if let Some(limit) = chase.settings.round_limit {
+        parts.push(format!("at most {}", count(limit as usize, "round")));
     }
     parts.join(", ")
 }

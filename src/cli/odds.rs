@@ -9,6 +9,7 @@ use crate::odds::chase::{Preview, Report, odds, preview};
 use crate::odds::{ParticipantOdds, Role, Style};
 use crate::rules::clocks::ClockChase;
 use crate::rules::coc7::Coc7;
+use crate::rules::gurps::GurpsChase;
 use crate::rules::savage::SavageChase;
 use crate::rules::track::TrackChase;
 use crate::setup;
@@ -156,6 +157,7 @@ fn scripted(chase: Chase, file: &std::path::Path, seed: u64) -> Result<Chase, Od
         Chase::Track(session) => Chase::Track(play::<TrackChase>(session, &text, &name, seed)?),
         Chase::Clocks(session) => Chase::Clocks(play::<ClockChase>(session, &text, &name, seed)?),
         Chase::Savage(session) => Chase::Savage(play::<SavageChase>(session, &text, &name, seed)?),
+        Chase::Gurps(session) => Chase::Gurps(play::<GurpsChase>(session, &text, &name, seed)?),
     })
 }
 

@@ -86,6 +86,28 @@ impl DiceExpr {
         }
     }
 
+    /// How many dice it rolls (GURPS adds per-die bonuses: a wreck's speed bonus per die of thrust).
+    pub fn dice_count(&self) -> u32 {
+        self.terms
+            .iter()
+            .map(|term| match *term {
+                Term::Dice { count, .. } => count,
+                Term::Constant(_) => 0,
+            })
+            .sum()
+    }
+
+    /// The sum of its constant terms (the -1 of 1D3-1).
+    pub fn constant(&self) -> i32 {
+        self.terms
+            .iter()
+            .map(|term| match *term {
+                Term::Constant(c) => c,
+                Term::Dice { .. } => 0,
+            })
+            .sum()
+    }
+
     /// The lowest total this can roll, never below 0 (damage is never negative).
     pub fn min(&self) -> i32 {
         self.fold(

@@ -11,6 +11,7 @@
 
 mod clocks;
 mod coc7;
+mod gurps;
 mod lines;
 mod savage;
 mod track;
@@ -95,6 +96,7 @@ pub fn setup_text(draft: &Draft) -> Result<String, ImproviseError> {
         SystemKind::Track => track::system(&lines, &draft.course, &mut rng)?,
         SystemKind::Clocks => clocks::system(&lines, &draft.course, &mut rng)?,
         SystemKind::Savage => savage::system(&lines, &draft.course)?,
+        SystemKind::Gurps => gurps::system(&lines, &draft.course, &mut rng)?,
     };
     Ok(format!(
         "// Improvised with `chasetrack new`: edit it like any setup (docs/setup-format.md).\n\
@@ -111,6 +113,7 @@ pub fn participant_hint(system: SystemKind) -> &'static str {
         SystemKind::Track => track::PARTICIPANT_HINT,
         SystemKind::Clocks => clocks::PARTICIPANT_HINT,
         SystemKind::Savage => savage::PARTICIPANT_HINT,
+        SystemKind::Gurps => gurps::PARTICIPANT_HINT,
     }
 }
 
@@ -122,6 +125,7 @@ pub fn course_hint(system: SystemKind) -> &'static str {
         SystemKind::Track => track::TRACK_HINT,
         SystemKind::Clocks => clocks::TRACK_HINT,
         SystemKind::Savage => savage::TRACK_HINT,
+        SystemKind::Gurps => gurps::TRACK_HINT,
     }
 }
 

@@ -161,8 +161,10 @@ impl Share {
             count,
             runs,
             p,
-            low: (centre - half).max(0.0),
-            high: (centre + half).min(1.0),
+            // The Wilson interval holds `p` in exact arithmetic; at 0 or 1 rounding can leave
+            // it a hair outside, so the bounds are pinned to it.
+            low: (centre - half).max(0.0).min(p),
+            high: (centre + half).min(1.0).max(p),
         }
     }
 
@@ -245,6 +247,9 @@ mod tests {
         assert!((share.high - 0.4980).abs() < 1e-3, "{share:?}");
         let none = Share::of(0, 50);
         assert_eq!(none.low, 0.0);
+        let all = Share::of(300, 300);
+        assert!(all.low <= all.p && all.p <= all.high, "{all:?}");
+        assert_eq!(all.high, 1.0);
         assert!(none.high > 0.0 && none.high < 0.1);
     }
 

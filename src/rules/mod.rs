@@ -3,5 +3,6 @@
 
 pub mod clocks;
 pub mod coc7;
+pub mod gurps;
 pub mod savage;
 pub mod track;

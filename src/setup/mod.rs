@@ -6,6 +6,7 @@
 
 mod clocks;
 mod coc7;
+mod gurps;
 pub mod locate;
 mod problem;
 mod raw;
@@ -167,6 +168,9 @@ pub fn parse(source: &str, file: &str) -> Result<Setup, SetupError> {
         )),
         RawSystem::Savage(savage) => Chase::Savage(Session::new(
             savage::build(savage, &system.hidden("Savage")).map_err(invalid)?,
+        )),
+        RawSystem::Gurps(gurps) => Chase::Gurps(Session::new(
+            gurps::build(gurps, &system.hidden("Gurps")).map_err(invalid)?,
         )),
     };
     Ok(Setup {

@@ -5,6 +5,7 @@
 
 use super::clocks::raw::RawClocks;
 use super::coc7::raw::RawCoc7;
+use super::gurps::raw::RawGurps;
 use super::savage::raw::RawSavage;
 use super::track::raw::RawTrack;
 use serde::Deserialize;
@@ -37,4 +38,6 @@ pub enum RawSystem {
     Clocks(RawClocks),
     /// Savage Worlds chases: action cards, advantage, complications (`savage-worlds-chase.txt`).
     Savage(RawSavage),
+    /// GURPS Action chases: range bands and the Quick Contest (`gurps-action-chase.txt`).
+    Gurps(RawGurps),
 }

@@ -331,6 +331,7 @@ fn example_in(system: Option<SystemKind>, field: &str) -> Option<&'static str> {
         Some(SystemKind::Track) => super::track::example(field),
         Some(SystemKind::Clocks) => super::clocks::example(field),
         Some(SystemKind::Savage) => super::savage::example(field),
+        Some(SystemKind::Gurps) => super::gurps::example(field),
         Some(SystemKind::Coc7) | None => return example(field),
     };
     own.or_else(|| match field {
@@ -415,6 +416,7 @@ fn system_fields(system: SystemKind) -> &'static str {
         SystemKind::Track => "start: Within30Feet, participants: [...]",
         SystemKind::Clocks => "segments: 8, participants: [...]",
         SystemKind::Savage => "settings: (length: Standard), participants: [...]",
+        SystemKind::Gurps => "vehicles: [...], people: [...]",
     }
 }
 

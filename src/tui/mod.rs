@@ -11,6 +11,7 @@ pub mod clocks;
 pub mod coc7;
 pub mod follow;
 pub mod form;
+pub mod gurps;
 pub mod keymap;
 pub mod odds;
 pub mod run;

@@ -154,7 +154,15 @@ fn same_state(a: &Chase, b: &Chase) -> bool {
         (Chase::Track(a), Chase::Track(b)) => a.state() == b.state(),
         (Chase::Clocks(a), Chase::Clocks(b)) => a.state() == b.state(),
         (Chase::Savage(a), Chase::Savage(b)) => a.state() == b.state(),
+        (Chase::Gurps(a), Chase::Gurps(b)) => a.state() == b.state(),
         // Written out, not `_`: a new system fails to compile here until it has its arm above.
-        (Chase::Coc7(_) | Chase::Track(_) | Chase::Clocks(_) | Chase::Savage(_), _) => false,
+        (
+            Chase::Coc7(_)
+            | Chase::Track(_)
+            | Chase::Clocks(_)
+            | Chase::Savage(_)
+            | Chase::Gurps(_),
+            _,
+        ) => false,
     }
 }

@@ -11,6 +11,7 @@ mod clocks;
 mod coc7;
 mod expect;
 mod given;
+mod gurps;
 pub(super) mod layout;
 mod output;
 pub(super) mod positions;
@@ -201,6 +202,14 @@ pub(super) fn run(args: &ScriptArgs, out: &mut dyn Write) -> Result<u8, CliError
         Chase::Clocks(session) => {
             run_system::<ClockChase>(session, &text, &file, &header, args.format, out)
         }
+        Chase::Gurps(session) => run_system::<crate::rules::gurps::GurpsChase>(
+            session,
+            &text,
+            &file,
+            &header,
+            args.format,
+            out,
+        ),
     }
 }
 

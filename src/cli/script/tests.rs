@@ -260,6 +260,7 @@ fn every_system_checks_the_chase_as_a_whole_in_the_same_words() {
             Chase::Track(session) => expect_on(session, expect),
             Chase::Clocks(session) => expect_on(session, expect),
             Chase::Savage(session) => expect_on(session, expect),
+            Chase::Gurps(session) => expect_on(session, expect),
         };
         assert_eq!(
             ask(&nobody_named).1,

@@ -16,11 +16,12 @@ pub use screen::Screen;
 use super::app::{App, LogLine};
 use super::form::{Answer, Asker, Stop};
 use super::keymap::Binding;
-use super::{clocks, coc7, savage, track};
+use super::{clocks, coc7, gurps, savage, track};
 use crate::autosave::{AutosaveError, Record};
 use crate::dice::Roller;
 use crate::rules::clocks::ClockChase;
 use crate::rules::coc7::Coc7;
+use crate::rules::gurps::GurpsChase;
 use crate::rules::savage::SavageChase;
 use crate::rules::track::TrackChase;
 use crate::systems::{AnyCommand, Chase, System, SystemKind, each};
@@ -62,6 +63,7 @@ pub enum AnyAction {
     Track(track::Action),
     Clocks(clocks::Action),
     Savage(savage::Action),
+    Gurps(gurps::Action),
 }
 
 /// A form of one system, as the open prompt holds it.
@@ -71,6 +73,7 @@ pub enum AnyForm {
     Track(track::Form),
     Clocks(clocks::Form),
     Savage(savage::Form),
+    Gurps(gurps::Form),
 }
 
 /// How a system's action and form go into the shell's closed enums and come back out; with
@@ -121,6 +124,7 @@ pick!(Coc7, Coc7, coc7);
 pick!(Track, TrackChase, track);
 pick!(Clocks, ClockChase, clocks);
 pick!(Savage, SavageChase, savage);
+pick!(Gurps, GurpsChase, gurps);
 
 /// A system's keymap section (its keys on the chase screen, in help order).
 pub fn bindings(system: SystemKind) -> &'static [Binding] {
@@ -129,6 +133,7 @@ pub fn bindings(system: SystemKind) -> &'static [Binding] {
         SystemKind::Track => TrackChase::bindings(),
         SystemKind::Clocks => ClockChase::bindings(),
         SystemKind::Savage => SavageChase::bindings(),
+        SystemKind::Gurps => GurpsChase::bindings(),
     }
 }
 
@@ -233,6 +238,7 @@ pub fn describe(command: &AnyCommand) -> String {
         AnyCommand::Track(command) => TrackChase::describe(command),
         AnyCommand::Clocks(command) => ClockChase::describe(command),
         AnyCommand::Savage(command) => SavageChase::describe(command),
+        AnyCommand::Gurps(command) => GurpsChase::describe(command),
     }
 }
 

@@ -5,6 +5,7 @@
 
 pub mod clocks;
 pub mod coc7;
+pub mod gurps;
 pub mod header;
 pub mod help;
 pub mod hints;

@@ -1,0 +1,63 @@
+//! GURPS Action chases (`shared/rules/gurps-action-chase.txt`): two parties, quarry and pursuer,
+//! a range band between them (Close to Extreme), each round a maneuver per side, the attacks and
+//! rolls it calls for, and a Quick Contest of Chase Rolls that shifts the range; beyond Extreme
+//! the quarry escapes.
+//!
+//! The same boundary as every system: [`handle`] decides, [`apply`] records, [`narrate`] tells,
+//! and [`GurpsChase`] implements [`crate::engine::Rules`].
+
+mod apply;
+mod command;
+mod error;
+mod event;
+mod handle;
+mod maneuver;
+mod narrate;
+mod odds;
+mod people;
+mod settings;
+mod state;
+
+pub use apply::apply;
+pub use command::Command;
+pub use error::{GurpsError, RuleError};
+pub use event::{Check, Event, RollKind};
+pub use handle::{handle, legal, step_words, waits_for};
+pub use maneuver::{Band, Maneuver, Role};
+pub use narrate::{ending, narrate};
+pub use settings::{LimitEnding, Settings, default_weights};
+pub use state::{
+    ChaseRoll, Contest, Declared, Ending, GurpsChase, Id, Mod, Mode, OutReason, Owed, Party,
+    PartyId, Person, Skills, Step, Target, Vehicle, VehicleId, Weapon, speed_bonus,
+};
+
+use crate::dice::Roller;
+use crate::engine::{Outcome, Rules};
+
+impl Rules for GurpsChase {
+    type Command = Command;
+    type Event = Event;
+    type Error = GurpsError;
+
+    fn handle(&self, command: &Command, roller: &mut Roller) -> Result<Vec<Event>, RuleError> {
+        handle::handle(self, command, roller)
+    }
+
+    fn apply(&mut self, event: &Event) {
+        apply::apply(self, event);
+    }
+
+    fn narrate(&self, event: &Event) -> String {
+        narrate::narrate(self, event)
+    }
+
+    fn outcome(&self) -> Outcome {
+        match self.ending {
+            None => Outcome::Ongoing,
+            Some(end) => Outcome::Over(narrate::ending(self, end)),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests;

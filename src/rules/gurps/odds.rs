@@ -1,0 +1,200 @@
+//! The playout policy of a GURPS Action chase (docs/odds.md, "GURPS"): what each side does when
+//! the odds play the rest of a chase. Only commands: every rule is still [`super::handle`]'s,
+//! every maneuver checked by its own conditions.
+
+use super::command::Command;
+use super::handle::legal;
+use super::maneuver::{Band, Maneuver, Role as Side};
+use super::state::{Ending, GurpsChase, Step};
+use crate::odds::{Choice, Fate, Policy, Role, Style};
+
+impl Policy for GurpsChase {
+    type Memo = ();
+
+    /// Both sides Move (the text's plain maneuver), or the first maneuver legal now when Move is
+    /// not (a close call forces Emergency Action or Stop); a bold pursuer takes Mobility Pursuit
+    /// (+5) when it may, a cautious quarry Hides when it may; at Close the pursuer Moves and
+    /// Attacks, its leader grappling the quarry's. The Contest without complementary rolls; the
+    /// winner takes its whole shift its own way (a Hide won: escape). A side whose leader is out
+    /// picks the first member who can lead.
+    fn next_command(&self, style: Style, attempt: u8, _: &mut ()) -> Option<Command> {
+        if self.ending.is_some() || self.step == Step::Over {
+            return None;
+        }
+        if let Some(command) = self.new_leader() {
+            return (attempt == 0).then_some(command);
+        }
+        match self.step {
+            Step::QuarryDeclares | Step::PursuerDeclares => {
+                let side = self.step.role()?;
+                let maneuver = *self.preferred(side, style).get(usize::from(attempt))?;
+                Some(declare(side, maneuver))
+            }
+            Step::PursuerResolves => match (attempt, self.grapple()) {
+                (0, Some(command)) => Some(command),
+                (0, None) | (1, _) => Some(Command::EndStep),
+                _ => None,
+            },
+            Step::QuarryResolves => (attempt == 0).then_some(Command::EndStep),
+            Step::Contest => (attempt == 0).then_some(Command::Contest {
+                quarry_complementary: false,
+                pursuer_complementary: false,
+            }),
+            Step::Shift => {
+                let owed = self.owed.first()?;
+                let wins_as_quarry = self.role_of(owed.party) == Side::Quarry;
+                match attempt {
+                    0 if owed.hide => Some(Command::PullOut { band: None }),
+                    0 => {
+                        let steps = i32::from(owed.up_to);
+                        Some(Command::Shift {
+                            steps: if wins_as_quarry && !owed.must_close {
+                                steps
+                            } else {
+                                -steps
+                            },
+                        })
+                    }
+                    1 => Some(Command::Shift { steps: 0 }),
+                    _ => None,
+                }
+            }
+            Step::Over => None,
+        }
+    }
+
+    fn roster(&self) -> Vec<(String, Role)> {
+        self.people
+            .iter()
+            .map(|person| {
+                let role = match self.role_of(person.party) {
+                    Side::Quarry => Role::Quarry,
+                    Side::Pursuer => Role::Pursuer,
+                };
+                (person.name.clone(), role)
+            })
+            .collect()
+    }
+
+    /// The quarry's people got away when the chase ends their way (beyond Extreme, hidden, let go,
+    /// the pursuers out, the round limit), and are caught when it ends the pursuer's way (a Stop
+    /// to fight or talk, a grapple, the quarry's side out); anyone out of the chase is put out.
+    fn fate(&self, index: usize) -> Fate {
+        let Some(person) = self.people.get(index) else {
+            return Fate::Running;
+        };
+        if person.out.is_some() {
+            return Fate::Out;
+        }
+        if self.role_of(person.party) != Side::Quarry {
+            return Fate::Running;
+        }
+        match self.ending {
+            Some(
+                Ending::Escaped
+                | Ending::Hidden
+                | Ending::PursuerStopped
+                | Ending::PursuerOut
+                | Ending::RoundLimit,
+            ) => Fate::Escaped,
+            Some(Ending::QuarryStopped | Ending::Grappled | Ending::QuarryOut) => {
+                Fate::Caught { by: None }
+            }
+            Some(Ending::Keeper) | None => Fate::Running,
+        }
+    }
+
+    fn round(&self) -> u32 {
+        self.round
+    }
+
+    fn acting(&self) -> Option<String> {
+        Some(self.person(self.step_leader()?).name.clone())
+    }
+
+    fn is_over(&self) -> bool {
+        self.ending.is_some() || self.step == Step::Over
+    }
+
+    /// While a side declares: each maneuver legal for it now.
+    fn choices(&self) -> Vec<Choice<Command>> {
+        let Some(side) = self.step.role() else {
+            return Vec::new();
+        };
+        if !matches!(self.step, Step::QuarryDeclares | Step::PursuerDeclares) {
+            return Vec::new();
+        }
+        legal(self, side)
+            .into_iter()
+            .map(|maneuver| Choice {
+                label: maneuver.word().to_string(),
+                command: declare(side, maneuver),
+            })
+            .collect()
+    }
+}
+
+impl GurpsChase {
+    /// The maneuvers the policy tries, in order: its choice first, then every other legal one.
+    fn preferred(&self, side: Side, style: Style) -> Vec<Maneuver> {
+        let legal = legal(self, side);
+        let favourite = match (side, style) {
+            // "Move and Attack": at Close the pursuer's leader tries to grab the quarry's.
+            (Side::Pursuer, _) if self.band == Band::Close => Maneuver::MoveAndAttack,
+            (Side::Pursuer, Style::Bold) => Maneuver::MobilityPursuit,
+            (Side::Quarry, Style::Cautious) => Maneuver::Hide,
+            _ => Maneuver::Move,
+        };
+        let mut order: Vec<Maneuver> = [favourite, Maneuver::Move, Maneuver::EmergencyAction]
+            .into_iter()
+            .filter(|m| legal.contains(m))
+            .collect();
+        order.dedup();
+        let rest: Vec<Maneuver> = legal.into_iter().filter(|m| !order.contains(m)).collect();
+        order.extend(rest);
+        order
+    }
+
+    /// The pursuer's leader grapples the quarry's leader, when it declared Move and Attack ("a
+    /// successful grapple ends the chase"); once it has, the rules refuse a second and the policy
+    /// ends the step.
+    fn grapple(&self) -> Option<Command> {
+        let pursuer = self.party_of(Side::Pursuer);
+        if self.maneuver(pursuer) != Some(Maneuver::MoveAndAttack) {
+            return None;
+        }
+        let quarry = self.parties[self.party_of(Side::Quarry)].leader;
+        Some(Command::Attack {
+            who: self.person(self.parties[pursuer].leader).name.clone(),
+            target: self.person(quarry).name.clone(),
+            vital: false,
+            grapple: true,
+        })
+    }
+
+    /// "If the leader is out of the chase, that side must pick a new one": the first who can.
+    fn new_leader(&self) -> Option<Command> {
+        self.parties.iter().enumerate().find_map(|(party, side)| {
+            // Only a side whose leader is out of the chase picks a new one.
+            self.person(side.leader).out?;
+            let next = self
+                .members(party)
+                .into_iter()
+                .find(|id| self.can_lead(*id))?;
+            Some(Command::Lead {
+                who: self.person(next).name.clone(),
+            })
+        })
+    }
+}
+
+/// A stunt is declared at the smallest penalty the text allows (-2).
+fn declare(side: Side, maneuver: Maneuver) -> Command {
+    Command::Declare {
+        side,
+        maneuver,
+        penalty: if maneuver.is_stunt() { 2 } else { 0 },
+        lucky_break: false,
+        elsewhere: false,
+    }
+}

@@ -1,0 +1,129 @@
+//! The people and vehicles of a GURPS Action chase: their numbers from the setup and what the
+//! chase does to them (wounds, a close call, shock, out of the chase).
+
+use super::state::{Id, PartyId, VehicleId};
+use crate::dice::DiceExpr;
+use serde::{Deserialize, Serialize};
+
+/// A person in the chase.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Person {
+    pub name: String,
+    pub party: PartyId,
+    /// A player's character: the players' view shows its numbers.
+    pub player: bool,
+    pub st: i32,
+    pub dx: i32,
+    pub ht: i32,
+    pub hp: i32,
+    pub hp_max: i32,
+    pub dr: i32,
+    /// Basic Move (yards a second) on foot.
+    pub move_yards: u32,
+    pub dodge: i32,
+    pub parry: Option<i32>,
+    pub skills: Skills,
+    pub gunslinger: bool,
+    /// Higher Purpose (Deliver the Package): +1 to Chase Rolls.
+    pub higher_purpose: bool,
+    pub weapon: Option<Weapon>,
+    /// The vehicle aboard, if any (its operator is [`Vehicle::operator`]).
+    pub aboard: Option<VehicleId>,
+    pub out: Option<OutReason>,
+    /// "Wipeouts": the round of a close call; the next round must be Emergency Action or Stop.
+    pub close_call: Option<u32>,
+    /// Shock from injury: a penalty on the next Chase Roll (-1 to -4).
+    pub shock: i32,
+    /// This round's attack, Force, Ram, board, seize or task is spent.
+    pub acted: bool,
+    /// This round's Stunt roll: success or failure.
+    pub stunt: Option<bool>,
+}
+
+/// The skills a chase uses; a missing one defaults as the text says (DX for a pedestrian without
+/// Running) or by GURPS's usual defaults.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Skills {
+    pub running: Option<i32>,
+    /// The skill for the vehicle operated (Driving, Boating, Piloting, Riding...).
+    pub vehicle: Option<i32>,
+    pub stealth: Option<i32>,
+    pub acrobatics: Option<i32>,
+    pub jumping: Option<i32>,
+    pub climbing: Option<i32>,
+    pub area_knowledge: Option<i32>,
+    pub urban_survival: Option<i32>,
+    /// Judo or Wrestling, for grapples and seizing control.
+    pub wrestling: Option<i32>,
+}
+
+/// A weapon: the skill to use it, its damage dice, Acc and Bulk.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Weapon {
+    pub name: String,
+    pub skill: i32,
+    pub damage: DiceExpr,
+    pub acc: i32,
+    pub bulk: i32,
+    pub melee: bool,
+}
+
+/// A vehicle in the chase (or standing by, to be boarded).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Vehicle {
+    pub name: String,
+    /// The party aboard; `None` for one standing by.
+    pub party: Option<PartyId>,
+    pub operator: Option<Id>,
+    pub st: u32,
+    pub ht: i32,
+    pub hp: i32,
+    pub hp_max: i32,
+    pub handling: i32,
+    /// Stability Rating.
+    pub sr: i32,
+    pub dr: i32,
+    pub sm: i32,
+    /// Top speed as Move (yards a second; mph / 2).
+    pub move_yards: u32,
+    pub thrust: Option<DiceExpr>,
+    pub enhanced_dodge: i32,
+    pub mode: Mode,
+    /// A motorbike or a horse: its rider is exposed (no window between him and a shot).
+    pub exposed: bool,
+    pub out: Option<OutReason>,
+    /// "Seize Control": the struggle for the wheel, -5 on its Chase Rolls.
+    pub struggle: bool,
+    /// This round it delivered or received a Force or a Ram ("Other Tasks": -2).
+    pub bumped: bool,
+}
+
+/// How a vehicle travels, for mismatched chases.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Mode {
+    Land,
+    Water,
+    Air,
+}
+
+/// Why someone or something left the chase.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum OutReason {
+    Wrecked,
+    Unconscious,
+    FellOff,
+    Parked,
+    Grappled,
+}
+
+impl OutReason {
+    pub fn word(self) -> &'static str {
+        match self {
+            OutReason::Wrecked => "wrecked",
+            OutReason::Unconscious => "down",
+            OutReason::FellOff => "fell off",
+            OutReason::Parked => "left behind",
+            OutReason::Grappled => "grappled",
+        }
+    }
+}
