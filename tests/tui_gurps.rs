@@ -161,6 +161,25 @@ fn the_convoy_and_the_harbour_end_with_keys() {
     assert!(screen(&harbour, 80, 24).contains("The round limit passes: Nell gets away."));
 }
 
+/// Rush hour in traffic, to its end by keys alone: the crooks win each Contest (3 against 18)
+/// and shift out until they are beyond Extreme.
+#[test]
+fn rush_hour_ends_with_keys() {
+    let mut app = App::new(asset("gurps-traffic.ron"), Theme::new(false));
+    for _ in 0..6 {
+        if gurps(&app).ending.is_some() {
+            break;
+        }
+        press(&mut app, QUARRY_RUNS);
+    }
+    assert_eq!(
+        gurps(&app).ending,
+        Some(Ending::Escaped),
+        "{}",
+        screen(&app, 80, 24)
+    );
+}
+
 #[test]
 fn snapshots_of_the_gurps_screens() {
     for (name, keys) in [
