@@ -2,7 +2,7 @@
 //! the length of the clocks. "Head Starts" are the GM's: a runner's line may give one.
 
 use super::lines::{self, LineError};
-use super::{ImproviseError, Names};
+use super::{ImproviseError, entries};
 use rand::Rng;
 use rand_chacha::ChaCha8Rng;
 use std::fmt::Write as _;
@@ -21,25 +21,9 @@ pub fn system(
 ) -> Result<String, ImproviseError> {
     let segments = segments(track, rng).map_err(|error| ImproviseError::Course { error })?;
     let mut out = format!("Clocks(\n        segments: {segments},\n        participants: [\n");
-    let mut roles = (false, false);
-    let mut names = Names::default();
-    for (at, line) in participants.iter().enumerate() {
-        let (ron, runner, name) =
-            participant(line, segments).map_err(|error| ImproviseError::Participant {
-                line: at + 1,
-                error,
-            })?;
-        names.add(&name, at + 1)?;
-        if runner {
-            roles.0 = true;
-        } else {
-            roles.1 = true;
-        }
-        let _ = writeln!(out, "            {ron},");
-    }
-    if !roles.0 {
-        return Err(ImproviseError::MissingSide("runner"));
-    }
+    out.push_str(&entries(participants, (Some("runner"), None), |line| {
+        participant(line, segments)
+    })?);
     out.push_str("        ],\n    )");
     Ok(out)
 }

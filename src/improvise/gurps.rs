@@ -1,11 +1,10 @@
 //! An improvised GURPS Action chase: each person's side, DX and travel skill (Running), on foot;
 //! and the starting range band. Vehicles, weapons and the rest are written in the setup after.
 
-use super::ImproviseError;
 use super::lines::{self, LineError};
+use super::{ImproviseError, entries};
 use rand::Rng;
 use rand_chacha::ChaCha8Rng;
-use std::fmt::Write as _;
 
 pub const PARTICIPANT_HINT: &str = "name side [DX] [Running] [Move], e.g. `Mina quarry 13 14 6`; \
      side is quarry or pursuer; left out: DX 10, Running as DX, Move 5 (vehicles: edit the setup)";
@@ -23,30 +22,17 @@ pub fn system(
 ) -> Result<String, ImproviseError> {
     let band = start(band, rng).map_err(|error| ImproviseError::Course { error })?;
     let mut out = format!("Gurps(\n        settings: (start_band: {band}),\n        people: [\n");
-    let mut sides = (false, false);
-    for (at, line) in participants.iter().enumerate() {
-        let (ron, quarry) = person(line).map_err(|error| ImproviseError::Participant {
-            line: at + 1,
-            error,
-        })?;
-        if quarry {
-            sides.0 = true;
-        } else {
-            sides.1 = true;
-        }
-        let _ = writeln!(out, "            {ron},");
-    }
-    match sides {
-        (false, _) => return Err(ImproviseError::MissingSide("quarry")),
-        (_, false) => return Err(ImproviseError::MissingSide("pursuer")),
-        _ => {}
-    }
+    out.push_str(&entries(
+        participants,
+        (Some("quarry"), Some("pursuer")),
+        person,
+    )?);
     out.push_str("        ],\n    )");
     Ok(out)
 }
 
 /// `Mina quarry 13 14 6`: the RON entry, and whether it is the quarry's.
-fn person(line: &str) -> Result<(String, bool), LineError> {
+fn person(line: &str) -> Result<(String, bool, String), LineError> {
     let words = lines::words(line);
     let side_at = words
         .iter()
@@ -84,7 +70,7 @@ fn person(line: &str) -> Result<(String, bool), LineError> {
         lines::quoted(&name),
         if quarry { "Quarry" } else { "Pursuer" }
     );
-    Ok((ron, quarry))
+    Ok((ron, quarry, name))
 }
 
 fn side(word: &str) -> Option<bool> {

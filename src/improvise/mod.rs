@@ -52,6 +52,45 @@ pub enum ImproviseError {
     NotYet(&'static str),
 }
 
+/// One participant's line read by a system: its RON entry, whether it is on the first side (the
+/// quarry's, the prey's, a runner), and its name.
+type Entry = (String, bool, String);
+
+/// The participants' lines as RON entries, one an indented line, each read by `read`. A line the
+/// system cannot read or a name given twice is named by its line; a side that must be there and
+/// is not (`sides`: the words for the first and the second side, `None` where the system does
+/// not need one) is said.
+fn entries(
+    lines: &[&str],
+    sides: (Option<&'static str>, Option<&'static str>),
+    read: impl Fn(&str) -> Result<Entry, LineError>,
+) -> Result<String, ImproviseError> {
+    let mut out = String::new();
+    let mut seen = (false, false);
+    let mut names = Names::default();
+    for (at, line) in lines.iter().enumerate() {
+        let (ron, first, name) = read(line).map_err(|error| ImproviseError::Participant {
+            line: at + 1,
+            error,
+        })?;
+        names.add(&name, at + 1)?;
+        if first {
+            seen.0 = true;
+        } else {
+            seen.1 = true;
+        }
+        out.push_str("            ");
+        out.push_str(&ron);
+        out.push_str(",\n");
+    }
+    match (sides, seen) {
+        ((Some(side), _), (false, _)) | ((_, Some(side)), (_, false)) => {
+            Err(ImproviseError::MissingSide(side))
+        }
+        _ => Ok(out),
+    }
+}
+
 /// The names given so far. Two participants of one name (ignoring case, as commands name them)
 /// would make a setup that does not load, so the line that repeats one is refused, while the
 /// keeper still has it in hand.

@@ -1,8 +1,8 @@
 //! An improvised Savage Worlds chase: each participant's side, maneuvering trait and die (a wild
 //! card, a group of extras, a Top Speed), and the chase's length ("Chase Length").
 
-use super::ImproviseError;
 use super::lines::{self, LineError, Word};
+use super::{ImproviseError, entries};
 use std::fmt::Write as _;
 
 pub const PARTICIPANT_HINT: &str = "name side [trait] die [wild] [xN] [speed N], e.g. `Knight \
@@ -24,30 +24,17 @@ const TRAITS: [(&str, &str); 5] = [
 pub fn system(participants: &[&str], course: &str) -> Result<String, ImproviseError> {
     let settings = settings(course).map_err(|error| ImproviseError::Course { error })?;
     let mut out = format!("Savage(\n        settings: ({settings}),\n        participants: [\n");
-    let mut sides = (false, false);
-    for (at, line) in participants.iter().enumerate() {
-        let (ron, prey) = participant(line).map_err(|error| ImproviseError::Participant {
-            line: at + 1,
-            error,
-        })?;
-        if prey {
-            sides.0 = true;
-        } else {
-            sides.1 = true;
-        }
-        let _ = writeln!(out, "            {ron},");
-    }
-    match sides {
-        (false, _) => return Err(ImproviseError::MissingSide("prey")),
-        (_, false) => return Err(ImproviseError::MissingSide("pursuer")),
-        _ => {}
-    }
+    out.push_str(&entries(
+        participants,
+        (Some("prey"), Some("pursuer")),
+        participant,
+    )?);
     out.push_str("        ],\n    )");
     Ok(out)
 }
 
 /// `Knight pursuer riding d8 wild speed 20`: the RON entry, and whether it is prey.
-fn participant(line: &str) -> Result<(String, bool), LineError> {
+fn participant(line: &str) -> Result<(String, bool, String), LineError> {
     let words = lines::words(line);
     let side_at = words
         .iter()
@@ -118,7 +105,7 @@ fn participant(line: &str) -> Result<(String, bool), LineError> {
         let _ = write!(ron, ", top_speed: {speed}");
     }
     ron.push(')');
-    Ok((ron, prey))
+    Ok((ron, prey, name))
 }
 
 fn side(word: &str) -> Option<bool> {
@@ -204,14 +191,15 @@ mod tests {
 
     #[test]
     fn participant_lines_become_setup_entries() {
-        let (ron, prey) = participant("Sir Knight pursuer riding d8 wild speed 20").unwrap();
+        let (ron, prey, name) = participant("Sir Knight pursuer riding d8 wild speed 20").unwrap();
+        assert_eq!(name, "Sir Knight");
         assert!(!prey);
         assert_eq!(
             ron,
             "(name: \"Sir Knight\", side: Pursuer, maneuver: Riding, die: \"d8\", wild_card: \
              true, top_speed: 20)"
         );
-        let (ron, prey) = participant("Bandits prey d6 x3").unwrap();
+        let (ron, prey, _) = participant("Bandits prey d6 x3").unwrap();
         assert!(prey);
         assert!(
             ron.contains("maneuver: Agility") && ron.contains("count: 3"),

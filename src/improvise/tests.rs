@@ -185,6 +185,16 @@ fn a_name_given_twice_is_refused_on_the_line_that_repeats_it() {
             ["Ann runner", "Hound chaser", "hound chaser"],
             "",
         ),
+        (
+            SystemKind::Gurps,
+            ["Mina quarry", "Guard pursuer", "guard pursuer"],
+            "",
+        ),
+        (
+            SystemKind::Savage,
+            ["Knight pursuer", "Bandits prey", "BANDITS prey"],
+            "",
+        ),
     ] {
         let refused = setup_text(&draft(system, &lines, track)).unwrap_err();
         let ImproviseError::Participant { line, error } = refused else {

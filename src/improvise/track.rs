@@ -2,7 +2,7 @@
 //! agility, cunning, presence) and the starting situation of "The Chase Track".
 
 use super::lines::{self, LineError};
-use super::{ImproviseError, Names};
+use super::{ImproviseError, entries};
 use rand::Rng;
 use rand_chacha::ChaCha8Rng;
 use std::fmt::Write as _;
@@ -35,26 +35,11 @@ pub fn system(
         let _ = writeln!(out, "        settings: (safe_haven: {haven}),");
     }
     let _ = writeln!(out, "        start: {start},\n        participants: [");
-    let mut sides = (false, false);
-    let mut names = Names::default();
-    for (at, line) in participants.iter().enumerate() {
-        let (ron, prey, name) = participant(line).map_err(|error| ImproviseError::Participant {
-            line: at + 1,
-            error,
-        })?;
-        names.add(&name, at + 1)?;
-        if prey {
-            sides.0 = true;
-        } else {
-            sides.1 = true;
-        }
-        let _ = writeln!(out, "            {ron},");
-    }
-    match sides {
-        (false, _) => return Err(ImproviseError::MissingSide("prey")),
-        (_, false) => return Err(ImproviseError::MissingSide("chaser")),
-        _ => {}
-    }
+    out.push_str(&entries(
+        participants,
+        (Some("prey"), Some("chaser")),
+        participant,
+    )?);
     out.push_str("        ],\n    )");
     Ok(out)
 }
