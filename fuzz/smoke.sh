@@ -15,6 +15,8 @@ for target in setup_parse script_play journal_read commands; do
         >"$log" 2>&1 || status=$?
     grep -E '^stat::(number_of_executed_units|average_exec_per_sec)' "$log" || true
     if [ "$status" -ne 0 ]; then
+        # The panic's own message and libFuzzer's verdict first (the tail is mostly the input).
+        grep -E -A6 'panicked at|ERROR: libFuzzer|SUMMARY:' "$log" >&2 || true
         tail -n 40 "$log" >&2
         echo "fuzz smoke: $target failed (exit $status); its input is in fuzz/artifacts/$target" >&2
         exit 1

@@ -130,7 +130,11 @@ impl Card {
                 "'{typed}' is not a card: type its rank and suit, e.g. JC, 10H, 2S, AD, or Jk for a joker"
             )
         };
-        let (rank, suit) = text.split_at(text.len() - 1);
+        // The suit is the last character, whatever was typed: a letter outside ASCII is not cut.
+        let Some(last) = text.chars().next_back() else {
+            return Err(bad());
+        };
+        let (rank, suit) = text.split_at(text.len() - last.len_utf8());
         let suit = match suit {
             "C" => 0,
             "D" => 1,
@@ -276,6 +280,13 @@ mod tests {
         );
         assert!(Card::parse("1X", left).unwrap_err().contains("not a card"));
         assert!(Card::parse("", left).is_err());
+        // A letter outside ASCII where the suit goes is refused, not cut in half (found by fuzzing).
+        for typed in ["ꋐ", "Aꋐ", "10♥", "é"] {
+            assert!(
+                Card::parse(typed, left).unwrap_err().contains("not a card"),
+                "{typed}"
+            );
+        }
         left.remove(Card(52));
         assert_eq!(Card::parse("Jk", left), Ok(Card(53)));
         left.remove(Card(53));
