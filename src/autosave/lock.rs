@@ -8,19 +8,39 @@ use std::fs::{File, TryLockError};
 use std::path::Path;
 
 /// Takes the lock of the open journal `file` at `path`, or says which process holds it.
+///
+/// A lock found taken is tried again for a moment before the refusal: a process that forks
+/// (another program started from the same one, a test harness) shares the lock with its child
+/// until the child's `exec`, so a journal closed an instant ago can still look held.
 pub fn acquire(file: &File, path: &Path) -> Result<(), AutosaveError> {
-    match file.try_lock() {
-        Ok(()) => Ok(()),
-        Err(TryLockError::WouldBlock) => Err(AutosaveError::Locked {
-            path: path.display().to_string(),
-            holder: holder(file),
-        }),
-        Err(TryLockError::Error(source)) => Err(AutosaveError::Io {
-            path: path.display().to_string(),
-            source,
-        }),
+    let mut tries = 0;
+    loop {
+        match file.try_lock() {
+            Ok(()) => return Ok(()),
+            Err(TryLockError::WouldBlock) if tries < RETRIES => {
+                tries += 1;
+                std::thread::sleep(RETRY_AFTER);
+            }
+            Err(TryLockError::WouldBlock) => {
+                return Err(AutosaveError::Locked {
+                    path: path.display().to_string(),
+                    holder: holder(file),
+                });
+            }
+            Err(TryLockError::Error(source)) => {
+                return Err(AutosaveError::Io {
+                    path: path.display().to_string(),
+                    source,
+                });
+            }
+        }
     }
 }
+
+/// How often and how long a taken lock is tried again: 10 × 25 ms, a quarter of a second, which
+/// a second instance's keeper does not notice before the refusal.
+const RETRIES: u32 = 10;
+const RETRY_AFTER: std::time::Duration = std::time::Duration::from_millis(25);
 
 /// The process holding a lock on the file, from `/proc/locks` (Linux); `None` elsewhere or when
 /// it cannot be told.

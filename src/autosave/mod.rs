@@ -104,6 +104,11 @@ impl Autosave {
         place::journal_path(setup_path, &setup.identity)
     }
 
+    /// [`Autosave::path_for`] in the data directory `data_dir` (`None`: beside the setup file).
+    pub fn path_in(data_dir: Option<&Path>, setup_path: Option<&Path>, setup: &Setup) -> PathBuf {
+        place::journal_path_in(data_dir.map(Path::to_path_buf), setup_path, &setup.identity)
+    }
+
     /// Starts a new journal at `path`; an existing one is kept as a numbered backup
     /// (`….journal.bak-1`, `-2`, ...), so starting over never destroys a chase. The header is on
     /// disk, and the file's directory entry too, before this returns.

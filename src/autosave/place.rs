@@ -11,6 +11,16 @@ pub(crate) const DATA_DIR_VAR: &str = "CHASETRACK_DATA_DIR";
 
 /// The journal of a setup: `<data dir>/journals/<stem>-<first 8 of identity>.journal`.
 pub(crate) fn journal_path(setup_path: Option<&Path>, identity: &str) -> PathBuf {
+    journal_path_in(data_folder(), setup_path, identity)
+}
+
+/// [`journal_path`] with the data directory given (an improvised chase knows where it wrote its
+/// setup; tests keep out of the keeper's own directory).
+pub(crate) fn journal_path_in(
+    data_dir: Option<PathBuf>,
+    setup_path: Option<&Path>,
+    identity: &str,
+) -> PathBuf {
     let stem = setup_path
         .and_then(Path::file_stem)
         .map(|s| s.to_string_lossy().into_owned())
@@ -27,7 +37,7 @@ pub(crate) fn journal_path(setup_path: Option<&Path>, identity: &str) -> PathBuf
     } else {
         format!("{stem}-{short}.journal")
     };
-    journal_dir(setup_path).join(name)
+    journal_dir_in(data_dir, setup_path).join(name)
 }
 
 /// The other journals of the same setup file as `own` (`<stem>-<8 characters>.journal` beside
@@ -76,13 +86,8 @@ pub fn data_folder() -> Option<PathBuf> {
         })
 }
 
-/// `$CHASETRACK_DATA_DIR/journals`, else the platform data directory's `journals`, else the
-/// setup file's own directory (or the current one for the built-in sample).
-fn journal_dir(setup_path: Option<&Path>) -> PathBuf {
-    journal_dir_in(data_folder(), setup_path)
-}
-
-/// [`journal_dir`] once the data directory is known (or known to be missing).
+/// `<data dir>/journals`, else the setup file's own directory (or the current one for the
+/// built-in sample).
 fn journal_dir_in(data_dir: Option<PathBuf>, setup_path: Option<&Path>) -> PathBuf {
     match data_dir {
         Some(dir) => dir.join("journals"),

@@ -8,7 +8,7 @@
 //! message that names the file, line and column; an internal failure exits with 1.
 
 mod check;
-mod dates;
+pub(crate) mod dates;
 
 pub mod export;
 pub mod follow;

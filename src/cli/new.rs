@@ -15,7 +15,7 @@ use crate::systems::SystemKind;
 use crate::tui::{self, PlayOptions};
 use clap::Args;
 use std::io::{BufRead, Write};
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 
 /// `chasetrack new [--system NAME] [--title T] [-p LINE]... [--track SPEC] [--seed N] [--no-play]`.
 #[derive(Debug, Args)]
@@ -74,7 +74,7 @@ pub(super) fn run(
     };
     let folder =
         autosave::data_folder().map_or_else(|| PathBuf::from("."), |d| d.join("improvised"));
-    let path = write_setup(&folder, &draft.title, &text)?;
+    let path = improvise::write_setup(&folder, &draft.title, &dates::date(dates::now()), &text)?;
     // The same loader as `check`: a file the tool wrote must pass it like any other.
     setup::load(&path)?;
     writeln!(
@@ -114,7 +114,7 @@ fn ask(args: &NewArgs, input: &mut dyn BufRead, out: &mut dyn Write) -> Result<D
     } else {
         args.participants.clone()
     };
-    let seed = args.seed.unwrap_or_else(clock_seed);
+    let seed = args.seed.unwrap_or_else(improvise::clock_seed);
     let mut draft = Draft {
         system,
         title: title.trim().to_string(),
@@ -227,35 +227,6 @@ fn ask_track(
     }
 }
 
-/// Writes the setup as `<title>-<date>.ron` (`-2`, `-3` … when that name is taken) and returns
-/// where; never overwrites a file.
-fn write_setup(folder: &Path, title: &str, text: &str) -> Result<PathBuf, CliError> {
-    std::fs::create_dir_all(folder)?;
-    let name = improvise::file_name(title, &dates::date(dates::now()));
-    let stem = name.trim_end_matches(".ron").to_string();
-    let mut n = 1;
-    loop {
-        let path = if n == 1 {
-            folder.join(&name)
-        } else {
-            folder.join(format!("{stem}-{n}.ron"))
-        };
-        match std::fs::OpenOptions::new()
-            .write(true)
-            .create_new(true)
-            .open(&path)
-        {
-            Ok(mut file) => {
-                file.write_all(text.as_bytes())?;
-                file.sync_all()?;
-                return Ok(path);
-            }
-            Err(error) if error.kind() == std::io::ErrorKind::AlreadyExists => n += 1,
-            Err(error) => return Err(error.into()),
-        }
-    }
-}
-
 fn prompt(out: &mut dyn Write, text: &str) -> Result<(), CliError> {
     write!(out, "{text}")?;
     out.flush()?;
@@ -269,11 +240,4 @@ fn read_line(input: &mut dyn BufRead) -> Result<Option<String>, CliError> {
         return Ok(None);
     }
     Ok(Some(line.trim_end_matches(['\n', '\r']).to_string()))
-}
-
-/// A seed from the clock, so that two improvised chases differ; it is written into the setup.
-fn clock_seed() -> u64 {
-    std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map_or(0, |since| since.as_nanos() as u64)
 }

@@ -11,8 +11,8 @@ use rand_chacha::ChaCha8Rng;
 use std::fmt::Write as _;
 
 pub const PARTICIPANT_HINT: &str = "name side [DEX MOV CON HP] [skill value ...] [x2], e.g. \
-     `Amy q inv 60 8 55` or `Cultist p x2`; side: q(uarry) or p(ursuer), `inv` after it for an \
-     investigator; left out: DEX 50, MOV 8, CON 50, HP (CON + 65) / 10; `x2` makes two, numbered";
+     `Amy q inv 60 8 55` or `Cultist p x2`; side: q(uarry) or p(ursuer), `inv` (or `i`) after it \
+     for an investigator; left out: DEX 50, MOV 8, CON 50, HP (CON + 65) / 10; `x2` makes two, numbered";
 
 pub const TRACK_HINT: &str = "length and environment, e.g. `12 city`, or `random`; environments: \
      city, traffic (a penalty die), freeway (a bonus die), country, building, sea, air; \
@@ -58,8 +58,8 @@ pub fn system(
 
 /// How someone who joins on the spot is typed: one participant's line, without `x2`.
 pub const NEWCOMER_HINT: &str = "name side [DEX MOV CON HP] [skill value ...], e.g. \
-     `Constable p 60 8 60 Fighting 50`; side: q(uarry) or p(ursuer), `inv` after it for an \
-     investigator; left out: DEX 50, MOV 8, CON 50, HP (CON + 65) / 10";
+     `Constable p 60 8 60 Fighting 50`; side: q(uarry) or p(ursuer), `inv` (or `i`) after it \
+     for an investigator; left out: DEX 50, MOV 8, CON 50, HP (CON + 65) / 10";
 
 /// Someone nobody planned for, from one line typed as `chasetrack new` reads a participant's
 /// ("Characters Joining a Chase in Progress" then brings them in).
@@ -175,7 +175,7 @@ fn participant(words: &[Word<'_>]) -> Result<Person, LineError> {
     let investigator = rest.first().is_some_and(|word| {
         matches!(
             word.text.to_lowercase().as_str(),
-            "investigator" | "inv" | "pc"
+            "investigator" | "inv" | "i" | "pc"
         )
     });
     if investigator {

@@ -184,5 +184,50 @@ pub fn file_name(title: &str, date: &str) -> String {
     format!("{stem}-{date}.ron")
 }
 
+/// Writes an improvised setup into `folder` as `<title>-<date>.ron` (`-2`, `-3` … when that name
+/// is taken, so tonight's second chase keeps the first) and returns where; never overwrites a
+/// file. The file is on disk before this returns. Used by `chasetrack new` and by `n` on the
+/// opening screen.
+pub fn write_setup(
+    folder: &std::path::Path,
+    title: &str,
+    date: &str,
+    text: &str,
+) -> std::io::Result<std::path::PathBuf> {
+    use std::io::Write as _;
+    std::fs::create_dir_all(folder)?;
+    let name = file_name(title, date);
+    let stem = name.trim_end_matches(".ron").to_string();
+    let mut n = 1;
+    loop {
+        let path = if n == 1 {
+            folder.join(&name)
+        } else {
+            folder.join(format!("{stem}-{n}.ron"))
+        };
+        match std::fs::OpenOptions::new()
+            .write(true)
+            .create_new(true)
+            .open(&path)
+        {
+            Ok(mut file) => {
+                file.write_all(text.as_bytes())?;
+                file.sync_all()?;
+                return Ok(path);
+            }
+            Err(error) if error.kind() == std::io::ErrorKind::AlreadyExists => n += 1,
+            Err(error) => return Err(error),
+        }
+    }
+}
+
+/// A seed from the clock, so that two improvised chases differ; it is written into the setup,
+/// so the chase is the same after resume.
+pub fn clock_seed() -> u64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |since| since.as_nanos() as u64)
+}
+
 #[cfg(test)]
 mod tests;

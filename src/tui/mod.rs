@@ -22,7 +22,7 @@ pub mod theme;
 pub mod track;
 pub mod view;
 
-pub use app::{App, Msg, update};
+pub use app::{App, Msg, Place, update};
 pub use theme::Theme;
 
 use crate::autosave::{self, Autosave};
@@ -132,7 +132,15 @@ pub fn prepare(options: &PlayOptions) -> Result<App, TuiError> {
             .asking_to_recover(journal, &salvage));
     }
     let save = Autosave::create(&journal, &setup, setup_path.as_deref())?;
-    Ok(App::new(setup, theme)
-        .with_setup_path(setup_path)
-        .with_autosave(save))
+    let app = App::new(setup, theme)
+        .with_setup_path(setup_path.clone())
+        .with_autosave(save);
+    // No setup named and nothing to resume: the sample opens, and `n` improvises a chase instead.
+    Ok(match setup_path {
+        None => app.offering_new_chase(app::Place {
+            data: autosave::data_folder(),
+            seed: None,
+        }),
+        Some(_) => app,
+    })
 }

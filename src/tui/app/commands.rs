@@ -2,7 +2,9 @@
 //! given so far (a roll prompt while one is missing), saved to the journal, and only then applied
 //! and told in the log. Undo, redo, resume and starting over go the same way through the journal.
 
-use super::{App, ConfirmAction, ConfirmState, DiceState, Given, OpenForm, Overlay, StartState};
+use super::{
+    App, Asking, ConfirmAction, ConfirmState, DiceState, Given, OpenForm, Overlay, StartState,
+};
 use crate::autosave::{self, Autosave, AutosaveError, Record};
 use crate::dice::Roller;
 use crate::systems::AnyCommand;
@@ -56,6 +58,11 @@ impl App {
 
     pub(super) fn open_form(&mut self, kind: AnyForm) {
         let title = system::form_title(&self.chase, &kind);
+        self.ask(Asking::Command(kind), title);
+    }
+
+    /// Opens a form with its first question.
+    pub(super) fn ask(&mut self, kind: Asking, title: String) {
         let form = OpenForm {
             kind,
             title,
@@ -78,10 +85,19 @@ impl App {
     pub(super) fn advance_form(&mut self, mut form: OpenForm) {
         let mut retyped = None;
         loop {
-            match system::build(&self.chase, &form.kind, &form.answers) {
-                Ok(command) => {
+            let built = match &form.kind {
+                Asking::Command(kind) => system::build(&self.chase, kind, &form.answers).map(Ok),
+                Asking::NewChase { seed } => super::improvise::build(&form.answers, *seed).map(Err),
+            };
+            match built {
+                Ok(Ok(command)) => {
                     self.overlay = None;
                     self.attempt(command, Vec::new());
+                    return;
+                }
+                Ok(Err(draft)) => {
+                    self.overlay = None;
+                    self.start_improvised(&draft);
                     return;
                 }
                 Err(Stop::Ask(question)) => {

@@ -8,10 +8,13 @@
 //! [`commands`] takes a command through the engine, the dice prompt and the journal.
 
 mod commands;
+mod improvise;
 mod overlay;
 
+pub use improvise::Place;
+
 pub use overlay::{
-    ConfirmAction, ConfirmState, DiceState, Given, OpenForm, Overlay, StartState, update,
+    Asking, ConfirmAction, ConfirmState, DiceState, Given, OpenForm, Overlay, StartState, update,
 };
 
 use super::form::QuestionKind;
@@ -76,6 +79,8 @@ pub enum Msg {
     No,
     Resume,
     StartOver,
+    /// Improvise a new chase (the opening screen's `n`).
+    NewChase,
 }
 
 /// One sentence of the log, with the round it belongs to.
@@ -124,6 +129,8 @@ pub struct App {
     following: Option<PathBuf>,
     /// The live odds panel and its worker thread.
     odds: super::odds::Live,
+    /// Where `n` on the opening screen writes an improvised chase, if it is offered.
+    improvise: Option<improvise::Place>,
 }
 
 impl App {
@@ -147,6 +154,7 @@ impl App {
             size: None,
             following: None,
             odds: super::odds::Live::default(),
+            improvise: None,
         };
         app.rebuild_log();
         app.refocus();
@@ -391,6 +399,11 @@ impl App {
         self.overlay.as_ref()
     }
 
+    /// The setup file the chase was loaded from (`None`: the built-in sample).
+    pub fn setup_path(&self) -> Option<&Path> {
+        self.setup_path.as_deref()
+    }
+
     pub fn autosave_path(&self) -> Option<&Path> {
         self.autosave.as_ref().map(Autosave::path)
     }
@@ -411,6 +424,7 @@ impl App {
             Some(Overlay::Dice(_)) => Mode::Dice,
             Some(Overlay::Confirm(_)) => Mode::Confirm,
             Some(Overlay::Start(_)) => Mode::Start,
+            Some(Overlay::Welcome) => Mode::Welcome,
         }
     }
 
@@ -432,8 +446,13 @@ impl App {
         if event.kind == KeyEventKind::Release {
             return;
         }
-        let mode = self.mode();
+        let mut mode = self.mode();
         let system = self.chase.system();
+        // The opening screen takes `n` and Enter; any other key is the sample chase's, at once.
+        if mode == Mode::Welcome && keymap::lookup(Mode::Welcome, system, &event).is_none() {
+            self.overlay = None;
+            mode = Mode::Main;
+        }
         // Ctrl-c leaves from anywhere, as a keeper expects of a terminal program; an open prompt's
         // command is simply not applied.
         if keymap::lookup(Mode::Main, system, &event).is_some_and(|b| b.msg == Msg::QuitNow) {

@@ -11,17 +11,32 @@ use std::path::PathBuf;
 /// An open overlay; it gets every key first.
 #[derive(Clone, Debug)]
 pub enum Overlay {
-    Help { scroll: u16 },
+    Help {
+        scroll: u16,
+    },
     Form(OpenForm),
     Dice(DiceState),
     Confirm(ConfirmState),
     Start(StartState),
+    /// The opening screen with no chase to resume: `n` improvises one, any other key plays the
+    /// built-in sample beneath.
+    Welcome,
 }
 
-/// A command being asked for, question by question.
+/// What a form asks for: a chase system's command, or a new improvised chase.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Asking {
+    Command(AnyForm),
+    /// `n` on the opening screen; the seed draws its random track and becomes the setup's.
+    NewChase {
+        seed: u64,
+    },
+}
+
+/// A command (or a new chase) being asked for, question by question.
 #[derive(Clone, Debug)]
 pub struct OpenForm {
-    pub kind: AnyForm,
+    pub kind: Asking,
     pub title: String,
     pub answers: Vec<Answer>,
     pub question: Question,
@@ -118,6 +133,11 @@ pub fn update(app: &mut App, msg: Msg) {
             Msg::QuitNow => app.quit = true,
             _ => app.overlay = Some(Overlay::Start(start)),
         },
+        Some(Overlay::Welcome) => match msg {
+            Msg::NewChase => app.open_new_chase(),
+            Msg::Cancel => app.info("The sample chase: press ? for every key."),
+            _ => app.overlay = Some(Overlay::Welcome),
+        },
     }
 }
 
@@ -165,12 +185,12 @@ fn form_msg(app: &mut App, mut form: OpenForm, msg: Msg) {
     };
     match msg {
         Msg::Cancel => {
-            app.info("Cancelled: nothing was applied.");
+            cancelled(app, &form);
             return;
         }
         Msg::Back => {
             if form.answers.pop().is_none() {
-                app.info("Cancelled: nothing was applied.");
+                cancelled(app, &form);
                 return;
             }
             form.error = None;
@@ -209,6 +229,17 @@ fn form_msg(app: &mut App, mut form: OpenForm, msg: Msg) {
         _ => {}
     }
     app.overlay = Some(Overlay::Form(form));
+}
+
+/// A form given up: nothing is applied; a new chase given up goes back to the opening screen.
+fn cancelled(app: &mut App, form: &OpenForm) {
+    match form.kind {
+        Asking::Command(_) => app.info("Cancelled: nothing was applied."),
+        Asking::NewChase { .. } => {
+            app.overlay = Some(Overlay::Welcome);
+            app.info("No new chase: nothing was written.");
+        }
+    }
 }
 
 fn dice_msg(app: &mut App, mut dice: DiceState, msg: Msg) {
@@ -322,8 +353,25 @@ fn usual_answers(app: &mut App, mut form: OpenForm) {
 }
 
 /// "Roll the rest": while the command waits for a roll, chasetrack rolls it, until the command is
-/// applied or refused.
+/// applied or refused; then on through the same round of rolls the system names (every speed
+/// roll still to make, say: [`crate::tui::system::roll_on`]).
 fn roll_the_rest(app: &mut App) {
+    roll_this_command(app);
+    // Each command rolled on must be applied, or the rolling stops (nothing loops in place).
+    while app.overlay.is_none()
+        && let Some(next) = crate::tui::system::roll_on(app.chase())
+    {
+        let before = app.chase().journal_len();
+        app.attempt(next, Vec::new());
+        roll_this_command(app);
+        if app.chase().journal_len() == before {
+            return;
+        }
+    }
+}
+
+/// While the command waits for a roll, chasetrack rolls it.
+fn roll_this_command(app: &mut App) {
     for _ in 0..MOST_STEPS {
         match app.overlay.take() {
             Some(Overlay::Dice(dice)) if dice.error.is_none() => dice_msg(app, dice, Msg::Roll),

@@ -224,6 +224,14 @@ fn dry_run(msg: Action, state: &Coc7, selected: Id, cursor: Loc) -> bool {
 
 /// Who rolls for speed next: the selected participant if it has not rolled, else the first (in
 /// setup order) who has not.
+/// The next speed roll still to make while the chase is established (the first in the list).
+pub(super) fn next_speed_roll(state: &Coc7) -> Option<Command> {
+    speed_target(state, 0).map(|who| Command::SpeedRoll {
+        who: state.participant(who).name.clone(),
+        skill: None,
+    })
+}
+
 fn speed_target(state: &Coc7, selected: Id) -> Option<Id> {
     if state.phase != Phase::Establishing {
         return None;

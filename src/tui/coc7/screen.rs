@@ -53,6 +53,12 @@ impl Screen for Coc7 {
         super::describe(command)
     }
 
+    /// While the chase is established, `R` on a speed roll rolls everyone's still to make
+    /// ("Establishing the Chase": each participant's CON roll, or the vehicle's skill).
+    fn roll_on(&self) -> Option<Command> {
+        super::next_speed_roll(self)
+    }
+
     fn header(&self) -> (String, String) {
         panels::header_parts(self)
     }

@@ -23,6 +23,7 @@ pub fn markdown() -> String {
         Mode::Confirm,
         Mode::Help,
         Mode::Start,
+        Mode::Welcome,
     ];
     for mode in modes {
         table(&mut out, BINDINGS.iter(), mode);

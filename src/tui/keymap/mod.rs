@@ -36,6 +36,9 @@ pub enum Mode {
     Confirm,
     /// An unfinished chase was found: resume it or start over.
     Start,
+    /// The opening screen with no chase to resume: play the built-in sample, or improvise a new
+    /// chase. Any key it does not take is the chase screen's.
+    Welcome,
 }
 
 impl Mode {
@@ -49,6 +52,7 @@ impl Mode {
             Mode::Dice => "Rolls",
             Mode::Confirm => "Questions",
             Mode::Start => "Unfinished chase found",
+            Mode::Welcome => "Opening screen",
         }
     }
 }

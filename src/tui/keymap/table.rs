@@ -7,7 +7,7 @@ use crate::tui::app::Msg;
 use crossterm::event::KeyCode;
 
 use KeyCode::{Backspace, Down, End, Enter, Esc, Home, Left, PageDown, PageUp, Right, Up};
-use Mode::{Confirm, Dice, Help, Main, Pick, Start, Text};
+use Mode::{Confirm, Dice, Help, Main, Pick, Start, Text, Welcome};
 use Section::{Keeper, Overlay, View};
 
 const DIGITS: &[Keystroke] = &[
@@ -302,7 +302,7 @@ pub static BINDINGS: &[Binding] = &[
         &[ch('R')],
         Msg::RollRest,
         Overlay,
-        "roll the rest: chasetrack rolls this and every die the command still needs",
+        "roll the rest: chasetrack rolls this and every die the command still needs (while the chase is established, everyone's opening roll still to make)",
         Some("roll the rest"),
     ),
     bind(
@@ -379,5 +379,22 @@ pub static BINDINGS: &[Binding] = &[
         Overlay,
         "quit",
         Some("quit"),
+    ),
+    // --- welcome ---
+    bind(
+        Welcome,
+        &[ch('n')],
+        Msg::NewChase,
+        Overlay,
+        "improvise a new chase: the rules, who runs and who chases, the track (each with a default)",
+        Some("new chase"),
+    ),
+    bind(
+        Welcome,
+        &[code(Enter), code(Esc)],
+        Msg::Cancel,
+        Overlay,
+        "play the built-in sample chase (any key of the chase screen plays it too)",
+        Some("play the sample"),
     ),
 ];

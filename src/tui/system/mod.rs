@@ -205,6 +205,15 @@ fn follow_up_in<R: Screen>(state: &R) -> Option<AnyForm> {
     state.follow_up().map(R::any_form)
 }
 
+/// The command "roll the rest" goes on to after the one it applied, if any.
+pub fn roll_on(chase: &Chase) -> Option<AnyCommand> {
+    each!(chase, session => roll_on_in(session.state()))
+}
+
+fn roll_on_in<R: Screen>(state: &R) -> Option<AnyCommand> {
+    state.roll_on().map(R::any_command)
+}
+
 /// Decides a command with the rolls in `roller`, saves it with `save`, and only then applies it;
 /// the log lines it adds.
 pub fn execute(

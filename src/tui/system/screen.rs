@@ -41,6 +41,12 @@ pub trait Screen: Pick + Sized {
     fn follow_up(&self) -> Option<Self::Form> {
         None
     }
+    /// After "roll the rest" (`R`) applied a command: the next command of the same round of
+    /// rolls that the tool rolls on with (every speed roll still to make while a chase is
+    /// established), so one `R` rolls them all.
+    fn roll_on(&self) -> Option<Self::Command> {
+        None
+    }
     /// A command in a few words, for "Undone: …" and "Redone: …".
     fn describe(command: &Self::Command) -> String;
 

@@ -34,13 +34,14 @@ pub fn line_count(system: SystemKind) -> usize {
     lines(&[Mode::Main], system, NARROWEST).len() + lines(&OVERLAY_MODES, system, NARROWEST).len()
 }
 
-const OVERLAY_MODES: [Mode; 6] = [
+const OVERLAY_MODES: [Mode; 7] = [
     Mode::Pick,
     Mode::Text,
     Mode::Dice,
     Mode::Confirm,
     Mode::Help,
     Mode::Start,
+    Mode::Welcome,
 ];
 
 fn lines(modes: &[Mode], system: SystemKind, width: usize) -> Vec<HelpLine> {

@@ -34,6 +34,7 @@ impl Widget for &PromptView<'_> {
                 (" Are you sure? ".to_string(), rows, None)
             }
             Overlay::Start(start) => start_rows(start, text_width, theme),
+            Overlay::Welcome => welcome_rows(text_width, theme),
             Overlay::Help { .. } => return,
         };
         let height = u16::try_from(rows.len())
@@ -216,6 +217,33 @@ fn start_rows(
         rows.extend(wrapped(error, width, theme.error()));
     }
     (" Unfinished chase ".to_string(), rows, None)
+}
+
+/// The opening screen with no chase to resume: the sample is beneath; `n` improvises.
+fn welcome_rows(width: usize, theme: &Theme) -> (String, Vec<Row>, Option<usize>) {
+    let mut rows = wrapped(
+        "The built-in sample chase is open beneath this box.",
+        width,
+        theme.bold(),
+    );
+    rows.push((String::new(), Style::new()));
+    for (key, what) in [
+        (
+            "n",
+            "improvise a new chase: the rules, who runs, who chases, the track",
+        ),
+        ("Enter", "play the sample (any of its keys plays it too)"),
+        ("?", "every key"),
+    ] {
+        for (at, line) in super::wrap(what, width.saturating_sub(7))
+            .into_iter()
+            .enumerate()
+        {
+            let key = if at == 0 { key } else { "" };
+            rows.push((format!("{key:<6} {line}"), theme.key()));
+        }
+    }
+    (" Welcome to chasetrack ".to_string(), rows, None)
 }
 
 /// A roll already made: "✓ Harvey: Climb 40 (1D100): 23, regular success (typed)"; a failed

@@ -1,0 +1,177 @@
+//! `n` on the opening screen: an improvised chase asked for on the screen itself, the way
+//! `chasetrack new` asks on the command line (the rules, one line a participant, the track; each
+//! with its default; the title is "Improvised chase", and the file's `name:` can be edited), written out as an ordinary setup into the data directory's
+//! `improvised/` folder and played at once, with its own journal.
+//!
+//! Each participant's line is read as soon as it is given, so a mistake is named (with its
+//! column) while the keeper still has the sheet in hand; the lines already given stay.
+
+use super::{App, Asking, Overlay};
+use crate::autosave::Autosave;
+use crate::dice::Roller;
+use crate::improvise::{self, Draft, ImproviseError};
+use crate::systems::SystemKind;
+use crate::tui::form::{Answer, Asker, Stop};
+use std::path::PathBuf;
+
+/// Where an improvised chase is written, and with which seed.
+#[derive(Clone, Debug, Default)]
+pub struct Place {
+    /// The data directory: the setup goes in its `improvised/` folder and the journal in its
+    /// `journals/`; `None` (no data directory on this platform): `./improvised/`, the journal
+    /// beside the setup.
+    pub data: Option<PathBuf>,
+    /// The seed of the random track and the tool's rolls; `None`: from the clock.
+    pub seed: Option<u64>,
+}
+
+impl App {
+    /// Opens with the opening screen's question: `n` improvises a new chase (written under
+    /// `place`), any other key plays the chase beneath (the built-in sample).
+    pub fn offering_new_chase(mut self, place: Place) -> App {
+        self.improvise = Some(place);
+        self.overlay = Some(Overlay::Welcome);
+        self
+    }
+
+    /// `n`: the new chase's first question.
+    pub(super) fn open_new_chase(&mut self) {
+        let seed = self
+            .improvise
+            .as_ref()
+            .and_then(|place| place.seed)
+            .unwrap_or_else(improvise::clock_seed);
+        self.ask(Asking::NewChase { seed }, "New chase".to_string());
+        self.info("A new chase: nothing is written until the track is given; Esc goes back.");
+    }
+
+    /// Writes the improvised setup, loads it like any other, and plays it with a journal of its
+    /// own; the sample beneath is closed. Anything that fails leaves the sample open and says why.
+    pub(super) fn start_improvised(&mut self, draft: &Draft) {
+        let place = self.improvise.clone().unwrap_or_default();
+        let text = match improvise::setup_text(draft) {
+            Ok(text) => text,
+            Err(why) => return self.fail(format!("No new chase: {why}")),
+        };
+        let folder = place
+            .data
+            .as_ref()
+            .map_or_else(|| PathBuf::from("improvised"), |d| d.join("improvised"));
+        let date = crate::cli::dates::date(crate::cli::dates::now());
+        let path = match improvise::write_setup(&folder, &draft.title, &date, &text) {
+            Ok(path) => path,
+            Err(why) => {
+                return self.fail(format!(
+                    "No new chase: {} could not be written: {why}",
+                    folder.display()
+                ));
+            }
+        };
+        // The same loader as `check`: a file the tool wrote must pass it like any other.
+        let setup = match crate::setup::load(&path) {
+            Ok(setup) => setup,
+            Err(why) => return self.fail(format!("No new chase: {why}")),
+        };
+        let journal = Autosave::path_in(place.data.as_deref(), Some(&path), &setup);
+        let save = match Autosave::create(&journal, &setup, Some(&path)) {
+            Ok(save) => save,
+            Err(why) => return self.fail(format!("No new chase: {why}")),
+        };
+        self.roller = Roller::seeded(setup.seed.unwrap_or(draft.seed));
+        self.chase = setup.chase.clone();
+        self.setup = setup;
+        self.setup_path = Some(path.clone());
+        self.autosave = Some(save);
+        self.improvise = None;
+        self.focus = Default::default();
+        self.rebuild_log();
+        self.refocus();
+        self.info(format!(
+            "Written to {}; every command is saved.",
+            path.display()
+        ));
+    }
+}
+
+/// The new chase's questions, read top-down from the answers so far (a [`Draft`] once all are
+/// in): the rules, one participant a line until an empty line, and the track.
+pub(super) fn build(answers: &[Answer], seed: u64) -> Result<Draft, Stop> {
+    let mut ask = Asker::new(answers);
+    let systems = SystemKind::ALL
+        .iter()
+        .map(|kind| (kind.title().to_string(), *kind))
+        .collect();
+    let system = ask.pick("Which rules?", systems, 0)?;
+    let mut participants: Vec<String> = Vec::new();
+    loop {
+        let so_far = participants.clone();
+        let line = ask.text(
+            match participants.len() {
+                0 => "Participant 1 (an empty line when everyone is in)".to_string(),
+                n => format!(
+                    "Participant {} (an empty line when everyone is in); so far: {}",
+                    n + 1,
+                    participants.join(" · ")
+                ),
+            },
+            improvise::participant_hint(system),
+            "",
+            |typed| read_participant(system, &so_far, typed),
+        )?;
+        match line {
+            Some(line) => participants.push(line),
+            None => break,
+        }
+    }
+    let mut draft = Draft {
+        system,
+        // Named in the file (`name:`) and the header; `chasetrack new --title` names it at once.
+        title: "Improvised chase".to_string(),
+        participants,
+        course: String::new(),
+        seed,
+    };
+    draft.course = ask.text("The track", improvise::course_hint(system), "", |typed| {
+        let probe = Draft {
+            course: typed.trim().to_string(),
+            ..draft.clone()
+        };
+        match improvise::setup_text(&probe) {
+            Err(ImproviseError::Course { error }) => {
+                Err(format!("column {}: {}", error.column, error.message))
+            }
+            Err(why) => Err(why.to_string()),
+            Ok(_) => Ok(probe.course),
+        }
+    })?;
+    Ok(draft)
+}
+
+/// A participant's line read after those already given: `None` for the empty line that ends
+/// them (refused while a side is still missing); this line's own mistake, with its column.
+fn read_participant(
+    system: SystemKind,
+    so_far: &[String],
+    typed: &str,
+) -> Result<Option<String>, String> {
+    let line = typed.trim();
+    let mut participants = so_far.to_vec();
+    if !line.is_empty() {
+        participants.push(line.to_string());
+    }
+    let probe = Draft {
+        system,
+        title: String::new(),
+        participants,
+        course: String::new(),
+        seed: 0,
+    };
+    match improvise::setup_text(&probe) {
+        Err(ImproviseError::Participant { error, line: at }) if at > so_far.len() => {
+            Err(format!("column {}: {}", error.column, error.message))
+        }
+        Err(why @ ImproviseError::MissingSide(_)) if line.is_empty() => Err(why.to_string()),
+        _ if line.is_empty() => Ok(None),
+        _ => Ok(Some(line.to_string())),
+    }
+}

@@ -1,0 +1,185 @@
+//! `n` on the screen chasetrack opens with: an improvised chase made on the screen itself, from
+//! "they run!" to the first move, counted key by key (issue 13's goal: under 40 keys for two
+//! investigators and two cultists).
+
+mod tui_common;
+
+use chasetrack::autosave::{self, Autosave};
+use chasetrack::rules::coc7::Phase;
+use chasetrack::setup;
+use chasetrack::systems::Chase;
+use chasetrack::tui::{App, Place, Theme};
+use tui_common::{parse_keys, press, screen, state};
+
+/// The screen `chasetrack` opens with when it has no setup to resume: the built-in sample with
+/// its journal, and the offer to improvise into `dir`.
+fn opening_screen(dir: &tempfile::TempDir) -> App {
+    let sample = setup::sample_for_play();
+    let journal = Autosave::create(&dir.path().join("sample.journal"), &sample, None)
+        .expect("a journal in a temporary directory");
+    App::new(sample, Theme::new(false))
+        .with_autosave(journal)
+        .offering_new_chase(Place {
+            data: Some(dir.path().to_path_buf()),
+            seed: Some(1926),
+        })
+}
+
+/// The keys a keeper who has not read the docs presses: `n`, Enter for the default rules, the
+/// four people (two investigators by `i`, two cultists by `x2`), Enter to end them, Enter for
+/// the default track, then `s` and `R` (every speed roll by the tool), `c` and Enter to cut to
+/// the chase at the usual range, and `f`: the first move.
+const TO_THE_FIRST_MOVE: &str =
+    "n<Enter>Amy q i<Enter>Bob q i<Enter>Cultist p x2<Enter><Enter><Enter>sRc<Enter>f";
+
+#[test]
+fn two_investigators_and_two_cultists_from_launch_to_the_first_move_in_under_40_keys() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = opening_screen(&dir);
+    let opening = screen(&app, 80, 24);
+    assert!(opening.contains("Welcome to chasetrack"), "{opening}");
+    assert!(
+        opening.contains("n new chase"),
+        "the hint bar offers it:\n{opening}"
+    );
+
+    let keys = parse_keys(TO_THE_FIRST_MOVE).len();
+    press(&mut app, TO_THE_FIRST_MOVE);
+    assert!(keys < 40, "{keys} keys");
+    assert_eq!(keys, 38, "the count recorded in docs/keybindings.md");
+
+    let chase = state(&app);
+    let names: Vec<&str> = chase.participants.iter().map(|p| p.name.as_str()).collect();
+    assert_eq!(names, ["Amy", "Bob", "Cultist 1", "Cultist 2"]);
+    assert!(chase.participants[0].investigator && chase.participants[1].investigator);
+    assert!(!chase.participants[2].investigator);
+    assert_eq!(chase.phase, Phase::Running, "{}", screen(&app, 80, 24));
+    assert!(
+        chase.participants.iter().all(|p| p.speed.is_some()),
+        "everyone rolled for speed"
+    );
+    let log: Vec<&str> = app.log().iter().map(|l| l.text.as_str()).collect();
+    assert!(
+        log.last().is_some_and(|line| line.contains("moves")),
+        "the first move is told: {log:#?}"
+    );
+
+    // The chase is an ordinary setup in the data directory, and its journal beside the others.
+    let written = app
+        .setup_path()
+        .expect("the improvised setup's path")
+        .to_path_buf();
+    assert_eq!(
+        written.parent(),
+        Some(dir.path().join("improvised").as_path())
+    );
+    let reloaded = setup::load(&written).expect("the written setup passes the loader");
+    assert_eq!(reloaded.name, "Improvised chase");
+    let journal = app.autosave_path().expect("a journal").to_path_buf();
+    assert_eq!(
+        journal.parent(),
+        Some(dir.path().join("journals").as_path())
+    );
+    let text = screen(&app, 80, 24);
+    assert!(text.contains("Amy"), "{text}");
+
+    // Resumed from its journal, it is the chase on the screen, move for move.
+    let before = state(&app).clone();
+    drop(app);
+    let Chase::Coc7(resumed) = autosave::resume(&journal, &reloaded).expect("it resumes") else {
+        panic!("a Call of Cthulhu chase");
+    };
+    assert_eq!(*resumed.state(), before);
+}
+
+#[test]
+fn any_other_key_plays_the_sample_beneath_and_enter_does_too() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = opening_screen(&dir);
+    press(&mut app, "s");
+    let text = screen(&app, 80, 24);
+    assert!(!text.contains("Welcome to chasetrack"), "{text}");
+    assert!(
+        text.contains("Harvey"),
+        "the sample's speed roll is asked:\n{text}"
+    );
+    assert!(app.overlay().is_some(), "the speed roll's prompt is open");
+    drop(app);
+
+    let mut app = opening_screen(&dir);
+    press(&mut app, "<Enter>");
+    assert!(app.overlay().is_none());
+    assert_eq!(app.title(), setup::sample().name);
+    press(&mut app, "n");
+    assert!(
+        !screen(&app, 80, 24).contains("Which rules?"),
+        "n is the chase's own key once the sample plays"
+    );
+}
+
+#[test]
+fn a_mistake_is_named_on_its_line_and_nothing_is_written_until_the_end() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = opening_screen(&dir);
+    press(&mut app, "n<Enter>Amy q i 60 eight<Enter>");
+    let text = screen(&app, 80, 24);
+    assert!(text.contains("column 12"), "{text}");
+    assert!(text.contains("MOV must be a whole number"), "{text}");
+    // The line is given back to be mended.
+    press(&mut app, "<C-u>Amy q i 60 8<Enter>Amy p<Enter>");
+    let text = screen(&app, 80, 24);
+    assert!(text.contains("is in the chase already"), "{text}");
+    press(&mut app, "<C-u><Enter>");
+    let text = screen(&app, 80, 24);
+    assert!(text.contains("needs at least one pursuer"), "{text}");
+    assert!(
+        !dir.path().join("improvised").exists(),
+        "nothing is written yet"
+    );
+    // Esc goes back to the opening screen, the sample still beneath.
+    press(&mut app, "<Esc>");
+    let text = screen(&app, 80, 24);
+    assert!(text.contains("Welcome to chasetrack"), "{text}");
+    assert!(text.contains("nothing was written"), "{text}");
+    assert_eq!(app.title(), setup::sample().name);
+}
+
+#[test]
+fn every_system_can_be_improvised_on_the_screen() {
+    // The rules by their place in the list, a line for each side, the default track.
+    for (pick, lines, system) in [
+        (
+            "1",
+            "Amy q<Enter>Cultist p<Enter>",
+            chasetrack::systems::SystemKind::Coc7,
+        ),
+        (
+            "2",
+            "Thief prey<Enter>Guard chaser<Enter>",
+            chasetrack::systems::SystemKind::Track,
+        ),
+        (
+            "3",
+            "Ann runner<Enter>Hound chaser<Enter>",
+            chasetrack::systems::SystemKind::Clocks,
+        ),
+        (
+            "4",
+            "Mina quarry<Enter>Guard pursuer<Enter>",
+            chasetrack::systems::SystemKind::Gurps,
+        ),
+        (
+            "5",
+            "Knight pursuer<Enter>Bandits prey<Enter>",
+            chasetrack::systems::SystemKind::Savage,
+        ),
+    ] {
+        let dir = tempfile::tempdir().unwrap();
+        let mut app = opening_screen(&dir);
+        press(&mut app, &format!("n{pick}{lines}<Enter><Enter>"));
+        assert_eq!(app.chase().system(), system, "{}", screen(&app, 80, 24));
+        assert!(app.overlay().is_none(), "{}", screen(&app, 80, 24));
+        let written = app.setup_path().expect("written").to_path_buf();
+        setup::load(&written).unwrap_or_else(|e| panic!("{system:?}: {e}"));
+    }
+}
