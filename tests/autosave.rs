@@ -186,6 +186,7 @@ fn the_file_is_a_header_then_one_json_line_per_record() {
                 identity: setup.identity.clone(),
                 name: "Harvey and the farmer (worked examples)".into(),
                 setup: None,
+                seed: setup.seed,
             },
             Record::Command {
                 command: AnyCommand::Coc7(cut()),

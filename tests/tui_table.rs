@@ -178,6 +178,44 @@ fn the_sample_picks_a_fresh_seed_at_each_launch() {
     );
 }
 
+/// "The tool picks a seed, and the journal records it so that resume is exact": the sample's
+/// fresh seed is in its journal's header, and resuming that journal (alone, or as the unfinished
+/// chase found at launch) takes it back instead of a new one.
+#[test]
+fn the_samples_seed_is_recorded_in_its_journal_and_taken_back_on_resume() {
+    let dir = tempfile::tempdir().unwrap();
+    let journal = dir.path().join("sample.journal");
+    let setup = chasetrack::setup::sample_for_play();
+    let seed = setup.seed;
+    let save = chasetrack::autosave::Autosave::create(&journal, &setup, None).unwrap();
+    let mut app =
+        chasetrack::tui::App::new(setup, chasetrack::tui::Theme::new(false)).with_autosave(save);
+    press(&mut app, "s50<Enter>");
+    drop(app);
+    assert_eq!(chasetrack::autosave::header(&journal).unwrap().seed, seed);
+
+    let resumed = chasetrack::tui::prepare(&chasetrack::tui::PlayOptions {
+        setup: None,
+        resume: Some(journal.clone()),
+        fresh: false,
+    })
+    .unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(resumed.seed(), seed, "not a fresh seed of this launch");
+    assert_eq!(resumed.chase().journal_len(), 1);
+    drop(resumed);
+
+    // Found at launch and resumed from the question: the same seed comes back.
+    let mut found = chasetrack::tui::App::new(
+        chasetrack::setup::sample_for_play(),
+        chasetrack::tui::Theme::new(false),
+    )
+    .asking_to_resume(journal.clone(), journal.clone());
+    assert_ne!(found.seed(), seed);
+    press(&mut found, "r");
+    assert_eq!(found.seed(), seed);
+    assert_eq!(found.chase().journal_len(), 1);
+}
+
 /// A status line too long for 80 columns wraps by words onto a second line; never cut mid-word.
 #[test]
 fn a_long_status_line_wraps_by_words() {

@@ -76,6 +76,11 @@ pub enum Record {
         identity: String,
         name: String,
         setup: Option<String>,
+        /// The seed of the tool's rolls when the journal was started: the built-in sample picks
+        /// a fresh one at each launch, and a resume takes this one back (journals written before
+        /// it was recorded have none, and resume with the setup's).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        seed: Option<u64>,
     },
     /// An applied command and the dice values it used.
     Command {
@@ -145,6 +150,7 @@ impl Autosave {
             identity: setup.identity.clone(),
             name: setup.name.clone(),
             setup: setup_path.map(place::describe_setup_path),
+            seed: setup.seed,
         })?;
         place::sync_dir(&dir).map_err(io)?;
         Ok(autosave)

@@ -23,6 +23,8 @@ pub struct JournalHeader {
     pub name: String,
     /// The setup file, as an absolute path when it was known; `None` for the built-in sample.
     pub setup: Option<String>,
+    /// The seed of the tool's rolls the chase was started with, when the journal records it.
+    pub seed: Option<u64>,
 }
 
 /// Reads only a journal's header, e.g. to find the setup of a journal given with `--resume`.
@@ -66,6 +68,7 @@ pub fn resume(path: &Path, setup: &Setup) -> Result<Chase, AutosaveError> {
             identity,
             name,
             setup: None,
+            seed: None,
         },
         _ => return Err(no_header(path)),
     };
@@ -171,10 +174,12 @@ pub(super) fn check_header_line(path: &Path, bytes: &[u8]) -> Result<JournalHead
             identity,
             name,
             setup,
+            seed,
         }) => Ok(JournalHeader {
             identity,
             name,
             setup,
+            seed,
         }),
         _ => Err(no_header(path)),
     }

@@ -196,7 +196,7 @@ pub fn sample_for_play() -> Setup {
 
 /// A seed for the tool's rolls that differs at each call: the clock's nanoseconds mixed with a
 /// count, so two launches (or two calls in one instant) never share one.
-fn fresh_seed() -> u64 {
+pub fn fresh_seed() -> u64 {
     static CALLS: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
     let count = CALLS.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
     let nanos = std::time::SystemTime::now()

@@ -88,12 +88,21 @@ pub fn prepare(options: &PlayOptions) -> Result<App, TuiError> {
         (None, Some(journal)) => autosave::header(journal)?.setup.map(PathBuf::from),
         (None, None) => None,
     };
-    let setup = match &setup_path {
+    let mut setup = match &setup_path {
         Some(path) => setup::load(path)?,
-        // A fresh seed at each launch, unless a journal is resumed (its dice are recorded).
-        None if options.resume.is_none() => setup::sample_for_play(),
-        None => setup::sample(),
+        None => setup::sample_for_play(),
     };
+    // The tool's rolls have a seed the journal records: the setup's, else a fresh one; a resumed
+    // journal brings back the one it was started with.
+    if setup.seed.is_none() {
+        setup.seed = Some(setup::fresh_seed());
+    }
+    if let Some(journal) = &options.resume
+        && let Ok(header) = autosave::header(journal)
+        && header.seed.is_some()
+    {
+        setup.seed = header.seed;
+    }
     let journal = Autosave::path_for(setup_path.as_deref(), &setup);
     let theme = Theme::from_env();
     if let Some(file) = &options.resume {

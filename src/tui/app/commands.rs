@@ -215,6 +215,7 @@ impl App {
                 self.chase = chase;
                 self.autosave = Some(journal);
                 self.overlay = None;
+                self.take_seed_of(&start.found);
                 self.rebuild_log();
                 self.refocus();
                 let commands = self.chase.journal_len();
@@ -229,6 +230,17 @@ impl App {
                     ..start
                 }));
             }
+        }
+    }
+
+    /// The tool's rolls go on from the seed the journal was started with, when it records one (the
+    /// built-in sample picks a fresh seed at each launch).
+    fn take_seed_of(&mut self, journal: &std::path::Path) {
+        if let Ok(header) = autosave::header(journal)
+            && let Some(seed) = header.seed
+        {
+            self.setup.seed = Some(seed);
+            self.roller = Roller::seeded(seed);
         }
     }
 

@@ -359,6 +359,11 @@ impl App {
         self.info(words);
     }
 
+    /// The seed of the tool's rolls (and of the odds' playouts), as the journal records it.
+    pub fn seed(&self) -> Option<u64> {
+        self.setup.seed
+    }
+
     pub fn title(&self) -> &str {
         &self.setup.name
     }
