@@ -133,6 +133,28 @@ pub fn abbreviate(text: &str, width: usize) -> String {
     }
 }
 
+/// A participant's name cut to a width: like [`abbreviate`], but a last word that tells people
+/// apart (the number of "Police 2", the "B" of "Cultist B") is kept after the `…`, so that two cut
+/// names never read alike ("Pol… 1" and "Pol… 2", not "Police…" twice). Below five columns, or when
+/// the last word is long, it is a plain cut.
+pub fn abbreviate_name(name: &str, width: usize) -> String {
+    let chars: Vec<char> = name.chars().collect();
+    if chars.len() <= width {
+        return name.to_string();
+    }
+    let tail: Vec<char> = match name.rsplit_once(' ') {
+        Some((head, last)) if !head.trim().is_empty() => last.chars().collect(),
+        _ => Vec::new(),
+    };
+    // Room for at least two letters of the head, the `…`, a space and the tail.
+    if tail.is_empty() || tail.len() > 3 || width < tail.len() + 4 {
+        return abbreviate(name, width);
+    }
+    let head = width - tail.len() - 2;
+    let cut: String = chars[..head].iter().collect();
+    format!("{}… {}", cut.trim_end(), tail.iter().collect::<String>())
+}
+
 /// Words wrapped to a width, for the log and prompts (a word longer than the width is cut).
 pub fn wrap(text: &str, width: usize) -> Vec<String> {
     let width = width.max(1);
@@ -223,6 +245,41 @@ mod tests {
         assert_eq!(abbreviate("Farm track", 6), "Farm …");
         assert_eq!(abbreviate("Orchard", 1), "O");
         assert_eq!(abbreviate("Orchard", 0), "");
+    }
+
+    /// Issue 11: "Two cut names must never read alike ("Police… 2" next to "Police 2 2")": a cut
+    /// name keeps its numbering word, at every width from five columns up.
+    #[test]
+    fn two_cut_names_never_read_alike() {
+        assert_eq!(abbreviate_name("Police 1", 6), "Pol… 1");
+        assert_eq!(abbreviate_name("Police 1", 8), "Police 1");
+        assert_eq!(abbreviate_name("Cultist of the Deep 12", 12), "Cultist… 12");
+        assert_eq!(
+            abbreviate_name("Dr. Ada Marsh", 8),
+            "Dr. Ada…",
+            "a long last word"
+        );
+        for width in 5..24 {
+            let names = [
+                "Police 1",
+                "Police 2",
+                "Police officer 1",
+                "Police officer 2",
+                "Deep One A",
+                "Deep One B",
+            ];
+            let cut: Vec<String> = names.iter().map(|n| abbreviate_name(n, width)).collect();
+            for (i, a) in cut.iter().enumerate() {
+                assert!(a.chars().count() <= width, "{a} at {width}");
+                for (j, b) in cut.iter().enumerate() {
+                    // Names told apart by their last word are cut apart.
+                    let last = |name: &str| name.rsplit(' ').next().map(str::to_string);
+                    if last(names[i]) != last(names[j]) {
+                        assert_ne!(a, b, "{} and {} at {width}", names[i], names[j]);
+                    }
+                }
+            }
+        }
     }
 
     #[test]

@@ -78,7 +78,10 @@ fn report_lines(report: &Report, width: usize, theme: &Theme) -> Vec<Line<'stati
     for p in by_role(&report.participants, Role::Quarry) {
         lines.push(Line::from(vec![
             Span::styled(
-                format!("{:<name_width$}", abbreviate(&p.name, name_width)),
+                format!(
+                    "{:<name_width$}",
+                    crate::tui::view::abbreviate_name(&p.name, name_width)
+                ),
                 theme.quarry(),
             ),
             Span::raw(format!(
@@ -98,7 +101,10 @@ fn report_lines(report: &Report, width: usize, theme: &Theme) -> Vec<Line<'stati
     for p in by_role(&report.participants, Role::Pursuer) {
         lines.push(Line::from(vec![
             Span::styled(
-                format!("{:<name_width$}", abbreviate(&p.name, name_width)),
+                format!(
+                    "{:<name_width$}",
+                    crate::tui::view::abbreviate_name(&p.name, name_width)
+                ),
                 theme.pursuer(),
             ),
             Span::raw(format!(" catch {:>4}", p.catches.percent())),

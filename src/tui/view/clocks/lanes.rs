@@ -275,7 +275,7 @@ impl LanesView<'_> {
             format!(
                 "{mark}{} {:<name_width$} ",
                 shape(p.role),
-                abbreviate(&name, name_width)
+                crate::tui::view::abbreviate_name(&name, name_width)
             ),
             base,
         )];

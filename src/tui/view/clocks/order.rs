@@ -126,7 +126,7 @@ impl OrderView<'_> {
         let text = format!(
             "{mark}{} {:<name_width$} {:<9} {:<5} {:<4} {:<5}",
             shape(p.role),
-            abbreviate(&p.name, name_width),
+            crate::tui::view::abbreviate_name(&p.name, name_width),
             abbreviate(&how, 9),
             tick(used.check || ride.check),
             tick(used.move_action || ride.move_action),

@@ -5,7 +5,7 @@
 use super::track::shape;
 use crate::rules::coc7::{Coc7, Id, Participant, Phase, Side, Speed, Status, Vehicle};
 use crate::tui::theme::Theme;
-use crate::tui::view::abbreviate;
+use crate::tui::view::abbreviate_name;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::Modifier;
@@ -70,7 +70,7 @@ impl Widget for &QueueView<'_> {
             let participant = self.state.participant(*id);
             let y = inner.y + 1 + row as u16;
             let mark = if *id == self.selected { '›' } else { ' ' };
-            let name = abbreviate(&participant.name, name_width);
+            let name = abbreviate_name(&participant.name, name_width);
             // The players' view keeps the keeper's numbers for the keeper's people.
             let secret = self.players_view && !participant.investigator;
             let number = |value: String| if secret { "?".to_string() } else { value };

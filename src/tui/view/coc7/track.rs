@@ -485,7 +485,10 @@ pub fn marker(participant: &Participant, width: usize) -> String {
         .or(suffixes.last())
         .map_or("", String::as_str);
     let room = width.saturating_sub(1 + suffix.chars().count()).max(1);
-    format!("{shape}{}{suffix}", abbreviate(&participant.name, room))
+    format!(
+        "{shape}{}{suffix}",
+        crate::tui::view::abbreviate_name(&participant.name, room)
+    )
 }
 
 /// The words in a gap: "Mud R" for a Regular hazard, "Fence H 5hp" for a Hard barrier.

@@ -99,7 +99,7 @@ fn band_lines(state: &GurpsChase, theme: &Theme, width: u16) -> Vec<Line<'static
 }
 
 fn short(name: &str, width: usize) -> String {
-    crate::tui::view::abbreviate(name, width.max(3))
+    crate::tui::view::abbreviate_name(name, width.max(3))
 }
 
 /// One side: its name, maneuver, statics, and each person with seat, HP and marks.

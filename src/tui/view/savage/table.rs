@@ -58,10 +58,10 @@ impl Widget for &TableView<'_> {
             buf.set_string(x + 1, area.y + 1, format!("{face:^5}"), style);
             buf.set_string(x + 6, area.y + 1, "│", border);
             buf.set_string(x, area.y + 2, "└─────┘", border);
-            let name: String = printable(&state.participant(id).name)
-                .chars()
-                .take(usize::from(WIDTH - 1))
-                .collect();
+            let name = crate::tui::view::abbreviate_name(
+                &printable(&state.participant(id).name),
+                usize::from(WIDTH - 1),
+            );
             buf.set_string(x, area.y + 3, name, self.theme.dim());
             x += WIDTH;
         }

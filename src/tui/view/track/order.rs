@@ -9,7 +9,7 @@ use super::line::shape;
 use super::{pace_words, queue_order};
 use crate::rules::track::{Id, Participant, Phase, Ride, Side, Status, TrackChase, TurnOrder};
 use crate::tui::theme::Theme;
-use crate::tui::view::{abbreviate, wrap};
+use crate::tui::view::{abbreviate_name, wrap};
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::Modifier;
@@ -77,7 +77,7 @@ impl Widget for &OrderView<'_> {
             let text = format!(
                 "{mark}{} {:<name_width$}{init} {:>5} {:>4} {:>6}  {}",
                 shape(p.side),
-                abbreviate(&p.name, name_width),
+                abbreviate_name(&p.name, name_width),
                 p.space,
                 gap,
                 format!("CN {}", state.exertion_cn(*id)),
