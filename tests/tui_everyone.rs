@@ -55,3 +55,61 @@ fn every_shipped_setup_shows_everyone_at_80x24() {
         missing.join("\n")
     );
 }
+
+/// "At 80x24, every participant of a chase with up to 20 locations on its way is on the track at
+/// once, with its name readable" (issue 11): each shipped Call of Cthulhu setup, its speed rolls
+/// made and cut to the chase, and then after each of its first turns, draws every participant still
+/// in the chase inside the track's panel, by its whole name or a cut that keeps its numbering word
+/// and five letters ("Poli… 1").
+#[test]
+fn every_call_of_cthulhu_chase_shows_everyone_on_the_track_at_80x24() {
+    let mut missing = Vec::new();
+    for name in [
+        "arkham-night.ron",
+        "car-chase.ron",
+        "cultist-truck.ron",
+        "deep-one.ron",
+        "harvey-farm.ron",
+        "harvey-fence.ron",
+        "hotel.ron",
+        "multi.ron",
+        "police-pursuit.ron",
+        "sample.ron",
+    ] {
+        let dir = tempfile::tempdir().unwrap();
+        let mut app = app_with_journal(asset(name), &dir);
+        press(&mut app, "sRc<Enter>");
+        for turn in 0..4 {
+            let shown = screen(&app, 80, 24);
+            let rows: Vec<&str> = shown.lines().collect();
+            // The track's panel: from its top border to the first bottom border below it.
+            let top = rows
+                .iter()
+                .position(|r| r.starts_with("┌ Track"))
+                .unwrap_or(0);
+            let bottom = rows[top..]
+                .iter()
+                .position(|r| r.starts_with('└'))
+                .map_or(rows.len(), |at| top + at);
+            let track = rows[top..bottom].join("\n");
+            let chase = state(&app);
+            for p in &chase.participants {
+                let len = p.name.chars().count();
+                let readable = track.contains(&p.name)
+                    || (7..len).any(|w| {
+                        let cut = chasetrack::tui::view::abbreviate_name(&p.name, w);
+                        cut.contains(' ') && track.contains(&cut)
+                    });
+                if p.status.is_active() && !readable {
+                    missing.push(format!("{name}, turn {turn}: {}\n{track}", p.name));
+                }
+            }
+            press(&mut app, "n");
+        }
+    }
+    assert!(
+        missing.is_empty(),
+        "not on the track at 80x24:\n{}",
+        missing.join("\n")
+    );
+}

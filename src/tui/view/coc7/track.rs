@@ -4,6 +4,13 @@
 //! differ without colour), with their movement actions as the text writes them ("Police 2(-1)").
 //! A track wider than the screen scrolls to keep the location cursor in view; the cursor follows
 //! whoever acts.
+//!
+//! When that drawing would leave someone out (people spread wider than the screen, or more at one
+//! location than the rows under it), the track is drawn compact instead (issue 11: everyone on
+//! the track at once at 80x24): narrow locations with their numbers, hazards and barriers as marks
+//! in the gaps (`~~` and `##`), and under them everyone by location, names in full ("4 ◆Amy 2
+//! ◆Bob 1 │ 1 ▶Police 1 2"). The location under the cursor is still named in full, with what lies
+//! ahead, on the status line.
 
 use crate::rules::coc7::{Coc7, Id, Loc, Obstacle, Participant, Phase, Side, Status};
 use crate::tui::coc7::chases;
@@ -12,7 +19,7 @@ use crate::tui::view::abbreviate;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::Modifier;
-use ratatui::widgets::{Block, Widget};
+use ratatui::widgets::{Block, Clear, Widget};
 
 #[derive(Debug)]
 pub struct TrackView<'a> {
@@ -33,6 +40,10 @@ pub fn shape(side: Side) -> char {
         Side::Quarry => '◆',
     }
 }
+
+/// The fewest columns a marker may be cut to and still be read: the shape, five letters of the
+/// name with its `…`, and the numbering word with the movement actions ("▶Poli… 1 2").
+const READABLE: usize = 10;
 
 /// A location drawn on screen: its dot's column and the room up to the next dot.
 #[derive(Clone, Copy, Debug)]
@@ -79,8 +90,11 @@ impl Widget for &TrackView<'_> {
         };
         if self.state.phase == Phase::Establishing {
             self.establishing(markers, buf);
-        } else {
+        } else if self.everyone_drawn(&columns, usize::from(markers.height), right_edge) {
             self.draw_markers(&columns, markers, right_edge, buf);
+        } else {
+            Clear.render(inner, buf);
+            self.draw_compact(inner, buf);
         }
     }
 }
@@ -115,9 +129,19 @@ impl TrackView<'_> {
         let usable = inner.width.saturating_sub(2);
         let index = |at: Loc| numbers.iter().position(|n| *n == at);
         let cursor = index(self.cursor).unwrap_or(0);
-        let (start, _end) = self
+        let (start, end) = self
             .whole_chase_window(&numbers, &gaps, cursor, usable)
             .unwrap_or_else(|| around(&gaps, cursor, usable));
+        // A whole track narrower than the screen spreads out, so names are not cut while there
+        // is room (up to 12 more columns a location).
+        let mut gaps = gaps;
+        if start == 0 && end == numbers.len() {
+            let used: u16 = gaps.iter().sum();
+            let extra = (usable.saturating_sub(used) / numbers.len().max(1) as u16).min(12);
+            for gap in &mut gaps {
+                *gap += extra;
+            }
+        }
         let right_edge = inner.x + inner.width - 1;
         let mut x = inner.x + 1;
         let mut columns = Vec::new();
@@ -360,12 +384,18 @@ impl TrackView<'_> {
         }
     }
 
-    /// The participants under their locations, stacked; a marker may run on under the next
-    /// locations while nobody stands there in its row ("▶Police 2(-1)" in a narrow gap).
-    fn draw_markers(&self, columns: &[Column], area: Rect, right_edge: u16, buf: &mut Buffer) {
-        let rows = usize::from(area.height);
+    /// Where each marker goes: the participants under their locations, stacked; a marker may
+    /// run on under the next locations while nobody stands there in its row ("▶Police 2(-1)" in
+    /// a narrow gap). Each cell is its column, its row, its width and who (or how many more).
+    fn marker_cells(
+        &self,
+        columns: &[Column],
+        rows: usize,
+        right_edge: u16,
+    ) -> Vec<(u16, usize, usize, Result<Id, usize>)> {
+        let mut cells = Vec::new();
         if rows == 0 {
-            return;
+            return cells;
         }
         let order = super::queue_order(self.state);
         let stacks: Vec<Vec<(Id, &Participant)>> = columns
@@ -394,9 +424,7 @@ impl TrackView<'_> {
                 None
             }
         };
-        let acting = self.state.current();
         for row in 0..rows {
-            let y = area.y + row as u16;
             for (i, column) in columns.iter().enumerate() {
                 let Some(content) = cell(&stacks[i], row) else {
                     continue;
@@ -407,25 +435,211 @@ impl TrackView<'_> {
                     .find(|(_, stack)| cell(stack, row).is_some())
                     .map_or(right_edge, |(next, _)| next.x.saturating_sub(1));
                 let width = usize::from(next_x.saturating_sub(column.x));
-                match content {
-                    Ok(id) => {
-                        let participant = self.state.participant(id);
-                        let mut style = match participant.side {
-                            Side::Pursuer => self.theme.pursuer(),
-                            Side::Quarry => self.theme.quarry(),
-                        };
-                        if Some(id) == acting {
-                            style = self.theme.acting();
-                        } else if id == self.selected {
-                            style = style.add_modifier(Modifier::UNDERLINED);
-                        }
-                        buf.set_stringn(column.x, y, marker(participant, width), width, style);
+                cells.push((column.x, row, width, content));
+            }
+        }
+        cells
+    }
+
+    fn draw_markers(&self, columns: &[Column], area: Rect, right_edge: u16, buf: &mut Buffer) {
+        let acting = self.state.current();
+        let cells = self.marker_cells(columns, usize::from(area.height), right_edge);
+        for (x, row, width, content) in cells {
+            let y = area.y + row as u16;
+            match content {
+                Ok(id) => {
+                    let participant = self.state.participant(id);
+                    let mut style = match participant.side {
+                        Side::Pursuer => self.theme.pursuer(),
+                        Side::Quarry => self.theme.quarry(),
+                    };
+                    if Some(id) == acting {
+                        style = self.theme.acting();
+                    } else if id == self.selected {
+                        style = style.add_modifier(Modifier::UNDERLINED);
                     }
-                    Err(more) => {
-                        let text = format!("+{more} more");
-                        buf.set_stringn(column.x, y, text, width, self.theme.dim());
-                    }
+                    buf.set_stringn(x, y, marker(participant, width), width, style);
                 }
+                Err(more) => {
+                    let text = format!("+{more} more");
+                    buf.set_stringn(x, y, text, width, self.theme.dim());
+                }
+            }
+        }
+    }
+
+    /// The participants a view may show: in the chase, at a location seen, on the way drawn (on
+    /// a track that forks, those on another way are shown with it: `Tab`, `W`).
+    fn shown(&self) -> impl Iterator<Item = (Id, &Participant)> {
+        let placed = self.state.phase != Phase::Establishing;
+        let way = self.way();
+        self.state.ids().filter(move |(_, p)| {
+            placed && p.in_chase() && self.seen(p.location) && way.contains(&p.location)
+        })
+    }
+
+    /// Whether the usual drawing shows everyone: each in a marker of its own, with room for the
+    /// whole name or a readable cut of it (at least [`READABLE`] columns: "▶Poli… 1 2").
+    fn everyone_drawn(&self, columns: &[Column], rows: usize, right_edge: u16) -> bool {
+        let cells = self.marker_cells(columns, rows, right_edge);
+        self.shown().all(|(id, p)| {
+            let whole = marker(p, usize::MAX).chars().count();
+            cells
+                .iter()
+                .any(|(_, _, width, content)| *content == Ok(id) && *width >= whole.min(READABLE))
+        })
+    }
+
+    /// The compact track: every location from the backmost participant (or the cursor) to the
+    /// frontmost, narrow, and everyone listed under it by location, front first.
+    fn draw_compact(&self, inner: Rect, buf: &mut Buffer) {
+        let theme = self.theme;
+        let numbers = self.way();
+        let index = |at: Loc| numbers.iter().position(|n| *n == at);
+        let occupied: Vec<usize> = self
+            .shown()
+            .filter_map(|(_, p)| index(p.location))
+            .collect();
+        let cursor = index(self.cursor).unwrap_or(0);
+        let low = occupied.iter().copied().chain([cursor]).min().unwrap_or(0);
+        let high = occupied.iter().copied().chain([cursor]).max().unwrap_or(0);
+        let usable = usize::from(inner.width.saturating_sub(2));
+        // Three columns a location at least ("●~~"), more when there is room; one more location
+        // on each side when it fits, so the ends of the chase read as ends.
+        // The whole track when it fits at five columns a location; else the participants' stretch.
+        let (start, end) = if numbers.len() * 5 <= usable {
+            (0, numbers.len())
+        } else {
+            (low.saturating_sub(1), (high + 2).min(numbers.len()))
+        };
+        let count = end - start;
+        let cell = (usable / count.max(1)).clamp(3, 11);
+        let fit = (usable / cell).max(1);
+        let (start, end) = if count > fit {
+            let start = cursor
+                .saturating_sub(fit / 3)
+                .min(numbers.len().saturating_sub(fit));
+            (start, (start + fit).min(numbers.len()))
+        } else {
+            // The room left shows more of the track ahead, then behind.
+            let end = (start + fit).min(numbers.len());
+            (end.saturating_sub(fit).min(start), end)
+        };
+        let (y_numbers, y_line) = (inner.y, inner.y + 1);
+        if start > 0 {
+            buf.set_string(inner.x, y_numbers, "◀", theme.key());
+        }
+        if end < numbers.len() {
+            buf.set_string(inner.x + inner.width - 1, y_numbers, "▶", theme.key());
+        }
+        for (i, at) in numbers[start..end].iter().enumerate() {
+            let x = inner.x + 1 + (i * cell) as u16;
+            let here = *at == self.cursor;
+            let seen = self.seen(*at);
+            let occupied = seen && self.state.at(*at).next().is_some();
+            let style = if here { theme.cursor() } else { theme.bold() };
+            // The cursor's number in brackets, as on the full track, so it reads without colour.
+            if here && cell >= 4 {
+                buf.set_stringn(x - 1, y_numbers, format!("[{at}]"), cell + 1, style);
+            } else {
+                buf.set_stringn(x, y_numbers, at.to_string(), cell, style);
+            }
+            let dot = match (seen, occupied) {
+                (false, _) => "?",
+                (true, true) => "●",
+                (true, false) => "○",
+            };
+            buf.set_string(x, y_line, dot, style);
+            if i + 1 == end - start && self.onward(*at).is_none() {
+                continue;
+            }
+            let gap = cell - 1;
+            let ahead = self.ahead_on_way(*at);
+            let (fill, fill_style) = match ahead {
+                Some(Obstacle::Hazard(_)) => ('~', theme.hazard()),
+                Some(Obstacle::Barrier(_)) => ('#', theme.barrier()),
+                None => ('─', theme.dim()),
+            };
+            // As much of the hazard's or barrier's words as the gap holds ("~Mud R~").
+            let text = match ahead {
+                Some(obstacle) if gap >= 5 => centred(&label(obstacle), gap, fill),
+                _ => fill.to_string().repeat(gap),
+            };
+            buf.set_stringn(x + 1, y_line, text, gap, fill_style);
+        }
+        // Everyone by location, the front of the chase first, each group led by its number.
+        let order = super::queue_order(self.state);
+        let mut groups: Vec<(Loc, Vec<(Id, &Participant)>)> = Vec::new();
+        for at in numbers.iter().rev() {
+            let mut here: Vec<(Id, &Participant)> =
+                self.shown().filter(|(_, p)| p.location == *at).collect();
+            if here.is_empty() {
+                continue;
+            }
+            here.sort_by_key(|(id, _)| order.iter().position(|o| o == id).unwrap_or(usize::MAX));
+            groups.push((*at, here));
+        }
+        let acting = self.state.current();
+        let width = usize::from(inner.width.saturating_sub(2));
+        let rows = usize::from(inner.height.saturating_sub(2));
+        let mut row = 0;
+        let mut x = 0;
+        let total: usize = groups.iter().map(|(_, g)| g.len()).sum();
+        let mut drawn = 0;
+        'groups: for (gi, (at, here)) in groups.iter().enumerate() {
+            let lead = if gi == 0 {
+                format!("{at} ")
+            } else {
+                format!("│ {at} ")
+            };
+            for (pi, (id, participant)) in here.iter().enumerate() {
+                let text = marker(participant, participant.name.chars().count() + 12);
+                let prefix = if pi == 0 { lead.as_str() } else { "" };
+                let needed = prefix.chars().count() + text.chars().count() + 1;
+                if x > 0 && x + needed > width {
+                    row += 1;
+                    x = 0;
+                }
+                // The last row keeps room to say how many are left out, if any would be.
+                let last_row = row + 1 == rows;
+                let more = format!("+{} more", total - drawn);
+                if row >= rows || (last_row && drawn + 1 < total && x + needed + more.len() > width)
+                {
+                    let y = inner.y + 2 + rows.saturating_sub(1) as u16;
+                    let at_x = if row >= rows { x.min(width) } else { x };
+                    buf.set_stringn(
+                        inner.x + 1 + at_x as u16,
+                        y,
+                        more,
+                        width.saturating_sub(at_x),
+                        theme.dim(),
+                    );
+                    break 'groups;
+                }
+                let y = inner.y + 2 + row as u16;
+                let mut style = match participant.side {
+                    Side::Pursuer => theme.pursuer(),
+                    Side::Quarry => theme.quarry(),
+                };
+                if Some(*id) == acting {
+                    style = theme.acting();
+                } else if *id == self.selected {
+                    style = style.add_modifier(Modifier::UNDERLINED);
+                }
+                let mut cx = inner.x + 1 + x as u16;
+                if !prefix.is_empty() {
+                    let at_style = if *at == self.cursor {
+                        theme.cursor()
+                    } else {
+                        theme.bold()
+                    };
+                    buf.set_stringn(cx, y, prefix, width - x, at_style);
+                    cx += prefix.chars().count() as u16;
+                }
+                let room = width.saturating_sub(usize::from(cx - inner.x - 1));
+                buf.set_stringn(cx, y, &text, room, style);
+                x += needed;
+                drawn += 1;
             }
         }
     }
