@@ -63,6 +63,7 @@ fn play(seed: u64) -> usize {
                 cautious: 0,
                 damage: None,
                 no_damage: false,
+                value: None,
             },
             _ => Command::Move { who, locations: 1 },
         };

@@ -93,6 +93,7 @@ fn mud(who: &str) -> Command {
         cautious: 0,
         damage: None,
         no_damage: false,
+        value: None,
     }
 }
 

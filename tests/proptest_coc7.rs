@@ -139,12 +139,14 @@ fn command(state: &Coc7, choice: u8, arg: u8) -> Command {
                 cautious: arg % 4,
                 damage: None,
                 no_damage: false,
+                value: None,
             },
             6 => Command::PassBarrier {
                 who,
                 skill: "Climb".into(),
                 damage: None,
                 no_damage: false,
+                value: None,
             },
             7 => Command::AttackBarrier {
                 who,

@@ -229,7 +229,7 @@ fn every_command_of_the_rules_is_reachable_from_keys() {
     one(&mut app, "A1", "Accelerate", seen);
     one(
         &mut app,
-        "z11172<Enter>1<Enter>2<Enter>0<Enter>",
+        "z1172<Enter>1<Enter>2<Enter>0<Enter>",
         "NegotiateHazard",
         seen,
     );
@@ -301,7 +301,7 @@ fn the_police_pursuits_first_round_played_with_keys() {
         "{accelerate}"
     );
     press(&mut app, "1");
-    press(&mut app, "z11");
+    press(&mut app, "z1");
     let row = screen(&app, 160, 48);
     assert!(
         row.contains("As set: minor incident (1D3-1 build), the default for a vehicle"),

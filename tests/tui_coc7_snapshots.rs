@@ -36,7 +36,7 @@ fn police_pursuit_round_two() {
         "police-pursuit.ron",
         "c<Enter>L329<Enter>2<Enter>87<Enter>llmTraffic jam<Enter>1Drive Auto<Enter>1\
          !1<Enter>31<Enter>!3Delivery truck<Enter>Drive Auto<Enter>1A1\
-         z11172<Enter>1<Enter>2<Enter>0<Enter>A235<Enter>A1",
+         z1172<Enter>1<Enter>2<Enter>0<Enter>A235<Enter>A1",
     );
 }
 

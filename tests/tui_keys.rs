@@ -64,3 +64,35 @@ fn a_clocks_turn() {
     assert!(after.contains("Wizard's turn"), "{after}");
     assert!(keys <= 3, "{keys} keys");
 }
+
+/// A skill or characteristic the sheet lacks (the Mud's STR, which Harvey's sheet does not give)
+/// is offered in the list and rolled with the value typed at the table (issue 11): `z`, the second
+/// choice, `65`, then the usual answers and the die.
+#[test]
+fn the_muds_str_is_typed_when_the_sheet_lacks_it() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = sample_app(&dir);
+    press(&mut app, "s50<Enter>s40<Enter>c<Enter>fF2");
+    press(&mut app, "z");
+    let list = screen(&app, 160, 48);
+    assert!(list.contains("DEX 55"), "{list}");
+    assert!(
+        list.contains("STR: not on Harvey's sheet, type its value"),
+        "{list}"
+    );
+    press(&mut app, "2");
+    let asked = screen(&app, 160, 48);
+    assert!(asked.contains("Harvey's STR, from the table"), "{asked}");
+    press(&mut app, "abc<Enter>");
+    assert!(
+        screen(&app, 160, 48).contains("type STR as a number from 1 to 200"),
+        "a value that is not a number is asked again"
+    );
+    press(&mut app, "<C-u>65<Enter>r");
+    let rolled = screen(&app, 160, 48);
+    assert!(
+        rolled.contains("STR 65"),
+        "the roll is against the typed 65: {rolled}"
+    );
+    assert_eq!(state(&app).participants[0].location, 5, "{rolled}");
+}

@@ -49,11 +49,17 @@ pub enum Command {
         damage: Option<DamageRow>,
         #[serde(default, skip_serializing_if = "is_false")]
         no_damage: bool,
+        /// The skill's value typed at the table when the sheet lacks it (the Mud's STR).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        value: Option<u32>,
     },
     /// Try to get past the barrier ahead with one of its skills.
     PassBarrier {
         who: String,
         skill: String,
+        /// The skill's value typed at the table when the sheet lacks it.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        value: Option<u32>,
         /// Harm on a failure, when the keeper rules there is any ("may cause damage and delay").
         #[serde(default, skip_serializing_if = "Option::is_none")]
         damage: Option<DamageRow>,

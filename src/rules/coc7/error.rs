@@ -49,6 +49,8 @@ pub enum Coc7Error {
     },
     #[error("{who} has no '{skill}' skill; add it to the setup or pick another")]
     NoSuchSkill { who: String, skill: String },
+    #[error("a skill or characteristic typed at the table is 1 to {most}, not {value}")]
+    TypedValue { value: u32, most: u32 },
     #[error("a cautious approach buys 1 or 2 bonus dice, not {cautious}")]
     TooCautious { cautious: u8 },
     #[error(

@@ -284,6 +284,7 @@ fn negotiate(who: &str, skill: &str, cautious: u8) -> Command {
         cautious,
         damage: None,
         no_damage: false,
+        value: None,
     }
 }
 
@@ -293,5 +294,6 @@ fn pass_barrier(who: &str, skill: &str) -> Command {
         skill: skill.to_string(),
         damage: None,
         no_damage: false,
+        value: None,
     }
 }

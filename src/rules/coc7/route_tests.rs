@@ -920,6 +920,7 @@ fn an_automatic_failure_rolls_no_dice() {
             cautious: 0,
             damage: None,
             no_damage: false,
+            value: None,
         },
         &[2],
     );

@@ -194,6 +194,7 @@ fn the_mud_and_the_farmers_debt() {
         cautious: 0,
         damage: None,
         no_damage: false,
+        value: None,
     };
     run(&mut chase, dex("Harvey"), &[30]);
     assert_eq!(p(&chase, "Harvey").location, 5);
@@ -212,6 +213,37 @@ fn the_mud_and_the_farmers_debt() {
     assert_eq!(p(&chase, "Harvey").status, Status::Caught { by: 1 });
 }
 
+/// "Hazards" name the skills that may be rolled (the Mud: DEX or STR); a skill or characteristic
+/// the sheet lacks is rolled with the value the table gives (issue 11: "can be rolled on the spot
+/// by typing its value"). Harvey has no STR on his sheet: typed as 65, a 60 passes the Regular mud;
+/// untyped, the rules say what is missing; a value beyond any sheet is refused.
+#[test]
+fn a_skill_the_sheet_lacks_is_rolled_with_the_value_typed_at_the_table() {
+    let mut chase = round_one_ready();
+    run(&mut chase, mv("Harvey", 1), &[]);
+    run(&mut chase, mv("Farmer", 2), &[]);
+    let strength = |value: Option<u32>| Command::NegotiateHazard {
+        who: "Harvey".into(),
+        skill: "STR".into(),
+        cautious: 0,
+        damage: None,
+        no_damage: false,
+        value,
+    };
+    assert!(
+        refused(&chase, strength(None), &[60]).contains("has no 'STR' skill"),
+        "the sheet has no STR"
+    );
+    assert!(refused(&chase, strength(Some(201)), &[60]).contains("1 to 200, not 201"));
+    assert!(refused(&chase, strength(Some(0)), &[60]).contains("not 0"));
+    let events = run(&mut chase, strength(Some(65)), &[60]);
+    assert!(events.iter().any(|e| matches!(
+        e,
+        Event::HazardRolled { passed: true, roll, .. } if roll.value == 60 && roll.skill == 65
+    )));
+    assert_eq!(p(&chase, "Harvey").location, 5);
+}
+
 /// The debt is paid at the start of the next round ("Police 2(-1)"): 2 movement actions less 1.
 #[test]
 fn a_debt_is_paid_from_the_next_round() {
@@ -227,6 +259,7 @@ fn a_debt_is_paid_from_the_next_round() {
             cautious: 0,
             damage: None,
             no_damage: false,
+            value: None,
         },
         &[30],
     );
@@ -239,6 +272,7 @@ fn a_debt_is_paid_from_the_next_round() {
             cautious: 0,
             damage: None,
             no_damage: false,
+            value: None,
         },
         &[73, 2, 3],
     );
@@ -264,6 +298,7 @@ fn cautious_approach_buys_bonus_dice() {
             cautious: 1,
             damage: None,
             no_damage: false,
+            value: None,
         },
         &[],
     );
@@ -282,6 +317,7 @@ fn cautious_approach_buys_bonus_dice() {
             cautious: 1,
             damage: None,
             no_damage: false,
+            value: None,
         },
         &[],
     );
@@ -350,6 +386,7 @@ fn the_fighting_maneuver_over_the_fence() {
             skill: "Climb".into(),
             damage: None,
             no_damage: false,
+            value: None,
         },
         &[85],
     );
@@ -561,6 +598,7 @@ fn a_failed_barrier_is_tried_again_next_round() {
         skill: "Climb".into(),
         damage: None,
         no_damage: false,
+        value: None,
     };
     let events = run(&mut chase, climb.clone(), &[85]);
     assert!(
@@ -788,6 +826,7 @@ fn the_keeper_can_rule_no_damage_on_a_failed_hazard() {
             cautious: 0,
             damage: None,
             no_damage: true,
+            value: None,
         },
         &[73, 2],
     );

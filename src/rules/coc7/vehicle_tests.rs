@@ -155,6 +155,7 @@ fn hazard_harming(who: &str, damage: Option<DamageRow>) -> Command {
         cautious: 0,
         damage,
         no_damage: false,
+        value: None,
     }
 }
 

@@ -254,7 +254,7 @@ fn hazard(ask: &mut Asker, state: &Coc7, id: Id) -> Result<Command, Stop> {
     let Some(Obstacle::Hazard(hazard)) = super::part5::obstacle_facing(state, id) else {
         return Err(Stop::Refuse(format!("There is no hazard ahead of {who}.")));
     };
-    let skill = obstacle_skill(ask, state, id, &hazard.name, &hazard.skills)?;
+    let (skill, value) = obstacle_skill(ask, state, id, &hazard.name, &hazard.skills)?;
     let options: Vec<(String, u8)> = [
         ("Just go (1 movement action)", 0u8),
         ("Cautiously: 1 bonus die (2 movement actions)", 1),
@@ -285,6 +285,7 @@ fn hazard(ask: &mut Asker, state: &Coc7, id: Id) -> Result<Command, Stop> {
         cautious,
         damage,
         no_damage,
+        value,
     })
 }
 
@@ -294,26 +295,29 @@ fn barrier(ask: &mut Asker, state: &Coc7, id: Id) -> Result<Command, Stop> {
     let Some(Obstacle::Barrier(barrier)) = super::part5::obstacle_facing(state, id) else {
         return Err(Stop::Refuse(format!("There is no barrier ahead of {who}.")));
     };
-    let skill = obstacle_skill(ask, state, id, &barrier.name, &barrier.skills)?;
+    let (skill, value) = obstacle_skill(ask, state, id, &barrier.name, &barrier.skills)?;
     let (damage, no_damage) = damage_row(ask, &barrier.name, barrier.damage, "no delay either")?;
     Ok(Command::PassBarrier {
         who,
         skill,
+        value,
         damage,
         no_damage,
     })
 }
 
 /// "Skills and Hazards": one of the skills the keeper set (any skill when none are set), offered
-/// with the participant's value.
+/// with the participant's value; one the sheet lacks (the Mud's STR) is offered too, and its value
+/// is typed at the table. The only skill that fits is taken without asking (the dice prompt names
+/// it). Returns the skill and the value typed, if any.
 fn obstacle_skill(
     ask: &mut Asker,
     state: &Coc7,
     id: Id,
     obstacle: &str,
     allowed: &[String],
-) -> Result<String, Stop> {
-    let options: Vec<(String, String)> = if allowed.is_empty() {
+) -> Result<(String, Option<u32>), Stop> {
+    let on_sheet: Vec<(String, String)> = if allowed.is_empty() {
         // Any skill will do; a driver's own comes first (a random hazard names none).
         match state.vehicle_of(id) {
             Some((driver, vehicle)) if driver == id => {
@@ -327,15 +331,47 @@ fn obstacle_skill(
             .filter_map(|skill| labelled(state, id, skill))
             .collect()
     };
+    let who = &state.participant(id).name;
+    let missing = allowed
+        .iter()
+        .filter(|skill| state.skill(id, skill).is_none())
+        .map(|skill| {
+            (
+                format!("{skill}: not on {who}'s sheet, type its value"),
+                skill.clone(),
+            )
+        });
+    let options: Vec<((String, String), bool)> = on_sheet
+        .into_iter()
+        .map(|option| (option, false))
+        .chain(missing.map(|option| (option, true)))
+        .collect();
     if options.is_empty() {
         return Err(Stop::Refuse(format!(
-            "{} has none of the skills set for {obstacle} ({}); add one to the setup",
-            state.participant(id).name,
-            allowed.join(", ")
+            "{who} has no skill to roll for {obstacle}; add one to the setup"
         )));
     }
-    // Asked even when only one skill fits, so that the keeper sees what will be rolled.
-    ask.pick(format!("{obstacle}: roll which skill?"), options, 0)
+    let (skill, typed) = ask.choose(
+        format!("{obstacle}: roll which skill?"),
+        options
+            .into_iter()
+            .map(|((label, skill), typed)| (label, (skill, typed)))
+            .collect(),
+        0,
+    )?;
+    if !typed {
+        return Ok((skill, None));
+    }
+    let value = ask.text(
+        format!("{who}'s {skill}, from the table"),
+        "the value to roll against, 1 to 200",
+        "",
+        |line| match line.trim().parse::<u32>() {
+            Ok(value) if (1..=200).contains(&value) => Ok(value),
+            _ => Err(format!("type {skill} as a number from 1 to 200")),
+        },
+    )?;
+    Ok((skill, Some(value)))
 }
 
 /// The Table III row for a failure: the one set for the obstacle, or another.

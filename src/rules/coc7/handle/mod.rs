@@ -43,6 +43,10 @@ use super::state::{Coc7, DamageRow, Id, Phase, Status};
 use crate::dice::{Roller, SkillRoll, SuccessLevel};
 use crate::rules::coc7::RuleError;
 
+/// The highest skill or characteristic a keeper may type at the table: above any sheet's (a
+/// characteristic of a great monster runs past 100), and a bound for a value from a journal.
+const TYPED_MOST: u32 = 200;
+
 /// Decides a command: the events it produces, or why it is refused (with nothing changed).
 pub fn handle(
     state: &Coc7,
@@ -71,13 +75,21 @@ pub fn handle(
             cautious,
             damage,
             no_damage,
-        } => step.negotiate_hazard(who, skill, *cautious, harm(*damage, *no_damage), roller)?,
+            value,
+        } => step.negotiate_hazard(
+            who,
+            (skill, *value),
+            *cautious,
+            harm(*damage, *no_damage),
+            roller,
+        )?,
         Command::PassBarrier {
             who,
             skill,
+            value,
             damage,
             no_damage,
-        } => step.pass_barrier(who, skill, harm(*damage, *no_damage), roller)?,
+        } => step.pass_barrier(who, (skill, *value), harm(*damage, *no_damage), roller)?,
         Command::AttackBarrier { who, damage } => {
             step.attack_barrier(who, damage.as_ref(), roller)?
         }
@@ -232,6 +244,19 @@ impl Step {
     }
 
     /// A skill's value for a participant, or a refusal naming the missing skill.
+    /// The value to roll for an obstacle's skill: the one typed at the table when the keeper gave
+    /// one (a skill or characteristic the sheet lacks: the Mud's STR), else the sheet's.
+    fn skill_or_typed(&self, id: Id, skill: &str, typed: Option<u32>) -> Result<u32, Coc7Error> {
+        match typed {
+            Some(value) if (1..=TYPED_MOST).contains(&value) => Ok(value),
+            Some(value) => Err(Coc7Error::TypedValue {
+                value,
+                most: TYPED_MOST,
+            }),
+            None => self.skill(id, skill),
+        }
+    }
+
     fn skill(&self, id: Id, skill: &str) -> Result<u32, Coc7Error> {
         self.state
             .skill(id, skill)

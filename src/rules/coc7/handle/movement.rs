@@ -114,7 +114,7 @@ impl Step {
     pub(super) fn negotiate_hazard(
         &mut self,
         who: &str,
-        skill: &str,
+        (skill, typed): (&str, Option<u32>),
         cautious: u8,
         harm: Harm,
         roller: &mut Roller,
@@ -136,7 +136,7 @@ impl Step {
             return Err(Coc7Error::TooCautious { cautious }.into());
         }
         let skill = allowed_skill(skill, &hazard.name, &hazard.skills)?;
-        let value = self.skill(id, &skill)?;
+        let value = self.skill_or_typed(id, &skill, typed)?;
         self.require_actions(id, 1 + u32::from(cautious))?;
         self.emit(Event::ActionsSpent {
             who: id,
@@ -190,7 +190,7 @@ impl Step {
     pub(super) fn pass_barrier(
         &mut self,
         who: &str,
-        skill: &str,
+        (skill, typed): (&str, Option<u32>),
         harm: Harm,
         roller: &mut Roller,
     ) -> Result<(), RuleError> {
@@ -208,7 +208,7 @@ impl Step {
             None => return Err(Coc7Error::NoBarrierAhead { who: self.name(id) }.into()),
         };
         let skill = allowed_skill(skill, &barrier.name, &barrier.skills)?;
-        let value = self.skill(id, &skill)?;
+        let value = self.skill_or_typed(id, &skill, typed)?;
         self.require_actions(id, 1)?;
         let purpose = format!(" to pass {}", barrier.name);
         let roll = self.roll(roller, id, &skill, value, 0, &purpose)?;
