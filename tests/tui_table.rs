@@ -127,6 +127,10 @@ fn reaching_a_quarry_brings_them_together_and_the_keeper_may_rule_caught() {
     );
     assert_eq!(chase.participants[0].status, Status::Active, "not caught");
     let together = screen(&app, 160, 48);
+    assert!(
+        together.contains("Farmer moves to Farm track (3) and reaches Harvey."),
+        "the log says the two are together: {together}"
+    );
     assert!(together.contains("Y caught"), "{together}");
     assert!(together.contains("a attack"), "{together}");
     press(&mut app, "Y");

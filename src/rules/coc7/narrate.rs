@@ -91,7 +91,31 @@ pub fn narrate(state: &Coc7, event: &Event) -> String {
             text.push('.');
             text
         }
-        Event::Moved { who, to, .. } => format!("{} moves to {}.", name(*who), place(state, *to)),
+        Event::Moved { who, to, .. } => {
+            // A pursuer that reaches a quarry's location is with it (issue 11): the log says so,
+            // since the two may now attack one another, or the keeper rules the quarry caught.
+            let mover = state.participant(*who);
+            let reached: Vec<&str> = state
+                .at(*to)
+                .filter(|(id, p)| {
+                    *id != *who
+                        && mover.side == Side::Pursuer
+                        && p.side == Side::Quarry
+                        && p.status == Status::Active
+                        && !state.settings.catch_on_reach
+                })
+                .map(|(_, p)| p.name.as_str())
+                .collect();
+            match reached.as_slice() {
+                [] => format!("{} moves to {}.", name(*who), place(state, *to)),
+                quarries => format!(
+                    "{} moves to {} and reaches {}.",
+                    name(*who),
+                    place(state, *to),
+                    and_list(quarries)
+                ),
+            }
+        }
         Event::ActionsSpent { .. } => String::new(),
         Event::ActionsLost {
             who,
@@ -384,6 +408,15 @@ fn plural(n: u32) -> &'static str {
 }
 
 fn join(names: &[&str]) -> String {
+    match names {
+        [] => String::new(),
+        [one] => (*one).to_string(),
+        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
+    }
+}
+
+/// "Harvey", "Amy and Bob", "Amy, Bob and Carl".
+fn and_list(names: &[&str]) -> String {
     match names {
         [] => String::new(),
         [one] => (*one).to_string(),
