@@ -34,19 +34,11 @@ pub fn system(
 /// `Mina quarry 13 14 6`: the RON entry, and whether it is the quarry's.
 fn person(line: &str) -> Result<(String, bool, String), LineError> {
     let words = lines::words(line);
-    let side_at = words
-        .iter()
-        .position(|word| side(word.text).is_some())
-        .filter(|&at| at > 0)
-        .ok_or_else(|| {
-            LineError::new(
-                1,
-                "write the name, then `quarry` or `pursuer`, e.g. `Mina quarry 13 14`",
-            )
-        })?;
-    let name = lines::joined(&words[..side_at]);
-    let quarry = side(words[side_at].text) == Some(true);
-    let rest = &words[side_at + 1..];
+    let (name, quarry, rest) = lines::name_and_side(
+        &words,
+        side,
+        "write the name, then `quarry` or `pursuer`, e.g. `Mina quarry 13 14`",
+    )?;
     let dx = match rest.first() {
         Some(word) => lines::number(*word, "DX", 30)?,
         None => 10,

@@ -114,3 +114,23 @@ pub fn joined(words: &[Word<'_>]) -> String {
         .collect::<Vec<_>>()
         .join(" ")
 }
+
+/// The name before the first side word of a line, the side (`true` for the first side: the
+/// quarry's, the prey's) and the words after it; `hint` says how to write the line when no word
+/// after the name is a side.
+pub fn name_and_side<'w, 'a>(
+    words: &'w [Word<'a>],
+    side: impl Fn(&str) -> Option<bool>,
+    hint: &str,
+) -> Result<(String, bool, &'w [Word<'a>]), LineError> {
+    let at = words
+        .iter()
+        .position(|word| side(word.text).is_some())
+        .filter(|&at| at > 0)
+        .ok_or_else(|| LineError::new(1, hint))?;
+    Ok((
+        joined(&words[..at]),
+        side(words[at].text) == Some(true),
+        &words[at + 1..],
+    ))
+}

@@ -36,24 +36,16 @@ pub fn system(participants: &[&str], course: &str) -> Result<String, ImproviseEr
 /// `Knight pursuer riding d8 wild speed 20`: the RON entry, and whether it is prey.
 fn participant(line: &str) -> Result<(String, bool, String), LineError> {
     let words = lines::words(line);
-    let side_at = words
-        .iter()
-        .position(|word| side(word.text).is_some())
-        .filter(|&at| at > 0)
-        .ok_or_else(|| {
-            LineError::new(
-                1,
-                "write the name, then `prey` or `pursuer`, e.g. `Knight pursuer riding d8 wild`",
-            )
-        })?;
-    let name = lines::joined(&words[..side_at]);
-    let prey = side(words[side_at].text) == Some(true);
+    let (name, prey, rest) = lines::name_and_side(
+        &words,
+        side,
+        "write the name, then `prey` or `pursuer`, e.g. `Knight pursuer riding d8 wild`",
+    )?;
     let mut maneuver = "Agility";
     let mut die = None;
     let mut wild = false;
     let mut count = None;
     let mut speed = None;
-    let rest = &words[side_at + 1..];
     let mut at = 0;
     while at < rest.len() {
         let word = rest[at];

@@ -47,19 +47,12 @@ pub fn system(
 /// `Thief prey d8 d6 d10 d8 d6 [hp 11 | 11]`: the RON entry, and whether it is prey.
 fn participant(line: &str) -> Result<(String, bool, String), LineError> {
     let words = lines::words(line);
-    let side_at = words
-        .iter()
-        .position(|word| side(word.text).is_some())
-        .filter(|&at| at > 0)
-        .ok_or_else(|| {
-            LineError::new(
-                1,
-                "write the name, then `prey` or `chaser`, e.g. `Thief prey d8 d6 d10 d8 d6`",
-            )
-        })?;
-    let name = lines::joined(&words[..side_at]);
-    let prey = side(words[side_at].text) == Some(true);
-    let rest: Vec<_> = words[side_at + 1..]
+    let (name, prey, rest) = lines::name_and_side(
+        &words,
+        side,
+        "write the name, then `prey` or `chaser`, e.g. `Thief prey d8 d6 d10 d8 d6`",
+    )?;
+    let rest: Vec<_> = rest
         .iter()
         .filter(|word| !word.text.eq_ignore_ascii_case("hp"))
         .copied()
