@@ -182,23 +182,9 @@ fn ask_participants(
             }
             return Ok(lines);
         }
-        // Check this line after the ones already given (a name given twice is this line's
-        // mistake); a side still missing is asked for later, so only this line's own mistakes
-        // are reported here.
-        let mut participants = lines.clone();
-        participants.push(line.clone());
-        let probe = Draft {
-            system,
-            title: String::new(),
-            participants,
-            course: String::new(),
-            seed: 0,
-        };
-        match improvise::setup_text(&probe) {
-            Err(improvise::ImproviseError::Participant { error, line: at }) if at > lines.len() => {
-                writeln!(out, "  column {}: {}", error.column, error.message)?;
-            }
-            _ => lines.push(line),
+        match improvise::check_line(system, &lines, &line) {
+            Err(error) => writeln!(out, "  column {}: {}", error.column, error.message)?,
+            Ok(()) => lines.push(line),
         }
     }
 }

@@ -145,6 +145,26 @@ pub fn setup_text(draft: &Draft) -> Result<String, ImproviseError> {
     ))
 }
 
+/// Reads one participant's line after those already given, as a form asks them one at a time:
+/// this line's own mistake (a name given twice is this line's), with its column; a side still
+/// missing is not this line's mistake (it is asked for later). Used by `chasetrack new` and by the
+/// screen's new-chase form.
+pub fn check_line(system: SystemKind, so_far: &[String], line: &str) -> Result<(), LineError> {
+    let mut participants = so_far.to_vec();
+    participants.push(line.to_string());
+    let probe = Draft {
+        system,
+        title: String::new(),
+        participants,
+        course: String::new(),
+        seed: 0,
+    };
+    match setup_text(&probe) {
+        Err(ImproviseError::Participant { error, line: at }) if at > so_far.len() => Err(error),
+        _ => Ok(()),
+    }
+}
+
 /// How a participant line is written, for the form.
 pub fn participant_hint(system: SystemKind) -> &'static str {
     match system {

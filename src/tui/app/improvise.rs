@@ -155,23 +155,21 @@ fn read_participant(
     typed: &str,
 ) -> Result<Option<String>, String> {
     let line = typed.trim();
-    let mut participants = so_far.to_vec();
     if !line.is_empty() {
-        participants.push(line.to_string());
+        return improvise::check_line(system, so_far, line)
+            .map(|()| Some(line.to_string()))
+            .map_err(|error| format!("column {}: {}", error.column, error.message));
     }
+    // The empty line ends them, once both sides are there.
     let probe = Draft {
         system,
         title: String::new(),
-        participants,
+        participants: so_far.to_vec(),
         course: String::new(),
         seed: 0,
     };
     match improvise::setup_text(&probe) {
-        Err(ImproviseError::Participant { error, line: at }) if at > so_far.len() => {
-            Err(format!("column {}: {}", error.column, error.message))
-        }
-        Err(why @ ImproviseError::MissingSide(_)) if line.is_empty() => Err(why.to_string()),
-        _ if line.is_empty() => Ok(None),
-        _ => Ok(Some(line.to_string())),
+        Err(why @ ImproviseError::MissingSide(_)) => Err(why.to_string()),
+        _ => Ok(None),
     }
 }
