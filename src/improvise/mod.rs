@@ -50,6 +50,10 @@ pub enum ImproviseError {
     MissingSide(&'static str),
     #[error("{0} cannot improvise a chase yet; write a setup file (docs/setup-format.md)")]
     NotYet(&'static str),
+    /// The lines read one by one, but the chase they make together is not one the tool plays
+    /// (more participants than a chase holds, say); nothing is written.
+    #[error("{0}")]
+    Unplayable(String),
 }
 
 /// One participant's line read by a system: its RON entry, whether it is on the first side (the
@@ -137,12 +141,21 @@ pub fn setup_text(draft: &Draft) -> Result<String, ImproviseError> {
         SystemKind::Savage => savage::system(&lines, &draft.course)?,
         SystemKind::Gurps => gurps::system(&lines, &draft.course, &mut rng)?,
     };
-    Ok(format!(
+    let text = format!(
         "// Improvised with `chasetrack new`: edit it like any setup (docs/setup-format.md).\n\
          (\n    name: {},\n    seed: {},\n    system: {system},\n)\n",
         lines::quoted(&title),
         draft.seed
-    ))
+    );
+    // Read back as `check` reads a file, so that a setup the tool would refuse is never written
+    // (the whole chase's limits, such as 64 participants, are the setup reader's).
+    match crate::setup::parse(&text, "improvised.ron") {
+        Ok(_) => Ok(text),
+        Err(crate::setup::SetupError::Invalid { message, .. }) => {
+            Err(ImproviseError::Unplayable(message))
+        }
+        Err(other) => Err(ImproviseError::Unplayable(other.to_string())),
+    }
 }
 
 /// Reads one participant's line after those already given, as a form asks them one at a time:

@@ -220,3 +220,26 @@ fn a_name_given_twice_is_refused_on_the_line_that_repeats_it() {
         .collect();
     assert_eq!(names, ["Amy", "Cultist 1", "Cultist 2"]);
 }
+
+/// Lines that each read well can still make a chase the tool does not play (81 participants where
+/// a chase holds 64): the draft is refused in the setup reader's words, before anything is written.
+#[test]
+fn a_chase_beyond_the_limits_is_refused_before_it_is_written() {
+    let crowd = draft(
+        SystemKind::Coc7,
+        &[
+            "Amy q",
+            "Cultist p x20",
+            "Ghoul p x20",
+            "Deep one p x20",
+            "Rat p x20",
+        ],
+        "",
+    );
+    let refused = setup_text(&crowd).unwrap_err();
+    assert!(
+        matches!(&refused, ImproviseError::Unplayable(why) if why.contains("at most 64 participants")),
+        "{refused}"
+    );
+    assert!(setup_text(&draft(SystemKind::Coc7, &["Amy q", "Cultist p x20"], "")).is_ok());
+}
