@@ -4,7 +4,7 @@
 
 use chasetrack::dice::{Difficulty, Roller};
 use chasetrack::engine::Session;
-use chasetrack::rules::coc7::{
+use chasetrack::systems::coc7::rules::{
     ChaseMap, Coc7, Command, DamageRow, Hazard, Obstacle, Participant, Phase, Settings, Side,
 };
 
@@ -99,8 +99,10 @@ fn one_move(bencher: divan::Bencher) {
     bencher.bench_local(|| {
         let mut roller = Roller::given([]);
         let mut next = state.clone();
-        for event in chasetrack::rules::coc7::handle(&state, &command, &mut roller).unwrap() {
-            chasetrack::rules::coc7::apply(&mut next, &event);
+        for event in
+            chasetrack::systems::coc7::rules::handle(&state, &command, &mut roller).unwrap()
+        {
+            chasetrack::systems::coc7::rules::apply(&mut next, &event);
         }
         divan::black_box(next)
     });

@@ -18,8 +18,8 @@ fn main() {
 
 fn text() -> String {
     limits_common::coc7_setup(
-        chasetrack::rules::coc7::MAX_LOCATIONS,
-        chasetrack::rules::coc7::MAX_PARTICIPANTS,
+        chasetrack::systems::coc7::rules::MAX_LOCATIONS,
+        chasetrack::systems::coc7::rules::MAX_PARTICIPANTS,
     )
 }
 

@@ -6,8 +6,8 @@
 use chasetrack::dice::Roller;
 use chasetrack::engine::Session;
 use chasetrack::odds::{self, Limits, Policy, Settings, Style};
-use chasetrack::rules::coc7::{Coc7, Command, MAX_LOCATIONS};
 use chasetrack::systems::Chase;
+use chasetrack::systems::coc7::rules::{Coc7, Command, MAX_LOCATIONS};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 

@@ -6,12 +6,12 @@
 
 use chasetrack::dice::{Difficulty, Roller};
 use chasetrack::engine::Session;
-use chasetrack::rules::coc7::{
+use chasetrack::setup::{self, Setup};
+use chasetrack::systems::Chase;
+use chasetrack::systems::coc7::rules::{
     Barrier, ChaseMap, Coc7, Command, DamageRow, Hazard, Obstacle, Participant, Settings, Side,
     Speed,
 };
-use chasetrack::setup::{self, Setup};
-use chasetrack::systems::Chase;
 use chasetrack::tui::{App, Theme};
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use ratatui::buffer::Buffer;

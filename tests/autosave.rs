@@ -6,8 +6,8 @@
 use chasetrack::autosave::{self, Autosave, AutosaveError, Record};
 use chasetrack::dice::{Rolled, Roller};
 use chasetrack::engine::{Outcome, Session};
-use chasetrack::rules::coc7::{Coc7, Command};
 use chasetrack::setup::{self, Setup};
+use chasetrack::systems::coc7::rules::{Coc7, Command};
 use chasetrack::systems::{AnyCommand, Chase};
 use std::path::{Path, PathBuf};
 

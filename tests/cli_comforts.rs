@@ -5,8 +5,8 @@
 use assert_cmd::Command;
 use chasetrack::autosave::{Autosave, Record};
 use chasetrack::dice::Roller;
-use chasetrack::rules::coc7::Command as Coc7Command;
 use chasetrack::setup;
+use chasetrack::systems::coc7::rules::Command as Coc7Command;
 use chasetrack::systems::{AnyCommand, Chase};
 use chasetrack::tui::{self, PlayOptions};
 use std::path::Path;

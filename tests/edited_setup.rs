@@ -5,8 +5,8 @@ mod tui_common;
 
 use chasetrack::autosave::{self, Autosave, Record};
 use chasetrack::dice::Roller;
-use chasetrack::rules::coc7::Command;
 use chasetrack::setup;
+use chasetrack::systems::coc7::rules::Command;
 use chasetrack::systems::{AnyCommand, Chase};
 use chasetrack::tui::{App, Theme};
 use tui_common::*;

@@ -4,8 +4,8 @@
 
 use chasetrack::autosave::{Autosave, Record};
 use chasetrack::dice::Roller;
-use chasetrack::rules::coc7::Command;
 use chasetrack::setup;
+use chasetrack::systems::coc7::rules::Command;
 use chasetrack::systems::{AnyCommand, Chase};
 use chasetrack::tui::App;
 use chasetrack::tui::follow::Watch;

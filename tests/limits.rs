@@ -4,8 +4,8 @@
 
 use assert_cmd::Command;
 use chasetrack::engine::{RuleError, Session};
-use chasetrack::rules::coc7::{Coc7, Coc7Error, Command as Coc7Command, MAX_LOCATIONS};
 use chasetrack::systems::Chase;
+use chasetrack::systems::coc7::rules::{Coc7, Coc7Error, Command as Coc7Command, MAX_LOCATIONS};
 use std::path::Path;
 use std::time::Duration;
 
@@ -199,7 +199,7 @@ fn a_journal_far_bigger_than_any_chase_is_refused_before_it_is_read() {
 /// has, and never past the most participants a chase holds.
 #[test]
 fn a_newcomer_needs_a_name_of_its_own_and_room_in_the_chase() {
-    use chasetrack::rules::coc7::{MAX_PARTICIPANTS, Newcomer, Side};
+    use chasetrack::systems::coc7::rules::{MAX_PARTICIPANTS, Newcomer, Side};
     let setup = chasetrack::setup::parse(&coc7_setup(10, MAX_PARTICIPANTS - 1), "big.ron").unwrap();
     let Chase::Coc7(mut session) = setup.chase else {
         panic!("a Call of Cthulhu chase");

@@ -7,14 +7,14 @@
 use chasetrack::dice::{Difficulty, Roller};
 use chasetrack::engine::{Outcome, Rules, Session};
 use chasetrack::odds::{self, Ended, Limits, Policy, Settings, Style};
-use chasetrack::rules::coc7::{
-    Barrier, ChaseMap, Coc7, Command as CocCommand, Obstacle, Participant as CocParticipant,
-    Settings as CocSettings, Side as CocSide,
-};
 use chasetrack::rules::track::{
     Dice, Environment, Participant, Settings as TrackSettings, Side, Start, TrackChase, TurnOrder,
 };
 use chasetrack::systems::Chase;
+use chasetrack::systems::coc7::rules::{
+    Barrier, ChaseMap, Coc7, Command as CocCommand, Obstacle, Participant as CocParticipant,
+    Settings as CocSettings, Side as CocSide,
+};
 
 /// `|estimate - exact| <= 4 standard errors` of the exact chance over `runs` playouts.
 fn assert_close(what: &str, estimate: f64, exact: f64, runs: u32) {
@@ -282,7 +282,7 @@ fn the_same_seed_gives_the_same_odds() {
 /// movement actions allow, and after each a quarry's odds that sum to 1.
 #[test]
 fn coc7_preview_offers_the_cautious_approach_on_the_hazard_ahead() {
-    use chasetrack::rules::coc7::{DamageRow, Hazard};
+    use chasetrack::systems::coc7::rules::{DamageRow, Hazard};
     let mut map = ChaseMap::of_names(&["Yard", "Field", "Road", "Lane", "Wood"]);
     map.get_mut(1).expect("location 1").ahead = Some(Obstacle::Hazard(Hazard {
         name: "Mud".into(),

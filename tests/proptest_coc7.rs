@@ -4,7 +4,7 @@
 
 use chasetrack::dice::{DiceExpr, Difficulty, Roller};
 use chasetrack::engine::Session;
-use chasetrack::rules::coc7::{
+use chasetrack::systems::coc7::rules::{
     Aptitude, Barrier, Branch, Caller, ChaseMap, Coc7, Command, DamageRow, Hazard, Incident,
     Location, ManeuverEffect, Mode, Obstacle, Participant, Phase, Response, Seats, Settings, Side,
     Status, Vehicle, VehicleBuild, VehicleCondition,
@@ -351,7 +351,7 @@ proptest! {
                         prop_assert_eq!(p.location, driver.location, "{} is not in {}'s vehicle", p.name, driver.name);
                     }
                     if p.status.is_active() {
-                        prop_assert!(driver.status.is_active() || matches!(driver.status, chasetrack::rules::coc7::Status::Caught { .. }), "{} rides on without {}", p.name, driver.name);
+                        prop_assert!(driver.status.is_active() || matches!(driver.status, chasetrack::systems::coc7::rules::Status::Caught { .. }), "{} rides on without {}", p.name, driver.name);
                     }
                 }
             }

@@ -139,7 +139,7 @@ fn escapes_from_a_file_never_reach_the_terminal_raw() {
 fn farm_journal(dir: &Path) -> (chasetrack::setup::Setup, std::path::PathBuf) {
     use chasetrack::autosave::{Autosave, Record};
     use chasetrack::dice::Roller;
-    use chasetrack::rules::coc7::Command as Coc7;
+    use chasetrack::systems::coc7::rules::Command as Coc7;
     use chasetrack::systems::{AnyCommand, Chase};
     let file = Path::new(ROOT).join("assets/harvey-farm.ron");
     let setup = chasetrack::setup::load(&file).unwrap();

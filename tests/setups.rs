@@ -7,9 +7,9 @@
 
 use chasetrack::dice::Roller;
 use chasetrack::rules::clocks::{ClockChase, Obscurement, RideKind, Role, Scope};
-use chasetrack::rules::coc7::{Coc7, Command, Obstacle, Side, Speed, Status};
 use chasetrack::rules::track::{self, Environment, Pace, Ride, Start, TrackChase, TurnOrder};
 use chasetrack::setup::{self, Setup, SetupError};
+use chasetrack::systems::coc7::rules::{Coc7, Command, Obstacle, Side, Speed, Status};
 use chasetrack::systems::{Chase, SystemKind};
 use std::path::{Path, PathBuf};
 

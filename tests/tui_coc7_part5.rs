@@ -4,8 +4,8 @@
 
 mod tui_common;
 
-use chasetrack::rules::coc7::Command;
 use chasetrack::systems::Chase;
+use chasetrack::systems::coc7::rules::Command;
 use std::collections::BTreeSet;
 use tui_common::*;
 
@@ -103,7 +103,7 @@ fn app_of(setup: &str) -> chasetrack::tui::App {
 /// a constable on foot who joins later.
 fn police_and_friends() -> chasetrack::tui::App {
     use chasetrack::engine::Session;
-    use chasetrack::rules::coc7::{Participant, Side, Status};
+    use chasetrack::systems::coc7::rules::{Participant, Side, Status};
     let mut setup = asset("police-pursuit.ron");
     let Chase::Coc7(session) = &setup.chase else {
         panic!("the police pursuit is a Call of Cthulhu chase");
@@ -156,7 +156,7 @@ fn one(app: &mut chasetrack::tui::App, keys: &str, kind: &str, seen: &mut BTreeS
 /// can be released while the chase goes on (as tests/tui_play.rs plays it).
 fn sample_with_amy() -> chasetrack::tui::App {
     use chasetrack::engine::Session;
-    use chasetrack::rules::coc7::{Participant, Side};
+    use chasetrack::systems::coc7::rules::{Participant, Side};
     let mut setup = chasetrack::setup::sample();
     let Chase::Coc7(session) = &setup.chase else {
         panic!("the sample is a Call of Cthulhu chase");

@@ -5,9 +5,9 @@
 mod tui_common;
 
 use chasetrack::autosave::{self, Autosave};
-use chasetrack::rules::coc7::Phase;
 use chasetrack::setup;
 use chasetrack::systems::Chase;
+use chasetrack::systems::coc7::rules::Phase;
 use chasetrack::tui::{App, Place, Theme};
 use tui_common::{parse_keys, press, screen, state};
 

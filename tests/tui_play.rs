@@ -3,7 +3,7 @@
 
 mod tui_common;
 
-use chasetrack::rules::coc7::{Phase, Status};
+use chasetrack::systems::coc7::rules::{Phase, Status};
 use tui_common::*;
 
 #[test]
@@ -489,8 +489,8 @@ fn one_command(app: &mut chasetrack::tui::App, keys: &str, kind: &str) {
 /// can be released while the chase goes on.
 fn with_amy() -> chasetrack::tui::App {
     use chasetrack::engine::Session;
-    use chasetrack::rules::coc7::{Participant, Side};
     use chasetrack::systems::Chase;
+    use chasetrack::systems::coc7::rules::{Participant, Side};
     let mut setup = chasetrack::setup::sample();
     let Chase::Coc7(session) = &setup.chase else {
         panic!("the sample is a Call of Cthulhu chase");

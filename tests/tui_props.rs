@@ -129,7 +129,7 @@ proptest! {
 fn a_huge_track_with_long_names_draws_at_every_size() {
     use chasetrack::dice::{Difficulty, Roller};
     use chasetrack::engine::Session;
-    use chasetrack::rules::coc7::{
+    use chasetrack::systems::coc7::rules::{
         ChaseMap, Coc7, Command, Hazard, Obstacle, Participant, Settings, Side, Speed,
     };
     let names: Vec<String> = (1..=3000)

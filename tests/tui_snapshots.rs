@@ -5,8 +5,8 @@
 mod tui_common;
 
 use chasetrack::setup;
+use chasetrack::systems::coc7::panels::{QueueView, TrackView, header_parts, location_info};
 use chasetrack::tui::app::Overlay;
-use chasetrack::tui::view::coc7::{QueueView, TrackView, header_parts, location_info};
 use chasetrack::tui::view::header::HeaderView;
 use chasetrack::tui::view::help::HelpView;
 use chasetrack::tui::view::hints::HintsView;

@@ -4,7 +4,7 @@
 
 mod tui_common;
 
-use chasetrack::rules::coc7::{Speed, Status};
+use chasetrack::systems::coc7::rules::{Speed, Status};
 use tui_common::*;
 
 /// "00" on percentile dice reads 100: Harvey's speed roll typed as 00 is a fumble.

@@ -3,8 +3,8 @@
 
 use chasetrack::dice::Roller;
 use chasetrack::engine::{Rules, Session};
-use chasetrack::rules::coc7::{Coc7, Command};
 use chasetrack::systems::Chase;
+use chasetrack::systems::coc7::rules::{Coc7, Command};
 
 /// The state the first `count` entries of the journal give, applied to the initial state.
 fn replayed(session: &Session<Coc7>, count: usize) -> Coc7 {

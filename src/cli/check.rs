@@ -4,10 +4,10 @@
 use super::CliError;
 use crate::escape::printable;
 use crate::rules::clocks::ClockChase;
-use crate::rules::coc7::{Coc7, Obstacle};
 use crate::rules::track::TrackChase;
 use crate::setup::{self, Setup};
 use crate::systems::Chase;
+use crate::systems::coc7::rules::{Coc7, Obstacle};
 use std::io::Write;
 use std::path::PathBuf;
 
@@ -131,7 +131,7 @@ fn clocks_contents(chase: &ClockChase) -> String {
 }
 
 /// "1 hazard", "2 hazards".
-pub(super) fn count(n: usize, noun: &str) -> String {
+pub(crate) fn count(n: usize, noun: &str) -> String {
     if n == 1 {
         format!("1 {noun}")
     } else {

@@ -7,7 +7,7 @@
 //! that does not load, a script that does not parse, a command the rules refuse) exits with 2 and a
 //! message that names the file, line and column; an internal failure exits with 1.
 
-mod check;
+pub(crate) mod check;
 pub(crate) mod dates;
 
 pub mod export;

@@ -10,9 +10,8 @@
 //! track is drawn once and written into the file, so resume needs nothing else).
 
 mod clocks;
-mod coc7;
 mod gurps;
-mod lines;
+pub(crate) mod lines;
 mod savage;
 mod track;
 
@@ -20,6 +19,7 @@ pub use coc7::{NEWCOMER_HINT, newcomer};
 pub use lines::LineError;
 
 use crate::systems::SystemKind;
+use crate::systems::coc7::improvise as coc7;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
@@ -99,10 +99,10 @@ fn entries(
 /// would make a setup that does not load, so the line that repeats one is refused, while the
 /// keeper still has it in hand.
 #[derive(Default)]
-struct Names(Vec<String>);
+pub(crate) struct Names(Vec<String>);
 
 impl Names {
-    fn add(&mut self, name: &str, line: usize) -> Result<(), ImproviseError> {
+    pub(crate) fn add(&mut self, name: &str, line: usize) -> Result<(), ImproviseError> {
         if self.0.iter().any(|given| given.eq_ignore_ascii_case(name)) {
             return Err(ImproviseError::Participant {
                 line,

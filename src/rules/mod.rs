@@ -2,7 +2,6 @@
 //! `handle` that decides and `apply` that records.
 
 pub mod clocks;
-pub mod coc7;
 pub mod gurps;
 pub mod savage;
 pub mod track;

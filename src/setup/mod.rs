@@ -5,11 +5,10 @@
 //! the mistake.
 
 mod clocks;
-mod coc7;
 mod gurps;
 pub mod locate;
-mod problem;
-mod raw;
+pub(crate) mod problem;
+pub(crate) mod raw;
 mod savage;
 mod syntax;
 mod track;
@@ -17,8 +16,9 @@ mod track;
 pub(crate) use syntax::plain_words;
 
 use crate::engine::Session;
-use crate::rules::coc7::{ChaseMap, Coc7, Settings};
 use crate::systems::Chase;
+use crate::systems::coc7::rules::{ChaseMap, Coc7, Settings};
+use crate::systems::coc7::setup as coc7;
 use crate::textfile::TextFileError;
 use problem::{Path, Problem};
 use raw::{RawSetup, RawSystem};

@@ -1,13 +1,14 @@
 //! The top of a setup file as a keeper writes it: a name, an optional seed, and one chase system.
-//! Each system's own raw types live in its module ([`super::coc7::raw`], [`super::track::raw`],
+//! Each system's own raw types live in its module ([`coc7::raw`], [`super::track::raw`],
 //! [`super::clocks::raw`]), so that a new system is a new variant of [`RawSystem`] and nothing else
 //! changes.
 
 use super::clocks::raw::RawClocks;
-use super::coc7::raw::RawCoc7;
 use super::gurps::raw::RawGurps;
 use super::savage::raw::RawSavage;
 use super::track::raw::RawTrack;
+use crate::systems::coc7::setup as coc7;
+use coc7::raw::RawCoc7;
 use serde::Deserialize;
 
 /// `(name: "...", seed: 1926, system: Coc7(...))`.

@@ -8,7 +8,6 @@
 
 pub mod app;
 pub mod clocks;
-pub mod coc7;
 pub mod follow;
 pub mod form;
 pub mod gurps;

@@ -4,10 +4,10 @@
 
 use chasetrack::autosave::Autosave;
 use chasetrack::rules::clocks::ClockChase;
-use chasetrack::rules::coc7::Coc7;
 use chasetrack::rules::track::TrackChase;
 use chasetrack::setup::{self, Setup};
 use chasetrack::systems::Chase;
+use chasetrack::systems::coc7::rules::Coc7;
 use chasetrack::tui::{App, Theme};
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use ratatui::Terminal;

@@ -8,13 +8,12 @@
 //! joins by implementing [`Scripted`].
 
 mod clocks;
-mod coc7;
-mod expect;
-mod given;
+pub(crate) mod expect;
+pub(crate) mod given;
 mod gurps;
-pub(super) mod layout;
-mod output;
-pub(super) mod positions;
+pub(crate) mod layout;
+pub(crate) mod output;
+pub(crate) mod positions;
 mod savage;
 mod track;
 
@@ -24,11 +23,11 @@ use super::{CliError, Format, ScriptArgs};
 use crate::dice::Roller;
 use crate::engine::{Rules, Session};
 use crate::rules::clocks::ClockChase;
-use crate::rules::coc7::Coc7;
 use crate::rules::savage::SavageChase;
 use crate::rules::track::TrackChase;
 use crate::setup;
 use crate::systems::Chase;
+use crate::systems::coc7::rules::Coc7;
 use crate::textfile::TextFileError;
 use expect::{ChaseFields, Chasewide, subject, verdict};
 use serde::de::DeserializeOwned;

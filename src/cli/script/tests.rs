@@ -3,9 +3,10 @@
 
 use super::output::{self, Header};
 use super::*;
-use crate::rules::coc7::{
+use crate::systems::coc7::rules::{
     Barrier, ChaseMap, DamageRow, Hazard, Obstacle, Participant, Settings, Side,
 };
+use crate::systems::coc7::script as coc7;
 
 /// Harvey (MOV 6, DEX 55, CON 60) and the farmer (MOV 7, DEX 50, CON 50) on eight locations, mud
 /// between 4 and 5, a fence between 5 and 6.
@@ -38,8 +39,9 @@ fn farm() -> Session<Coc7> {
 }
 
 fn run_text(script: &str, seed: u64) -> (String, Option<(usize, String)>) {
-    let script = parse::<crate::rules::coc7::Command, coc7::Coc7Expect>(script, "test.ron")
-        .unwrap_or_else(|e| panic!("{e}"));
+    let script =
+        parse::<crate::systems::coc7::rules::Command, coc7::Coc7Expect>(script, "test.ron")
+            .unwrap_or_else(|e| panic!("{e}"));
     let played = play(farm(), &script.steps, seed);
     let mut out = Vec::new();
     let header = Header {
@@ -203,7 +205,7 @@ mod never_panics {
             text.splice(start..end, junk.chars());
             let text: String = text.into_iter().collect();
             let _ = step_positions(&text);
-            if let Ok(script) = parse::<crate::rules::coc7::Command, coc7::Coc7Expect>(&text, "x.ron") {
+            if let Ok(script) = parse::<crate::systems::coc7::rules::Command, coc7::Coc7Expect>(&text, "x.ron") {
                 let played = play(farm(), &script.steps, 0);
                 let _ = played.session.state().view();
                 let _ = played.session.state().to_json();

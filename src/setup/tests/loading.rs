@@ -1,7 +1,7 @@
 //! What a keeper's file becomes: the sample, the track's numbering, vehicles, starts, settings.
 
 use super::*;
-use crate::rules::coc7::{Obstacle, Side, Speed};
+use crate::systems::coc7::rules::{Obstacle, Side, Speed};
 
 #[test]
 fn the_sample_is_harvey_and_the_farmer_on_the_farm_track() {

@@ -299,7 +299,7 @@ mod tests {
         assert_eq!(
             lookup(Mode::Main, coc, &f).map(|b| b.msg),
             Some(Msg::Chase(system::AnyAction::Coc7(
-                crate::tui::coc7::Action::MoveMany
+                crate::systems::coc7::screen::Action::MoveMany
             )))
         );
         let r = press(KeyCode::Char('r'), KeyModifiers::CONTROL);

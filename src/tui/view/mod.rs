@@ -4,7 +4,6 @@
 //! ([`crate::tui::system`]).
 
 pub mod clocks;
-pub mod coc7;
 pub mod gurps;
 pub mod header;
 pub mod help;

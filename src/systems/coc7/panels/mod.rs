@@ -1,0 +1,191 @@
+//! The Call of Cthulhu panels: the track of locations and the turn queue, and the words the shell's
+//! header and status line show about this system. A second system's panels sit beside this module.
+
+mod queue;
+mod track;
+
+pub use queue::QueueView;
+pub use track::TrackView;
+
+use crate::systems::coc7::rules::{Coc7, Id, Loc, Obstacle, Phase};
+use crate::tui::app::App;
+use crate::tui::view::log::LogView;
+use ratatui::buffer::Buffer;
+use ratatui::layout::{Constraint, Layout, Rect};
+use ratatui::widgets::Widget;
+
+/// Wide enough to put the queue and the log side by side.
+const SIDE_BY_SIDE: u16 = 120;
+
+/// Draws the track, the queue and the log into the body of the screen.
+pub fn render_body(app: &App, state: &Coc7, area: Rect, buf: &mut Buffer) {
+    let marker_rows = match area.height {
+        h if h >= 40 => 6,
+        h if h >= 28 => 4,
+        _ => 2,
+    };
+    let [track_area, rest] =
+        Layout::vertical([Constraint::Length(marker_rows + 5), Constraint::Fill(1)]).areas(area);
+    let (selected, cursor) = crate::systems::coc7::screen::ids(state, app.focus());
+    let track = TrackView {
+        state,
+        cursor,
+        selected,
+        players_view: app.focus().players_view,
+        theme: app.theme(),
+    };
+    (&track).render(track_area, buf);
+    let queue = QueueView {
+        state,
+        selected,
+        theme: app.theme(),
+        players_view: app.focus().players_view,
+    };
+    let log = LogView {
+        lines: app.log(),
+        scroll: app.log_scroll(),
+        theme: app.theme(),
+    };
+    let (queue_area, log_area) = if rest.width >= SIDE_BY_SIDE {
+        // Vehicles, passengers and the ways taken need a longer status column.
+        let part5 = state
+            .participants
+            .iter()
+            .any(|p| p.vehicle.is_some() || p.is_passenger() || p.heading.is_some());
+        let queue_width = if part5 {
+            (rest.width / 2).clamp(56, 96)
+        } else {
+            (rest.width * 2 / 5).clamp(56, 72)
+        };
+        let [q, l] =
+            Layout::horizontal([Constraint::Length(queue_width), Constraint::Fill(1)]).areas(rest);
+        (q, l)
+    } else {
+        let wanted = u16::try_from(state.participants.len())
+            .unwrap_or(u16::MAX)
+            .saturating_add(3);
+        let [q, l] = Layout::vertical([
+            Constraint::Length(wanted.min(rest.height / 2).max(4)),
+            Constraint::Fill(1),
+        ])
+        .areas(rest);
+        (q, l)
+    };
+    (&queue).render(queue_area, buf);
+    (&log).render(log_area, buf);
+}
+
+/// The participants in the order the queue lists them: this round's turn order (delays included),
+/// then those out of it by DEX; while establishing, everyone by DEX.
+pub fn queue_order(state: &Coc7) -> Vec<Id> {
+    let mut by_dex: Vec<Id> = state.ids().map(|(id, _)| id).collect();
+    by_dex.sort_by_key(|id| std::cmp::Reverse(state.participant(*id).dex));
+    if state.phase == Phase::Establishing {
+        return by_dex;
+    }
+    let mut order: Vec<Id> = state
+        .turn
+        .order
+        .iter()
+        .copied()
+        .filter(|id| usize::from(*id) < state.participants.len())
+        .collect();
+    order.extend(
+        by_dex
+            .into_iter()
+            .filter(|id| !state.turn.order.contains(id)),
+    );
+    order
+}
+
+/// The header's round and turn: ("Round 2", "Farmer's turn · 2 movement actions left").
+pub fn header_parts(state: &Coc7) -> (String, String) {
+    match state.phase {
+        Phase::Establishing => {
+            // Passengers make no speed roll ("Passengers"), so they are not counted.
+            let rollers = state.participants.iter().filter(|p| !p.is_passenger());
+            let (rolled, all) = rollers.fold((0, 0), |(rolled, all), p| {
+                (rolled + usize::from(p.speed.is_some()), all + 1)
+            });
+            (
+                "Establishing the chase".to_string(),
+                format!("speed rolls {rolled}/{all}"),
+            )
+        }
+        Phase::Running | Phase::Over => {
+            let turn = match state.current() {
+                Some(id) if state.participant(id).is_passenger() => {
+                    let p = state.participant(id);
+                    let left = if p.actions > 0 { "to act" } else { "has acted" };
+                    format!("{}'s turn · a passenger, {left}", p.name)
+                }
+                Some(id) => {
+                    let p = state.participant(id);
+                    format!(
+                        "{}'s turn · {} move{} left",
+                        p.name,
+                        p.actions,
+                        if p.actions == 1 { "" } else { "s" }
+                    )
+                }
+                None => String::new(),
+            };
+            (format!("Round {}", state.round), turn)
+        }
+    }
+}
+
+/// The location under the cursor in full, with what lies after it and who stands there.
+pub fn location_info(state: &Coc7, at: Loc) -> String {
+    let Some(location) = state.map.get(at) else {
+        return String::new();
+    };
+    let mut text = match &location.name {
+        Some(name) => format!("{at} {name}"),
+        None => format!("location {at}"),
+    };
+    if let Some(obstacle) = &location.ahead {
+        text.push_str(" · then ");
+        text.push_str(&obstacle_text(obstacle));
+    }
+    let here: Vec<&str> = state.at(at).map(|(_, p)| p.name.as_str()).collect();
+    if !here.is_empty() {
+        text.push_str(" · ");
+        text.push_str(&here.join(", "));
+    }
+    text
+}
+
+/// "Mud (hazard: DEX/STR, Regular, moderate)", "Fence (barrier: Climb/Jump, Regular, 5 hp)".
+pub fn obstacle_text(obstacle: &Obstacle) -> String {
+    let skills = |skills: &[String]| {
+        if skills.is_empty() {
+            "any skill".to_string()
+        } else {
+            skills.join("/")
+        }
+    };
+    match obstacle {
+        Obstacle::Hazard(h) => {
+            let damage = h
+                .damage
+                .map_or(String::new(), |d| format!(", {} damage", d.word()));
+            format!(
+                "{} (hazard: {}, {}{damage})",
+                h.name,
+                skills(&h.skills),
+                h.difficulty
+            )
+        }
+        Obstacle::Barrier(b) => {
+            let hp =
+                b.hp.map_or(", unbreakable".to_string(), |hp| format!(", {hp} hp"));
+            format!(
+                "{} (barrier: {}, {}{hp})",
+                b.name,
+                skills(&b.skills),
+                b.difficulty
+            )
+        }
+    }
+}

@@ -1,0 +1,269 @@
+//! The turn queue in DEX order ("Actions in a Chase Round"): each participant's DEX, MOV, movement
+//! actions left, HP and status; the one acting highlighted, the selected one marked `›`. While the
+//! chase is being established it shows the speed rolls instead.
+
+use super::track::shape;
+use crate::systems::coc7::rules::{Coc7, Id, Participant, Phase, Side, Speed, Status, Vehicle};
+use crate::tui::theme::Theme;
+use crate::tui::view::abbreviate_name;
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::style::Modifier;
+use ratatui::widgets::{Block, Widget};
+
+#[derive(Debug)]
+pub struct QueueView<'a> {
+    pub state: &'a Coc7,
+    pub selected: Id,
+    pub theme: &'a Theme,
+    /// The players' view: the keeper's numbers for those who are not investigators (DEX, CON,
+    /// HP) are not shown.
+    pub players_view: bool,
+}
+
+impl Widget for &QueueView<'_> {
+    fn render(self, area: Rect, buf: &mut Buffer) {
+        let theme = self.theme;
+        let establishing = self.state.phase == Phase::Establishing;
+        let title = if establishing {
+            " Speed rolls "
+        } else {
+            " Turn order (DEX) "
+        };
+        let block = Block::bordered()
+            .title(title)
+            .title_style(theme.title())
+            .border_style(theme.border());
+        let inner = block.inner(area);
+        block.render(area, buf);
+        if inner.height < 2 || inner.width < 20 {
+            return;
+        }
+        let width = usize::from(inner.width);
+        let name_width = (width.saturating_sub(40)).clamp(8, 22);
+        let header = if establishing {
+            format!(
+                "   {:<name_width$} {:<7} {:>3} {:>3} {:>3}  Speed roll",
+                "Name", "Side", "DEX", "CON", "MOV"
+            )
+        } else {
+            format!(
+                "   {:<name_width$} {:>3} {:>3} {:>5} {:>5}  Status",
+                "Name", "DEX", "MOV", "Moves", "HP"
+            )
+        };
+        buf.set_stringn(inner.x, inner.y, header, width, theme.dim());
+        let order = super::queue_order(self.state);
+        let acting = self.state.current();
+        let rows = usize::from(inner.height - 1);
+        // Keep the selected row in view in a long queue.
+        let selected_at = order
+            .iter()
+            .position(|id| *id == self.selected)
+            .unwrap_or(0);
+        let first = selected_at.saturating_sub(rows.saturating_sub(1));
+        let name_of = |id: &Id| self.state.participant(*id).name.as_str();
+        let above: Vec<&str> = order.iter().take(first).map(name_of).collect();
+        let below: Vec<&str> = order.iter().skip(first + rows).map(name_of).collect();
+        crate::tui::view::more_rows(buf, area, &above, &below, theme);
+        for (row, id) in order.iter().skip(first).take(rows).enumerate() {
+            let participant = self.state.participant(*id);
+            let y = inner.y + 1 + row as u16;
+            let mark = if *id == self.selected { '›' } else { ' ' };
+            let name = abbreviate_name(&participant.name, name_width);
+            // The players' view keeps the keeper's numbers for the keeper's people.
+            let secret = self.players_view && !participant.investigator;
+            let number = |value: String| if secret { "?".to_string() } else { value };
+            let text = if establishing {
+                format!(
+                    "{mark}{} {name:<name_width$} {:<7} {:>3} {:>3} {:>3}  {}",
+                    shape(participant.side),
+                    side_word(participant.side),
+                    number(participant.dex.to_string()),
+                    number(participant.con.to_string()),
+                    participant.mov(),
+                    speed_text(participant),
+                )
+            } else {
+                let mov = if participant.is_passenger() {
+                    "-".to_string()
+                } else {
+                    participant.mov().to_string()
+                };
+                format!(
+                    "{mark}{} {name:<name_width$} {:>3} {:>3} {:>5} {:>5}  {}",
+                    shape(participant.side),
+                    number(participant.dex.to_string()),
+                    mov,
+                    actions_text(participant),
+                    number(format!("{}/{}", participant.hp, participant.max_hp)),
+                    self.status_text(*id, participant),
+                )
+            };
+            let mut style = match participant.side {
+                Side::Pursuer => theme.pursuer(),
+                Side::Quarry => theme.quarry(),
+            };
+            if !participant.in_chase() {
+                style = theme.dim();
+            }
+            if Some(*id) == acting {
+                style = theme.acting();
+                buf.set_style(
+                    Rect {
+                        y,
+                        height: 1,
+                        ..inner
+                    },
+                    style,
+                );
+            } else if *id == self.selected {
+                style = style.add_modifier(Modifier::BOLD);
+            }
+            buf.set_stringn(inner.x, y, text, width, style);
+        }
+    }
+}
+
+impl QueueView<'_> {
+    /// "acting", "waiting", "done", "delayed", "owes 1", "caught by Farmer", "escaped".
+    fn status_text(&self, id: Id, participant: &Participant) -> String {
+        let state = self.state;
+        let mut words: Vec<String> = Vec::new();
+        match participant.status {
+            Status::Active if state.phase == Phase::Running => {
+                let turn = &state.turn;
+                let index = turn.order.iter().position(|o| *o == id);
+                if state.current() == Some(id) {
+                    words.push("acting".to_string());
+                } else if index.is_some_and(|i| i < turn.position) {
+                    words.push("done".to_string());
+                } else if turn.has_delayed(id) {
+                    words.push("delayed".to_string());
+                } else {
+                    words.push("waiting".to_string());
+                }
+            }
+            Status::Active if state.phase == Phase::Over => {
+                words.push("the chase is over".to_string())
+            }
+            Status::Active => words.push("in the chase".to_string()),
+            Status::Caught { by } => words.push(format!(
+                "caught by {}",
+                state
+                    .participants
+                    .get(usize::from(by))
+                    .map_or("?", |p| p.name.as_str())
+            )),
+            other => words.push(other.word().to_string()),
+        }
+        if participant.debt > 0 {
+            words.push(format!("owes {}", participant.debt));
+        }
+        if participant.attacked {
+            words.push("has attacked".to_string());
+        }
+        words.extend(part5_words(state, id, participant));
+        words.join(", ")
+    }
+}
+
+/// What Part 5 adds about a participant: its vehicle and its state, the vehicle it rides in, its
+/// mode of movement, a vehicle left parked, how far it sees and the way it has chosen at a fork.
+pub fn part5_words(state: &Coc7, id: Id, participant: &Participant) -> Vec<String> {
+    let mut words = Vec::new();
+    if let Some(driver) = participant.rides_with {
+        let vehicle = state
+            .vehicle_of(id)
+            .map_or(String::new(), |(_, v)| format!("'s {}", v.name));
+        let driver = state
+            .participants
+            .get(usize::from(driver))
+            .map_or("?", |p| p.name.as_str());
+        words.push(format!("in {driver}{vehicle}"));
+    } else if let Some(vehicle) = &participant.vehicle {
+        words.push(vehicle_text(vehicle));
+        let riders: Vec<&str> = state
+            .passengers(id)
+            .map(|p| state.participant(p).name.as_str())
+            .collect();
+        if !riders.is_empty() {
+            words.push(format!("with {}", riders.join(", ")));
+        }
+        if participant.navigation_bonus > 0 {
+            words.push(format!("navigated -{}", participant.navigation_bonus));
+        }
+    }
+    if let Some(mode) = &participant.mode {
+        words.push(format!("mode {mode}"));
+    }
+    if let Some(parked) = &participant.parked {
+        words.push(format!("{} parked", parked.name));
+    }
+    if let Some(sight) = participant.sight {
+        words.push(format!("sees {sight} ahead"));
+    }
+    if let Some((fork, way)) = participant.heading {
+        words.push(format!("at {fork} takes {}", state.map.way_name(way)));
+    }
+    words
+}
+
+/// A vehicle and its build out of its starting build: "Patrol car 4/5 impaired", "Car 0/5
+/// wrecked", "tires burst 1".
+pub fn vehicle_text(vehicle: &Vehicle) -> String {
+    let mut text = format!("{} {}/{}", vehicle.name, vehicle.build, vehicle.start_build);
+    if !vehicle.is_running() {
+        text.push(' ');
+        text.push_str(vehicle.condition.word());
+    } else if vehicle.impaired() {
+        text.push_str(" impaired");
+    }
+    if vehicle.tires_burst > 0 {
+        text.push_str(&format!(" tires burst {}", vehicle.tires_burst));
+    }
+    text
+}
+
+/// Movement actions as the text writes them: "2", "1(-1)" for one owed.
+fn actions_text(participant: &Participant) -> String {
+    // "Passengers ... do not have movement actions" (they act once, in the status column).
+    if participant.is_passenger() {
+        "-".to_string()
+    } else if participant.debt > 0 {
+        format!("{}(-{})", participant.actions, participant.debt)
+    } else {
+        participant.actions.to_string()
+    }
+}
+
+fn side_word(side: Side) -> &'static str {
+    match side {
+        Side::Pursuer => "pursuer",
+        Side::Quarry => "quarry",
+    }
+}
+
+fn speed_text(participant: &Participant) -> String {
+    let skill = participant.speed_skill();
+    if participant.is_passenger() {
+        return "no roll: a passenger".to_string();
+    }
+    match participant.speed {
+        None if participant.status == Status::Active => format!("to roll ({skill})"),
+        None => participant.status.word().to_string(),
+        Some(speed) => {
+            let base = participant.base_mov;
+            let result = match speed {
+                Speed::Extreme => format!("extreme: MOV {base}→{}", participant.mov()),
+                Speed::Success => format!("success: MOV stays {base}"),
+                Speed::Failure => format!("failed: MOV {base}→{}", participant.mov()),
+            };
+            if participant.status == Status::Active {
+                result
+            } else {
+                format!("{result}, {}", participant.status.word())
+            }
+        }
+    }
+}

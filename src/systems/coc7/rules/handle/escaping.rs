@@ -1,0 +1,203 @@
+//! "Escaping the Pursuer" and "Hiding": a pursuer that must pick up a lost trail, and a quarry that
+//! hides (on foot, or with its vehicle).
+
+use super::Step;
+use crate::dice::{Difficulty, Roller, SkillRoll, SuccessLevel};
+use crate::systems::coc7::rules::RuleError;
+use crate::systems::coc7::rules::error::Coc7Error;
+use crate::systems::coc7::rules::event::Event;
+use crate::systems::coc7::rules::optional::fails_automatically;
+use crate::systems::coc7::rules::state::{Id, Phase, Side, Status};
+
+impl Step {
+    /// "The pursuer can continue chasing the fleeing character so long as their location or
+    /// direction of travel can be identified": when the quarry is out of sight, the keeper calls
+    /// for a Tracking roll ("can the deep one pick up Harvey's trail? If not, the chase is over"),
+    /// at the difficulty the keeper sets. Failing, the pursuer is out of the chase.
+    pub(super) fn tracking_roll(
+        &mut self,
+        who: &str,
+        quarry: Option<&str>,
+        skill: Option<&str>,
+        difficulty: Difficulty,
+        bonus: i8,
+        roller: &mut Roller,
+    ) -> Result<(), RuleError> {
+        self.require_rule(
+            self.state.settings.escaping,
+            "Escaping the Pursuer",
+            "escaping",
+        )?;
+        let id = self.running_participant(who)?;
+        if self.state.participant(id).side != Side::Pursuer {
+            return Err(Coc7Error::NotAPursuer { who: self.name(id) }.into());
+        }
+        let quarry = quarry.map(|q| self.quarry(q)).transpose()?;
+        let skill = skill.map_or("Track", str::trim).to_string();
+        let value = self.skill(id, &skill)?;
+        let whose = quarry.map_or(String::new(), |q| format!(" of {}", self.name(q)));
+        let roll = self.roll(
+            roller,
+            id,
+            &skill,
+            value,
+            bonus,
+            &format!(" for the trail{whose}"),
+        )?;
+        let passed = roll.passes(difficulty);
+        let was_acting = self.state.current() == Some(id);
+        self.emit(Event::TrailRolled {
+            who: id,
+            quarry,
+            skill,
+            roll,
+            passed,
+        });
+        if !passed {
+            self.emit(Event::StatusChanged {
+                who: id,
+                status: Status::LeftBehind,
+            });
+            self.settle(id, was_acting);
+        }
+        Ok(())
+    }
+
+    /// "Hiding": "A Fleeing character can attempt to hide from the pursuer at any point in the
+    /// chase ... If the pursuer fails to find the hidden investigator with a Spot Hidden roll, the
+    /// quarry has evaded capture." The quarry rolls Stealth at the difficulty the keeper sets, or, with
+    /// the seeker named, the one its Spot Hidden sets (the core rules: below 50 Regular, 50 or more
+    /// Hard, 90 or more Extreme; "Deep ones don't have a Spot Hidden skill listed; the Keeper decides
+    /// that the creature's skill would be below 50%, and so Harvey must make a Stealth roll at
+    /// Regular difficulty"), with bonus dice for a good lead. "A combined Stealth and Drive Auto
+    /// skill roll (Combined Rolls) is used to hide a vehicle, with the roll needing to succeed
+    /// against both skills": one roll, read against each.
+    pub(super) fn hide(
+        &mut self,
+        who: &str,
+        from: Option<&str>,
+        difficulty: Option<Difficulty>,
+        bonus: i8,
+        roller: &mut Roller,
+    ) -> Result<(), RuleError> {
+        self.require_rule(
+            self.state.settings.escaping,
+            "Escaping the Pursuer",
+            "escaping",
+        )?;
+        let id = self.running_participant(who)?;
+        let participant = self.state.participant(id);
+        if participant.side != Side::Quarry {
+            return Err(Coc7Error::NotAQuarry {
+                who: participant.name.clone(),
+            }
+            .into());
+        }
+        let seeker = from.map(|name| self.id(name)).transpose()?;
+        let difficulty = match (difficulty, seeker) {
+            (Some(difficulty), _) => difficulty,
+            (None, Some(seeker)) => against(self.skill(seeker, "Spot Hidden")?),
+            (None, None) => Difficulty::Regular,
+        };
+        let mut skills = vec!["Stealth".to_string()];
+        if let Some(vehicle) = participant
+            .vehicle
+            .as_ref()
+            .filter(|_| !participant.is_passenger())
+        {
+            skills.push(vehicle.skill.clone());
+        }
+        let values = skills
+            .iter()
+            .map(|skill| self.skill(id, skill))
+            .collect::<Result<Vec<u32>, Coc7Error>>()?;
+        let rolls = if skills
+            .iter()
+            .any(|skill| fails_automatically(&self.state, participant, skill))
+        {
+            let failure = SkillRoll {
+                skill: 0,
+                bonus: 0,
+                value: 0,
+                level: SuccessLevel::Failure,
+            };
+            skills.iter().map(|s| (s.clone(), failure)).collect()
+        } else {
+            let lowest = values.iter().copied().min().unwrap_or(0);
+            let label = skills.join(" and ");
+            let roll = self.roll(roller, id, &label, lowest, bonus, " to hide")?;
+            skills
+                .iter()
+                .zip(&values)
+                .map(|(skill, value)| {
+                    (
+                        skill.clone(),
+                        SkillRoll::new(*value, roll.bonus, roll.value),
+                    )
+                })
+                .collect::<Vec<_>>()
+        };
+        let passed = rolls.iter().all(|(_, roll)| roll.passes(difficulty));
+        let was_acting = self.state.current() == Some(id);
+        self.emit(Event::HideRolled {
+            who: id,
+            from: seeker,
+            rolls,
+            difficulty,
+            passed,
+        });
+        if passed {
+            self.emit(Event::StatusChanged {
+                who: id,
+                status: Status::Escaped,
+            });
+            self.settle(id, was_acting);
+        }
+        Ok(())
+    }
+
+    /// An active participant of a running chase, by name.
+    fn running_participant(&self, who: &str) -> Result<Id, Coc7Error> {
+        if self.state.phase != Phase::Running {
+            return Err(Coc7Error::NotStarted);
+        }
+        let id = self.id(who)?;
+        let participant = self.state.participant(id);
+        if !participant.status.is_active() {
+            return Err(Coc7Error::NotActive {
+                who: participant.name.clone(),
+                status: participant.status.word(),
+            });
+        }
+        Ok(id)
+    }
+
+    fn quarry(&self, name: &str) -> Result<Id, Coc7Error> {
+        let id = self.id(name)?;
+        if self.state.participant(id).side == Side::Quarry {
+            Ok(id)
+        } else {
+            Err(Coc7Error::NotAQuarry { who: self.name(id) })
+        }
+    }
+
+    /// After someone left the chase outside the turn order's own steps: end its turn if it was
+    /// acting, else only see whether the chase is decided.
+    fn settle(&mut self, id: Id, was_acting: bool) {
+        if was_acting {
+            self.after_action(id);
+        } else {
+            self.check_end();
+        }
+    }
+}
+
+/// The difficulty an opposing skill sets when the keeper's character opposes a player's (the core
+/// rules): below 50 Regular, 50 or more Hard, 90 or more Extreme.
+fn against(opposing: u32) -> Difficulty {
+    match opposing {
+        0..=49 => Difficulty::Regular,
+        50..=89 => Difficulty::Hard,
+        _ => Difficulty::Extreme,
+    }
+}

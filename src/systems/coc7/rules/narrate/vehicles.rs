@@ -1,0 +1,207 @@
+//! Vehicle events as sentences: collisions from Table VI, build lost and what it leaves, wrecks,
+//! armor, tires, keeping control and navigating. A vehicle is named by its driver: "Harvey's Car,
+//! standard".
+
+use super::{plural, rolled};
+use crate::systems::coc7::rules::event::Event;
+use crate::systems::coc7::rules::state::{Coc7, Id};
+use crate::systems::coc7::rules::vehicles::VehicleCondition;
+
+/// One sentence about a vehicle event, told from the state just before it.
+pub(super) fn narrate(state: &Coc7, event: &Event) -> String {
+    let name = |id: Id| state.participant(id).name.as_str();
+    match event {
+        Event::Collided {
+            who,
+            incident,
+            cause,
+        } => format!(
+            "{} has a {} from {cause} (Table VI: {} build, and as many hit points to each one \
+             inside).",
+            vehicle(state, *who),
+            incident.word(),
+            incident.dice()
+        ),
+        Event::VehicleDamaged {
+            who,
+            damage,
+            build_lost,
+            limit,
+            build_left,
+        } => {
+            let start = state
+                .participant(*who)
+                .vehicle
+                .as_ref()
+                .map(|v| (v.start_build, v.build));
+            let out_of = start.map_or_else(String::new, |(start, _)| format!("/{start}"));
+            let lost = match (damage, build_lost, limit) {
+                (Some(damage), 0, _) => format!(
+                    "takes {damage} damage, too little to cost build (each full 10 is 1 point)"
+                ),
+                (Some(damage), lost, Some(_)) => format!(
+                    "takes {damage} damage in return: {} build, limited to {lost}, the build of \
+                     what it hit",
+                    damage / 10
+                ),
+                (Some(damage), lost, None) => {
+                    format!("takes {damage} damage: {lost} build point{}", plural(*lost))
+                }
+                (None, 0, _) => "loses no build: cosmetic damage only".to_string(),
+                (None, lost, _) => format!("loses {lost} build point{}", plural(*lost)),
+            };
+            let impaired = start.is_some_and(|(start, before)| {
+                let at = start.impaired_at();
+                before > at && *build_left <= at && !build_left.is_zero()
+            });
+            let impaired = if impaired {
+                " It is impaired: 1 penalty die on its driving rolls."
+            } else {
+                ""
+            };
+            format!(
+                "{} {lost}; build {build_left}{out_of}.{impaired}",
+                vehicle(state, *who)
+            )
+        }
+        Event::VehicleDisabled { who, condition } => match condition {
+            VehicleCondition::Wrecked => {
+                let luck = if state.settings.vehicles.wreck_luck_rolls {
+                    format!(
+                        "; a Luck roll throws one free ({} damage)",
+                        state.settings.vehicles.thrown_free_damage
+                    )
+                } else {
+                    String::new()
+                };
+                format!(
+                    "{} is wrecked! Those inside are likely to die{luck}.",
+                    vehicle(state, *who)
+                )
+            }
+            VehicleCondition::Undrivable => format!(
+                "{} is undrivable and grinds to a halt.",
+                vehicle(state, *who)
+            ),
+            VehicleCondition::Running => format!("{} runs again.", vehicle(state, *who)),
+        },
+        Event::Stranded { who, driver } if who == driver => format!(
+            "{} goes no further with the {}: out of the chase unless they get out.",
+            name(*who),
+            vehicle_only(state, *driver)
+        ),
+        Event::Stranded { who, driver } => format!(
+            "{} goes no further in {}: out of the chase unless they get out.",
+            name(*who),
+            vehicle(state, *driver)
+        ),
+        Event::BrokeThrough { who, .. } => format!(
+            "{} is through: the debris is a hazard only to those that follow.",
+            vehicle(state, *who)
+        ),
+        Event::GotOut { who, driver } => format!(
+            "{} gets out of {} and goes on foot.",
+            name(*who),
+            vehicle(state, *driver)
+        ),
+        Event::Shielded { who, armor, damage } => {
+            let inside = state
+                .vehicle_of(*who)
+                .map_or_else(|| "the vehicle".to_string(), |(d, _)| vehicle(state, d));
+            format!(
+                "The armor of {inside} stops {armor} of the {damage} damage to {}.",
+                name(*who)
+            )
+        }
+        Event::TireHit {
+            who,
+            damage,
+            impaling,
+            burst,
+        } => {
+            let tire = format!("a tire of {}", vehicle(state, *who));
+            match (impaling, burst) {
+                (false, _) => format!("The shot cannot harm {tire}: only impaling weapons do."),
+                (true, true) => format!(
+                    "{} takes {damage} damage past its armor of 3 and bursts: 1 build lost.",
+                    capital(&tire)
+                ),
+                (true, false) => format!(
+                    "{} takes {damage} damage past its armor of 3 and holds.",
+                    capital(&tire)
+                ),
+            }
+        }
+        Event::ControlRolled {
+            who,
+            skill,
+            roll,
+            passed,
+        } => {
+            if *passed {
+                format!(
+                    "{} keeps control, making {} (Hard).",
+                    name(*who),
+                    rolled(skill, roll)
+                )
+            } else {
+                format!(
+                    "{} loses control, failing {} (Hard).",
+                    name(*who),
+                    rolled(skill, roll)
+                )
+            }
+        }
+        Event::Navigated {
+            who,
+            driver,
+            skill,
+            roll,
+            passed,
+        } => {
+            let outcome = if *passed {
+                format!(
+                    "{}'s next acceleration takes 1 fewer penalty die",
+                    name(*driver)
+                )
+            } else {
+                "no help this time".to_string()
+            };
+            format!(
+                "{} navigates for {}: {}, {}; {outcome}.",
+                name(*who),
+                name(*driver),
+                rolled(skill, roll),
+                roll.level
+            )
+        }
+        _ => String::new(),
+    }
+}
+
+/// "Harvey's Car, standard": the vehicle a driver drives (or left).
+pub(super) fn vehicle(state: &Coc7, driver: Id) -> String {
+    format!(
+        "{}'s {}",
+        state.participant(driver).name,
+        vehicle_only(state, driver)
+    )
+}
+
+/// "Car, standard".
+fn vehicle_only(state: &Coc7, driver: Id) -> &str {
+    let participant = state.participant(driver);
+    participant
+        .vehicle
+        .as_ref()
+        .or(participant.parked.as_ref())
+        .map_or("vehicle", |v| v.name.as_str())
+}
+
+fn capital(text: &str) -> String {
+    let mut chars = text.chars();
+    match chars.next() {
+        Some(first) => first.to_uppercase().chain(chars).collect(),
+        None => String::new(),
+    }
+}

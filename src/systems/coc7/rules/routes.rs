@@ -1,0 +1,338 @@
+//! The shape of a track that forks ("Choosing a Route", "Splitting Up"): which location follows
+//! which, the ways out of a fork, the path from the back of the chase to a location, and whether two
+//! participants are still in one chase.
+//!
+//! Every location, whatever way it lies on, is kept in [`ChaseMap::locations`] by its number, so that
+//! `get`, `contains` and the keeper's numbers work the same on every way and a number never changes
+//! once seen. The *trunk* is every location that is on no branch, in order of number; a [`Branch`]
+//! lists its own locations from the fork outwards. A location's `ahead` is what lies between it and
+//! the next location on its own way; the first location of a branch is reached over clear ground
+//! from its fork (put a hazard one location further along the branch).
+
+use super::state::{ChaseMap, Coc7, Id, Loc};
+use serde::{Deserialize, Serialize};
+
+/// A way that leaves another at a fork ("If there is a choice of routes available, the lead
+/// character is free to choose").
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Branch {
+    /// What the keeper calls this way ("the river"); its first location's name when not given.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub name: Option<String>,
+    /// The location where it leaves the way it forks from.
+    pub fork: Loc,
+    /// Its locations, from the fork outwards.
+    pub path: Vec<Loc>,
+}
+
+impl ChaseMap {
+    /// Whether the track forks anywhere; a track without forks is one straight line, numbered
+    /// from back to front, as in Parts 1 to 4.
+    pub fn has_forks(&self) -> bool {
+        !self.branches.is_empty()
+    }
+
+    /// The branch a location lies on (an index into [`ChaseMap::branches`]); `None` on the trunk.
+    pub fn branch_of(&self, at: Loc) -> Option<usize> {
+        self.branches.iter().position(|b| b.path.contains(&at))
+    }
+
+    /// The trunk, back to front: every location that lies on no branch.
+    pub fn trunk(&self) -> impl Iterator<Item = Loc> + '_ {
+        self.numbers().filter(|at| self.branch_of(*at).is_none())
+    }
+
+    /// The last location of the trunk, where the keeper's new locations ahead are added.
+    pub fn trunk_end(&self) -> Loc {
+        if !self.has_forks() {
+            return self.last();
+        }
+        self.trunk().last().unwrap_or(self.first)
+    }
+
+    /// The locations of the way `at` lies on, back to front (the trunk, or a branch from its fork
+    /// outwards, without the fork).
+    pub fn way_of(&self, at: Loc) -> Vec<Loc> {
+        match self.branch_of(at) {
+            Some(branch) => self.branches[branch].path.clone(),
+            None => self.trunk().collect(),
+        }
+    }
+
+    /// The next location on `at`'s own way, if the way goes on.
+    pub fn next(&self, at: Loc) -> Option<Loc> {
+        if !self.contains(at) {
+            return None;
+        }
+        if !self.has_forks() {
+            return (at < self.last()).then_some(at + 1);
+        }
+        match self.branch_of(at) {
+            Some(branch) => {
+                let path = &self.branches[branch].path;
+                let index = path.iter().position(|l| *l == at)?;
+                path.get(index + 1).copied()
+            }
+            None => (at + 1..=self.last()).find(|l| self.branch_of(*l).is_none()),
+        }
+    }
+
+    /// The location before `at` on its way: for the first location of a branch, its fork.
+    pub fn previous(&self, at: Loc) -> Option<Loc> {
+        if !self.contains(at) {
+            return None;
+        }
+        if !self.has_forks() {
+            return (at > self.first).then_some(at - 1);
+        }
+        match self.branch_of(at) {
+            Some(branch) => {
+                let branch = &self.branches[branch];
+                let index = branch.path.iter().position(|l| *l == at)?;
+                Some(if index == 0 {
+                    branch.fork
+                } else {
+                    branch.path[index - 1]
+                })
+            }
+            None => (self.first..at)
+                .rev()
+                .find(|l| self.branch_of(*l).is_none()),
+        }
+    }
+
+    /// The ways on from a location: the next location of its own way first, then the first
+    /// location of each branch that forks there. Two or more make it a fork; none, the end of a
+    /// way (where the track may grow).
+    pub fn ways_from(&self, at: Loc) -> Vec<Loc> {
+        let mut ways: Vec<Loc> = self.next(at).into_iter().collect();
+        ways.extend(
+            self.branches
+                .iter()
+                .filter(|b| b.fork == at)
+                .filter_map(|b| b.path.first().copied()),
+        );
+        ways
+    }
+
+    /// The way the lead quarry took at a fork, once one has passed it: the way those who come
+    /// after follow unless they choose another.
+    pub fn lead_at(&self, fork: Loc) -> Option<Loc> {
+        self.lead
+            .iter()
+            .find(|(f, _)| *f == fork)
+            .map(|(_, way)| *way)
+    }
+
+    /// Whether the participants at `at` must choose between two or more ways on.
+    pub fn is_fork(&self, at: Loc) -> bool {
+        self.has_forks() && self.ways_from(at).len() > 1
+    }
+
+    /// The way from the back of the chase to `at`, both ends included.
+    pub fn path_to(&self, at: Loc) -> Vec<Loc> {
+        let mut path = vec![at];
+        let mut here = at;
+        while let Some(before) = self.previous(here) {
+            path.push(before);
+            here = before;
+        }
+        path.reverse();
+        path
+    }
+
+    /// Whether `a` and `b` lie on one way from the back of the chase (one is on the path to the
+    /// other), so that whoever stands on them are still in one chase ("Splitting Up": those who
+    /// took different ways are in separate chases).
+    pub fn on_one_way(&self, a: Loc, b: Loc) -> bool {
+        if !self.has_forks() || a == b {
+            return true;
+        }
+        // A branch's numbers may be lower than a later trunk location's, so look both ways.
+        self.path_to(b).contains(&a) || self.path_to(a).contains(&b)
+    }
+
+    /// The number of steps from `from` forward to `to` along the way, if `to` lies ahead of it.
+    pub fn distance(&self, from: Loc, to: Loc) -> Option<u32> {
+        let path = self.path_to(to);
+        let start = path.iter().position(|l| *l == from)?;
+        u32::try_from(path.len() - 1 - start).ok()
+    }
+
+    /// What the keeper calls the way that starts at `first` (a location just past a fork): the
+    /// branch's name, else the location's name, else "location N".
+    pub fn way_name(&self, first: Loc) -> String {
+        let branch_name = self
+            .branches
+            .iter()
+            .find(|b| b.path.first() == Some(&first))
+            .and_then(|b| b.name.clone());
+        branch_name
+            .or_else(|| self.get(first).and_then(|l| l.name.clone()))
+            .unwrap_or_else(|| format!("location {first}"))
+    }
+
+    /// Finds a way on from the fork `at` by what the keeper calls it: a branch's name, the name of
+    /// the way's first location, or that location's number (any case).
+    pub fn find_way(&self, at: Loc, wanted: &str) -> Option<Loc> {
+        let wanted = wanted.trim();
+        let ways = self.ways_from(at);
+        ways.iter().copied().find(|first| {
+            first.to_string() == wanted
+                || self.way_name(*first).eq_ignore_ascii_case(wanted)
+                || self
+                    .get(*first)
+                    .and_then(|l| l.name.as_deref())
+                    .is_some_and(|n| n.eq_ignore_ascii_case(wanted))
+        })
+    }
+}
+
+impl Coc7 {
+    /// Whether two participants are still in one chase: one stands on the way to the other
+    /// ("Splitting Up": those who took different ways are in separate chases).
+    pub fn same_chase(&self, a: Id, b: Id) -> bool {
+        self.map
+            .on_one_way(self.participant(a).location, self.participant(b).location)
+    }
+
+    /// The locations ahead of a participant that it can see ("Pedal to the Metal": "How far a
+    /// driver can see at any time"): up to its sight along every way on from where it stands,
+    /// nearest first. `None` when no sight has been set for it.
+    pub fn seen_ahead(&self, id: Id) -> Option<Vec<Loc>> {
+        let sight = self.participant(id).sight?;
+        let mut seen = Vec::new();
+        let mut edge = vec![self.participant(id).location];
+        for _ in 0..sight {
+            edge = edge.iter().flat_map(|at| self.map.ways_from(*at)).collect();
+            seen.extend(edge.iter().copied());
+        }
+        Some(seen)
+    }
+
+    /// Whether a participant can see a location: where it stands and the way behind it, and what
+    /// lies within its sight ahead (everything, when no sight has been set).
+    pub fn in_sight(&self, id: Id, at: Loc) -> bool {
+        match self.seen_ahead(id) {
+            None => true,
+            Some(ahead) => {
+                ahead.contains(&at)
+                    || self
+                        .map
+                        .path_to(self.participant(id).location)
+                        .contains(&at)
+            }
+        }
+    }
+
+    /// For a view the players see: whether any investigator still in the chase can see `at`.
+    /// Without investigators, or with one whose sight is not set, every location shows.
+    pub fn players_see(&self, at: Loc) -> bool {
+        let investigators: Vec<Id> = self
+            .ids()
+            .filter(|(_, p)| p.investigator && p.in_chase())
+            .map(|(id, _)| id)
+            .collect();
+        investigators.is_empty() || investigators.iter().any(|id| self.in_sight(*id, at))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::systems::coc7::rules::state::Location;
+
+    /// Crossroads at 3: the high street goes on (4, 5, then 8 added later), the river branch is 6,
+    /// 7.
+    fn forked() -> ChaseMap {
+        let mut track = ChaseMap::of_names(&["Station", "Square", "Crossroads", "High St", "Bank"]);
+        for name in ["River", "Weir"] {
+            track.locations.push(Location {
+                name: Some(name.to_string()),
+                ahead: None,
+            });
+        }
+        track.branches.push(Branch {
+            name: Some("the river".into()),
+            fork: 3,
+            path: vec![6, 7],
+        });
+        track.locations.push(Location::default());
+        track
+    }
+
+    #[test]
+    fn a_fork_has_two_ways_and_numbers_stay_where_they_were() {
+        let track = forked();
+        assert_eq!(track.ways_from(3), vec![4, 6]);
+        assert!(track.is_fork(3));
+        assert!(!track.is_fork(4));
+        assert_eq!(
+            track.next(5),
+            Some(8),
+            "the trunk skips the branch's numbers"
+        );
+        assert_eq!(track.next(6), Some(7));
+        assert_eq!(track.next(7), None, "the river ends at the weir");
+        assert_eq!(track.previous(6), Some(3), "a branch starts at its fork");
+        assert_eq!(track.previous(8), Some(5));
+        assert_eq!(track.trunk().collect::<Vec<_>>(), vec![1, 2, 3, 4, 5, 8]);
+        assert_eq!(track.trunk_end(), 8);
+        assert_eq!(track.path_to(7), vec![1, 2, 3, 6, 7]);
+        assert_eq!(track.way_of(6), vec![6, 7]);
+        assert_eq!(track.distance(2, 7), Some(3));
+        assert_eq!(track.distance(4, 7), None);
+    }
+
+    #[test]
+    fn those_on_different_ways_are_in_separate_chases() {
+        let track = forked();
+        assert!(
+            track.on_one_way(2, 7),
+            "behind the fork, still in the chase"
+        );
+        assert!(track.on_one_way(8, 1));
+        assert!(!track.on_one_way(4, 6), "high street and river have split");
+        assert!(!track.on_one_way(8, 7));
+    }
+
+    #[test]
+    fn ways_are_found_by_branch_name_location_name_or_number() {
+        let track = forked();
+        assert_eq!(track.find_way(3, "The River"), Some(6));
+        assert_eq!(track.find_way(3, "high st"), Some(4));
+        assert_eq!(track.find_way(3, "6"), Some(6));
+        assert_eq!(track.find_way(3, "Weir"), None, "not a way out of the fork");
+        assert_eq!(track.way_name(4), "High St");
+        assert_eq!(track.way_name(6), "the river");
+    }
+
+    #[test]
+    fn a_driver_sees_down_every_way_within_sight() {
+        use crate::systems::coc7::rules::state::{Participant, Settings, Side};
+        let mut harvey = Participant::new("Harvey", Side::Quarry, 60, 8, 50, 12);
+        harvey.location = 2;
+        harvey.investigator = true;
+        let mut farmer = Participant::new("Farmer", Side::Pursuer, 50, 8, 50, 12);
+        farmer.location = 1;
+        let mut chase = Coc7::new(Settings::default(), forked(), vec![harvey, farmer], true);
+        assert!(chase.players_see(7), "no sight set: everything shows");
+        chase.participants[0].sight = Some(2);
+        assert_eq!(chase.seen_ahead(0), Some(vec![3, 4, 6]));
+        assert!(chase.in_sight(0, 1), "the way behind");
+        assert!(chase.in_sight(0, 6));
+        assert!(!chase.players_see(5));
+        assert!(!chase.players_see(7));
+        assert!(chase.same_chase(0, 1));
+    }
+
+    #[test]
+    fn a_straight_track_is_numbered_as_before() {
+        let track = ChaseMap::of_names(&["a", "b", "c"]);
+        assert_eq!(track.next(2), Some(3));
+        assert_eq!(track.next(3), None);
+        assert_eq!(track.previous(1), None);
+        assert!(track.on_one_way(1, 3));
+        assert_eq!(track.ways_from(3), Vec::<Loc>::new());
+    }
+}

@@ -1,0 +1,207 @@
+//! The attack form: target, kind (melee, ranged, fighting maneuver), skill, damage, the target's
+//! response, and for a maneuver what it does ("Using Fighting Maneuvers in a Chase": the same
+//! outcome as failing a skill roll for a hazard).
+
+use super::forms::{capital, damage_dice, labelled, sheet};
+use crate::dice::Difficulty;
+use crate::systems::coc7::rules::{Coc7, Command, DamageRow, Id, ManeuverEffect, Response};
+use crate::tui::form::{Asker, Stop};
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Kind {
+    Melee,
+    Ranged,
+    Maneuver,
+}
+
+/// Builds an attack by `id` from the keeper's answers.
+pub(super) fn attack(ask: &mut Asker, state: &Coc7, id: Id) -> Result<Command, Stop> {
+    let attacker = state.participant(id);
+    let who = attacker.name.clone();
+    let targets: Vec<(String, Id)> = state
+        .ids()
+        .filter(|(other, p)| *other != id && p.in_chase())
+        .map(|(other, p)| {
+            let distance = (p.location - attacker.location).abs();
+            let where_ = if distance == 0 {
+                "same location".to_string()
+            } else {
+                format!("{distance} away: ranged only")
+            };
+            (format!("{} (at {}, {where_})", p.name, p.location), other)
+        })
+        .collect();
+    if targets.is_empty() {
+        return Err(Stop::Refuse(format!(
+            "There is nobody for {who} to attack."
+        )));
+    }
+    let nearest = targets
+        .iter()
+        .position(|(_, t)| state.participant(*t).location == attacker.location)
+        .unwrap_or(0);
+    let target = ask.choose(format!("{who} attacks whom?"), targets, nearest)?;
+    let defender = state.participant(target);
+    let together = defender.location == attacker.location;
+    let mut kinds = vec![("Ranged attack (firearms, thrown)".to_string(), Kind::Ranged)];
+    if together {
+        kinds.insert(0, ("Melee attack".to_string(), Kind::Melee));
+        kinds.insert(
+            1,
+            (
+                "Fighting maneuver (trip, push, throw)".to_string(),
+                Kind::Maneuver,
+            ),
+        );
+    }
+    let kind = ask.choose("What kind of attack?", kinds, 0)?;
+    let skill = ask.choose(
+        format!("{who} attacks with which skill?"),
+        attack_skills(state, id, kind),
+        0,
+    )?;
+    let damage = if kind == Kind::Maneuver {
+        None
+    } else if kind == Kind::Ranged && attacker.damage.is_none() {
+        let typed = ask.text(
+            "The weapon's damage",
+            "e.g. 1D10 for a .38 revolver, 1D6 for a thrown rock",
+            "",
+            |text| {
+                text.parse()
+                    .map_err(|e: crate::dice::DiceExprError| e.to_string())
+            },
+        )?;
+        Some(typed)
+    } else {
+        damage_dice(ask, state, id, "Damage if it hits?")?
+    };
+    let response = ask.pick(
+        format!("How does {} respond?", defender.name),
+        responses(state, target, kind),
+        0,
+    )?;
+    let effect = if kind == Kind::Maneuver || matches!(response, Response::Maneuver(_)) {
+        maneuver_effect(ask, state, target)?
+    } else {
+        ManeuverEffect::default()
+    };
+    Ok(Command::Attack {
+        who,
+        target: defender.name.clone(),
+        skill,
+        ranged: kind == Kind::Ranged,
+        maneuver: kind == Kind::Maneuver,
+        damage,
+        response,
+        effect,
+    })
+}
+
+/// The skills that fit the kind of attack first, then the rest of the sheet.
+fn attack_skills(state: &Coc7, id: Id, kind: Kind) -> Vec<(String, String)> {
+    let fits = |skill: &str| {
+        let lower = skill.to_ascii_lowercase();
+        match kind {
+            Kind::Ranged => lower.starts_with("firearms") || lower == "throw",
+            Kind::Melee | Kind::Maneuver => lower.starts_with("fighting") || lower == "brawl",
+        }
+    };
+    let sheet = sheet(state, id);
+    let mut options: Vec<(String, String)> =
+        sheet.iter().filter(|(_, s)| fits(s)).cloned().collect();
+    if options.is_empty() {
+        let base: &[&str] = match kind {
+            Kind::Ranged => &["Firearms (Handgun)", "Firearms (Rifle/Shotgun)", "Throw"],
+            Kind::Melee | Kind::Maneuver => &["Fighting (Brawl)"],
+        };
+        options.extend(base.iter().filter_map(|s| labelled(state, id, s)));
+    }
+    options.extend(sheet.into_iter().filter(|(_, s)| !fits(s)));
+    options
+}
+
+/// "A character should always be given the opportunity to respond": no response, a dodge, or for
+/// melee, fighting back or a maneuver with each fighting skill on the target's sheet.
+fn responses(state: &Coc7, target: Id, kind: Kind) -> Vec<(String, Response)> {
+    let mut options = vec![("No response".to_string(), Response::None)];
+    if let Some(dodge) = state.skill(target, "Dodge") {
+        options.push((format!("Dodge {dodge}"), Response::Dodge(None)));
+    }
+    if kind == Kind::Ranged {
+        return options;
+    }
+    let mut fighting: Vec<(String, String)> = sheet(state, target)
+        .into_iter()
+        .filter(|(_, s)| s.to_ascii_lowercase().starts_with("fighting"))
+        .collect();
+    if fighting.is_empty() {
+        fighting.extend(labelled(state, target, "Fighting (Brawl)"));
+    }
+    for (label, skill) in &fighting {
+        options.push((
+            format!("Fight back: {label}"),
+            Response::FightBack(skill.clone()),
+        ));
+    }
+    for (label, skill) in fighting {
+        options.push((
+            format!("Answer with a maneuver: {label}"),
+            Response::Maneuver(skill),
+        ));
+    }
+    options
+}
+
+/// What a won maneuver does to the loser: a save roll as for a hazard (or none), damage, and a
+/// push or throw along the track.
+fn maneuver_effect(ask: &mut Asker, state: &Coc7, target: Id) -> Result<ManeuverEffect, Stop> {
+    let mut saves: Vec<(String, Option<(String, Difficulty)>)> =
+        vec![("No roll: it simply happens".to_string(), None)];
+    for (label, skill) in sheet(state, target) {
+        if skill.eq_ignore_ascii_case("CON") {
+            continue;
+        }
+        saves.push((
+            format!("{label}, Regular"),
+            Some((skill.clone(), Difficulty::Regular)),
+        ));
+        if skill.eq_ignore_ascii_case("DEX") {
+            saves.push((format!("{label}, Hard"), Some((skill, Difficulty::Hard))));
+        }
+    }
+    let save = ask.pick(
+        "If the maneuver wins, the loser rolls to avoid its harm with…",
+        saves,
+        1,
+    )?;
+    let mut rows = vec![("No damage".to_string(), None)];
+    rows.extend(DamageRow::ALL.into_iter().map(|row| {
+        (
+            format!("{} ({})", capital(row.word()), row.dice()),
+            Some(row),
+        )
+    }));
+    let damage = ask.pick("Damage to the loser?", rows, 0)?;
+    let push = ask.pick(
+        "Does the loser move?",
+        vec![
+            ("Stays where it is".to_string(), 0),
+            ("Thrown forward 1 location".to_string(), 1),
+            ("Thrown forward 2 locations".to_string(), 2),
+            ("Pushed back 1 location".to_string(), -1),
+            ("Pushed back 2 locations".to_string(), -2),
+        ],
+        0,
+    )?;
+    let (save, difficulty) = match save {
+        Some((skill, difficulty)) => (Some(skill), difficulty),
+        None => (None, Difficulty::Regular),
+    };
+    Ok(ManeuverEffect {
+        save,
+        difficulty,
+        damage,
+        push,
+    })
+}

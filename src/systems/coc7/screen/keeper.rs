@@ -1,0 +1,213 @@
+//! The keeper's forms: a new location at either end of the track, a hazard or barrier between two
+//! locations ("The keeper can add locations at either end"), a participant placed by hand, and the
+//! order of a DEX tie.
+
+use super::forms::capital;
+use crate::dice::Difficulty;
+use crate::systems::coc7::rules::{Barrier, Coc7, Command, DamageRow, Hazard, Id, Loc, Obstacle};
+use crate::tui::form::{Asker, Stop, required};
+
+pub(super) fn add_location(ask: &mut Asker, behind: bool) -> Result<Command, Stop> {
+    let name = ask.text(
+        "Name of the new location",
+        "Enter for none (it is known by its number)",
+        "",
+        |text| Ok(Some(text.trim().to_string()).filter(|t| !t.is_empty())),
+    )?;
+    let between = if behind {
+        "between it and the back of the track"
+    } else {
+        "between the head of the track and it"
+    };
+    let obstacle = obstacle(ask, &format!("What lies {between}?"), false)?;
+    Ok(Command::AddLocation {
+        name,
+        behind,
+        obstacle: obstacle.flatten(),
+    })
+}
+
+pub(super) fn set_obstacle(ask: &mut Asker, state: &Coc7, at: Loc) -> Result<Command, Stop> {
+    if !state.map.contains(at) {
+        return Err(Stop::Refuse(format!(
+            "There is no location {at} on the track."
+        )));
+    }
+    let Some(next) = state.map.next(at) else {
+        return Err(Stop::Refuse(format!(
+            "Nothing can lie after location {at}, the end of its way; add a location ahead first (+)."
+        )));
+    };
+    let occupied = state.map.ahead_of(at).map(|o| o.name().to_string());
+    let title = match &occupied {
+        Some(name) => format!("{name} lies after location {at}. Replace or clear it?"),
+        None => format!("What lies between location {at} and {next}?"),
+    };
+    match obstacle(ask, &title, occupied.is_some())? {
+        Some(obstacle) => Ok(Command::SetObstacle {
+            after: at,
+            obstacle,
+        }),
+        None => Err(Stop::Refuse(
+            "The way is clear already; nothing changed.".to_string(),
+        )),
+    }
+}
+
+/// Asks for a hazard or barrier: `Some(None)` clears the way, `None` means "clear ground" where
+/// there was nothing to clear.
+fn obstacle(
+    ask: &mut Asker,
+    title: &str,
+    can_clear: bool,
+) -> Result<Option<Option<Obstacle>>, Stop> {
+    #[derive(Clone, Copy, PartialEq)]
+    enum Kind {
+        Clear,
+        Hazard,
+        Barrier,
+    }
+    let mut options = vec![
+        ("A hazard (slows, may harm)…".to_string(), Kind::Hazard),
+        (
+            "A barrier (blocks until passed or broken)…".to_string(),
+            Kind::Barrier,
+        ),
+    ];
+    let clear = if can_clear {
+        "Clear it: open ground"
+    } else {
+        "Clear ground"
+    };
+    options.insert(0, (clear.to_string(), Kind::Clear));
+    let kind = ask.pick(title, options, 0)?;
+    if kind == Kind::Clear {
+        return Ok(can_clear.then_some(None));
+    }
+    let word = if kind == Kind::Hazard {
+        "hazard"
+    } else {
+        "barrier"
+    };
+    let example = if kind == Kind::Hazard { "Mud" } else { "Fence" };
+    let name = ask.text(
+        format!("Name of the {word}"),
+        format!("e.g. {example}"),
+        "",
+        required(format!("the {word} needs a name")),
+    )?;
+    let skills = ask.text(
+        format!("Skills for {name}"),
+        "separated by commas, e.g. DEX, Jump (Enter: any skill)",
+        "",
+        |text| {
+            Ok(text
+                .split([',', '/'])
+                .map(str::trim)
+                .filter(|s| !s.is_empty())
+                .map(str::to_string)
+                .collect::<Vec<_>>())
+        },
+    )?;
+    let difficulty = ask.pick(
+        format!("How hard is {name}?"),
+        vec![
+            ("Regular".to_string(), Difficulty::Regular),
+            ("Hard".to_string(), Difficulty::Hard),
+            ("Extreme".to_string(), Difficulty::Extreme),
+        ],
+        0,
+    )?;
+    if kind == Kind::Hazard {
+        let mut rows = vec![("No damage, only lost movement actions".to_string(), None)];
+        rows.extend(DamageRow::ALL.into_iter().map(|row| {
+            (
+                format!("{} ({})", capital(row.word()), row.dice()),
+                Some(row),
+            )
+        }));
+        let damage = ask.pick(format!("{name}: damage on a failure?"), rows, 0)?;
+        return Ok(Some(Some(Obstacle::Hazard(Hazard {
+            name,
+            skills,
+            difficulty,
+            damage,
+        }))));
+    }
+    let hp = ask.text(
+        format!("Hit points of {name}"),
+        "a number, e.g. 5 for a fence (Enter: it cannot be broken down)",
+        "",
+        |text| {
+            let text = text.trim();
+            if text.is_empty() {
+                return Ok(None);
+            }
+            match text.parse::<u32>() {
+                Ok(hp) if hp > 0 && hp <= 10_000 => Ok(Some(hp)),
+                _ => Err(format!(
+                    "'{text}' is not a number of hit points (1 or more)"
+                )),
+            }
+        },
+    )?;
+    Ok(Some(Some(Obstacle::Barrier(Barrier {
+        name,
+        skills,
+        difficulty,
+        hp,
+        damage: None,
+        debris: None,
+    }))))
+}
+
+pub(super) fn place(ask: &mut Asker, state: &Coc7, id: Id) -> Result<Command, Stop> {
+    let participant = state.participant(id);
+    let options: Vec<(String, Loc)> = state
+        .map
+        .numbers()
+        .map(|at| {
+            let name = state
+                .map
+                .get(at)
+                .and_then(|l| l.name.as_deref())
+                .unwrap_or("");
+            let here = if at == participant.location {
+                " (here now)"
+            } else {
+                ""
+            };
+            (format!("{at} {name}{here}"), at)
+        })
+        .collect();
+    let default = (participant.location - state.map.first).max(0) as usize;
+    let location = ask.pick(format!("Put {} where?", participant.name), options, default)?;
+    Ok(Command::Place {
+        who: participant.name.clone(),
+        location,
+    })
+}
+
+pub(super) fn reorder(ask: &mut Asker, state: &Coc7, id: Id) -> Result<Command, Stop> {
+    let participant = state.participant(id);
+    let options: Vec<(String, String)> = state
+        .ids()
+        .filter(|(other, p)| *other != id && p.dex == participant.dex)
+        .map(|(_, p)| (p.name.clone(), p.name.clone()))
+        .collect();
+    if options.is_empty() {
+        return Err(Stop::Refuse(format!(
+            "Nobody else has DEX {}: DEX alone orders {}.",
+            participant.dex, participant.name
+        )));
+    }
+    let before = ask.pick(
+        format!("{} acts before whom?", participant.name),
+        options,
+        0,
+    )?;
+    Ok(Command::Reorder {
+        who: participant.name.clone(),
+        before,
+    })
+}

@@ -1,0 +1,396 @@
+//! What the keys mean in a Call of Cthulhu chase: which command a key makes (at once, or after a
+//! form of questions), whether it can do anything right now (for the hint bar), and how a command
+//! is named when it is undone.
+
+mod attack;
+pub mod chases;
+pub mod forms;
+mod keeper;
+mod keys;
+mod part5;
+mod routes;
+mod screen;
+mod vehicle;
+
+use crate::systems::coc7::rules::{Coc7, Command, Ending, Id, Loc, Phase, Side, Status};
+pub use crate::tui::system::{probe, probe_form, sentence};
+pub use forms::Form;
+pub use keys::{Action, BINDINGS};
+pub use part5::{obstacle_facing, step_from};
+pub use screen::ids;
+
+/// What a key asks for.
+pub type Intent = crate::tui::system::Intent<Command, Form>;
+
+/// The command or form a chase key stands for; `None` for keys that are not chase commands.
+pub fn intent(msg: Action, state: &Coc7, selected: Id, cursor: Loc) -> Option<Intent> {
+    let selected = selected.min(state.participants.len().saturating_sub(1) as Id);
+    let name = |id: Id| state.participant(id).name.clone();
+    if let Some(intent) = part5::intent(msg, state, selected, cursor) {
+        return Some(intent);
+    }
+    let intent = match msg {
+        Action::SpeedRoll => match speed_target(state, selected) {
+            Some(who) => Intent::Run(Command::SpeedRoll {
+                who: name(who),
+                skill: None,
+            }),
+            None => Intent::Refuse(speed_done(state)),
+        },
+        Action::SpeedRollSkill => match speed_target(state, selected) {
+            Some(who) => Intent::Form(Form::SpeedSkill(who)),
+            None => Intent::Refuse(speed_done(state)),
+        },
+        Action::Escape => Intent::Run(Command::Escape {
+            who: name(escape_target(state, selected)),
+        }),
+        Action::CutToChase => match probe(state, &Command::CutToChase { range: None }) {
+            Ok(()) => Intent::Form(Form::Cut),
+            Err(why) => Intent::Refuse(why),
+        },
+        Action::Move
+        | Action::MoveMany
+        | Action::Hazard
+        | Action::PassBarrier
+        | Action::BreakBarrier
+        | Action::Attack
+        | Action::TimedAction
+        | Action::Delay
+        | Action::EndTurn => turn_intent(msg, state)?,
+        Action::AddLocation => Intent::Form(Form::AddLocation { behind: false }),
+        Action::AddLocationBehind => Intent::Form(Form::AddLocation { behind: true }),
+        Action::SetObstacle => Intent::Form(Form::Obstacle(cursor)),
+        Action::Place => match state.phase {
+            Phase::Running => Intent::Form(Form::Place(selected)),
+            _ => Intent::Refuse(not_running(state)),
+        },
+        Action::Release => Intent::Run(Command::Release {
+            who: name(release_target(state, selected)),
+        }),
+        Action::Catch => match together(state, selected) {
+            Some((quarry, pursuer)) => Intent::Run(Command::Catch {
+                who: name(quarry),
+                by: name(pursuer),
+            }),
+            None => Intent::Refuse(
+                "No pursuer stands at a quarry's location: there is nobody to rule caught."
+                    .to_string(),
+            ),
+        },
+        Action::Reorder => Intent::Form(Form::Reorder(selected)),
+        Action::EndChase => Intent::Confirm(
+            Command::EndChase,
+            "End the chase here? (Undo can take it back.)".to_string(),
+        ),
+        _ => return None,
+    };
+    Some(intent)
+}
+
+/// The turn actions: always for whoever acts now.
+fn turn_intent(msg: Action, state: &Coc7) -> Option<Intent> {
+    let Some(actor) = state.current() else {
+        return Some(Intent::Refuse(not_running(state)));
+    };
+    let participant = state.participant(actor);
+    let who = participant.name.clone();
+    if participant.is_passenger()
+        && matches!(
+            msg,
+            Action::Move
+                | Action::MoveMany
+                | Action::Hazard
+                | Action::PassBarrier
+                | Action::BreakBarrier
+        )
+    {
+        return Some(Intent::Refuse(format!(
+            "{who} is a passenger and moves with the vehicle: shoot (w), navigate (N), act (t) or end the turn (n)."
+        )));
+    }
+    let spent = || {
+        Intent::Refuse(format!(
+            "{who} has no movement actions left; end the turn (n)."
+        ))
+    };
+    let intent = match msg {
+        Action::Move => Intent::Run(Command::Move { who, locations: 1 }),
+        Action::EndTurn => Intent::Run(Command::EndTurn { who }),
+        Action::MoveMany => match probe(state, &Command::Move { who, locations: 1 }) {
+            Ok(()) => Intent::Form(Form::MoveMany(actor)),
+            Err(why) => Intent::Refuse(why),
+        },
+        Action::Hazard | Action::PassBarrier | Action::BreakBarrier | Action::Attack
+            if participant.actions == 0 =>
+        {
+            spent()
+        }
+        Action::Attack | Action::BreakBarrier if participant.attacked => Intent::Refuse(format!(
+            "{who} has already initiated an attack this round (one a round)."
+        )),
+        Action::Hazard => Intent::Form(Form::Hazard(actor)),
+        Action::PassBarrier => Intent::Form(Form::Barrier(actor)),
+        Action::BreakBarrier => Intent::Form(Form::Break(actor)),
+        Action::Attack => Intent::Form(Form::Attack(actor)),
+        Action::TimedAction => Intent::Form(Form::Timed(actor)),
+        Action::Delay if state.turn.has_delayed(actor) => Intent::Refuse(format!(
+            "{who} has already delayed this round; act or end the turn."
+        )),
+        Action::Delay => Intent::Form(Form::Delay(actor)),
+        _ => return None,
+    };
+    Some(intent)
+}
+
+/// Whether a key can do something right now: the hint bar shows only these.
+pub fn available(msg: Action, state: &Coc7, selected: Id, cursor: Loc) -> bool {
+    if let Some(yes) = part5::available(msg, state, selected, cursor) {
+        return yes;
+    }
+    let actor = state.current();
+    let passenger = actor.is_some_and(|a| state.participant(a).is_passenger());
+    match msg {
+        Action::SpeedRoll | Action::SpeedRollSkill => speed_target(state, selected).is_some(),
+        // The keeper may declare an escape at any time, but the hint bar offers it only while the
+        // chase is being established, when it is the player's choice ("Compare speeds").
+        Action::Escape => {
+            state.phase == Phase::Establishing
+                && matches!(
+                    intent(msg, state, selected, cursor),
+                    Some(Intent::Run(ref c)) if probe(state, c).is_ok()
+                )
+        }
+        Action::CutToChase => probe(state, &Command::CutToChase { range: None }).is_ok(),
+        Action::Move => {
+            !passenger
+                && actor.is_some_and(|a| {
+                    probe(
+                        state,
+                        &Command::Move {
+                            who: state.participant(a).name.clone(),
+                            locations: 1,
+                        },
+                    )
+                    .is_ok()
+                })
+        }
+        Action::MoveMany => {
+            actor.is_some_and(|a| state.participant(a).actions > 1)
+                && available(Action::Move, state, selected, cursor)
+        }
+        // A dry run of the form with the answers it starts on: the rules decide, as for a move.
+        Action::Hazard | Action::PassBarrier | Action::BreakBarrier | Action::Attack => {
+            matches!(intent(msg, state, selected, cursor), Some(Intent::Form(form)) if probe_form(state, &form))
+        }
+        Action::TimedAction | Action::EndTurn => actor.is_some(),
+        Action::Delay => actor.is_some_and(|a| !state.turn.has_delayed(a)),
+        Action::AddLocation | Action::AddLocationBehind | Action::EndChase => {
+            state.phase != Phase::Over
+        }
+        Action::SetObstacle => state.phase != Phase::Over && state.map.next(cursor).is_some(),
+        Action::Place => state.phase == Phase::Running,
+        // A release also reopens a chase that ended with its last quarry caught.
+        Action::Release => {
+            (state.phase != Phase::Over || state.ending == Some(Ending::NoQuarryLeft))
+                && state
+                    .participants
+                    .iter()
+                    .any(|p| matches!(p.status, Status::Caught { .. }))
+        }
+        Action::Catch => state.phase == Phase::Running && together(state, selected).is_some(),
+        Action::Reorder => {
+            state.phase != Phase::Over
+                && state
+                    .participants
+                    .get(usize::from(selected))
+                    .is_some_and(|me| state.ids().any(|(o, p)| o != selected && p.dex == me.dex))
+        }
+        // Every other key, and any key added later, is offered when the rules would take what it
+        // asks for: a dry run of its command, or of its form's answers.
+        _ => dry_run(msg, state, selected, cursor),
+    }
+}
+
+/// Whether the rules would take what a key asks for (perhaps after rolls): its command, or some
+/// answers to its form.
+fn dry_run(msg: Action, state: &Coc7, selected: Id, cursor: Loc) -> bool {
+    match intent(msg, state, selected, cursor) {
+        Some(Intent::Run(command) | Intent::Confirm(command, _)) => probe(state, &command).is_ok(),
+        Some(Intent::Form(form)) => probe_form(state, &form),
+        Some(Intent::Look(..)) => true,
+        Some(Intent::Refuse(_)) | None => false,
+    }
+}
+
+/// Who rolls for speed next: the selected participant if it has not rolled, else the first (in
+/// setup order) who has not.
+/// The next speed roll still to make while the chase is established (the first in the list).
+pub(super) fn next_speed_roll(state: &Coc7) -> Option<Command> {
+    speed_target(state, 0).map(|who| Command::SpeedRoll {
+        who: state.participant(who).name.clone(),
+        skill: None,
+    })
+}
+
+fn speed_target(state: &Coc7, selected: Id) -> Option<Id> {
+    if state.phase != Phase::Establishing {
+        return None;
+    }
+    let needs = |id: Id| {
+        let p = state.participant(id);
+        p.status.is_active() && p.speed.is_none() && !p.is_passenger()
+    };
+    if needs(selected) {
+        return Some(selected);
+    }
+    state.ids().map(|(id, _)| id).find(|id| needs(*id))
+}
+
+fn speed_done(state: &Coc7) -> String {
+    match state.phase {
+        Phase::Establishing => {
+            "Everyone has rolled for speed: cut to the chase (c), or let a faster quarry escape (e)."
+                .to_string()
+        }
+        _ => "Speed rolls are made before the chase; it is under way.".to_string(),
+    }
+}
+
+/// The quarry an escape is about: the selected one, else the first still running.
+fn escape_target(state: &Coc7, selected: Id) -> Id {
+    let running_quarry =
+        |p: &crate::systems::coc7::rules::Participant| p.side == Side::Quarry && p.in_chase();
+    if running_quarry(state.participant(selected)) {
+        return selected;
+    }
+    state
+        .ids()
+        .find(|(_, p)| running_quarry(p))
+        .map_or(selected, |(id, _)| id)
+}
+
+/// The quarry a release is about: the selected one if caught, else the first caught.
+/// A quarry and a pursuer running at one location (with `catch_on_reach` off, reaching only brings
+/// them together): the selected participant's pair first, else the first such pair.
+fn together(state: &Coc7, selected: Id) -> Option<(Id, Id)> {
+    let running = |id: Id| state.participant(id).status.is_active();
+    let pairs: Vec<(Id, Id)> = state
+        .ids()
+        .filter(|(q, p)| p.side == Side::Quarry && running(*q))
+        .flat_map(|(q, quarry)| {
+            state
+                .ids()
+                .filter(move |(c, p)| {
+                    p.side == Side::Pursuer && running(*c) && p.location == quarry.location
+                })
+                .map(move |(c, _)| (q, c))
+        })
+        .collect();
+    pairs
+        .iter()
+        .find(|(q, c)| *q == selected || *c == selected)
+        .or(pairs.first())
+        .copied()
+}
+
+fn release_target(state: &Coc7, selected: Id) -> Id {
+    let caught =
+        |p: &crate::systems::coc7::rules::Participant| matches!(p.status, Status::Caught { .. });
+    if caught(state.participant(selected)) {
+        return selected;
+    }
+    state
+        .ids()
+        .find(|(_, p)| caught(p))
+        .map_or(selected, |(id, _)| id)
+}
+
+pub(super) fn not_running(state: &Coc7) -> String {
+    match state.phase {
+        Phase::Establishing => {
+            "The chase has not started yet: make the speed rolls (s), then cut to the chase (c)."
+                .to_string()
+        }
+        Phase::Over | Phase::Running => {
+            "The chase is over: undo (u) to go back, or quit (q).".to_string()
+        }
+    }
+}
+
+/// A command in a few words, for "Undone: …" and "Redone: …".
+pub fn describe(command: &Command) -> String {
+    match command {
+        Command::SpeedRoll { who, .. } => format!("{who}'s speed roll"),
+        Command::Escape { who } => format!("{who}'s escape"),
+        Command::CutToChase { .. } => "cutting to the chase".to_string(),
+        Command::Move { who, locations } => format!(
+            "{who} moving {locations} location{}",
+            if *locations == 1 { "" } else { "s" }
+        ),
+        Command::NegotiateHazard { who, skill, .. } => {
+            format!("{who}'s {skill} roll on the hazard")
+        }
+        Command::PassBarrier { who, skill, .. } => format!("{who}'s {skill} roll at the barrier"),
+        Command::AttackBarrier { who, .. } => format!("{who} breaking at the barrier"),
+        Command::Attack { who, target, .. } => format!("{who}'s attack on {target}"),
+        Command::Act { who, what, .. } => format!("{who}: {what}"),
+        Command::Delay { who, .. } => format!("{who}'s delay"),
+        Command::EndTurn { who } => format!("the end of {who}'s turn"),
+        Command::AddLocation { name, .. } => match name {
+            Some(name) => format!("adding {name}"),
+            None => "adding a location".to_string(),
+        },
+        Command::SetObstacle { after, .. } => format!("the change after location {after}"),
+        Command::Place { who, location } => format!("placing {who} at {location}"),
+        Command::Release { who } => format!("{who}'s release"),
+        Command::Catch { who, by } => format!("{by} catching {who}"),
+        Command::Reorder { who, before } => format!("{who} acting before {before}"),
+        Command::EndChase => "ending the chase".to_string(),
+        Command::ChooseRoute { who, route } => format!("{who} taking {route}"),
+        Command::AddRoute { from, .. } => format!("the way from location {from}"),
+        Command::RollHazard { after } => format!("the random hazard after location {after}"),
+        Command::NameObstacle { name, .. } => format!("naming {name}"),
+        Command::LookAhead { who, .. } => format!("how far {who} sees"),
+        Command::SuddenHazard { by, .. } => format!("the sudden hazard {} called", by.word()),
+        Command::PlaceSuddenHazard { name, .. } => format!("placing {name}"),
+        Command::Accelerate { who, locations, .. } => {
+            format!("{who} accelerating {locations} locations")
+        }
+        Command::TrackingRoll { who, .. } => format!("{who}'s tracking roll"),
+        Command::Hide { who, .. } => format!("{who} hiding"),
+        Command::Join { who, .. } => format!("{who} joining the chase"),
+        Command::Enter { newcomer, .. } => format!("{} entering the chase", newcomer.name),
+        Command::SwitchMode { who, .. } => format!("{who}'s change of movement"),
+        Command::CreateObstacle { who, obstacle, .. } => {
+            format!("{who} leaving {} behind", obstacle.name())
+        }
+        Command::Collide { who, incident, .. } => format!("the {} to {who}", incident.word()),
+        Command::Shoot {
+            who, target, tires, ..
+        } => {
+            if *tires {
+                format!("{who}'s shot at {target}'s tires")
+            } else {
+                format!("{who}'s shot at {target}")
+            }
+        }
+        Command::Navigate { who, .. } => format!("{who}'s navigation"),
+        Command::GetOut { who } => format!("{who} getting out"),
+    }
+}
+
+/// Whom the screen should point at: the one acting now (else, while establishing, the next to roll
+/// for speed) and the location to show; `None` keeps the cursor where it is (the chase is over).
+pub fn focus(state: &Coc7) -> (Option<Id>, Option<Loc>) {
+    match state.current() {
+        Some(actor) => (Some(actor), Some(state.participant(actor).location)),
+        None if state.phase == Phase::Establishing => {
+            let next = state
+                .ids()
+                .find(|(_, p)| p.status.is_active() && p.speed.is_none() && !p.is_passenger())
+                .map(|(id, _)| id);
+            (next, Some(state.map.first))
+        }
+        None => (None, None),
+    }
+}

@@ -1,0 +1,345 @@
+//! The keeper's Part 5 forms about the track: the way taken at a fork and a new way ("Choosing a
+//! Route"), naming a random hazard ("Random Hazards and Barriers"), how far a driver sees ("Pedal to
+//! the Metal"), sudden hazards called and placed ("Sudden Hazards"), and the MOV Rates table.
+
+use super::forms::{capital, labelled, sheet};
+use crate::dice::Difficulty;
+use crate::systems::coc7::rules::{
+    Caller, Coc7, Command, DamageRow, Id, Loc, MAX_SIGHT, MOV_MPH, Obstacle, mph,
+};
+use crate::tui::form::{Asker, Stop, required};
+
+/// "Choosing a Route": one of the ways on from the fork.
+pub(super) fn choose_route(
+    ask: &mut Asker,
+    state: &Coc7,
+    id: Id,
+    fork: Loc,
+) -> Result<Command, Stop> {
+    let participant = state.participant(id);
+    let chosen = participant
+        .heading
+        .filter(|(f, _)| *f == fork)
+        .map(|(_, w)| w);
+    let lead = state.map.lead_at(fork);
+    let ways = state.map.ways_from(fork);
+    let options: Vec<(String, String)> = ways
+        .iter()
+        .map(|way| {
+            let mut label = format!("{} ({way})", state.map.way_name(*way));
+            if Some(*way) == lead {
+                label.push_str(" · the lead quarry's way");
+            }
+            if Some(*way) == chosen {
+                label.push_str(" · chosen");
+            }
+            (label, way.to_string())
+        })
+        .collect();
+    let default = ways
+        .iter()
+        .position(|w| Some(*w) == chosen.or(lead))
+        .unwrap_or(0);
+    let route = ask.pick(
+        format!(
+            "Which way does {} take at {}?",
+            participant.name,
+            place(state, fork)
+        ),
+        options,
+        default,
+    )?;
+    Ok(Command::ChooseRoute {
+        who: participant.name.clone(),
+        route,
+    })
+}
+
+/// "Choosing a Route": a way that forks off at `from`, its locations typed in order.
+pub(super) fn add_route(ask: &mut Asker, state: &Coc7, from: Loc) -> Result<Command, Stop> {
+    if !state.map.contains(from) {
+        return Err(Stop::Refuse(format!(
+            "There is no location {from} on the track."
+        )));
+    }
+    let name = ask.text(
+        format!("Name of the way that forks off at {}", place(state, from)),
+        "e.g. the river (Enter: known by its first location)",
+        "",
+        |text| Ok(Some(text.trim().to_string()).filter(|t| !t.is_empty())),
+    )?;
+    let locations = ask.text(
+        "Its locations, from the fork outwards",
+        "separated by commas, e.g. Towpath, Lock gates (a blank between commas: an unnamed dot)",
+        "",
+        |text| {
+            let names: Vec<String> = text.split(',').map(|n| n.trim().to_string()).collect();
+            if text.trim().is_empty() {
+                Err("a way needs at least one location".to_string())
+            } else {
+                Ok(names)
+            }
+        },
+    )?;
+    Ok(Command::AddRoute {
+        from,
+        name,
+        locations,
+    })
+}
+
+/// "Random Hazards and Barriers": the keeper names what the roll found, hazard or barrier.
+pub(super) fn name_obstacle(ask: &mut Asker, state: &Coc7, after: Loc) -> Result<Command, Stop> {
+    let Some(obstacle) = state.map.ahead_of(after) else {
+        return Err(Stop::Refuse(format!(
+            "Nothing lies after location {after} to name."
+        )));
+    };
+    let difficulty = obstacle.difficulty();
+    let name = ask.text(
+        format!(
+            "What is the {difficulty} obstacle after {}?",
+            place(state, after)
+        ),
+        "e.g. Jaywalker, Road works, Fallen tree",
+        "",
+        required("it needs a name"),
+    )?;
+    let barrier = ask.pick(
+        format!("{name} is…"),
+        vec![
+            ("A hazard (slows, may harm)".to_string(), false),
+            (
+                "A barrier (blocks until passed or broken)".to_string(),
+                true,
+            ),
+        ],
+        usize::from(matches!(obstacle, Obstacle::Barrier(_))),
+    )?;
+    let skills = ask.text(
+        format!("Skills for {name}"),
+        "separated by commas, e.g. Drive Auto (Enter: any skill)",
+        obstacle.skills().join(", "),
+        |text| Ok(skill_list(text)),
+    )?;
+    let (hp, damage) = if barrier {
+        (barrier_hp(ask, &name)?, None)
+    } else {
+        (None, damage_row(ask, &name)?)
+    };
+    Ok(Command::NameObstacle {
+        after,
+        name,
+        skills,
+        barrier,
+        hp,
+        damage,
+    })
+}
+
+/// "Pedal to the Metal": how far the participant sees, by the setting's dice or a number.
+pub(super) fn look_ahead(ask: &mut Asker, state: &Coc7, id: Id) -> Result<Command, Stop> {
+    let participant = state.participant(id);
+    let mut options: Vec<(String, Option<u32>)> = Vec::new();
+    if let Some(sight) = state.settings.sight {
+        let label = match sight.dice() {
+            Ok(dice) => format!("Roll {dice} (the setting)"),
+            Err(n) => format!("{n} locations (the setting)"),
+        };
+        options.push((label, None));
+    }
+    options.extend((1..=MAX_SIGHT.min(10)).map(|n| {
+        (
+            format!("{n} location{}", if n == 1 { "" } else { "s" }),
+            Some(n),
+        )
+    }));
+    let locations = ask.pick(
+        format!("How far ahead does {} see?", participant.name),
+        options,
+        0,
+    )?;
+    Ok(Command::LookAhead {
+        who: participant.name.clone(),
+        locations,
+    })
+}
+
+/// "Sudden Hazards": who calls (the side whose turn it is first) and how hard.
+pub(super) fn sudden(ask: &mut Asker, state: &Coc7) -> Result<Command, Stop> {
+    let next = state.sudden.last_caller.map(Caller::other);
+    let callers = [Caller::Keeper, Caller::Players];
+    let options: Vec<(String, Caller)> = callers
+        .into_iter()
+        .map(|caller| {
+            let turn = match next {
+                Some(n) if n == caller => " (their call next)",
+                Some(_) => " (called the last one)",
+                None => "",
+            };
+            (format!("{}{turn}", capital(caller.word())), caller)
+        })
+        .collect();
+    let default = usize::from(next == Some(Caller::Players));
+    let by = ask.pick("Who calls for a sudden hazard?", options, default)?;
+    let set = state.settings.sudden_hazard_difficulty;
+    let difficulty = ask.pick(
+        "How hard is it? (raise it when the chase drags on)",
+        [Difficulty::Regular, Difficulty::Hard, Difficulty::Extreme]
+            .into_iter()
+            .map(|d| {
+                let note = if d == set { " (the setting)" } else { "" };
+                (format!("{d}{note}"), (d != set).then_some(d))
+            })
+            .collect(),
+        match set {
+            Difficulty::Regular => 0,
+            Difficulty::Hard => 1,
+            _ => 2,
+        },
+    )?;
+    Ok(Command::SuddenHazard { by, difficulty })
+}
+
+/// Where a sudden hazard goes: in front of a participant (by name), or after a location.
+type Spot = (Option<String>, Option<Loc>);
+
+/// Places the sudden hazard the Luck roll called for: in front of a participant, or after the
+/// location under the cursor.
+pub(super) fn place_sudden(ask: &mut Asker, state: &Coc7, cursor: Loc) -> Result<Command, Stop> {
+    let Some(pending) = state.sudden.pending else {
+        return Err(Stop::Refuse(
+            "No sudden hazard is waiting to be placed.".to_string(),
+        ));
+    };
+    let mut options: Vec<(String, Spot)> = state
+        .ids()
+        .filter(|(_, p)| p.status.is_active() && !p.is_passenger())
+        .map(|(_, p)| {
+            (
+                format!(
+                    "Right in front of {} (at {})",
+                    p.name,
+                    place(state, p.location)
+                ),
+                (Some(p.name.clone()), None),
+            )
+        })
+        .collect();
+    options.push((
+        format!("After {} (the cursor)", place(state, cursor)),
+        (None, Some(cursor)),
+    ));
+    let (ahead_of, after) = ask.pick(
+        format!(
+            "{} place a {} sudden hazard: where?",
+            capital(pending.placer.word()),
+            pending.difficulty
+        ),
+        options,
+        0,
+    )?;
+    let name = ask.text(
+        "What is it?",
+        "e.g. A drunk staggers into the road",
+        "",
+        required("it needs a name"),
+    )?;
+    let skills = ask.text(
+        format!("Skills for {name}"),
+        "separated by commas, e.g. Drive Auto, DEX (Enter: any skill)",
+        "",
+        |text| Ok(skill_list(text)),
+    )?;
+    let damage = damage_row(ask, &name)?;
+    Ok(Command::PlaceSuddenHazard {
+        ahead_of,
+        after,
+        name,
+        skills,
+        damage,
+    })
+}
+
+/// "MOV Rates": the table, with the selected participant's MOV first in line; taking a row says
+/// what it means in words.
+pub(super) fn mph_table(ask: &mut Asker, state: &Coc7, id: Id) -> Result<Command, Stop> {
+    let mov = state.participants.get(usize::from(id)).map(|p| p.mov());
+    let options: Vec<(String, u32)> = MOV_MPH
+        .iter()
+        .map(|(m, mph)| (format!("MOV {m:>2}  ≈ {mph:>4} mph"), *m))
+        .collect();
+    let default = MOV_MPH
+        .iter()
+        .position(|(m, _)| Some(*m) == mov)
+        .unwrap_or(4);
+    let picked = ask.pick("MOV Rates (Esc closes)", options, default)?;
+    Err(Stop::Refuse(format!(
+        "MOV {picked} is about {} miles per hour.",
+        mph(picked).unwrap_or(0)
+    )))
+}
+
+/// A location as the keeper knows it: "Church Street (2)".
+pub(super) fn place(state: &Coc7, at: Loc) -> String {
+    match state.map.get(at).and_then(|l| l.name.as_deref()) {
+        Some(name) => format!("{name} ({at})"),
+        None => format!("location {at}"),
+    }
+}
+
+pub(super) fn skill_list(text: &str) -> Vec<String> {
+    text.split([',', '/'])
+        .map(str::trim)
+        .filter(|s| !s.is_empty())
+        .map(str::to_string)
+        .collect()
+}
+
+fn barrier_hp(ask: &mut Asker, name: &str) -> Result<Option<u32>, Stop> {
+    ask.text(
+        format!("Hit points of {name}"),
+        "a number (Enter: it cannot be broken down)",
+        "",
+        |text| {
+            let text = text.trim();
+            if text.is_empty() {
+                return Ok(None);
+            }
+            match text.parse::<u32>() {
+                Ok(hp) if hp > 0 && hp <= 10_000 => Ok(Some(hp)),
+                _ => Err(format!(
+                    "'{text}' is not a number of hit points (1 or more)"
+                )),
+            }
+        },
+    )
+}
+
+pub(super) fn damage_row(ask: &mut Asker, name: &str) -> Result<Option<DamageRow>, Stop> {
+    let mut rows = vec![(
+        "No damage set (a vehicle: the default Table VI incident)".to_string(),
+        None,
+    )];
+    rows.extend(DamageRow::ALL.into_iter().map(|row| {
+        (
+            format!("{} ({})", capital(row.word()), row.dice()),
+            Some(row),
+        )
+    }));
+    ask.pick(format!("{name}: damage on a failure?"), rows, 0)
+}
+
+/// The skills of the sheet, with `first` (if the participant has it) at the top.
+pub(super) fn skills_first(state: &Coc7, id: Id, first: &[&str]) -> Vec<(String, String)> {
+    let mut options: Vec<(String, String)> = first
+        .iter()
+        .filter_map(|skill| labelled(state, id, skill))
+        .collect();
+    options.extend(
+        sheet(state, id)
+            .into_iter()
+            .filter(|(_, s)| !first.iter().any(|f| f.eq_ignore_ascii_case(s))),
+    );
+    options
+}

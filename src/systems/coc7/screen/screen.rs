@@ -1,0 +1,167 @@
+//! Call of Cthulhu behind the screen's system boundary: [`Screen`] for [`Coc7`], built from this
+//! module's keys and forms and the panels in [`crate::systems::coc7::panels`]. The cursor is a location.
+
+use super::{Action, Form, forms};
+use crate::systems::coc7::panels;
+use crate::systems::coc7::rules::{Coc7, Command, Event, Id, Loc, Phase};
+use crate::tui::app::{App, LineKind};
+use crate::tui::form::{Asker, Stop};
+use crate::tui::keymap::Binding;
+use crate::tui::system::{Focus, Intent, Screen};
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+
+impl Screen for Coc7 {
+    fn bindings() -> &'static [Binding] {
+        super::BINDINGS
+    }
+
+    fn intent(&self, key: Action, focus: Focus) -> Intent<Command, Form> {
+        let (selected, cursor) = ids(self, focus);
+        if let Some(intent) = super::chases::intent(key, self, focus, selected) {
+            return intent;
+        }
+        super::intent(key, self, selected, cursor)
+            .unwrap_or_else(|| Intent::Refuse("That key does nothing in this chase.".to_string()))
+    }
+
+    fn available(&self, key: Action, focus: Focus) -> bool {
+        let (selected, cursor) = ids(self, focus);
+        if let Some(yes) = super::chases::available(key, self, focus) {
+            return yes;
+        }
+        super::available(key, self, selected, cursor)
+    }
+
+    fn form_title(&self, form: &Form, who: &str) -> String {
+        forms::title(form, who)
+    }
+
+    fn form_about(form: &Form) -> Option<usize> {
+        forms::about(form).map(usize::from)
+    }
+
+    fn participant_name(&self, index: usize) -> Option<&str> {
+        self.participants.get(index).map(|p| p.name.as_str())
+    }
+
+    fn build(&self, form: &Form, ask: &mut Asker) -> Result<Command, Stop> {
+        forms::build(form, self, ask)
+    }
+
+    fn describe(command: &Command) -> String {
+        super::describe(command)
+    }
+
+    /// While the chase is established, `R` on a speed roll rolls everyone's still to make
+    /// ("Establishing the Chase": each participant's CON roll, or the vehicle's skill).
+    fn roll_on(&self) -> Option<Command> {
+        super::next_speed_roll(self)
+    }
+
+    fn header(&self) -> (String, String) {
+        panels::header_parts(self)
+    }
+
+    fn cursor_info(&self, focus: Focus) -> String {
+        let at = ids(self, focus).1;
+        if focus.players_view && !self.players_see(at) {
+            return format!("{at} · out of the investigators' sight");
+        }
+        panels::location_info(self, at)
+    }
+
+    fn queue(&self) -> Vec<usize> {
+        panels::queue_order(self)
+            .into_iter()
+            .map(usize::from)
+            .collect()
+    }
+
+    fn refocus(&self, focus: Focus) -> Focus {
+        let (who, at) = super::focus(self);
+        let selected = who.map_or(focus.selected, usize::from);
+        // Once the chase is over, the cursor stays with whoever made the last move.
+        let last_seen = self
+            .participants
+            .get(selected)
+            .filter(|p| self.phase == Phase::Over && p.in_chase())
+            .map(|p| p.location);
+        let cursor = at.or(last_seen).unwrap_or(ids(self, focus).1);
+        Focus {
+            selected,
+            cursor: i64::from(cursor),
+            ..focus
+        }
+    }
+
+    fn select(&self, focus: Focus) -> Focus {
+        match self.participants.get(focus.selected) {
+            Some(p) if self.phase != Phase::Establishing && p.in_chase() => Focus {
+                cursor: i64::from(p.location),
+                ..focus
+            },
+            _ => focus,
+        }
+    }
+
+    fn move_cursor(&self, focus: Focus, step: i64) -> Focus {
+        // On a track that forks, the cursor steps along the ways ("Choosing a Route"): on along the
+        // way the selected participant takes, back towards the start of the chase.
+        if self.map.has_forks() {
+            let (selected, mut at) = ids(self, focus);
+            for _ in 0..step.unsigned_abs().min(1_000) {
+                let next = if step > 0 {
+                    super::step_from(self, selected, at)
+                } else {
+                    self.map.previous(at)
+                };
+                match next {
+                    Some(next) => at = next,
+                    None => break,
+                }
+            }
+            return Focus {
+                cursor: i64::from(at),
+                ..focus
+            };
+        }
+        let moved = Focus {
+            cursor: focus.cursor.saturating_add(step),
+            ..focus
+        };
+        Focus {
+            cursor: i64::from(ids(self, moved).1),
+            ..moved
+        }
+    }
+
+    fn round(&self) -> u32 {
+        self.round
+    }
+
+    fn line_kind(event: &Event) -> (LineKind, Option<u32>) {
+        match event {
+            Event::RoundStarted { round, .. } => (LineKind::Round, Some(*round)),
+            Event::ChaseEnded { .. } => (LineKind::End, None),
+            _ => (LineKind::Plain, None),
+        }
+    }
+
+    fn render_body(&self, app: &App, area: Rect, buf: &mut Buffer) {
+        panels::render_body(app, self, area, buf);
+    }
+}
+
+/// The selection as a participant id and the cursor as a location on the track.
+pub fn ids(state: &Coc7, focus: Focus) -> (Id, Loc) {
+    let last = state.participants.len().saturating_sub(1);
+    let selected = Id::try_from(focus.selected.min(last)).unwrap_or(0);
+    let (first, end) = (state.map.first, state.map.last().max(state.map.first));
+    let cursor = focus
+        .cursor
+        .clamp(i64::from(first), i64::from(end))
+        .try_into()
+        .unwrap_or(first);
+    (selected, cursor)
+}

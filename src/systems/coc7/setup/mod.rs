@@ -1,0 +1,61 @@
+//! The Call of Cthulhu 7e part of a setup (`system: Coc7(...)`): its raw types ([`raw`]) and
+//! their validation into the engine's [`Coc7`] state, ready to be established.
+
+pub mod optional;
+pub mod participants;
+pub mod raw;
+#[cfg(test)]
+mod route_tests;
+pub mod track;
+pub mod vehicles;
+
+use crate::setup::problem::{Path, Problem};
+use crate::systems::coc7::rules::Coc7;
+use raw::RawCoc7;
+
+/// Checks the settings, the track and the participants, and builds the state of a chase that has
+/// not begun. `path` is where the chase's fields sit in the file (`system.Coc7`).
+pub fn build(raw: &RawCoc7, path: &Path) -> Result<Coc7, Problem> {
+    check_settings(raw, &path.field("settings"))?;
+    optional::check_settings(&raw.settings, &path.field("settings"))?;
+    let track = track::build(&raw.track, &path.field("track"), raw.settings.routes)?;
+    let (participants, preset_locations) = participants::build(
+        &raw.participants,
+        track.locations.len(),
+        &path.field("participants"),
+    )?;
+    Ok(Coc7::new(
+        raw.settings.clone(),
+        track,
+        participants,
+        preset_locations,
+    ))
+}
+
+/// The settings a file can get wrong in ways the parser does not see.
+fn check_settings(raw: &RawCoc7, path: &Path) -> Result<(), Problem> {
+    let settings = &raw.settings;
+    // "Cut to the Chase": "The Keeper would normally set the starting range to two locations, but
+    // may opt for a tenser chase by reducing it to one location ... It is advised not to set the
+    // range beyond two locations."
+    if !(1..=2).contains(&settings.starting_range) {
+        return Err(Problem::new(
+            path.field("starting_range"),
+            format!(
+                "starting_range is '{}'; it must be 1 or 2 (\"Cut to the Chase\": normally 2, 1 \
+                 for a tenser chase, and never beyond 2)",
+                settings.starting_range
+            ),
+        ));
+    }
+    // "Fleeing the Scene" counts locations moved within a number of rounds; zero rounds is no
+    // chase at all.
+    if settings.fleeing_rounds == Some(0) {
+        return Err(Problem::new(
+            path.field("fleeing_rounds"),
+            "fleeing_rounds is '0'; give the number of rounds the chase lasts (1 or more), or \
+             leave it out for a chase without a time limit",
+        ));
+    }
+    Ok(())
+}
