@@ -3,7 +3,7 @@
 //! setup + journal → state → view. A setup file describes a chase ([`setup`]); the keeper's commands,
 //! each with the dice it used, form a journal ([`engine`], saved by [`autosave`]); the state is the
 //! fold of the setup and the journal; the view draws the state ([`tui`]). The rules of each system
-//! live in [`rules`]; [`dice`] is where every roll comes from.
+//! live in [`systems`], one folder each; [`dice`] is where every roll comes from.
 #![forbid(unsafe_code)]
 
 pub mod autosave;
@@ -13,7 +13,6 @@ pub mod engine;
 pub mod escape;
 pub mod improvise;
 pub mod odds;
-pub mod rules;
 pub mod setup;
 pub mod systems;
 pub mod textfile;

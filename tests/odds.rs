@@ -7,13 +7,13 @@
 use chasetrack::dice::{Difficulty, Roller};
 use chasetrack::engine::{Outcome, Rules, Session};
 use chasetrack::odds::{self, Ended, Limits, Policy, Settings, Style};
-use chasetrack::rules::track::{
-    Dice, Environment, Participant, Settings as TrackSettings, Side, Start, TrackChase, TurnOrder,
-};
 use chasetrack::systems::Chase;
 use chasetrack::systems::coc7::rules::{
     Barrier, ChaseMap, Coc7, Command as CocCommand, Obstacle, Participant as CocParticipant,
     Settings as CocSettings, Side as CocSide,
+};
+use chasetrack::systems::track::rules::{
+    Dice, Environment, Participant, Settings as TrackSettings, Side, Start, TrackChase, TurnOrder,
 };
 
 /// `|estimate - exact| <= 4 standard errors` of the exact chance over `runs` playouts.
@@ -341,7 +341,7 @@ fn coc7_preview_offers_the_cautious_approach_on_the_hazard_ahead() {
 #[test]
 fn savage_preview_offers_each_card_to_keep() {
     use chasetrack::dice::{Card, CardSet};
-    use chasetrack::rules::savage::{Command as SavageCommand, SavageChase};
+    use chasetrack::systems::savage::rules::{Command as SavageCommand, SavageChase};
     let Chase::Savage(mut session) = asset("savage-knights-bandits.ron") else {
         panic!("Knights and Bandits is a Savage Worlds chase")
     };
@@ -383,7 +383,7 @@ fn savage_preview_offers_each_card_to_keep() {
 /// same list the rules' own `legal` gives, and every quarry's odds after each sum to 1.
 #[test]
 fn gurps_preview_offers_each_legal_maneuver() {
-    use chasetrack::rules::gurps::{GurpsChase, Role as GurpsRole, legal};
+    use chasetrack::systems::gurps::rules::{GurpsChase, Role as GurpsRole, legal};
     let chase = asset("gurps-rooftops.ron");
     let Chase::Gurps(session) = &chase else {
         panic!("the rooftops are a GURPS chase")

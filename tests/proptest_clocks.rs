@@ -6,7 +6,7 @@
 
 use chasetrack::dice::Roller;
 use chasetrack::engine::{Outcome, Rules, Session};
-use chasetrack::rules::clocks::{
+use chasetrack::systems::clocks::rules::{
     Check, ClockChase, Command, Condition, Difficulty, Obscurement, Obstacle, Participant, Path,
     Phase, RideKind, Scope, Slope, Start, Status, Terrain, Timer,
 };

@@ -5,8 +5,8 @@
 
 use chasetrack::dice::Roller;
 use chasetrack::engine::{Outcome, Rules, Session};
-use chasetrack::rules::gurps::{Band, Command, GurpsChase, Maneuver, Role, Step};
 use chasetrack::systems::Chase;
+use chasetrack::systems::gurps::rules::{Band, Command, GurpsChase, Maneuver, Role, Step};
 use proptest::prelude::*;
 use std::path::Path;
 

@@ -5,7 +5,7 @@
 
 use chasetrack::dice::Roller;
 use chasetrack::engine::Session;
-use chasetrack::rules::savage::{
+use chasetrack::systems::savage::rules::{
     Command, Damage, Die, Length, Maneuver, Out, Participant, Phase, SavageChase, Settings, Side,
     Weapon,
 };

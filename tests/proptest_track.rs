@@ -4,7 +4,7 @@
 
 use chasetrack::dice::{DiceExpr, Roller};
 use chasetrack::engine::{Outcome, Rules, Session};
-use chasetrack::rules::track::{
+use chasetrack::systems::track::rules::{
     Ability, Against, Command, Consequence, Dice, Edge, Effect, Environment, Participant, Phase,
     Ride, Settings, Side, Start, TrackChase, TurnOrder,
 };

@@ -6,10 +6,12 @@
 //! `// expect: LINE:COLUMN message fragment`, so the same corpus can drive the real binary.
 
 use chasetrack::dice::Roller;
-use chasetrack::rules::clocks::{ClockChase, Obscurement, RideKind, Role, Scope};
-use chasetrack::rules::track::{self, Environment, Pace, Ride, Start, TrackChase, TurnOrder};
 use chasetrack::setup::{self, Setup, SetupError};
+use chasetrack::systems::clocks::rules::{ClockChase, Obscurement, RideKind, Role, Scope};
 use chasetrack::systems::coc7::rules::{Coc7, Command, Obstacle, Side, Speed, Status};
+use chasetrack::systems::track::rules::{
+    self as track, Environment, Pace, Ride, Start, TrackChase, TurnOrder,
+};
 use chasetrack::systems::{Chase, SystemKind};
 use std::path::{Path, PathBuf};
 

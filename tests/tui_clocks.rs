@@ -5,8 +5,8 @@
 
 mod tui_common;
 
-use chasetrack::rules::clocks::{Catcher, Phase, Status};
 use chasetrack::systems::Chase;
+use chasetrack::systems::clocks::rules::{Catcher, Phase, Status};
 use tui_common::*;
 
 /// The row of the lanes that shows a participant's bar.

@@ -5,8 +5,8 @@
 
 mod tui_common;
 
-use chasetrack::rules::gurps::{Band, Ending, GurpsChase, Step};
 use chasetrack::systems::Chase;
+use chasetrack::systems::gurps::rules::{Band, Ending, GurpsChase, Step};
 use chasetrack::tui::{App, Theme};
 use insta::assert_snapshot;
 use tui_common::*;

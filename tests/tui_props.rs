@@ -183,7 +183,7 @@ fn a_huge_track_with_long_names_draws_at_every_size() {
 #[test]
 fn the_biggest_clock_chase_draws_at_every_size() {
     use chasetrack::engine::Session;
-    use chasetrack::rules::clocks::{
+    use chasetrack::systems::clocks::rules::{
         ClockChase, MAX_PARTICIPANTS, MAX_PATHS, MAX_SEGMENTS, Obstacle, Participant, Path, Scope,
         Start, Terrain, Timer,
     };
@@ -238,7 +238,7 @@ fn the_biggest_clock_chase_draws_at_every_size() {
 #[test]
 fn a_long_number_line_draws_at_every_size() {
     use chasetrack::engine::Session;
-    use chasetrack::rules::track::{Dice, Participant, Settings, Side, TrackChase};
+    use chasetrack::systems::track::rules::{Dice, Participant, Settings, Side, TrackChase};
     let people = vec![
         Participant::new(
             &format!("{}prey", "A prey with a long name ".repeat(4)),
@@ -255,7 +255,7 @@ fn a_long_number_line_draws_at_every_size() {
     let mut session = Session::new(chase);
     session
         .execute(
-            chasetrack::rules::track::Command::Start,
+            chasetrack::systems::track::rules::Command::Start,
             &mut chasetrack::dice::Roller::given([]),
         )
         .unwrap();

@@ -5,8 +5,8 @@
 
 mod tui_common;
 
-use chasetrack::rules::savage::{Phase, SavageChase};
 use chasetrack::systems::Chase;
+use chasetrack::systems::savage::rules::{Phase, SavageChase};
 use chasetrack::tui::{App, Theme};
 use insta::assert_snapshot;
 use tui_common::*;
@@ -234,7 +234,7 @@ fn the_players_view_hides_the_gms_numbers() {
 /// A screen too short for every participant says how many more there are, and no name is cut.
 #[test]
 fn a_short_screen_says_how_many_more_and_cuts_no_name() {
-    use chasetrack::rules::savage::{Die, Maneuver, Participant, Settings, Side};
+    use chasetrack::systems::savage::rules::{Die, Maneuver, Participant, Settings, Side};
     let people: Vec<Participant> = (1..=14)
         .map(|n| {
             let side = if n % 2 == 0 {

@@ -6,10 +6,10 @@ mod tui_common;
 
 use chasetrack::setup::Setup;
 use chasetrack::systems::Chase;
-use chasetrack::tui::clocks as clock_keys;
-use chasetrack::tui::track as track_keys;
-use chasetrack::tui::view::clocks::{LanesView, OrderView as ClockOrderView};
-use chasetrack::tui::view::track::{LineView, OrderView as TrackOrderView};
+use chasetrack::systems::clocks::panels::{LanesView, OrderView as ClockOrderView};
+use chasetrack::systems::clocks::screen as clock_keys;
+use chasetrack::systems::track::panels::{LineView, OrderView as TrackOrderView};
+use chasetrack::systems::track::screen as track_keys;
 use chasetrack::tui::{App, Theme};
 use insta::assert_snapshot;
 use ratatui::Terminal;

@@ -4,8 +4,8 @@
 
 mod tui_common;
 
-use chasetrack::rules::track::{Environment, Phase, Status};
 use chasetrack::systems::Chase;
+use chasetrack::systems::track::rules::{Environment, Phase, Status};
 use tui_common::*;
 
 /// The column (in characters) of space `n`'s number on the number line.

@@ -3,11 +3,11 @@
 
 use super::CliError;
 use crate::escape::printable;
-use crate::rules::clocks::ClockChase;
-use crate::rules::track::TrackChase;
 use crate::setup::{self, Setup};
 use crate::systems::Chase;
+use crate::systems::clocks::rules::ClockChase;
 use crate::systems::coc7::rules::{Coc7, Obstacle};
+use crate::systems::track::rules::TrackChase;
 use std::io::Write;
 use std::path::PathBuf;
 
@@ -95,7 +95,7 @@ fn track_contents(chase: &TrackChase) -> String {
 }
 
 /// The people, the vehicles, the starting band and the round limit.
-fn gurps_contents(chase: &crate::rules::gurps::GurpsChase) -> String {
+fn gurps_contents(chase: &crate::systems::gurps::rules::GurpsChase) -> String {
     let mut parts = vec![
         count(chase.people.len(), "participant"),
         count(chase.vehicles.len(), "vehicle"),
@@ -141,7 +141,7 @@ pub(crate) fn count(n: usize, noun: &str) -> String {
 
 /// The length and the participants (a group counted by its members): `5 rounds, 3 participants
 /// (a group of 3)`.
-fn savage_contents(chase: &crate::rules::savage::SavageChase) -> String {
+fn savage_contents(chase: &crate::systems::savage::rules::SavageChase) -> String {
     let length = chase
         .rounds()
         .map_or_else(|| "a dogfight".to_string(), |n| count(n as usize, "round"));

@@ -9,17 +9,17 @@
 //! Pure, like the rules: the same lines and the same seed always give the same text (the random
 //! track is drawn once and written into the file, so resume needs nothing else).
 
-mod clocks;
-mod gurps;
 pub(crate) mod lines;
-mod savage;
-mod track;
 
 pub use coc7::{NEWCOMER_HINT, newcomer};
 pub use lines::LineError;
 
 use crate::systems::SystemKind;
+use crate::systems::clocks::improvise as clocks;
 use crate::systems::coc7::improvise as coc7;
+use crate::systems::gurps::improvise as gurps;
+use crate::systems::savage::improvise as savage;
+use crate::systems::track::improvise as track;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
@@ -64,7 +64,7 @@ type Entry = (String, bool, String);
 /// system cannot read or a name given twice is named by its line; a side that must be there and
 /// is not (`sides`: the words for the first and the second side, `None` where the system does
 /// not need one) is said.
-fn entries(
+pub(crate) fn entries(
     lines: &[&str],
     sides: (Option<&'static str>, Option<&'static str>),
     read: impl Fn(&str) -> Result<Entry, LineError>,

@@ -4,21 +4,21 @@
 //! reach the engine. Both steps report the file, line and column, so a keeper can go straight to
 //! the mistake.
 
-mod clocks;
-mod gurps;
 pub mod locate;
 pub(crate) mod problem;
 pub(crate) mod raw;
-mod savage;
 mod syntax;
-mod track;
 
 pub(crate) use syntax::plain_words;
 
 use crate::engine::Session;
 use crate::systems::Chase;
+use crate::systems::clocks::setup as clocks;
 use crate::systems::coc7::rules::{ChaseMap, Coc7, Settings};
 use crate::systems::coc7::setup as coc7;
+use crate::systems::gurps::setup as gurps;
+use crate::systems::savage::setup as savage;
+use crate::systems::track::setup as track;
 use crate::textfile::TextFileError;
 use problem::{Path, Problem};
 use raw::{RawSetup, RawSystem};
@@ -239,4 +239,4 @@ pub fn identity(source: &str) -> String {
 }
 
 #[cfg(test)]
-mod tests;
+pub(crate) mod tests;

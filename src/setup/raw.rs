@@ -1,15 +1,19 @@
 //! The top of a setup file as a keeper writes it: a name, an optional seed, and one chase system.
-//! Each system's own raw types live in its module ([`coc7::raw`], [`super::track::raw`],
-//! [`super::clocks::raw`]), so that a new system is a new variant of [`RawSystem`] and nothing else
+//! Each system's own raw types live in its module ([`coc7::raw`], [`track::raw`],
+//! [`clocks::raw`]), so that a new system is a new variant of [`RawSystem`] and nothing else
 //! changes.
 
-use super::clocks::raw::RawClocks;
-use super::gurps::raw::RawGurps;
-use super::savage::raw::RawSavage;
-use super::track::raw::RawTrack;
+use crate::systems::clocks::setup as clocks;
 use crate::systems::coc7::setup as coc7;
+use crate::systems::gurps::setup as gurps;
+use crate::systems::savage::setup as savage;
+use crate::systems::track::setup as track;
+use clocks::raw::RawClocks;
 use coc7::raw::RawCoc7;
+use gurps::raw::RawGurps;
+use savage::raw::RawSavage;
 use serde::Deserialize;
+use track::raw::RawTrack;
 
 /// `(name: "...", seed: 1926, system: Coc7(...))`.
 #[derive(Clone, Debug, Deserialize)]

@@ -4,6 +4,10 @@
 
 use super::locate::{self, Position, Segment};
 use crate::systems::SystemKind;
+use crate::systems::clocks::setup as clocks;
+use crate::systems::gurps::setup as gurps;
+use crate::systems::savage::setup as savage;
+use crate::systems::track::setup as track;
 use ron::error::{Error, SpannedError};
 
 /// Where the error is and what to tell the keeper.
@@ -328,10 +332,10 @@ fn system_of(source: &str) -> Option<SystemKind> {
 /// fields and the Call of Cthulhu ones otherwise.
 fn example_in(system: Option<SystemKind>, field: &str) -> Option<&'static str> {
     let own = match system {
-        Some(SystemKind::Track) => super::track::example(field),
-        Some(SystemKind::Clocks) => super::clocks::example(field),
-        Some(SystemKind::Savage) => super::savage::example(field),
-        Some(SystemKind::Gurps) => super::gurps::example(field),
+        Some(SystemKind::Track) => track::example(field),
+        Some(SystemKind::Clocks) => clocks::example(field),
+        Some(SystemKind::Savage) => savage::example(field),
+        Some(SystemKind::Gurps) => gurps::example(field),
         Some(SystemKind::Coc7) | None => return example(field),
     };
     own.or_else(|| match field {

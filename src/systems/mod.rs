@@ -12,14 +12,18 @@
 //! Closed enums and no `dyn`, as DESIGN.md asks: a chase is one of a known few, chosen when its
 //! setup is loaded, and serde reads and writes the journal's commands by the variant's name.
 
+pub mod clocks;
 pub mod coc7;
+pub mod gurps;
+pub mod savage;
+pub mod track;
 
 use crate::engine::{Outcome, Rules, Session};
-use crate::rules::clocks::{self, ClockChase};
-use crate::rules::gurps::{self, GurpsChase};
-use crate::rules::savage::{self, SavageChase};
-use crate::rules::track::{self, TrackChase};
+use crate::systems::clocks::rules::ClockChase;
 use crate::systems::coc7::rules::Coc7;
+use crate::systems::gurps::rules::GurpsChase;
+use crate::systems::savage::rules::SavageChase;
+use crate::systems::track::rules::TrackChase;
 use serde::{Deserialize, Serialize};
 
 /// A chase in play, whichever system runs it.
@@ -37,10 +41,10 @@ pub enum Chase {
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub enum AnyCommand {
     Coc7(coc7::rules::Command),
-    Track(track::Command),
-    Clocks(clocks::Command),
-    Gurps(gurps::Command),
-    Savage(savage::Command),
+    Track(track::rules::Command),
+    Clocks(clocks::rules::Command),
+    Gurps(gurps::rules::Command),
+    Savage(savage::rules::Command),
 }
 
 /// Runs `$body` with `$session` bound to the chase's `Session<R>`, whichever system it is: the
@@ -213,7 +217,7 @@ mod tests {
     /// A journal's command reads back only in its own system.
     #[test]
     fn a_command_unwraps_only_in_its_own_system() {
-        let command = AnyCommand::Track(track::Command::Start);
+        let command = AnyCommand::Track(track::rules::Command::Start);
         assert!(TrackChase::command(&command).is_some());
         assert!(Coc7::command(&command).is_none());
         assert!(ClockChase::command(&command).is_none());

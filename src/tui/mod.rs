@@ -7,18 +7,14 @@
 //! journal of this setup is offered for resuming.
 
 pub mod app;
-pub mod clocks;
 pub mod follow;
 pub mod form;
-pub mod gurps;
 pub mod keymap;
 pub mod odds;
 pub mod run;
-pub mod savage;
 pub mod system;
 pub mod terminal;
 pub mod theme;
-pub mod track;
 pub mod view;
 
 pub use app::{App, Msg, Place, update};

@@ -3,11 +3,11 @@
 #![allow(dead_code)]
 
 use chasetrack::autosave::Autosave;
-use chasetrack::rules::clocks::ClockChase;
-use chasetrack::rules::track::TrackChase;
 use chasetrack::setup::{self, Setup};
 use chasetrack::systems::Chase;
+use chasetrack::systems::clocks::rules::ClockChase;
 use chasetrack::systems::coc7::rules::Coc7;
+use chasetrack::systems::track::rules::TrackChase;
 use chasetrack::tui::{App, Theme};
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use ratatui::Terminal;

@@ -7,27 +7,23 @@
 //! and its expectation type, and the system is chosen by the setup's [`Chase`] variant. A system
 //! joins by implementing [`Scripted`].
 
-mod clocks;
 pub(crate) mod expect;
 pub(crate) mod given;
-mod gurps;
 pub(crate) mod layout;
 pub(crate) mod output;
 pub(crate) mod positions;
-mod savage;
-mod track;
 
 pub use positions::{Position, step_positions};
 
 use super::{CliError, Format, ScriptArgs};
 use crate::dice::Roller;
 use crate::engine::{Rules, Session};
-use crate::rules::clocks::ClockChase;
-use crate::rules::savage::SavageChase;
-use crate::rules::track::TrackChase;
 use crate::setup;
 use crate::systems::Chase;
+use crate::systems::clocks::rules::ClockChase;
 use crate::systems::coc7::rules::Coc7;
+use crate::systems::savage::rules::SavageChase;
+use crate::systems::track::rules::TrackChase;
 use crate::textfile::TextFileError;
 use expect::{ChaseFields, Chasewide, subject, verdict};
 use serde::de::DeserializeOwned;
@@ -201,7 +197,7 @@ pub(super) fn run(args: &ScriptArgs, out: &mut dyn Write) -> Result<u8, CliError
         Chase::Clocks(session) => {
             run_system::<ClockChase>(session, &text, &file, &header, args.format, out)
         }
-        Chase::Gurps(session) => run_system::<crate::rules::gurps::GurpsChase>(
+        Chase::Gurps(session) => run_system::<crate::systems::gurps::rules::GurpsChase>(
             session,
             &text,
             &file,

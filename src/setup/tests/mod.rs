@@ -36,7 +36,7 @@ pub(super) fn coc7(setup: &Setup) -> &Coc7 {
 }
 
 /// Line and column (from 1) of the `nth` (from 1) occurrence of `needle`.
-pub(super) fn at(text: &str, needle: &str, nth: usize) -> (usize, usize) {
+pub(crate) fn at(text: &str, needle: &str, nth: usize) -> (usize, usize) {
     let (offset, _) = text
         .match_indices(needle)
         .nth(nth - 1)
@@ -63,7 +63,7 @@ pub(super) fn invalid(text: &str) -> (usize, usize, String, String) {
 }
 
 /// The syntax error for a text, as (line, column, message).
-pub(super) fn syntax(text: &str) -> (usize, usize, String) {
+pub(crate) fn syntax(text: &str) -> (usize, usize, String) {
     match parse(text, "test.ron") {
         Err(SetupError::Syntax {
             line,
@@ -77,7 +77,7 @@ pub(super) fn syntax(text: &str) -> (usize, usize, String) {
 }
 
 #[track_caller]
-pub(super) fn assert_invalid(text: &str, place: (usize, usize), field: &str, fragment: &str) {
+pub(crate) fn assert_invalid(text: &str, place: (usize, usize), field: &str, fragment: &str) {
     let (line, column, found_field, message) = invalid(text);
     assert!(
         message.contains(fragment),

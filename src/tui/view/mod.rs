@@ -3,17 +3,13 @@
 //! their own module ([`coc7`], [`track`], [`clocks`]) and are drawn through the system boundary
 //! ([`crate::tui::system`]).
 
-pub mod clocks;
-pub mod gurps;
 pub mod header;
 pub mod help;
 pub mod hints;
 pub mod log;
 pub mod odds;
 pub mod prompt;
-pub mod savage;
 pub mod status;
-pub mod track;
 
 use super::app::{App, Overlay};
 use super::system;

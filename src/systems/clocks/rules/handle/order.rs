@@ -1,0 +1,280 @@
+//! Rounds and turns ("Turn Order", "Timers") and the end of the chase ("Goals", "Runners and
+//! Chasers", "Races").
+
+use super::Step;
+use crate::dice::Roller;
+use crate::systems::clocks::rules::RuleError;
+use crate::systems::clocks::rules::check::d20;
+use crate::systems::clocks::rules::error::ClocksError;
+use crate::systems::clocks::rules::event::{Event, OrderRoll};
+use crate::systems::clocks::rules::state::{Catcher, Ending, Id, Phase, Role, Status};
+
+/// "A single Timer Clock which progresses by 1 Segment at the end of each Round".
+const TIMER_TICK: u32 = 1;
+
+impl Step {
+    /// "Turn Order" for races: each makes a Dexterity with Athletics check, highest result first;
+    /// "In the event of a tie, have the tied Characters repeat the Check to determine who goes first
+    /// between themselves." The order holds for every round of the chase.
+    pub(super) fn roll_order(&mut self, roller: &mut Roller) -> Result<(), RuleError> {
+        self.require_ordering()?;
+        let actors = self.actors();
+        let mut rolls = Vec::new();
+        let order = self.rank(actors, 0, roller, &mut rolls)?;
+        self.emit(Event::OrderSet { order, rolls });
+        self.emit(Event::RoundStarted { round: 1 });
+        Ok(())
+    }
+
+    /// Orders a group by fresh checks; tied subgroups roll again, until `tie_rerolls` is spent
+    /// (then the setup's order stands).
+    fn rank(
+        &self,
+        group: Vec<Id>,
+        attempt: u32,
+        roller: &mut Roller,
+        rolls: &mut Vec<OrderRoll>,
+    ) -> Result<Vec<Id>, RuleError> {
+        if group.len() < 2 || attempt > self.state.settings.tie_rerolls {
+            return Ok(group);
+        }
+        let mut scored = Vec::with_capacity(group.len());
+        for who in group {
+            let participant = self.state.participant(who);
+            let again = if attempt == 0 {
+                ""
+            } else {
+                ", re-rolling a tie"
+            };
+            let natural = d20(roller, || {
+                format!(
+                    "{}: Dexterity with Athletics for turn order{again}",
+                    participant.name
+                )
+            })?;
+            let total = natural as i32 + participant.athletics;
+            rolls.push(OrderRoll {
+                who,
+                attempt,
+                natural,
+                total,
+            });
+            scored.push((total, who));
+        }
+        // Stable: equal totals keep their order, so ties are grouped and re-rolled in setup order.
+        scored.sort_by_key(|(total, _)| std::cmp::Reverse(*total));
+        let mut order = Vec::with_capacity(scored.len());
+        let mut start = 0;
+        while start < scored.len() {
+            let total = scored[start].0;
+            let end = scored[start..]
+                .iter()
+                .position(|(t, _)| *t != total)
+                .map_or(scored.len(), |n| start + n);
+            let tied: Vec<Id> = scored[start..end].iter().map(|(_, id)| *id).collect();
+            order.extend(self.rank(tied, attempt + 1, roller, rolls)?);
+            start = end;
+        }
+        Ok(order)
+    }
+
+    /// "Turn Order" outside races ("as presented on the Conflicts Page (e.g. use Freedom
+    /// Initiative)"): the keeper gives the order; those not named follow in setup order.
+    pub(super) fn set_order(&mut self, names: &[String]) -> Result<(), ClocksError> {
+        self.require_ordering()?;
+        if self.state.is_race() {
+            return Err(ClocksError::RaceOrderIsRolled);
+        }
+        let actors = self.actors();
+        let mut order: Vec<Id> = Vec::with_capacity(actors.len());
+        for name in names {
+            let id = self.id(name)?;
+            if !actors.contains(&id) {
+                return Err(ClocksError::RideHasNoTurn {
+                    ride: self.name(id),
+                });
+            }
+            if order.contains(&id) {
+                return Err(ClocksError::NamedTwice { who: self.name(id) });
+            }
+            order.push(id);
+        }
+        for id in actors {
+            if !order.contains(&id) {
+                order.push(id);
+            }
+        }
+        self.emit(Event::OrderSet {
+            order,
+            rolls: Vec::new(),
+        });
+        self.emit(Event::RoundStarted { round: 1 });
+        Ok(())
+    }
+
+    fn require_ordering(&self) -> Result<(), ClocksError> {
+        match self.state.phase {
+            Phase::Ordering => Ok(()),
+            Phase::Running => Err(ClocksError::OrderFixed),
+            Phase::Over => Err(ClocksError::Over),
+        }
+    }
+
+    /// Everyone who takes turns, in setup order.
+    fn actors(&self) -> Vec<Id> {
+        self.state
+            .ids()
+            .filter(|(_, p)| p.acts())
+            .map(|(id, _)| id)
+            .collect()
+    }
+
+    /// Ends a participant's turn; the round ends when nobody is left to act.
+    pub(super) fn end_turn(&mut self, id: Id) {
+        let turn = &self.state.turn;
+        let from = turn.position.min(turn.order.len());
+        let next = turn.order[from..]
+            .iter()
+            .position(|t| *t == id)
+            .map_or(turn.position, |offset| from + offset + 1);
+        self.emit(Event::TurnEnded { who: id, next });
+        self.close_round_if_done();
+    }
+
+    /// Ends the round once nobody is left to act: the timer ticks ("Timers": "progresses by 1
+    /// Segment at the end of each Round without the need for a Movement Check") and, if the chase
+    /// goes on, the next round starts.
+    pub(super) fn close_round_if_done(&mut self) {
+        if self.state.phase != Phase::Running || self.state.current().is_some() {
+            return;
+        }
+        let round = self.state.round;
+        let mut time_up = false;
+        if let Some(timer) = &self.state.timer {
+            let filled = (timer.filled + TIMER_TICK).min(timer.segments);
+            time_up = filled == timer.segments;
+            self.emit(Event::TimerTicked { filled });
+            if time_up {
+                self.timer_catches();
+            }
+        }
+        self.emit(Event::RoundEnded { round });
+        if time_up {
+            self.emit(Event::ChaseEnded {
+                ending: Ending::TimeUp,
+            });
+        }
+        self.check_end();
+        if self.state.phase == Phase::Running {
+            // Someone is left to act: a running runner acts, and without one the chase has ended.
+            self.emit(Event::RoundStarted { round: round + 1 });
+        }
+    }
+
+    /// "The Timer Clock may be considered a Chaser who is present in all Paths who will catch all
+    /// Runners who have not filled their Clocks before the timer is completed."
+    fn timer_catches(&mut self) {
+        let catch_hidden = self.state.settings.timer_catches_hidden;
+        let caught: Vec<Id> = self
+            .state
+            .ids()
+            .filter(|(_, p)| p.role == Role::Runner && p.status == Status::Running)
+            .filter(|(_, p)| catch_hidden || !p.hidden)
+            .map(|(id, _)| id)
+            .collect();
+        for who in caught {
+            self.emit(Event::Caught {
+                who,
+                by: Catcher::Timer,
+            });
+        }
+    }
+
+    /// After anything that moves a clock: runners who filled theirs are home; then chasers who
+    /// filled theirs catch the runners on their path that have not ("Runners and Chasers": a
+    /// chaser catches a runner "if they fill their Clock before a Character they are pursuing
+    /// fills their Clock, provided they are on the same Path"; "Hiding": "While Hidden ... a Runner
+    /// cannot be caught"). Runners go first, so a runner and a chaser arriving together is no catch.
+    pub(super) fn settle(&mut self) {
+        if self.state.phase != Phase::Running {
+            return;
+        }
+        self.drop_moot_advantages();
+        let full = |step: &Step, role: Role| -> Vec<Id> {
+            step.state
+                .ids()
+                .filter(|(id, p)| {
+                    p.role == role
+                        && p.status == Status::Running
+                        && step.state.filled(*id) >= step.state.segments
+                })
+                .map(|(id, _)| id)
+                .collect()
+        };
+        for who in full(self, Role::Runner) {
+            self.emit(Event::Finished { who });
+        }
+        for chaser in full(self, Role::Chaser) {
+            self.emit(Event::Finished { who: chaser });
+            let path = self.state.path_of(chaser);
+            let caught: Vec<Id> = self
+                .state
+                .ids()
+                .filter(|(id, p)| {
+                    p.role == Role::Runner
+                        && p.status == Status::Running
+                        && !p.hidden
+                        && self.state.path_of(*id) == path
+                })
+                .map(|(id, _)| id)
+                .collect();
+            for who in caught {
+                self.emit(Event::Caught {
+                    who,
+                    by: Catcher::Chaser(chaser),
+                });
+            }
+        }
+        self.check_end();
+    }
+
+    /// "In all cases however the Chase ends when all Runners have either been caught, or all
+    /// Runners have filled their Clocks." A race may end once its places are known ("who has won
+    /// the Race, or who the top three contenders were"); a chase whose chasers are all done has
+    /// nobody left to catch the rest.
+    pub(super) fn check_end(&mut self) {
+        if self.state.phase != Phase::Running {
+            return;
+        }
+        let runners = |status: fn(Status) -> bool| {
+            self.state
+                .participants
+                .iter()
+                .filter(|p| p.role == Role::Runner && status(p.status))
+                .count()
+        };
+        let running = runners(|s| s == Status::Running);
+        let home = runners(|s| s == Status::Filled);
+        let total = runners(|_| true);
+        let places = self.state.settings.race_places as usize;
+        let ending = if running == 0 {
+            Some(Ending::AllRunnersDone)
+        } else if self.state.is_race() && places > 0 && home >= places.min(total) {
+            Some(Ending::RaceDecided)
+        } else if !self.state.is_race()
+            && self.state.timer.is_none()
+            && !self
+                .state
+                .participants
+                .iter()
+                .any(|p| p.role == Role::Chaser && p.status == Status::Running)
+        {
+            Some(Ending::NoChaserLeft)
+        } else {
+            None
+        };
+        if let Some(ending) = ending {
+            self.emit(Event::ChaseEnded { ending });
+        }
+    }
+}

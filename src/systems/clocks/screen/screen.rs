@@ -1,0 +1,170 @@
+//! Position clocks behind the screen's system boundary: [`Screen`] for [`ClockChase`], built from
+//! this module's keys and forms and the panels in [`crate::systems::clocks::panels`]. The cursor is a
+//! second participant, compared with the selected one ("Relative Position": between any pair).
+
+use super::{Action, Form, forms};
+use crate::systems::clocks::panels;
+use crate::systems::clocks::rules::{ClockChase, Command, Event, Id, Phase, Relative, Role};
+use crate::tui::app::{App, LineKind};
+use crate::tui::form::{Asker, Stop};
+use crate::tui::keymap::Binding;
+use crate::tui::system::{Focus, Intent, Screen};
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+
+impl Screen for ClockChase {
+    fn bindings() -> &'static [Binding] {
+        super::BINDINGS
+    }
+
+    fn intent(&self, key: Action, focus: Focus) -> Intent<Command, Form> {
+        super::intent(key, self, ids(self, focus).0)
+    }
+
+    fn available(&self, key: Action, focus: Focus) -> bool {
+        super::available(key, self, ids(self, focus).0)
+    }
+
+    fn form_title(&self, form: &Form, who: &str) -> String {
+        forms::title(form, who)
+    }
+
+    fn form_about(form: &Form) -> Option<usize> {
+        forms::about(form).map(usize::from)
+    }
+
+    fn participant_name(&self, index: usize) -> Option<&str> {
+        self.participants.get(index).map(|p| p.name.as_str())
+    }
+
+    fn build(&self, form: &Form, ask: &mut Asker) -> Result<Command, Stop> {
+        forms::build(form, self, ask)
+    }
+
+    fn describe(command: &Command) -> String {
+        super::describe(command)
+    }
+
+    fn header(&self) -> (String, String) {
+        panels::header_parts(self)
+    }
+
+    fn cursor_info(&self, focus: Focus) -> String {
+        let (selected, other) = ids(self, focus);
+        match other {
+            Some(other) => panels::relative_words(self, selected, other),
+            None => String::new(),
+        }
+    }
+
+    fn queue(&self) -> Vec<usize> {
+        panels::queue_order(self)
+            .into_iter()
+            .map(usize::from)
+            .collect()
+    }
+
+    fn refocus(&self, focus: Focus) -> Focus {
+        let selected = match self.current() {
+            Some(actor) => actor,
+            None if self.phase == Phase::Ordering => {
+                panels::queue_order(self).first().copied().unwrap_or(0)
+            }
+            None => ids(self, focus).0,
+        };
+        Focus {
+            selected: usize::from(selected),
+            cursor: nearest_other(self, selected).map_or(-1, i64::from),
+            ..focus
+        }
+    }
+
+    fn select(&self, focus: Focus) -> Focus {
+        let (selected, other) = ids(self, focus);
+        match other {
+            Some(other) if other != selected => focus,
+            _ => Focus {
+                cursor: nearest_other(self, selected).map_or(-1, i64::from),
+                ..focus
+            },
+        }
+    }
+
+    /// The one compared with walks the queue, skipping the selected participant.
+    fn move_cursor(&self, focus: Focus, step: i64) -> Focus {
+        let (selected, other) = ids(self, focus);
+        let others: Vec<Id> = panels::queue_order(self)
+            .into_iter()
+            .filter(|id| *id != selected)
+            .collect();
+        if others.is_empty() {
+            return focus;
+        }
+        let here = other
+            .and_then(|o| others.iter().position(|id| *id == o))
+            .unwrap_or(0) as i64;
+        let next = (here + step).rem_euclid(others.len() as i64) as usize;
+        Focus {
+            cursor: i64::from(others[next]),
+            ..focus
+        }
+    }
+
+    fn round(&self) -> u32 {
+        self.round
+    }
+
+    fn line_kind(event: &Event) -> (LineKind, Option<u32>) {
+        match event {
+            Event::RoundStarted { round } => (LineKind::Round, Some(*round)),
+            Event::ChaseEnded { .. } => (LineKind::End, None),
+            _ => (LineKind::Plain, None),
+        }
+    }
+
+    fn render_body(&self, app: &App, area: Rect, buf: &mut Buffer) {
+        panels::render_body(app, self, area, buf);
+    }
+}
+
+/// The selection as a participant id, and the participant compared with it (if there is another).
+pub fn ids(state: &ClockChase, focus: Focus) -> (Id, Option<Id>) {
+    let last = state.participants.len().saturating_sub(1);
+    let selected = Id::try_from(focus.selected.min(last)).unwrap_or(0);
+    (selected, compared(state, selected, focus.cursor))
+}
+
+/// The participant the cursor names, if it is another than the selected one; else the nearest.
+pub fn compared(state: &ClockChase, selected: Id, cursor: i64) -> Option<Id> {
+    Id::try_from(cursor)
+        .ok()
+        .filter(|id| usize::from(*id) < state.participants.len() && *id != selected)
+        .or_else(|| nearest_other(state, selected))
+}
+
+/// Whom to compare a participant with by default: the nearest running opponent on its path (a
+/// runner's chaser, a chaser's runner), else anyone nearest on its path, else anyone else.
+fn nearest_other(state: &ClockChase, id: Id) -> Option<Id> {
+    let role = state.participants.get(usize::from(id))?.role;
+    let opponent = |other: Role| match role {
+        Role::Runner => other == Role::Chaser,
+        Role::Chaser => other == Role::Runner,
+        Role::Ride(_) => other != Role::Chaser,
+    };
+    state
+        .ids()
+        .filter(|(other, _)| *other != id)
+        .min_by_key(|(other, p)| {
+            let spaces = match state.relative(id, *other) {
+                Relative::Spaces(n) => n,
+                Relative::OtherPaths => u32::MAX,
+            };
+            (
+                spaces == u32::MAX,
+                !(opponent(p.role) && p.acts()),
+                spaces,
+                *other,
+            )
+        })
+        .map(|(other, _)| other)
+}

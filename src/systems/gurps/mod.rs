@@ -1,0 +1,12 @@
+//! XX: everything the system is, in one folder.
+//!
+//! `rules` is pure (state, commands, events, `handle`, `apply`, `narrate`, the odds policy);
+//! `setup` reads its part of a setup file; `screen` and `panels` are its keys, forms and drawing;
+//! `script` is its vocabulary in `chasetrack script`; `improvise` turns a keeper's lines into a setup.
+
+pub(crate) mod improvise;
+pub mod panels;
+pub mod rules;
+pub mod screen;
+pub(crate) mod script;
+pub(crate) mod setup;

@@ -1,0 +1,290 @@
+//! The GURPS panels: the range bands as a track with each side's markers and the last shift, the
+//! step of "Chase Sequence" and what it waits for, each side with its declared maneuver, its
+//! people and vehicles (wounds, close calls, statics), and the last Contest's rolls and margins;
+//! laid out with the shared log. Every participant stays on screen at 80x24.
+
+use crate::escape::printable;
+use crate::systems::gurps::rules::{Band, ChaseRoll, GurpsChase, Id, Role, Step, waits_for};
+use crate::tui::app::App;
+use crate::tui::theme::Theme;
+use crate::tui::view::log::LogView;
+use ratatui::buffer::Buffer;
+use ratatui::layout::{Constraint, Layout, Rect};
+use ratatui::style::Style;
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Block, Paragraph, Widget, Wrap};
+
+/// Draws the bands, the sides, the Contest and the log.
+pub fn render_body(app: &App, state: &GurpsChase, area: Rect, buf: &mut Buffer) {
+    let theme = app.theme();
+    let selected = crate::systems::gurps::screen::selected(state, app.focus());
+    let players = app.focus().players_view;
+    let side_rows = |role: Role| 2 + state.members_any(state.party_of(role)).len() as u16;
+    let sides_height = side_rows(Role::Quarry).max(side_rows(Role::Pursuer));
+    let [bands, sides, contest, log] = Layout::vertical([
+        Constraint::Length(3),
+        Constraint::Length(sides_height.min(area.height / 2)),
+        Constraint::Length(if area.height >= 30 { 4 } else { 2 }),
+        Constraint::Fill(1),
+    ])
+    .areas(area);
+    Paragraph::new(band_lines(state, theme, bands.width)).render(bands, buf);
+    let [left, right] = Layout::horizontal([Constraint::Fill(1), Constraint::Fill(1)]).areas(sides);
+    for (role, at) in [(Role::Quarry, left), (Role::Pursuer, right)] {
+        side(state, role, selected, players, theme, at, buf);
+    }
+    Paragraph::new(contest_lines(state, theme))
+        .wrap(Wrap { trim: true })
+        .render(contest, buf);
+    LogView {
+        lines: app.log(),
+        scroll: app.log_scroll(),
+        theme,
+    }
+    .render(log, buf);
+}
+
+/// The range as a track: the pursuer at its start, the quarry at the band between them.
+fn band_lines(state: &GurpsChase, theme: &Theme, width: u16) -> Vec<Line<'static>> {
+    let leader = |role: Role| {
+        printable(
+            &state
+                .person(state.parties[state.party_of(role)].leader)
+                .name,
+        )
+    };
+    let pursuer = leader(Role::Pursuer);
+    let lead = (pursuer.chars().count() + 2).clamp(8, 16);
+    let cell = (usize::from(width).saturating_sub(lead + 14) / 5).clamp(7, 24);
+    let mut names = vec![Span::styled(format!("{:<lead$}", "pursuer"), theme.dim())];
+    let mut marks = vec![Span::styled(
+        format!("▶{:<w$}", short(&pursuer, lead - 2), w = lead - 1),
+        theme.pursuer(),
+    )];
+    for band in Band::ALL {
+        let word = if band == state.band {
+            format!("[{}]", band.word())
+        } else {
+            band.word().to_string()
+        };
+        let style = if band == state.band {
+            theme.bold()
+        } else {
+            theme.dim()
+        };
+        names.push(Span::styled(format!("{word:<cell$}"), style));
+        let mark = if band == state.band {
+            format!("◆{}", short(&leader(Role::Quarry), cell.saturating_sub(2)))
+        } else {
+            String::new()
+        };
+        marks.push(Span::styled(format!("{mark:<cell$}"), theme.quarry()));
+    }
+    names.push(Span::styled("| escape", theme.dim()));
+    let arrow = match state.last_shift {
+        0 => String::new(),
+        s if s < 0 => format!("  ← closed {}", -s),
+        s => format!("  → opened {s}"),
+    };
+    marks.push(Span::styled(arrow, theme.info()));
+    let step = match state.step {
+        Step::Over => "The chase is over.".to_string(),
+        step => format!("Step {} of 6 · {} (n)", step.number(), waits_for(state)),
+    };
+    vec![
+        Line::from(names),
+        Line::from(marks),
+        Line::styled(step, theme.title()),
+    ]
+}
+
+fn short(name: &str, width: usize) -> String {
+    crate::tui::view::abbreviate_name(name, width.max(3))
+}
+
+/// One side: its name, maneuver, statics, and each person with seat, HP and marks.
+fn side(
+    state: &GurpsChase,
+    role: Role,
+    selected: Id,
+    players: bool,
+    theme: &Theme,
+    area: Rect,
+    buf: &mut Buffer,
+) {
+    let party = state.party_of(role);
+    let side = &state.parties[party];
+    let blind = state.settings.blind && role == Role::Quarry && state.step == Step::PursuerDeclares;
+    let declared = match side.declared {
+        _ if blind => "declared (hidden)".to_string(),
+        Some(d) if d.maneuver.is_stunt() => format!("{} -{}", d.maneuver.word(), d.penalty),
+        Some(d) => d.maneuver.word().to_string(),
+        None => "-".to_string(),
+    };
+    let mut title = format!(" {} · {} ", role.word(), declared);
+    if side.forced_static {
+        title.push_str("· static ");
+    }
+    if side.chaos != 0 {
+        title.push_str(&format!("· chaos {} ", side.chaos));
+    }
+    let block = Block::bordered()
+        .title(title)
+        .title_style(if role == Role::Quarry {
+            theme.quarry()
+        } else {
+            theme.pursuer()
+        })
+        .border_style(theme.border());
+    let inner = block.inner(area);
+    block.render(area, buf);
+    let width = usize::from(inner.width);
+    let mut lines = Vec::new();
+    for id in state.members_any(party) {
+        let p = state.person(id);
+        let mark = if id == selected { '›' } else { ' ' };
+        let lead = if id == side.leader { '★' } else { ' ' };
+        let seat = match p.aboard {
+            Some(v) if state.vehicle(v).operator == Some(id) => {
+                let v = state.vehicle(v);
+                let hp = if players && !p.player {
+                    String::new()
+                } else {
+                    format!(" {}/{}", v.hp, v.hp_max)
+                };
+                format!("{}{hp}", v.name)
+            }
+            Some(v) => format!("in {}", state.vehicle(v).name),
+            None => "on foot".to_string(),
+        };
+        let hp = if players && !p.player {
+            String::new()
+        } else {
+            format!("HP {}", p.hp)
+        };
+        let mut notes = Vec::new();
+        if let Some(out) = p.out {
+            notes.push(out.word().to_string());
+        }
+        if p.close_call.is_some_and(|r| r + 1 >= state.round) && p.out.is_none() {
+            notes.push("close call".to_string());
+        }
+        if p.shock > 0 {
+            notes.push(format!("shock -{}", p.shock));
+        }
+        if p.stunt == Some(true) {
+            notes.push("stunt ok".to_string());
+        }
+        let longest = state
+            .members_any(party)
+            .iter()
+            .map(|m| state.person(*m).name.chars().count())
+            .max()
+            .unwrap_or(6);
+        let name_width = longest.min(width.saturating_sub(26)).max(4);
+        let text = format!(
+            "{mark}{lead}{:<name_width$} {:<6} {} {}",
+            short(&printable(&p.name), name_width),
+            hp,
+            printable(&seat),
+            notes.join(", ")
+        );
+        let style = if p.out.is_some() {
+            theme.dim()
+        } else {
+            Style::default()
+        };
+        lines.push(Line::styled(
+            crate::tui::view::abbreviate(&text, width),
+            style,
+        ));
+    }
+    Paragraph::new(lines).render(inner, buf);
+}
+
+/// The last Contest: each side's skill, modifiers, roll and margin, and who won by how much.
+fn contest_lines(state: &GurpsChase, theme: &Theme) -> Vec<Line<'static>> {
+    let Some(contest) = &state.contest else {
+        let scenery = if state.scenery {
+            "suitable scenery this round"
+        } else {
+            "no suitable scenery (s)"
+        };
+        return vec![Line::styled(
+            format!("No Contest rolled yet · {scenery}"),
+            theme.dim(),
+        )];
+    };
+    let roll = |r: &ChaseRoll| {
+        let mods: Vec<String> = r
+            .mods
+            .iter()
+            .map(|m| format!("{:+} {}", m.value, m.why))
+            .collect();
+        format!(
+            "{} {} {}{} = {}, rolled {} ({}{})",
+            printable(&state.person(r.leader).name),
+            r.skill_name,
+            r.base,
+            if mods.is_empty() {
+                String::new()
+            } else {
+                format!(" {}", mods.join(" "))
+            },
+            r.effective(),
+            r.roll,
+            if r.margin() >= 0 { "by " } else { "missed by " },
+            r.margin().abs()
+        )
+    };
+    let result = match contest.winner {
+        Some((party, by)) => format!(
+            "{} wins by {by}",
+            printable(&state.person(state.parties[party].leader).name)
+        ),
+        None => "a tie".to_string(),
+    };
+    vec![Line::styled(
+        format!(
+            "Contest: {result} · {} · {}",
+            roll(&contest.quarry),
+            roll(&contest.pursuer)
+        ),
+        theme.info(),
+    )]
+}
+
+/// The header's round and step.
+pub fn header_parts(state: &GurpsChase) -> (String, String) {
+    let step = match state.step {
+        Step::Over => "over".to_string(),
+        step => format!("{} · step {} of 6", state.band.word(), step.number()),
+    };
+    (format!("Round {}", state.round), step)
+}
+
+/// The selected person in full.
+pub fn person_info(state: &GurpsChase, id: Id) -> String {
+    let Some(p) = state.people.get(usize::from(id)) else {
+        return String::new();
+    };
+    let (skill, value) = state.travel_skill(id);
+    let mut parts = vec![
+        printable(&p.name),
+        state.role_of(p.party).word().to_string(),
+        format!("{skill} {value}"),
+        format!("speed +{}", state.speed_bonus(id)),
+        format!("Dodge {}", p.dodge),
+    ];
+    if let Some(w) = &p.weapon {
+        parts.push(format!("{} {} ({})", printable(&w.name), w.skill, w.damage));
+    }
+    parts.join(" · ")
+}
+
+/// The people in the order the panels list them: the quarry's side, then the pursuer's.
+pub fn order(state: &GurpsChase) -> Vec<Id> {
+    let mut out = state.members_any(state.party_of(Role::Quarry));
+    out.extend(state.members_any(state.party_of(Role::Pursuer)));
+    out
+}

@@ -1,0 +1,191 @@
+//! Steps 1 and 2 of "Chase Sequence": the quarry declares, then the pursuer, each maneuver with
+//! the conditions of "Chase Maneuvers"; and the tool's random pick for an NPC side.
+
+use super::{GurpsError, RuleError, Step};
+use crate::dice::{DiceExpr, Roller};
+use crate::systems::gurps::rules::event::Event;
+use crate::systems::gurps::rules::maneuver::{Band, Maneuver, Role};
+use crate::systems::gurps::rules::state::{Declared, GurpsChase, Step as Stage};
+
+/// The maneuvers a side may declare now without a Lucky Break.
+pub fn legal(state: &GurpsChase, side: Role) -> Vec<Maneuver> {
+    Maneuver::ALL
+        .into_iter()
+        .filter(|m| condition(state, side, *m, false).is_ok())
+        .collect()
+}
+
+/// Whether a maneuver's conditions hold ("Conditions" of each maneuver).
+fn condition(
+    state: &GurpsChase,
+    side: Role,
+    maneuver: Maneuver,
+    lucky_break: bool,
+) -> Result<(), GurpsError> {
+    if !maneuver.open_to(side) {
+        return Err(GurpsError::NotYourManeuver {
+            maneuver: maneuver.word(),
+            role: side.other().word(),
+        });
+    }
+    let party = state.party_of(side);
+    let leader = state.parties[party].leader;
+    let rival = state.parties[1 - party].leader;
+    let scenery = state.scenery || lucky_break;
+    let needs = |what: &str| {
+        Err(GurpsError::Condition {
+            maneuver: maneuver.word(),
+            what: what.to_string(),
+        })
+    };
+    let in_vehicle = state.operating(leader).is_some();
+    let close_call = state
+        .members(party)
+        .iter()
+        .any(|id| state.person(*id).close_call == Some(state.round.saturating_sub(1)));
+    match maneuver {
+        Maneuver::EmergencyAction if !close_call => {
+            needs("a close call last round (otherwise it cannot be chosen)")
+        }
+        Maneuver::Force | Maneuver::Ram if state.band != Band::Close => {
+            needs("Close range at the start of the round")
+        }
+        Maneuver::Force | Maneuver::Ram if !in_vehicle => needs("a vehicle to strike with"),
+        Maneuver::Force if state.operating(rival).is_none() => {
+            needs("a rival in a vehicle to force off the road")
+        }
+        Maneuver::Hide if state.band < Band::Medium => {
+            needs("Medium range or greater at the start of the round")
+        }
+        Maneuver::DisembarkEmbark if state.person(leader).aboard.is_none() && !scenery => {
+            needs("a vehicle to leave, or one to board (suitable scenery or a Lucky Break)")
+        }
+        Maneuver::MobilityEscape
+            if !scenery
+                && !state.mismatched()
+                && state.mobility_opening != Some((party, state.round)) =>
+        {
+            needs("a mismatched chase, suitable scenery or a Lucky Break")
+        }
+        Maneuver::MobilityPursuit if !scenery && !state.mismatched() => {
+            needs("a mismatched chase, suitable scenery or a Lucky Break")
+        }
+        m if m.needs_scenery()
+            && !scenery
+            && !matches!(m, Maneuver::MobilityEscape | Maneuver::MobilityPursuit) =>
+        {
+            needs("suitable scenery or a Lucky Break")
+        }
+        _ => Ok(()),
+    }
+}
+
+impl Step {
+    /// Steps 1 and 2: the quarry picks and declares, then the pursuer chooses in response.
+    pub(super) fn declare(
+        &mut self,
+        side: Role,
+        asked: Declared,
+        random: Option<i32>,
+        roller: &mut Roller,
+    ) -> Result<(), RuleError> {
+        let Declared {
+            maneuver,
+            penalty,
+            lucky_break,
+            elsewhere,
+        } = asked;
+        let stage = match side {
+            Role::Quarry => Stage::QuarryDeclares,
+            Role::Pursuer => Stage::PursuerDeclares,
+        };
+        self.at(stage)?;
+        // "Three-Way Chases": favouring the other chase, the middleman's maneuver here is Move.
+        let maneuver = if elsewhere { Maneuver::Move } else { maneuver };
+        let needs_break = lucky_break && condition(&self.state, side, maneuver, false).is_err();
+        condition(&self.state, side, maneuver, lucky_break)?;
+        let penalty = if maneuver.is_stunt() {
+            if penalty < 2 || penalty % 2 == 1 {
+                return Err(GurpsError::OddPenalty { penalty }.into());
+            }
+            penalty
+        } else {
+            0
+        };
+        let party = self.state.party_of(side);
+        // A Lucky Break also lets the pursuer follow a Mobility Escape; spent only when it is used.
+        let follows_escape = lucky_break
+            && side == Role::Pursuer
+            && self.state.maneuver(1 - party) == Some(Maneuver::MobilityEscape);
+        self.emit(Event::Declared {
+            party,
+            declared: Declared {
+                maneuver,
+                penalty,
+                lucky_break: needs_break || follows_escape,
+                elsewhere,
+            },
+            random,
+        });
+        if needs_break || follows_escape {
+            self.emit(Event::LuckyBreak { party });
+        }
+        let next = match side {
+            Role::Quarry => Stage::PursuerDeclares,
+            Role::Pursuer => Stage::PursuerResolves,
+        };
+        self.emit(Event::StepReached { step: next });
+        if side == Role::Pursuer {
+            self.ignored_close_calls(roller)?;
+        }
+        Ok(())
+    }
+
+    /// The tool picks among the legal maneuvers by the weights of `npc_weights`: one die of as
+    /// many sides as the weights add up to.
+    pub(super) fn declare_random(
+        &mut self,
+        side: Role,
+        roller: &mut Roller,
+    ) -> Result<(), RuleError> {
+        let legal = legal(&self.state, side);
+        let table: Vec<(Maneuver, u32)> = self
+            .state
+            .settings
+            .npc_weights
+            .iter()
+            .filter(|(m, w)| *w > 0 && legal.contains(m))
+            .copied()
+            .collect();
+        let total: u32 = table.iter().map(|(_, w)| w).sum();
+        if total == 0 {
+            return Err(GurpsError::NoWeights { role: side.word() }.into());
+        }
+        let leader = self.name(self.state.parties[self.state.party_of(side)].leader);
+        let roll = roller.roll(&DiceExpr::dice(1, total), || {
+            format!("{leader}: the maneuver table (1d{total})")
+        })?;
+        let mut left = roll;
+        let mut picked = Maneuver::Move;
+        for (maneuver, weight) in &table {
+            if left <= *weight as i32 {
+                picked = *maneuver;
+                break;
+            }
+            left -= *weight as i32;
+        }
+        let penalty = self.state.settings.npc_stunt_penalty.max(2) & !1;
+        self.declare(
+            side,
+            Declared {
+                maneuver: picked,
+                penalty,
+                lucky_break: false,
+                elsewhere: false,
+            },
+            Some(roll),
+            roller,
+        )?;
+        Ok(())
+    }
+}

@@ -1,0 +1,440 @@
+//! The questions behind each GURPS command that needs choices, each offering only what the rules
+//! allow now (a dry run of the rules picks the options).
+
+use crate::systems::gurps::rules::{Band, Command, GurpsChase, Id, Maneuver, Role, Step, Target};
+use crate::tui::form::{Asker, Stop, required};
+use crate::tui::system::probe;
+
+/// The commands asked for as a form.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Form {
+    Declare(Role),
+    Attack,
+    Force,
+    Ram,
+    Stunt,
+    Embark,
+    Board,
+    Seize,
+    Task,
+    Contest,
+    Shift,
+    KeptUp,
+}
+
+pub fn title(form: &Form) -> String {
+    match form {
+        Form::Declare(role) => format!("The {}'s maneuver", role.word()),
+        Form::Attack => "Attack".to_string(),
+        Form::Force => "Force".to_string(),
+        Form::Ram => "Ram".to_string(),
+        Form::Stunt => "Stunt roll".to_string(),
+        Form::Embark => "Disembark/Embark".to_string(),
+        Form::Board => "Board".to_string(),
+        Form::Seize => "Seize control".to_string(),
+        Form::Task => "Other task".to_string(),
+        Form::Contest => "Quick Contest of Chase Rolls".to_string(),
+        Form::Shift => "Range shift".to_string(),
+        Form::KeptUp => "Kept up".to_string(),
+    }
+}
+
+/// The people of the side whose step it is, still in the chase.
+fn resolvers(state: &GurpsChase) -> Vec<Id> {
+    match state.step.role() {
+        Some(role) => state.members(state.party_of(role)),
+        None => Vec::new(),
+    }
+}
+
+fn name(state: &GurpsChase, id: Id) -> String {
+    state.person(id).name.clone()
+}
+
+/// Those of the side for whom `make` gives a command the rules take.
+fn able(state: &GurpsChase, make: impl Fn(String) -> Command) -> Vec<(String, String)> {
+    resolvers(state)
+        .into_iter()
+        .map(|id| name(state, id))
+        .filter(|n| probe(state, &make(n.clone())).is_ok())
+        .map(|n| (n.clone(), n))
+        .collect()
+}
+
+/// Enemy targets of a person: people still in, and vehicles in the chase.
+/// `pedestrians_only`: people aboard a vehicle are reached through it (a Ram).
+fn targets(
+    state: &GurpsChase,
+    party: usize,
+    vehicles_only: bool,
+    pedestrians_only: bool,
+) -> Vec<(String, String)> {
+    let mut out = Vec::new();
+    if !vehicles_only {
+        for (_, p) in state
+            .ids()
+            .filter(|(_, p)| p.party != party && p.out.is_none())
+            .filter(|(_, p)| !(pedestrians_only && p.aboard.is_some()))
+        {
+            let seat = p.aboard.map_or("on foot".to_string(), |v| {
+                format!("in {}", state.vehicle(v).name)
+            });
+            out.push((format!("{} ({seat}, HP {})", p.name, p.hp), p.name.clone()));
+        }
+    }
+    for v in state
+        .vehicles
+        .iter()
+        .filter(|v| v.out.is_none() && v.party.is_some_and(|p| p != party))
+    {
+        out.push((format!("{} (vehicle, HP {})", v.name, v.hp), v.name.clone()));
+    }
+    out
+}
+
+fn nobody(what: &str) -> Stop {
+    Stop::Refuse(format!("Nobody on this side can {what} now."))
+}
+
+pub fn build(form: &Form, state: &GurpsChase, ask: &mut Asker) -> Result<Command, Stop> {
+    match form {
+        Form::Declare(role) => declare(ask, state, *role),
+        Form::Attack => {
+            let who_options = able(state, |who| Command::Attack {
+                who,
+                target: first_target(state),
+                vital: false,
+                grapple: false,
+            });
+            if who_options.is_empty() {
+                return Err(nobody("attack"));
+            }
+            let who = ask.choose("Who attacks?", who_options, 0)?;
+            let party = state.find(&who).map_or(0, |id| state.person(id).party);
+            let target = ask.choose("At whom?", targets(state, party, false, false), 0)?;
+            let (vital, grapple) = match state.find_vehicle(&target).map(Target::Vehicle) {
+                Some(_) => ask.choose(
+                    "Where?",
+                    vec![
+                        ("The vehicle (its SM)".to_string(), (false, false)),
+                        (
+                            "Vital areas: engine, wheels (-3)".to_string(),
+                            (true, false),
+                        ),
+                    ],
+                    0,
+                )?,
+                None if state.band == Band::Close => ask.choose(
+                    "How?",
+                    vec![
+                        ("With the weapon".to_string(), (false, false)),
+                        ("Grapple (it ends the chase)".to_string(), (false, true)),
+                    ],
+                    0,
+                )?,
+                None => (false, false),
+            };
+            Ok(Command::Attack {
+                who,
+                target,
+                vital,
+                grapple,
+            })
+        }
+        Form::Force | Form::Ram => {
+            let ram = *form == Form::Ram;
+            let make = |who: String| {
+                let target = first_target(state);
+                if ram {
+                    Command::Ram { who, target }
+                } else {
+                    Command::Force { who, target }
+                }
+            };
+            let who_options = able(state, make);
+            if who_options.is_empty() {
+                return Err(nobody(if ram { "ram" } else { "force" }));
+            }
+            let who = ask.choose("Who drives at them?", who_options, 0)?;
+            let party = state.find(&who).map_or(0, |id| state.person(id).party);
+            let target = ask.choose("Which one?", targets(state, party, !ram, ram), 0)?;
+            Ok(if ram {
+                Command::Ram { who, target }
+            } else {
+                Command::Force { who, target }
+            })
+        }
+        Form::Stunt => {
+            let options = able(state, |who| Command::Stunt { who });
+            if options.is_empty() {
+                return Err(nobody("roll a Stunt"));
+            }
+            let who = ask.choose("Who rolls the Stunt?", options, 0)?;
+            Ok(Command::Stunt { who })
+        }
+        Form::Embark => {
+            let mut options = Vec::new();
+            for id in resolvers(state) {
+                let who = name(state, id);
+                if probe(state, &Command::Disembark { who: who.clone() }).is_ok() {
+                    options.push((format!("{who} gets out"), (who.clone(), None)));
+                }
+                for v in &state.vehicles {
+                    let command = Command::Embark {
+                        who: who.clone(),
+                        vehicle: v.name.clone(),
+                    };
+                    if probe(state, &command).is_ok() {
+                        options.push((
+                            format!("{who} boards {}", v.name),
+                            (who.clone(), Some(v.name.clone())),
+                        ));
+                    }
+                }
+            }
+            if options.is_empty() {
+                return Err(nobody("get in or out (the side needs Disembark/Embark)"));
+            }
+            let (who, vehicle) = ask.choose("Who gets in or out?", options, 0)?;
+            Ok(match vehicle {
+                Some(vehicle) => Command::Embark { who, vehicle },
+                None => Command::Disembark { who },
+            })
+        }
+        Form::Board => {
+            let options = able(state, |who| Command::Board {
+                who,
+                vehicle: first_vehicle(state),
+            });
+            if options.is_empty() {
+                return Err(nobody("board (a passenger, at Close range)"));
+            }
+            let who = ask.choose("Who leaps?", options, 0)?;
+            let party = state.find(&who).map_or(0, |id| state.person(id).party);
+            let vehicle =
+                ask.choose("Onto which vehicle?", targets(state, party, true, false), 0)?;
+            Ok(Command::Board { who, vehicle })
+        }
+        Form::Seize => {
+            let options = able(state, |who| Command::SeizeControl { who });
+            if options.is_empty() {
+                return Err(nobody("seize the controls (a passenger)"));
+            }
+            let who = ask.choose("Who grabs the controls?", options, 0)?;
+            Ok(Command::SeizeControl { who })
+        }
+        Form::Task => {
+            let options = able(state, |who| Command::Task {
+                who,
+                skill: 10,
+                what: "a task".into(),
+            });
+            if options.is_empty() {
+                return Err(nobody("try another task (a passenger)"));
+            }
+            let who = ask.choose("Which passenger?", options, 0)?;
+            let what = ask.text(
+                "What is tried?",
+                "e.g. bandage Vince, disarm the bomb",
+                "",
+                required("say what is tried"),
+            )?;
+            let skill = ask.text(
+                "Against which skill?",
+                "the skill's level, e.g. 12 for First Aid-12",
+                "",
+                |t| {
+                    t.trim()
+                        .parse::<i32>()
+                        .map_err(|_| format!("'{}' is not a skill level", t.trim()))
+                },
+            )?;
+            Ok(Command::Task { who, skill, what })
+        }
+        Form::Contest => contest(ask, state),
+        Form::Shift => shift(ask, state),
+        Form::KeptUp => {
+            let options: Vec<(String, Role)> = [Role::Quarry, Role::Pursuer]
+                .into_iter()
+                .filter(|r| state.parties[state.party_of(*r)].forced_static)
+                .map(|r| (format!("The {} kept up", r.word()), r))
+                .collect();
+            if options.is_empty() {
+                return Err(Stop::Refuse("Neither side is held static.".to_string()));
+            }
+            let side = ask.choose("Which side kept up?", options, 0)?;
+            Ok(Command::KeptUp { side })
+        }
+    }
+}
+
+fn first_target(state: &GurpsChase) -> String {
+    state
+        .people
+        .first()
+        .map_or(String::new(), |p| p.name.clone())
+}
+
+fn first_vehicle(state: &GurpsChase) -> String {
+    state
+        .vehicles
+        .first()
+        .map_or(String::new(), |v| v.name.clone())
+}
+
+/// Steps 1 and 2: the maneuvers the side may take, those that need a Lucky Break marked so.
+fn declare(ask: &mut Asker, state: &GurpsChase, side: Role) -> Result<Command, Stop> {
+    let make = |maneuver, lucky_break| Command::Declare {
+        side,
+        maneuver,
+        penalty: if Maneuver::is_stunt(maneuver) { 2 } else { 0 },
+        lucky_break,
+        elsewhere: false,
+    };
+    let mut options = Vec::new();
+    for maneuver in Maneuver::ALL {
+        if probe(state, &make(maneuver, false)).is_ok() {
+            options.push((maneuver.word().to_string(), (maneuver, false)));
+        } else if probe(state, &make(maneuver, true)).is_ok() {
+            options.push((
+                format!("{} (spend a Lucky Break)", maneuver.word()),
+                (maneuver, true),
+            ));
+        }
+    }
+    let party = state.party_of(side);
+    let leader = name(state, state.parties[party].leader);
+    let close_call = state
+        .members(party)
+        .iter()
+        .any(|id| state.person(*id).close_call == Some(state.round.saturating_sub(1)));
+    let title = if close_call {
+        format!(
+            "{leader} ({}): after a close call, Emergency Action or Stop — anything else is a wreck",
+            side.word()
+        )
+    } else {
+        format!("{leader} ({}) declares", side.word())
+    };
+    let default = options
+        .iter()
+        .position(|(_, (m, _))| {
+            *m == if close_call {
+                Maneuver::EmergencyAction
+            } else {
+                Maneuver::Move
+            }
+        })
+        .unwrap_or(0);
+    let (maneuver, lucky_break) = ask.pick(title, options, default)?;
+    let penalty = if maneuver.is_stunt() {
+        let options = (1..=5u8)
+            .map(|n| {
+                (
+                    format!("-{} to the Stunt roll, +{n} to the Chase Roll", 2 * n),
+                    2 * n,
+                )
+            })
+            .collect();
+        ask.pick("How risky?", options, 0)?
+    } else {
+        0
+    };
+    Ok(Command::Declare {
+        side,
+        maneuver,
+        penalty,
+        lucky_break,
+        elsewhere: false,
+    })
+}
+
+/// Step 5: who rolls a complementary skill first (only sides that have one are offered).
+fn contest(ask: &mut Asker, state: &GurpsChase) -> Result<Command, Stop> {
+    let has = |role: Role| {
+        let party = state.party_of(role);
+        let leader = state.parties[party].leader;
+        let crew = match state.person(leader).aboard {
+            Some(v) => state.aboard(v),
+            None => vec![leader],
+        };
+        crew.iter().any(|id| {
+            let s = &state.person(*id).skills;
+            s.area_knowledge.is_some() || s.urban_survival.is_some()
+        })
+    };
+    let mut options = vec![("Roll the Chase Rolls".to_string(), (false, false))];
+    if has(Role::Quarry) {
+        options.push((
+            "The quarry rolls Area Knowledge / Urban Survival first".to_string(),
+            (true, false),
+        ));
+    }
+    if has(Role::Pursuer) {
+        options.push((
+            "The pursuer rolls Area Knowledge / Urban Survival first".to_string(),
+            (false, true),
+        ));
+    }
+    if has(Role::Quarry) && has(Role::Pursuer) {
+        options.push((
+            "Both roll a complementary skill first".to_string(),
+            (true, true),
+        ));
+    }
+    let (quarry_complementary, pursuer_complementary) = ask.choose("The Contest", options, 0)?;
+    Ok(Command::Contest {
+        quarry_complementary,
+        pursuer_complementary,
+    })
+}
+
+/// Step 6: the winner's choice of direction, up to the bands won; or Hide's choice.
+fn shift(ask: &mut Asker, state: &GurpsChase) -> Result<Command, Stop> {
+    let Some(owed) = state
+        .owed
+        .first()
+        .copied()
+        .filter(|_| state.step == Step::Shift)
+    else {
+        return Err(Stop::Refuse("No range shift is waiting.".to_string()));
+    };
+    let leader = name(state, state.parties[owed.party].leader);
+    if owed.hide {
+        let options = vec![
+            ("Escape: the chase ends".to_string(), None),
+            (
+                "Pull out behind at Close, as the pursuer".to_string(),
+                Some(Band::Close),
+            ),
+            ("Pull out behind at Short".to_string(), Some(Band::Short)),
+            ("Pull out behind at Medium".to_string(), Some(Band::Medium)),
+        ];
+        let band = ask.pick(format!("{leader} shook them off"), options, 0)?;
+        return Ok(Command::PullOut { band });
+    }
+    let up = i32::from(owed.up_to);
+    let quarry = owed.party == state.quarry;
+    let mut options = Vec::new();
+    for steps in -up..=up {
+        if owed.must_close && steps > 0 {
+            continue;
+        }
+        let label = match state.band.shifted(steps) {
+            None if quarry => format!("Out {steps}: beyond Extreme, escape"),
+            None => format!("Out {steps}: Extreme"),
+            Some(b) if steps == 0 => format!("Keep {}", b.word()),
+            Some(b) if steps < 0 => format!("In {}: {}", -steps, b.word()),
+            Some(b) => format!("Out {steps}: {}", b.word()),
+        };
+        options.push((label, steps));
+    }
+    // The winner's natural choice first: the quarry away, the pursuer in.
+    let default = if quarry { options.len() - 1 } else { 0 };
+    let steps = ask.pick(
+        format!("{leader} shifts the range (now {})", state.band.word()),
+        options,
+        default,
+    )?;
+    Ok(Command::Shift { steps })
+}

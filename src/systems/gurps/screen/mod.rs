@@ -1,0 +1,132 @@
+//! What the keys mean in a GURPS Action chase: which command a key makes (at once, or after a
+//! form), whether it can do anything now (for the hint bar), and how a command is named when it
+//! is undone. The step keys act for the side whose step it is; `n` always does the next step.
+
+mod forms;
+mod keys;
+mod screen;
+
+pub use forms::Form;
+pub use keys::{Action, BINDINGS};
+pub use screen::selected;
+
+use crate::systems::gurps::rules::{Command, GurpsChase, Id, Role, Step};
+use crate::tui::system::{self, probe, probe_form};
+
+/// What a key asks for.
+pub type Intent = system::Intent<Command, Form>;
+
+/// The command or form a key stands for, given the selected person.
+pub fn intent(key: Action, state: &GurpsChase, selected: Id) -> Intent {
+    if state.step == Step::Over && key != Action::EndChase {
+        return Intent::Refuse("The chase is over: undo (u) to go back, or quit (q).".to_string());
+    }
+    let form = |form: Form| {
+        if probe_form(state, &form) {
+            Intent::Form(form)
+        } else {
+            match state.build_refusal(&form) {
+                Some(why) => Intent::Refuse(why),
+                None => Intent::Refuse(format!(
+                    "Not now: {}.",
+                    crate::systems::gurps::rules::waits_for(state)
+                )),
+            }
+        }
+    };
+    let run = |command: Command| match probe(state, &command) {
+        Ok(()) => Intent::Run(command),
+        Err(why) => Intent::Refuse(why),
+    };
+    match key {
+        Action::Next => match state.step {
+            Step::QuarryDeclares => form(Form::Declare(Role::Quarry)),
+            Step::PursuerDeclares => form(Form::Declare(Role::Pursuer)),
+            Step::PursuerResolves | Step::QuarryResolves => run(Command::EndStep),
+            Step::Contest => form(Form::Contest),
+            Step::Shift => form(Form::Shift),
+            Step::Over => Intent::Refuse("The chase is over.".to_string()),
+        },
+        Action::Declare => match state.step {
+            Step::QuarryDeclares => form(Form::Declare(Role::Quarry)),
+            Step::PursuerDeclares => form(Form::Declare(Role::Pursuer)),
+            _ => Intent::Refuse(format!(
+                "Maneuvers are declared at steps 1 and 2; now: {}.",
+                crate::systems::gurps::rules::waits_for(state)
+            )),
+        },
+        Action::Random => match state
+            .step
+            .role()
+            .filter(|_| matches!(state.step, Step::QuarryDeclares | Step::PursuerDeclares))
+        {
+            Some(side) => run(Command::DeclareRandom { side }),
+            None => Intent::Refuse("The tool picks a maneuver at steps 1 and 2 only.".to_string()),
+        },
+        Action::Attack => form(Form::Attack),
+        Action::Force => form(Form::Force),
+        Action::Ram => form(Form::Ram),
+        Action::Stunt => form(Form::Stunt),
+        Action::Embark => form(Form::Embark),
+        Action::Board => form(Form::Board),
+        Action::Seize => form(Form::Seize),
+        Action::Task => form(Form::Task),
+        Action::Scenery => Intent::Run(Command::Scenery { on: !state.scenery }),
+        Action::Lead => match state.people.get(usize::from(selected)) {
+            Some(p) => run(Command::Lead {
+                who: p.name.clone(),
+            }),
+            None => Intent::Refuse("Select someone first (j/k).".to_string()),
+        },
+        Action::KeptUp => form(Form::KeptUp),
+        Action::EndChase => match state.step {
+            Step::Over => Intent::Refuse("The chase is over already.".to_string()),
+            _ => Intent::Confirm(
+                Command::EndChase,
+                "End the chase here? (Undo can take it back.)".to_string(),
+            ),
+        },
+    }
+}
+
+/// Whether a key can do something now: the hint bar shows only these.
+pub fn available(key: Action, state: &GurpsChase, selected: Id) -> bool {
+    !matches!(intent(key, state, selected), Intent::Refuse(_))
+}
+
+impl GurpsChase {
+    /// Why a form cannot be answered at all now, in its own words.
+    fn build_refusal(&self, form: &Form) -> Option<String> {
+        match forms::build(form, self, &mut crate::tui::form::Asker::new(&[])) {
+            Err(crate::tui::form::Stop::Refuse(why)) => Some(why),
+            _ => None,
+        }
+    }
+}
+
+/// A command in a few words, for "Undone: …" and "Redone: …".
+pub fn describe(command: &Command) -> String {
+    match command {
+        Command::Declare { side, maneuver, .. } => {
+            format!("the {}'s {}", side.word(), maneuver.word())
+        }
+        Command::DeclareRandom { side } => format!("the {}'s random maneuver", side.word()),
+        Command::Attack { who, target, .. } => format!("{who}'s attack on {target}"),
+        Command::Force { who, target } => format!("{who} forcing {target}"),
+        Command::Ram { who, target } => format!("{who} ramming {target}"),
+        Command::Stunt { who } => format!("{who}'s Stunt roll"),
+        Command::Disembark { who } => format!("{who} getting out"),
+        Command::Embark { who, vehicle } => format!("{who} boarding {vehicle}"),
+        Command::Board { who, vehicle } => format!("{who} leaping onto {vehicle}"),
+        Command::SeizeControl { who } => format!("{who} seizing the controls"),
+        Command::Task { who, what, .. } => format!("{who}'s try to {what}"),
+        Command::EndStep => "the end of the step".to_string(),
+        Command::Contest { .. } => "the Quick Contest".to_string(),
+        Command::Shift { .. } => "the range shift".to_string(),
+        Command::PullOut { .. } => "the quarry's choice after hiding".to_string(),
+        Command::Lead { who } => format!("{who} taking the lead"),
+        Command::KeptUp { side } => format!("the {} keeping up", side.word()),
+        Command::Scenery { on } => format!("scenery {}", if *on { "on" } else { "off" }),
+        Command::EndChase => "ending the chase".to_string(),
+    }
+}

@@ -1,0 +1,106 @@
+//! GURPS Action chases behind the screen's system boundary: [`Screen`] for [`GurpsChase`], built
+//! from this module's keys and forms and the panels in [`crate::systems::gurps::panels`]. The cursor
+//! is the selected person; there is no track to walk.
+
+use super::{Action, Form, forms};
+use crate::systems::gurps::panels;
+use crate::systems::gurps::rules::{Command, Event, GurpsChase, Id, Step};
+use crate::tui::app::{App, LineKind};
+use crate::tui::form::{Asker, Stop};
+use crate::tui::keymap::Binding;
+use crate::tui::system::{Focus, Intent, Screen};
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+
+impl Screen for GurpsChase {
+    fn bindings() -> &'static [Binding] {
+        super::BINDINGS
+    }
+
+    fn intent(&self, key: Action, focus: Focus) -> Intent<Command, Form> {
+        super::intent(key, self, selected(self, focus))
+    }
+
+    fn available(&self, key: Action, focus: Focus) -> bool {
+        super::available(key, self, selected(self, focus))
+    }
+
+    fn form_title(&self, form: &Form, _who: &str) -> String {
+        forms::title(form)
+    }
+
+    fn form_about(_form: &Form) -> Option<usize> {
+        None
+    }
+
+    fn participant_name(&self, index: usize) -> Option<&str> {
+        self.people.get(index).map(|p| p.name.as_str())
+    }
+
+    fn build(&self, form: &Form, ask: &mut Asker) -> Result<Command, Stop> {
+        forms::build(form, self, ask)
+    }
+
+    /// A shift waits for the winner's choice: it opens by itself.
+    fn follow_up(&self) -> Option<Form> {
+        (self.step == Step::Shift).then_some(Form::Shift)
+    }
+
+    fn describe(command: &Command) -> String {
+        super::describe(command)
+    }
+
+    fn header(&self) -> (String, String) {
+        panels::header_parts(self)
+    }
+
+    fn cursor_info(&self, focus: Focus) -> String {
+        panels::person_info(self, selected(self, focus))
+    }
+
+    fn queue(&self) -> Vec<usize> {
+        panels::order(self).into_iter().map(usize::from).collect()
+    }
+
+    fn refocus(&self, focus: Focus) -> Focus {
+        let selected = self.step_leader().map_or(focus.selected, usize::from);
+        Focus {
+            selected,
+            cursor: selected as i64,
+            ..focus
+        }
+    }
+
+    fn select(&self, focus: Focus) -> Focus {
+        Focus {
+            cursor: focus.selected as i64,
+            ..focus
+        }
+    }
+
+    fn move_cursor(&self, focus: Focus, _step: i64) -> Focus {
+        focus
+    }
+
+    fn round(&self) -> u32 {
+        self.round
+    }
+
+    fn line_kind(event: &Event) -> (LineKind, Option<u32>) {
+        match event {
+            Event::RoundStarted { round } => (LineKind::Round, Some(*round)),
+            Event::ChaseEnded { .. } => (LineKind::End, None),
+            _ => (LineKind::Plain, None),
+        }
+    }
+
+    fn render_body(&self, app: &App, area: Rect, buf: &mut Buffer) {
+        panels::render_body(app, self, area, buf);
+    }
+}
+
+/// The selected person, kept within the chase.
+pub fn selected(state: &GurpsChase, focus: Focus) -> Id {
+    let last = state.people.len().saturating_sub(1);
+    Id::try_from(focus.selected.min(last)).unwrap_or(0)
+}

@@ -1,0 +1,123 @@
+//! The Savage Worlds panels: on a tall screen the round's Action Cards on the table
+//! ([`TableView`]), and the list of cards ([`CardsView`]: each participant's Action Card
+//! drawn as a card, its discards, whom it may attack and at what range, how it stands; the round,
+//! the deck and what waits), laid out with the shared log, and the words of the header and status
+//! line.
+
+mod cards;
+mod table;
+
+pub use cards::CardsView;
+pub use table::TableView;
+
+use crate::escape::printable;
+use crate::systems::savage::rules::{Complication, Id, Phase, Range, SavageChase};
+use crate::systems::savage::screen::screen::selected;
+use crate::tui::app::App;
+use crate::tui::view::log::LogView;
+use ratatui::buffer::Buffer;
+use ratatui::layout::{Constraint, Layout, Rect};
+use ratatui::widgets::Widget;
+
+pub fn render_body(app: &App, state: &SavageChase, area: Rect, buf: &mut Buffer) {
+    let cards = CardsView {
+        state,
+        selected: selected(state, app.focus()),
+        theme: app.theme(),
+        players_view: app.focus().players_view,
+    };
+    let log = LogView {
+        lines: app.log(),
+        scroll: app.log_scroll(),
+        theme: app.theme(),
+    };
+    // A tall screen lays the round's Action Cards on the table above the list.
+    let table_rows = if area.height >= 40 && !state.order.is_empty() {
+        table::HEIGHT + 1
+    } else {
+        0
+    };
+    let wanted = cards.height();
+    let [table_area, cards_area, log_area] = Layout::vertical([
+        Constraint::Length(table_rows),
+        Constraint::Length(wanted.min(area.height.saturating_sub(4 + table_rows))),
+        Constraint::Fill(1),
+    ])
+    .areas(area);
+    if table_rows > 0 {
+        let table = TableView {
+            state,
+            theme: app.theme(),
+        };
+        let inner = Rect {
+            x: table_area.x + 1,
+            y: table_area.y + 1,
+            width: table_area.width.saturating_sub(2),
+            height: table_area.height.saturating_sub(1),
+        };
+        (&table).render(inner, buf);
+    }
+    (&cards).render(cards_area, buf);
+    (&log).render(log_area, buf);
+}
+
+/// The participants in the order the table lists them: this round's order of actions, then the
+/// rest in setup order.
+pub fn queue_order(state: &SavageChase) -> Vec<Id> {
+    let mut order = state.order.clone();
+    order.extend(state.ids().filter(|id| !state.order.contains(id)));
+    order
+}
+
+/// "Round 3 of 5", and what the round waits for.
+pub fn header_parts(state: &SavageChase) -> (String, String) {
+    let round = match state.rounds() {
+        Some(last) => format!("Round {} of {last}", state.round),
+        None => format!("Round {} (dogfight)", state.round),
+    };
+    let name = |id: Id| printable(&state.participant(id).name);
+    let what = match state.phase {
+        Phase::Over => "over".to_string(),
+        Phase::Maneuvering => match (state.choosing(), state.to_roll().next()) {
+            (Some(id), _) => format!("{} keeps a card (K)", name(id)),
+            (None, Some(id)) => format!("cards: {} rolls (m)", name(id)),
+            (None, None) => String::new(),
+        },
+        Phase::Acting => match state.current() {
+            Some(id) => {
+                let card = state.card(id).map(|c| c.to_string()).unwrap_or_default();
+                match state.complication_waiting(id) {
+                    Some(c) if c != Complication::Distraction => {
+                        format!("{} on {card} · {} first (c)", name(id), c.word())
+                    }
+                    _ => format!("{} acts on {card}", name(id)),
+                }
+            }
+            None => String::new(),
+        },
+    };
+    (round, what)
+}
+
+/// The status line about the selected participant: its card, range and whom it may attack.
+pub fn participant_info(state: &SavageChase, id: Id) -> String {
+    let p = state.participant(id);
+    let Some(card) = state.card(id) else {
+        return format!("{}: no Action Card this round", printable(&p.name));
+    };
+    let range = Range::of(card);
+    let targets: Vec<String> = state
+        .foes(id)
+        .filter(|foe| state.has_advantage(id, *foe))
+        .map(|foe| printable(&state.participant(foe).name))
+        .collect();
+    if range == Range::OutOfRange || targets.is_empty() {
+        return format!("{} on {card}: no foe in reach", printable(&p.name));
+    }
+    format!(
+        "{} on {card}: may attack {} at {} range",
+        printable(&p.name),
+        targets.join(", "),
+        range.word()
+    )
+}

@@ -1,0 +1,34 @@
+//! The GM's own commands: what the chase does not track by itself.
+
+use super::Step;
+use crate::systems::savage::rules::error::{RuleError, SavageError};
+use crate::systems::savage::rules::event::Event;
+use crate::systems::savage::rules::state::{Out, Status};
+
+impl Step {
+    /// Shaken by something the chase does not track (a spell, a fall); a driver then rolls
+    /// against going Out of Control ("Shaken Characters").
+    pub(super) fn set_shaken(&mut self, who: &str, shaken: bool) -> Result<(), RuleError> {
+        let id = self.running(who)?;
+        let p = self.state.participant(id).clone();
+        self.emit(Event::ShakenSet { who: id, shaken });
+        if shaken && !p.shaken && p.draws() && p.maneuver.in_vehicle() && !p.group {
+            self.emit(Event::ControlRollNeeded { who: id });
+        }
+        Ok(())
+    }
+
+    /// Captured, stopped, withdrawn or escaped, at the GM's word.
+    pub(super) fn take_out(&mut self, who: &str, out: Out) -> Result<(), RuleError> {
+        let id = self.id(who)?;
+        if let Status::Out(already) = self.state.participant(id).status {
+            return Err(SavageError::AlreadyOut {
+                who: self.name(id),
+                status: already.word(),
+            }
+            .into());
+        }
+        self.emit(Event::TakenOut { who: id, out });
+        Ok(())
+    }
+}

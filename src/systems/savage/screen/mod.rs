@@ -1,0 +1,136 @@
+//! What the keys mean in a Savage Worlds chase (`savage-worlds-chase.txt`): which command a key
+//! makes (at once, or after a form of questions), whether it can do anything now (for the hint
+//! bar), and how a command is named when it is undone. The card keys act for whoever rolls or
+//! chooses next, the action keys for whoever acts now; the GM's keys for the selected participant.
+
+mod forms;
+mod keys;
+pub mod screen;
+
+pub use forms::Form;
+pub use keys::{Action, BINDINGS};
+
+use crate::systems::savage::rules::{Command, Id, Phase, SavageChase};
+use crate::tui::system::{self, probe};
+
+/// What a key asks for.
+pub type Intent = system::Intent<Command, Form>;
+
+pub fn intent(key: Action, state: &SavageChase, selected: Id) -> Intent {
+    if state.phase == Phase::Over && key != Action::EndChase {
+        return Intent::Refuse(over());
+    }
+    let name = |id: Id| state.participant(id).name.clone();
+    let run = |command: Command| match probe(state, &command) {
+        Ok(()) => Intent::Run(command),
+        Err(why) => Intent::Refuse(why),
+    };
+    let actor = state.current();
+    match key {
+        Action::Maneuver => match (state.choosing(), state.to_roll().next()) {
+            (Some(id), _) => Intent::Form(Form::Keep(id)),
+            (None, Some(id)) => Intent::Form(Form::Maneuver(id)),
+            (None, None) => Intent::Refuse("Everyone has rolled for cards this round.".into()),
+        },
+        Action::Keep => match state.choosing() {
+            Some(id) => Intent::Form(Form::Keep(id)),
+            None => Intent::Refuse("Nobody has a choice of cards to make.".into()),
+        },
+        Action::ControlRoll => match state.ids().find(|id| state.participant(*id).control_roll) {
+            Some(id) => run(Command::ControlRoll { who: name(id) }),
+            None => Intent::Refuse("No driver owes an Out of Control roll.".into()),
+        },
+        Action::Shaken => run(Command::SetShaken {
+            who: name(selected),
+            shaken: !state.participant(selected).shaken,
+        }),
+        Action::TakeOut => match state.participant(selected).is_running() {
+            true => Intent::Form(Form::TakeOut(selected)),
+            false => Intent::Refuse(format!("{} is out of the chase already.", name(selected))),
+        },
+        Action::EndChase => match state.phase {
+            Phase::Over => Intent::Refuse(over()),
+            _ => Intent::Confirm(
+                Command::EndChase,
+                "End the chase here? (Undo can take it back.)".to_string(),
+            ),
+        },
+        Action::Complication
+        | Action::Attack
+        | Action::Force
+        | Action::Recover
+        | Action::EndTurn => {
+            let Some(actor) = actor else {
+                return Intent::Refuse(match state.to_roll().next() {
+                    Some(id) => format!("{} still rolls for cards (m).", name(id)),
+                    None => "Nobody acts now.".to_string(),
+                });
+            };
+            let who = name(actor);
+            match key {
+                Action::Complication => run(Command::Complication { who }),
+                Action::Recover => run(Command::Recover { who }),
+                Action::EndTurn => run(Command::EndTurn { who }),
+                Action::Attack | Action::Force => {
+                    let probe_target = state.foes(actor).find(|f| state.has_advantage(actor, *f));
+                    let Some(target) = probe_target else {
+                        return Intent::Refuse(format!(
+                            "{who} has advantage over no foe this round (a higher card is out of reach)."
+                        ));
+                    };
+                    let command = if key == Action::Attack {
+                        Command::Attack {
+                            who,
+                            target: name(target),
+                            melee: false,
+                            attackers: 1,
+                            modifier: 0,
+                        }
+                    } else {
+                        Command::Force {
+                            who,
+                            target: name(target),
+                            helpers: Vec::new(),
+                            modifier: 0,
+                        }
+                    };
+                    match probe(state, &command) {
+                        Ok(()) if key == Action::Attack => Intent::Form(Form::Attack(actor)),
+                        Ok(()) => Intent::Form(Form::Force(actor)),
+                        Err(why) => Intent::Refuse(why),
+                    }
+                }
+                _ => Intent::Refuse(over()),
+            }
+        }
+    }
+}
+
+/// Whether a key can do something now (a dry run of its intent): the hint bar shows only these.
+pub fn available(key: Action, state: &SavageChase, selected: Id) -> bool {
+    matches!(
+        intent(key, state, selected),
+        Intent::Run(_) | Intent::Form(_) | Intent::Confirm(..)
+    )
+}
+
+fn over() -> String {
+    "The chase is over: undo (u) to go back, or quit (q).".to_string()
+}
+
+/// A command in a few words, for "Undone: …" and "Redone: …".
+pub fn describe(command: &Command) -> String {
+    match command {
+        Command::Maneuver { who, .. } => format!("{who}'s maneuvering roll"),
+        Command::Keep { who, card } => format!("{who} keeping {card}"),
+        Command::Complication { who } => format!("{who}'s complication"),
+        Command::Attack { who, target, .. } => format!("{who}'s attack on {target}"),
+        Command::Force { who, target, .. } => format!("{who} forcing {target}"),
+        Command::Recover { who } => format!("{who}'s recovery"),
+        Command::ControlRoll { who } => format!("{who}'s control roll"),
+        Command::EndTurn { who } => format!("the end of {who}'s action"),
+        Command::SetShaken { who, .. } => format!("{who}'s Shaken"),
+        Command::TakeOut { who, .. } => format!("{who} leaving the chase"),
+        Command::EndChase => "ending the chase".to_string(),
+    }
+}

@@ -1,0 +1,108 @@
+//! Savage Worlds behind the screen's system boundary: [`Screen`] for [`SavageChase`], built from
+//! this module's keys and forms and the panels in [`crate::systems::savage::panels`]. The cursor is
+//! the selected participant.
+
+use super::{Action, Form, forms};
+use crate::systems::savage::panels;
+use crate::systems::savage::rules::{Command, Event, Id, SavageChase};
+use crate::tui::app::{App, LineKind};
+use crate::tui::form::{Asker, Stop};
+use crate::tui::keymap::Binding;
+use crate::tui::system::{Focus, Intent, Screen};
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+
+impl Screen for SavageChase {
+    fn bindings() -> &'static [Binding] {
+        super::BINDINGS
+    }
+
+    fn intent(&self, key: Action, focus: Focus) -> Intent<Command, Form> {
+        super::intent(key, self, selected(self, focus))
+    }
+
+    fn available(&self, key: Action, focus: Focus) -> bool {
+        super::available(key, self, selected(self, focus))
+    }
+
+    fn form_title(&self, form: &Form, who: &str) -> String {
+        forms::title(form, who)
+    }
+
+    fn form_about(form: &Form) -> Option<usize> {
+        forms::about(form).map(usize::from)
+    }
+
+    fn participant_name(&self, index: usize) -> Option<&str> {
+        self.participants.get(index).map(|p| p.name.as_str())
+    }
+
+    fn build(&self, form: &Form, ask: &mut Asker) -> Result<Command, Stop> {
+        forms::build(form, self, ask)
+    }
+
+    /// "Chase Cards": a Club among better cards waits for the GM's choice, so it opens by itself.
+    fn follow_up(&self) -> Option<Form> {
+        self.choosing().map(Form::Keep)
+    }
+
+    fn describe(command: &Command) -> String {
+        super::describe(command)
+    }
+
+    fn header(&self) -> (String, String) {
+        panels::header_parts(self)
+    }
+
+    fn cursor_info(&self, focus: Focus) -> String {
+        panels::participant_info(self, selected(self, focus))
+    }
+
+    fn queue(&self) -> Vec<usize> {
+        panels::queue_order(self)
+            .into_iter()
+            .map(usize::from)
+            .collect()
+    }
+
+    fn refocus(&self, focus: Focus) -> Focus {
+        let next = self
+            .current()
+            .or_else(|| self.choosing())
+            .or_else(|| self.to_roll().next());
+        Focus {
+            selected: next.map_or(focus.selected, usize::from),
+            ..focus
+        }
+    }
+
+    fn select(&self, focus: Focus) -> Focus {
+        focus
+    }
+
+    fn move_cursor(&self, focus: Focus, _step: i64) -> Focus {
+        focus
+    }
+
+    fn round(&self) -> u32 {
+        self.round
+    }
+
+    fn line_kind(event: &Event) -> (LineKind, Option<u32>) {
+        match event {
+            Event::RoundBegan { round } => (LineKind::Round, Some(*round)),
+            Event::ChaseEnded { .. } => (LineKind::End, None),
+            _ => (LineKind::Plain, None),
+        }
+    }
+
+    fn render_body(&self, app: &App, area: Rect, buf: &mut Buffer) {
+        panels::render_body(app, self, area, buf);
+    }
+}
+
+/// The selected participant's id, kept within the chase.
+pub fn selected(state: &SavageChase, focus: Focus) -> Id {
+    let last = state.participants.len().saturating_sub(1);
+    Id::try_from(focus.selected.min(last)).unwrap_or(0)
+}

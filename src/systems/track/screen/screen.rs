@@ -1,0 +1,167 @@
+//! The chase track behind the screen's system boundary: [`Screen`] for [`TrackChase`], built from
+//! this module's keys and forms and the panels in [`crate::systems::track::panels`]. The cursor is a space
+//! on the number line.
+
+use super::{Action, Form, forms};
+use crate::systems::track::panels;
+use crate::systems::track::rules::{Command, Event, Id, Phase, Side, Space, TrackChase};
+use crate::tui::app::{App, LineKind};
+use crate::tui::form::{Asker, Stop};
+use crate::tui::keymap::Binding;
+use crate::tui::system::{Focus, Intent, Screen};
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+
+impl Screen for TrackChase {
+    fn bindings() -> &'static [Binding] {
+        super::BINDINGS
+    }
+
+    fn intent(&self, key: Action, focus: Focus) -> Intent<Command, Form> {
+        let (selected, cursor) = ids(self, focus);
+        super::intent(key, self, selected, cursor)
+    }
+
+    fn available(&self, key: Action, focus: Focus) -> bool {
+        let (selected, cursor) = ids(self, focus);
+        super::available(key, self, selected, cursor)
+    }
+
+    fn form_title(&self, form: &Form, who: &str) -> String {
+        forms::title(form, who)
+    }
+
+    fn form_about(form: &Form) -> Option<usize> {
+        forms::about(form).map(usize::from)
+    }
+
+    fn participant_name(&self, index: usize) -> Option<&str> {
+        self.participants.get(index).map(|p| p.name.as_str())
+    }
+
+    fn build(&self, form: &Form, ask: &mut Asker) -> Result<Command, Stop> {
+        forms::build(form, self, ask)
+    }
+
+    /// "Complications": a roll of 1 waits for the keeper's choice, so the choice opens by itself.
+    fn follow_up(&self) -> Option<Form> {
+        self.turn.pending.as_ref().map(|p| Form::Choose(p.who))
+    }
+
+    fn describe(command: &Command) -> String {
+        super::describe(command)
+    }
+
+    fn header(&self) -> (String, String) {
+        panels::header_parts(self)
+    }
+
+    fn cursor_info(&self, focus: Focus) -> String {
+        panels::space_info(self, ids(self, focus).1)
+    }
+
+    fn queue(&self) -> Vec<usize> {
+        panels::queue_order(self)
+            .into_iter()
+            .map(usize::from)
+            .collect()
+    }
+
+    fn refocus(&self, focus: Focus) -> Focus {
+        let selected = match self.current() {
+            Some(actor) => usize::from(actor),
+            None if self.phase == Phase::Starting => panels::queue_order(self)
+                .first()
+                .map_or(focus.selected, |id| usize::from(*id)),
+            None => focus.selected,
+        };
+        let cursor = self
+            .participants
+            .get(selected)
+            .map_or(focus.cursor, |p| i64::from(p.space));
+        Focus {
+            selected,
+            cursor,
+            ..focus
+        }
+    }
+
+    fn select(&self, focus: Focus) -> Focus {
+        match self.participants.get(focus.selected) {
+            Some(p) => Focus {
+                cursor: i64::from(p.space),
+                ..focus
+            },
+            None => focus,
+        }
+    }
+
+    fn move_cursor(&self, focus: Focus, step: i64) -> Focus {
+        let (low, high) = span(self);
+        Focus {
+            cursor: focus
+                .cursor
+                .saturating_add(step)
+                .clamp(i64::from(low), i64::from(high)),
+            ..focus
+        }
+    }
+
+    fn round(&self) -> u32 {
+        self.round
+    }
+
+    fn line_kind(event: &Event) -> (LineKind, Option<u32>) {
+        match event {
+            Event::RoundStarted { round, .. } => (LineKind::Round, Some(*round)),
+            Event::ChaseEnded { .. } => (LineKind::End, None),
+            _ => (LineKind::Plain, None),
+        }
+    }
+
+    fn render_body(&self, app: &App, area: Rect, buf: &mut Buffer) {
+        panels::render_body(app, self, area, buf);
+    }
+}
+
+/// The selection as a participant id and the cursor as a space within [`span`].
+pub fn ids(state: &TrackChase, focus: Focus) -> (Id, Space) {
+    let last = state.participants.len().saturating_sub(1);
+    let selected = Id::try_from(focus.selected.min(last)).unwrap_or(0);
+    let (low, high) = span(state);
+    let cursor = focus
+        .cursor
+        .clamp(i64::from(low), i64::from(high))
+        .try_into()
+        .unwrap_or(low);
+    (selected, cursor)
+}
+
+/// The stretch of the number line worth showing: from 0 (where the chasers start) to the furthest
+/// of the safe haven, the escape line and everyone's space, with one space to spare beyond them.
+pub fn span(state: &TrackChase) -> (Space, Space) {
+    let furthest = state
+        .participants
+        .iter()
+        .map(|p| p.space)
+        .max()
+        .unwrap_or(0)
+        .saturating_add(1);
+    let escape = escape_line(state).unwrap_or(0);
+    // The track ends at the safe haven: nobody runs past it.
+    let high = state
+        .settings
+        .safe_haven
+        .unwrap_or_else(|| furthest.max(escape));
+    (0, high.max(1))
+}
+
+/// "Escaped": the space a prey must reach to be the escape distance clear of the foremost running
+/// chaser (with every chaser behind it, that is when it gets away).
+pub fn escape_line(state: &TrackChase) -> Option<Space> {
+    state
+        .running(Side::Chaser)
+        .map(|(_, p)| p.space)
+        .max()
+        .map(|front| front.saturating_add(state.settings.escape_distance))
+}
