@@ -1,4 +1,5 @@
-//! XX: everything the system is, in one folder.
+//! Position clocks with paths (`position-clocks-chase.txt`);
+//! everything the system is, in one folder.
 //!
 //! `rules` is pure (state, commands, events, `handle`, `apply`, `narrate`, the odds policy);
 //! `setup` reads its part of a setup file; `screen` and `panels` are its keys, forms and drawing;
