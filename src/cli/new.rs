@@ -99,7 +99,8 @@ fn ask(args: &NewArgs, input: &mut dyn BufRead, out: &mut dyn Write) -> Result<D
     let system = match args.system {
         Some(system) => system,
         None if interactive => ask_system(input, out)?,
-        None => SystemKind::Coc7,
+        // The first system listed (Call of Cthulhu), as the interactive question defaults to.
+        None => SystemKind::ALL[0],
     };
     let title = match &args.title {
         Some(title) => title.clone(),

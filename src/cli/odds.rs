@@ -9,11 +9,6 @@ use crate::odds::chase::{Preview, Report, odds, preview};
 use crate::odds::{ParticipantOdds, Role, Style};
 use crate::setup;
 use crate::systems::Chase;
-use crate::systems::clocks::rules::ClockChase;
-use crate::systems::coc7::rules::Coc7;
-use crate::systems::gurps::rules::GurpsChase;
-use crate::systems::savage::rules::SavageChase;
-use crate::systems::track::rules::TrackChase;
 use clap::{Args, ValueEnum};
 use serde::Serialize;
 use std::io::Write;
@@ -152,13 +147,7 @@ pub(super) fn run(args: &OddsArgs, out: &mut dyn Write) -> Result<u8, CliError> 
 fn scripted(chase: Chase, file: &std::path::Path, seed: u64) -> Result<Chase, OddsError> {
     let name = file.display().to_string();
     let text = script::read(file, &name)?;
-    Ok(match chase {
-        Chase::Coc7(session) => Chase::Coc7(play::<Coc7>(session, &text, &name, seed)?),
-        Chase::Track(session) => Chase::Track(play::<TrackChase>(session, &text, &name, seed)?),
-        Chase::Clocks(session) => Chase::Clocks(play::<ClockChase>(session, &text, &name, seed)?),
-        Chase::Savage(session) => Chase::Savage(play::<SavageChase>(session, &text, &name, seed)?),
-        Chase::Gurps(session) => Chase::Gurps(play::<GurpsChase>(session, &text, &name, seed)?),
-    })
+    Ok(crate::each!(chase, session => Chase::from(play(session, &text, &name, seed)?)))
 }
 
 fn play<R: Scripted>(

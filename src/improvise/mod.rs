@@ -11,15 +11,9 @@
 
 pub(crate) mod lines;
 
-pub use coc7::{NEWCOMER_HINT, newcomer};
 pub use lines::LineError;
 
 use crate::systems::SystemKind;
-use crate::systems::clocks::improvise as clocks;
-use crate::systems::coc7::improvise as coc7;
-use crate::systems::gurps::improvise as gurps;
-use crate::systems::savage::improvise as savage;
-use crate::systems::track::improvise as track;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
@@ -134,13 +128,9 @@ pub fn setup_text(draft: &Draft) -> Result<String, ImproviseError> {
         .map(|line| line.trim())
         .filter(|line| !line.is_empty())
         .collect();
-    let system = match draft.system {
-        SystemKind::Coc7 => coc7::system(&lines, &draft.course, &mut rng)?,
-        SystemKind::Track => track::system(&lines, &draft.course, &mut rng)?,
-        SystemKind::Clocks => clocks::system(&lines, &draft.course, &mut rng)?,
-        SystemKind::Savage => savage::system(&lines, &draft.course)?,
-        SystemKind::Gurps => gurps::system(&lines, &draft.course, &mut rng)?,
-    };
+    let system = crate::each_kind!(draft.system, system => {
+        system::improvise::system(&lines, &draft.course, &mut rng)?
+    });
     let text = format!(
         "// Improvised with `chasetrack new`: edit it like any setup (docs/setup-format.md).\n\
          (\n    name: {},\n    seed: {},\n    system: {system},\n)\n",
@@ -180,25 +170,13 @@ pub fn check_line(system: SystemKind, so_far: &[String], line: &str) -> Result<(
 
 /// How a participant line is written, for the form.
 pub fn participant_hint(system: SystemKind) -> &'static str {
-    match system {
-        SystemKind::Coc7 => coc7::PARTICIPANT_HINT,
-        SystemKind::Track => track::PARTICIPANT_HINT,
-        SystemKind::Clocks => clocks::PARTICIPANT_HINT,
-        SystemKind::Savage => savage::PARTICIPANT_HINT,
-        SystemKind::Gurps => gurps::PARTICIPANT_HINT,
-    }
+    crate::each_kind!(system, system => system::improvise::PARTICIPANT_HINT)
 }
 
 /// How the ground of the chase ("the track") is written, and what is taken when it is left
 /// empty.
 pub fn course_hint(system: SystemKind) -> &'static str {
-    match system {
-        SystemKind::Coc7 => coc7::TRACK_HINT,
-        SystemKind::Track => track::TRACK_HINT,
-        SystemKind::Clocks => clocks::TRACK_HINT,
-        SystemKind::Savage => savage::TRACK_HINT,
-        SystemKind::Gurps => gurps::TRACK_HINT,
-    }
+    crate::each_kind!(system, system => system::improvise::TRACK_HINT)
 }
 
 /// The setup's file name: its title in lower case with dashes, and the date (`YYYY-MM-DD`), so

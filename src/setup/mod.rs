@@ -13,12 +13,6 @@ pub(crate) use syntax::plain_words;
 
 use crate::engine::Session;
 use crate::systems::Chase;
-use crate::systems::clocks::setup as clocks;
-use crate::systems::coc7::rules::{ChaseMap, Coc7, Settings};
-use crate::systems::coc7::setup as coc7;
-use crate::systems::gurps::setup as gurps;
-use crate::systems::savage::setup as savage;
-use crate::systems::track::setup as track;
 use crate::textfile::TextFileError;
 use problem::{Path, Problem};
 use raw::{RawSetup, RawSystem};
@@ -156,23 +150,7 @@ pub fn parse(source: &str, file: &str) -> Result<Setup, SetupError> {
         }
     }
     let system = Path::root().hidden("system");
-    let chase = match &raw.system {
-        RawSystem::Coc7(coc7) => Chase::Coc7(Session::new(
-            coc7::build(coc7, &system.hidden("Coc7")).map_err(invalid)?,
-        )),
-        RawSystem::Track(track) => Chase::Track(Session::new(
-            track::build(track, &system.hidden("Track")).map_err(invalid)?,
-        )),
-        RawSystem::Clocks(clocks) => Chase::Clocks(Session::new(
-            clocks::build(clocks, &system.hidden("Clocks")).map_err(invalid)?,
-        )),
-        RawSystem::Savage(savage) => Chase::Savage(Session::new(
-            savage::build(savage, &system.hidden("Savage")).map_err(invalid)?,
-        )),
-        RawSystem::Gurps(gurps) => Chase::Gurps(Session::new(
-            gurps::build(gurps, &system.hidden("Gurps")).map_err(invalid)?,
-        )),
-    };
+    let chase = build(&raw.system, &system).map_err(invalid)?;
     Ok(Setup {
         name: name.to_string(),
         seed: raw.seed,
@@ -180,6 +158,29 @@ pub fn parse(source: &str, file: &str) -> Result<Setup, SetupError> {
         chase,
         identity: identity(source),
     })
+}
+
+/// The chase a system's part of a setup describes, built by that system's own `setup::build`.
+fn build(raw: &RawSystem, system: &Path) -> Result<Chase, Problem> {
+    macro_rules! arms {
+        ({} $($word:ident $folder:ident),*) => {
+            match raw {
+                $(RawSystem::$word(raw) => Chase::$word(Session::new(
+                    crate::systems::$folder::setup::build(raw, &system.hidden(stringify!($word)))?,
+                )),)*
+            }
+        };
+    }
+    Ok(crate::with_systems!(arms! {}))
+}
+
+/// "1 hazard", "2 hazards".
+pub fn count(n: usize, noun: &str) -> String {
+    if n == 1 {
+        format!("1 {noun}")
+    } else {
+        format!("{n} {noun}s")
+    }
 }
 
 /// The text of the built-in sample, `assets/sample.ron`.
@@ -216,12 +217,7 @@ pub fn sample() -> Setup {
             name: format!("the built-in sample could not be read: {error}"),
             seed: None,
             odds: crate::odds::Settings::default(),
-            chase: Chase::Coc7(Session::new(Coc7::new(
-                Settings::default(),
-                ChaseMap::of_names(&["", ""]),
-                Vec::new(),
-                false,
-            ))),
+            chase: Chase::empty_sample(),
             identity: identity(SAMPLE),
         },
     }

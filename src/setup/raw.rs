@@ -1,19 +1,8 @@
 //! The top of a setup file as a keeper writes it: a name, an optional seed, and one chase system.
-//! Each system's own raw types live in its module ([`coc7::raw`], [`track::raw`],
-//! [`clocks::raw`]), so that a new system is a new variant of [`RawSystem`] and nothing else
-//! changes.
+//! Each system's own raw types live in its folder (`src/systems/<name>/setup/raw.rs`), and
+//! [`RawSystem`] is made from the one list of systems.
 
-use crate::systems::clocks::setup as clocks;
-use crate::systems::coc7::setup as coc7;
-use crate::systems::gurps::setup as gurps;
-use crate::systems::savage::setup as savage;
-use crate::systems::track::setup as track;
-use clocks::raw::RawClocks;
-use coc7::raw::RawCoc7;
-use gurps::raw::RawGurps;
-use savage::raw::RawSavage;
 use serde::Deserialize;
-use track::raw::RawTrack;
 
 /// `(name: "...", seed: 1926, system: Coc7(...))`.
 #[derive(Clone, Debug, Deserialize)]
@@ -31,18 +20,17 @@ pub struct RawSetup {
     pub odds: Option<crate::odds::Settings>,
 }
 
-/// The chase system a setup uses, and that system's own part of the file.
-#[derive(Clone, Debug, Deserialize)]
-#[serde(rename = "chase system")]
-pub enum RawSystem {
-    /// Call of Cthulhu 7th edition ("Chases").
-    Coc7(RawCoc7),
-    /// The chase track: a number line, heart die + ability die (`chase-track.txt`).
-    Track(RawTrack),
-    /// Position clocks and paths (`position-clocks-chase.txt`).
-    Clocks(RawClocks),
-    /// Savage Worlds chases: action cards, advantage, complications (`savage-worlds-chase.txt`).
-    Savage(RawSavage),
-    /// GURPS Action chases: range bands and the Quick Contest (`gurps-action-chase.txt`).
-    Gurps(RawGurps),
+/// The enum of every system's part of a setup, from the one list of systems.
+macro_rules! raw_system {
+    ({} $($word:ident $folder:ident),*) => {
+        /// The chase system a setup uses, and that system's own part of the file (each system's
+        /// `setup::Raw`).
+        #[derive(Clone, Debug, Deserialize)]
+        #[serde(rename = "chase system")]
+        pub enum RawSystem {
+            $($word(crate::systems::$folder::setup::Raw),)*
+        }
+    };
 }
+
+crate::with_systems!(raw_system! {});

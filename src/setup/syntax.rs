@@ -4,10 +4,6 @@
 
 use super::locate::{self, Position, Segment};
 use crate::systems::SystemKind;
-use crate::systems::clocks::setup as clocks;
-use crate::systems::gurps::setup as gurps;
-use crate::systems::savage::setup as savage;
-use crate::systems::track::setup as track;
 use ron::error::{Error, SpannedError};
 
 /// Where the error is and what to tell the keeper.
@@ -331,14 +327,8 @@ fn system_of(source: &str) -> Option<SystemKind> {
 /// An example value for a field, from the table of the system the field is in; the setup's own
 /// fields and the Call of Cthulhu ones otherwise.
 fn example_in(system: Option<SystemKind>, field: &str) -> Option<&'static str> {
-    let own = match system {
-        Some(SystemKind::Track) => track::example(field),
-        Some(SystemKind::Clocks) => clocks::example(field),
-        Some(SystemKind::Savage) => savage::example(field),
-        Some(SystemKind::Gurps) => gurps::example(field),
-        Some(SystemKind::Coc7) | None => return example(field),
-    };
-    own.or_else(|| match field {
+    let kind = system.unwrap_or(SystemKind::ALL[0]);
+    crate::each_kind!(kind, system => system::setup::example(field)).or_else(|| match field {
         "name" | "seed" | "odds" => example(field),
         _ => None,
     })
@@ -347,24 +337,8 @@ fn example_in(system: Option<SystemKind>, field: &str) -> Option<&'static str> {
 /// A field the system has, written where it does not belong, or under another system's name: the
 /// fix, in place of the list of fields.
 fn misplaced(system: Option<SystemKind>, found: &str, outer: Option<&str>) -> Option<&'static str> {
-    Some(match (system?, found, outer?) {
-        (SystemKind::Track, "start", "settings") => {
-            "start is written beside settings, not inside them: `start: Within30Feet`"
-        }
-        (SystemKind::Clocks, "segments", "settings") => {
-            "segments is written beside settings, not inside them: `segments: 8`"
-        }
-        (SystemKind::Clocks, "speed", "participant") => {
-            "a participant's speed bonus to movement checks is written `bonus: 3`"
-        }
-        (SystemKind::Clocks, "side", "participant") => {
-            "position clocks give each participant a role: `role: Runner` or `role: Chaser`"
-        }
-        (SystemKind::Track, "role", "participant") => {
-            "the chase track gives each participant a side: `side: Prey` or `side: Chaser`"
-        }
-        _ => return None,
-    })
+    let (kind, outer) = (system?, outer?);
+    crate::each_kind!(kind, system => system::setup::misplaced(found, outer))
 }
 
 /// The keeper's word for a type ron names in a message: our raw types are renamed to the words
@@ -394,34 +368,13 @@ fn example(field: &str) -> Option<&'static str> {
         "name" => "\"Harvey\"",
         "seed" => "1926",
         "odds" => "(style: Cautious)",
-        "system" => "Coc7(track: [...], participants: [...])",
-        "track" => "[Location(\"Barn\"), Dot, Location(\"Gate\")]",
-        "participants" => "[(name: \"Harvey\", side: Quarry, dex: 55, mov: 6, con: 60, hp: 11)]",
-        "side" => "Quarry",
-        "dex" => "55",
-        "mov" => "7",
-        "con" => "60",
-        "hp" => "11",
-        "build" => "0",
-        "start" => "3",
-        "starting_range" => "2",
-        "fleeing_rounds" => "5",
-        "damage" => "\"1D3\"",
-        "debris" => "(name: \"Rubble\", skills: [\"DEX\"])",
-        "vehicle" => "(name: \"Pickup truck\", mov: 10, build: 6)",
         _ => return None,
     })
 }
 
 /// The first fields of a system's part of a setup, for the example in a message.
 fn system_fields(system: SystemKind) -> &'static str {
-    match system {
-        SystemKind::Coc7 => "track: [...], participants: [...]",
-        SystemKind::Track => "start: Within30Feet, participants: [...]",
-        SystemKind::Clocks => "segments: 8, participants: [...]",
-        SystemKind::Savage => "settings: (length: Standard), participants: [...]",
-        SystemKind::Gurps => "vehicles: [...], people: [...]",
-    }
+    crate::each_kind!(system, system => system::setup::FIELDS)
 }
 
 /// A value written with two pairs of parentheses, `Hazard((...))` or `Coc7((...))`: one pair is
@@ -465,35 +418,12 @@ fn article(expected: &str) -> String {
 
 /// How a value ron expected is written without a name before its parentheses.
 fn unnamed(system: Option<SystemKind>, expected: &str) -> &'static str {
-    match (system, expected) {
-        (Some(SystemKind::Track), "participant") => {
-            return "participants: [(name: \"Thief\", side: Prey, heart: 8, might: 6, agility: \
-                    10, cunning: 8, presence: 6)]";
-        }
-        (Some(SystemKind::Track), "ride") => return "mount: (name: \"Bay mare\", speed: 60)",
-        (Some(SystemKind::Track | SystemKind::Clocks), "settings") => return "settings: (...)",
-        (Some(SystemKind::Clocks), "participant") => {
-            return "participants: [(name: \"Ann\", role: Runner, bonus: 3)]";
-        }
-        (Some(SystemKind::Clocks), "path") => return "paths: [(name: \"Streets\")]",
-        (Some(SystemKind::Clocks), "obstacle") => {
-            return "obstacles: [(name: \"Wall\", path: \"Streets\", after: 4)]";
-        }
-        (Some(SystemKind::Clocks), "timer") => {
-            return "timer: (name: \"Self-destruct\", segments: 6)";
-        }
-        (Some(SystemKind::Clocks), "Terrain") => return "terrain: (difficulty: Difficult)",
-        _ => {}
-    }
-    match expected {
-        "hazard" => "debris: (name: \"Rubble\", skills: [\"DEX\"])",
-        "vehicle" => "vehicle: (name: \"Pickup truck\", mov: 10, build: 6)",
-        "participant" => {
-            "participants: [(name: \"Harvey\", side: Quarry, dex: 55, mov: 6, con: 60, hp: 11)]"
-        }
-        "Settings" => "settings: (starting_range: 2)",
-        _ => "( ... )",
-    }
+    let own =
+        |kind: SystemKind| crate::each_kind!(kind, system => system::setup::unnamed(expected));
+    system
+        .and_then(own)
+        .or_else(|| own(SystemKind::ALL[0]))
+        .unwrap_or("( ... )")
 }
 
 /// " (did you mean 'mov'?)" when one of the expected words is a near miss.

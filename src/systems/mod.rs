@@ -1,13 +1,16 @@
-//! The closed list of chase systems: the one file a new system adds its arms to.
+//! The chase systems: one folder each, and the one list of them.
 //!
-//! The engine (`crate::engine`) is generic and names no system; the rules modules
-//! (`crate::rules::*`) each implement its `Rules`. This file ties them together: the [`Chase`] enum
-//! over the systems' sessions, the [`AnyCommand`] an autosave journal stores, the [`SystemKind`]
-//! with its names, the [`System`] trait that turns one system's command into the journal's and
-//! back, and [`each!`](crate::systems::each), which runs one generic body on whichever session a
-//! chase holds. Everything else matches over these enums exhaustively (no catch-all arm), so a new
-//! variant here makes the compiler list every other place that must learn about it; the checklist
-//! is "Adding a chase system" in docs/architecture.md.
+//! A system is its folder (`src/systems/<name>/`: its rules, setup reading, screen, panels,
+//! script vocabulary and improviser) plus one entry in [`with_systems!`](crate::with_systems),
+//! the list below. Everything that goes over every system is made from that list: the [`Chase`]
+//! enum over the systems' sessions, the [`AnyCommand`] an autosave journal stores, the
+//! [`SystemKind`] with its names, the [`System`] trait that turns one system's command into the
+//! journal's and back, [`each!`](crate::each) (one generic body on whichever session a chase
+//! holds) and [`each_kind!`](crate::each_kind) (one body with whichever system's folder a kind
+//! names), and the enums and matches that the setup reader, the scripts, the improviser and the
+//! screen make with them. None has a catch-all arm, so a system the list names and a folder that
+//! lacks a part is a compiler error at that part; "Adding a chase system" in docs/architecture.md
+//! is the short checklist.
 //!
 //! Closed enums and no `dyn`, as DESIGN.md asks: a chase is one of a known few, chosen when its
 //! setup is loaded, and serde reads and writes the journal's commands by the variant's name.
@@ -19,50 +22,158 @@ pub mod savage;
 pub mod track;
 
 use crate::engine::{Outcome, Rules, Session};
-use crate::systems::clocks::rules::ClockChase;
-use crate::systems::coc7::rules::Coc7;
-use crate::systems::gurps::rules::GurpsChase;
-use crate::systems::savage::rules::SavageChase;
-use crate::systems::track::rules::TrackChase;
 use serde::{Deserialize, Serialize};
 
-/// A chase in play, whichever system runs it.
-#[derive(Clone, Debug)]
-pub enum Chase {
-    Coc7(Session<Coc7>),
-    Track(Session<TrackChase>),
-    Clocks(Session<ClockChase>),
-    Gurps(Session<GurpsChase>),
-    Savage(Session<SavageChase>),
-}
-
-/// A command for any system, as an autosave journal stores it. The variant names are written in
-/// journals on disk: never rename one.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub enum AnyCommand {
-    Coc7(coc7::rules::Command),
-    Track(track::rules::Command),
-    Clocks(clocks::rules::Command),
-    Gurps(gurps::rules::Command),
-    Savage(savage::rules::Command),
+/// The one list of chase systems: for each, the word its setup files and journals write
+/// (`system: Gurps(...)`, `{"Gurps": ...}`) and its folder under `src/systems/`. The folder
+/// names its rules' state `State`, and its `TITLE` and `SHORT_TITLE` for the header.
+///
+/// `with_systems!(callback! { args })` calls `callback! { { args } Word folder, ... }`: every
+/// enum and match over the systems is written as such a callback, so this list is the only place
+/// that names them all. Never reorder or rename a word: journals on disk carry them.
+#[doc(hidden)]
+#[macro_export]
+macro_rules! with_systems {
+    ($($then:ident)::+ ! $args:tt) => {
+        $($then)::+ ! {
+            $args
+            Coc7 coc7,
+            Track track,
+            Clocks clocks,
+            Gurps gurps,
+            Savage savage
+        }
+    };
 }
 
 /// Runs `$body` with `$session` bound to the chase's `Session<R>`, whichever system it is: the
 /// one `match` over [`Chase`] that generic code needs, so that a function over every system is
 /// written once (`each!(chase, session => session.journal().len())`). `R` is not named in the
 /// body; call generic helpers (`fn helper<R: System>(session: &Session<R>)`) to use it.
+///
+/// `each!(chase, session, system => body)` also binds `system` to the system's folder module, so
+/// the body can reach its parts (`system::setup::summary(session.initial())`).
+#[macro_export]
 macro_rules! each {
     ($chase:expr, $session:ident => $body:expr) => {
+        $crate::with_systems!($crate::__each_arms! { $chase, $session, _system => $body })
+    };
+    ($chase:expr, $session:ident, $system:ident => $body:expr) => {
+        $crate::with_systems!($crate::__each_arms! { $chase, $session, $system => $body })
+    };
+}
+
+/// Runs `$body` with `$system` naming the folder module of whichever system `$kind` is
+/// (`each_kind!(kind, system => system::setup::example(field))`): how code above the systems
+/// reaches a part of each without naming one.
+#[macro_export]
+macro_rules! each_kind {
+    ($kind:expr, $system:ident => $body:expr) => {
+        $crate::with_systems!($crate::__each_kind_arms! { $kind, $system => $body })
+    };
+}
+
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __each_arms {
+    ({ $chase:expr, $session:ident, $system:ident => $body:expr }
+        $($word:ident $folder:ident),*) => {
         match $chase {
-            $crate::systems::Chase::Coc7($session) => $body,
-            $crate::systems::Chase::Track($session) => $body,
-            $crate::systems::Chase::Clocks($session) => $body,
-            $crate::systems::Chase::Gurps($session) => $body,
-            $crate::systems::Chase::Savage($session) => $body,
+            $($crate::systems::Chase::$word($session) => {
+                #[allow(unused_imports)]
+                use $crate::systems::$folder as $system;
+                $body
+            })*
         }
     };
 }
-pub(crate) use each;
+
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __each_kind_arms {
+    ({ $kind:expr, $system:ident => $body:expr } $($word:ident $folder:ident),*) => {
+        match $kind {
+            $($crate::systems::SystemKind::$word => {
+                #[allow(unused_imports)]
+                use $crate::systems::$folder as $system;
+                $body
+            })*
+        }
+    };
+}
+
+pub use crate::{each, each_kind};
+
+/// The enums over every system, and [`System`] for each system's state.
+macro_rules! registry {
+    ({} $($word:ident $folder:ident),*) => {
+        /// A chase in play, whichever system runs it.
+        #[derive(Clone, Debug)]
+        pub enum Chase {
+            $($word(Session<$folder::State>),)*
+        }
+
+        /// A command for any system, as an autosave journal stores it. The variant names are
+        /// written in journals on disk: never rename one.
+        #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+        pub enum AnyCommand {
+            $($word(<$folder::State as Rules>::Command),)*
+        }
+
+        /// Which system a chase uses. Its variant names are the words a setup file writes after
+        /// `system:` (`system: Coc7(...)`).
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+        pub enum SystemKind {
+            $($word,)*
+        }
+
+        impl SystemKind {
+            /// Every system, in the order the docs list them.
+            pub const ALL: &'static [SystemKind] = &[$(SystemKind::$word),*];
+
+            /// The word a setup file writes after `system:`.
+            pub fn setup_name(self) -> &'static str {
+                match self {
+                    $(SystemKind::$word => stringify!($word),)*
+                }
+            }
+        }
+
+        $(
+            impl System for $folder::State {
+                const KIND: SystemKind = SystemKind::$word;
+
+                fn any_command(command: Self::Command) -> AnyCommand {
+                    AnyCommand::$word(command)
+                }
+
+                fn command(command: &AnyCommand) -> Option<&Self::Command> {
+                    match command {
+                        AnyCommand::$word(command) => Some(command),
+                        #[allow(unreachable_patterns)]
+                        _ => None,
+                    }
+                }
+
+                fn session(chase: &Chase) -> Option<&Session<Self>> {
+                    match chase {
+                        Chase::$word(session) => Some(session),
+                        #[allow(unreachable_patterns)]
+                        _ => None,
+                    }
+                }
+            }
+
+            impl From<Session<$folder::State>> for Chase {
+                fn from(session: Session<$folder::State>) -> Chase {
+                    Chase::$word(session)
+                }
+            }
+        )*
+    };
+}
+
+with_systems!(registry! {});
 
 /// What the registry knows of each system's rules: which [`SystemKind`] it is, and how its
 /// command goes into the journal's [`AnyCommand`] and comes back out.
@@ -74,83 +185,20 @@ pub trait System: Rules {
 
     /// The command, if it is this system's.
     fn command(command: &AnyCommand) -> Option<&Self::Command>;
+
+    /// The chase's session, if it is this system's.
+    fn session(chase: &Chase) -> Option<&Session<Self>>;
 }
-
-/// Implements [`System`] for a system whose variants in [`Chase`], [`AnyCommand`] and
-/// [`SystemKind`] share one name.
-macro_rules! system {
-    ($variant:ident, $rules:ty) => {
-        impl System for $rules {
-            const KIND: SystemKind = SystemKind::$variant;
-
-            fn any_command(command: Self::Command) -> AnyCommand {
-                AnyCommand::$variant(command)
-            }
-
-            fn command(command: &AnyCommand) -> Option<&Self::Command> {
-                match command {
-                    AnyCommand::$variant(command) => Some(command),
-                    _ => None,
-                }
-            }
-        }
-    };
-}
-
-system!(Coc7, Coc7);
-system!(Track, TrackChase);
-system!(Clocks, ClockChase);
-system!(Gurps, GurpsChase);
-system!(Savage, SavageChase);
-
-/// Declares [`SystemKind`] and its list [`SystemKind::ALL`] from one list of names, so that the
-/// list cannot leave a system out.
-macro_rules! kinds {
-    ($($kind:ident),+ $(,)?) => {
-        /// Which system a chase uses. Its variant names are the words a setup file writes after
-        /// `system:` (`system: Coc7(...)`).
-        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-        pub enum SystemKind {
-            $($kind),+
-        }
-
-        impl SystemKind {
-            /// Every system, in the order the docs list them.
-            pub const ALL: &'static [SystemKind] = &[$(SystemKind::$kind),+];
-
-            /// The word a setup file writes after `system:`.
-            pub fn setup_name(self) -> &'static str {
-                match self {
-                    $(SystemKind::$kind => stringify!($kind)),+
-                }
-            }
-        }
-    };
-}
-
-kinds!(Coc7, Track, Clocks, Gurps, Savage);
 
 impl SystemKind {
     /// The name a keeper reads in the header.
     pub fn title(self) -> &'static str {
-        match self {
-            SystemKind::Coc7 => "Call of Cthulhu 7e",
-            SystemKind::Track => "Chase track",
-            SystemKind::Clocks => "Position clocks",
-            SystemKind::Gurps => "GURPS Action chase",
-            SystemKind::Savage => "Savage Worlds",
-        }
+        each_kind!(self, system => system::TITLE)
     }
 
     /// A short name for a narrow header.
     pub fn short_title(self) -> &'static str {
-        match self {
-            SystemKind::Coc7 => "CoC 7e",
-            SystemKind::Track => "Track",
-            SystemKind::Clocks => "Clocks",
-            SystemKind::Gurps => "GURPS",
-            SystemKind::Savage => "Savage",
-        }
+        each_kind!(self, system => system::SHORT_TITLE)
     }
 
     /// The system a setup file names after `system:` (`Coc7`), if it is one.
@@ -168,6 +216,18 @@ impl SystemKind {
 pub struct WrongSystem;
 
 impl Chase {
+    /// An empty chase of the built-in sample's system (Call of Cthulhu), for a screen that must
+    /// say the sample could not be read rather than crash.
+    pub fn empty_sample() -> Chase {
+        use coc7::rules::{ChaseMap, Coc7, Settings};
+        Chase::Coc7(Session::new(Coc7::new(
+            Settings::default(),
+            ChaseMap::of_names(&["", ""]),
+            Vec::new(),
+            false,
+        )))
+    }
+
     pub fn system(&self) -> SystemKind {
         fn kind<R: System>(_: &Session<R>) -> SystemKind {
             R::KIND
@@ -198,6 +258,9 @@ impl Chase {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::systems::clocks::rules::ClockChase;
+    use crate::systems::coc7::rules::Coc7;
+    use crate::systems::track::rules::TrackChase;
 
     /// The list is whole by construction (one macro writes the enum and the list); this checks
     /// that every name reads back, and that the setup word of each system is its own.

@@ -149,20 +149,11 @@ fn spawn() -> Worker {
 
 /// Whether two chases stand in the same state (the same system and equal states).
 fn same_state(a: &Chase, b: &Chase) -> bool {
-    match (a, b) {
-        (Chase::Coc7(a), Chase::Coc7(b)) => a.state() == b.state(),
-        (Chase::Track(a), Chase::Track(b)) => a.state() == b.state(),
-        (Chase::Clocks(a), Chase::Clocks(b)) => a.state() == b.state(),
-        (Chase::Savage(a), Chase::Savage(b)) => a.state() == b.state(),
-        (Chase::Gurps(a), Chase::Gurps(b)) => a.state() == b.state(),
-        // Written out, not `_`: a new system fails to compile here until it has its arm above.
-        (
-            Chase::Coc7(_)
-            | Chase::Track(_)
-            | Chase::Clocks(_)
-            | Chase::Savage(_)
-            | Chase::Gurps(_),
-            _,
-        ) => false,
+    fn same<R: crate::systems::System>(a: &crate::engine::Session<R>, b: &Chase) -> bool
+    where
+        R: PartialEq,
+    {
+        R::session(b).is_some_and(|b| a.state() == b.state())
     }
+    crate::each!(a, a => same(a, b))
 }

@@ -19,11 +19,6 @@ use super::{CliError, Format, ScriptArgs};
 use crate::dice::Roller;
 use crate::engine::{Rules, Session};
 use crate::setup;
-use crate::systems::Chase;
-use crate::systems::clocks::rules::ClockChase;
-use crate::systems::coc7::rules::Coc7;
-use crate::systems::savage::rules::SavageChase;
-use crate::systems::track::rules::TrackChase;
 use crate::textfile::TextFileError;
 use expect::{ChaseFields, Chasewide, subject, verdict};
 use serde::de::DeserializeOwned;
@@ -184,28 +179,9 @@ pub(super) fn run(args: &ScriptArgs, out: &mut dyn Write) -> Result<u8, CliError
         system: setup.chase.system().title(),
         seed,
     };
-    match setup.chase {
-        Chase::Coc7(session) => {
-            run_system::<Coc7>(session, &text, &file, &header, args.format, out)
-        }
-        Chase::Savage(session) => {
-            run_system::<SavageChase>(session, &text, &file, &header, args.format, out)
-        }
-        Chase::Track(session) => {
-            run_system::<TrackChase>(session, &text, &file, &header, args.format, out)
-        }
-        Chase::Clocks(session) => {
-            run_system::<ClockChase>(session, &text, &file, &header, args.format, out)
-        }
-        Chase::Gurps(session) => run_system::<crate::systems::gurps::rules::GurpsChase>(
-            session,
-            &text,
-            &file,
-            &header,
-            args.format,
-            out,
-        ),
-    }
+    crate::each!(setup.chase, session => {
+        run_system(session, &text, &file, &header, args.format, out)
+    })
 }
 
 /// The largest script read: a script of a whole long chase is a few kilobytes.

@@ -3,8 +3,9 @@
 
 use super::output::{self, Header};
 use super::*;
+use crate::systems::Chase;
 use crate::systems::coc7::rules::{
-    Barrier, ChaseMap, DamageRow, Hazard, Obstacle, Participant, Settings, Side,
+    Barrier, ChaseMap, Coc7, DamageRow, Hazard, Obstacle, Participant, Settings, Side,
 };
 use crate::systems::coc7::script as coc7;
 

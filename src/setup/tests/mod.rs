@@ -8,6 +8,7 @@ mod syntax;
 mod validation;
 
 use super::*;
+pub(super) use crate::systems::coc7::rules::{Coc7, Settings};
 
 pub(super) const HARVEY: &str =
     r#"(name: "Harvey", side: Quarry, dex: 55, mov: 6, con: 60, hp: 11, skills: {"Climb": 40})"#;

@@ -11,3 +11,12 @@ pub mod rules;
 pub mod screen;
 pub(crate) mod script;
 pub(crate) mod setup;
+
+/// The state of a chase of this system, as the list of systems names it.
+pub type State = rules::ClockChase;
+
+/// The system's name in the header.
+pub const TITLE: &str = "Position clocks";
+
+/// The system's name in a narrow header.
+pub const SHORT_TITLE: &str = "Clocks";

@@ -10,3 +10,12 @@ pub mod rules;
 pub mod screen;
 pub(crate) mod script;
 pub(crate) mod setup;
+
+/// The state of a chase of this system, as the list of systems names it.
+pub type State = rules::Coc7;
+
+/// The system's name in the header.
+pub const TITLE: &str = "Call of Cthulhu 7e";
+
+/// The system's name in a narrow header.
+pub const SHORT_TITLE: &str = "CoC 7e";

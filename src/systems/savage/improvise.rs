@@ -20,8 +20,13 @@ const TRAITS: [(&str, &str); 5] = [
     ("riding", "Riding"),
 ];
 
-/// The `Savage(...)` part of the setup.
-pub fn system(participants: &[&str], course: &str) -> Result<String, ImproviseError> {
+/// The `Savage(...)` part of the setup. A Savage Worlds chase draws no random ground (its length
+/// is the keeper's), so the generator is not used.
+pub fn system(
+    participants: &[&str],
+    course: &str,
+    _rng: &mut impl rand::Rng,
+) -> Result<String, ImproviseError> {
     let settings = settings(course).map_err(|error| ImproviseError::Course { error })?;
     let mut out = format!("Savage(\n        settings: ({settings}),\n        participants: [\n");
     out.push_str(&entries(

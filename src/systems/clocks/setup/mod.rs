@@ -7,6 +7,7 @@
 mod course;
 mod participants;
 pub mod raw;
+mod summary;
 
 use crate::setup::problem::{Path, Problem};
 use crate::systems::clocks::rules::{ClockChase, MAX_SEGMENTS, MIN_SEGMENTS, Settings, Start};
@@ -266,3 +267,40 @@ pub fn example(field: &str) -> Option<&'static str> {
 
 #[cfg(test)]
 mod tests;
+
+/// The first fields of this system's part of a setup, for the example in a message.
+pub const FIELDS: &str = "segments: 8, participants: [...]";
+
+/// A field of this system written where it does not belong: the fix.
+pub fn misplaced(found: &str, outer: &str) -> Option<&'static str> {
+    Some(match (found, outer) {
+        ("segments", "settings") => {
+            "segments is written beside settings, not inside them: `segments: 8`"
+        }
+        ("speed", "participant") => {
+            "a participant's speed bonus to movement checks is written `bonus: 3`"
+        }
+        ("side", "participant") => {
+            "position clocks give each participant a role: `role: Runner` or `role: Chaser`"
+        }
+        _ => return None,
+    })
+}
+
+/// How a value of this system is written without a name before its parentheses.
+pub fn unnamed(expected: &str) -> Option<&'static str> {
+    Some(match expected {
+        "settings" => "settings: (...)",
+        "participant" => "participants: [(name: \"Ann\", role: Runner, bonus: 3)]",
+        "path" => "paths: [(name: \"Streets\")]",
+        "obstacle" => "obstacles: [(name: \"Wall\", path: \"Streets\", after: 4)]",
+        "timer" => "timer: (name: \"Self-destruct\", segments: 6)",
+        "Terrain" => "terrain: (difficulty: Difficult)",
+        _ => return None,
+    })
+}
+
+/// This system's part of a setup file, as the list of systems names it.
+pub type Raw = raw::RawClocks;
+
+pub use summary::summary;

@@ -377,10 +377,10 @@ pub(super) fn enter(
 ) -> Result<Command, Stop> {
     let newcomer = ask.text(
         "Someone new joins the chase: their sheet",
-        crate::improvise::NEWCOMER_HINT,
+        crate::systems::coc7::improvise::NEWCOMER_HINT,
         "",
         |line| {
-            crate::improvise::newcomer(line)
+            crate::systems::coc7::improvise::newcomer(line)
                 .map_err(|error| format!("column {}: {}", error.column, error.message))
         },
     )?;

@@ -4,9 +4,9 @@
 //! and whose turn it is. Also the same state as JSON for tools.
 
 use super::on_the_track;
-use crate::cli::check::count;
 use crate::cli::script::expect::{chase_json, round_line};
 use crate::cli::script::layout::{self, Column, chars, columns_in_rows};
+use crate::setup::count;
 use crate::systems::coc7::rules::{
     Coc7, DamageRow, Loc, Obstacle, Participant, Phase, Side, Status,
 };

@@ -6,6 +6,7 @@ pub mod participants;
 pub mod raw;
 #[cfg(test)]
 mod route_tests;
+mod summary;
 pub mod track;
 pub mod vehicles;
 
@@ -59,3 +60,53 @@ fn check_settings(raw: &RawCoc7, path: &Path) -> Result<(), Problem> {
     }
     Ok(())
 }
+
+/// An example value for a field of a Call of Cthulhu setup, for the parser's messages (also the
+/// examples a file that names no system is shown).
+pub fn example(field: &str) -> Option<&'static str> {
+    Some(match field {
+        "system" => "Coc7(track: [...], participants: [...])",
+        "track" => "[Location(\"Barn\"), Dot, Location(\"Gate\")]",
+        "participants" => "[(name: \"Harvey\", side: Quarry, dex: 55, mov: 6, con: 60, hp: 11)]",
+        "side" => "Quarry",
+        "dex" => "55",
+        "mov" => "7",
+        "con" => "60",
+        "hp" => "11",
+        "build" => "0",
+        "start" => "3",
+        "starting_range" => "2",
+        "fleeing_rounds" => "5",
+        "damage" => "\"1D3\"",
+        "debris" => "(name: \"Rubble\", skills: [\"DEX\"])",
+        "vehicle" => "(name: \"Pickup truck\", mov: 10, build: 6)",
+        _ => return None,
+    })
+}
+
+/// The first fields of this system's part of a setup, for the example in a message.
+pub const FIELDS: &str = "track: [...], participants: [...]";
+
+/// A field of this system written where it does not belong: the fix.
+pub fn misplaced(_found: &str, _outer: &str) -> Option<&'static str> {
+    None
+}
+
+/// How a value of this system is written without a name before its parentheses (also the
+/// examples a file that names no system is shown).
+pub fn unnamed(expected: &str) -> Option<&'static str> {
+    Some(match expected {
+        "hazard" => "debris: (name: \"Rubble\", skills: [\"DEX\"])",
+        "vehicle" => "vehicle: (name: \"Pickup truck\", mov: 10, build: 6)",
+        "participant" => {
+            "participants: [(name: \"Harvey\", side: Quarry, dex: 55, mov: 6, con: 60, hp: 11)]"
+        }
+        "Settings" => "settings: (starting_range: 2)",
+        _ => return None,
+    })
+}
+
+/// This system's part of a setup file, as the list of systems names it.
+pub type Raw = raw::RawCoc7;
+
+pub use summary::summary;

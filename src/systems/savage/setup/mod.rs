@@ -3,6 +3,7 @@
 //! first, field by field, so that the GM is pointed at the line and column to fix.
 
 pub mod raw;
+mod summary;
 
 use crate::setup::problem::{Path, Problem};
 use crate::systems::savage::rules::{
@@ -268,3 +269,21 @@ pub fn example(field: &str) -> Option<&'static str> {
         _ => return None,
     })
 }
+
+/// The first fields of this system's part of a setup, for the example in a message.
+pub const FIELDS: &str = "settings: (length: Standard), participants: [...]";
+
+/// A field of this system written where it does not belong: the fix.
+pub fn misplaced(_found: &str, _outer: &str) -> Option<&'static str> {
+    None
+}
+
+/// How a value of this system is written without a name before its parentheses.
+pub fn unnamed(_expected: &str) -> Option<&'static str> {
+    None
+}
+
+/// This system's part of a setup file, as the list of systems names it.
+pub type Raw = raw::RawSavage;
+
+pub use summary::summary;

@@ -5,6 +5,7 @@
 
 mod participants;
 pub mod raw;
+mod summary;
 
 use crate::setup::problem::{Path, Problem};
 use crate::systems::track::rules::{Settings, Start, TrackChase, TrackError};
@@ -306,3 +307,37 @@ where
 
 #[cfg(test)]
 mod tests;
+
+/// The first fields of this system's part of a setup, for the example in a message.
+pub const FIELDS: &str = "start: Within30Feet, participants: [...]";
+
+/// A field of this system written where it does not belong: the fix.
+pub fn misplaced(found: &str, outer: &str) -> Option<&'static str> {
+    Some(match (found, outer) {
+        ("start", "settings") => {
+            "start is written beside settings, not inside them: `start: Within30Feet`"
+        }
+        ("role", "participant") => {
+            "the chase track gives each participant a side: `side: Prey` or `side: Chaser`"
+        }
+        _ => return None,
+    })
+}
+
+/// How a value of this system is written without a name before its parentheses.
+pub fn unnamed(expected: &str) -> Option<&'static str> {
+    Some(match expected {
+        "participant" => {
+            "participants: [(name: \"Thief\", side: Prey, heart: 8, might: 6, agility: 10, \
+             cunning: 8, presence: 6)]"
+        }
+        "ride" => "mount: (name: \"Bay mare\", speed: 60)",
+        "settings" => "settings: (...)",
+        _ => return None,
+    })
+}
+
+/// This system's part of a setup file, as the list of systems names it.
+pub type Raw = raw::RawTrack;
+
+pub use summary::summary;
