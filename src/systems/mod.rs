@@ -139,6 +139,15 @@ macro_rules! registry {
             }
         }
 
+        impl AnyCommand {
+            /// The system the command is for.
+            pub fn system(&self) -> SystemKind {
+                match self {
+                    $(AnyCommand::$word(_) => SystemKind::$word,)*
+                }
+            }
+        }
+
         $(
             impl System for $folder::State {
                 const KIND: SystemKind = SystemKind::$word;

@@ -18,16 +18,6 @@ use super::form::{Answer, Asker, Stop};
 use super::keymap::Binding;
 use crate::autosave::{AutosaveError, Record};
 use crate::dice::Roller;
-use crate::systems::clocks::rules::ClockChase;
-use crate::systems::clocks::screen as clocks;
-use crate::systems::coc7::rules::Coc7;
-use crate::systems::coc7::screen as coc7;
-use crate::systems::gurps::rules::GurpsChase;
-use crate::systems::gurps::screen as gurps;
-use crate::systems::savage::rules::SavageChase;
-use crate::systems::savage::screen as savage;
-use crate::systems::track::rules::TrackChase;
-use crate::systems::track::screen as track;
 use crate::systems::{AnyCommand, Chase, System, SystemKind, each};
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
@@ -60,28 +50,56 @@ pub enum Intent<C, F> {
     Look(Focus, String),
 }
 
-/// The action of one system's keymap section, as the shell's messages carry it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum AnyAction {
-    Coc7(coc7::Action),
-    Track(track::Action),
-    Clocks(clocks::Action),
-    Savage(savage::Action),
-    Gurps(gurps::Action),
+/// The shell's closed enums over every system's actions and forms, and [`Pick`] for each
+/// system's state, made from the one list of systems: each system's `screen` module names its
+/// `Action` and `Form`.
+macro_rules! screens {
+    ({} $($word:ident $folder:ident),*) => {
+        /// The action of one system's keymap section, as the shell's messages carry it.
+        #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+        pub enum AnyAction {
+            $($word(crate::systems::$folder::screen::Action),)*
+        }
+
+        /// A form of one system, as the open prompt holds it.
+        #[derive(Clone, Debug, PartialEq)]
+        pub enum AnyForm {
+            $($word(crate::systems::$folder::screen::Form),)*
+        }
+
+        $(
+            impl Pick for crate::systems::$folder::State {
+                type Action = crate::systems::$folder::screen::Action;
+                type Form = crate::systems::$folder::screen::Form;
+
+                fn action(action: AnyAction) -> Option<Self::Action> {
+                    match action {
+                        AnyAction::$word(action) => Some(action),
+                        #[allow(unreachable_patterns)]
+                        _ => None,
+                    }
+                }
+
+                fn form(form: &AnyForm) -> Option<&Self::Form> {
+                    match form {
+                        AnyForm::$word(form) => Some(form),
+                        #[allow(unreachable_patterns)]
+                        _ => None,
+                    }
+                }
+
+                fn any_form(form: Self::Form) -> AnyForm {
+                    AnyForm::$word(form)
+                }
+            }
+        )*
+    };
 }
 
-/// A form of one system, as the open prompt holds it.
-#[derive(Clone, Debug, PartialEq)]
-pub enum AnyForm {
-    Coc7(coc7::Form),
-    Track(track::Form),
-    Clocks(clocks::Form),
-    Savage(savage::Form),
-    Gurps(gurps::Form),
-}
+crate::with_systems!(screens! {});
 
 /// How a system's action and form go into the shell's closed enums and come back out; with
-/// [`crate::systems::System`] for its commands. Written by `pick!` for each system below.
+/// [`crate::systems::System`] for its commands. Written for each system by `screens!` above.
 pub trait Pick: System {
     /// What a key of the system's keymap section asks for (`Hazard`, `Move`): a system's action,
     /// as against the physical key the keymap binds to it (`keymap::Keystroke`).
@@ -95,50 +113,9 @@ pub trait Pick: System {
     fn any_form(form: Self::Form) -> AnyForm;
 }
 
-/// Implements [`Pick`] for a system whose variants in [`AnyAction`] and [`AnyForm`] share the
-/// name of its variant in [`Chase`].
-macro_rules! pick {
-    ($variant:ident, $rules:ty, $module:ident) => {
-        impl Pick for $rules {
-            type Action = $module::Action;
-            type Form = $module::Form;
-
-            fn action(action: AnyAction) -> Option<$module::Action> {
-                match action {
-                    AnyAction::$variant(action) => Some(action),
-                    _ => None,
-                }
-            }
-
-            fn form(form: &AnyForm) -> Option<&$module::Form> {
-                match form {
-                    AnyForm::$variant(form) => Some(form),
-                    _ => None,
-                }
-            }
-
-            fn any_form(form: $module::Form) -> AnyForm {
-                AnyForm::$variant(form)
-            }
-        }
-    };
-}
-
-pick!(Coc7, Coc7, coc7);
-pick!(Track, TrackChase, track);
-pick!(Clocks, ClockChase, clocks);
-pick!(Savage, SavageChase, savage);
-pick!(Gurps, GurpsChase, gurps);
-
 /// A system's keymap section (its keys on the chase screen, in help order).
 pub fn bindings(system: SystemKind) -> &'static [Binding] {
-    match system {
-        SystemKind::Coc7 => Coc7::bindings(),
-        SystemKind::Track => TrackChase::bindings(),
-        SystemKind::Clocks => ClockChase::bindings(),
-        SystemKind::Savage => SavageChase::bindings(),
-        SystemKind::Gurps => GurpsChase::bindings(),
-    }
+    crate::each_kind!(system, system => <system::State as Screen>::bindings())
 }
 
 /// What a key asks for; `None` when the key is another system's.
@@ -246,13 +223,11 @@ pub fn next_redo(chase: &Chase) -> Option<String> {
 
 /// A command in a few words.
 pub fn describe(command: &AnyCommand) -> String {
-    match command {
-        AnyCommand::Coc7(command) => Coc7::describe(command),
-        AnyCommand::Track(command) => TrackChase::describe(command),
-        AnyCommand::Clocks(command) => ClockChase::describe(command),
-        AnyCommand::Savage(command) => SavageChase::describe(command),
-        AnyCommand::Gurps(command) => GurpsChase::describe(command),
+    fn words<R: Screen>(command: &AnyCommand) -> Option<String> {
+        R::command(command).map(R::describe)
     }
+    let kind = crate::each_kind!(command.system(), system => words::<system::State>(command));
+    kind.unwrap_or_default()
 }
 
 /// The header's round and turn.

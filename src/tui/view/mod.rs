@@ -1,6 +1,6 @@
 //! Drawing the screen: [`view`] lays out the panels and has no side effects. The shell (header, log,
 //! status line, hint bar, help, prompts) knows no chase system; the panels of each system sit in
-//! their own module ([`coc7`], [`track`], [`clocks`]) and are drawn through the system boundary
+//! its folder (`src/systems/<name>/panels/`) and are drawn through the system boundary
 //! ([`crate::tui::system`]).
 
 pub mod header;
