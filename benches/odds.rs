@@ -128,13 +128,7 @@ fn ten_thousand_sample_chases_all_cores(bencher: divan::Bencher) {
 fn playout_of(bencher: divan::Bencher, name: &str) {
     let chase = asset(name);
     let mut seed = 0;
-    match chase {
-        Chase::Coc7(session) => bench_playout(bencher, session.state(), &mut seed),
-        Chase::Track(session) => bench_playout(bencher, session.state(), &mut seed),
-        Chase::Clocks(session) => bench_playout(bencher, session.state(), &mut seed),
-        Chase::Savage(session) => bench_playout(bencher, session.state(), &mut seed),
-        Chase::Gurps(session) => bench_playout(bencher, session.state(), &mut seed),
-    }
+    chasetrack::each!(chase, session => bench_playout(bencher, session.state(), &mut seed))
 }
 
 fn bench_playout<R: Policy>(bencher: divan::Bencher, start: &R, seed: &mut u64) {

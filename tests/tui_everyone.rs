@@ -4,7 +4,6 @@
 mod tui_common;
 
 use chasetrack::odds::Policy;
-use chasetrack::systems::Chase;
 use tui_common::*;
 
 /// The names of a setup's participants, as the odds' roster lists them for every system.
@@ -17,13 +16,7 @@ fn names(setup: &chasetrack::setup::Setup) -> Vec<String> {
             .map(|(name, _)| name)
             .collect()
     }
-    match &setup.chase {
-        Chase::Coc7(s) => of(s),
-        Chase::Track(s) => of(s),
-        Chase::Clocks(s) => of(s),
-        Chase::Savage(s) => of(s),
-        Chase::Gurps(s) => of(s),
-    }
+    chasetrack::each!(&setup.chase, s => of(s))
 }
 
 #[test]

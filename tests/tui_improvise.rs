@@ -147,33 +147,15 @@ fn a_mistake_is_named_on_its_line_and_nothing_is_written_until_the_end() {
 #[test]
 fn every_system_can_be_improvised_on_the_screen() {
     // The rules by their place in the list, a line for each side, the default track.
-    for (pick, lines, system) in [
-        (
-            "1",
-            "Amy q<Enter>Cultist p<Enter>",
-            chasetrack::systems::SystemKind::Coc7,
-        ),
-        (
-            "2",
-            "Thief prey<Enter>Guard chaser<Enter>",
-            chasetrack::systems::SystemKind::Track,
-        ),
-        (
-            "3",
-            "Ann runner<Enter>Hound chaser<Enter>",
-            chasetrack::systems::SystemKind::Clocks,
-        ),
-        (
-            "4",
-            "Mina quarry<Enter>Guard pursuer<Enter>",
-            chasetrack::systems::SystemKind::Gurps,
-        ),
-        (
-            "5",
-            "Knight pursuer<Enter>Bandits prey<Enter>",
-            chasetrack::systems::SystemKind::Savage,
-        ),
-    ] {
+    for (at, system) in chasetrack::systems::SystemKind::ALL
+        .iter()
+        .copied()
+        .enumerate()
+    {
+        let pick = at + 1;
+        let [quarry, pursuer] =
+            chasetrack::each_kind!(system, system => system::improvise::EXAMPLE);
+        let lines = format!("{quarry}<Enter>{pursuer}<Enter>");
         let dir = tempfile::tempdir().unwrap();
         let mut app = opening_screen(&dir);
         press(&mut app, &format!("n{pick}{lines}<Enter><Enter>"));

@@ -48,12 +48,6 @@ fuzz_target!(|text: &str| {
         .filter_map(|line| serde_json::from_str(line.split('\t').next().unwrap_or(line)).ok())
         .collect();
     for chase in chases() {
-        match chase.clone() {
-            Chase::Coc7(session) => run(session, &commands),
-            Chase::Track(session) => run(session, &commands),
-            Chase::Clocks(session) => run(session, &commands),
-            Chase::Savage(session) => run(session, &commands),
-            Chase::Gurps(session) => run(session, &commands),
-        }
+        chasetrack::each!(chase.clone(), session => run(session, &commands))
     }
 });

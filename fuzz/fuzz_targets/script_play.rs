@@ -42,12 +42,6 @@ fn chases() -> &'static [Chase] {
 
 fuzz_target!(|text: &str| {
     for chase in chases() {
-        match chase.clone() {
-            Chase::Coc7(session) => try_system(session, text),
-            Chase::Track(session) => try_system(session, text),
-            Chase::Clocks(session) => try_system(session, text),
-            Chase::Savage(session) => try_system(session, text),
-            Chase::Gurps(session) => try_system(session, text),
-        }
+        chasetrack::each!(chase.clone(), session => try_system(session, text))
     }
 });

@@ -169,33 +169,10 @@ fn file_names_read_as_the_title_and_the_date() {
 /// line that repeats a name is named instead, in every system, and `x2` still numbers two.
 #[test]
 fn a_name_given_twice_is_refused_on_the_line_that_repeats_it() {
-    for (system, lines, track) in [
-        (
-            SystemKind::Coc7,
-            ["Amy q inv", "Cultist p", "cultist p"],
-            "",
-        ),
-        (
-            SystemKind::Track,
-            ["Thief prey", "Guard chaser", "GUARD chaser"],
-            "",
-        ),
-        (
-            SystemKind::Clocks,
-            ["Ann runner", "Hound chaser", "hound chaser"],
-            "",
-        ),
-        (
-            SystemKind::Gurps,
-            ["Mina quarry", "Guard pursuer", "guard pursuer"],
-            "",
-        ),
-        (
-            SystemKind::Savage,
-            ["Knight pursuer", "Bandits prey", "BANDITS prey"],
-            "",
-        ),
-    ] {
+    for system in SystemKind::ALL.iter().copied() {
+        let [quarry, pursuer] = crate::each_kind!(system, system => system::improvise::EXAMPLE);
+        let again = pursuer.to_uppercase();
+        let (lines, track) = ([quarry, pursuer, again.as_str()], "");
         let refused = setup_text(&draft(system, &lines, track)).unwrap_err();
         let ImproviseError::Participant { line, error } = refused else {
             panic!("{system:?}: a participant's line is named: {refused}");

@@ -7,6 +7,10 @@ use rand::Rng;
 use rand_chacha::ChaCha8Rng;
 use std::fmt::Write as _;
 
+/// Two lines that make a chase of this system, a quarry's and a pursuer's: what the tests that
+/// improvise every system type.
+pub const EXAMPLE: [&str; 2] = ["Ann runner", "Hound chaser"];
+
 pub const PARTICIPANT_HINT: &str = "name role [bonus] [athletics] [head start], e.g. `Ann runner \
      3 2 2` or `Captain chaser 2`; role is runner or chaser; numbers left out are 0";
 

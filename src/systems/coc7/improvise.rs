@@ -10,6 +10,10 @@ use rand::Rng;
 use rand_chacha::ChaCha8Rng;
 use std::fmt::Write as _;
 
+/// Two lines that make a chase of this system, a quarry's and a pursuer's: what the tests that
+/// improvise every system type.
+pub const EXAMPLE: [&str; 2] = ["Amy q", "Cultist p"];
+
 pub const PARTICIPANT_HINT: &str = "name side [DEX MOV CON HP] [skill value ...] [x2], e.g. \
      `Amy q inv 60 8 55` or `Cultist p x2`; side: q(uarry) or p(ursuer), `inv` (or `i`) after it \
      for an investigator; left out: DEX 50, MOV 8, CON 50, HP (CON + 65) / 10; `x2` makes two, numbered";

@@ -6,6 +6,10 @@ use crate::improvise::{ImproviseError, entries};
 use rand::Rng;
 use rand_chacha::ChaCha8Rng;
 
+/// Two lines that make a chase of this system, a quarry's and a pursuer's: what the tests that
+/// improvise every system type.
+pub const EXAMPLE: [&str; 2] = ["Mina quarry", "Guard pursuer"];
+
 pub const PARTICIPANT_HINT: &str = "name side [DX] [Running] [Move], e.g. `Mina quarry 13 14 6`; \
      side is quarry or pursuer; left out: DX 10, Running as DX, Move 5 (vehicles: edit the setup)";
 

@@ -5,7 +5,7 @@
 //! `setup` reads its part of a setup file; `screen` and `panels` are its keys, forms and drawing;
 //! `script` is its vocabulary in `chasetrack script`; `improvise` turns a keeper's lines into a setup.
 
-pub(crate) mod improvise;
+pub mod improvise;
 pub mod panels;
 pub mod rules;
 pub mod screen;

@@ -5,6 +5,10 @@ use crate::improvise::lines::{self, LineError, Word};
 use crate::improvise::{ImproviseError, entries};
 use std::fmt::Write as _;
 
+/// Two lines that make a chase of this system, a quarry's and a pursuer's: what the tests that
+/// improvise every system type.
+pub const EXAMPLE: [&str; 2] = ["Bandits prey", "Knight pursuer"];
+
 pub const PARTICIPANT_HINT: &str = "name side [trait] die [wild] [xN] [speed N], e.g. `Knight \
      pursuer riding d8 wild speed 20` or `Bandits prey agility d6 x3`; side is prey or pursuer; \
      the trait is agility (the default), boating, driving, piloting or riding";

@@ -7,6 +7,10 @@ use rand::Rng;
 use rand_chacha::ChaCha8Rng;
 use std::fmt::Write as _;
 
+/// Two lines that make a chase of this system, a quarry's and a pursuer's: what the tests that
+/// improvise every system type.
+pub const EXAMPLE: [&str; 2] = ["Thief prey", "Guard chaser"];
+
 pub const PARTICIPANT_HINT: &str = "name side heart might agility cunning presence [hp], dice as \
      8 or d8, e.g. `Thief prey d8 d6 d10 d8 d6`; side is prey or chaser; dice left out are d6";
 
