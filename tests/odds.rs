@@ -383,13 +383,13 @@ fn savage_preview_offers_each_card_to_keep() {
 /// same list the rules' own `legal` gives, and every quarry's odds after each sum to 1.
 #[test]
 fn gurps_preview_offers_each_legal_maneuver() {
-    use chasetrack::systems::gurps::rules::{GurpsChase, Role as GurpsRole, legal};
+    use chasetrack::systems::gurps::rules::{GurpsChase, Side as GurpsSide, legal};
     let chase = asset("gurps-rooftops.ron");
     let Chase::Gurps(session) = &chase else {
         panic!("the rooftops are a GURPS chase")
     };
     let state: &GurpsChase = session.state();
-    let words: Vec<&str> = legal(state, GurpsRole::Quarry)
+    let words: Vec<&str> = legal(state, GurpsSide::Quarry)
         .into_iter()
         .map(|m| m.word())
         .collect();

@@ -6,8 +6,8 @@ use chasetrack::dice::{DiceExpr, Difficulty, Roller};
 use chasetrack::engine::Session;
 use chasetrack::systems::coc7::rules::{
     Aptitude, Barrier, Branch, Caller, ChaseMap, Coc7, Command, DamageRow, Hazard, Incident,
-    Location, ManeuverEffect, Mode, Obstacle, Participant, Phase, Response, Seats, Settings, Side,
-    Status, Vehicle, VehicleBuild, VehicleCondition,
+    Location, ManeuverEffect, MovementMode, Obstacle, Participant, Phase, Response, Seats,
+    Settings, Side, Status, Vehicle, VehicleBuild, VehicleCondition,
 };
 use proptest::prelude::*;
 
@@ -291,10 +291,10 @@ fn command(state: &Coc7, choice: u8, arg: u8) -> Command {
             31 => Command::SwitchMode {
                 who: any,
                 to: match arg % 4 {
-                    0 => Mode::Foot,
-                    1 => Mode::Swim,
-                    2 => Mode::Fly,
-                    _ => Mode::Vehicle,
+                    0 => MovementMode::Foot,
+                    1 => MovementMode::Swim,
+                    2 => MovementMode::Fly,
+                    _ => MovementMode::Vehicle,
                 },
                 skill: None,
             },

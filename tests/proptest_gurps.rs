@@ -6,7 +6,7 @@
 use chasetrack::dice::Roller;
 use chasetrack::engine::{Outcome, Rules, Session};
 use chasetrack::systems::Chase;
-use chasetrack::systems::gurps::rules::{Band, Command, GurpsChase, Maneuver, Role, Step};
+use chasetrack::systems::gurps::rules::{Band, Command, GurpsChase, Maneuver, Side, Stage};
 use proptest::prelude::*;
 use std::path::Path;
 
@@ -37,27 +37,27 @@ fn command(state: &GurpsChase, choice: u8, arg: u8) -> Command {
     let pick = |n: u8| names[usize::from(n) % names.len()].clone();
     let person = |n: u8| people[usize::from(n) % people.len()].clone();
     let side = if arg.is_multiple_of(2) {
-        Role::Quarry
+        Side::Quarry
     } else {
-        Role::Pursuer
+        Side::Pursuer
     };
     let step_side = state.step.role().unwrap_or(side);
     match (state.step, choice % 16) {
-        (Step::QuarryDeclares | Step::PursuerDeclares, 0..=9) => Command::Declare {
+        (Stage::QuarryDeclares | Stage::PursuerDeclares, 0..=9) => Command::Declare {
             side: step_side,
             maneuver: Maneuver::ALL[usize::from(arg) % Maneuver::ALL.len()],
             penalty: (arg % 7) & !1,
             lucky_break: arg.is_multiple_of(3),
             elsewhere: arg.is_multiple_of(29),
         },
-        (Step::QuarryDeclares | Step::PursuerDeclares, 10..=11) => {
+        (Stage::QuarryDeclares | Stage::PursuerDeclares, 10..=11) => {
             Command::DeclareRandom { side: step_side }
         }
-        (Step::Contest, 0..=11) => Command::Contest {
+        (Stage::Contest, 0..=11) => Command::Contest {
             quarry_complementary: arg.is_multiple_of(2),
             pursuer_complementary: arg.is_multiple_of(3),
         },
-        (Step::Shift, 0..=11) => {
+        (Stage::Shift, 0..=11) => {
             if arg.is_multiple_of(5) {
                 Command::PullOut {
                     band: [None, Some(Band::Close), Some(Band::Short), Some(Band::Long)]
@@ -114,7 +114,7 @@ fn command(state: &GurpsChase, choice: u8, arg: u8) -> Command {
 
 /// What must hold after every command.
 fn sound(state: &GurpsChase) -> Result<(), TestCaseError> {
-    if state.step == Step::Over {
+    if state.step == Stage::Over {
         prop_assert!(state.ending.is_some());
         prop_assert!(matches!(state.outcome(), Outcome::Over(_)));
         return Ok(());
@@ -122,7 +122,7 @@ fn sound(state: &GurpsChase) -> Result<(), TestCaseError> {
     prop_assert_eq!(state.outcome(), Outcome::Ongoing);
     prop_assert!(state.quarry <= 1);
     prop_assert_eq!(
-        state.step == Step::Shift,
+        state.step == Stage::Shift,
         !state.owed.is_empty(),
         "a shift step owes a shift"
     );

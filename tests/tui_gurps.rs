@@ -6,7 +6,7 @@
 mod tui_common;
 
 use chasetrack::systems::Chase;
-use chasetrack::systems::gurps::rules::{Band, Ending, GurpsChase, Step};
+use chasetrack::systems::gurps::rules::{Band, Ending, GurpsChase, Stage};
 use chasetrack::tui::{App, Theme};
 use insta::assert_snapshot;
 use tui_common::*;
@@ -116,7 +116,7 @@ fn blind_declarations_hide_the_quarrys_maneuver() {
         shown.contains("quarry · Move"),
         "both chosen, both shown: {shown}"
     );
-    assert_eq!(gurps(&app).step, Step::PursuerResolves);
+    assert_eq!(gurps(&app).step, Stage::PursuerResolves);
 }
 
 /// A key out of step says why, in the keeper's words.

@@ -6,7 +6,7 @@ use super::{CliError, Format};
 use crate::autosave::AutosaveError;
 use crate::engine::Session;
 use crate::odds::chase::{Preview, Report, odds, preview};
-use crate::odds::{ParticipantOdds, Role, Style};
+use crate::odds::{ParticipantOdds, Side, Style};
 use crate::setup;
 use crate::systems::Chase;
 use clap::{Args, ValueEnum};
@@ -193,7 +193,7 @@ pub fn lines(report: &Report) -> Vec<String> {
     let pursuers: Vec<&ParticipantOdds> = report
         .participants
         .iter()
-        .filter(|p| p.role == Role::Pursuer)
+        .filter(|p| p.role == Side::Pursuer)
         .collect();
     if !pursuers.is_empty() {
         rows.push(vec!["pursuer".to_string(), "makes a catch".to_string()]);
@@ -217,7 +217,7 @@ pub fn lines(report: &Report) -> Vec<String> {
 }
 
 fn quarries(participants: &[ParticipantOdds]) -> impl Iterator<Item = &ParticipantOdds> {
-    participants.iter().filter(|p| p.role == Role::Quarry)
+    participants.iter().filter(|p| p.role == Side::Quarry)
 }
 
 /// Each choice on a line: every quarry's chance of getting away after it.

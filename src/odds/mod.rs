@@ -64,7 +64,7 @@ impl Default for Settings {
 
 /// Which side a participant is on, as the odds count it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub enum Role {
+pub enum Side {
     Quarry,
     Pursuer,
     /// Neither (a vehicle or mount of the position clocks, which others ride).
@@ -110,7 +110,7 @@ pub trait Policy: Rules {
     ) -> Option<Self::Command>;
 
     /// Every participant with its name and side, in the order of [`Policy::fate`]'s index.
-    fn roster(&self) -> Vec<(String, Role)>;
+    fn roster(&self) -> Vec<(String, Side)>;
 
     /// How participant `index`'s chase stands.
     fn fate(&self, index: usize) -> Fate;

@@ -1,13 +1,13 @@
 //! Counting playouts: how often each participant got away, was caught or put out, how often each
 //! made a catch, how many rounds the chase went on; and the figures with their 95% intervals.
 
-use super::{Ended, Fate, Policy, Role};
+use super::{Ended, Fate, Policy, Side};
 use serde::Serialize;
 
 /// The counts of a run of playouts; two runs merge (one per thread).
 #[derive(Clone, Debug, PartialEq)]
 pub struct Tally {
-    pub names: Vec<(String, Role)>,
+    pub names: Vec<(String, Side)>,
     /// Per participant: still running, escaped, caught, out.
     fates: Vec<[u32; 4]>,
     /// Per participant: playouts in which it caught someone.
@@ -116,7 +116,7 @@ impl Tally {
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct ParticipantOdds {
     pub name: String,
-    pub role: Role,
+    pub role: Side,
     /// Got away (a quarry's figures: these four sum to 1).
     pub escaped: Share,
     pub caught: Share,

@@ -5,7 +5,7 @@
 
 use super::abbreviate;
 use crate::odds::chase::{Preview, Report};
-use crate::odds::{ParticipantOdds, Role};
+use crate::odds::{ParticipantOdds, Side};
 use crate::tui::odds::Live;
 use crate::tui::theme::Theme;
 use ratatui::buffer::Buffer;
@@ -75,7 +75,7 @@ impl Widget for &OddsView<'_> {
 fn report_lines(report: &Report, width: usize, theme: &Theme) -> Vec<Line<'static>> {
     let mut lines = Vec::new();
     let name_width = width.saturating_sub(24).max(6);
-    for p in by_role(&report.participants, Role::Quarry) {
+    for p in by_role(&report.participants, Side::Quarry) {
         lines.push(Line::from(vec![
             Span::styled(
                 format!(
@@ -98,7 +98,7 @@ fn report_lines(report: &Report, width: usize, theme: &Theme) -> Vec<Line<'stati
         );
         lines.push(Line::raw(rest));
     }
-    for p in by_role(&report.participants, Role::Pursuer) {
+    for p in by_role(&report.participants, Side::Pursuer) {
         lines.push(Line::from(vec![
             Span::styled(
                 format!(
@@ -131,7 +131,7 @@ fn preview_lines(preview: Option<&Preview>, width: usize, theme: &Theme) -> Vec<
     )];
     for option in &preview.options {
         lines.push(Line::raw(abbreviate(&option.label, width)));
-        for p in by_role(&option.report.participants, Role::Quarry) {
+        for p in by_role(&option.report.participants, Side::Quarry) {
             lines.push(Line::raw(abbreviate(
                 &format!(
                     "  {} away {} caught {}",
@@ -146,6 +146,6 @@ fn preview_lines(preview: Option<&Preview>, width: usize, theme: &Theme) -> Vec<
     lines
 }
 
-fn by_role(participants: &[ParticipantOdds], role: Role) -> impl Iterator<Item = &ParticipantOdds> {
+fn by_role(participants: &[ParticipantOdds], role: Side) -> impl Iterator<Item = &ParticipantOdds> {
     participants.iter().filter(move |p| p.role == role)
 }

@@ -4,7 +4,7 @@
 
 use super::command::Command;
 use super::state::{Catcher, ClockChase, Ending, Id, Phase, Role as ClockRole, Status};
-use crate::odds::{Choice, Fate, Policy, Role, Style};
+use crate::odds::{self, Choice, Fate, Policy, Style};
 
 impl Policy for ClockChase {
     type Memo = ();
@@ -36,14 +36,14 @@ impl Policy for ClockChase {
         Some(command)
     }
 
-    fn roster(&self) -> Vec<(String, Role)> {
+    fn roster(&self) -> Vec<(String, odds::Side)> {
         self.participants
             .iter()
             .map(|p| {
                 let role = match p.role {
-                    ClockRole::Runner => Role::Quarry,
-                    ClockRole::Chaser => Role::Pursuer,
-                    ClockRole::Ride(_) => Role::Other,
+                    ClockRole::Runner => odds::Side::Quarry,
+                    ClockRole::Chaser => odds::Side::Pursuer,
+                    ClockRole::Ride(_) => odds::Side::Other,
                 };
                 (p.name.clone(), role)
             })

@@ -5,7 +5,7 @@
 //! keeper's notes and the journal survives a reordered setup.
 
 use super::newcomer::Newcomer;
-use super::optional::{Caller, Mode};
+use super::optional::{Caller, MovementMode};
 use super::state::{DamageRow, Loc, Obstacle};
 use super::vehicles::Incident;
 use crate::dice::{DiceExpr, Difficulty};
@@ -252,7 +252,7 @@ pub enum Command {
     /// vehicle a fresh speed roll is made (with `skill` if given).
     SwitchMode {
         who: String,
-        to: Mode,
+        to: MovementMode,
         #[serde(default, skip_serializing_if = "Option::is_none")]
         skill: Option<String>,
     },

@@ -24,8 +24,8 @@ pub use handle::handle;
 pub use limits::{MAX_LOCATIONS, MAX_PARTICIPANTS, sheet};
 pub use newcomer::Newcomer;
 pub use optional::{
-    Aptitude, CREATIONS, Caller, Creation, Environment, MAX_SIGHT, MOV_MPH, Mode, PendingHazard,
-    Sight, SuddenHazards, mph, random_obstacle,
+    Aptitude, CREATIONS, Caller, Creation, Environment, MAX_SIGHT, MOV_MPH, MovementMode,
+    PendingHazard, Sight, SuddenHazards, mph, random_obstacle,
 };
 pub use routes::Branch;
 pub use skills::{base_chance, default_hp};

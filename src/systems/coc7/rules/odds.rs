@@ -5,7 +5,7 @@
 use super::command::Command;
 use super::state::{Coc7, Ending, Id, Obstacle, Phase, Side, Status};
 use crate::dice::Difficulty;
-use crate::odds::{Choice, Fate, Policy, Role, Style};
+use crate::odds::{self, Choice, Fate, Policy, Style};
 
 /// How far ahead every quarry must be for a pursuer to have lost sight of it, in starting ranges:
 /// "Harvey has exited and is now 3 chase locations ahead" ("Escaping the Pursuer") is the keeper's
@@ -49,13 +49,13 @@ impl Policy for Coc7 {
         }
     }
 
-    fn roster(&self) -> Vec<(String, Role)> {
+    fn roster(&self) -> Vec<(String, odds::Side)> {
         self.participants
             .iter()
             .map(|p| {
                 let role = match p.side {
-                    Side::Quarry => Role::Quarry,
-                    Side::Pursuer => Role::Pursuer,
+                    Side::Quarry => odds::Side::Quarry,
+                    Side::Pursuer => odds::Side::Pursuer,
                 };
                 (p.name.clone(), role)
             })

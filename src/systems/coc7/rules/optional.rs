@@ -194,9 +194,11 @@ pub fn fails_automatically(state: &Coc7, participant: &Participant, skill: &str)
         })
 }
 
-/// "Switching Between Modes of Movement": how a participant moves from now on.
+/// "Switching Between Modes of Movement": how a participant moves from now on (serde still calls
+/// it `Mode`, the word its messages have used).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub enum Mode {
+#[serde(rename = "Mode")]
+pub enum MovementMode {
     /// On foot, at the MOV of the setup.
     Foot,
     /// Swimming: its listed swimming MOV, else half its MOV on foot.
@@ -211,14 +213,14 @@ pub enum Mode {
     Drive(Vehicle),
 }
 
-impl Mode {
+impl MovementMode {
     /// The name a participant's listed MOVs use for this mode ("Swim"), if it is on its own body.
     pub fn name(&self) -> Option<&str> {
         match self {
-            Mode::Foot | Mode::Vehicle | Mode::Drive(_) => None,
-            Mode::Swim => Some("Swim"),
-            Mode::Fly => Some("Fly"),
-            Mode::Other(name) => Some(name.trim()),
+            MovementMode::Foot | MovementMode::Vehicle | MovementMode::Drive(_) => None,
+            MovementMode::Swim => Some("Swim"),
+            MovementMode::Fly => Some("Fly"),
+            MovementMode::Other(name) => Some(name.trim()),
         }
     }
 }

@@ -566,7 +566,7 @@ fn swimming_is_half_mov_and_keeps_the_speed_roll() {
         &mut chase,
         Command::SwitchMode {
             who: "Harvey".into(),
-            to: Mode::Swim,
+            to: MovementMode::Swim,
             skill: None,
         },
         &[],
@@ -588,7 +588,7 @@ fn swimming_is_half_mov_and_keeps_the_speed_roll() {
         &chase,
         Command::SwitchMode {
             who: "Harvey".into(),
-            to: Mode::Fly,
+            to: MovementMode::Fly,
             skill: None,
         },
         &[],
@@ -604,7 +604,7 @@ fn swimming_is_half_mov_and_keeps_the_speed_roll() {
         &mut chase,
         Command::SwitchMode {
             who: "Deep one".into(),
-            to: Mode::Swim,
+            to: MovementMode::Swim,
             skill: None,
         },
         &[],
@@ -734,7 +734,7 @@ fn getting_out_of_a_car_is_a_fresh_speed_roll_with_con() {
         &mut chase,
         Command::SwitchMode {
             who: "Harvey".into(),
-            to: Mode::Drive(car),
+            to: MovementMode::Drive(car),
             skill: None,
         },
         &[3],
@@ -747,7 +747,7 @@ fn getting_out_of_a_car_is_a_fresh_speed_roll_with_con() {
         &mut chase,
         Command::SwitchMode {
             who: "Harvey".into(),
-            to: Mode::Foot,
+            to: MovementMode::Foot,
             skill: None,
         },
         &[99],
@@ -771,7 +771,7 @@ fn getting_out_of_a_car_is_a_fresh_speed_roll_with_con() {
         &mut chase,
         Command::SwitchMode {
             who: "Harvey".into(),
-            to: Mode::Vehicle,
+            to: MovementMode::Vehicle,
             skill: None,
         },
         &[15],
@@ -782,7 +782,7 @@ fn getting_out_of_a_car_is_a_fresh_speed_roll_with_con() {
         &chase,
         Command::SwitchMode {
             who: "Harvey".into(),
-            to: Mode::Vehicle,
+            to: MovementMode::Vehicle,
             skill: None,
         },
         &[],
@@ -963,7 +963,7 @@ fn settings_turn_each_rule_off() {
         },
         Command::SwitchMode {
             who: "Harvey".into(),
-            to: Mode::Swim,
+            to: MovementMode::Swim,
             skill: None,
         },
         Command::CreateObstacle {

@@ -8,8 +8,8 @@ use super::forms::{capital, damage_dice, labelled, sheet};
 use super::routes::{place, skills_first};
 use crate::dice::Difficulty;
 use crate::systems::coc7::rules::{
-    Barrier, CREATIONS, Coc7, Command, Hazard, Id, Incident, Mode, Obstacle, Response, Side,
-    Vehicle, VehicleBuild,
+    Barrier, CREATIONS, Coc7, Command, Hazard, Id, Incident, MovementMode, Obstacle, Response,
+    Side, Vehicle, VehicleBuild,
 };
 use crate::tui::form::{Asker, Stop, required};
 
@@ -396,7 +396,7 @@ pub(super) fn enter(
 pub(super) fn switch_mode(ask: &mut Asker, state: &Coc7, id: Id) -> Result<Command, Stop> {
     #[derive(Clone)]
     enum Pick {
-        Mode(Mode),
+        MovementMode(MovementMode),
         Other,
         Drive,
     }
@@ -410,15 +410,18 @@ pub(super) fn switch_mode(ask: &mut Asker, state: &Coc7, id: Id) -> Result<Comma
     };
     let mut options = vec![(
         format!("On foot (MOV {})", participant.foot_mov),
-        Pick::Mode(Mode::Foot),
+        Pick::MovementMode(MovementMode::Foot),
     )];
     let swim = listed("Swim").map_or(
         format!("Swim (half MOV: {})", participant.foot_mov / 2),
         |m| format!("Swim (MOV {m})"),
     );
-    options.push((swim, Pick::Mode(Mode::Swim)));
+    options.push((swim, Pick::MovementMode(MovementMode::Swim)));
     if let Some(fly) = listed("Fly") {
-        options.push((format!("Fly (MOV {fly})"), Pick::Mode(Mode::Fly)));
+        options.push((
+            format!("Fly (MOV {fly})"),
+            Pick::MovementMode(MovementMode::Fly),
+        ));
     }
     options.push((
         "Another way on its own body (type it)…".to_string(),
@@ -427,7 +430,7 @@ pub(super) fn switch_mode(ask: &mut Asker, state: &Coc7, id: Id) -> Result<Comma
     if let Some(parked) = &participant.parked {
         options.push((
             format!("Back into the {} (a fresh speed roll)", parked.name),
-            Pick::Mode(Mode::Vehicle),
+            Pick::MovementMode(MovementMode::Vehicle),
         ));
     }
     options.push((
@@ -440,8 +443,8 @@ pub(super) fn switch_mode(ask: &mut Asker, state: &Coc7, id: Id) -> Result<Comma
         0,
     )?;
     let to = match picked {
-        Pick::Mode(mode) => mode,
-        Pick::Other => Mode::Other(ask.text(
+        Pick::MovementMode(mode) => mode,
+        Pick::Other => MovementMode::Other(ask.text(
             "Which way?",
             "as its MOVs list it, e.g. Climb",
             "",
@@ -468,7 +471,7 @@ pub(super) fn switch_mode(ask: &mut Asker, state: &Coc7, id: Id) -> Result<Comma
                     .filter(|b| (1..=100).contains(b))
                     .ok_or_else(|| format!("'{}' is not a build (1 to 100)", t.trim()))
             })?;
-            Mode::Drive(Vehicle {
+            MovementMode::Drive(Vehicle {
                 name,
                 mov,
                 build: VehicleBuild::points(build),

@@ -4,7 +4,7 @@
 //! laid out with the shared log. Every participant stays on screen at 80x24.
 
 use crate::escape::printable;
-use crate::systems::gurps::rules::{Band, ChaseRoll, GurpsChase, Id, Role, Step, waits_for};
+use crate::systems::gurps::rules::{Band, ChaseRoll, GurpsChase, Id, Side, Stage, waits_for};
 use crate::tui::app::App;
 use crate::tui::theme::Theme;
 use crate::tui::view::log::LogView;
@@ -19,8 +19,8 @@ pub fn render_body(app: &App, state: &GurpsChase, area: Rect, buf: &mut Buffer) 
     let theme = app.theme();
     let selected = crate::systems::gurps::screen::selected(state, app.focus());
     let players = app.focus().players_view;
-    let side_rows = |role: Role| 2 + state.members_any(state.party_of(role)).len() as u16;
-    let sides_height = side_rows(Role::Quarry).max(side_rows(Role::Pursuer));
+    let side_rows = |role: Side| 2 + state.members_any(state.party_of(role)).len() as u16;
+    let sides_height = side_rows(Side::Quarry).max(side_rows(Side::Pursuer));
     let [bands, sides, contest, log] = Layout::vertical([
         Constraint::Length(3),
         Constraint::Length(sides_height.min(area.height / 2)),
@@ -30,7 +30,7 @@ pub fn render_body(app: &App, state: &GurpsChase, area: Rect, buf: &mut Buffer) 
     .areas(area);
     Paragraph::new(band_lines(state, theme, bands.width)).render(bands, buf);
     let [left, right] = Layout::horizontal([Constraint::Fill(1), Constraint::Fill(1)]).areas(sides);
-    for (role, at) in [(Role::Quarry, left), (Role::Pursuer, right)] {
+    for (role, at) in [(Side::Quarry, left), (Side::Pursuer, right)] {
         side(state, role, selected, players, theme, at, buf);
     }
     Paragraph::new(contest_lines(state, theme))
@@ -46,14 +46,14 @@ pub fn render_body(app: &App, state: &GurpsChase, area: Rect, buf: &mut Buffer) 
 
 /// The range as a track: the pursuer at its start, the quarry at the band between them.
 fn band_lines(state: &GurpsChase, theme: &Theme, width: u16) -> Vec<Line<'static>> {
-    let leader = |role: Role| {
+    let leader = |role: Side| {
         printable(
             &state
                 .person(state.parties[state.party_of(role)].leader)
                 .name,
         )
     };
-    let pursuer = leader(Role::Pursuer);
+    let pursuer = leader(Side::Pursuer);
     let lead = (pursuer.chars().count() + 2).clamp(8, 16);
     let cell = (usize::from(width).saturating_sub(lead + 14) / 5).clamp(7, 24);
     let mut names = vec![Span::styled(format!("{:<lead$}", "pursuer"), theme.dim())];
@@ -74,7 +74,7 @@ fn band_lines(state: &GurpsChase, theme: &Theme, width: u16) -> Vec<Line<'static
         };
         names.push(Span::styled(format!("{word:<cell$}"), style));
         let mark = if band == state.band {
-            format!("◆{}", short(&leader(Role::Quarry), cell.saturating_sub(2)))
+            format!("◆{}", short(&leader(Side::Quarry), cell.saturating_sub(2)))
         } else {
             String::new()
         };
@@ -88,7 +88,7 @@ fn band_lines(state: &GurpsChase, theme: &Theme, width: u16) -> Vec<Line<'static
     };
     marks.push(Span::styled(arrow, theme.info()));
     let step = match state.step {
-        Step::Over => "The chase is over.".to_string(),
+        Stage::Over => "The chase is over.".to_string(),
         step => format!("Step {} of 6 · {} (n)", step.number(), waits_for(state)),
     };
     vec![
@@ -105,7 +105,7 @@ fn short(name: &str, width: usize) -> String {
 /// One side: its name, maneuver, statics, and each person with seat, HP and marks.
 fn side(
     state: &GurpsChase,
-    role: Role,
+    role: Side,
     selected: Id,
     players: bool,
     theme: &Theme,
@@ -114,7 +114,8 @@ fn side(
 ) {
     let party = state.party_of(role);
     let side = &state.parties[party];
-    let blind = state.settings.blind && role == Role::Quarry && state.step == Step::PursuerDeclares;
+    let blind =
+        state.settings.blind && role == Side::Quarry && state.step == Stage::PursuerDeclares;
     let declared = match side.declared {
         _ if blind => "declared (hidden)".to_string(),
         Some(d) if d.maneuver.is_stunt() => format!("{} -{}", d.maneuver.word(), d.penalty),
@@ -130,7 +131,7 @@ fn side(
     }
     let block = Block::bordered()
         .title(title)
-        .title_style(if role == Role::Quarry {
+        .title_style(if role == Side::Quarry {
             theme.quarry()
         } else {
             theme.pursuer()
@@ -257,7 +258,7 @@ fn contest_lines(state: &GurpsChase, theme: &Theme) -> Vec<Line<'static>> {
 /// The header's round and step.
 pub fn header_parts(state: &GurpsChase) -> (String, String) {
     let step = match state.step {
-        Step::Over => "over".to_string(),
+        Stage::Over => "over".to_string(),
         step => format!("{} · step {} of 6", state.band.word(), step.number()),
     };
     (format!("Round {}", state.round), step)
@@ -284,7 +285,7 @@ pub fn person_info(state: &GurpsChase, id: Id) -> String {
 
 /// The people in the order the panels list them: the quarry's side, then the pursuer's.
 pub fn order(state: &GurpsChase) -> Vec<Id> {
-    let mut out = state.members_any(state.party_of(Role::Quarry));
-    out.extend(state.members_any(state.party_of(Role::Pursuer)));
+    let mut out = state.members_any(state.party_of(Side::Quarry));
+    out.extend(state.members_any(state.party_of(Side::Pursuer)));
     out
 }

@@ -2,7 +2,7 @@
 //! [`super::handle`] and is in the event.
 
 use super::event::{Event, RollKind};
-use super::state::{GurpsChase, Step, Target};
+use super::state::{GurpsChase, Stage, Target};
 
 /// Folds one event into the state.
 pub fn apply(state: &mut GurpsChase, event: &Event) {
@@ -79,7 +79,7 @@ pub fn apply(state: &mut GurpsChase, event: &Event) {
         Event::KeptUp { party } => state.parties[*party].forced_static = false,
         Event::ShiftsOwed { owed } => {
             state.owed.clone_from(owed);
-            state.step = Step::Shift;
+            state.step = Stage::Shift;
         }
         Event::Shifted { steps, band, .. } => {
             state.band = *band;
@@ -131,7 +131,7 @@ pub fn apply(state: &mut GurpsChase, event: &Event) {
         }
         Event::RoundStarted { round } => {
             state.round = *round;
-            state.step = Step::QuarryDeclares;
+            state.step = Stage::QuarryDeclares;
             state.owed.clear();
             state.scenery = false;
             for party in &mut state.parties {
@@ -147,7 +147,7 @@ pub fn apply(state: &mut GurpsChase, event: &Event) {
         }
         Event::ChaseEnded { ending } => {
             state.ending = Some(*ending);
-            state.step = Step::Over;
+            state.step = Stage::Over;
             state.owed.clear();
         }
     }

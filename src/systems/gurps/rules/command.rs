@@ -1,7 +1,7 @@
 //! What a GM decides in a GURPS Action chase. Commands name people and vehicles as the setup
 //! does (any case), so a script reads like the GM's notes.
 
-use super::maneuver::{Band, Maneuver, Role};
+use super::maneuver::{Band, Maneuver, Side};
 use serde::{Deserialize, Serialize};
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -10,7 +10,7 @@ pub enum Command {
     /// `lucky_break` spends one for a maneuver that needs suitable scenery; `elsewhere`: a
     /// three-way chase's middleman favours his other chase, so here his maneuver is Move.
     Declare {
-        side: Role,
+        side: Side,
         maneuver: Maneuver,
         #[serde(default, skip_serializing_if = "is_zero")]
         penalty: u8,
@@ -21,7 +21,7 @@ pub enum Command {
     },
     /// The tool picks the side's maneuver at random among those legal now (`npc_weights`).
     DeclareRandom {
-        side: Role,
+        side: Side,
     },
     /// A ranged (or, at Close, melee) attack; `vital`: at a vehicle's vital areas; `grapple`: a
     /// grab that ends the chase if it lands.
@@ -94,7 +94,7 @@ pub enum Command {
     },
     /// The side changed mobility or pulled a stunt to keep up: its maneuvers are no longer static.
     KeptUp {
-        side: Role,
+        side: Side,
     },
     /// The keeper's toggle: the scene offers suitable scenery this round.
     Scenery {

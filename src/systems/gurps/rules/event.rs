@@ -3,7 +3,7 @@
 
 use super::maneuver::Band;
 use super::state::{
-    Contest, Declared, Ending, Id, Mod, OutReason, Owed, PartyId, Step, Target, VehicleId,
+    Contest, Declared, Ending, Id, Mod, OutReason, Owed, PartyId, Stage, Target, VehicleId,
 };
 use serde::{Deserialize, Serialize};
 
@@ -16,7 +16,7 @@ pub enum Event {
         random: Option<i32>,
     },
     StepReached {
-        step: Step,
+        step: Stage,
     },
     SceneryChanged {
         on: bool,

@@ -57,25 +57,27 @@ impl Band {
     }
 }
 
-/// The role a party plays this round; Hide and Reverse can swap them.
+/// The side a party plays this round; Hide and Reverse can swap them. Serde still calls it
+/// `Role`, the word a setup's messages have always used for it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub enum Role {
+#[serde(rename = "Role")]
+pub enum Side {
     Quarry,
     Pursuer,
 }
 
-impl Role {
-    pub fn other(self) -> Role {
+impl Side {
+    pub fn other(self) -> Side {
         match self {
-            Role::Quarry => Role::Pursuer,
-            Role::Pursuer => Role::Quarry,
+            Side::Quarry => Side::Pursuer,
+            Side::Pursuer => Side::Quarry,
         }
     }
 
     pub fn word(self) -> &'static str {
         match self {
-            Role::Quarry => "quarry",
-            Role::Pursuer => "pursuer",
+            Side::Quarry => "quarry",
+            Side::Pursuer => "pursuer",
         }
     }
 }
@@ -137,13 +139,13 @@ impl Maneuver {
     }
 
     /// The heading's "Pursuer or Quarry", "Quarry", "Pursuer".
-    pub fn open_to(self, role: Role) -> bool {
+    pub fn open_to(self, role: Side) -> bool {
         match self {
             Maneuver::Hide
             | Maneuver::MobilityEscape
             | Maneuver::Reverse
-            | Maneuver::StuntEscape => role == Role::Quarry,
-            Maneuver::MobilityPursuit | Maneuver::Ram => role == Role::Pursuer,
+            | Maneuver::StuntEscape => role == Side::Quarry,
+            Maneuver::MobilityPursuit | Maneuver::Ram => role == Side::Pursuer,
             _ => true,
         }
     }

@@ -23,12 +23,12 @@ pub use command::Command;
 pub use error::{GurpsError, RuleError};
 pub use event::{Check, Event, RollKind};
 pub use handle::{handle, legal, step_words, waits_for};
-pub use maneuver::{Band, Maneuver, Role};
+pub use maneuver::{Band, Maneuver, Side};
 pub use narrate::{ending, narrate};
 pub use settings::{LimitEnding, Settings, default_weights};
 pub use state::{
-    ChaseRoll, Contest, Declared, Ending, GurpsChase, Id, Mod, Mode, OutReason, Owed, Party,
-    PartyId, Person, Skills, Step, Target, Vehicle, VehicleId, Weapon, speed_bonus,
+    ChaseRoll, Contest, Declared, Ending, GurpsChase, Id, Medium, Mod, OutReason, Owed, Party,
+    PartyId, Person, Skills, Stage, Target, Vehicle, VehicleId, Weapon, speed_bonus,
 };
 
 use crate::dice::Roller;

@@ -4,9 +4,9 @@
 
 use super::command::Command;
 use super::handle::legal;
-use super::maneuver::{Band, Maneuver, Role as Side};
-use super::state::{Ending, GurpsChase, Step};
-use crate::odds::{Choice, Fate, Policy, Role, Style};
+use super::maneuver::{Band, Maneuver, Side};
+use super::state::{Ending, GurpsChase, Stage};
+use crate::odds::{self, Choice, Fate, Policy, Style};
 
 impl Policy for GurpsChase {
     type Memo = ();
@@ -18,29 +18,29 @@ impl Policy for GurpsChase {
     /// winner takes its whole shift its own way (a Hide won: escape). A side whose leader is out
     /// picks the first member who can lead.
     fn next_command(&self, style: Style, attempt: u8, _: &mut ()) -> Option<Command> {
-        if self.ending.is_some() || self.step == Step::Over {
+        if self.ending.is_some() || self.step == Stage::Over {
             return None;
         }
         if let Some(command) = self.new_leader() {
             return (attempt == 0).then_some(command);
         }
         match self.step {
-            Step::QuarryDeclares | Step::PursuerDeclares => {
+            Stage::QuarryDeclares | Stage::PursuerDeclares => {
                 let side = self.step.role()?;
                 let maneuver = *self.preferred(side, style).get(usize::from(attempt))?;
                 Some(declare(side, maneuver))
             }
-            Step::PursuerResolves => match (attempt, self.grapple()) {
+            Stage::PursuerResolves => match (attempt, self.grapple()) {
                 (0, Some(command)) => Some(command),
                 (0, None) | (1, _) => Some(Command::EndStep),
                 _ => None,
             },
-            Step::QuarryResolves => (attempt == 0).then_some(Command::EndStep),
-            Step::Contest => (attempt == 0).then_some(Command::Contest {
+            Stage::QuarryResolves => (attempt == 0).then_some(Command::EndStep),
+            Stage::Contest => (attempt == 0).then_some(Command::Contest {
                 quarry_complementary: false,
                 pursuer_complementary: false,
             }),
-            Step::Shift => {
+            Stage::Shift => {
                 let owed = self.owed.first()?;
                 let wins_as_quarry = self.role_of(owed.party) == Side::Quarry;
                 match attempt {
@@ -59,17 +59,17 @@ impl Policy for GurpsChase {
                     _ => None,
                 }
             }
-            Step::Over => None,
+            Stage::Over => None,
         }
     }
 
-    fn roster(&self) -> Vec<(String, Role)> {
+    fn roster(&self) -> Vec<(String, odds::Side)> {
         self.people
             .iter()
             .map(|person| {
                 let role = match self.role_of(person.party) {
-                    Side::Quarry => Role::Quarry,
-                    Side::Pursuer => Role::Pursuer,
+                    Side::Quarry => odds::Side::Quarry,
+                    Side::Pursuer => odds::Side::Pursuer,
                 };
                 (person.name.clone(), role)
             })
@@ -113,7 +113,7 @@ impl Policy for GurpsChase {
     }
 
     fn is_over(&self) -> bool {
-        self.ending.is_some() || self.step == Step::Over
+        self.ending.is_some() || self.step == Stage::Over
     }
 
     /// While a side declares: each maneuver legal for it now.
@@ -121,7 +121,7 @@ impl Policy for GurpsChase {
         let Some(side) = self.step.role() else {
             return Vec::new();
         };
-        if !matches!(self.step, Step::QuarryDeclares | Step::PursuerDeclares) {
+        if !matches!(self.step, Stage::QuarryDeclares | Stage::PursuerDeclares) {
             return Vec::new();
         }
         legal(self, side)

@@ -88,7 +88,7 @@ pub struct Vehicle {
     pub move_yards: u32,
     pub thrust: Option<DiceExpr>,
     pub enhanced_dodge: i32,
-    pub mode: Mode,
+    pub mode: Medium,
     /// A motorbike or a horse: its rider is exposed (no window between him and a shot).
     pub exposed: bool,
     pub out: Option<OutReason>,
@@ -98,9 +98,11 @@ pub struct Vehicle {
     pub bumped: bool,
 }
 
-/// How a vehicle travels, for mismatched chases.
+/// What a vehicle travels on or through (land, water, air), for mismatched chases; serde still
+/// calls it `Mode`, the word its messages have used.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub enum Mode {
+#[serde(rename = "Mode")]
+pub enum Medium {
     Land,
     Water,
     Air,

@@ -6,8 +6,8 @@
 //! into, plus read-only questions about it.
 
 use super::error::GurpsError;
-use super::maneuver::{Band, Maneuver, Role};
-pub use super::people::{Mode, OutReason, Person, Skills, Vehicle, Weapon};
+use super::maneuver::{Band, Maneuver, Side};
+pub use super::people::{Medium, OutReason, Person, Skills, Vehicle, Weapon};
 use super::settings::Settings;
 use serde::{Deserialize, Serialize};
 
@@ -31,7 +31,7 @@ pub struct GurpsChase {
     /// The last range shift, in bands (negative: closer), for the screen's arrow.
     pub last_shift: i32,
     pub round: u32,
-    pub step: Step,
+    pub step: Stage,
     /// Range shifts the Contest gave and the winner has still to choose.
     pub owed: Vec<Owed>,
     /// The last Quick Contest of Chase Rolls, for the screen.
@@ -47,7 +47,7 @@ pub struct GurpsChase {
 
 /// Where the round is in "Chase Sequence".
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub enum Step {
+pub enum Stage {
     /// 1. Quarry chooses a chase maneuver.
     QuarryDeclares,
     /// 2. Pursuer chooses a chase maneuver.
@@ -63,24 +63,24 @@ pub enum Step {
     Over,
 }
 
-impl Step {
+impl Stage {
     /// Whose step it is, for the declaring and resolving steps.
-    pub fn role(self) -> Option<Role> {
+    pub fn role(self) -> Option<Side> {
         match self {
-            Step::QuarryDeclares | Step::QuarryResolves => Some(Role::Quarry),
-            Step::PursuerDeclares | Step::PursuerResolves => Some(Role::Pursuer),
+            Stage::QuarryDeclares | Stage::QuarryResolves => Some(Side::Quarry),
+            Stage::PursuerDeclares | Stage::PursuerResolves => Some(Side::Pursuer),
             _ => None,
         }
     }
 
     pub fn number(self) -> u8 {
         match self {
-            Step::QuarryDeclares => 1,
-            Step::PursuerDeclares => 2,
-            Step::PursuerResolves => 3,
-            Step::QuarryResolves => 4,
-            Step::Contest => 5,
-            Step::Shift | Step::Over => 6,
+            Stage::QuarryDeclares => 1,
+            Stage::PursuerDeclares => 2,
+            Stage::PursuerResolves => 3,
+            Stage::QuarryResolves => 4,
+            Stage::Contest => 5,
+            Stage::Shift | Stage::Over => 6,
         }
     }
 }
@@ -230,7 +230,7 @@ impl GurpsChase {
             band,
             last_shift: 0,
             round: 1,
-            step: Step::QuarryDeclares,
+            step: Stage::QuarryDeclares,
             owed: Vec::new(),
             contest: None,
             accidents: 0,
@@ -278,19 +278,19 @@ impl GurpsChase {
     }
 
     /// The party playing a role now.
-    pub fn party_of(&self, role: Role) -> PartyId {
+    pub fn party_of(&self, role: Side) -> PartyId {
         match role {
-            Role::Quarry => self.quarry,
-            Role::Pursuer => 1 - self.quarry,
+            Side::Quarry => self.quarry,
+            Side::Pursuer => 1 - self.quarry,
         }
     }
 
     /// The role a party plays now.
-    pub fn role_of(&self, party: PartyId) -> Role {
+    pub fn role_of(&self, party: PartyId) -> Side {
         if party == self.quarry {
-            Role::Quarry
+            Side::Quarry
         } else {
-            Role::Pursuer
+            Side::Pursuer
         }
     }
 
@@ -389,14 +389,14 @@ impl GurpsChase {
     /// Whose step it is: the leader of the side the step (or the shift owed) waits on.
     pub fn step_leader(&self) -> Option<Id> {
         let role = match self.step {
-            Step::Shift => self.owed.first().map(|o| self.role_of(o.party)),
+            Stage::Shift => self.owed.first().map(|o| self.role_of(o.party)),
             step => step.role(),
         }?;
         Some(self.parties[self.party_of(role)].leader)
     }
 
     /// Whether the current step waits on this role.
-    pub fn is_step_of(&self, role: Role) -> bool {
+    pub fn is_step_of(&self, role: Side) -> bool {
         self.step.role() == Some(role)
     }
 
@@ -406,7 +406,7 @@ impl GurpsChase {
             let leader = self.parties[party].leader;
             self.person(leader)
                 .aboard
-                .map_or(Mode::Land, |v| self.vehicle(v).mode)
+                .map_or(Medium::Land, |v| self.vehicle(v).mode)
         };
         mode(0) != mode(1)
     }

@@ -1,14 +1,14 @@
 //! The questions behind each GURPS command that needs choices, each offering only what the rules
 //! allow now (a dry run of the rules picks the options).
 
-use crate::systems::gurps::rules::{Band, Command, GurpsChase, Id, Maneuver, Role, Step, Target};
+use crate::systems::gurps::rules::{Band, Command, GurpsChase, Id, Maneuver, Side, Stage, Target};
 use crate::tui::form::{Asker, Stop, required};
 use crate::tui::system::probe;
 
 /// The commands asked for as a form.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Form {
-    Declare(Role),
+    Declare(Side),
     Attack,
     Force,
     Ram,
@@ -254,7 +254,7 @@ pub fn build(form: &Form, state: &GurpsChase, ask: &mut Asker) -> Result<Command
         Form::Contest => contest(ask, state),
         Form::Shift => shift(ask, state),
         Form::KeptUp => {
-            let options: Vec<(String, Role)> = [Role::Quarry, Role::Pursuer]
+            let options: Vec<(String, Side)> = [Side::Quarry, Side::Pursuer]
                 .into_iter()
                 .filter(|r| state.parties[state.party_of(*r)].forced_static)
                 .map(|r| (format!("The {} kept up", r.word()), r))
@@ -283,7 +283,7 @@ fn first_vehicle(state: &GurpsChase) -> String {
 }
 
 /// Steps 1 and 2: the maneuvers the side may take, those that need a Lucky Break marked so.
-fn declare(ask: &mut Asker, state: &GurpsChase, side: Role) -> Result<Command, Stop> {
+fn declare(ask: &mut Asker, state: &GurpsChase, side: Side) -> Result<Command, Stop> {
     let make = |maneuver, lucky_break| Command::Declare {
         side,
         maneuver,
@@ -351,7 +351,7 @@ fn declare(ask: &mut Asker, state: &GurpsChase, side: Role) -> Result<Command, S
 
 /// Step 5: who rolls a complementary skill first (only sides that have one are offered).
 fn contest(ask: &mut Asker, state: &GurpsChase) -> Result<Command, Stop> {
-    let has = |role: Role| {
+    let has = |role: Side| {
         let party = state.party_of(role);
         let leader = state.parties[party].leader;
         let crew = match state.person(leader).aboard {
@@ -364,19 +364,19 @@ fn contest(ask: &mut Asker, state: &GurpsChase) -> Result<Command, Stop> {
         })
     };
     let mut options = vec![("Roll the Chase Rolls".to_string(), (false, false))];
-    if has(Role::Quarry) {
+    if has(Side::Quarry) {
         options.push((
             "The quarry rolls Area Knowledge / Urban Survival first".to_string(),
             (true, false),
         ));
     }
-    if has(Role::Pursuer) {
+    if has(Side::Pursuer) {
         options.push((
             "The pursuer rolls Area Knowledge / Urban Survival first".to_string(),
             (false, true),
         ));
     }
-    if has(Role::Quarry) && has(Role::Pursuer) {
+    if has(Side::Quarry) && has(Side::Pursuer) {
         options.push((
             "Both roll a complementary skill first".to_string(),
             (true, true),
@@ -395,7 +395,7 @@ fn shift(ask: &mut Asker, state: &GurpsChase) -> Result<Command, Stop> {
         .owed
         .first()
         .copied()
-        .filter(|_| state.step == Step::Shift)
+        .filter(|_| state.step == Stage::Shift)
     else {
         return Err(Stop::Refuse("No range shift is waiting.".to_string()));
     };

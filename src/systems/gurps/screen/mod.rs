@@ -10,7 +10,7 @@ pub use forms::Form;
 pub use keys::{Action, BINDINGS};
 pub use screen::selected;
 
-use crate::systems::gurps::rules::{Command, GurpsChase, Id, Role, Step};
+use crate::systems::gurps::rules::{Command, GurpsChase, Id, Side, Stage};
 use crate::tui::system::{self, probe, probe_form};
 
 /// What a key asks for.
@@ -18,7 +18,7 @@ pub type Intent = system::Intent<Command, Form>;
 
 /// The command or form a key stands for, given the selected person.
 pub fn intent(key: Action, state: &GurpsChase, selected: Id) -> Intent {
-    if state.step == Step::Over && key != Action::EndChase {
+    if state.step == Stage::Over && key != Action::EndChase {
         return Intent::Refuse("The chase is over: undo (u) to go back, or quit (q).".to_string());
     }
     let form = |form: Form| {
@@ -40,16 +40,16 @@ pub fn intent(key: Action, state: &GurpsChase, selected: Id) -> Intent {
     };
     match key {
         Action::Next => match state.step {
-            Step::QuarryDeclares => form(Form::Declare(Role::Quarry)),
-            Step::PursuerDeclares => form(Form::Declare(Role::Pursuer)),
-            Step::PursuerResolves | Step::QuarryResolves => run(Command::EndStep),
-            Step::Contest => form(Form::Contest),
-            Step::Shift => form(Form::Shift),
-            Step::Over => Intent::Refuse("The chase is over.".to_string()),
+            Stage::QuarryDeclares => form(Form::Declare(Side::Quarry)),
+            Stage::PursuerDeclares => form(Form::Declare(Side::Pursuer)),
+            Stage::PursuerResolves | Stage::QuarryResolves => run(Command::EndStep),
+            Stage::Contest => form(Form::Contest),
+            Stage::Shift => form(Form::Shift),
+            Stage::Over => Intent::Refuse("The chase is over.".to_string()),
         },
         Action::Declare => match state.step {
-            Step::QuarryDeclares => form(Form::Declare(Role::Quarry)),
-            Step::PursuerDeclares => form(Form::Declare(Role::Pursuer)),
+            Stage::QuarryDeclares => form(Form::Declare(Side::Quarry)),
+            Stage::PursuerDeclares => form(Form::Declare(Side::Pursuer)),
             _ => Intent::Refuse(format!(
                 "Maneuvers are declared at steps 1 and 2; now: {}.",
                 crate::systems::gurps::rules::waits_for(state)
@@ -58,7 +58,7 @@ pub fn intent(key: Action, state: &GurpsChase, selected: Id) -> Intent {
         Action::Random => match state
             .step
             .role()
-            .filter(|_| matches!(state.step, Step::QuarryDeclares | Step::PursuerDeclares))
+            .filter(|_| matches!(state.step, Stage::QuarryDeclares | Stage::PursuerDeclares))
         {
             Some(side) => run(Command::DeclareRandom { side }),
             None => Intent::Refuse("The tool picks a maneuver at steps 1 and 2 only.".to_string()),
@@ -80,7 +80,7 @@ pub fn intent(key: Action, state: &GurpsChase, selected: Id) -> Intent {
         },
         Action::KeptUp => form(Form::KeptUp),
         Action::EndChase => match state.step {
-            Step::Over => Intent::Refuse("The chase is over already.".to_string()),
+            Stage::Over => Intent::Refuse("The chase is over already.".to_string()),
             _ => Intent::Confirm(
                 Command::EndChase,
                 "End the chase here? (Undo can take it back.)".to_string(),

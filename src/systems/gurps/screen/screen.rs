@@ -4,7 +4,7 @@
 
 use super::{Action, Form, forms};
 use crate::systems::gurps::panels;
-use crate::systems::gurps::rules::{Command, Event, GurpsChase, Id, Step};
+use crate::systems::gurps::rules::{Command, Event, GurpsChase, Id, Stage};
 use crate::tui::app::{App, LineKind};
 use crate::tui::form::{Asker, Stop};
 use crate::tui::keymap::Binding;
@@ -43,7 +43,7 @@ impl Screen for GurpsChase {
 
     /// A shift waits for the winner's choice: it opens by itself.
     fn follow_up(&self) -> Option<Form> {
-        (self.step == Step::Shift).then_some(Form::Shift)
+        (self.step == Stage::Shift).then_some(Form::Shift)
     }
 
     fn describe(command: &Command) -> String {

@@ -6,7 +6,7 @@ mod view;
 use crate::cli::script::expect::{ChaseFields, Chasewide, describe};
 use crate::cli::script::layout::known_word;
 use crate::cli::script::{CheckAbout, Checked, Scripted, View};
-use crate::systems::gurps::rules::{Band, GurpsChase, Id, Role, Step};
+use crate::systems::gurps::rules::{Band, GurpsChase, Id, Side, Stage};
 use serde::{Deserialize, Serialize};
 
 /// `Expect(band: Close, quarry: "Vince", who: "Agent", hp: 9, status: "in", round: 2)`: every
@@ -61,15 +61,15 @@ const STATUSES: [&str; 6] = [
 ];
 
 /// The step in the words `phase` takes.
-pub fn phase_word(step: Step) -> &'static str {
+pub fn phase_word(step: Stage) -> &'static str {
     match step {
-        Step::QuarryDeclares => PHASES[0],
-        Step::PursuerDeclares => PHASES[1],
-        Step::PursuerResolves => PHASES[2],
-        Step::QuarryResolves => PHASES[3],
-        Step::Contest => PHASES[4],
-        Step::Shift => PHASES[5],
-        Step::Over => PHASES[6],
+        Stage::QuarryDeclares => PHASES[0],
+        Stage::PursuerDeclares => PHASES[1],
+        Stage::PursuerResolves => PHASES[2],
+        Stage::QuarryResolves => PHASES[3],
+        Stage::Contest => PHASES[4],
+        Stage::Shift => PHASES[5],
+        Stage::Over => PHASES[6],
     }
 }
 
@@ -196,7 +196,7 @@ impl Scripted for GurpsChase {
         }
         if let Some(quarry) = &expect.quarry {
             let id = self.named(quarry)?;
-            let leader = self.parties[self.party_of(Role::Quarry)].leader;
+            let leader = self.parties[self.party_of(Side::Quarry)].leader;
             if self.person(id).party != self.quarry {
                 wrong.push(format!(
                     "expected {} on the quarry's side, found {} leading the quarry",

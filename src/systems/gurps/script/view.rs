@@ -3,7 +3,7 @@
 //! people and vehicles. Also the same state as JSON for tools.
 
 use super::phase_word;
-use crate::systems::gurps::rules::{Band, GurpsChase, Role, waits_for};
+use crate::systems::gurps::rules::{Band, GurpsChase, Side, waits_for};
 use serde_json::{Value, json};
 
 /// The bands, the sides, the step and the people, as text.
@@ -14,7 +14,7 @@ pub fn text(state: &GurpsChase) -> String {
         state.band.word(),
         bands(state)
     ));
-    for role in [Role::Quarry, Role::Pursuer] {
+    for role in [Side::Quarry, Side::Pursuer] {
         let party = state.party_of(role);
         let side = &state.parties[party];
         let declared = side

@@ -8,7 +8,7 @@ mod summary;
 use crate::dice::DiceExpr;
 use crate::setup::problem::{Path, Problem};
 use crate::systems::gurps::rules::{
-    GurpsChase, Mode, Person, Role, Settings, Skills, Vehicle, VehicleId, Weapon, default_weights,
+    GurpsChase, Medium, Person, Settings, Side, Skills, Vehicle, VehicleId, Weapon, default_weights,
 };
 use raw::{RawGurps, RawPerson, RawSettings, RawVehicle};
 
@@ -141,10 +141,10 @@ pub fn build(raw: &RawGurps, path: &Path) -> Result<GurpsChase, Problem> {
     })
 }
 
-fn party_of(side: Role) -> usize {
+fn party_of(side: Side) -> usize {
     match side {
-        Role::Quarry => 0,
-        Role::Pursuer => 1,
+        Side::Quarry => 0,
+        Side::Pursuer => 1,
     }
 }
 
@@ -273,7 +273,7 @@ fn vehicle(raw: &RawVehicle, path: &Path) -> Result<Vehicle, Problem> {
         move_yards,
         thrust,
         enhanced_dodge: raw.enhanced_dodge,
-        mode: raw.mode.unwrap_or(Mode::Land),
+        mode: raw.mode.unwrap_or(Medium::Land),
         exposed: raw.exposed,
         out: None,
         struggle: false,

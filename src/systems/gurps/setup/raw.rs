@@ -1,7 +1,7 @@
 //! The GURPS part of a setup file exactly as a keeper writes it (`system: Gurps(...)`): the serde
 //! types the RON is read into before any rule is checked. Unknown fields are refused.
 
-use crate::systems::gurps::rules::{Band, LimitEnding, Maneuver, Mode, Role};
+use crate::systems::gurps::rules::{Band, LimitEnding, Maneuver, Medium, Side};
 use serde::Deserialize;
 
 /// `system: Gurps(settings: (...), vehicles: [...], people: [...])`.
@@ -66,7 +66,7 @@ pub struct RawVehicle {
     #[serde(default)]
     pub enhanced_dodge: i32,
     #[serde(default)]
-    pub mode: Option<Mode>,
+    pub mode: Option<Medium>,
     /// A motorbike or a horse: the rider is exposed.
     #[serde(default)]
     pub exposed: bool,
@@ -85,7 +85,7 @@ fn three() -> i32 {
 #[serde(rename = "person", deny_unknown_fields)]
 pub struct RawPerson {
     pub name: String,
-    pub side: Role,
+    pub side: Side,
     #[serde(default)]
     pub player: bool,
     #[serde(default = "ten")]

@@ -5,7 +5,7 @@
 use super::command::Command;
 use super::state::{Ending, Id, Out, Phase, SavageChase, Side, Status};
 use crate::dice::Card;
-use crate::odds::{Choice, Fate, Policy, Role, Style};
+use crate::odds::{self, Choice, Fate, Policy, Style};
 
 impl Policy for SavageChase {
     type Memo = ();
@@ -43,13 +43,13 @@ impl Policy for SavageChase {
         }
     }
 
-    fn roster(&self) -> Vec<(String, Role)> {
+    fn roster(&self) -> Vec<(String, odds::Side)> {
         self.participants
             .iter()
             .map(|p| {
                 let role = match p.side {
-                    Side::Prey => Role::Quarry,
-                    Side::Pursuer => Role::Pursuer,
+                    Side::Prey => odds::Side::Quarry,
+                    Side::Pursuer => odds::Side::Pursuer,
                 };
                 (p.name.clone(), role)
             })

@@ -4,7 +4,7 @@
 
 use super::command::{Command, Edge, Effect};
 use super::state::{Ability, Id, Phase, Side, Status, TrackChase};
-use crate::odds::{Choice, Fate, Policy, Role, Style};
+use crate::odds::{self, Choice, Fate, Policy, Style};
 
 /// A bold participant exerts while its chance of collapsing is at most 1 in this many.
 const BOLD_COLLAPSE_ODDS: u32 = 6;
@@ -48,13 +48,13 @@ impl Policy for TrackChase {
         Some(command)
     }
 
-    fn roster(&self) -> Vec<(String, Role)> {
+    fn roster(&self) -> Vec<(String, odds::Side)> {
         self.participants
             .iter()
             .map(|p| {
                 let role = match p.side {
-                    Side::Prey => Role::Quarry,
-                    Side::Chaser => Role::Pursuer,
+                    Side::Prey => odds::Side::Quarry,
+                    Side::Chaser => odds::Side::Pursuer,
                 };
                 (p.name.clone(), role)
             })

@@ -1,12 +1,12 @@
 //! The keeper's hand on the chase: conditions that effects and the fiction switch on and off, and
 //! corrections.
 
-use super::Step;
+use super::Decider;
 use crate::systems::clocks::rules::error::ClocksError;
 use crate::systems::clocks::rules::event::Event;
 use crate::systems::clocks::rules::state::{Condition, Status};
 
-impl Step {
+impl Decider {
     /// Switches a condition: hindered ("Effects, such as Spells which create Difficult Terrain,
     /// may be assumed to increase the Difficulty of a Target's Movement Checks by 5"), immobile
     /// (cannot move or board: "provided you are not Immobile"), flying ("a Character who Moves

@@ -6,9 +6,9 @@
 //! emitted, so that a later rule sees what an earlier one did (a check, the segments it fills, a
 //! catch, the end of the round). Only the events leave this module.
 //!
-//! Where each part of `Step` (the scratch copy that decides a command) lives:
+//! Where each part of `Decider` (the scratch copy that decides a command) lives:
 //!
-//! | file | what its `impl Step` decides |
+//! | file | what its `impl Decider` decides |
 //! | --- | --- |
 //! | `order.rs` | turn order, turns and rounds, the end of the chase (`roll_order`, `end_turn`, `check_end`) |
 //! | `movement.rs` | movement checks, additional movement, slowing down, riding (`movement_check`, `additional_movement`, `slow_down`, `board`, `disembark`) |
@@ -43,7 +43,7 @@ pub fn handle(
     if state.phase == Phase::Over {
         return Err(ClocksError::Over.into());
     }
-    let mut step = Step {
+    let mut step = Decider {
         state: state.clone(),
         events: Vec::new(),
     };
@@ -119,12 +119,12 @@ pub fn handle(
 }
 
 /// A command being worked out: the scratch state and the events so far.
-struct Step {
+struct Decider {
     state: ClockChase,
     events: Vec<Event>,
 }
 
-impl Step {
+impl Decider {
     fn emit(&mut self, event: Event) {
         apply(&mut self.state, &event);
         self.events.push(event);

@@ -1,7 +1,7 @@
 //! Moving along the clock: movement checks ("Position Clocks"), "Additional Movement", "Slowing
 //! Down", obstacles in the way ("Obstacles") and getting on and off "Vehicles and Mounts".
 
-use super::Step;
+use super::Decider;
 use crate::dice::Roller;
 use crate::systems::clocks::rules::RuleError;
 use crate::systems::clocks::rules::check::{self, Level};
@@ -10,7 +10,7 @@ use crate::systems::clocks::rules::event::{CheckKind, Event};
 use crate::systems::clocks::rules::position::Relative;
 use crate::systems::clocks::rules::state::{Id, Role};
 
-impl Step {
+impl Decider {
     /// "Once during a Character's Turn, they may make a Movement Check ... A Character may make an
     /// additional Movement Check during their turn using the Move Action." d20 + speed bonus
     /// against the terrain's DC; the level of success fills 3 / 2 / 1 / 1 (with a detriment) / 0
@@ -63,7 +63,7 @@ impl Step {
     /// "Additional Movement": "Whenever an effect would allow your Character to Move a certain
     /// number of Spaces in a direction towards their Goal, the Character may make an Additional
     /// Movement Check", with "a +3 Bonus to the Check instead of their usual Speed Bonus" for
-    /// Misty Step's 3 spaces. Teleporting or flying effects use the flying DC ("would not
+    /// Misty Decider's 3 spaces. Teleporting or flying effects use the flying DC ("would not
     /// experience the Terrain as Difficult"). An effect may come out of turn (a reaction).
     pub(super) fn additional_movement(
         &mut self,

@@ -1,7 +1,7 @@
 //! "Obstacles": placed between two segments of a path's clocks, they stop progress until resolved,
 //! by everyone or by one for all; overshooting one grants advantage on the next check to pass it.
 
-use super::Step;
+use super::Decider;
 use crate::dice::Roller;
 use crate::systems::clocks::rules::RuleError;
 use crate::systems::clocks::rules::check;
@@ -12,7 +12,7 @@ use crate::systems::clocks::rules::state::{Id, ObstacleId, Scope};
 /// Obstacles a chase can hold, cleared ones included.
 pub const MAX_OBSTACLES: usize = 256;
 
-impl Step {
+impl Decider {
     /// Resolves the obstacle in front of the participant (or its ride) with the Skill action
     /// ("a locked door which they must unlock or break through"): d20 + `bonus` against the
     /// obstacle's DC, with advantage if it overshot the obstacle ("the GM may grant them Advantage

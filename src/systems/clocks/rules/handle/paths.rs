@@ -1,7 +1,7 @@
 //! Paths and what the terrain on them allows: "New Paths", "Shortcuts", "Merging Paths",
 //! "Terrain" per path and round, and "Hiding".
 
-use super::Step;
+use super::Decider;
 use crate::dice::Roller;
 use crate::systems::clocks::rules::RuleError;
 use crate::systems::clocks::rules::check::{self, Level};
@@ -13,7 +13,7 @@ use crate::systems::clocks::rules::state::{Id, Obscurement, PathId, Phase, Terra
 /// Paths a chase can hold: a screen shows one lane per path.
 pub const MAX_PATHS: usize = 32;
 
-impl Step {
+impl Decider {
     /// "New Paths": "When taking a different Path, the Character must remove one Segment of their
     /// Clock." The path is an open one, or a new one (its terrain, or the current path's: "When a
     /// Character takes a New Path, it will generally not affect the duration"; a shortcut or harder

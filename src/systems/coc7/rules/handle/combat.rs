@@ -1,7 +1,7 @@
 //! Part 4 conflict: attacks during a chase, "Using Fighting Maneuvers in a Chase", hit points and
 //! major wounds.
 
-use super::Step;
+use super::Decider;
 use crate::dice::{Roller, SkillRoll};
 use crate::systems::coc7::rules::RuleError;
 use crate::systems::coc7::rules::command::{Command, ManeuverEffect, Response};
@@ -15,7 +15,7 @@ use crate::systems::coc7::rules::state::{Id, Status};
 /// typed by mistake (or a damaged journal) from growing the track without end.
 pub const MAX_PUSH: u32 = 5;
 
-impl Step {
+impl Decider {
     /// An attack in a chase: "The characters or vehicles must be on the same location to attack one
     /// another, unless firearms are involved. Initiating an attack costs 1 movement action", one a
     /// round. The target "should always be given the opportunity to respond", whatever its movement

@@ -1,7 +1,7 @@
 //! "Escaping the Pursuer" and "Hiding": a pursuer that must pick up a lost trail, and a quarry that
 //! hides (on foot, or with its vehicle).
 
-use super::Step;
+use super::Decider;
 use crate::dice::{Difficulty, Roller, SkillRoll, SuccessLevel};
 use crate::systems::coc7::rules::RuleError;
 use crate::systems::coc7::rules::error::Coc7Error;
@@ -9,7 +9,7 @@ use crate::systems::coc7::rules::event::Event;
 use crate::systems::coc7::rules::optional::fails_automatically;
 use crate::systems::coc7::rules::state::{Id, Phase, Side, Status};
 
-impl Step {
+impl Decider {
     /// "The pursuer can continue chasing the fleeing character so long as their location or
     /// direction of travel can be identified": when the quarry is out of sight, the keeper calls
     /// for a Tracking roll ("can the deep one pick up Harvey's trail? If not, the chase is over"),

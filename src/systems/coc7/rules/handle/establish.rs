@@ -1,14 +1,14 @@
 //! Part 1 and 2: "Speed Roll", "Compare speeds", "Cut to the Chase" and "Chases with Multiple
 //! Characters".
 
-use super::Step;
+use super::Decider;
 use crate::dice::{Roller, SuccessLevel};
 use crate::systems::coc7::rules::RuleError;
 use crate::systems::coc7::rules::error::Coc7Error;
 use crate::systems::coc7::rules::event::Event;
 use crate::systems::coc7::rules::state::{Id, Loc, Phase, Side, Speed, Status};
 
-impl Step {
+impl Decider {
     /// "Speed Roll": a CON roll on foot (a Drive Auto roll, or the vehicle's skill, when driving)
     /// sets MOV for the whole chase: an extreme success +1, a failure -1, any other success no change.
     pub(super) fn speed_roll(

@@ -1,17 +1,17 @@
 //! "Characters Joining a Chase in Progress" and "Switching Between Modes of Movement": a speed that
 //! changes during the chase, and movement actions counted afresh for everyone.
 
-use super::Step;
+use super::Decider;
 use crate::dice::{Roller, SuccessLevel};
 use crate::systems::coc7::rules::RuleError;
 use crate::systems::coc7::rules::error::Coc7Error;
 use crate::systems::coc7::rules::event::Event;
 use crate::systems::coc7::rules::limits::MAX_PARTICIPANTS;
 use crate::systems::coc7::rules::newcomer::Newcomer;
-use crate::systems::coc7::rules::optional::Mode;
+use crate::systems::coc7::rules::optional::MovementMode;
 use crate::systems::coc7::rules::state::{Id, Loc, Phase, Side, Speed, Status, Vehicle};
 
-impl Step {
+impl Decider {
     /// Someone nobody planned for: the sheet is checked as a setup's would be and added, waiting,
     /// and then joins by the same rule as one the setup kept back (below), whose checks (the rule
     /// on, the chase running, the location on the track) refuse the whole command.
@@ -126,7 +126,7 @@ impl Step {
     pub(super) fn switch_mode(
         &mut self,
         who: &str,
-        to: &Mode,
+        to: &MovementMode,
         skill: Option<&str>,
         roller: &mut Roller,
     ) -> Result<(), RuleError> {
@@ -162,9 +162,9 @@ impl Step {
             (None, None) => "on foot".to_string(),
         };
         let already = match to {
-            Mode::Foot => !driving && participant.mode.is_none(),
-            Mode::Vehicle => driving,
-            Mode::Drive(_) => false,
+            MovementMode::Foot => !driving && participant.mode.is_none(),
+            MovementMode::Vehicle => driving,
+            MovementMode::Drive(_) => false,
             other => other
                 .name()
                 .zip(participant.mode.as_deref())
@@ -178,20 +178,20 @@ impl Step {
             .into());
         }
         let (mode, base_mov, vehicle, parked) = match to {
-            Mode::Foot => (
+            MovementMode::Foot => (
                 None,
                 participant.foot_mov,
                 None,
                 self.left_behind_vehicle(id),
             ),
-            Mode::Vehicle => {
+            MovementMode::Vehicle => {
                 let vehicle = participant
                     .parked
                     .clone()
                     .ok_or_else(|| Coc7Error::NoVehicle { who: self.name(id) })?;
                 (None, vehicle.mov, Some(vehicle), None)
             }
-            Mode::Drive(given) => {
+            MovementMode::Drive(given) => {
                 // A vehicle given here starts out whole: its build now is its starting build.
                 let vehicle = if given.start_build.is_zero() {
                     Vehicle {
@@ -217,7 +217,7 @@ impl Step {
                     .map(|(_, mov)| *mov);
                 let mov = match (listed, other) {
                     (Some(mov), _) => mov,
-                    (None, Mode::Fly) => {
+                    (None, MovementMode::Fly) => {
                         return Err(Coc7Error::CannotFly { who: self.name(id) }.into());
                     }
                     (None, _) => (participant.foot_mov / 2).max(1),
@@ -225,7 +225,7 @@ impl Step {
                 (Some(name), mov, None, self.left_behind_vehicle(id))
             }
         };
-        let fresh_roll = driving != vehicle.is_some() || matches!(to, Mode::Drive(_));
+        let fresh_roll = driving != vehicle.is_some() || matches!(to, MovementMode::Drive(_));
         let old_allowance = self.state.allowance(id);
         let speed_skill = vehicle
             .as_ref()
@@ -283,7 +283,7 @@ impl Step {
     /// "Every character gets one movement action by default, plus one movement action for each point
     /// by which their MOV rate exceeds that of the new slowest participant": when `mov` is below the
     /// slowest, it becomes the slowest and those still to act this round (but `changed`, whose own
-    /// MOV changed: see [`Step::recount_own`]) get the difference now. ("There is no need to
+    /// MOV changed: see [`Decider::recount_own`]) get the difference now. ("There is no need to
     /// recalculate speeds or movement actions when a character leaves a chase": a faster MOV
     /// changes nothing for the others.)
     pub(super) fn recount_from(&mut self, mov: u32, changed: Option<Id>) {

@@ -1,14 +1,14 @@
 //! The keeper's hand on the chase: timed actions, the track ("The keeper can add locations at either
 //! end"), corrections, releasing a caught quarry and ordering ties.
 
-use super::Step;
+use super::Decider;
 use crate::dice::{Difficulty, Roller};
 use crate::systems::coc7::rules::RuleError;
 use crate::systems::coc7::rules::error::Coc7Error;
 use crate::systems::coc7::rules::event::Event;
 use crate::systems::coc7::rules::state::{Loc, Obstacle, Phase, Side, Status};
 
-impl Step {
+impl Decider {
     /// "Actions in a Chase Round": cast a spell or "perform some other action requiring time and
     /// perhaps a dice roll, such as picking a lock". The keeper sets the cost in movement actions.
     /// No pushed rolls ("Pushing Rolls in Chase"): a failed roll stands.

@@ -5,9 +5,9 @@
 //! emitted, so that a later rule sees what an earlier one did (a move, then a catch, then the end of
 //! the turn). Only the events leave this module.
 //!
-//! Where each part of `Step` (the scratch copy that decides a command) lives:
+//! Where each part of `Decider` (the scratch copy that decides a command) lives:
 //!
-//! | file | what its `impl Step` decides |
+//! | file | what its `impl Decider` decides |
 //! | --- | --- |
 //! | `establish.rs` | establishing the chase: speed rolls, escaping at the start, cutting to the chase (`speed_roll`, `escape`, `cut_to_the_chase`) |
 //! | `turn.rs` | rounds and turns in DEX order, delaying, the end of the chase (`start_round`, `end_turn`, `delay`, `check_end`) |
@@ -60,7 +60,7 @@ pub fn handle(
     if state.phase == Phase::Over && !reopening {
         return Err(Coc7Error::Over.into());
     }
-    let mut step = Step {
+    let mut step = Decider {
         state: state.clone(),
         events: Vec::new(),
     };
@@ -176,12 +176,12 @@ impl Harm {
 }
 
 /// A command being worked out: the scratch state and the events so far.
-struct Step {
+struct Decider {
     state: Coc7,
     events: Vec<Event>,
 }
 
-impl Step {
+impl Decider {
     fn emit(&mut self, event: Event) {
         apply(&mut self.state, &event);
         self.events.push(event);

@@ -1,14 +1,14 @@
 //! Part 3 and 4 movement: "Moving From One Location to the Next", "Hazards", "Skills and Hazards",
 //! "Barriers", "Breaking Down Barriers", and catching a quarry.
 
-use super::{Harm, Step};
+use super::{Decider, Harm};
 use crate::dice::{DiceExpr, Roller};
 use crate::systems::coc7::rules::RuleError;
 use crate::systems::coc7::rules::error::Coc7Error;
 use crate::systems::coc7::rules::event::Event;
 use crate::systems::coc7::rules::state::{DamageRow, Hazard, Id, Loc, Obstacle, Side, Status};
 
-impl Step {
+impl Decider {
     /// "Moving From One Location to the Next": across clear ground each location costs 1 movement
     /// action. The move stops short of a hazard or barrier (they need their own roll), at a fork
     /// where the participant has no way to follow, and where a pursuer reaches a quarry. Past the

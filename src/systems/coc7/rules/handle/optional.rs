@@ -2,12 +2,12 @@
 //! ([`super::routes`], [`super::terrain`], [`super::pedal`], [`super::escaping`],
 //! [`super::joining`]).
 
-use super::Step;
+use super::Decider;
 use crate::dice::Roller;
 use crate::systems::coc7::rules::RuleError;
 use crate::systems::coc7::rules::command::Command;
 
-impl Step {
+impl Decider {
     /// Decides one of the commands of Part 5's route and track rules.
     pub(super) fn optional(
         &mut self,

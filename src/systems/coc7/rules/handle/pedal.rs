@@ -2,14 +2,14 @@
 //! on the hazards it meets on the way.
 
 use super::movement::allowed_skill;
-use super::{Harm, Step};
+use super::{Decider, Harm};
 use crate::dice::Roller;
 use crate::systems::coc7::rules::RuleError;
 use crate::systems::coc7::rules::error::Coc7Error;
 use crate::systems::coc7::rules::event::Event;
 use crate::systems::coc7::rules::state::{Barrier, Id, Obstacle, Status};
 
-impl Step {
+impl Decider {
     /// "A driver can elect to move 2 or 3 locations with one movement action. Any hazards
     /// encountered have one penalty die applied to the skill rolls. A driver can elect to move 4 or
     /// 5 locations with one movement action. Any hazards encountered have two penalty dice". "The

@@ -1,14 +1,14 @@
 //! "Choosing a Route" and "Splitting Up": which way a participant goes on at a fork, new ways, the
 //! track growing at the end of any way, and quarries lost when their pursuers took another way.
 
-use super::Step;
+use super::Decider;
 use crate::dice::Roller;
 use crate::systems::coc7::rules::RuleError;
 use crate::systems::coc7::rules::error::Coc7Error;
 use crate::systems::coc7::rules::event::Event;
 use crate::systems::coc7::rules::state::{Id, Loc, Obstacle, Phase, Side, Status};
 
-impl Step {
+impl Decider {
     /// "Choosing a Route": "the lead character is free to choose", and so is everyone who comes to
     /// a fork after. The choice holds for the fork the participant stands at, or the next one ahead
     /// on its way.

@@ -1,7 +1,7 @@
 //! What lies along the track in Part 5: "Random Hazards and Barriers", how far a driver sees ahead
 //! ("Pedal to the Metal"), "Sudden Hazards", and "Characters Creating Hazards".
 
-use super::Step;
+use super::Decider;
 use crate::dice::{Difficulty, Roller};
 use crate::systems::coc7::rules::RuleError;
 use crate::systems::coc7::rules::error::Coc7Error;
@@ -9,7 +9,7 @@ use crate::systems::coc7::rules::event::Event;
 use crate::systems::coc7::rules::optional::{Caller, MAX_SIGHT, random_obstacle, unnamed_hazard};
 use crate::systems::coc7::rules::state::{Barrier, DamageRow, Hazard, Id, Loc, Obstacle, Phase};
 
-impl Step {
+impl Decider {
     /// "Random Hazards and Barriers": 1D100 for the way into `at`, with a penalty die for a
     /// hazardous environment or a bonus die for a quiet one: 01-59 clear, 60+ Regular, 85+ Hard,
     /// 96+ Extreme. What it finds is a hazard of that difficulty for the keeper to name (and make a

@@ -11,7 +11,7 @@
 //! [`Participant::rides_with`]: crate::systems::coc7::rules::Participant::rides_with
 
 use super::combat::decide;
-use super::{Harm, Step};
+use super::{Decider, Harm};
 use crate::dice::{DiceExpr, Difficulty, Roller, SuccessLevel};
 use crate::systems::coc7::rules::RuleError;
 use crate::systems::coc7::rules::command::{Command, Response};
@@ -25,7 +25,7 @@ const TIRE_ARMOR: u32 = 3;
 /// "If a tire takes 2 points of damage, it bursts."
 const TIRE_BURSTS_AT: u32 = 2;
 
-impl Step {
+impl Decider {
     // --- Who is in which vehicle ---
 
     /// The vehicle a participant drives, while it still runs.
@@ -322,7 +322,7 @@ impl Step {
     /// movement actions lost ("Most collisions should also result in a delay ... costing 1D3
     /// movement actions"), then "the damage should also be rolled for each occupant of a vehicle
     /// involved in a collision, substituting 'hit points' in place of 'build'". A vehicle wrecked
-    /// or made undrivable by it takes its occupants out of the chase (see [`Step::consequences`]).
+    /// or made undrivable by it takes its occupants out of the chase (see [`Decider::consequences`]).
     pub(super) fn collision(
         &mut self,
         driver: Id,

@@ -2,13 +2,13 @@
 //! "Defenses", Force, Ram, Stunt, Disembark/Embark) and the "Passenger Actions" (Attack, Board,
 //! Seize Control, Other Tasks).
 
-use super::{GurpsError, RuleError, Step};
+use super::{Decider, GurpsError, RuleError};
 use crate::dice::Roller;
 use crate::systems::gurps::rules::event::{Event, RollKind};
 use crate::systems::gurps::rules::maneuver::{Band, Maneuver};
 use crate::systems::gurps::rules::state::{Id, Mod, OutReason, PartyId, Target, VehicleId};
 
-impl Step {
+impl Decider {
     pub(super) fn cannot(&self, why: String) -> RuleError {
         GurpsError::Cannot { why }.into()
     }

@@ -3,16 +3,16 @@
 //! chaos), "Static Maneuvers", Hide's and Reverse's special results, the range shift and
 //! "Escape", and the start of the next round (or the end at the round limit).
 
-use super::{GurpsError, RuleError, Step};
+use super::{Decider, GurpsError, RuleError};
 use crate::dice::{DiceExpr, Roller};
 use crate::systems::gurps::rules::event::{Check, Event, RollKind};
 use crate::systems::gurps::rules::maneuver::{Band, Maneuver};
 use crate::systems::gurps::rules::state::{
-    ChaseRoll, Contest, Ending, Mod, Owed, PartyId, Step as Stage, Target,
+    ChaseRoll, Contest, Ending, Mod, Owed, PartyId, Stage, Target,
 };
 
-impl Step {
-    /// Step 5: first what keeps a side from rolling (HT at 0 HP, a vehicle with nobody at the
+impl Decider {
+    /// Decider 5: first what keeps a side from rolling (HT at 0 HP, a vehicle with nobody at the
     /// wheel, Stop), then both Chase Rolls, then the outcome.
     pub(super) fn contest(
         &mut self,
@@ -355,7 +355,7 @@ impl Step {
         }
     }
 
-    /// Step 6: the winner moves the range up to the bands won, either way; a quarry who shifts
+    /// Decider 6: the winner moves the range up to the bands won, either way; a quarry who shifts
     /// beyond Extreme escapes.
     pub(super) fn shift(&mut self, steps: i32) -> Result<(), RuleError> {
         self.at(Stage::Shift)?;

@@ -1,14 +1,14 @@
 //! Steps 1 and 2 of "Chase Sequence": the quarry declares, then the pursuer, each maneuver with
 //! the conditions of "Chase Maneuvers"; and the tool's random pick for an NPC side.
 
-use super::{GurpsError, RuleError, Step};
+use super::{Decider, GurpsError, RuleError};
 use crate::dice::{DiceExpr, Roller};
 use crate::systems::gurps::rules::event::Event;
-use crate::systems::gurps::rules::maneuver::{Band, Maneuver, Role};
-use crate::systems::gurps::rules::state::{Declared, GurpsChase, Step as Stage};
+use crate::systems::gurps::rules::maneuver::{Band, Maneuver, Side};
+use crate::systems::gurps::rules::state::{Declared, GurpsChase, Stage};
 
 /// The maneuvers a side may declare now without a Lucky Break.
-pub fn legal(state: &GurpsChase, side: Role) -> Vec<Maneuver> {
+pub fn legal(state: &GurpsChase, side: Side) -> Vec<Maneuver> {
     Maneuver::ALL
         .into_iter()
         .filter(|m| condition(state, side, *m, false).is_ok())
@@ -18,7 +18,7 @@ pub fn legal(state: &GurpsChase, side: Role) -> Vec<Maneuver> {
 /// Whether a maneuver's conditions hold ("Conditions" of each maneuver).
 fn condition(
     state: &GurpsChase,
-    side: Role,
+    side: Side,
     maneuver: Maneuver,
     lucky_break: bool,
 ) -> Result<(), GurpsError> {
@@ -80,11 +80,11 @@ fn condition(
     }
 }
 
-impl Step {
+impl Decider {
     /// Steps 1 and 2: the quarry picks and declares, then the pursuer chooses in response.
     pub(super) fn declare(
         &mut self,
-        side: Role,
+        side: Side,
         asked: Declared,
         random: Option<i32>,
         roller: &mut Roller,
@@ -96,8 +96,8 @@ impl Step {
             elsewhere,
         } = asked;
         let stage = match side {
-            Role::Quarry => Stage::QuarryDeclares,
-            Role::Pursuer => Stage::PursuerDeclares,
+            Side::Quarry => Stage::QuarryDeclares,
+            Side::Pursuer => Stage::PursuerDeclares,
         };
         self.at(stage)?;
         // "Three-Way Chases": favouring the other chase, the middleman's maneuver here is Move.
@@ -115,7 +115,7 @@ impl Step {
         let party = self.state.party_of(side);
         // A Lucky Break also lets the pursuer follow a Mobility Escape; spent only when it is used.
         let follows_escape = lucky_break
-            && side == Role::Pursuer
+            && side == Side::Pursuer
             && self.state.maneuver(1 - party) == Some(Maneuver::MobilityEscape);
         self.emit(Event::Declared {
             party,
@@ -131,11 +131,11 @@ impl Step {
             self.emit(Event::LuckyBreak { party });
         }
         let next = match side {
-            Role::Quarry => Stage::PursuerDeclares,
-            Role::Pursuer => Stage::PursuerResolves,
+            Side::Quarry => Stage::PursuerDeclares,
+            Side::Pursuer => Stage::PursuerResolves,
         };
         self.emit(Event::StepReached { step: next });
-        if side == Role::Pursuer {
+        if side == Side::Pursuer {
             self.ignored_close_calls(roller)?;
         }
         Ok(())
@@ -145,7 +145,7 @@ impl Step {
     /// many sides as the weights add up to.
     pub(super) fn declare_random(
         &mut self,
-        side: Role,
+        side: Side,
         roller: &mut Roller,
     ) -> Result<(), RuleError> {
         let legal = legal(&self.state, side);

@@ -2,13 +2,13 @@
 //! HP/3 to vital areas, close calls and wrecks with their crash damage, "Collateral Damage", and
 //! what follows when someone drops out (a new leader, or the end of the chase).
 
-use super::{RuleError, Step};
+use super::{Decider, RuleError};
 use crate::dice::{DiceExpr, Roller};
 use crate::systems::gurps::rules::event::{Check, Event, RollKind};
 use crate::systems::gurps::rules::maneuver::Maneuver;
 use crate::systems::gurps::rules::state::{Ending, Id, OutReason, PartyId, Target, VehicleId};
 
-impl Step {
+impl Decider {
     /// Rolls damage, takes off DR, and applies the injury; a person or vehicle at 0 HP or less
     /// rolls HT to stay in the chase.
     pub(super) fn injure(

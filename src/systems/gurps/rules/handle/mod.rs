@@ -2,13 +2,13 @@
 //! `gurps-action-chase.txt` lives in this module and its children, each under the section that
 //! states it.
 //!
-//! A command is worked out on a scratch copy of the state (`Step`): each event is applied to it
+//! A command is worked out on a scratch copy of the state (`Decider`): each event is applied to it
 //! as it is emitted, so that a later rule sees what an earlier one did (an injury, then a wreck,
 //! then a new leader, then the end of the chase). Only the events leave this module.
 //!
-//! Where each part of `Step` lives:
+//! Where each part of `Decider` lives:
 //!
-//! | file | what its `impl Step` decides |
+//! | file | what its `impl Decider` decides |
 //! | --- | --- |
 //! | `declare.rs` | steps 1-2: maneuvers and their conditions, the random NPC pick (`declare`, `legal`) |
 //! | `contest.rs` | steps 5-6: Chase Rolls, the Quick Contest, statics, Hide, Reverse, shifts, rounds (`contest`, `shift`, `pull_out`, `next_round`) |
@@ -33,8 +33,8 @@ use super::apply::apply;
 use super::command::Command;
 use super::error::{GurpsError, RuleError};
 use super::event::{Check, Event, RollKind};
-use super::maneuver::Role;
-use super::state::{GurpsChase, Id, Mod, PartyId, Step as Stage, Target};
+use super::maneuver::Side;
+use super::state::{GurpsChase, Id, Mod, PartyId, Stage, Target};
 use crate::dice::{DiceExpr, Roller};
 
 /// Decides a command: the events it produces, or why it is refused (with nothing changed).
@@ -46,7 +46,7 @@ pub fn handle(
     if state.step == Stage::Over {
         return Err(GurpsError::Over.into());
     }
-    let mut step = Step {
+    let mut step = Decider {
         state: state.clone(),
         events: Vec::new(),
     };
@@ -103,12 +103,12 @@ pub fn handle(
 }
 
 /// A command being worked out: the scratch state and the events so far.
-struct Step {
+struct Decider {
     state: GurpsChase,
     events: Vec<Event>,
 }
 
-impl Step {
+impl Decider {
     fn emit(&mut self, event: Event) {
         apply(&mut self.state, &event);
         self.events.push(event);
@@ -243,7 +243,7 @@ impl Step {
             Stage::QuarryResolves => Stage::Contest,
             _ => return Err(self.wrong_step()),
         };
-        let role = self.state.step.role().unwrap_or(Role::Quarry);
+        let role = self.state.step.role().unwrap_or(Side::Quarry);
         let party = self.state.party_of(role);
         if let Some(declared) = self.state.parties[party].declared
             && declared.maneuver.is_stunt()
@@ -272,7 +272,7 @@ impl Step {
 
 /// What the current step waits for, in the keeper's words.
 pub fn waits_for(state: &GurpsChase) -> String {
-    let leader = |role: Role| {
+    let leader = |role: Side| {
         state
             .person(state.parties[state.party_of(role)].leader)
             .name
@@ -280,10 +280,10 @@ pub fn waits_for(state: &GurpsChase) -> String {
     };
     match state.step {
         Stage::QuarryDeclares => {
-            format!("the quarry ({}) chooses a maneuver", leader(Role::Quarry))
+            format!("the quarry ({}) chooses a maneuver", leader(Side::Quarry))
         }
         Stage::PursuerDeclares => {
-            format!("the pursuer ({}) chooses a maneuver", leader(Role::Pursuer))
+            format!("the pursuer ({}) chooses a maneuver", leader(Side::Pursuer))
         }
         Stage::PursuerResolves => "the pursuer's attacks and rolls, then end the step".to_string(),
         Stage::QuarryResolves => "the quarry's attacks and rolls, then end the step".to_string(),

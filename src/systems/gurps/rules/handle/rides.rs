@@ -1,13 +1,13 @@
 //! Steps 3 and 4, the rolls that are not attacks: the Stunt roll of Stunt and Stunt Escape,
 //! Disembark/Embark, and the "Passenger Actions" Board, Seize Control and Other Tasks.
 
-use super::{GurpsError, RuleError, Step};
+use super::{Decider, GurpsError, RuleError};
 use crate::dice::Roller;
 use crate::systems::gurps::rules::event::{Event, RollKind};
 use crate::systems::gurps::rules::maneuver::{Band, Maneuver};
 use crate::systems::gurps::rules::state::{Id, Mod, OutReason, Target};
 
-impl Step {
+impl Decider {
     /// Stunt and Stunt Escape: every operator and pedestrian of the side rolls at the leader's
     /// penalty (Acrobatics, Climbing or Jumping on foot); failure is a wipeout.
     pub(super) fn stunt(&mut self, who: &str, roller: &mut Roller) -> Result<(), RuleError> {

@@ -245,8 +245,8 @@ fn seize_control_and_other_tasks() {
     chase.people.push(medic);
     chase.people[0].out = Some(OutReason::Unconscious);
     chase.vehicles[0].operator = Some(0);
-    run(&mut chase, declare(Role::Quarry, Maneuver::Move), &[]);
-    run(&mut chase, declare(Role::Pursuer, Maneuver::Move), &[]);
+    run(&mut chase, declare(Side::Quarry, Maneuver::Move), &[]);
+    run(&mut chase, declare(Side::Pursuer, Maneuver::Move), &[]);
     run(&mut chase, Command::EndStep, &[]);
     run(
         &mut chase,
@@ -270,7 +270,7 @@ fn seize_control_and_other_tasks() {
     run(
         &mut wild,
         Command::Declare {
-            side: Role::Quarry,
+            side: Side::Quarry,
             maneuver: Maneuver::Stunt,
             penalty: 2,
             lucky_break: false,
@@ -278,7 +278,7 @@ fn seize_control_and_other_tasks() {
         },
         &[],
     );
-    run(&mut wild, declare(Role::Pursuer, Maneuver::Move), &[]);
+    run(&mut wild, declare(Side::Pursuer, Maneuver::Move), &[]);
     run(&mut wild, Command::EndStep, &[]);
     let events = run(
         &mut wild,

@@ -45,7 +45,7 @@ fn victory_margins_give_zero_one_or_two_shifts() {
                 assert_eq!(chase.band, Band::Medium);
             }
             Some(up_to) => {
-                assert_eq!(chase.step, Step::Shift);
+                assert_eq!(chase.step, Stage::Shift);
                 assert_eq!(chase.owed[0].up_to, up_to);
                 assert_eq!(chase.owed[0].party, 0, "the thief won");
             }

@@ -8,17 +8,17 @@ use super::*;
 #[test]
 fn the_round_follows_the_chase_sequence() {
     let mut chase = foot_chase(Band::Medium);
-    assert_eq!(chase.step, Step::QuarryDeclares);
-    assert!(refused(&chase, declare(Role::Pursuer, Maneuver::Move)).contains("step 1"));
-    run(&mut chase, declare(Role::Quarry, Maneuver::Move), &[]);
-    assert_eq!(chase.step, Step::PursuerDeclares);
-    run(&mut chase, declare(Role::Pursuer, Maneuver::Move), &[]);
-    assert_eq!(chase.step, Step::PursuerResolves);
+    assert_eq!(chase.step, Stage::QuarryDeclares);
+    assert!(refused(&chase, declare(Side::Pursuer, Maneuver::Move)).contains("step 1"));
+    run(&mut chase, declare(Side::Quarry, Maneuver::Move), &[]);
+    assert_eq!(chase.step, Stage::PursuerDeclares);
+    run(&mut chase, declare(Side::Pursuer, Maneuver::Move), &[]);
+    assert_eq!(chase.step, Stage::PursuerResolves);
     assert!(refused(&chase, contest()).contains("step 3"));
     run(&mut chase, Command::EndStep, &[]);
-    assert_eq!(chase.step, Step::QuarryResolves);
+    assert_eq!(chase.step, Stage::QuarryResolves);
     run(&mut chase, Command::EndStep, &[]);
-    assert_eq!(chase.step, Step::Contest);
+    assert_eq!(chase.step, Stage::Contest);
 }
 
 /// Conditions are refused in the keeper's words.
@@ -26,25 +26,25 @@ fn the_round_follows_the_chase_sequence() {
 fn a_maneuver_whose_condition_fails_is_refused() {
     let chase = car_chase(Band::Short);
     let mut at_pursuer = chase.clone();
-    run(&mut at_pursuer, declare(Role::Quarry, Maneuver::Move), &[]);
+    run(&mut at_pursuer, declare(Side::Quarry, Maneuver::Move), &[]);
     assert_eq!(
-        refused(&at_pursuer, declare(Role::Pursuer, Maneuver::Force)),
+        refused(&at_pursuer, declare(Side::Pursuer, Maneuver::Force)),
         "Force needs Close range at the start of the round"
     );
     assert_eq!(
-        refused(&chase, declare(Role::Quarry, Maneuver::Hide)),
+        refused(&chase, declare(Side::Quarry, Maneuver::Hide)),
         "Hide needs Medium range or greater at the start of the round"
     );
     assert_eq!(
-        refused(&chase, declare(Role::Quarry, Maneuver::Ram)),
+        refused(&chase, declare(Side::Quarry, Maneuver::Ram)),
         "Ram is for the pursuer only"
     );
     assert!(
-        refused(&chase, declare(Role::Quarry, Maneuver::EmergencyAction)).contains("close call")
+        refused(&chase, declare(Side::Quarry, Maneuver::EmergencyAction)).contains("close call")
     );
-    assert!(refused(&chase, declare(Role::Quarry, Maneuver::StuntEscape)).contains("Lucky Break"));
+    assert!(refused(&chase, declare(Side::Quarry, Maneuver::StuntEscape)).contains("Lucky Break"));
     let odd = Command::Declare {
-        side: Role::Quarry,
+        side: Side::Quarry,
         maneuver: Maneuver::Stunt,
         penalty: 3,
         lucky_break: false,
@@ -60,7 +60,7 @@ fn a_lucky_break_is_spent_and_logged() {
     let events = run(
         &mut chase,
         Command::Declare {
-            side: Role::Quarry,
+            side: Side::Quarry,
             maneuver: Maneuver::Hide,
             penalty: 0,
             lucky_break: true,
@@ -164,7 +164,7 @@ fn a_stunt_roll_gives_its_bonus() {
     run(
         &mut chase,
         Command::Declare {
-            side: Role::Quarry,
+            side: Side::Quarry,
             maneuver: Maneuver::Stunt,
             penalty: 4,
             lucky_break: false,
@@ -172,7 +172,7 @@ fn a_stunt_roll_gives_its_bonus() {
         },
         &[],
     );
-    run(&mut chase, declare(Role::Pursuer, Maneuver::Move), &[]);
+    run(&mut chase, declare(Side::Pursuer, Maneuver::Move), &[]);
     run(&mut chase, Command::EndStep, &[]);
     assert!(refused(&chase, Command::EndStep).contains("Stunt roll first"));
     run(
@@ -204,7 +204,7 @@ fn stunt_escape_makes_the_pursuer_static_until_he_keeps_up() {
     run(
         &mut chase,
         Command::Declare {
-            side: Role::Quarry,
+            side: Side::Quarry,
             maneuver: Maneuver::StuntEscape,
             penalty: 2,
             lucky_break: false,
@@ -212,7 +212,7 @@ fn stunt_escape_makes_the_pursuer_static_until_he_keeps_up() {
         },
         &[],
     );
-    run(&mut chase, declare(Role::Pursuer, Maneuver::Move), &[]);
+    run(&mut chase, declare(Side::Pursuer, Maneuver::Move), &[]);
     run(&mut chase, Command::EndStep, &[]);
     run(
         &mut chase,
@@ -231,7 +231,7 @@ fn stunt_escape_makes_the_pursuer_static_until_he_keeps_up() {
     run(
         &mut chase,
         Command::KeptUp {
-            side: Role::Pursuer,
+            side: Side::Pursuer,
         },
         &[],
     );
@@ -247,13 +247,13 @@ fn mobility_escape_and_the_pursuers_lucky_break() {
         run(&mut chase, Command::Scenery { on: true }, &[]);
         run(
             &mut chase,
-            declare(Role::Quarry, Maneuver::MobilityEscape),
+            declare(Side::Quarry, Maneuver::MobilityEscape),
             &[],
         );
         run(
             &mut chase,
             Command::Declare {
-                side: Role::Pursuer,
+                side: Side::Pursuer,
                 maneuver: Maneuver::Move,
                 penalty: 0,
                 lucky_break: lucky,
@@ -285,13 +285,13 @@ fn disembark_opens_a_mobility_escape() {
     assert_eq!(chase.vehicles[0].out, Some(OutReason::Parked));
     run(&mut chase, Command::EndStep, &[]);
     run(&mut chase, contest(), &[10, 10]);
-    if chase.step == Step::Shift {
+    if chase.step == Stage::Shift {
         run(&mut chase, Command::Shift { steps: 0 }, &[]);
     }
     assert_eq!(chase.round, 2);
     run(
         &mut chase,
-        declare(Role::Quarry, Maneuver::MobilityEscape),
+        declare(Side::Quarry, Maneuver::MobilityEscape),
         &[],
     );
     assert_eq!(chase.maneuver(0), Some(Maneuver::MobilityEscape));
@@ -310,7 +310,7 @@ fn a_random_maneuver_is_legal_and_follows_the_weights() {
     let mut roller = Roller::given([]);
     match handle(
         &chase,
-        &Command::DeclareRandom { side: Role::Quarry },
+        &Command::DeclareRandom { side: Side::Quarry },
         &mut roller,
     ) {
         Err(e) => assert_eq!(e.needs().unwrap().range(), (1, 4)),
@@ -318,11 +318,11 @@ fn a_random_maneuver_is_legal_and_follows_the_weights() {
     }
     run(
         &mut chase,
-        Command::DeclareRandom { side: Role::Quarry },
+        Command::DeclareRandom { side: Side::Quarry },
         &[4],
     );
     assert_eq!(chase.maneuver(0), Some(Maneuver::Attack));
-    assert!(legal(&chase, Role::Pursuer).contains(&Maneuver::Move));
+    assert!(legal(&chase, Side::Pursuer).contains(&Maneuver::Move));
 }
 
 /// "Three-Way Chases": the middleman favouring his other chase is treated as Move here.
@@ -332,7 +332,7 @@ fn the_middleman_favouring_the_other_chase_moves_here() {
     run(
         &mut chase,
         Command::Declare {
-            side: Role::Quarry,
+            side: Side::Quarry,
             maneuver: Maneuver::Stunt,
             penalty: 2,
             lucky_break: false,

@@ -68,7 +68,7 @@ fn vehicle(name: &str, party: PartyId, operator: Id, st: u32, move_yards: u32) -
         move_yards,
         thrust: None,
         enhanced_dodge: 0,
-        mode: Mode::Land,
+        mode: Medium::Land,
         exposed: false,
         out: None,
         struggle: false,
@@ -163,7 +163,7 @@ fn refused(state: &GurpsChase, command: Command) -> String {
     }
 }
 
-fn declare(side: Role, maneuver: Maneuver) -> Command {
+fn declare(side: Side, maneuver: Maneuver) -> Command {
     Command::Declare {
         side,
         maneuver,
@@ -175,8 +175,8 @@ fn declare(side: Role, maneuver: Maneuver) -> Command {
 
 /// Both sides declare, and steps 3 and 4 pass with no rolls.
 fn both(state: &mut GurpsChase, quarry: Maneuver, pursuer: Maneuver) {
-    run(state, declare(Role::Quarry, quarry), &[]);
-    run(state, declare(Role::Pursuer, pursuer), &[]);
+    run(state, declare(Side::Quarry, quarry), &[]);
+    run(state, declare(Side::Pursuer, pursuer), &[]);
 }
 
 fn to_contest(state: &mut GurpsChase) {

@@ -59,10 +59,10 @@ fn an_ignored_close_call_is_a_wreck() {
     let mut careful = chase.clone();
     run(
         &mut careful,
-        declare(Role::Quarry, Maneuver::EmergencyAction),
+        declare(Side::Quarry, Maneuver::EmergencyAction),
         &[],
     );
-    run(&mut careful, declare(Role::Pursuer, Maneuver::Move), &[]);
+    run(&mut careful, declare(Side::Pursuer, Maneuver::Move), &[]);
     to_contest(&mut careful);
     run(&mut careful, contest(), &[10, 10]);
     assert!(
@@ -74,9 +74,9 @@ fn an_ignored_close_call_is_a_wreck() {
             .contains(&Mod::new("Emergency Action", -5))
     );
 
-    run(&mut chase, declare(Role::Quarry, Maneuver::Move), &[]);
+    run(&mut chase, declare(Side::Quarry, Maneuver::Move), &[]);
     // The thief wrecks: thrust for ST 10 (1d-2) + 2 per die = 1d.
-    run(&mut chase, declare(Role::Pursuer, Maneuver::Move), &[4]);
+    run(&mut chase, declare(Side::Pursuer, Maneuver::Move), &[4]);
     assert_eq!(chase.people[0].out, Some(OutReason::Wrecked));
     assert_eq!(chase.ending, Some(Ending::QuarryOut));
 }
@@ -93,10 +93,10 @@ fn the_quarrys_accidents_cost_the_pursuer() {
     assert_eq!((chase.accidents, chase.parties[1].chaos), (1, -3));
     run(
         &mut chase,
-        declare(Role::Quarry, Maneuver::EmergencyAction),
+        declare(Side::Quarry, Maneuver::EmergencyAction),
         &[],
     );
-    run(&mut chase, declare(Role::Pursuer, Maneuver::Move), &[]);
+    run(&mut chase, declare(Side::Pursuer, Maneuver::Move), &[]);
     to_contest(&mut chase);
     run(&mut chase, contest(), &[10, 10]);
     assert!(

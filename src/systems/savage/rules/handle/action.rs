@@ -1,6 +1,6 @@
 //! "Attacks", "Groups", "Force" and "Shaken Characters": what a participant does on its card.
 
-use super::{Step, ace, modifiers};
+use super::{Decider, ace, modifiers};
 use crate::dice::Roller;
 use crate::systems::savage::rules::error::{RuleError, SavageError};
 use crate::systems::savage::rules::event::{DamageRoll, Effect, Event, Strike, Why};
@@ -9,7 +9,7 @@ use crate::systems::savage::rules::state::{Id, Out, Range};
 /// A wild card is incapacitated by a fourth wound.
 const MAX_WOUNDS: u32 = 3;
 
-impl Step {
+impl Decider {
     /// "Attacks": a character with advantage (an equal or higher card) attacks a foe, at the range
     /// its card gives; melee only from a King up. A group sends `attackers` of its members
     /// ("Groups"), each rolling on its own.

@@ -1,11 +1,11 @@
 //! The GM's own commands: what the chase does not track by itself.
 
-use super::Step;
+use super::Decider;
 use crate::systems::savage::rules::error::{RuleError, SavageError};
 use crate::systems::savage::rules::event::Event;
 use crate::systems::savage::rules::state::{Out, Status};
 
-impl Step {
+impl Decider {
     /// Shaken by something the chase does not track (a spell, a fall); a driver then rolls
     /// against going Out of Control ("Shaken Characters").
     pub(super) fn set_shaken(&mut self, who: &str, shaken: bool) -> Result<(), RuleError> {

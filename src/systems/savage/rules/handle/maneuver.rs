@@ -1,7 +1,7 @@
 //! "Chase Cards": the maneuvering roll, with "Speed", "Terrain", "Climb", "Shaken Characters",
 //! "Force" and "Passengers", the cards it earns, and the card kept.
 
-use super::{Step, modifiers};
+use super::{Decider, modifiers};
 use crate::dice::{Card, Roller};
 use crate::systems::savage::rules::error::{RuleError, SavageError};
 use crate::systems::savage::rules::event::{Event, Help, Why};
@@ -10,7 +10,7 @@ use crate::systems::savage::rules::state::{Id, Phase};
 /// A maneuvering roll succeeds at 4, and each full 4 over it is a raise.
 pub(super) const TARGET: i32 = 4;
 
-impl Step {
+impl Decider {
     /// "Chase Cards": roll the maneuvering trait and draw a card for each success and raise; a
     /// roll that fails draws none (the participant stays in the chase without an Action Card).
     pub(super) fn maneuver(
@@ -127,7 +127,7 @@ impl Step {
     }
 
     /// Keeps the card when there is no choice worth asking: one card, or the highest when it is
-    /// not a Club or every card is one. Otherwise the GM chooses ([`Step::keep`]).
+    /// not a Club or every card is one. Otherwise the GM chooses ([`Decider::keep`]).
     fn keep_if_plain(&mut self, id: Id) {
         let drawn = &self.state.hand(id).drawn;
         let Some(best) = drawn.iter().copied().max() else {

@@ -6,9 +6,9 @@
 //! emitted, so that a later rule sees what an earlier one did (a roll, the cards it earns, the
 //! card kept, the start of the actions). Only the events leave this module.
 //!
-//! Where each part of `Step` (the scratch copy that decides a command) lives:
+//! Where each part of `Decider` (the scratch copy that decides a command) lives:
 //!
-//! | file | what its `impl Step` decides |
+//! | file | what its `impl Decider` decides |
 //! | --- | --- |
 //! | `mod.rs` | trait rolls with aces and the wild die (`trait_roll`, `ace`), names and turns (`id`, `running`, `acting`) |
 //! | `maneuver.rs` | "Chase Cards", "Speed", "Terrain", "Climb", "Passengers": the maneuvering roll, the draw, the card kept (`maneuver`, `keep`, `deal`) |
@@ -40,7 +40,7 @@ pub fn handle(
     if state.phase == Phase::Over {
         return Err(SavageError::Over.into());
     }
-    let mut step = Step {
+    let mut step = Decider {
         state: state.clone(),
         events: Vec::new(),
     };
@@ -79,12 +79,12 @@ pub fn handle(
 }
 
 /// A command being worked out: the scratch state and the events so far.
-struct Step {
+struct Decider {
     state: SavageChase,
     events: Vec<Event>,
 }
 
-impl Step {
+impl Decider {
     fn emit(&mut self, event: Event) {
         apply(&mut self.state, &event);
         self.events.push(event);

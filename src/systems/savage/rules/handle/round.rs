@@ -1,6 +1,6 @@
 //! "Complications", the order of actions, the end of a round and "Chase Length".
 
-use super::{Step, modifiers};
+use super::{Decider, modifiers};
 use crate::dice::Roller;
 use crate::systems::savage::rules::error::{RuleError, SavageError};
 use crate::systems::savage::rules::event::{Event, Why};
@@ -9,7 +9,7 @@ use crate::systems::savage::rules::state::{Complication, Ending, Id, Out, Phase,
 /// "Bumps and Bruises": the third Fatigue level incapacitates.
 const INCAPACITATING_FATIGUE: u32 = 3;
 
-impl Step {
+impl Decider {
     /// "Complications": a character whose Action Card is a Club faces the complication its rank
     /// gives on its action ("Complications Table"), then the action goes on.
     pub(super) fn complication(&mut self, who: &str, roller: &mut Roller) -> Result<(), RuleError> {

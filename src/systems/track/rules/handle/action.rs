@@ -1,7 +1,7 @@
-//! Step 1 of a turn: "Chase Actions" with their "Success Effects" and "Complications", "Attacks
+//! Decider 1 of a turn: "Chase Actions" with their "Success Effects" and "Complications", "Attacks
 //! During Chases", and the saves of "Environmental Hazards", which the GM calls at any time.
 
-use super::Step;
+use super::Decider;
 use crate::dice::{DiceExpr, Roller};
 use crate::systems::track::rules::RuleError;
 use crate::systems::track::rules::command::{Command, Consequence, Effect};
@@ -9,7 +9,7 @@ use crate::systems::track::rules::error::TrackError;
 use crate::systems::track::rules::event::{ActionResult, Event, Gain};
 use crate::systems::track::rules::state::{Against, Id};
 
-impl Step {
+impl Decider {
     /// "Chase Actions": before moving, once a turn, heart die + ability die against the CN the GM
     /// sets (the environment's base CN when none is given); a total at or above it succeeds and
     /// wins the effect the GM picked ("Success Effects"). "Complications": a 1 on either die makes

@@ -2,13 +2,13 @@
 //! splitting a group ("Multiple Participants": groups can split up, members taking different
 //! routes).
 
-use super::Step;
+use super::Decider;
 use crate::systems::track::rules::error::TrackError;
 use crate::systems::track::rules::event::Event;
 use crate::systems::track::rules::setup::check_start;
 use crate::systems::track::rules::state::{Against, Phase, Space};
 
-impl Step {
+impl Decider {
     /// Puts a participant on a space without rules. Before the start it must not end the chase at
     /// once; during it, arriving there counts ("Caught", "Safe Haven") and so does the distance
     /// ("Escaped").

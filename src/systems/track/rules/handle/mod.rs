@@ -5,9 +5,9 @@
 //! emitted, so that a later rule sees what an earlier one did (a move, then a catch, then the end of
 //! the chase). Only the events leave this module.
 //!
-//! Where each part of `Step` (the scratch copy that decides a command) lives:
+//! Where each part of `Decider` (the scratch copy that decides a command) lives:
 //!
-//! | file | what its `impl Step` decides |
+//! | file | what its `impl Decider` decides |
 //! | --- | --- |
 //! | `turn.rs` | starting the chase, turns and the end of a round (`start`, `end_turn`, `settle`) |
 //! | `movement.rs` | the move and exertion (`move_turn`, `exert`, `advance`, `arrive`) |
@@ -36,7 +36,7 @@ pub fn handle(
     if state.phase == Phase::Over {
         return Err(TrackError::Over.into());
     }
-    let mut step = Step {
+    let mut step = Decider {
         actor: state.current(),
         state: state.clone(),
         events: Vec::new(),
@@ -85,13 +85,13 @@ pub fn handle(
 
 /// A command being worked out: the scratch state, the events so far, and whose turn it was when
 /// the command came in.
-struct Step {
+struct Decider {
     state: TrackChase,
     events: Vec<Event>,
     actor: Option<Id>,
 }
 
-impl Step {
+impl Decider {
     fn emit(&mut self, event: Event) {
         apply(&mut self.state, &event);
         self.events.push(event);

@@ -1,8 +1,8 @@
-//! Step 2 and 3 of a turn: "Movement and Exertion", with what changes them ("Take a Shortcut",
+//! Decider 2 and 3 of a turn: "Movement and Exertion", with what changes them ("Take a Shortcut",
 //! "Fast Lane", "Slow 'Em Down", "Different Movement Speeds", "Mounted Chases") and what moving can
 //! end ("Caught", "Safe Haven").
 
-use super::Step;
+use super::Decider;
 use crate::dice::Roller;
 use crate::systems::track::rules::RuleError;
 use crate::systems::track::rules::command::Edge;
@@ -10,7 +10,7 @@ use crate::systems::track::rules::error::TrackError;
 use crate::systems::track::rules::event::Event;
 use crate::systems::track::rules::state::{Ability, Id, Pace, Ride, Side, Space, Status};
 
-impl Step {
+impl Decider {
     /// "Move (required): advance one space along the track", plus one for a shortcut won this turn,
     /// one for a fast lane won on an earlier turn, and one for a participant 20+ ft faster ("+1
     /// space on your first movement each turn"); less any space lost to a failed save. A participant

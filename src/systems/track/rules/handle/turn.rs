@@ -1,7 +1,7 @@
 //! Rounds and turns ("Running a Chase", "Multiple Participants") and the endings of "Ending
 //! Conditions" that are checked after every command.
 
-use super::Step;
+use super::Decider;
 use crate::dice::{DiceExpr, Roller};
 use crate::systems::track::rules::RuleError;
 use crate::systems::track::rules::error::TrackError;
@@ -10,7 +10,7 @@ use crate::systems::track::rules::settings::TurnOrder;
 use crate::systems::track::rules::state::{Ending, Id, Phase, Side, Status};
 use std::cmp::Reverse;
 
-impl Step {
+impl Decider {
     /// Starts round 1. "Running a Chase": participants alternate and the prey always acts first.
     /// "Multiple Participants": with more than two, everyone rolls 1d20 + agility modifier and acts
     /// in that order, fixed for the chase (ties: the higher modifier, then prey, then setup order).
@@ -88,7 +88,7 @@ impl Step {
         Ok(())
     }
 
-    /// Ends a participant's turn; the next round starts in [`Step::settle`] once nobody is left.
+    /// Ends a participant's turn; the next round starts in [`Decider::settle`] once nobody is left.
     pub(super) fn end_turn(&mut self, id: Id) {
         let turn = &self.state.turn;
         let from = turn.position.min(turn.order.len());
