@@ -258,13 +258,7 @@ fn every_system_checks_the_chase_as_a_whole_in_the_same_words() {
         let expect = WHOLE_CHASE.replace("NAME", name);
         let nobody_named = format!("({field}: 1)");
         let chase = opening(asset);
-        let ask = |expect: &str| match &chase {
-            Chase::Coc7(session) => expect_on(session, expect),
-            Chase::Track(session) => expect_on(session, expect),
-            Chase::Clocks(session) => expect_on(session, expect),
-            Chase::Savage(session) => expect_on(session, expect),
-            Chase::Gurps(session) => expect_on(session, expect),
-        };
+        let ask = |expect: &str| crate::each!(&chase, session => expect_on(session, expect));
         assert_eq!(
             ask(&nobody_named).1,
             Err(format!(
