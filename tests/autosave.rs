@@ -171,10 +171,15 @@ fn the_file_is_a_header_then_one_json_line_per_record() {
 
     let text = std::fs::read_to_string(&path).unwrap();
     assert!(text.ends_with('\n'), "every record ends its line");
-    // Each line is one JSON record, a tab, and the checksum of the JSON.
-    for line in text.lines() {
-        let (json, sum) = line.rsplit_once('\t').expect("a checksum after a tab");
-        assert_eq!(sum, chasetrack::setup::identity(json), "{line}");
+    // Each line is one JSON record, a tab, its number and a checksum chained to the line before.
+    let mut before = String::new();
+    for (at, line) in text.lines().enumerate() {
+        let (json, check) = line.rsplit_once('\t').expect("a checksum after a tab");
+        assert!(check.starts_with(&format!("{}:", at + 1)), "{line}");
+        let record: Record = serde_json::from_str(json).expect("a record");
+        assert_eq!(autosave::line_after(before.as_bytes(), &record), line);
+        before.push_str(line);
+        before.push('\n');
     }
     let records: Vec<Record> = text
         .lines()
@@ -272,7 +277,8 @@ fn a_whole_last_record_without_its_newline_is_kept() {
     let mut table = Table::start(&path, &setup);
     table.round_one();
     drop(table);
-    append_raw(&path, &line_of(&mud_record(&[30])));
+    let before = std::fs::read(&path).unwrap();
+    append_raw(&path, &autosave::line_after(&before, &mud_record(&[30])));
 
     assert_eq!(resumed(&path, &setup).journal().len(), 4);
     let mut journal = Autosave::open(&path).expect("open");
@@ -529,12 +535,6 @@ fn the_journal_is_named_after_the_setup_file_and_its_identity() {
     );
     let edited = Autosave::path_for(Some(Path::new("assets/harvey-farm.ron")), &edited_farm());
     assert_ne!(edited, path, "an edited setup is another chase");
-}
-
-/// A record as chasetrack writes its line: the JSON, a tab, and the JSON's checksum.
-fn line_of(record: &Record) -> String {
-    let json = serde_json::to_string(record).unwrap();
-    format!("{json}\t{}", chasetrack::setup::identity(&json))
 }
 
 /// The JSON of a journal line, without its checksum.

@@ -8,6 +8,7 @@
 //! of the file is one the screen never acknowledged; reading drops it. Where the files live and what
 //! resume does is in `docs/autosave.md`; [`place`] finds the path, [`read`] reads and replays.
 
+mod chain;
 mod edited;
 mod lock;
 mod place;
@@ -98,6 +99,10 @@ pub struct Autosave {
     file: File,
     /// The length of the acknowledged records: a failed append is cut back to it.
     len: u64,
+    /// The check field of the last line, which the next line's checksum covers (empty before the
+    /// first), and the next line's number: each line is chained to the one before it.
+    previous: Vec<u8>,
+    next_line: u64,
 }
 
 impl Autosave {
@@ -145,6 +150,8 @@ impl Autosave {
             path: path.to_path_buf(),
             file,
             len: 0,
+            previous: Vec::new(),
+            next_line: 1,
         };
         autosave.append(&Record::Header {
             identity: setup.identity.clone(),
@@ -191,21 +198,44 @@ impl Autosave {
         let mut bytes = Vec::new();
         file.read_to_end(&mut bytes).map_err(io)?;
         read::check_header_line(path, &bytes)?;
+        let mut whole = bytes.len();
         if !bytes.is_empty() && !bytes.ends_with(b"\n") {
             let last_start = bytes.iter().rposition(|b| *b == b'\n').map_or(0, |i| i + 1);
-            if read::whole_tail(read::has_checksums(&bytes), &bytes[last_start..]).is_some() {
+            let before = &bytes[..last_start.saturating_sub(1)];
+            let previous = before.rsplit(|b| *b == b'\n').next().unwrap_or_default();
+            let (previous, at) = match last_start {
+                0 => (&[][..], 1),
+                _ => (
+                    chain::field(previous),
+                    before.iter().filter(|b| **b == b'\n').count() + 2,
+                ),
+            };
+            let checked = read::has_checksums(&bytes);
+            if read::whole_tail(checked, previous, at, &bytes[last_start..]).is_some() {
                 // Complete but unterminated: finish the line rather than lose the record.
                 file.write_all(b"\n").map_err(io)?;
             } else {
                 file.set_len(last_start as u64).map_err(io)?;
+                whole = last_start;
             }
             file.sync_data().map_err(io)?;
         }
+        let kept = &bytes[..whole];
+        let lines = kept
+            .split(|b| *b == b'\n')
+            .filter(|l| !l.is_empty())
+            .count() as u64;
+        let last = kept
+            .split(|b| *b == b'\n')
+            .rfind(|l| !l.is_empty())
+            .unwrap_or_default();
         let len = file.seek(SeekFrom::End(0)).map_err(io)?;
         Ok(Autosave {
             path: path.to_path_buf(),
             file,
             len,
+            previous: chain::field(last).to_vec(),
+            next_line: lines + 1,
         })
     }
 
@@ -222,10 +252,11 @@ impl Autosave {
     pub fn append(&mut self, record: &Record) -> Result<(), AutosaveError> {
         let mut line = serde_json::to_string(record)
             .map_err(|source| io_error(&self.path, std::io::Error::other(source)))?;
-        // The line's checksum after a tab, so that a line changed afterwards is caught on resume.
-        let sum = String::from_utf8_lossy(&read::checksum(line.as_bytes())).into_owned();
+        // The line's number and checksum after a tab, chained to the line before it, so that a
+        // line changed, repeated, moved or deleted afterwards is caught on resume.
+        let check = chain::link(&self.previous, self.next_line, line.as_bytes());
         line.push('\t');
-        line.push_str(&sum);
+        line.push_str(&check);
         line.push('\n');
         let written = self
             .file
@@ -235,6 +266,8 @@ impl Autosave {
         match written {
             Ok(()) => {
                 self.len += line.len() as u64;
+                self.previous = check.into_bytes();
+                self.next_line += 1;
                 Ok(())
             }
             Err(source) => {
@@ -243,6 +276,20 @@ impl Autosave {
             }
         }
     }
+}
+
+/// The line chasetrack writes for `record` after the journal text `before` (whole lines): its
+/// JSON, a tab, its number and the checksum chained to the last line. Tests build journals with
+/// it, damaged or whole, as chasetrack would have written them.
+pub fn line_after(before: &[u8], record: &Record) -> String {
+    let json = serde_json::to_string(record).unwrap_or_default();
+    let lines: Vec<&[u8]> = before
+        .split(|b| *b == b'\n')
+        .filter(|l| !l.is_empty())
+        .collect();
+    let previous = lines.last().map_or(&[][..], |last| chain::field(last));
+    let check = chain::link(previous, lines.len() as u64 + 1, json.as_bytes());
+    format!("{json}\t{check}")
 }
 
 fn io_error(path: &Path, source: std::io::Error) -> AutosaveError {
