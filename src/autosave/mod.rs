@@ -82,6 +82,11 @@ pub enum Record {
         /// it was recorded have none, and resume with the setup's).
         #[serde(default, skip_serializing_if = "Option::is_none")]
         seed: Option<u64>,
+        /// When the chase was started (seconds since the Unix epoch): with the name, what tells
+        /// two chases of one setup apart in `chasetrack list` and in the name a chase set aside
+        /// takes. Journals written before it was recorded have none.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        started: Option<u64>,
     },
     /// An applied command and the dice values it used.
     Command {
@@ -103,6 +108,9 @@ pub struct Autosave {
     /// first), and the next line's number: each line is chained to the one before it.
     previous: Vec<u8>,
     next_line: u64,
+    /// Where the journal that was at this path went when this one was started (see
+    /// [`Autosave::create`]).
+    aside: Option<PathBuf>,
 }
 
 impl Autosave {
@@ -119,13 +127,27 @@ impl Autosave {
         place::journal_path_in(data_dir.map(Path::to_path_buf), setup_path, &setup.identity)
     }
 
-    /// Starts a new journal at `path`; an existing one is kept as a numbered backup
-    /// (`….journal.bak-1`, `-2`, ...), so starting over never destroys a chase. The header is on
-    /// disk, and the file's directory entry too, before this returns.
+    /// Starts a new journal at `path`; an existing one is set aside as a chase of its own, named
+    /// after it and the time it was started (`hotel-1a2b3c4d-2026-11-24-035200.journal`), so
+    /// starting over never hides a chase. The header is on disk, and the file's directory entry
+    /// too, before this returns. The new journal is written beside it first and only then put in
+    /// place: when the disk is full nothing is left behind, not even an empty file, and the old
+    /// journal stays where it was.
     pub fn create(
         path: &Path,
         setup: &Setup,
         setup_path: Option<&Path>,
+    ) -> Result<Autosave, AutosaveError> {
+        Autosave::create_started(path, setup, setup_path, crate::cli::dates::now())
+    }
+
+    /// [`Autosave::create`] for a chase started at `started` (a damaged or edited chase written
+    /// anew keeps the time it was first started).
+    fn create_started(
+        path: &Path,
+        setup: &Setup,
+        setup_path: Option<&Path>,
+        started: u64,
     ) -> Result<Autosave, AutosaveError> {
         let io = |source| io_error(path, source);
         let dir = place::parent_dir(path);
@@ -135,16 +157,16 @@ impl Autosave {
         let old = File::open(path).ok();
         if let Some(old) = &old {
             lock::acquire(old, path)?;
-            let backup = place::next_backup(path);
-            std::fs::rename(path, &backup).map_err(io)?;
         }
-        drop(old);
+        let fresh = place::being_written(path);
         let file = OpenOptions::new()
+            .read(true)
             .append(true)
-            .create_new(true)
-            .open(path)
+            .create(true)
+            .open(&fresh)
             .map_err(io)?;
-        // Held as long as the journal is open for writing: a second chasetrack is refused.
+        // Held as long as the journal is open for writing (the lock goes with the file when it is
+        // renamed into place): a second chasetrack is refused.
         lock::acquire(&file, path)?;
         let mut autosave = Autosave {
             path: path.to_path_buf(),
@@ -152,14 +174,44 @@ impl Autosave {
             len: 0,
             previous: Vec::new(),
             next_line: 1,
+            aside: None,
         };
-        autosave.append(&Record::Header {
+        let header = Record::Header {
             identity: setup.identity.clone(),
             name: setup.name.clone(),
             setup: setup_path.map(place::describe_setup_path),
             seed: setup.seed,
-        })?;
+            started: Some(started),
+        };
+        let written = autosave
+            .file
+            .set_len(0)
+            .map_err(io)
+            .and_then(|()| autosave.append(&header));
+        if let Err(error) = written {
+            let _ = std::fs::remove_file(&fresh);
+            return Err(error);
+        }
+        let aside = match old.is_some() {
+            true => match edited::set_aside(path) {
+                Ok(aside) => aside,
+                Err(error) => {
+                    let _ = std::fs::remove_file(&fresh);
+                    return Err(error);
+                }
+            },
+            false => None,
+        };
+        if let Err(source) = std::fs::rename(&fresh, path) {
+            if let Some(aside) = aside {
+                let _ = std::fs::rename(aside, path);
+            }
+            let _ = std::fs::remove_file(&fresh);
+            return Err(io(source));
+        }
+        drop(old);
         place::sync_dir(&dir).map_err(io)?;
+        autosave.aside = aside;
         Ok(autosave)
     }
 
@@ -172,7 +224,8 @@ impl Autosave {
         setup_path: Option<&Path>,
         salvage: &Salvage,
     ) -> Result<Autosave, AutosaveError> {
-        let mut autosave = Autosave::create(path, setup, setup_path)?;
+        let mut autosave =
+            Autosave::create_started(path, setup, setup_path, started_of(&salvage.records))?;
         for record in salvage
             .records
             .iter()
@@ -236,12 +289,19 @@ impl Autosave {
             len,
             previous: chain::field(last).to_vec(),
             next_line: lines + 1,
+            aside: None,
         })
     }
 
     /// The journal's file, to show the keeper where the chase is kept.
     pub fn path(&self) -> &Path {
         &self.path
+    }
+
+    /// Where the chase that had this journal before went, when starting this one set it aside:
+    /// the keeper is told, so no chase moves without a word.
+    pub fn set_aside(&self) -> Option<&Path> {
+        self.aside.as_deref()
     }
 
     /// Appends a record and makes sure it is on disk before returning: the line and its newline
@@ -276,6 +336,18 @@ impl Autosave {
             }
         }
     }
+}
+
+/// When the chase of these records was started: its header's time, or now for a journal written
+/// before it was recorded.
+fn started_of(records: &[Record]) -> u64 {
+    records
+        .iter()
+        .find_map(|record| match record {
+            Record::Header { started, .. } => *started,
+            _ => None,
+        })
+        .unwrap_or_else(crate::cli::dates::now)
 }
 
 /// The line chasetrack writes for `record` after the journal text `before` (whole lines): its

@@ -25,6 +25,8 @@ pub struct JournalHeader {
     pub setup: Option<String>,
     /// The seed of the tool's rolls the chase was started with, when the journal records it.
     pub seed: Option<u64>,
+    /// When the chase was started (seconds since the Unix epoch), when the journal records it.
+    pub started: Option<u64>,
 }
 
 /// Reads only a journal's header, e.g. to find the setup of a journal given with `--resume`.
@@ -69,6 +71,7 @@ pub fn resume(path: &Path, setup: &Setup) -> Result<Chase, AutosaveError> {
             name,
             setup: None,
             seed: None,
+            started: None,
         },
         _ => return Err(no_header(path)),
     };
@@ -158,11 +161,13 @@ pub(super) fn check_header_line(path: &Path, bytes: &[u8]) -> Result<JournalHead
             name,
             setup,
             seed,
+            started,
         }) => Ok(JournalHeader {
             identity,
             name,
             setup,
             seed,
+            started,
         }),
         _ => Err(no_header(path)),
     }

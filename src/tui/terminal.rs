@@ -153,14 +153,25 @@ pub fn restore() -> io::Result<()> {
 }
 
 /// The signals that mean "leave now": kill, a closed terminal window, an interrupt sent by
-/// `kill -INT` (in raw mode Ctrl-C is a key, not a signal), and a quit (`kill -QUIT`, whose
-/// default would leave the terminal raw).
+/// `kill -INT` (in raw mode Ctrl-C is a key, not a signal), a quit (`kill -QUIT`), a file size
+/// limit met writing the journal (SIGXFSZ: the write fails and is cut back, as on a full disk),
+/// and every other signal whose default would end the program with the terminal raw (SIGPIPE is
+/// ignored by every Rust program already). Faults
+/// (SIGSEGV, SIGBUS, SIGILL, SIGFPE) cannot be caught and resumed from safely, and SIGKILL not at
+/// all; `reset` repairs the terminal after one of those.
 #[cfg(unix)]
-const STOP_SIGNALS: [i32; 4] = [
+const STOP_SIGNALS: [i32; 11] = [
     signal_hook::consts::SIGTERM,
     signal_hook::consts::SIGHUP,
     signal_hook::consts::SIGINT,
     signal_hook::consts::SIGQUIT,
+    signal_hook::consts::SIGXFSZ,
+    signal_hook::consts::SIGXCPU,
+    signal_hook::consts::SIGUSR1,
+    signal_hook::consts::SIGUSR2,
+    signal_hook::consts::SIGALRM,
+    signal_hook::consts::SIGVTALRM,
+    signal_hook::consts::SIGPROF,
 ];
 
 /// A thread that records each termination signal for [`should_stop`] and, if the screen is still
