@@ -55,7 +55,17 @@ pub fn run<B: Backend>(
         if app.should_quit() || stop() {
             return Ok(());
         }
-        match events.next(POLL)? {
+        let next = events.next(POLL)?;
+        // Ctrl-Z, SIGTSTP or SIGCONT: suspended and back, the whole screen drawn anew.
+        let ctrl_z =
+            matches!(&next, Next::Event(Event::Key(key)) if super::terminal::is_suspend_key(key));
+        if super::terminal::suspend_or_continue(ctrl_z)? {
+            terminal
+                .clear()
+                .map_err(|e| TuiError::Terminal(io::Error::other(e.to_string())))?;
+        }
+        match next {
+            Next::Event(Event::Key(_)) if ctrl_z => {}
             Next::Event(Event::Key(key)) => app.key(key),
             Next::Event(_) | Next::Idle => {}
             Next::Closed => return Ok(()),
