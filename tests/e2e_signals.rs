@@ -1,7 +1,9 @@
 //! The real binary in tmux, started from an interactive shell with job control, as a keeper runs
 //! it: Ctrl-Z (and `kill -TSTP`) suspends with the terminal given back to the shell, `fg` brings
 //! the screen back redrawn and in raw mode; a file size limit met while writing the journal
-//! (SIGXFSZ) ends chasetrack with the terminal restored and every whole line of the journal kept.
+//! (SIGXFSZ) ends chasetrack with the terminal restored and every whole line of the journal kept;
+//! and `chasetrack follow` names the chase it reads while its journal is replaced, deleted and
+//! re-created under it.
 //!
 //! Each test runs its own tmux server (`-L`), killed when the test ends.
 
@@ -132,6 +134,63 @@ fn a_file_size_limit_ends_with_the_terminal_restored_and_whole_lines_kept() {
         "every line reads: {}",
         String::from_utf8_lossy(&export.stderr)
     );
+}
+
+#[test]
+fn follow_names_the_chase_it_reads_through_replace_delete_and_re_create() {
+    let Some(tmux) = Tmux::start() else {
+        return;
+    };
+    let data = tempfile::tempdir().expect("a data directory");
+    let journals = data.path().join("journals");
+    // Journals of three chases, made by launches without a terminal (the journal is written
+    // before the terminal is taken).
+    let mut made = Vec::new();
+    for setup in [
+        "assets/savage-rooftops.ron",
+        "assets/gurps-traffic.ron",
+        "assets/harvey-farm.ron",
+    ] {
+        let _ = Command::new(BIN)
+            .current_dir(ROOT)
+            .env("CHASETRACK_DATA_DIR", data.path())
+            .arg(setup)
+            .output();
+        let new: Vec<PathBuf> = std::fs::read_dir(&journals)
+            .expect("the journals")
+            .filter_map(|e| e.ok().map(|e| e.path()))
+            .filter(|p| !made.contains(p))
+            .collect();
+        made.push(new[0].clone());
+    }
+    let followed = journals.join("followed.journal");
+    std::fs::copy(&made[0], &followed).expect("copy");
+    let pane = tmux.shell("follow", data.path());
+    pane.line(&format!("{BIN} follow {}", followed.display()));
+    pane.wait_for("the savage chase", |s| {
+        first_line(s).contains("Rooftops in the rain")
+    });
+
+    std::fs::rename(&made[1], &followed).expect("mv");
+    let screen = pane.wait_for("the GURPS chase", |s| first_line(s).contains("Rush hour"));
+    assert!(!first_line(&screen).contains("Savage"), "{screen}");
+
+    std::fs::remove_file(&followed).expect("rm");
+    let screen = pane.wait_for("the word it is gone", |s| s.contains("is gone"));
+    assert!(first_line(&screen).contains("Rush hour"), "{screen}");
+
+    std::fs::copy(&made[2], &followed).expect("re-create");
+    pane.wait_for("the farm chase", |s| {
+        first_line(s).contains("Harvey and the farmer")
+    });
+    pane.keys(&["q"]);
+    pane.wait_for("the question", |s| s.contains("Quit chasetrack?"));
+    pane.keys(&["y"]);
+    pane.wait_for("the shell", |_| !pane.alternate_screen());
+}
+
+fn first_line(screen: &str) -> &str {
+    screen.lines().next().unwrap_or_default()
 }
 
 /// The round in the header ("Round 2"), on the screen's first line.

@@ -224,6 +224,12 @@ impl App {
         self.info(note);
     }
 
+    /// The followed journal now holds another setup's chase (replaced, or re-created for another
+    /// chase): its setup comes with it, so the header names the chase the screen reads.
+    pub fn follow_setup(&mut self, setup: crate::setup::Setup) {
+        self.setup = setup;
+    }
+
     /// A word on the status line of a following screen (waiting for the journal, say).
     pub fn follow_note(&mut self, note: impl Into<String>) {
         self.info(note);
