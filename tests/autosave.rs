@@ -171,10 +171,15 @@ fn the_file_is_a_header_then_one_json_line_per_record() {
 
     let text = std::fs::read_to_string(&path).unwrap();
     assert!(text.ends_with('\n'), "every record ends its line");
-    // Each line is one JSON record, a tab, and the checksum of the JSON.
-    for line in text.lines() {
-        let (json, sum) = line.rsplit_once('\t').expect("a checksum after a tab");
-        assert_eq!(sum, chasetrack::setup::identity(json), "{line}");
+    // Each line is one JSON record, a tab, its number and a checksum chained to the line before.
+    let mut before = String::new();
+    for (at, line) in text.lines().enumerate() {
+        let (json, check) = line.rsplit_once('\t').expect("a checksum after a tab");
+        assert!(check.starts_with(&format!("{}:", at + 1)), "{line}");
+        let record: Record = serde_json::from_str(json).expect("a record");
+        assert_eq!(autosave::line_after(before.as_bytes(), &record), line);
+        before.push_str(line);
+        before.push('\n');
     }
     let records: Vec<Record> = text
         .lines()
@@ -188,6 +193,7 @@ fn the_file_is_a_header_then_one_json_line_per_record() {
                 name: "Harvey and the farmer (worked examples)".into(),
                 setup: None,
                 seed: setup.seed,
+                started: autosave::header(&path).unwrap().started,
             },
             Record::Command {
                 command: AnyCommand::Coc7(cut()),
@@ -272,7 +278,8 @@ fn a_whole_last_record_without_its_newline_is_kept() {
     let mut table = Table::start(&path, &setup);
     table.round_one();
     drop(table);
-    append_raw(&path, &line_of(&mud_record(&[30])));
+    let before = std::fs::read(&path).unwrap();
+    append_raw(&path, &autosave::line_after(&before, &mud_record(&[30])));
 
     assert_eq!(resumed(&path, &setup).journal().len(), 4);
     let mut journal = Autosave::open(&path).expect("open");
@@ -392,7 +399,7 @@ fn an_undo_or_redo_with_nothing_to_do_does_not_replay() {
 }
 
 #[test]
-fn starting_over_keeps_the_old_journals_as_numbered_backups() {
+fn starting_over_keeps_the_old_journals_as_chases_of_their_own() {
     let dir = tempfile::tempdir().unwrap();
     let setup = farm();
     let path = journal_in(&dir, &setup);
@@ -407,16 +414,41 @@ fn starting_over_keeps_the_old_journals_as_numbered_backups() {
     drop(second);
     Table::start(&path, &setup);
 
-    let backup = |n: u32| PathBuf::from(format!("{}.bak-{n}", path.display()));
-    assert_eq!(std::fs::read_to_string(backup(1)).unwrap(), first_text);
-    assert_eq!(std::fs::read_to_string(backup(2)).unwrap(), second_text);
+    // Each is set aside under its journal's name and the time it was started, as a journal.
+    let mut kept: Vec<PathBuf> = std::fs::read_dir(path.parent().unwrap())
+        .unwrap()
+        .map(|entry| entry.unwrap().path())
+        .filter(|p| *p != path)
+        .collect();
+    kept.sort();
+    let stem = path.file_stem().unwrap().to_string_lossy().into_owned();
+    for file in &kept {
+        let name = file.file_name().unwrap().to_string_lossy().into_owned();
+        assert!(name.starts_with(&format!("{stem}-20")), "{name}");
+        assert!(name.ends_with(".journal"), "{name}");
+    }
+    let mut texts: Vec<String> = kept
+        .iter()
+        .map(|file| std::fs::read_to_string(file).unwrap())
+        .collect();
+    texts.sort();
+    let mut expected = vec![first_text, second_text];
+    expected.sort();
+    assert_eq!(
+        texts, expected,
+        "both chases are kept whole, and nothing else"
+    );
     assert_eq!(
         lines(&path).len(),
         1,
         "the new journal holds only its header"
     );
-    // A backup is still a journal: it resumes like one.
-    assert_eq!(resumed(&backup(1), &setup).state().round, 2);
+    // A chase set aside is still a journal: it resumes like one.
+    let rounds: Vec<u32> = kept
+        .iter()
+        .map(|file| resumed(file, &setup).state().round)
+        .collect();
+    assert!(rounds.contains(&2), "{rounds:?}");
 }
 
 #[test]
@@ -529,12 +561,6 @@ fn the_journal_is_named_after_the_setup_file_and_its_identity() {
     );
     let edited = Autosave::path_for(Some(Path::new("assets/harvey-farm.ron")), &edited_farm());
     assert_ne!(edited, path, "an edited setup is another chase");
-}
-
-/// A record as chasetrack writes its line: the JSON, a tab, and the JSON's checksum.
-fn line_of(record: &Record) -> String {
-    let json = serde_json::to_string(record).unwrap();
-    format!("{json}\t{}", chasetrack::setup::identity(&json))
 }
 
 /// The JSON of a journal line, without its checksum.

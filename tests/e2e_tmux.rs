@@ -222,10 +222,14 @@ fn a_damaged_journal_is_offered_up_to_its_last_good_line_and_kept() {
     );
     quit(&second);
     assert_restored(&second, Some(0));
-    let mut backup = journal.clone().into_os_string();
-    backup.push(".bak-1");
-    let kept = std::fs::read_to_string(&backup).expect("the damaged journal is kept");
-    assert_eq!(kept, damaged);
+    // The damaged journal is kept beside it, as a chase of its own.
+    let kept: Vec<String> = std::fs::read_dir(journal.parent().expect("its folder"))
+        .expect("the journals")
+        .map(|entry| entry.expect("an entry").path())
+        .filter(|path| *path != journal)
+        .map(|path| std::fs::read_to_string(path).expect("a kept journal"))
+        .collect();
+    assert_eq!(kept, vec![damaged], "the damaged journal is kept");
 }
 
 #[test]

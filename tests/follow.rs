@@ -12,6 +12,8 @@ use chasetrack::tui::follow::Watch;
 use chasetrack::tui::theme::Theme;
 use std::path::Path;
 
+mod tui_common;
+
 fn status(app: &App) -> String {
     app.status().map(|s| s.text.clone()).unwrap_or_default()
 }
@@ -152,4 +154,66 @@ fn the_clocks_players_view_does_not_place_a_hidden_gms_participant() {
         "{seen}"
     );
     assert!(seen.contains("Ann"), "{seen}");
+}
+
+/// A journal of `setup_file`'s chase at `journal`, with nothing played yet.
+fn journal_of(journal: &Path, setup_file: &str) -> chasetrack::setup::Setup {
+    let file = Path::new(env!("CARGO_MANIFEST_DIR")).join(setup_file);
+    let setup = setup::load(&file).unwrap();
+    drop(Autosave::create(journal, &setup, Some(&file)).unwrap());
+    setup
+}
+
+/// "follow shows the chase it reads": replaced by another chase's journal (`mv`), the header names
+/// that chase; deleted, the last chase stays with a word that its journal is gone (not a fresh
+/// start of the old one); re-created, the new one shows.
+#[test]
+fn the_follower_shows_the_chase_it_reads_through_replace_delete_and_re_create() {
+    let dir = tempfile::tempdir().unwrap();
+    let journal = dir.path().join("followed.journal");
+    let savage = journal_of(&journal, "assets/savage-rooftops.ron");
+    let mut watch = Watch::new(savage.clone(), journal.clone());
+    let mut app = App::new(savage, Theme::from_env()).following(&journal);
+    watch.poll(&mut app);
+    let header = |app: &App| {
+        tui_common::screen(app, 100, 30)
+            .lines()
+            .next()
+            .unwrap_or_default()
+            .to_string()
+    };
+    assert!(
+        header(&app).contains("Rooftops in the rain"),
+        "{}",
+        header(&app)
+    );
+
+    // Another chase's journal moved over it.
+    let other = dir.path().join("other.journal");
+    journal_of(&other, "assets/gurps-traffic.ron");
+    std::fs::rename(&other, &journal).unwrap();
+    watch.poll(&mut app);
+    let now = header(&app);
+    assert!(now.contains("Rush hour") && now.contains("GURPS"), "{now}");
+    assert!(
+        !now.contains("Rooftops") && !now.contains("Savage"),
+        "{now}"
+    );
+
+    // Deleted: the chase as it last stood, and a word why nothing changes.
+    std::fs::remove_file(&journal).unwrap();
+    watch.poll(&mut app);
+    assert!(header(&app).contains("Rush hour"), "{}", header(&app));
+    assert!(
+        status(&app).contains("is gone (moved or deleted)"),
+        "{}",
+        status(&app)
+    );
+
+    // Re-created for the Call of Cthulhu farm chase.
+    journal_of(&journal, "assets/harvey-farm.ron");
+    watch.poll(&mut app);
+    let now = header(&app);
+    assert!(now.contains("Harvey and the farmer"), "{now}");
+    assert!(status(&app).starts_with("Following"), "{}", status(&app));
 }

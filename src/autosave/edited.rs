@@ -79,7 +79,8 @@ impl Autosave {
         found: &Path,
         records: &[Record],
     ) -> Result<Autosave, AutosaveError> {
-        let mut autosave = Autosave::create(path, setup, setup_path)?;
+        let mut autosave =
+            Autosave::create_started(path, setup, setup_path, super::started_of(records))?;
         for record in records
             .iter()
             .filter(|r| !matches!(r, Record::Header { .. }))
@@ -91,9 +92,42 @@ impl Autosave {
     }
 }
 
-/// Keeps an older journal as a numbered backup (starting over from an edited setup), so that it
-/// is not offered again.
-pub fn set_aside(found: &Path) -> Result<(), AutosaveError> {
-    let backup = place::next_backup(found);
-    std::fs::rename(found, &backup).map_err(|source| super::io_error(found, source))
+/// Whether a journal is its header line and nothing else: nothing was played in it.
+fn holds_only_a_header(path: &Path, len: u64) -> bool {
+    // A header is a few hundred bytes; anything longer holds more (or is not ours to judge).
+    if len > 64 * 1024 {
+        return false;
+    }
+    let Ok(bytes) = std::fs::read(path) else {
+        return false;
+    };
+    let body = bytes.strip_suffix(b"\n").unwrap_or(&bytes);
+    !body.contains(&b'\n') && read::check_header_line(path, &bytes).is_ok()
+}
+
+/// Sets a journal aside as a chase of its own, so that it is not offered again for its setup
+/// but stays in the data directory, listed, to be exported or resumed: it is renamed after itself
+/// and the time its chase was started (`hotel-1a2b3c4d-2026-11-24-035200.journal`; the file's
+/// own time for a journal that does not record it). Returns where it went. A file that holds no
+/// chase, empty or a header alone (a launch where nothing was played), is removed instead
+/// (`None`): there is nothing in it to keep, and seven bare launches would list seven empty chases.
+pub fn set_aside(found: &Path) -> Result<Option<PathBuf>, AutosaveError> {
+    let io = |source| super::io_error(found, source);
+    let metadata = std::fs::metadata(found).map_err(io)?;
+    if metadata.len() == 0 || holds_only_a_header(found, metadata.len()) {
+        std::fs::remove_file(found).map_err(io)?;
+        return Ok(None);
+    }
+    let started = read::header(found)
+        .ok()
+        .and_then(|header| header.started)
+        .or_else(|| {
+            let time = metadata.created().or_else(|_| metadata.modified()).ok()?;
+            let since = time.duration_since(std::time::UNIX_EPOCH).ok()?;
+            Some(since.as_secs())
+        })
+        .unwrap_or_else(crate::cli::dates::now);
+    let aside = place::set_aside_path(found, started);
+    std::fs::rename(found, &aside).map_err(io)?;
+    Ok(Some(aside))
 }

@@ -8,6 +8,7 @@
 //! of the file is one the screen never acknowledged; reading drops it. Where the files live and what
 //! resume does is in `docs/autosave.md`; [`place`] finds the path, [`read`] reads and replays.
 
+mod chain;
 mod edited;
 mod lock;
 mod place;
@@ -81,6 +82,11 @@ pub enum Record {
         /// it was recorded have none, and resume with the setup's).
         #[serde(default, skip_serializing_if = "Option::is_none")]
         seed: Option<u64>,
+        /// When the chase was started (seconds since the Unix epoch): with the name, what tells
+        /// two chases of one setup apart in `chasetrack list` and in the name a chase set aside
+        /// takes. Journals written before it was recorded have none.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        started: Option<u64>,
     },
     /// An applied command and the dice values it used.
     Command {
@@ -98,6 +104,13 @@ pub struct Autosave {
     file: File,
     /// The length of the acknowledged records: a failed append is cut back to it.
     len: u64,
+    /// The check field of the last line, which the next line's checksum covers (empty before the
+    /// first), and the next line's number: each line is chained to the one before it.
+    previous: Vec<u8>,
+    next_line: u64,
+    /// Where the journal that was at this path went when this one was started (see
+    /// [`Autosave::create`]).
+    aside: Option<PathBuf>,
 }
 
 impl Autosave {
@@ -114,13 +127,27 @@ impl Autosave {
         place::journal_path_in(data_dir.map(Path::to_path_buf), setup_path, &setup.identity)
     }
 
-    /// Starts a new journal at `path`; an existing one is kept as a numbered backup
-    /// (`….journal.bak-1`, `-2`, ...), so starting over never destroys a chase. The header is on
-    /// disk, and the file's directory entry too, before this returns.
+    /// Starts a new journal at `path`; an existing one is set aside as a chase of its own, named
+    /// after it and the time it was started (`hotel-1a2b3c4d-2026-11-24-035200.journal`), so
+    /// starting over never hides a chase. The header is on disk, and the file's directory entry
+    /// too, before this returns. The new journal is written beside it first and only then put in
+    /// place: when the disk is full nothing is left behind, not even an empty file, and the old
+    /// journal stays where it was.
     pub fn create(
         path: &Path,
         setup: &Setup,
         setup_path: Option<&Path>,
+    ) -> Result<Autosave, AutosaveError> {
+        Autosave::create_started(path, setup, setup_path, crate::cli::dates::now())
+    }
+
+    /// [`Autosave::create`] for a chase started at `started` (a damaged or edited chase written
+    /// anew keeps the time it was first started).
+    fn create_started(
+        path: &Path,
+        setup: &Setup,
+        setup_path: Option<&Path>,
+        started: u64,
     ) -> Result<Autosave, AutosaveError> {
         let io = |source| io_error(path, source);
         let dir = place::parent_dir(path);
@@ -130,29 +157,61 @@ impl Autosave {
         let old = File::open(path).ok();
         if let Some(old) = &old {
             lock::acquire(old, path)?;
-            let backup = place::next_backup(path);
-            std::fs::rename(path, &backup).map_err(io)?;
         }
-        drop(old);
+        let fresh = place::being_written(path);
         let file = OpenOptions::new()
+            .read(true)
             .append(true)
-            .create_new(true)
-            .open(path)
+            .create(true)
+            .open(&fresh)
             .map_err(io)?;
-        // Held as long as the journal is open for writing: a second chasetrack is refused.
+        // Held as long as the journal is open for writing (the lock goes with the file when it is
+        // renamed into place): a second chasetrack is refused.
         lock::acquire(&file, path)?;
         let mut autosave = Autosave {
             path: path.to_path_buf(),
             file,
             len: 0,
+            previous: Vec::new(),
+            next_line: 1,
+            aside: None,
         };
-        autosave.append(&Record::Header {
+        let header = Record::Header {
             identity: setup.identity.clone(),
             name: setup.name.clone(),
             setup: setup_path.map(place::describe_setup_path),
             seed: setup.seed,
-        })?;
+            started: Some(started),
+        };
+        let written = autosave
+            .file
+            .set_len(0)
+            .map_err(io)
+            .and_then(|()| autosave.append(&header));
+        if let Err(error) = written {
+            let _ = std::fs::remove_file(&fresh);
+            return Err(error);
+        }
+        let aside = match old.is_some() {
+            true => match edited::set_aside(path) {
+                Ok(aside) => aside,
+                Err(error) => {
+                    let _ = std::fs::remove_file(&fresh);
+                    return Err(error);
+                }
+            },
+            false => None,
+        };
+        if let Err(source) = std::fs::rename(&fresh, path) {
+            if let Some(aside) = aside {
+                let _ = std::fs::rename(aside, path);
+            }
+            let _ = std::fs::remove_file(&fresh);
+            return Err(io(source));
+        }
+        drop(old);
         place::sync_dir(&dir).map_err(io)?;
+        autosave.aside = aside;
         Ok(autosave)
     }
 
@@ -165,7 +224,8 @@ impl Autosave {
         setup_path: Option<&Path>,
         salvage: &Salvage,
     ) -> Result<Autosave, AutosaveError> {
-        let mut autosave = Autosave::create(path, setup, setup_path)?;
+        let mut autosave =
+            Autosave::create_started(path, setup, setup_path, started_of(&salvage.records))?;
         for record in salvage
             .records
             .iter()
@@ -191,27 +251,57 @@ impl Autosave {
         let mut bytes = Vec::new();
         file.read_to_end(&mut bytes).map_err(io)?;
         read::check_header_line(path, &bytes)?;
+        let mut whole = bytes.len();
         if !bytes.is_empty() && !bytes.ends_with(b"\n") {
             let last_start = bytes.iter().rposition(|b| *b == b'\n').map_or(0, |i| i + 1);
-            if read::whole_tail(read::has_checksums(&bytes), &bytes[last_start..]).is_some() {
+            let before = &bytes[..last_start.saturating_sub(1)];
+            let previous = before.rsplit(|b| *b == b'\n').next().unwrap_or_default();
+            let (previous, at) = match last_start {
+                0 => (&[][..], 1),
+                _ => (
+                    chain::field(previous),
+                    before.iter().filter(|b| **b == b'\n').count() + 2,
+                ),
+            };
+            let checked = read::has_checksums(&bytes);
+            if read::whole_tail(checked, previous, at, &bytes[last_start..]).is_some() {
                 // Complete but unterminated: finish the line rather than lose the record.
                 file.write_all(b"\n").map_err(io)?;
             } else {
                 file.set_len(last_start as u64).map_err(io)?;
+                whole = last_start;
             }
             file.sync_data().map_err(io)?;
         }
+        let kept = &bytes[..whole];
+        let lines = kept
+            .split(|b| *b == b'\n')
+            .filter(|l| !l.is_empty())
+            .count() as u64;
+        let last = kept
+            .split(|b| *b == b'\n')
+            .rfind(|l| !l.is_empty())
+            .unwrap_or_default();
         let len = file.seek(SeekFrom::End(0)).map_err(io)?;
         Ok(Autosave {
             path: path.to_path_buf(),
             file,
             len,
+            previous: chain::field(last).to_vec(),
+            next_line: lines + 1,
+            aside: None,
         })
     }
 
     /// The journal's file, to show the keeper where the chase is kept.
     pub fn path(&self) -> &Path {
         &self.path
+    }
+
+    /// Where the chase that had this journal before went, when starting this one set it aside:
+    /// the keeper is told, so no chase moves without a word.
+    pub fn set_aside(&self) -> Option<&Path> {
+        self.aside.as_deref()
     }
 
     /// Appends a record and makes sure it is on disk before returning: the line and its newline
@@ -222,10 +312,11 @@ impl Autosave {
     pub fn append(&mut self, record: &Record) -> Result<(), AutosaveError> {
         let mut line = serde_json::to_string(record)
             .map_err(|source| io_error(&self.path, std::io::Error::other(source)))?;
-        // The line's checksum after a tab, so that a line changed afterwards is caught on resume.
-        let sum = String::from_utf8_lossy(&read::checksum(line.as_bytes())).into_owned();
+        // The line's number and checksum after a tab, chained to the line before it, so that a
+        // line changed, repeated, moved or deleted afterwards is caught on resume.
+        let check = chain::link(&self.previous, self.next_line, line.as_bytes());
         line.push('\t');
-        line.push_str(&sum);
+        line.push_str(&check);
         line.push('\n');
         let written = self
             .file
@@ -235,6 +326,8 @@ impl Autosave {
         match written {
             Ok(()) => {
                 self.len += line.len() as u64;
+                self.previous = check.into_bytes();
+                self.next_line += 1;
                 Ok(())
             }
             Err(source) => {
@@ -243,6 +336,32 @@ impl Autosave {
             }
         }
     }
+}
+
+/// When the chase of these records was started: its header's time, or now for a journal written
+/// before it was recorded.
+fn started_of(records: &[Record]) -> u64 {
+    records
+        .iter()
+        .find_map(|record| match record {
+            Record::Header { started, .. } => *started,
+            _ => None,
+        })
+        .unwrap_or_else(crate::cli::dates::now)
+}
+
+/// The line chasetrack writes for `record` after the journal text `before` (whole lines): its
+/// JSON, a tab, its number and the checksum chained to the last line. Tests build journals with
+/// it, damaged or whole, as chasetrack would have written them.
+pub fn line_after(before: &[u8], record: &Record) -> String {
+    let json = serde_json::to_string(record).unwrap_or_default();
+    let lines: Vec<&[u8]> = before
+        .split(|b| *b == b'\n')
+        .filter(|l| !l.is_empty())
+        .collect();
+    let previous = lines.last().map_or(&[][..], |last| chain::field(last));
+    let check = chain::link(previous, lines.len() as u64 + 1, json.as_bytes());
+    format!("{json}\t{check}")
 }
 
 fn io_error(path: &Path, source: std::io::Error) -> AutosaveError {

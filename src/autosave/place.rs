@@ -103,18 +103,47 @@ pub(crate) fn parent_dir(path: &Path) -> PathBuf {
     }
 }
 
-/// The first free `<journal>.bak-N`, N counting from 1.
-pub(crate) fn next_backup(path: &Path) -> PathBuf {
+/// Where a journal set aside goes: beside it, named after it and when its chase was started,
+/// `hotel-1a2b3c4d-2026-11-24-035200.journal` (then `…-2.journal`, `…-3.journal` if taken). It
+/// stays a `.journal`, so `chasetrack list` shows it as a chase of its own; its name no longer
+/// has the setup's `<stem>-<8 characters>` shape, so it is not taken for the setup's journal.
+pub(crate) fn set_aside_path(path: &Path, started: u64) -> PathBuf {
+    let stem = path
+        .file_name()
+        .map(|name| name.to_string_lossy().into_owned())
+        .unwrap_or_default();
+    let stem = stem.strip_suffix(".journal").unwrap_or(&stem).to_string();
+    let time = crate::cli::dates::date_time(started);
+    // "2026-11-24 03:52 UTC" with the seconds, as one word.
+    let stamp = format!(
+        "{}-{}{:02}",
+        &time[..10],
+        time[11..16].replace(':', ""),
+        started % 60
+    );
+    let dir = parent_dir(path);
     let mut n = 1u32;
     loop {
-        let mut name = path.as_os_str().to_os_string();
-        name.push(format!(".bak-{n}"));
-        let candidate = PathBuf::from(name);
+        let name = match n {
+            1 => format!("{stem}-{stamp}.journal"),
+            _ => format!("{stem}-{stamp}-{n}.journal"),
+        };
+        let candidate = dir.join(name);
         if !candidate.exists() {
             return candidate;
         }
         n += 1;
     }
+}
+
+/// Where a new journal is written before it is put in place: a hidden file beside it (not a
+/// `.journal`, so never listed), renamed over when its header is on disk.
+pub(crate) fn being_written(path: &Path) -> PathBuf {
+    let name = path
+        .file_name()
+        .map(|name| name.to_string_lossy().into_owned())
+        .unwrap_or_default();
+    parent_dir(path).join(format!(".{name}.new"))
 }
 
 /// How the header names the setup file: its absolute path when it can be found, so that the
@@ -160,18 +189,27 @@ mod tests {
     use super::*;
 
     #[test]
-    fn backups_take_the_next_free_number() {
+    fn a_chase_set_aside_is_named_after_its_journal_and_its_start() {
         let dir = tempfile::tempdir().unwrap();
         let journal = dir.path().join("farm-1a2b3c4d.journal");
+        // 2026-11-24 03:13:20 UTC.
+        let started = 1_795_490_000;
         assert_eq!(
-            next_backup(&journal),
-            dir.path().join("farm-1a2b3c4d.journal.bak-1")
+            set_aside_path(&journal, started),
+            dir.path().join("farm-1a2b3c4d-2026-11-24-031320.journal")
         );
-        std::fs::write(dir.path().join("farm-1a2b3c4d.journal.bak-1"), "").unwrap();
-        std::fs::write(dir.path().join("farm-1a2b3c4d.journal.bak-2"), "").unwrap();
+        std::fs::write(
+            dir.path().join("farm-1a2b3c4d-2026-11-24-031320.journal"),
+            "",
+        )
+        .unwrap();
         assert_eq!(
-            next_backup(&journal),
-            dir.path().join("farm-1a2b3c4d.journal.bak-3")
+            set_aside_path(&journal, started),
+            dir.path().join("farm-1a2b3c4d-2026-11-24-031320-2.journal")
+        );
+        assert_eq!(
+            being_written(&journal),
+            dir.path().join(".farm-1a2b3c4d.journal.new")
         );
     }
 

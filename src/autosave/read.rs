@@ -5,7 +5,7 @@
 //! and never acknowledged, so it is dropped. Damage anywhere else means the file was changed after
 //! it was written; that is reported with its line number and nothing is guessed.
 
-use super::{AutosaveError, Record, io_error};
+use super::{AutosaveError, Record, chain, io_error};
 use crate::dice::{Rolled, Roller};
 use crate::engine::{Outcome, Session};
 use crate::setup::Setup;
@@ -25,6 +25,8 @@ pub struct JournalHeader {
     pub setup: Option<String>,
     /// The seed of the tool's rolls the chase was started with, when the journal records it.
     pub seed: Option<u64>,
+    /// When the chase was started (seconds since the Unix epoch), when the journal records it.
+    pub started: Option<u64>,
 }
 
 /// Reads only a journal's header, e.g. to find the setup of a journal given with `--resume`.
@@ -69,6 +71,7 @@ pub fn resume(path: &Path, setup: &Setup) -> Result<Chase, AutosaveError> {
             name,
             setup: None,
             seed: None,
+            started: None,
         },
         _ => return Err(no_header(path)),
     };
@@ -111,19 +114,16 @@ pub(super) fn check_regular_file(path: &Path) -> Result<(), AutosaveError> {
 /// beyond any evening's play (docs/autosave.md).
 pub const MAX_JOURNAL_BYTES: u64 = 64 << 20;
 
-/// Parses one line of a journal (without its newline). A line chasetrack writes ends in a tab and
-/// the checksum of its JSON (see [`super::Autosave::append`]); a line changed after it was written
-/// no longer matches it, even when it is still valid JSON. Lines of journals written before
-/// checksums (which have none) still read; [`records`] sees that a journal does not mix the two.
-pub(super) fn parse_line(line: &[u8]) -> Result<Record, String> {
-    let (json, sum) = split_checksum(line);
-    if let Some(sum) = sum
-        && sum != checksum(json)
-    {
-        return Err(
-            "this line was changed after chasetrack wrote it: its checksum does not match"
-                .to_string(),
-        );
+/// Parses one line of a journal (without its newline) that stands at line `at` (from 1), after a
+/// line whose check field was `previous`. A line chasetrack writes ends in a tab, its number and a
+/// checksum chained to the line before ([`chain`]); a line changed, repeated, moved or missing no
+/// longer matches, even when it is still valid JSON. Lines of journals written before the chain
+/// (a checksum of their own JSON) or before checksums (none) still read; [`records`] sees that a
+/// journal does not go back from chained lines to older ones.
+pub(super) fn parse_line(previous: &[u8], at: usize, line: &[u8]) -> Result<Record, String> {
+    let (json, check) = chain::split(line);
+    if let Some(why) = chain::verify(previous, at as u64, json, check) {
+        return Err(why);
     }
     serde_json::from_slice(json).map_err(|e| {
         let text = e.to_string();
@@ -137,49 +137,37 @@ pub(super) fn parse_line(line: &[u8]) -> Result<Record, String> {
 }
 
 /// The last line of a file that does not end in a newline, if it is a whole record all the same:
-/// it parses and, in a journal with checksums, carries its own. Anything less was torn by a crash
-/// before chasetrack acknowledged it.
-pub(super) fn whole_tail(checked: bool, tail: &[u8]) -> Option<Record> {
-    if tail.is_empty() || (checked && split_checksum(tail).1.is_none()) {
+/// it parses and, in a journal with checksums, carries its own and follows the line before it.
+/// Anything less was torn by a crash before chasetrack acknowledged it.
+pub(super) fn whole_tail(checked: bool, previous: &[u8], at: usize, tail: &[u8]) -> Option<Record> {
+    if tail.is_empty() || (checked && chain::split(tail).1 == chain::Check::Missing) {
         return None;
     }
-    parse_line(tail).ok()
+    parse_line(previous, at, tail).ok()
 }
 
 /// Whether a journal's lines carry checksums: its first line does.
 pub(super) fn has_checksums(bytes: &[u8]) -> bool {
     let first = bytes.split(|b| *b == b'\n').next().unwrap_or_default();
-    split_checksum(first).1.is_some()
-}
-
-/// The line's JSON and its checksum, if it has one.
-fn split_checksum(line: &[u8]) -> (&[u8], Option<&[u8]>) {
-    match line.iter().rposition(|b| *b == b'\t') {
-        Some(tab) => (&line[..tab], Some(&line[tab + 1..])),
-        None => (line, None),
-    }
-}
-
-/// The checksum a line carries: the 64-bit FNV-1a of its JSON as 16 hex digits (the same hash as
-/// a setup's identity). It guards against changes and damage, not against forgery.
-pub(super) fn checksum(json: &[u8]) -> Vec<u8> {
-    crate::setup::identity(&String::from_utf8_lossy(json)).into_bytes()
+    chain::split(first).1 != chain::Check::Missing
 }
 
 /// Checks that the first line of `bytes` is a journal header.
 pub(super) fn check_header_line(path: &Path, bytes: &[u8]) -> Result<JournalHeader, AutosaveError> {
     let first = bytes.split(|b| *b == b'\n').next().unwrap_or_default();
-    match parse_line(first) {
+    match parse_line(b"", 1, first) {
         Ok(Record::Header {
             identity,
             name,
             setup,
             seed,
+            started,
         }) => Ok(JournalHeader {
             identity,
             name,
             setup,
             seed,
+            started,
         }),
         _ => Err(no_header(path)),
     }
@@ -204,23 +192,30 @@ fn records_until_damage(
     let tail = lines.pop().unwrap_or_default();
     let mut records = Vec::with_capacity(lines.len() + 1);
     // A journal with a checksummed header has a checksum on every line: a line that lost its own
-    // was changed.
+    // was changed. Once a line is chained, every line after it is.
     let checked = has_checksums(bytes);
+    let mut chained = false;
+    let mut previous: &[u8] = b"";
     let damage = |line: usize, message: String| AutosaveError::Corrupt {
         path: path.display().to_string(),
         line,
         message,
     };
     for (index, line) in lines.iter().enumerate() {
-        let unchecked = checked && split_checksum(line).1.is_none();
-        let record = match unchecked {
-            true => Err(
-                "this line has lost its checksum: the file was changed after \
-                         chasetrack wrote it"
+        let check = chain::split(line).1;
+        let record = match check {
+            chain::Check::Missing if checked => Err("this line has lost its checksum: the file \
+                                                     was changed after chasetrack wrote it"
+                .to_string()),
+            chain::Check::Missing | chain::Check::Own(_) if chained => Err(
+                "this line has lost its place in the chain of lines: the file was changed after \
+                 chasetrack wrote it"
                     .to_string(),
             ),
-            false => parse_line(line),
+            _ => parse_line(previous, index + 1, line),
         };
+        chained |= matches!(check, chain::Check::Chained { .. });
+        previous = chain::field(line);
         match record {
             Ok(Record::Header { .. }) if index > 0 => {
                 let message = "a second header: two journals were joined into one file";
@@ -231,7 +226,8 @@ fn records_until_damage(
             Err(message) => return (records, Some(damage(index + 1, message))),
         }
     }
-    if let Some(record) = whole_tail(checked, tail) {
+    let tail_fits = !chained || matches!(chain::split(tail).1, chain::Check::Chained { .. });
+    if tail_fits && let Some(record) = whole_tail(checked, previous, lines.len() + 1, tail) {
         if matches!(record, Record::Header { .. }) && !records.is_empty() {
             let message = "a second header: two journals were joined into one file";
             return (records, Some(damage(lines.len() + 1, message.to_string())));

@@ -1,5 +1,9 @@
 //! `chasetrack list`: the chases in the data directory, newest first, each with its setup, system,
-//! round, when it was last played, whether it is finished, and the command that resumes it.
+//! round, when it was started and last played, whether it is finished, and the command that
+//! resumes it. Plain `list` shows the chases not finished (running, or damaged: a keeper should
+//! see why one will not open); `list --all` every one, with how it ended. Chases set aside by
+//! starting over are journals of their own and are listed like any other, and so are the numbered
+//! backups (`….journal.bak-1`) earlier versions left.
 //!
 //! Each journal is replayed on its setup (the journal's header names the file), so the round and
 //! the outcome are the chase's own, and a journal that no longer fits is named as such rather
@@ -30,12 +34,20 @@ pub struct Listed {
     pub state: String,
     /// Whether `chasetrack --resume` would pick it up where it stood.
     pub resumable: bool,
+    /// Whether its chase is over (plain `list` leaves it out).
+    pub finished: bool,
+    /// When the chase was started (seconds since the Unix epoch), if the journal records it.
+    pub started: Option<u64>,
+    /// Who is in it, a few names: what tells two chases of the same name apart at a glance
+    /// (three improvised chases are all "Improvised chase").
+    pub people: String,
     /// Seconds since the Unix epoch of the journal's last write.
     pub modified: u64,
 }
 
-/// Prints the list of chases in the journals folder (or says where it looked and found none).
-pub(super) fn run(out: &mut dyn Write) -> Result<u8, CliError> {
+/// Prints the list of chases in the journals folder (or says where it looked and found none):
+/// those not finished, or with `all` every one.
+pub(super) fn run(out: &mut dyn Write, all: bool) -> Result<u8, CliError> {
     let Some(folder) = autosave::journals_folder() else {
         writeln!(
             out,
@@ -48,10 +60,20 @@ pub(super) fn run(out: &mut dyn Write) -> Result<u8, CliError> {
         writeln!(out, "No chases yet in {}.", folder.display())?;
         return Ok(0);
     }
-    for chase in &chases {
+    let (shown, finished): (Vec<&Listed>, Vec<&Listed>) =
+        chases.iter().partition(|chase| all || !chase.finished);
+    for chase in &shown {
+        let started = chase
+            .started
+            .map(|at| format!(", started {}", date_time(at)))
+            .unwrap_or_default();
+        let people = match chase.people.is_empty() {
+            true => String::new(),
+            false => format!("\n    with {}", printable(&chase.people)),
+        };
         writeln!(
             out,
-            "{}  {}  ({}, {})\n    {} — {}",
+            "{}  {}{started}  ({}, {}){people}\n    {} — {}",
             date_time(chase.modified),
             printable(&chase.name),
             chase.system,
@@ -64,10 +86,22 @@ pub(super) fn run(out: &mut dyn Write) -> Result<u8, CliError> {
             }
         )?;
     }
+    match finished.len() {
+        0 => {}
+        1 => writeln!(
+            out,
+            "1 finished chase not shown: chasetrack list --all shows it too."
+        )?,
+        n => writeln!(
+            out,
+            "{n} finished chases not shown: chasetrack list --all shows them too."
+        )?,
+    }
     Ok(0)
 }
 
-/// Every `*.journal` in `folder` (backups are not listed), newest first.
+/// Every `*.journal` in `folder`, and every numbered backup (`*.journal.bak-N`) earlier versions
+/// kept, newest first.
 pub fn in_folder(folder: &Path) -> Vec<Listed> {
     let Ok(entries) = std::fs::read_dir(folder) else {
         return Vec::new();
@@ -75,11 +109,48 @@ pub fn in_folder(folder: &Path) -> Vec<Listed> {
     let mut chases: Vec<Listed> = entries
         .filter_map(Result::ok)
         .map(|entry| entry.path())
-        .filter(|path| path.extension().is_some_and(|ext| ext == "journal") && path.is_file())
+        .filter(|path| is_journal(path) && path.is_file())
         .map(|path| describe(&path))
         .collect();
     chases.sort_by(|a, b| b.modified.cmp(&a.modified).then(a.name.cmp(&b.name)));
     chases
+}
+
+/// The first names of the people in a chase, "Amy, Harvey, Cultist 1 and 2 more".
+fn people(chase: &crate::systems::Chase) -> String {
+    use crate::odds::Policy;
+    const SHOWN: usize = 4;
+    let roster: Vec<String> = crate::systems::each!(chase, session => session
+        .state()
+        .roster()
+        .into_iter()
+        .map(|(name, _)| name)
+        .collect());
+    let mut text = roster
+        .iter()
+        .take(SHOWN)
+        .cloned()
+        .collect::<Vec<_>>()
+        .join(", ");
+    if roster.len() > SHOWN {
+        text.push_str(&format!(" and {} more", roster.len() - SHOWN));
+    }
+    text
+}
+
+/// A journal's name: `*.journal`, or a numbered backup `*.journal.bak-N`. Hidden files (a journal
+/// being written) are not.
+fn is_journal(path: &Path) -> bool {
+    let Some(name) = path.file_name().and_then(|name| name.to_str()) else {
+        return false;
+    };
+    if name.starts_with('.') {
+        return false;
+    }
+    match name.rsplit_once(".journal.bak-") {
+        Some((_, n)) => !n.is_empty() && n.chars().all(|c| c.is_ascii_digit()),
+        None => name.ends_with(".journal"),
+    }
 }
 
 /// What one journal holds, found by replaying it on the setup its header names.
@@ -96,6 +167,9 @@ fn describe(journal: &Path) -> Listed {
         system: "?".to_string(),
         state: String::new(),
         resumable: false,
+        finished: false,
+        started: None,
+        people: String::new(),
         modified,
     };
     let header = match autosave::header(journal) {
@@ -107,6 +181,7 @@ fn describe(journal: &Path) -> Listed {
         }
     };
     listed.name = header.name.clone();
+    listed.started = header.started;
     listed.setup = header
         .setup
         .clone()
@@ -122,9 +197,11 @@ fn describe(journal: &Path) -> Listed {
         None => setup::sample(),
     };
     listed.system = setup.chase.system().title().to_string();
+    listed.people = people(&setup.chase);
     match autosave::resume(journal, &setup) {
         Ok(chase) => {
             listed.resumable = chase.outcome() == Outcome::Ongoing;
+            listed.finished = !listed.resumable;
             listed.state = match chase.outcome() {
                 Outcome::Ongoing => {
                     let (round, turn) = system::header(&chase);

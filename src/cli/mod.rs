@@ -65,7 +65,7 @@ pub fn run_with(
         Some(Sub::Play(args)) => play(args),
         Some(Sub::Check { files }) => check::run(&files, out, err),
         Some(Sub::Script(args)) => script::run(&args, out),
-        Some(Sub::List) => list::run(out),
+        Some(Sub::List { all }) => list::run(out, all),
         Some(Sub::Export(args)) => export::run(&args, out),
         Some(Sub::Odds(args)) => odds::run(&args, out),
         Some(Sub::Follow { target }) => follow::run(target.as_deref()),
@@ -181,9 +181,13 @@ enum Sub {
     /// Who gets away: play the rest of the chase many times from where it stands (the setup's
     /// start, a journal or a script) and print each side's odds with 95% intervals.
     Odds(odds::OddsArgs),
-    /// List the chases in the data directory: setup, system, round, last played, finished or
-    /// not, and the command that resumes each.
-    List,
+    /// List the chases in the data directory not finished: setup, system, round, when started
+    /// and last played, and the command that resumes each.
+    List {
+        /// Every chase, finished ones too, with how each ended.
+        #[arg(long)]
+        all: bool,
+    },
     /// Print the completion script for a shell (bash, zsh, fish, elvish, powershell).
     Completions {
         /// The shell to complete for.

@@ -55,7 +55,17 @@ pub fn run<B: Backend>(
         if app.should_quit() || stop() {
             return Ok(());
         }
-        match events.next(POLL)? {
+        let next = events.next(POLL)?;
+        // Ctrl-Z, SIGTSTP or SIGCONT: suspended and back, the whole screen drawn anew.
+        let ctrl_z =
+            matches!(&next, Next::Event(Event::Key(key)) if super::terminal::is_suspend_key(key));
+        if super::terminal::suspend_or_continue(ctrl_z)? {
+            terminal
+                .clear()
+                .map_err(|e| TuiError::Terminal(io::Error::other(e.to_string())))?;
+        }
+        match next {
+            Next::Event(Event::Key(_)) if ctrl_z => {}
             Next::Event(Event::Key(key)) => app.key(key),
             Next::Event(_) | Next::Idle => {}
             Next::Closed => return Ok(()),
@@ -69,9 +79,28 @@ pub fn run<B: Backend>(
 pub struct Watch {
     setup: Setup,
     journal: PathBuf,
-    /// Length and modification time at the last look (`Some(None)` while there is no journal);
+    /// What the file looked like at the last look (`Some(None)` while there is no journal);
     /// `None` before the first look.
-    seen: Option<Option<(u64, Option<SystemTime>)>>,
+    seen: Option<Option<Look>>,
+    /// Whether a chase read from the journal is on the screen (a journal that goes away then
+    /// leaves it there, named as the last seen, rather than a fresh start of the setup).
+    shown: bool,
+}
+
+/// Length, modification time and which file it is (device and inode on Unix): a journal replaced
+/// by another (`mv`) is another file even when its length and time happen to match.
+type Look = (u64, Option<SystemTime>, (u64, u64));
+
+fn look(path: &Path) -> Option<Look> {
+    let meta = std::fs::metadata(path).ok()?;
+    #[cfg(unix)]
+    let file = {
+        use std::os::unix::fs::MetadataExt;
+        (meta.dev(), meta.ino())
+    };
+    #[cfg(not(unix))]
+    let file = (0, 0);
+    Some((meta.len(), meta.modified().ok(), file))
 }
 
 impl Watch {
@@ -80,18 +109,25 @@ impl Watch {
             setup,
             journal,
             seen: None,
+            shown: false,
         }
     }
 
     /// Looks at the journal; if it changed, replays it and shows the chase as it stands now.
     pub fn poll(&mut self, app: &mut App) {
-        let now = std::fs::metadata(&self.journal)
-            .ok()
-            .map(|meta| (meta.len(), meta.modified().ok()));
+        let now = look(&self.journal);
         if self.seen == Some(now) {
             return;
         }
         self.seen = Some(now);
+        if now.is_none() && self.shown {
+            app.follow_note(format!(
+                "The keeper's journal {} is gone (moved or deleted): the chase as it last stood; \
+                 waiting for a journal there.",
+                self.journal.display()
+            ));
+            return;
+        }
         if now.is_none() {
             app.follow_update(
                 self.setup.chase.clone(),
@@ -108,7 +144,10 @@ impl Watch {
                     Some(line) => format!("Following: {line}"),
                     None => "Following: the chase has not begun.".to_string(),
                 };
+                // The setup the journal was read with: another chase's, if it was replaced.
+                app.follow_setup(self.setup.clone());
                 app.follow_update(chase, note);
+                self.shown = true;
             }
             // A line still being written, or a journal the keeper is replacing: the last good
             // state stays on screen, and the next look tries again.

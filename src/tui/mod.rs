@@ -60,9 +60,11 @@ impl TuiError {
 
 /// Opens the screen on a chase and runs it until the keeper quits.
 pub fn play(options: PlayOptions) -> Result<(), TuiError> {
-    let mut app = prepare(&options)?;
-    // Signals are watched from here on, so a kill during the start still leaves cleanly.
+    // Signals are watched from here on, so a kill during the start still leaves cleanly, and a
+    // file size limit met while the journal is started (SIGXFSZ) is a write that fails, not a
+    // process killed with a half-made file.
     terminal::watch_signals()?;
+    let mut app = prepare(&options)?;
     let (guard, mut screen) = terminal::enter()?;
     let result = run::run(
         &mut screen,

@@ -72,7 +72,17 @@ pub fn run<B: Backend>(
         if app.should_quit() || stop() {
             return Ok(());
         }
-        match events.next(TICK)? {
+        let next = events.next(TICK)?;
+        // Ctrl-Z, SIGTSTP or SIGCONT: suspended and back, the whole screen drawn anew.
+        let ctrl_z =
+            matches!(&next, Next::Event(Event::Key(key)) if super::terminal::is_suspend_key(key));
+        if super::terminal::suspend_or_continue(ctrl_z)? {
+            terminal
+                .clear()
+                .map_err(|e| TuiError::Terminal(io::Error::other(e.to_string())))?;
+        }
+        match next {
+            Next::Event(Event::Key(_)) if ctrl_z => {}
             Next::Event(Event::Key(key)) => app.key(key),
             // A resize is redrawn at the top of the loop (ratatui resizes its buffers on draw).
             Next::Event(_) | Next::Idle => {}

@@ -46,7 +46,7 @@ use ratatui::backend::CrosstermBackend;
 use ratatui::crossterm::{cursor, execute, terminal as term};
 use std::io;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
-use std::sync::{Mutex, Once, PoisonError};
+use std::sync::{Arc, LazyLock, Mutex, Once, PoisonError};
 use std::time::Duration;
 
 /// Proof that the terminal is in raw mode on the alternate screen; dropping it puts the terminal
@@ -140,6 +140,47 @@ pub fn watch_signals() -> io::Result<()> {
 /// watchdog restores the terminal and exits. The loop must poll for keys with a shorter timeout.
 pub const GRACE: Duration = Duration::from_secs(2);
 
+/// Whether a key is the keeper's Ctrl-Z. In raw mode the terminal sends it as a key, not as
+/// SIGTSTP, so the loop passes it to [`suspend_or_continue`] instead of the app.
+pub fn is_suspend_key(key: &ratatui::crossterm::event::KeyEvent) -> bool {
+    use ratatui::crossterm::event::{KeyCode, KeyEventKind, KeyModifiers};
+    key.kind != KeyEventKind::Release
+        && key.modifiers.contains(KeyModifiers::CONTROL)
+        && matches!(key.code, KeyCode::Char('z' | 'Z'))
+}
+
+/// Suspends or comes back, between two frames of the loop: when `asked` (Ctrl-Z) or SIGTSTP came,
+/// the terminal is put back as the shell wants it (normal screen, line mode) and the program stops
+/// as a job does; when the shell's `fg` continues it (SIGCONT), or after a stop from outside that
+/// nothing can catch (SIGSTOP), raw mode and the alternate screen are taken again. Returns whether
+/// the screen must be drawn anew (`Terminal::clear`, then draw). Does nothing while the screen is
+/// not entered (tests on a `TestBackend`).
+pub fn suspend_or_continue(asked: bool) -> io::Result<bool> {
+    let asked = SUSPEND.swap(false, Ordering::SeqCst) || asked;
+    let continued = CONTINUED.swap(false, Ordering::SeqCst);
+    if !ENTERED.load(Ordering::SeqCst) || !(asked || continued) {
+        return Ok(false);
+    }
+    if asked {
+        restore()?;
+        stop_as_a_job();
+        CONTINUED.store(false, Ordering::SeqCst);
+        ENTERED.store(true, Ordering::SeqCst);
+    }
+    term::enable_raw_mode()?;
+    execute!(io::stdout(), term::EnterAlternateScreen)?;
+    Ok(true)
+}
+
+/// Stops this process as Ctrl-Z stops a job in line mode; it goes on from here when continued.
+#[cfg(unix)]
+fn stop_as_a_job() {
+    let _ = signal_hook::low_level::raise(signal_hook::consts::SIGSTOP);
+}
+
+#[cfg(not(unix))]
+fn stop_as_a_job() {}
+
 /// Puts the terminal back: raw mode off, the normal screen back, the cursor shown. Does nothing
 /// when the screen is not entered, so the guard, the panic hook and a caller may all call it.
 pub fn restore() -> io::Result<()> {
@@ -153,20 +194,35 @@ pub fn restore() -> io::Result<()> {
 }
 
 /// The signals that mean "leave now": kill, a closed terminal window, an interrupt sent by
-/// `kill -INT` (in raw mode Ctrl-C is a key, not a signal), and a quit (`kill -QUIT`, whose
-/// default would leave the terminal raw).
+/// `kill -INT` (in raw mode Ctrl-C is a key, not a signal), a quit (`kill -QUIT`), a file size
+/// limit met writing the journal (SIGXFSZ: the write fails and is cut back, as on a full disk),
+/// and every other signal whose default would end the program with the terminal raw (SIGPIPE is
+/// ignored by every Rust program already). Faults
+/// (SIGSEGV, SIGBUS, SIGILL, SIGFPE) cannot be caught and resumed from safely, and SIGKILL not at
+/// all; `reset` repairs the terminal after one of those.
 #[cfg(unix)]
-const STOP_SIGNALS: [i32; 4] = [
+const STOP_SIGNALS: [i32; 11] = [
     signal_hook::consts::SIGTERM,
     signal_hook::consts::SIGHUP,
     signal_hook::consts::SIGINT,
     signal_hook::consts::SIGQUIT,
+    signal_hook::consts::SIGXFSZ,
+    signal_hook::consts::SIGXCPU,
+    signal_hook::consts::SIGUSR1,
+    signal_hook::consts::SIGUSR2,
+    signal_hook::consts::SIGALRM,
+    signal_hook::consts::SIGVTALRM,
+    signal_hook::consts::SIGPROF,
 ];
 
 /// A thread that records each termination signal for [`should_stop`] and, if the screen is still
 /// up [`GRACE`] later, restores the terminal and exits.
 #[cfg(unix)]
 fn spawn_watchdog() -> io::Result<()> {
+    // A stop asked from outside (`kill -TSTP`) and a continue (`fg`) are handled by the loop,
+    // between frames: see [`suspend_or_continue`].
+    signal_hook::flag::register(signal_hook::consts::SIGTSTP, Arc::clone(&SUSPEND))?;
+    signal_hook::flag::register(signal_hook::consts::SIGCONT, Arc::clone(&CONTINUED))?;
     let mut signals = signal_hook::iterator::Signals::new(STOP_SIGNALS)?;
     std::thread::Builder::new()
         .name("chasetrack-signals".to_string())
@@ -227,6 +283,12 @@ fn spawn_watchdog() -> io::Result<()> {
 
 /// Whether raw mode and the alternate screen are on, i.e. whether there is anything to restore.
 static ENTERED: AtomicBool = AtomicBool::new(false);
+
+/// SIGTSTP arrived: the loop suspends at its next frame (set by signal-hook's handler).
+static SUSPEND: LazyLock<Arc<AtomicBool>> = LazyLock::new(Arc::default);
+
+/// SIGCONT arrived: the loop takes the terminal again and redraws.
+static CONTINUED: LazyLock<Arc<AtomicBool>> = LazyLock::new(Arc::default);
 
 /// The signal that arrived, 0 for none.
 static STOP: AtomicUsize = AtomicUsize::new(0);

@@ -325,22 +325,27 @@ impl App {
         let created = Autosave::create(&start.journal, &self.setup, self.setup_path.as_deref())
             .and_then(|journal| {
                 // An edited setup's old journal is set aside, so it is not offered again.
-                if start.edited {
-                    autosave::set_aside(&start.found)?;
-                }
-                Ok(journal)
+                let aside = match start.edited {
+                    true => autosave::set_aside(&start.found)?,
+                    false => journal.set_aside().map(std::path::Path::to_path_buf),
+                };
+                Ok((journal, aside))
             });
         match created {
-            Ok(journal) => {
+            Ok((journal, aside)) => {
                 self.autosave = Some(journal);
                 self.chase = self.setup.chase.clone();
                 self.overlay = None;
                 self.rebuild_log();
                 self.refocus();
-                self.info(format!(
-                    "A new chase; the old journal {} is kept as a backup.",
-                    start.found.display()
-                ));
+                let kept = aside.as_deref().unwrap_or(&start.found);
+                let name = kept
+                    .file_name()
+                    .unwrap_or(kept.as_os_str())
+                    .to_string_lossy();
+                self.info(crate::escape::printable(&format!(
+                    "A new chase; the last one is kept as a backup, listed: {name}"
+                )));
             }
             Err(why) => {
                 self.overlay = Some(Overlay::Start(StartState {

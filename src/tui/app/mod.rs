@@ -177,9 +177,23 @@ impl App {
             || autosave.path().display().to_string(),
             |f| f.to_string_lossy().into_owned(),
         );
-        self.info(format!(
-            "Press ? for every key. Every command is saved ({file})."
-        ));
+        let name = |path: &std::path::Path| {
+            path.file_name().map_or_else(
+                || path.display().to_string(),
+                |f| f.to_string_lossy().into_owned(),
+            )
+        };
+        match autosave.set_aside() {
+            // Starting this chase set the setup's last one aside: the keeper is told where.
+            Some(aside) => self.info(crate::escape::printable(&format!(
+                "A new chase; the last one is kept as a backup, listed: {}. Every command is \
+                 saved ({file}).",
+                name(aside)
+            ))),
+            None => self.info(format!(
+                "Press ? for every key. Every command is saved ({file})."
+            )),
+        }
         self.autosave = Some(autosave);
         self
     }
@@ -208,6 +222,12 @@ impl App {
         self.rebuild_log();
         self.refocus();
         self.info(note);
+    }
+
+    /// The followed journal now holds another setup's chase (replaced, or re-created for another
+    /// chase): its setup comes with it, so the header names the chase the screen reads.
+    pub fn follow_setup(&mut self, setup: crate::setup::Setup) {
+        self.setup = setup;
     }
 
     /// A word on the status line of a following screen (waiting for the journal, say).

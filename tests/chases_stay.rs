@@ -1,0 +1,280 @@
+//! Every chase played stays, through the real binary: starting over (a launch after a finished
+//! chase, `--fresh`) sets the last chase aside as a journal of its own, named after it and when it
+//! was started, that `list` shows (`--all` for the finished ones) and that exports and resumes; a
+//! launch where nothing was played leaves no empty chase behind; a full disk (a file size limit)
+//! leaves no empty file and the old chase where it was; three improvised chases are told apart.
+//!
+//! Without a terminal, the binary does everything a launch does to the journals and then stops at
+//! taking over the terminal (exit 1): that is how these tests launch it.
+
+use assert_cmd::Command;
+use chasetrack::autosave::{Autosave, Record};
+use chasetrack::dice::Roller;
+use chasetrack::rules::coc7::Command as Coc7;
+use chasetrack::systems::{AnyCommand, Chase};
+use std::path::{Path, PathBuf};
+use std::time::Duration;
+
+const ROOT: &str = env!("CARGO_MANIFEST_DIR");
+
+fn chasetrack(data: &Path) -> Command {
+    let mut command = Command::cargo_bin("chasetrack").expect("the binary is built");
+    command
+        .current_dir(ROOT)
+        .env("CHASETRACK_DATA_DIR", data)
+        .timeout(Duration::from_secs(20));
+    command
+}
+
+fn sample_file() -> PathBuf {
+    Path::new(ROOT).join("assets/sample.ron")
+}
+
+/// The sample's journal where a launch looks for it, with these commands played.
+fn journal_with(data: &Path, commands: &[(Coc7, &[i32])]) -> PathBuf {
+    let file = sample_file();
+    let setup = chasetrack::setup::load(&file).unwrap();
+    let path = Autosave::path_in(Some(data), Some(&file), &setup);
+    let mut save = Autosave::create(&path, &setup, Some(&file)).unwrap();
+    let Chase::Coc7(mut session) = setup.chase.clone() else {
+        panic!("a Call of Cthulhu chase");
+    };
+    for (command, dice) in commands {
+        let entry = session
+            .try_command(command, &mut Roller::given(dice.iter().copied()))
+            .unwrap();
+        save.append(&Record::Command {
+            command: AnyCommand::Coc7(command.clone()),
+            dice: entry.dice.clone(),
+        })
+        .unwrap();
+        session.push(entry);
+    }
+    path
+}
+
+fn speed(who: &str) -> Coc7 {
+    Coc7::SpeedRoll {
+        who: who.into(),
+        skill: None,
+    }
+}
+
+/// "Speed Roll": Harvey escapes before the chase is played out.
+fn escaped() -> Vec<(Coc7, &'static [i32])> {
+    vec![
+        (speed("Harvey"), &[12]),
+        (speed("Farmer"), &[73]),
+        (
+            Coc7::Escape {
+                who: "Harvey".into(),
+            },
+            &[],
+        ),
+    ]
+}
+
+fn journals(data: &Path) -> Vec<PathBuf> {
+    let mut found: Vec<PathBuf> = std::fs::read_dir(data.join("journals"))
+        .map(|entries| entries.map(|e| e.unwrap().path()).collect())
+        .unwrap_or_default();
+    found.sort();
+    found
+}
+
+fn launch(data: &Path, args: &[&str]) -> std::process::Output {
+    chasetrack(data).args(args).output().unwrap()
+}
+
+fn list(data: &Path, all: bool) -> String {
+    let mut command = chasetrack(data);
+    command.arg("list");
+    if all {
+        command.arg("--all");
+    }
+    let output = command.output().unwrap();
+    assert!(output.status.success());
+    String::from_utf8_lossy(&output.stdout).into_owned()
+}
+
+#[test]
+fn a_finished_chase_stays_a_listed_chase_of_its_own_after_the_next_launch() {
+    let data = tempfile::tempdir().unwrap();
+    let journal = journal_with(data.path(), &escaped());
+    let played = std::fs::read_to_string(&journal).unwrap();
+    let sample = sample_file();
+    launch(data.path(), &[sample.to_str().unwrap()]);
+
+    let files = journals(data.path());
+    assert_eq!(files.len(), 2, "{files:?}");
+    let aside = files.iter().find(|f| **f != journal).unwrap();
+    assert_eq!(
+        std::fs::read_to_string(aside).unwrap(),
+        played,
+        "kept whole"
+    );
+    let name = aside.file_name().unwrap().to_string_lossy().into_owned();
+    let stem = journal.file_stem().unwrap().to_string_lossy().into_owned();
+    assert!(
+        name.starts_with(&format!("{stem}-20")) && name.ends_with(".journal"),
+        "{name}"
+    );
+
+    // Plain list: the new chase, and a word about the finished one.
+    let plain = list(data.path(), false);
+    assert!(!plain.contains("Harvey escaped"), "{plain}");
+    assert!(
+        plain.contains("1 finished chase not shown: chasetrack list --all"),
+        "{plain}"
+    );
+    let all = list(data.path(), true);
+    assert!(all.contains("finished: Harvey escaped."), "{all}");
+    assert!(all.contains(&aside.display().to_string()), "{all}");
+    assert_eq!(all.matches(", started 20").count(), 2, "{all}");
+    // It exports as any journal.
+    let export = chasetrack(data.path())
+        .arg("export")
+        .arg(aside)
+        .output()
+        .unwrap();
+    assert!(export.status.success());
+    assert!(String::from_utf8_lossy(&export.stdout).contains("Harvey escapes"));
+}
+
+#[test]
+fn starting_over_keeps_the_unfinished_chase_resumable_and_listed() {
+    let data = tempfile::tempdir().unwrap();
+    let journal = journal_with(data.path(), &escaped()[..1]);
+    let played = std::fs::read_to_string(&journal).unwrap();
+    let sample = sample_file();
+    launch(data.path(), &[sample.to_str().unwrap(), "--fresh"]);
+    let files = journals(data.path());
+    let aside = files.iter().find(|f| **f != journal).expect("set aside");
+    assert_eq!(std::fs::read_to_string(aside).unwrap(), played);
+    let plain = list(data.path(), false);
+    assert!(
+        plain.contains(&format!("chasetrack --resume {}", aside.display())),
+        "{plain}"
+    );
+    assert!(plain.contains("with Harvey, Farmer"), "{plain}");
+}
+
+#[test]
+fn launches_where_nothing_is_played_leave_no_pile_of_empty_chases() {
+    let data = tempfile::tempdir().unwrap();
+    let sample = sample_file();
+    for _ in 0..7 {
+        launch(data.path(), &[sample.to_str().unwrap()]);
+    }
+    assert_eq!(
+        journals(data.path()).len(),
+        1,
+        "{:?}",
+        journals(data.path())
+    );
+    // The built-in sample too (the same text as assets/sample.ron, so the same journal).
+    for _ in 0..3 {
+        launch(data.path(), &[]);
+    }
+    assert_eq!(
+        journals(data.path()).len(),
+        1,
+        "{:?}",
+        journals(data.path())
+    );
+}
+
+/// A file size limit of 0 fails the first write, as a full disk does: the header of the new
+/// journal is never on disk, so nothing of it is left, and the old chase is where it was.
+#[test]
+fn a_full_disk_leaves_no_empty_journal_and_the_old_chase_resumable() {
+    let data = tempfile::tempdir().unwrap();
+    let journal = journal_with(data.path(), &escaped()[..2]);
+    let played = std::fs::read(&journal).unwrap();
+    let binary = assert_cmd::cargo::cargo_bin("chasetrack");
+    let sample = sample_file();
+    for args in ["--fresh", ""] {
+        let run = std::process::Command::new("sh")
+            .arg("-c")
+            .arg(format!(
+                "ulimit -f 0; exec '{}' '{}' {args}",
+                binary.display(),
+                sample.display()
+            ))
+            .env("CHASETRACK_DATA_DIR", data.path())
+            .stdin(std::process::Stdio::null())
+            .output()
+            .unwrap();
+        let err = String::from_utf8_lossy(&run.stderr);
+        if args == "--fresh" {
+            assert_eq!(run.status.code(), Some(2), "{err}");
+            assert!(err.contains("autosave:"), "{err}");
+        }
+        assert_eq!(
+            journals(data.path()),
+            vec![journal.clone()],
+            "{args}: {err}"
+        );
+        assert_eq!(std::fs::read(&journal).unwrap(), played, "{args}");
+        assert!(list(data.path(), false).contains("--resume"), "{args}");
+    }
+    // With no journal yet, nothing is left behind either.
+    let empty = tempfile::tempdir().unwrap();
+    let run = std::process::Command::new("sh")
+        .arg("-c")
+        .arg(format!("ulimit -f 0; exec '{}'", binary.display()))
+        .env("CHASETRACK_DATA_DIR", empty.path())
+        .stdin(std::process::Stdio::null())
+        .output()
+        .unwrap();
+    assert_eq!(run.status.code(), Some(2));
+    let left: Vec<PathBuf> = journals(empty.path());
+    assert!(left.is_empty(), "{left:?}");
+}
+
+#[test]
+fn three_improvised_chases_are_told_apart_in_the_list() {
+    let data = tempfile::tempdir().unwrap();
+    let people = [
+        ["Amy q inv", "Cultist p"],
+        ["Harvey q inv", "Ghoul p"],
+        ["Lucius q inv", "Deep one p"],
+    ];
+    for [quarry, pursuer] in people {
+        let made = chasetrack(data.path())
+            .args([
+                "new",
+                "--no-play",
+                "--system",
+                "coc7",
+                "--title",
+                "Improvised chase",
+            ])
+            .args(["-p", quarry, "-p", pursuer, "--track", "8 city"])
+            .output()
+            .unwrap();
+        assert!(
+            made.status.success(),
+            "{}",
+            String::from_utf8_lossy(&made.stderr)
+        );
+    }
+    let mut setups: Vec<PathBuf> = std::fs::read_dir(data.path().join("improvised"))
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .collect();
+    setups.sort();
+    assert_eq!(setups.len(), 3);
+    for setup in &setups {
+        launch(data.path(), &[setup.to_str().unwrap()]);
+    }
+    let out = list(data.path(), false);
+    assert_eq!(out.matches("Improvised chase, started").count(), 3, "{out}");
+    for name in [
+        "with Amy, Cultist",
+        "with Harvey, Ghoul",
+        "with Lucius, Deep one",
+    ] {
+        assert_eq!(out.matches(name).count(), 1, "{name}: {out}");
+    }
+}
