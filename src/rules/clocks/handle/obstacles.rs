@@ -10,7 +10,7 @@ use crate::rules::clocks::event::{Event, Purpose};
 use crate::rules::clocks::state::{Id, ObstacleId, Scope};
 
 /// Obstacles a chase can hold, cleared ones included.
-pub const MAX_OBSTACLES: usize = 256;
+pub const MAX_OBSTACLES: usize = crate::limits::OBSTACLES;
 
 impl Step {
     /// Resolves the obstacle in front of the participant (or its ride) with the Skill action
