@@ -43,7 +43,8 @@ fn setups(n: usize) -> Vec<(&'static str, String, &'static str)> {
             text
         })
     };
-    let pick = |at: usize, a: &'static str, b: &'static str| if at % 2 == 0 { a } else { b };
+    let pick =
+        |at: usize, a: &'static str, b: &'static str| if at.is_multiple_of(2) { a } else { b };
     vec![
         (
             "Call of Cthulhu",
