@@ -103,7 +103,8 @@ pub fn render(setup: &Setup, journal: &Path, format: ExportFormat) -> Result<Str
     Ok(match format {
         ExportFormat::Md => markdown(&log),
         ExportFormat::Json => {
-            let mut json = serde_json::to_string_pretty(&log).map_err(CliError::Json)?;
+            let mut json =
+                crate::escape::json(&serde_json::to_string_pretty(&log).map_err(CliError::Json)?);
             json.push('\n');
             json
         }
@@ -245,7 +246,7 @@ fn markdown(log: &SessionLog) -> String {
         "# {}\n\n*{}* · exported from `{}`\n\n## At the start\n\n```text\n{}```\n",
         printable(&log.title),
         log.system,
-        log.journal,
+        printable(&log.journal),
         printable(&log.start.text)
     );
     for round in &log.rounds {

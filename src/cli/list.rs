@@ -45,7 +45,7 @@ pub(super) fn run(out: &mut dyn Write) -> Result<u8, CliError> {
     };
     let chases = in_folder(&folder);
     if chases.is_empty() {
-        writeln!(out, "No chases yet in {}.", folder.display())?;
+        writeln!(out, "No chases yet in {}.", crate::escape::path(&folder))?;
         return Ok(0);
     }
     for chase in &chases {
@@ -58,9 +58,12 @@ pub(super) fn run(out: &mut dyn Write) -> Result<u8, CliError> {
             printable(&chase.setup),
             printable(&chase.state),
             if chase.resumable {
-                format!("chasetrack --resume {}", chase.journal.display())
+                format!(
+                    "chasetrack --resume {}",
+                    crate::escape::path(&chase.journal)
+                )
             } else {
-                format!("journal: {}", chase.journal.display())
+                format!("journal: {}", crate::escape::path(&chase.journal))
             }
         )?;
     }

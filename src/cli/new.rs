@@ -80,7 +80,7 @@ pub(super) fn run(
     writeln!(
         out,
         "The chase is written to {}: edit it, check it, or play it again like any setup.",
-        path.display()
+        crate::escape::path(&path)
     )?;
     if args.no_play {
         return Ok(0);

@@ -116,8 +116,8 @@ pub(super) fn run(args: &OddsArgs, out: &mut dyn Write) -> Result<u8, CliError> 
                 odds: &report,
                 preview: choices.as_ref(),
             };
-            serde_json::to_writer_pretty(&mut *out, &output).map_err(CliError::Json)?;
-            writeln!(out)?;
+            let json = serde_json::to_string_pretty(&output).map_err(CliError::Json)?;
+            writeln!(out, "{}", crate::escape::json(&json))?;
         }
         Format::Text => {
             let mut text = vec![format!(
