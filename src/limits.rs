@@ -58,6 +58,13 @@ pub const DICE_CONSTANT: RangeInclusive<i32> = -1000..=1000;
 /// Terms of one dice expression ("1D6+1D4+2" has three).
 pub const DICE_TERMS: usize = 20;
 
+/// Playouts behind the odds (`odds --runs`, a setup's `odds.runs`): 2000 already gives figures
+/// within about two points; 100,000 take seconds, not forever.
+pub const ODDS_RUNS: RangeInclusive<u32> = 1..=100_000;
+
+/// Rounds an odds playout plays at most (`odds --rounds`, a setup's `odds.rounds`).
+pub const ODDS_ROUNDS: RangeInclusive<u32> = 1..=1000;
+
 /// Whether `value` is within `range`, for the setup readers' one-line checks.
 pub fn within<T: PartialOrd>(value: T, range: &RangeInclusive<T>) -> bool {
     range.contains(&value)

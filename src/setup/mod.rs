@@ -145,7 +145,21 @@ pub fn parse(source: &str, file: &str) -> Result<Setup, SetupError> {
         )));
     }
     if let Some(odds) = &raw.odds {
-        for (field, value) in [("runs", odds.runs), ("rounds", odds.rounds)] {
+        for (field, value, bound) in [
+            ("runs", odds.runs, crate::limits::ODDS_RUNS),
+            ("rounds", odds.rounds, crate::limits::ODDS_ROUNDS),
+        ] {
+            if value > 0 && !bound.contains(&value) {
+                return Err(invalid(Problem::new(
+                    Path::root().field("odds").field(field),
+                    format!(
+                        "odds {field} of {value} is beyond the bound of {}; give 1 to {} or leave \
+                         it out for the default (runs: 2000, rounds: 30)",
+                        bound.end(),
+                        bound.end()
+                    ),
+                )));
+            }
             if value == 0 {
                 return Err(invalid(Problem::new(
                     Path::root().field("odds").field(field),
