@@ -109,6 +109,8 @@ pub fn load(path: &FilePath) -> Result<Setup, SetupError> {
 
 /// Validates a setup from its text; `file` names it in messages.
 pub fn parse(source: &str, file: &str) -> Result<Setup, SetupError> {
+    // A byte-order mark (some editors write one at the start of a UTF-8 file) is not text.
+    let source = source.strip_prefix('\u{feff}').unwrap_or(source);
     // The same two conveniences as scripts, so that a hazard is written the same way in both:
     // `seed: 7` for `Some(7)`, and `Hazard(name: "Mud", ...)` with one pair of parentheses.
     let options = ron::Options::default().with_default_extension(
