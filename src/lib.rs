@@ -12,6 +12,7 @@ pub mod dice;
 pub mod engine;
 pub mod escape;
 pub mod improvise;
+pub mod limits;
 pub mod odds;
 pub mod setup;
 pub mod systems;

@@ -45,6 +45,11 @@ pub fn read(path: &Path, max: u64) -> Result<String, TextFileError> {
             max,
         });
     }
+    // A byte-order mark, which some editors write at the start of a UTF-8 file, is not text.
+    let bytes = match bytes.strip_prefix("\u{feff}".as_bytes()) {
+        Some(rest) => rest.to_vec(),
+        None => bytes,
+    };
     String::from_utf8(bytes).map_err(|error| {
         let valid = &error.as_bytes()[..error.utf8_error().valid_up_to()];
         let text = String::from_utf8_lossy(valid);

@@ -10,7 +10,7 @@
 use assert_cmd::Command;
 use chasetrack::autosave::{Autosave, Record};
 use chasetrack::dice::Roller;
-use chasetrack::rules::coc7::Command as Coc7;
+use chasetrack::systems::coc7::rules::Command as Coc7;
 use chasetrack::systems::{AnyCommand, Chase};
 use std::path::{Path, PathBuf};
 use std::time::Duration;

@@ -92,3 +92,29 @@ fn a_script_that_fails_is_named_with_its_step_and_exit_code_2() {
     assert_eq!(code, Some(2));
     assert!(err.contains("at least 1"), "{err}");
 }
+
+/// `--runs` and `--rounds` are bounded, in every system: a number past the bound is refused at
+/// once with the bound in the message, instead of playing out for hours.
+#[test]
+fn runs_and_rounds_past_their_bound_are_refused_with_the_bound() {
+    for setup in [
+        "assets/sample.ron",
+        "assets/bazaar.ron",
+        "assets/city-chase.ron",
+        "assets/gurps-traffic.ron",
+        "assets/savage-knights-bandits.ron",
+    ] {
+        let (code, _, err) = run(&["odds", setup, "--runs", "4294967295"]);
+        assert_eq!(code, Some(2), "{setup}: {err}");
+        assert!(
+            err.contains("--runs 4294967295 is beyond the bound of 100000; give 1 to 100000"),
+            "{setup}: {err}"
+        );
+        let (code, _, err) = run(&["odds", setup, "--rounds", "1001"]);
+        assert_eq!(code, Some(2), "{setup}: {err}");
+        assert!(
+            err.contains("--rounds 1001 is beyond the bound of 1000"),
+            "{err}"
+        );
+    }
+}

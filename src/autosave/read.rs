@@ -78,8 +78,8 @@ pub fn resume(path: &Path, setup: &Setup) -> Result<Chase, AutosaveError> {
     if found.identity != setup.identity {
         return Err(AutosaveError::WrongSetup {
             path: path.display().to_string(),
-            expected: describe(&setup.name, &setup.identity),
-            found: describe(&found.name, &found.identity),
+            expected: describe(&setup.name, &setup.identity, &found.identity),
+            found: describe(&found.name, &found.identity, &setup.identity),
         });
     }
     let mut chase = setup.chase.clone();
@@ -256,8 +256,8 @@ pub fn salvage(path: &Path, setup: &Setup) -> Result<Option<Salvage>, AutosaveEr
         Some((_, Record::Header { identity, name, .. })) if *identity != setup.identity => {
             return Err(AutosaveError::WrongSetup {
                 path: path.display().to_string(),
-                expected: describe(&setup.name, &setup.identity),
-                found: describe(name, identity),
+                expected: describe(&setup.name, &setup.identity, identity),
+                found: describe(name, identity, &setup.identity),
             });
         }
         Some((_, Record::Header { .. })) => {}
@@ -300,8 +300,15 @@ fn no_header(path: &Path) -> AutosaveError {
 
 /// How a setup is named in a wrong-setup message: its name and the start of its identity, which
 /// tells an edited setup file from the one the journal was written for.
-fn describe(name: &str, identity: &str) -> String {
-    let short: String = identity.chars().take(8).collect();
+/// A setup as a keeper tells it from `other`: its name and the first 8 hex digits of its
+/// identity, or as many more as it takes to tell the two apart.
+fn describe(name: &str, identity: &str, other: &str) -> String {
+    let same = identity
+        .chars()
+        .zip(other.chars())
+        .take_while(|(a, b)| a == b)
+        .count();
+    let short: String = identity.chars().take(8.max(same + 1)).collect();
     format!("{name} #{short}")
 }
 
@@ -353,4 +360,22 @@ fn replay_command<R: System>(
     }
     session.push(entry);
     Ok(())
+}
+
+#[cfg(test)]
+mod describe_tests {
+    use super::describe;
+
+    /// Two setups whose identities agree on their first eight hex digits are still told apart.
+    #[test]
+    fn identities_that_share_eight_digits_are_shown_apart() {
+        let a = "c4168068a1b2c3d4";
+        let b = "c4168068ffff0000";
+        assert_eq!(describe("Knights", a, b), "Knights #c4168068a");
+        assert_eq!(describe("Knights", b, a), "Knights #c4168068f");
+        assert_eq!(
+            describe("Knights", a, "0000000000000000"),
+            "Knights #c4168068"
+        );
+    }
 }

@@ -54,6 +54,12 @@ pub enum ExportError {
          export a journal file"
     )]
     NoJournal { setup: String, journal: String },
+    #[error(
+        "{why}; export reads a journal, and a journal cut inside its first line (its header) was \
+         cut while it was being created and holds no command yet: play its setup again, or export \
+         another journal"
+    )]
+    DamagedHeader { why: String },
 }
 
 /// Writes the export of a journal or a setup's journal.
@@ -90,6 +96,23 @@ pub fn write_to_exports(setup: &Setup, journal: &Path) -> Result<PathBuf, CliErr
     Ok(file)
 }
 
+/// Whether `path` is meant as a journal: it is named `*.journal`, or its text starts with `{`
+/// (a setup starts with `(` or a comment).
+fn looks_like_a_journal(path: &Path) -> bool {
+    if path.extension().is_some_and(|ext| ext == "journal") {
+        return true;
+    }
+    let mut start = [0u8; 64];
+    std::fs::File::open(path)
+        .and_then(|mut file| std::io::Read::read(&mut file, &mut start))
+        .is_ok_and(|read| {
+            start[..read]
+                .iter()
+                .find(|byte| !byte.is_ascii_whitespace())
+                .is_some_and(|byte| *byte == b'{')
+        })
+}
+
 /// The session log of a journal in `format`, as text.
 pub fn render(setup: &Setup, journal: &Path, format: ExportFormat) -> Result<String, CliError> {
     let chase = autosave::resume(journal, setup).map_err(ExportError::from)?;
@@ -103,7 +126,8 @@ pub fn render(setup: &Setup, journal: &Path, format: ExportFormat) -> Result<Str
     Ok(match format {
         ExportFormat::Md => markdown(&log),
         ExportFormat::Json => {
-            let mut json = serde_json::to_string_pretty(&log).map_err(CliError::Json)?;
+            let mut json =
+                crate::escape::json(&serde_json::to_string_pretty(&log).map_err(CliError::Json)?);
             json.push('\n');
             json
         }
@@ -113,12 +137,23 @@ pub fn render(setup: &Setup, journal: &Path, format: ExportFormat) -> Result<Str
 /// The setup and the journal a path names: a journal and the setup its header names, or a setup
 /// and its journal in the data directory.
 fn open(path: &Path) -> Result<(Setup, PathBuf), CliError> {
-    if let Ok(header) = autosave::header(path) {
-        let setup = match &header.setup {
-            Some(file) => setup::load(Path::new(file))?,
-            None => setup::sample(),
-        };
-        return Ok((setup, path.to_path_buf()));
+    match autosave::header(path) {
+        Ok(header) => {
+            let setup = match &header.setup {
+                Some(file) => setup::load(Path::new(file))?,
+                None => setup::sample(),
+            };
+            return Ok((setup, path.to_path_buf()));
+        }
+        // A journal (by its name, or a first line of JSON) whose header does not read is named as
+        // a damaged journal, not read as a setup.
+        Err(error) if looks_like_a_journal(path) => {
+            return Err(ExportError::DamagedHeader {
+                why: error.to_string(),
+            }
+            .into());
+        }
+        Err(_) => {}
     }
     let setup = setup::load(path)?;
     let journal = Autosave::path_for(Some(path), &setup);
@@ -245,7 +280,7 @@ fn markdown(log: &SessionLog) -> String {
         "# {}\n\n*{}* · exported from `{}`\n\n## At the start\n\n```text\n{}```\n",
         printable(&log.title),
         log.system,
-        log.journal,
+        printable(&log.journal),
         printable(&log.start.text)
     );
     for round in &log.rounds {

@@ -57,7 +57,7 @@ pub(super) fn run(out: &mut dyn Write, all: bool) -> Result<u8, CliError> {
     };
     let chases = in_folder(&folder);
     if chases.is_empty() {
-        writeln!(out, "No chases yet in {}.", folder.display())?;
+        writeln!(out, "No chases yet in {}.", crate::escape::path(&folder))?;
         return Ok(0);
     }
     let (shown, finished): (Vec<&Listed>, Vec<&Listed>) =
@@ -80,9 +80,12 @@ pub(super) fn run(out: &mut dyn Write, all: bool) -> Result<u8, CliError> {
             printable(&chase.setup),
             printable(&chase.state),
             if chase.resumable {
-                format!("chasetrack --resume {}", chase.journal.display())
+                format!(
+                    "chasetrack --resume {}",
+                    crate::escape::path(&chase.journal)
+                )
             } else {
-                format!("journal: {}", chase.journal.display())
+                format!("journal: {}", crate::escape::path(&chase.journal))
             }
         )?;
     }

@@ -60,6 +60,11 @@ pub fn run_with(
         Ok(cli) => cli,
         Err(clap_error) => return clap_usage(&clap_error, out, err),
     };
+    // Whatever a subcommand prints passes one guard on its way out: nothing from a file reaches
+    // the terminal raw, even a piece that was not escaped where it was written.
+    let mut out = crate::escape::Printable::new(out);
+    let mut err = crate::escape::Printable::new(err);
+    let (out, err) = (&mut out, &mut err);
     let result = match cli.command {
         None => play(cli.play),
         Some(Sub::Play(args)) => play(args),
@@ -77,7 +82,8 @@ pub fn run_with(
             .map(|()| 0)
             .map_err(CliError::Output),
     };
-    match result {
+    let _ = out.flush();
+    let code = match result {
         Ok(code) => code,
         // A closed pipe (`chasetrack script ... | head`) is the reader's choice, not a failure.
         Err(CliError::Output(e)) if e.kind() == io::ErrorKind::BrokenPipe => 0,
@@ -87,7 +93,9 @@ pub fn run_with(
             let _ = writeln!(err, "{}", crate::escape::printable(&error.to_string()));
             error.exit_code()
         }
-    }
+    };
+    let _ = err.flush();
+    code
 }
 
 /// Why a subcommand could not do its work. Messages name the file, line and column where there is

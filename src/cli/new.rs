@@ -20,7 +20,7 @@ use std::path::PathBuf;
 /// `chasetrack new [--system NAME] [--title T] [-p LINE]... [--track SPEC] [--seed N] [--no-play]`.
 #[derive(Debug, Args)]
 pub struct NewArgs {
-    /// The chase system: coc7 (the default), track or clocks.
+    /// The chase system: coc7 (the default), track, clocks, gurps or savage.
     #[arg(long, value_parser = system_kind)]
     system: Option<SystemKind>,
     /// The chase's name, shown in the header and the file name.
@@ -80,7 +80,7 @@ pub(super) fn run(
     writeln!(
         out,
         "The chase is written to {}: edit it, check it, or play it again like any setup.",
-        path.display()
+        crate::escape::path(&path)
     )?;
     if args.no_play {
         return Ok(0);

@@ -60,6 +60,15 @@ pub enum OddsError {
     Script(#[from] script::ScriptError),
     #[error("--runs and --rounds must be at least 1")]
     Zero,
+    #[error(
+        "--{what} {value} is beyond the bound of {max}; give 1 to {max} (the default is {usual})"
+    )]
+    TooMany {
+        what: &'static str,
+        value: u32,
+        max: u32,
+        usual: u32,
+    },
 }
 
 #[derive(Serialize)]
@@ -84,6 +93,20 @@ pub(super) fn run(args: &OddsArgs, out: &mut dyn Write) -> Result<u8, CliError> 
     }
     if settings.runs == 0 || settings.rounds == 0 {
         return Err(OddsError::Zero.into());
+    }
+    for (what, value, bound, usual) in [
+        ("runs", settings.runs, crate::limits::ODDS_RUNS, 2000),
+        ("rounds", settings.rounds, crate::limits::ODDS_ROUNDS, 30),
+    ] {
+        if !bound.contains(&value) {
+            return Err(OddsError::TooMany {
+                what,
+                value,
+                max: *bound.end(),
+                usual,
+            }
+            .into());
+        }
     }
     settings.style = match args.style {
         Some(StyleArg::Bold) => Style::Bold,
@@ -111,8 +134,8 @@ pub(super) fn run(args: &OddsArgs, out: &mut dyn Write) -> Result<u8, CliError> 
                 odds: &report,
                 preview: choices.as_ref(),
             };
-            serde_json::to_writer_pretty(&mut *out, &output).map_err(CliError::Json)?;
-            writeln!(out)?;
+            let json = serde_json::to_string_pretty(&output).map_err(CliError::Json)?;
+            writeln!(out, "{}", crate::escape::json(&json))?;
         }
         Format::Text => {
             let mut text = vec![format!(

@@ -31,6 +31,13 @@ pub enum DiceExprError {
     Malformed(String),
     #[error("'{0}' has too many dice; at most 100 dice of at most 1000 sides each")]
     TooBig(String),
+    #[error(
+        "'{0}' adds more than any roll does; write at most {terms} terms adding {min} to {max}, e.g. '2D8+2'",
+        terms = crate::limits::DICE_TERMS,
+        min = crate::limits::DICE_CONSTANT.start(),
+        max = crate::limits::DICE_CONSTANT.end()
+    )]
+    TooMuchAdded(String),
 }
 
 impl DiceExpr {
@@ -73,11 +80,13 @@ impl DiceExpr {
                     sides,
                     negative,
                 } => Term::Dice {
-                    count: count * times,
+                    count: count.saturating_mul(times),
                     sides,
                     negative,
                 },
-                Term::Constant(c) => Term::Constant(c * times as i32),
+                Term::Constant(c) => {
+                    Term::Constant(c.saturating_mul(i32::try_from(times).unwrap_or(i32::MAX)))
+                }
             })
             .collect();
         DiceExpr {
@@ -99,20 +108,17 @@ impl DiceExpr {
 
     /// The sum of its constant terms (the -1 of 1D3-1).
     pub fn constant(&self) -> i32 {
-        self.terms
-            .iter()
-            .map(|term| match *term {
-                Term::Constant(c) => c,
-                Term::Dice { .. } => 0,
-            })
-            .sum()
+        self.terms.iter().fold(0i32, |sum, term| match *term {
+            Term::Constant(c) => sum.saturating_add(c),
+            Term::Dice { .. } => sum,
+        })
     }
 
     /// The lowest total this can roll, never below 0 (damage is never negative).
     pub fn min(&self) -> i32 {
         self.fold(
-            |count, _sides| count as i32,
-            |count, sides| (count * sides) as i32,
+            |count, _sides| to_i32(u64::from(count)),
+            |count, sides| to_i32(u64::from(count) * u64::from(sides)),
         )
         .max(0)
     }
@@ -120,16 +126,15 @@ impl DiceExpr {
     /// The highest total this can roll.
     pub fn max(&self) -> i32 {
         self.fold(
-            |count, sides| (count * sides) as i32,
-            |count, _| count as i32,
+            |count, sides| to_i32(u64::from(count) * u64::from(sides)),
+            |count, _| to_i32(u64::from(count)),
         )
         .max(0)
     }
 
     fn fold(&self, positive: impl Fn(u32, u32) -> i32, negative: impl Fn(u32, u32) -> i32) -> i32 {
-        self.terms
-            .iter()
-            .map(|term| match *term {
+        self.terms.iter().fold(0i32, |sum, term| {
+            sum.saturating_add(match *term {
                 Term::Dice {
                     count,
                     sides,
@@ -142,7 +147,7 @@ impl DiceExpr {
                 } => -negative(count, sides),
                 Term::Constant(c) => c,
             })
-            .sum()
+        })
     }
 
     /// Rolls the expression with a die function (`die(sides)` gives 1..=sides). The total never goes
@@ -156,10 +161,12 @@ impl DiceExpr {
                     sides,
                     negative,
                 } => {
-                    let sum: i32 = (0..count).map(|_| die(sides) as i32).sum();
-                    total += if negative { -sum } else { sum };
+                    let sum = (0..count).fold(0i32, |sum, _| {
+                        sum.saturating_add(i32::try_from(die(sides)).unwrap_or(i32::MAX))
+                    });
+                    total = total.saturating_add(if negative { -sum } else { sum });
                 }
-                Term::Constant(c) => total += c,
+                Term::Constant(c) => total = total.saturating_add(c),
             }
         }
         total.max(0)
@@ -204,8 +211,22 @@ impl FromStr for DiceExpr {
         if too_big {
             return Err(DiceExprError::TooBig(text.to_string()));
         }
+        let constants = terms.iter().try_fold(0i32, |sum, term| match term {
+            Term::Constant(c) => sum
+                .checked_add(*c)
+                .filter(|sum| crate::limits::DICE_CONSTANT.contains(sum)),
+            Term::Dice { .. } => Some(sum),
+        });
+        if terms.len() > crate::limits::DICE_TERMS || constants.is_none() {
+            return Err(DiceExprError::TooMuchAdded(text.to_string()));
+        }
         Ok(DiceExpr { terms, per_build })
     }
+}
+
+/// A count of pips as an `i32`, at most `i32::MAX` (the limits keep real dice far below it).
+fn to_i32(value: u64) -> i32 {
+    i32::try_from(value).unwrap_or(i32::MAX)
 }
 
 fn parse_term(term: &str, negative: bool) -> Option<Term> {

@@ -103,6 +103,8 @@ pub fn load(path: &FilePath) -> Result<Setup, SetupError> {
 
 /// Validates a setup from its text; `file` names it in messages.
 pub fn parse(source: &str, file: &str) -> Result<Setup, SetupError> {
+    // A byte-order mark (some editors write one at the start of a UTF-8 file) is not text.
+    let source = source.strip_prefix('\u{feff}').unwrap_or(source);
     // The same two conveniences as scripts, so that a hazard is written the same way in both:
     // `seed: 7` for `Some(7)`, and `Hazard(name: "Mud", ...)` with one pair of parentheses.
     let options = ron::Options::default().with_default_extension(
@@ -139,7 +141,21 @@ pub fn parse(source: &str, file: &str) -> Result<Setup, SetupError> {
         )));
     }
     if let Some(odds) = &raw.odds {
-        for (field, value) in [("runs", odds.runs), ("rounds", odds.rounds)] {
+        for (field, value, bound) in [
+            ("runs", odds.runs, crate::limits::ODDS_RUNS),
+            ("rounds", odds.rounds, crate::limits::ODDS_ROUNDS),
+        ] {
+            if value > 0 && !bound.contains(&value) {
+                return Err(invalid(Problem::new(
+                    Path::root().field("odds").field(field),
+                    format!(
+                        "odds {field} of {value} is beyond the bound of {}; give 1 to {} or leave \
+                         it out for the default (runs: 2000, rounds: 30)",
+                        bound.end(),
+                        bound.end()
+                    ),
+                )));
+            }
             if value == 0 {
                 return Err(invalid(Problem::new(
                     Path::root().field("odds").field(field),

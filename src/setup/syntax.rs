@@ -117,7 +117,7 @@ pub fn explain(
             article(expected),
             unnamed(system, expected)
         ),
-        _ if locate::is_blank(source) => {
+        _ if locate::is_blank(source) && !matches!(error.code, Error::UnclosedBlockComment) => {
             return (
                 Position::START,
                 "the file is empty; a setup is one ( ... ) with a name and a system, e.g. \
@@ -456,14 +456,49 @@ fn distance(a: &str, b: &str) -> usize {
     row[b.len()]
 }
 
+/// The first `\u{...}` escape in `text` that names no character (a surrogate half such as D800,
+/// a code past 10FFFF, or no hex at all).
+fn bad_unicode_escape(text: &str) -> Option<String> {
+    let mut rest = text;
+    while let Some(at) = rest.find("\\u") {
+        let after = &rest[at + 2..];
+        let (hex, len) = match after.strip_prefix('{') {
+            Some(braced) => match braced.find('}') {
+                Some(end) => (&braced[..end], end + 2),
+                None => (braced, braced.len() + 1),
+            },
+            None => (after.get(..4).unwrap_or(after), after.len().min(4)),
+        };
+        let valid = u32::from_str_radix(hex, 16)
+            .ok()
+            .and_then(char::from_u32)
+            .is_some();
+        if !valid {
+            return Some(format!("\\u{}", &after[..len]));
+        }
+        rest = &after[len..];
+    }
+    None
+}
+
 /// The parser's own words for what is wrong with the text itself (not with a field of a setup),
 /// put as a keeper reads them; shared by setups and scripts. `bad` is the text where it stopped.
 pub fn plain_words(code: &Error, bad: &str) -> Option<String> {
     Some(match code {
-        Error::InvalidEscape(_) => format!(
-            "'{bad}' holds a backslash that starts no escape; inside quotes write \\\\ for a \
-             backslash, \\\" for a quote or \\n for a new line"
-        ),
+        Error::InvalidEscape(_) => match bad_unicode_escape(bad) {
+            Some(escape) => format!(
+                "'{escape}' is no character: \\u{{...}} takes a character's code in hex, 0 to \
+                 10FFFF but not D800 to DFFF (those are halves of a pair, not characters); write \
+                 the character itself, or e.g. \\u{{e9}} for é"
+            ),
+            None => format!(
+                "'{bad}' holds a backslash that starts no escape; inside quotes write \\\\ for a \
+                 backslash, \\\" for a quote or \\n for a new line"
+            ),
+        },
+        Error::IntegerOutOfBounds if bad.starts_with('-') => {
+            format!("'{bad}' cannot be negative here; write a whole number 0 or more")
+        }
         Error::IntegerOutOfBounds => {
             format!("the number '{bad}' is too large; write a smaller whole number")
         }

@@ -133,7 +133,7 @@ impl Watch {
                 self.setup.chase.clone(),
                 format!(
                     "Waiting for the keeper: no journal at {} yet.",
-                    self.journal.display()
+                    crate::escape::path(&self.journal)
                 ),
             );
             return;

@@ -90,14 +90,8 @@ pub fn json<R: Scripted>(
             message: failure.map_or_else(String::new, ToString::to_string),
         }),
     };
-    serde_json::to_writer_pretty(&mut *out, &document).map_err(|e| {
-        if e.is_io() {
-            CliError::Output(e.into())
-        } else {
-            CliError::Json(e)
-        }
-    })?;
-    writeln!(out)?;
+    let json = serde_json::to_string_pretty(&document).map_err(CliError::Json)?;
+    writeln!(out, "{}", crate::escape::json(&json))?;
     Ok(())
 }
 

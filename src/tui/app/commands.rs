@@ -25,7 +25,10 @@ impl App {
             return;
         };
         match crate::cli::export::write_to_exports(&self.setup, &journal) {
-            Ok(file) => self.info(format!("The session log is written to {}.", file.display())),
+            Ok(file) => self.info(format!(
+                "The session log is written to {}.",
+                crate::escape::path(&file)
+            )),
             Err(why) => self.fail(format!("The session log could not be written: {why}")),
         }
     }

@@ -63,7 +63,7 @@ impl App {
             Err(why) => {
                 return self.fail(format!(
                     "No new chase: {} could not be written: {why}",
-                    folder.display()
+                    crate::escape::path(&folder)
                 ));
             }
         };
@@ -88,7 +88,7 @@ impl App {
         self.refocus();
         self.info(format!(
             "Written to {}; every command is saved.",
-            path.display()
+            crate::escape::path(&path)
         ));
     }
 }

@@ -206,7 +206,7 @@ impl App {
         self.following = Some(journal.to_path_buf());
         self.info(format!(
             "Following {}: the players' view, read-only (q quits).",
-            journal.display()
+            crate::escape::path(journal)
         ));
         self
     }

@@ -163,7 +163,7 @@ fn main(app: &mut App, msg: Msg) {
             let saved = match app.autosave_path() {
                 Some(path) => format!(
                     " Every command is saved in {}; open this setup again to resume.",
-                    path.display()
+                    crate::escape::path(path)
                 ),
                 None => String::new(),
             };

@@ -27,6 +27,24 @@ pub const MIN_HEIGHT: u16 = 20;
 pub fn view(app: &App, frame: &mut Frame) {
     let area = frame.area();
     render(app, area, frame.buffer_mut());
+    guard(frame.buffer_mut());
+}
+
+/// The last guard between the screen and the terminal: a cell that would still carry a
+/// character a terminal acts on (a control, a bidirectional override or isolate; panels escape
+/// names with [`crate::escape::printable`] first where they can) shows U+FFFD instead, so that a
+/// name can neither steer the terminal nor reorder what the keeper reads.
+pub fn guard(buf: &mut Buffer) {
+    for cell in &mut buf.content {
+        if cell.symbol().chars().any(crate::escape::is_unsafe) {
+            let kept: String = cell
+                .symbol()
+                .chars()
+                .filter(|c| !crate::escape::is_unsafe(*c))
+                .collect();
+            cell.set_symbol(if kept.is_empty() { "\u{fffd}" } else { &kept });
+        }
+    }
 }
 
 /// [`view`] on a bare buffer (benches and widget tests).

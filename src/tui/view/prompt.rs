@@ -187,7 +187,7 @@ fn start_rows(
     let mut rows = wrapped(
         &format!(
             "This chase was not finished last time: {}",
-            start.found.display()
+            crate::escape::path(&start.found)
         ),
         width,
         theme.bold(),

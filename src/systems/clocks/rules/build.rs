@@ -10,10 +10,10 @@ use super::state::{
 /// The fewest and most segments a clock may have ("a 4 Segment Clock would represent an
 /// exceptionally short Chase ... a 12 Segment Clock would represent a much longer and drawn out
 /// pursuit"; longer suits vehicles). The bounds keep a clock drawable on one screen line.
-pub const MIN_SEGMENTS: u32 = 1;
-pub const MAX_SEGMENTS: u32 = 60;
+pub const MIN_SEGMENTS: u32 = *crate::limits::SEGMENTS.start();
+pub const MAX_SEGMENTS: u32 = *crate::limits::SEGMENTS.end();
 /// The most participants a chase holds.
-pub const MAX_PARTICIPANTS: usize = 64;
+pub const MAX_PARTICIPANTS: usize = crate::limits::PARTICIPANTS;
 
 /// Everything a chase starts from, as plain values.
 #[derive(Clone, Debug, PartialEq)]

@@ -3,10 +3,10 @@
 //! plays and draws at once (docs/setup-format.md, "Limits"; tests/reliability.rs plays one).
 
 /// Locations on the track, branches included, in a setup and as the chase grows it.
-pub const MAX_LOCATIONS: usize = 1000;
+pub const MAX_LOCATIONS: usize = crate::limits::LOCATIONS;
 
 /// Participants, vehicles' passengers included, in a setup and as others join.
-pub const MAX_PARTICIPANTS: usize = 64;
+pub const MAX_PARTICIPANTS: usize = crate::limits::PARTICIPANTS;
 
 /// The ranges a character sheet's numbers are checked against, in a setup and for someone who
 /// enters the chase on the spot: wide enough for monsters, narrow enough to catch a typo.

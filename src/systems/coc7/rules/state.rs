@@ -194,12 +194,12 @@ impl ChaseMap {
     }
 
     pub fn get(&self, at: Loc) -> Option<&Location> {
-        let index = usize::try_from(at - self.first).ok()?;
+        let index = usize::try_from(at.checked_sub(self.first)?).ok()?;
         self.locations.get(index)
     }
 
     pub fn get_mut(&mut self, at: Loc) -> Option<&mut Location> {
-        let index = usize::try_from(at - self.first).ok()?;
+        let index = usize::try_from(at.checked_sub(self.first)?).ok()?;
         self.locations.get_mut(index)
     }
 

@@ -146,11 +146,15 @@ pub struct ChaseRoll {
 
 impl ChaseRoll {
     pub fn effective(&self) -> i32 {
-        self.base + self.mods.iter().map(|m| m.value).sum::<i32>()
+        self.mods
+            .iter()
+            .fold(self.base, |sum, m| sum.saturating_add(m.value))
     }
 
+    /// The margin of success (negative: of failure); saturating, though the setup's limits keep
+    /// every term far inside an `i32`.
     pub fn margin(&self) -> i32 {
-        self.effective() - self.roll
+        self.effective().saturating_sub(self.roll)
     }
 }
 

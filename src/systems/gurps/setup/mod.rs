@@ -6,6 +6,7 @@ pub mod raw;
 mod summary;
 
 use crate::dice::DiceExpr;
+use crate::limits;
 use crate::setup::problem::{Path, Problem};
 use crate::systems::gurps::rules::{
     GurpsChase, Medium, Person, Settings, Side, Skills, Vehicle, VehicleId, Weapon, default_weights,
@@ -19,6 +20,28 @@ const THRUST: &str = include_str!("../../../../assets/tables/gurps-thrust.ron");
 pub fn build(raw: &RawGurps, path: &Path) -> Result<GurpsChase, Problem> {
     let settings = settings(&raw.settings, &path.field("settings"))?;
     let vehicles_path = path.field("vehicles");
+    if raw.vehicles.len() > limits::VEHICLES {
+        return Err(Problem::new(
+            vehicles_path.index(limits::VEHICLES),
+            format!(
+                "a chase holds at most {} vehicles and this one lists {}; split it into \
+                 separate chases",
+                limits::VEHICLES,
+                raw.vehicles.len()
+            ),
+        ));
+    }
+    if raw.people.len() > limits::PARTICIPANTS {
+        return Err(Problem::new(
+            path.field("people").index(limits::PARTICIPANTS),
+            format!(
+                "a chase holds at most {} people and this one lists {}; split it into \
+                 separate chases",
+                limits::PARTICIPANTS,
+                raw.people.len()
+            ),
+        ));
+    }
     let mut vehicles = Vec::new();
     for (at, v) in raw.vehicles.iter().enumerate() {
         let here = vehicles_path.index(at);
@@ -197,6 +220,23 @@ fn settings(raw: &RawSettings, path: &Path) -> Result<Settings, Problem> {
             "a round limit of 0 ends the chase before it starts; give 1 or more (e.g. 8), or leave it out",
         ));
     }
+    if let Some(rounds) = raw.round_limit
+        && !limits::ROUNDS.contains(&rounds)
+    {
+        return Err(Problem::new(
+            path.field("round_limit"),
+            format!(
+                "a round limit of {rounds} is no chase's; give 1 to {} (e.g. 8), or leave it out",
+                limits::ROUNDS.end()
+            ),
+        ));
+    }
+    if let Some(rows) = &raw.thrust {
+        thrust_rows(rows, &path.field("thrust"))?;
+    }
+    if let Some(weights) = &raw.npc_weights {
+        npc_weights(weights, &path.field("npc_weights"))?;
+    }
     if let Some(p) = raw.npc_stunt_penalty
         && (p < 2 || p % 2 == 1)
     {
@@ -217,6 +257,83 @@ fn settings(raw: &RawSettings, path: &Path) -> Result<Settings, Problem> {
     })
 }
 
+/// The thrust table's rows: at least one, each ST a vehicle's.
+fn thrust_rows(rows: &[(u32, String)], path: &Path) -> Result<(), Problem> {
+    if rows.is_empty() {
+        return Err(Problem::new(
+            path.clone(),
+            "the thrust table is empty, so no vehicle could ram; give rows such as \
+             [(70, \"8d\"), (50, \"6d\")], or leave thrust out for the Basic Set's table",
+        ));
+    }
+    for (at, (st, _)) in rows.iter().enumerate() {
+        if !(1..=MAX_VEHICLE_ST).contains(st) {
+            return Err(Problem::new(
+                path.index(at),
+                format!("ST {st} is no vehicle's; give rows from ST 1 to {MAX_VEHICLE_ST}"),
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// The NPC table's weights: each within the limit, and Move weighted, since Move is the one
+/// maneuver open to either side at every step ("no legal maneuver has a weight above 0" in play).
+fn npc_weights(
+    weights: &[(crate::systems::gurps::rules::Maneuver, u32)],
+    path: &Path,
+) -> Result<(), Problem> {
+    for (at, (_, weight)) in weights.iter().enumerate() {
+        if !limits::WEIGHT.contains(weight) {
+            return Err(Problem::new(
+                path.index(at),
+                format!(
+                    "a weight of {weight} is beyond the table's; give 0 to {} (the usual are 1 to 10)",
+                    limits::WEIGHT.end()
+                ),
+            ));
+        }
+    }
+    let moves = weights
+        .iter()
+        .filter(|(m, _)| *m == crate::systems::gurps::rules::Maneuver::Move)
+        .map(|(_, w)| *w)
+        .sum::<u32>();
+    if moves == 0 {
+        return Err(Problem::new(
+            path.clone(),
+            "npc_weights gives Move no weight, so the tool's pick could find no legal maneuver; \
+             give Move a weight of 1 or more, e.g. [(Move, 6), (Ram, 2)], or leave npc_weights out",
+        ));
+    }
+    Ok(())
+}
+
+/// The highest ST a vehicle may have: a supertanker's is a few thousand.
+const MAX_VEHICLE_ST: u32 = 100_000;
+
+/// A number of a sheet against its range, with the field named and a usual value as the fix.
+fn number(
+    value: i32,
+    range: &std::ops::RangeInclusive<i32>,
+    path: &Path,
+    field: &str,
+    usual: &str,
+) -> Result<i32, Problem> {
+    if range.contains(&value) {
+        Ok(value)
+    } else {
+        Err(Problem::new(
+            path.field(field),
+            format!(
+                "{field} {value} is beyond any sheet's; give {} to {} ({usual})",
+                range.start(),
+                range.end()
+            ),
+        ))
+    }
+}
+
 fn vehicle(raw: &RawVehicle, path: &Path) -> Result<Vehicle, Problem> {
     let name = raw.name.trim().to_string();
     if name.is_empty() {
@@ -232,8 +349,26 @@ fn vehicle(raw: &RawVehicle, path: &Path) -> Result<Vehicle, Problem> {
                 "give the top speed once: move (yards a second) or mph",
             ));
         }
-        (Some(m), None) => m,
-        (None, Some(mph)) => mph / 2,
+        (Some(m), None) if (1..=*limits::SPEED.end()).contains(&m) => m,
+        (Some(m), None) => {
+            return Err(Problem::new(
+                path.field("move"),
+                format!(
+                    "move {m} is no vehicle's top speed; give 1 to {} yards a second (a car is about 33)",
+                    limits::SPEED.end()
+                ),
+            ));
+        }
+        (None, Some(mph)) if (2..=limits::SPEED.end() * 2).contains(&mph) => mph / 2,
+        (None, Some(mph)) => {
+            return Err(Problem::new(
+                path.field("mph"),
+                format!(
+                    "{mph} mph is no vehicle's top speed; give 2 to {} (a car is about 66)",
+                    limits::SPEED.end() * 2
+                ),
+            ));
+        }
         (None, None) => {
             return Err(Problem::new(
                 path.field("name"),
@@ -241,7 +376,7 @@ fn vehicle(raw: &RawVehicle, path: &Path) -> Result<Vehicle, Problem> {
             ));
         }
     };
-    if !(1..=100_000).contains(&raw.st) {
+    if !(1..=MAX_VEHICLE_ST).contains(&raw.st) {
         return Err(Problem::new(
             path.field("st"),
             format!("ST {} is no vehicle's; a car is 40-70, an HMMWV 72", raw.st),
@@ -252,12 +387,30 @@ fn vehicle(raw: &RawVehicle, path: &Path) -> Result<Vehicle, Problem> {
         None => None,
     };
     let hp = raw.hp.unwrap_or(raw.st as i32);
-    if hp < 1 {
+    if hp < 1 || hp > MAX_VEHICLE_ST as i32 {
         return Err(Problem::new(
             path.field("hp"),
-            format!("HP {hp}: a vehicle starts with 1 or more"),
+            format!("HP {hp}: a vehicle starts with 1 to {MAX_VEHICLE_ST} (its ST when left out)"),
         ));
     }
+    number(raw.ht, &limits::SCORE, path, "ht", "11 is usual")?;
+    number(
+        raw.handling,
+        &limits::MODIFIER,
+        path,
+        "handling",
+        "a car's is -2 to +2",
+    )?;
+    number(raw.sr, &limits::MODIFIER, path, "sr", "a car's is 3")?;
+    number(raw.dr, &limits::SCORE, path, "dr", "a car's is 3 or so")?;
+    number(raw.sm, &limits::MODIFIER, path, "sm", "a car's is 4")?;
+    number(
+        raw.enhanced_dodge,
+        &limits::MODIFIER,
+        path,
+        "enhanced_dodge",
+        "usually 0",
+    )?;
     Ok(Vehicle {
         name,
         party: None,
@@ -300,19 +453,81 @@ fn person(raw: &RawPerson, path: &Path) -> Result<Person, Problem> {
             ));
         }
     }
+    let hp = raw.hp.unwrap_or(raw.st);
+    if !(1..=*limits::SCORE.end()).contains(&hp) {
+        return Err(Problem::new(
+            path.field("hp"),
+            format!(
+                "HP {hp}: a person starts the chase with 1 to {} (their ST when left out)",
+                limits::SCORE.end()
+            ),
+        ));
+    }
+    number(raw.dr, &limits::SCORE, path, "dr", "0 for clothes")?;
+    for (field, value) in [
+        ("dodge", raw.dodge),
+        ("parry", raw.parry),
+        ("running", raw.running),
+        ("vehicle_skill", raw.vehicle_skill),
+        ("stealth", raw.stealth),
+        ("acrobatics", raw.acrobatics),
+        ("jumping", raw.jumping),
+        ("climbing", raw.climbing),
+        ("area_knowledge", raw.area_knowledge),
+        ("urban_survival", raw.urban_survival),
+        ("wrestling", raw.wrestling),
+    ] {
+        if let Some(value) = value {
+            number(
+                value,
+                &limits::SCORE,
+                path,
+                field,
+                "a skill is 10 to 18 or so",
+            )?;
+        }
+    }
+    if let Some(m) = raw.move_yards
+        && !(1..=*limits::SPEED.end()).contains(&m)
+    {
+        return Err(Problem::new(
+            path.field("move"),
+            format!(
+                "move {m} is no one's; give 1 to {} yards a second (5 is usual)",
+                limits::SPEED.end()
+            ),
+        ));
+    }
     let weapon = match &raw.weapon {
         Some(w) => Some(Weapon {
             name: w.name.trim().to_string(),
-            skill: w.skill,
+            skill: number(
+                w.skill,
+                &limits::SCORE,
+                &path.field("weapon"),
+                "skill",
+                "12 or so",
+            )?,
             damage: gurps_dice(&w.damage)
                 .map_err(|m| Problem::new(path.field("weapon").field("damage"), m))?,
-            acc: w.acc,
-            bulk: w.bulk,
+            acc: number(
+                w.acc,
+                &limits::MODIFIER,
+                &path.field("weapon"),
+                "acc",
+                "2 for a pistol",
+            )?,
+            bulk: number(
+                w.bulk,
+                &limits::MODIFIER,
+                &path.field("weapon"),
+                "bulk",
+                "-2 for a pistol",
+            )?,
             melee: w.melee,
         }),
         None => None,
     };
-    let hp = raw.hp.unwrap_or(raw.st);
     Ok(Person {
         name,
         party: party_of(raw.side),

@@ -21,6 +21,12 @@ pub enum SavageError {
     UnknownParticipant { name: String, known: String },
     #[error("the chase is over")]
     Over,
+    #[error(
+        "a modifier of {value} is beyond any table's; give one from {min} to {max} (the usual are -4 to +4)",
+        min = crate::limits::MODIFIER.start(),
+        max = crate::limits::MODIFIER.end()
+    )]
+    Modifier { value: i32 },
     #[error("{who} is {status}")]
     NotRunning { who: String, status: &'static str },
     #[error("{who} rides with {driver} and acts on {driver}'s card; {driver} rolls")]

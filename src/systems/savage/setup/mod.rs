@@ -5,6 +5,7 @@
 pub mod raw;
 mod summary;
 
+use crate::limits;
 use crate::setup::problem::{Path, Problem};
 use crate::systems::savage::rules::{
     Damage, Die, Length, Participant, SavageChase, Settings, Weapon,
@@ -15,6 +16,17 @@ use raw::{RawParticipant, RawSavage, RawSettings};
 pub fn build(raw: &RawSavage, path: &Path) -> Result<SavageChase, Problem> {
     let settings = settings(&raw.settings, &path.field("settings"))?;
     let list = path.field("participants");
+    if raw.participants.len() > limits::PARTICIPANTS {
+        return Err(Problem::new(
+            list.index(limits::PARTICIPANTS),
+            format!(
+                "a chase holds at most {} participants and this one lists {}; split it into \
+                 separate chases, or make a crowd one group of extras with a count",
+                limits::PARTICIPANTS,
+                raw.participants.len()
+            ),
+        ));
+    }
     let mut participants: Vec<Participant> = Vec::new();
     for (at, entry) in raw.participants.iter().enumerate() {
         let here = list.index(at);
@@ -118,11 +130,33 @@ fn participant(raw: &RawParticipant, path: &Path) -> Result<Participant, Problem
     let mut p = Participant::new(name, raw.side, raw.maneuver, die);
     p.wild_card = raw.wild_card;
     p.player = raw.player;
+    if !limits::SPEED.contains(&raw.top_speed) {
+        return Err(Problem::new(
+            path.field("top_speed"),
+            format!(
+                "a top speed of {} is no one's; give 0 to {} (a horse is 24 or so, 0 leaves speed out)",
+                raw.top_speed,
+                limits::SPEED.end()
+            ),
+        ));
+    }
+    if let Some(climb) = raw.climb
+        && !limits::MODIFIER.contains(&climb)
+    {
+        return Err(Problem::new(
+            path.field("climb"),
+            format!(
+                "a Climb of {climb} is beyond any vehicle's; give {} to {} (a plane's is 1 to 3)",
+                limits::MODIFIER.start(),
+                limits::MODIFIER.end()
+            ),
+        ));
+    }
     p.top_speed = raw.top_speed;
     p.climb = raw.climb;
     match raw.count {
         None | Some(1) => {}
-        Some(n) if (2..=100).contains(&n) => {
+        Some(n) if (2..=*limits::GROUP.end()).contains(&n) => {
             if raw.wild_card {
                 return Err(Problem::new(
                     path.field("count"),
@@ -138,7 +172,8 @@ fn participant(raw: &RawParticipant, path: &Path) -> Result<Participant, Problem
             return Err(Problem::new(
                 path.field("count"),
                 format!(
-                    "'{n}' is not a group's size; write 2 to 100 extras, or leave it out for one"
+                    "'{n}' is not a group's size; write 2 to {} extras, or leave it out for one",
+                    limits::GROUP.end()
                 ),
             ));
         }
@@ -233,7 +268,23 @@ fn damage_dice(text: &str, path: &Path) -> Result<Damage, Problem> {
                     .dice
                     .extend(std::iter::repeat_n(sides, count as usize));
             }
-            None if at > 0 => damage.plus += term.parse::<i32>().map_err(|_| bad())?,
+            None if at > 0 => {
+                let plus = term.parse::<i32>().map_err(|_| bad())?;
+                damage.plus = damage
+                    .plus
+                    .checked_add(plus)
+                    .filter(|sum| limits::DICE_CONSTANT.contains(sum))
+                    .ok_or_else(|| {
+                        Problem::new(
+                            path.clone(),
+                            format!(
+                                "'{text}' adds more than {} to its dice; write the weapon's \
+                                 damage, e.g. 2d8+2",
+                                limits::DICE_CONSTANT.end()
+                            ),
+                        )
+                    })?;
+            }
             None => return Err(bad()),
         }
     }

@@ -15,9 +15,9 @@ pub const AGILITY_MODIFIER: RangeInclusive<i32> = -10..=20;
 /// Hit points, when tracked.
 pub const HP: RangeInclusive<u32> = 1..=1000;
 /// A group's size.
-pub const SIZE: RangeInclusive<u32> = 1..=100;
+pub const SIZE: RangeInclusive<u32> = crate::limits::GROUP;
 /// Participants in one chase: far above any chase at a table (docs/setup-format.md, "Limits").
-pub const MAX_PARTICIPANTS: usize = 64;
+pub const MAX_PARTICIPANTS: usize = crate::limits::PARTICIPANTS;
 
 /// The participants in setup order; at least one prey and one chaser.
 pub fn build(

@@ -10,7 +10,7 @@ use crate::systems::clocks::rules::event::{Event, Purpose};
 use crate::systems::clocks::rules::state::{Id, ObstacleId, Scope};
 
 /// Obstacles a chase can hold, cleared ones included.
-pub const MAX_OBSTACLES: usize = 256;
+pub const MAX_OBSTACLES: usize = crate::limits::OBSTACLES;
 
 impl Decider {
     /// Resolves the obstacle in front of the participant (or its ride) with the Skill action

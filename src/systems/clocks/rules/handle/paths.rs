@@ -11,7 +11,7 @@ use crate::systems::clocks::rules::event::{Event, Purpose};
 use crate::systems::clocks::rules::state::{Id, Obscurement, PathId, Phase, Terrain};
 
 /// Paths a chase can hold: a screen shows one lane per path.
-pub const MAX_PATHS: usize = 32;
+pub const MAX_PATHS: usize = crate::limits::PATHS;
 
 impl Decider {
     /// "New Paths": "When taking a different Path, the Character must remove one Segment of their

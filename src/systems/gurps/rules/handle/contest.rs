@@ -42,8 +42,8 @@ impl Decider {
         let pursuer = self.chase_roll(roller, p, complementary[1])?;
         let (qm, pm) = (quarry.margin(), pursuer.margin());
         let winner = match qm.cmp(&pm) {
-            std::cmp::Ordering::Greater => Some((q, qm - pm)),
-            std::cmp::Ordering::Less => Some((p, pm - qm)),
+            std::cmp::Ordering::Greater => Some((q, qm.saturating_sub(pm))),
+            std::cmp::Ordering::Less => Some((p, pm.saturating_sub(qm))),
             std::cmp::Ordering::Equal => None,
         };
         let quarry_check = Check {
@@ -200,7 +200,7 @@ impl Decider {
         if chaos != 0 {
             mods.push(Mod::new("chaos", chaos));
         }
-        let skill = base + mods.iter().map(|m| m.value).sum::<i32>();
+        let skill = mods.iter().fold(base, |sum, m| sum.saturating_add(m.value));
         let name = person.name.clone();
         let roll = roller.roll(&DiceExpr::dice(3, 6), || {
             format!("{name}: Chase Roll (3d6 against {skill})")

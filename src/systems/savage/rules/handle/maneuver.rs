@@ -205,7 +205,7 @@ impl Decider {
             .unwrap_or(0);
         if mine == 0 || fastest == 0 {
             0
-        } else if mine >= fastest * 2 {
+        } else if mine >= fastest.saturating_mul(2) {
             4
         } else if mine > fastest {
             2

@@ -40,6 +40,13 @@ pub fn handle(
     if state.phase == Phase::Over {
         return Err(SavageError::Over.into());
     }
+    if let Command::Maneuver { modifier, .. }
+    | Command::Attack { modifier, .. }
+    | Command::Force { modifier, .. } = command
+        && !crate::limits::MODIFIER.contains(modifier)
+    {
+        return Err(SavageError::Modifier { value: *modifier }.into());
+    }
     let mut step = Decider {
         state: state.clone(),
         events: Vec::new(),
@@ -177,7 +184,11 @@ impl Decider {
             .iter()
             .sum::<i32>()
             .max(wild_die.iter().sum::<i32>());
-        let total = best + die.plus + modifiers.iter().map(|(_, m)| m).sum::<i32>();
+        let total = modifiers
+            .iter()
+            .fold(best.saturating_add(die.plus), |sum, (_, m)| {
+                sum.saturating_add(*m)
+            });
         Ok(TraitRoll {
             trait_die,
             wild_die,
