@@ -149,10 +149,10 @@ fn spawn() -> Worker {
 
 /// Whether two chases stand in the same state (the same system and equal states).
 fn same_state(a: &Chase, b: &Chase) -> bool {
-    fn same<R: crate::systems::System>(a: &crate::engine::Session<R>, b: &Chase) -> bool
-    where
-        R: PartialEq,
-    {
+    fn same<R: crate::systems::System + PartialEq>(
+        a: &crate::engine::Session<R>,
+        b: &Chase,
+    ) -> bool {
         R::session(b).is_some_and(|b| a.state() == b.state())
     }
     crate::each!(a, a => same(a, b))

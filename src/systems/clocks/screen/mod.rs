@@ -4,14 +4,14 @@
 //! is; out-of-turn effects and the keeper's keys for the selected participant.
 
 mod forms;
+mod impl_screen;
 mod keeper;
 mod keys;
-mod screen;
 mod terrain;
 
 pub use forms::Form;
+pub use impl_screen::{compared, ids};
 pub use keys::{Action, BINDINGS};
-pub use screen::{compared, ids};
 
 use crate::systems::clocks::rules::{ClockChase, Command, Id, Phase, Relative, Role, Status};
 use crate::tui::system::{self, probe};

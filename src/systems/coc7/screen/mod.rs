@@ -5,19 +5,19 @@
 mod attack;
 pub mod chases;
 pub mod forms;
+mod impl_screen;
 mod keeper;
 mod keys;
 mod part5;
 mod routes;
-mod screen;
 mod vehicle;
 
 use crate::systems::coc7::rules::{Coc7, Command, Ending, Id, Loc, Phase, Side, Status};
 pub use crate::tui::system::{probe, probe_form, sentence};
 pub use forms::Form;
+pub use impl_screen::ids;
 pub use keys::{Action, BINDINGS};
 pub use part5::{obstacle_facing, step_from};
-pub use screen::ids;
 
 /// What a key asks for.
 pub type Intent = crate::tui::system::Intent<Command, Form>;

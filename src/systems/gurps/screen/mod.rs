@@ -3,12 +3,12 @@
 //! is undone. The step keys act for the side whose step it is; `n` always does the next step.
 
 mod forms;
+mod impl_screen;
 mod keys;
-mod screen;
 
 pub use forms::Form;
+pub use impl_screen::selected;
 pub use keys::{Action, BINDINGS};
-pub use screen::selected;
 
 use crate::systems::gurps::rules::{Command, GurpsChase, Id, Side, Stage};
 use crate::tui::system::{self, probe, probe_form};

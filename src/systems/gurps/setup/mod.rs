@@ -583,6 +583,24 @@ pub fn example(field: &str) -> Option<&'static str> {
     })
 }
 
+/// The first fields of this system's part of a setup, for the example in a message.
+pub const FIELDS: &str = "vehicles: [...], people: [...]";
+
+/// A field of this system written where it does not belong: the fix.
+pub fn misplaced(_found: &str, _outer: &str) -> Option<&'static str> {
+    None
+}
+
+/// How a value of this system is written without a name before its parentheses.
+pub fn unnamed(_expected: &str) -> Option<&'static str> {
+    None
+}
+
+/// This system's part of a setup file, as the list of systems names it.
+pub type Raw = raw::RawGurps;
+
+pub use summary::summary;
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -606,21 +624,3 @@ mod tests {
         assert!(gurps_dice("lots").is_err());
     }
 }
-
-/// The first fields of this system's part of a setup, for the example in a message.
-pub const FIELDS: &str = "vehicles: [...], people: [...]";
-
-/// A field of this system written where it does not belong: the fix.
-pub fn misplaced(_found: &str, _outer: &str) -> Option<&'static str> {
-    None
-}
-
-/// How a value of this system is written without a name before its parentheses.
-pub fn unnamed(_expected: &str) -> Option<&'static str> {
-    None
-}
-
-/// This system's part of a setup file, as the list of systems names it.
-pub type Raw = raw::RawGurps;
-
-pub use summary::summary;

@@ -12,7 +12,7 @@ pub use table::TableView;
 
 use crate::escape::printable;
 use crate::systems::savage::rules::{Complication, Id, Phase, Range, SavageChase};
-use crate::systems::savage::screen::screen::selected;
+use crate::systems::savage::screen::impl_screen::selected;
 use crate::tui::app::App;
 use crate::tui::view::log::LogView;
 use ratatui::buffer::Buffer;

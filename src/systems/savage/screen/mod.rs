@@ -4,8 +4,8 @@
 //! chooses next, the action keys for whoever acts now; the GM's keys for the selected participant.
 
 mod forms;
+pub mod impl_screen;
 mod keys;
-pub mod screen;
 
 pub use forms::Form;
 pub use keys::{Action, BINDINGS};

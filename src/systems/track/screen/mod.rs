@@ -4,13 +4,13 @@
 //! keeper's keys for the selected participant, or the space under the cursor.
 
 mod forms;
+mod impl_screen;
 mod keeper;
 mod keys;
-mod screen;
 
 pub use forms::{Form, range as range_words};
+pub use impl_screen::{escape_line, ids, span};
 pub use keys::{Action, BINDINGS};
-pub use screen::{escape_line, ids, span};
 
 use crate::systems::track::rules::{Ability, Command, Effect, Id, Phase, Ride, Space, TrackChase};
 use crate::tui::system::{self, probe};
