@@ -6,6 +6,7 @@
 //! journal's events applied, in order.
 
 mod journal;
+pub mod names;
 
 pub use journal::{Entry, Session};
 

@@ -5,6 +5,7 @@
 //! the mistake.
 
 pub mod locate;
+pub mod names;
 pub(crate) mod problem;
 pub(crate) mod raw;
 mod syntax;

@@ -6,6 +6,7 @@
 use super::state::{
     ClockChase, Difficulty, Id, Obscurement, ObstacleId, Participant, PathId, Phase, Role, Slope,
 };
+use crate::engine::names::position_named;
 
 /// How far apart two participants are.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -53,10 +54,7 @@ impl ClockChase {
 
     /// Finds a participant by name, ignoring case and surrounding spaces.
     pub fn find(&self, name: &str) -> Option<Id> {
-        self.participants
-            .iter()
-            .position(|p| p.name.eq_ignore_ascii_case(name.trim()))
-            .map(|i| i as Id)
+        position_named(self.participants.iter().map(|p| p.name.as_str()), name).map(|i| i as Id)
     }
 
     /// Finds an open path by name, ignoring case.

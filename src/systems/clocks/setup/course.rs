@@ -46,17 +46,13 @@ pub fn paths(raw: Option<&[RawPath]>, path: &Path) -> Result<Vec<ChasePath>, Pro
                  e.g. name: \"Rooftops\"",
             ));
         }
-        if let Some(earlier) = paths.iter().position(|p| p.name.eq_ignore_ascii_case(name)) {
-            return Err(Problem::new(
-                here.field("name"),
-                format!(
-                    "duplicate path '{name}': path {} is already called '{}' (names ignore case); \
-                     give each path its own name",
-                    earlier + 1,
-                    paths[earlier].name
-                ),
-            ));
-        }
+        crate::setup::names::unique(
+            paths.iter().map(|p| p.name.as_str()),
+            name,
+            &here,
+            "path",
+            "path",
+        )?;
         let terrain = terrain(&entry.terrain, &here.field("terrain"), name)?;
         let mut chase_path = ChasePath::new(name, terrain);
         chase_path.flight_only = entry.flight_only;
@@ -156,20 +152,13 @@ pub fn obstacles(
                 "an obstacle's name cannot be empty ''; commands name it, e.g. name: \"Locked gate\"",
             ));
         }
-        if let Some(earlier) = obstacles
-            .iter()
-            .position(|o| o.name.eq_ignore_ascii_case(name))
-        {
-            return Err(Problem::new(
-                here.field("name"),
-                format!(
-                    "duplicate obstacle '{name}': obstacle {} is already called '{}'; give each \
-                     obstacle its own name",
-                    earlier + 1,
-                    obstacles[earlier].name
-                ),
-            ));
-        }
+        crate::setup::names::unique(
+            obstacles.iter().map(|o| o.name.as_str()),
+            name,
+            &here,
+            "obstacle",
+            "obstacle",
+        )?;
         let who = format!("the obstacle '{name}'");
         let on = find_path(paths, entry.path.as_deref(), here.field("path"), &who)?;
         if entry.after >= segments {

@@ -31,21 +31,13 @@ pub fn build(
     for (index, entry) in raw.iter().enumerate() {
         let here = path.index(index);
         let participant = build_one(entry, paths, segments, &here)?;
-        if let Some(earlier) = participants
-            .iter()
-            .position(|p| p.name.eq_ignore_ascii_case(&participant.name))
-        {
-            return Err(Problem::new(
-                here.field("name"),
-                format!(
-                    "duplicate name '{}': participant {} is already called '{}' (names ignore \
-                     case, since commands name participants); give each participant its own name",
-                    participant.name,
-                    earlier + 1,
-                    participants[earlier].name
-                ),
-            ));
-        }
+        crate::setup::names::unique(
+            participants.iter().map(|p| p.name.as_str()),
+            &participant.name,
+            &here,
+            "participant",
+            "name",
+        )?;
         participants.push(participant);
     }
     if !participants.iter().any(|p| p.role == Role::Runner) {

@@ -7,6 +7,7 @@ use super::optional::{Aptitude, Environment, Sight, SuddenHazards};
 use super::routes::Branch;
 use super::vehicles::{Seats, VehicleBuild, VehicleCondition, VehicleSettings};
 use crate::dice::{DiceExpr, Difficulty};
+use crate::engine::names::position_named;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
@@ -632,10 +633,7 @@ impl Coc7 {
 
     /// Finds a participant by name, ignoring case.
     pub fn find(&self, name: &str) -> Option<Id> {
-        self.participants
-            .iter()
-            .position(|p| p.name.eq_ignore_ascii_case(name.trim()))
-            .map(|index| index as Id)
+        position_named(self.participants.iter().map(|p| p.name.as_str()), name).map(|i| i as Id)
     }
 
     /// Every participant with its id.

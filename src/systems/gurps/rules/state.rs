@@ -9,6 +9,7 @@ use super::error::GurpsError;
 use super::maneuver::{Band, Maneuver, Side};
 pub use super::people::{Medium, OutReason, Person, Skills, Vehicle, Weapon};
 use super::settings::Settings;
+use crate::engine::names::{position_named, same_name};
 use serde::{Deserialize, Serialize};
 
 /// A person's index in [`GurpsChase::people`].
@@ -266,18 +267,14 @@ impl GurpsChase {
 
     /// A person by name, ignoring case.
     pub fn find(&self, name: &str) -> Option<Id> {
-        let name = name.trim();
         self.ids()
-            .find(|(_, p)| p.name.eq_ignore_ascii_case(name))
+            .find(|(_, p)| same_name(name, &p.name))
             .map(|(id, _)| id)
     }
 
     /// A vehicle by name, ignoring case.
     pub fn find_vehicle(&self, name: &str) -> Option<VehicleId> {
-        let name = name.trim();
-        self.vehicles
-            .iter()
-            .position(|v| v.name.eq_ignore_ascii_case(name))
+        position_named(self.vehicles.iter().map(|v| v.name.as_str()), name)
             .map(|at| at as VehicleId)
     }
 

@@ -5,6 +5,7 @@
 
 use super::settings::Settings;
 use crate::dice::{Card, CardSet};
+use crate::engine::names::same_name;
 use serde::{Deserialize, Serialize};
 
 /// A participant's index in the chase.
@@ -399,7 +400,7 @@ impl SavageChase {
     /// The participant a name means (any case).
     pub fn find(&self, name: &str) -> Option<Id> {
         self.ids()
-            .find(|id| self.participant(*id).name.eq_ignore_ascii_case(name.trim()))
+            .find(|id| same_name(name, &self.participant(*id).name))
     }
 
     /// Whose action it is, in the acting phase.

@@ -31,20 +31,13 @@ pub fn build(raw: &RawSavage, path: &Path) -> Result<SavageChase, Problem> {
     for (at, entry) in raw.participants.iter().enumerate() {
         let here = list.index(at);
         let p = participant(entry, &here)?;
-        if let Some(earlier) = participants
-            .iter()
-            .position(|q| q.name.eq_ignore_ascii_case(&p.name))
-        {
-            return Err(Problem::new(
-                here.field("name"),
-                format!(
-                    "duplicate name '{}': participant {} has it already (names ignore case); \
-                     give each participant its own name",
-                    p.name,
-                    earlier + 1
-                ),
-            ));
-        }
+        crate::setup::names::unique(
+            participants.iter().map(|q| q.name.as_str()),
+            &p.name,
+            &here,
+            "participant",
+            "name",
+        )?;
         participants.push(p);
     }
     for (at, entry) in raw.participants.iter().enumerate() {

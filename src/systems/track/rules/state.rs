@@ -6,6 +6,7 @@
 
 use super::error::TrackError;
 use super::settings::{Environment, Settings};
+use crate::engine::names::position_named;
 use serde::{Deserialize, Serialize};
 
 /// A participant's index in [`TrackChase::participants`]; stable for the whole chase.
@@ -384,10 +385,7 @@ impl TrackChase {
 
     /// Finds a participant by name, ignoring case and surrounding spaces.
     pub fn find(&self, name: &str) -> Option<Id> {
-        self.participants
-            .iter()
-            .position(|p| p.name.eq_ignore_ascii_case(name.trim()))
-            .map(|index| index as Id)
+        position_named(self.participants.iter().map(|p| p.name.as_str()), name).map(|i| i as Id)
     }
 
     /// The refusal for a name nobody has, listing the names there are.
