@@ -5,8 +5,11 @@
 //! setup + journal → state: the state is never edited by hand; it is the initial state with the
 //! journal's events applied, in order.
 
+mod decider;
 mod journal;
 pub mod names;
+
+pub use decider::Decider;
 
 pub use journal::{Entry, Session};
 

@@ -26,7 +26,6 @@ pub(super) use keeper::condition_word;
 pub use obstacles::MAX_OBSTACLES;
 pub use paths::MAX_PATHS;
 
-use super::apply::apply;
 use super::command::Command;
 use super::error::ClocksError;
 use super::event::Event;
@@ -43,10 +42,7 @@ pub fn handle(
     if state.phase == Phase::Over {
         return Err(ClocksError::Over.into());
     }
-    let mut step = Decider {
-        state: state.clone(),
-        events: Vec::new(),
-    };
+    let mut step = Decider::new(state);
     match command {
         Command::RollOrder => step.roll_order(roller)?,
         Command::SetOrder { order } => step.set_order(order)?,
@@ -119,17 +115,10 @@ pub fn handle(
 }
 
 /// A command being worked out: the scratch state and the events so far.
-struct Decider {
-    state: ClockChase,
-    events: Vec<Event>,
-}
+/// The command being decided ([`crate::engine::Decider`]).
+type Decider = crate::engine::Decider<ClockChase>;
 
 impl Decider {
-    fn emit(&mut self, event: Event) {
-        apply(&mut self.state, &event);
-        self.events.push(event);
-    }
-
     fn name(&self, id: Id) -> String {
         self.state.participant(id).name.clone()
     }

@@ -35,7 +35,6 @@ mod terrain;
 mod turn;
 mod vehicles;
 
-use super::apply::apply;
 use super::command::Command;
 use super::error::Coc7Error;
 use super::event::Event;
@@ -60,10 +59,7 @@ pub fn handle(
     if state.phase == Phase::Over && !reopening {
         return Err(Coc7Error::Over.into());
     }
-    let mut step = Decider {
-        state: state.clone(),
-        events: Vec::new(),
-    };
+    let mut step = Decider::new(state);
     match command {
         Command::SpeedRoll { who, skill } => step.speed_roll(who, skill.as_deref(), roller)?,
         Command::Escape { who } => step.escape(who)?,
@@ -176,17 +172,10 @@ impl Harm {
 }
 
 /// A command being worked out: the scratch state and the events so far.
-struct Decider {
-    state: Coc7,
-    events: Vec<Event>,
-}
+/// The command being decided ([`crate::engine::Decider`]).
+type Decider = crate::engine::Decider<Coc7>;
 
 impl Decider {
-    fn emit(&mut self, event: Event) {
-        apply(&mut self.state, &event);
-        self.events.push(event);
-    }
-
     fn name(&self, id: Id) -> String {
         self.state.participant(id).name.clone()
     }

@@ -29,7 +29,6 @@ pub fn st_modifier_for_test(attacker: u32, target: u32) -> i32 {
     actions::st_modifier(attacker, target)
 }
 
-use super::apply::apply;
 use super::command::Command;
 use super::error::{GurpsError, RuleError};
 use super::event::{Check, Event, RollKind};
@@ -46,10 +45,7 @@ pub fn handle(
     if state.step == Stage::Over {
         return Err(GurpsError::Over.into());
     }
-    let mut step = Decider {
-        state: state.clone(),
-        events: Vec::new(),
-    };
+    let mut step = Decider::new(state);
     match command {
         Command::Declare {
             side,
@@ -103,17 +99,10 @@ pub fn handle(
 }
 
 /// A command being worked out: the scratch state and the events so far.
-struct Decider {
-    state: GurpsChase,
-    events: Vec<Event>,
-}
+/// The command being decided ([`crate::engine::Decider`]).
+type Decider = crate::engine::Decider<GurpsChase>;
 
 impl Decider {
-    fn emit(&mut self, event: Event) {
-        apply(&mut self.state, &event);
-        self.events.push(event);
-    }
-
     fn over(&self) -> bool {
         self.state.ending.is_some()
     }

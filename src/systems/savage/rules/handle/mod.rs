@@ -21,7 +21,6 @@ mod keeper;
 mod maneuver;
 mod round;
 
-use super::apply::apply;
 use super::command::Command;
 use super::error::{RuleError, SavageError};
 use super::event::{Event, TraitRoll, Why};
@@ -47,10 +46,7 @@ pub fn handle(
     {
         return Err(SavageError::Modifier { value: *modifier }.into());
     }
-    let mut step = Decider {
-        state: state.clone(),
-        events: Vec::new(),
-    };
+    let mut step = Decider::new(state);
     match command {
         Command::Maneuver {
             who,
@@ -86,17 +82,10 @@ pub fn handle(
 }
 
 /// A command being worked out: the scratch state and the events so far.
-struct Decider {
-    state: SavageChase,
-    events: Vec<Event>,
-}
+/// The command being decided ([`crate::engine::Decider`]).
+type Decider = crate::engine::Decider<SavageChase>;
 
 impl Decider {
-    fn emit(&mut self, event: Event) {
-        apply(&mut self.state, &event);
-        self.events.push(event);
-    }
-
     fn name(&self, id: Id) -> String {
         self.state.participant(id).name.clone()
     }

@@ -19,7 +19,6 @@ mod keeper;
 mod movement;
 mod turn;
 
-use super::apply::apply;
 use super::command::{Command, Edge};
 use super::error::TrackError;
 use super::event::{Check, Event};
@@ -36,11 +35,7 @@ pub fn handle(
     if state.phase == Phase::Over {
         return Err(TrackError::Over.into());
     }
-    let mut step = Decider {
-        actor: state.current(),
-        state: state.clone(),
-        events: Vec::new(),
-    };
+    let mut step = Decider::with(state, state.current());
     match command {
         Command::Start => step.start(roller)?,
         Command::Act { .. } => step.act(command, roller)?,
@@ -85,18 +80,11 @@ pub fn handle(
 
 /// A command being worked out: the scratch state, the events so far, and whose turn it was when
 /// the command came in.
-struct Decider {
-    state: TrackChase,
-    events: Vec<Event>,
-    actor: Option<Id>,
-}
+/// The command being decided ([`crate::engine::Decider`]); its `extra` is who was acting when
+/// the command began.
+type Decider = crate::engine::Decider<TrackChase, Option<Id>>;
 
 impl Decider {
-    fn emit(&mut self, event: Event) {
-        apply(&mut self.state, &event);
-        self.events.push(event);
-    }
-
     fn name(&self, id: Id) -> String {
         self.state.participant(id).name.clone()
     }

@@ -111,7 +111,7 @@ impl Decider {
         if self.state.phase != Phase::Running {
             return;
         }
-        if let Some(actor) = self.actor {
+        if let Some(actor) = self.extra {
             let ended = self
                 .events
                 .iter()
