@@ -292,6 +292,17 @@ pub struct Participant {
 }
 
 impl Participant {
+    /// Whether the players may read this participant's numbers (DESIGN.md, "Who may know"): a
+    /// player's character's are its player's; the GM's people's are the GM's.
+    pub fn open_to_players(&self) -> bool {
+        self.player
+    }
+
+    /// A GM's character that is Hidden: the players do not see where it is.
+    pub fn hidden_from_players(&self) -> bool {
+        self.hidden && !self.open_to_players()
+    }
+
     /// A participant with no bonuses on the first path, its clock empty.
     pub fn new(name: &str, role: Role) -> Self {
         Participant {

@@ -227,11 +227,18 @@ impl Coc7 {
 
     /// For a view the players see: whether any investigator still in the chase can see `at`.
     /// Without investigators, or with one whose sight is not set, every location shows.
+    ///
+    /// A passenger sees what its driver sees: "Pedal to the Metal" gives sight to the driver
+    /// ("how far a driver can see at any time"), and a passenger rides in the same vehicle on the
+    /// same road, so a passenger with no sight of its own looks as far as its driver does.
     pub fn players_see(&self, at: Loc) -> bool {
         let investigators: Vec<Id> = self
             .ids()
             .filter(|(_, p)| p.investigator && p.in_chase())
-            .map(|(id, _)| id)
+            .map(|(id, p)| match p.rides_with {
+                Some(driver) if p.sight.is_none() => driver,
+                _ => id,
+            })
             .collect();
         investigators.is_empty() || investigators.iter().any(|id| self.in_sight(*id, at))
     }
@@ -324,6 +331,37 @@ mod tests {
         assert!(!chase.players_see(5));
         assert!(!chase.players_see(7));
         assert!(chase.same_chase(0, 1));
+    }
+
+    /// "Passengers" ride with their driver: an investigator passenger with no sight of its own
+    /// sees what its driver sees, not the whole track.
+    #[test]
+    fn a_passenger_sees_what_the_driver_sees() {
+        use crate::rules::coc7::state::{Participant, Settings, Side};
+        let mut driver = Participant::new("Driver", Side::Quarry, 60, 8, 50, 12);
+        driver.location = 2;
+        driver.sight = Some(1);
+        let mut amy = Participant::new("Amy", Side::Quarry, 60, 8, 50, 12);
+        amy.location = 2;
+        amy.investigator = true;
+        amy.rides_with = Some(0);
+        let mut farmer = Participant::new("Farmer", Side::Pursuer, 50, 8, 50, 12);
+        farmer.location = 1;
+        let chase = Coc7::new(
+            Settings::default(),
+            forked(),
+            vec![driver, amy, farmer],
+            true,
+        );
+        assert!(
+            chase.players_see(1) && chase.players_see(3),
+            "behind, and one ahead"
+        );
+        assert!(
+            !chase.players_see(4),
+            "two ahead of the driver, who sees one"
+        );
+        assert!(!chase.players_see(7));
     }
 
     #[test]

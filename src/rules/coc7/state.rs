@@ -561,6 +561,12 @@ impl Participant {
         self.vehicle.as_ref().map_or("CON", |v| v.skill.as_str())
     }
 
+    /// Whether the players may read this participant's numbers (DESIGN.md, "Who may know"): an
+    /// investigator's sheet is its player's; everyone else's is the keeper's.
+    pub fn open_to_players(&self) -> bool {
+        self.investigator
+    }
+
     /// Still in the chase at all (acting, or caught and perhaps about to break free).
     pub fn in_chase(&self) -> bool {
         matches!(self.status, Status::Active | Status::Caught { .. })

@@ -271,6 +271,12 @@ pub struct Participant {
 }
 
 impl Participant {
+    /// Whether the players may read this participant's numbers (DESIGN.md, "Who may know"): a
+    /// player's character's are its player's; the GM's people's are the GM's.
+    pub fn open_to_players(&self) -> bool {
+        self.player
+    }
+
     /// A participant on foot at the usual speed (30 ft), one person, no hit points tracked. The
     /// rest can be set on the returned value. The constructor of [`TrackChase`] places it.
     pub fn new(name: &str, side: Side, dice: Dice) -> Self {

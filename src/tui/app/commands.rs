@@ -3,7 +3,8 @@
 //! and told in the log. Undo, redo, resume and starting over go the same way through the journal.
 
 use super::{
-    App, Asking, ConfirmAction, ConfirmState, DiceState, Given, OpenForm, Overlay, StartState,
+    App, Asking, ConfirmAction, ConfirmState, DiceState, Given, LogLine, OpenForm, Overlay,
+    StartState,
 };
 use crate::autosave::{self, Autosave, AutosaveError, Record};
 use crate::dice::Roller;
@@ -15,6 +16,7 @@ impl App {
     /// The log, told again from the journal (after an undo, a redo or a resume).
     pub(super) fn rebuild_log(&mut self) {
         self.log = system::log(&self.chase);
+        self.table_log = self.log.iter().filter_map(LogLine::for_table).collect();
         self.log_scroll = 0;
     }
 
@@ -137,7 +139,15 @@ impl App {
         match system::execute(&mut self.chase, &command, &mut roller, &mut save) {
             Ok(lines) => {
                 self.overlay = None;
-                let last = lines.last().map(|l| l.text.clone());
+                let audience = self.audience();
+                let last = lines
+                    .iter()
+                    .rev()
+                    .map(|l| l.told(audience))
+                    .find(|text| !text.trim().is_empty())
+                    .map(str::to_string);
+                self.table_log
+                    .extend(lines.iter().filter_map(LogLine::for_table));
                 self.log.extend(lines);
                 self.refocus();
                 match last {
