@@ -8,6 +8,7 @@ use super::{
 };
 use crate::autosave::{self, Autosave, AutosaveError, Record};
 use crate::dice::Roller;
+use crate::engine::Audience;
 use crate::systems::AnyCommand;
 use crate::tui::form::{Answer, LineEditor, Question, QuestionKind, Stop};
 use crate::tui::system::{self, AnyForm, Intent, Refused};
@@ -20,13 +21,29 @@ impl App {
         self.log_scroll = 0;
     }
 
-    /// Writes the session log of the chase so far beside the journals and says where.
+    /// Writes the session log of the chase so far beside the journals and says where: the
+    /// keeper's in the keeper's view, the players' (what they may know) in the players' view and
+    /// on the following screen; the status line offers the other.
     pub(super) fn export(&mut self) {
-        let Some(journal) = self.autosave.as_ref().map(|a| a.path().to_path_buf()) else {
-            self.fail("Nothing is saved for this chase, so there is no session log to write.");
-            return;
+        let journal = match (&self.autosave, &self.following) {
+            (Some(autosave), _) => autosave.path().to_path_buf(),
+            (None, Some(followed)) => followed.clone(),
+            (None, None) => {
+                self.fail("Nothing is saved for this chase, so there is no session log to write.");
+                return;
+            }
         };
-        match crate::cli::export::write_to_exports(&self.setup, &journal) {
+        let audience = self.audience();
+        match crate::cli::export::write_to_exports(&self.setup, &journal, audience) {
+            Ok(file) if audience == Audience::Table => self.info(format!(
+                "The players' log is written to {}.",
+                file.display()
+            )),
+            Ok(file) if self.following.is_none() => self.info(format!(
+                "The session log is written to {}; the players' log: Ctrl-e on their screen \
+                 (follow), or export --players.",
+                file.display()
+            )),
             Ok(file) => self.info(format!("The session log is written to {}.", file.display())),
             Err(why) => self.fail(format!("The session log could not be written: {why}")),
         }

@@ -252,6 +252,7 @@ impl App {
                     | Msg::LogUp
                     | Msg::LogDown
                     | Msg::LogBottom
+                    | Msg::Export
                     | Msg::Help
                     | Msg::Quit
                     | Msg::QuitNow
