@@ -262,6 +262,25 @@ pub fn narrate_for_table(state: &Coc7, event: &Event) -> TableLine {
         )),
         Event::RouteChosen { who, .. } if !open(*who) => TableLine::Nothing,
         Event::RouteChosen { .. } => TableLine::Same,
+        Event::SuddenHazardCalled {
+            by,
+            roller,
+            passed,
+            difficulty,
+            ..
+        } if !open(*roller) => told(format!(
+            "{} for a sudden hazard ({difficulty}): {} makes the group Luck roll; {}.",
+            match by {
+                crate::rules::coc7::optional::Caller::Keeper => "The keeper calls",
+                crate::rules::coc7::optional::Caller::Players => "The players call",
+            },
+            name(*roller),
+            if *passed {
+                "the players place the sudden hazard"
+            } else {
+                "the keeper places the sudden hazard"
+            }
+        )),
         // The keeper's dice for what lies ahead: the players learn it when the track grows.
         Event::TerrainRolled { .. } => TableLine::Nothing,
         Event::ObstacleSet { after, .. } | Event::SuddenHazardPlaced { after, .. } => {
