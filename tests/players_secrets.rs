@@ -105,13 +105,19 @@ fn secrets(chase: &Chase) -> Secrets {
                 facts.push(format!("DEX {}", p.dex));
                 facts.push(format!("CON {}", p.con));
                 facts.push(format!("HP {}/{}", p.hp, p.max_hp));
-                if let Some(v) = &p.vehicle {
-                    facts.push(format!("{} {}/{}", v.name, v.build, v.start_build));
-                    facts.push(format!("build {}/{}", v.build, v.start_build));
-                }
                 if p.investigator {
                     open.extend(facts);
                 } else {
+                    // A vehicle is told by its driver's name: "Police 1's Patrol car ... build
+                    // 4/5", "Patrol car 4/5" on the driver's row.
+                    if let Some(v) = &p.vehicle {
+                        for fact in [
+                            format!("{} {}/{}", v.name, v.build, v.start_build),
+                            format!("build {}/{}", v.build, v.start_build),
+                        ] {
+                            secrets.beside.push((p.name.clone(), fact));
+                        }
+                    }
                     secrets.anywhere.extend(facts);
                     secrets
                         .beside
@@ -277,10 +283,14 @@ fn check(text: &str, secrets: &Secrets, what: &str) -> Result<(), String> {
     Ok(())
 }
 
-/// The players' screen of the keeper's chase, as `follow` draws it.
-fn players_screen(setup: &Setup, chase: &Chase, dir: &tempfile::TempDir) -> App {
+/// The players' screen of the keeper's chase, as `follow` draws it, with the players looking at
+/// the `looking`-th participant (the panels and the status line tell more of the one selected).
+fn players_screen(setup: &Setup, chase: &Chase, dir: &tempfile::TempDir, looking: u16) -> App {
     let mut follower = App::new(setup.clone(), Theme::new(false)).following(&journal_path(dir));
     follower.follow_update(chase.clone(), "Following.");
+    for _ in 0..looking % 8 {
+        press(&mut follower, "j");
+    }
     follower
 }
 
@@ -353,7 +363,7 @@ fn play(kind: SystemKind, which: usize, players: bool, choices: &[u16]) -> Resul
         }
         commands = now;
         let secrets = secrets(app.chase());
-        let follower = players_screen(&setup, app.chase(), &dir);
+        let follower = players_screen(&setup, app.chase(), &dir, *choice);
         check(
             &screen(&follower, 80, 24),
             &secrets,

@@ -206,16 +206,21 @@ impl OrderView<'_> {
         words.join(", ")
     }
 
-    /// The selected participant's dice and complications, wrapped to the panel.
+    /// The selected participant's dice and complications, wrapped to the panel; in the players'
+    /// view a GM character's dice are the GM's, and only its complications show.
     fn details(&self, width: usize) -> Vec<String> {
         let Some(p) = self.state.participants.get(usize::from(self.selected)) else {
             return Vec::new();
         };
         let dice = p.dice;
-        let mut text = vec![format!(
-            "{}: heart d{}, might d{}, agility d{}, cunning d{}, presence d{}",
-            p.name, dice.heart, dice.might, dice.agility, dice.cunning, dice.presence
-        )];
+        let mut text = if self.players_view && !p.open_to_players() {
+            vec![format!("{}: the GM's dice", p.name)]
+        } else {
+            vec![format!(
+                "{}: heart d{}, might d{}, agility d{}, cunning d{}, presence d{}",
+                p.name, dice.heart, dice.might, dice.agility, dice.cunning, dice.presence
+            )]
+        };
         if !p.complications.is_empty() {
             text.push(format!("Complications: {}", p.complications.join("; ")));
         }
