@@ -9,6 +9,7 @@
 //! named below, with no catch-all.
 
 use super::event::{Check, Event, RollKind};
+use super::maneuver::Role;
 use super::state::{ChaseRoll, GurpsChase, Target};
 use crate::engine::TableLine;
 
@@ -83,6 +84,16 @@ pub fn narrate_for_table(state: &GurpsChase, event: &Event) -> TableLine {
                 "Chase Rolls: {}; {}: {result}.",
                 side(&contest.quarry),
                 side(&contest.pursuer)
+            ))
+        }
+        // "In poor visibility, the GM may have both decide blindly": the quarry's maneuver stays
+        // hidden from the table as it is from the pursuer.
+        Event::Declared { party, .. }
+            if state.settings.blind && state.role_of(*party) == Role::Quarry =>
+        {
+            told(format!(
+                "{} (quarry) declares a maneuver, hidden.",
+                person(state.parties[*party].leader)
             ))
         }
         Event::Declared { .. }
