@@ -104,8 +104,7 @@ fn secrets(chase: &Chase) -> Secrets {
                     .collect();
                 facts.push(format!("DEX {}", p.dex));
                 facts.push(format!("CON {}", p.con));
-                facts.push(format!("HP {}/{}", p.hp, p.max_hp));
-                if p.investigator {
+                if p.open_to_players() {
                     open.extend(facts);
                 } else {
                     // A vehicle is told by its driver's name: "Police 1's Patrol car ... build
@@ -119,9 +118,14 @@ fn secrets(chase: &Chase) -> Secrets {
                         }
                     }
                     secrets.anywhere.extend(facts);
-                    secrets
-                        .beside
-                        .push((p.name.clone(), format!(" {}/{} ", p.hp, p.max_hp)));
+                    // Hit points change: a line about someone else's at another moment may
+                    // hold the same figures, so they are looked for beside the NPC's name.
+                    for fact in [
+                        format!(" {}/{} ", p.hp, p.max_hp),
+                        format!("HP {}/{}", p.hp, p.max_hp),
+                    ] {
+                        secrets.beside.push((p.name.clone(), fact));
+                    }
                 }
             }
             secrets.anywhere.extend(never_seen(session));
@@ -133,7 +137,7 @@ fn secrets(chase: &Chase) -> Secrets {
                     "might d{}, agility d{}, cunning d{}, presence d{}",
                     d.might, d.agility, d.cunning, d.presence
                 )];
-                if p.player {
+                if p.open_to_players() {
                     open.extend(facts);
                 } else {
                     secrets.anywhere.append(&mut facts);
@@ -159,7 +163,7 @@ fn secrets(chase: &Chase) -> Secrets {
                     format!(" {:+} = ", p.speed),
                     format!(" {:+} = ", p.athletics),
                 ];
-                if p.player {
+                if p.open_to_players() {
                     open.extend(facts);
                 } else {
                     for fact in facts {
@@ -171,7 +175,7 @@ fn secrets(chase: &Chase) -> Secrets {
         Chase::Gurps(session) => {
             let state = session.state();
             for (id, p) in state.people.iter().enumerate() {
-                if p.player {
+                if p.open_to_players() {
                     continue;
                 }
                 let (skill, value) = state.travel_skill(id as u16);
@@ -200,7 +204,7 @@ fn secrets(chase: &Chase) -> Secrets {
                 let theirs = state
                     .people
                     .iter()
-                    .any(|p| p.player && p.aboard == Some(at as u16));
+                    .any(|p| p.open_to_players() && p.aboard == Some(at as u16));
                 if !theirs {
                     secrets
                         .beside
@@ -213,7 +217,7 @@ fn secrets(chase: &Chase) -> Secrets {
         }
         Chase::Savage(session) => {
             for p in &session.state().participants {
-                if !p.player {
+                if !p.open_to_players() {
                     secrets
                         .beside
                         .push((p.name.clone(), format!("Parry {}", p.parry)));
@@ -417,5 +421,77 @@ proptest! {
     fn savage_worlds_keeps_its_secrets(which in 0usize..64, players: bool,
         choices in prop::collection::vec(any::<u16>(), 1..120)) {
         prop_assert_eq!(play(SystemKind::Savage, which, players, &choices), Ok(()));
+    }
+}
+
+/// Whether the participant called `name` is open to the players.
+fn open_to_players(chase: &Chase, name: &str) -> Option<bool> {
+    match chase {
+        Chase::Coc7(s) => s
+            .state()
+            .participants
+            .iter()
+            .find(|p| p.name == name)
+            .map(|p| p.open_to_players()),
+        Chase::Track(s) => s
+            .state()
+            .participants
+            .iter()
+            .find(|p| p.name == name)
+            .map(|p| p.open_to_players()),
+        Chase::Clocks(s) => s
+            .state()
+            .participants
+            .iter()
+            .find(|p| p.name == name)
+            .map(|p| p.open_to_players()),
+        Chase::Gurps(s) => s
+            .state()
+            .people
+            .iter()
+            .find(|p| p.name == name)
+            .map(|p| p.open_to_players()),
+        Chase::Savage(s) => s
+            .state()
+            .participants
+            .iter()
+            .find(|p| p.name == name)
+            .map(|p| p.open_to_players()),
+    }
+}
+
+/// `secret: false` opens a keeper's participant's sheet to the players, and `secret: true`
+/// keeps a player's character's behind the screen, in every system's setup
+/// (docs/setup-format.md).
+#[test]
+fn a_setup_opens_or_closes_a_participant_in_every_system() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("assets");
+    for (file, name, mark) in [
+        ("police-pursuit.ron", "Police 1", "secret: false, "),
+        ("police-pursuit.ron", "Harvey", "secret: true, "),
+        ("bazaar.ron", "Guard", "secret: false, "),
+        ("city-chase.ron", "Captain", "secret: false, "),
+        ("gurps-rooftops.ron", "Mina", "secret: true, "),
+        ("gurps-rooftops.ron", "Detective", "secret: false, "),
+        ("savage-road-warriors.ron", "Abel", "secret: true, "),
+        ("savage-road-warriors.ron", "Gangers", "secret: false, "),
+    ] {
+        let text = std::fs::read_to_string(root.join(file)).unwrap();
+        let before = setup::parse(&text, file).unwrap();
+        let opened = mark == "secret: false, ";
+        assert_eq!(
+            open_to_players(&before.chase, name),
+            Some(!opened),
+            "{file}: {name}"
+        );
+        let named = format!("name: \"{name}\", ");
+        assert!(text.contains(&named), "{file} names {name}");
+        let marked = text.replacen(&named, &format!("{named}{mark}"), 1);
+        let after = setup::parse(&marked, file).unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(
+            open_to_players(&after.chase, name),
+            Some(opened),
+            "{file}: {name} {mark}"
+        );
     }
 }

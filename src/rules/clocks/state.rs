@@ -266,6 +266,10 @@ pub struct Participant {
     /// keeps the GM's for everyone else.
     #[serde(default)]
     pub player: bool,
+    /// The setup's override of who may read its numbers (`secret: true` keeps a player's
+    /// character's behind the screen, `secret: false` opens an NPC's); `None`: the default.
+    #[serde(default)]
+    pub secret: Option<bool>,
     /// The usual speed bonus to its movement checks.
     pub speed: i32,
     /// Its Dexterity with Athletics bonus, for a race's turn order ("Turn Order").
@@ -295,7 +299,7 @@ impl Participant {
     /// Whether the players may read this participant's numbers (DESIGN.md, "Who may know"): a
     /// player's character's are its player's; the GM's people's are the GM's.
     pub fn open_to_players(&self) -> bool {
-        self.player
+        self.secret.map_or(self.player, |secret| !secret)
     }
 
     /// A GM's character that is Hidden: the players do not see where it is.
@@ -309,6 +313,7 @@ impl Participant {
             name: name.to_string(),
             role,
             player: false,
+            secret: None,
             speed: 0,
             athletics: 0,
             path: 0,

@@ -232,6 +232,17 @@ impl Coc7 {
     /// ("how far a driver can see at any time"), and a passenger rides in the same vehicle on the
     /// same road, so a passenger with no sight of its own looks as far as its driver does.
     pub fn players_see(&self, at: Loc) -> bool {
+        // The setup's word first: a secret location shows only where an investigator stands.
+        match self.map.secret.get(&at) {
+            Some(false) => return true,
+            Some(true) => {
+                return self
+                    .participants
+                    .iter()
+                    .any(|p| p.investigator && p.in_chase() && p.location == at);
+            }
+            None => {}
+        }
         let investigators: Vec<Id> = self
             .ids()
             .filter(|(_, p)| p.investigator && p.in_chase())

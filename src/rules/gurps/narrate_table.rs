@@ -22,7 +22,7 @@ pub fn narrate_for_table(state: &GurpsChase, event: &Event) -> TableLine {
     };
     let told = TableLine::Told;
     match event {
-        Event::Rolled { who, .. } if state.person(*who).player => TableLine::Same,
+        Event::Rolled { who, .. } if state.person(*who).open_to_players() => TableLine::Same,
         Event::Rolled {
             who,
             kind,
@@ -57,11 +57,11 @@ pub fn narrate_for_table(state: &GurpsChase, event: &Event) -> TableLine {
             Target::Vehicle(_) => format!("{} is damaged.", target(t)),
         }),
         Event::ContestRolled { contest }
-            if !state.person(contest.quarry.leader).player
-                || !state.person(contest.pursuer.leader).player =>
+            if !state.person(contest.quarry.leader).open_to_players()
+                || !state.person(contest.pursuer.leader).open_to_players() =>
         {
             let side = |roll: &ChaseRoll| {
-                if state.person(roll.leader).player {
+                if state.person(roll.leader).open_to_players() {
                     let check = Check {
                         skill: roll.effective(),
                         roll: roll.roll,

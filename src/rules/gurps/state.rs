@@ -252,8 +252,11 @@ impl GurpsChase {
     /// know"): a player's character's, and a vehicle with a player's character aboard.
     pub fn target_open(&self, target: &Target) -> bool {
         match target {
-            Target::Person(id) => self.person(*id).player,
-            Target::Vehicle(v) => self.people.iter().any(|p| p.player && p.aboard == Some(*v)),
+            Target::Person(id) => self.person(*id).open_to_players(),
+            Target::Vehicle(v) => self
+                .people
+                .iter()
+                .any(|p| p.open_to_players() && p.aboard == Some(*v)),
         }
     }
 

@@ -14,7 +14,7 @@ use crate::engine::TableLine;
 /// How the players hear one event, told from the state just before it.
 pub fn narrate_for_table(state: &SavageChase, event: &Event) -> TableLine {
     let name = |id: Id| state.participant(id).name.clone();
-    let open = |id: Id| state.participant(id).player;
+    let open = |id: Id| state.participant(id).open_to_players();
     let told = TableLine::Told;
     match event {
         Event::Maneuvered { who, helpers, .. }

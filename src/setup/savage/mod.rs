@@ -115,6 +115,7 @@ fn participant(raw: &RawParticipant, path: &Path) -> Result<Participant, Problem
     let mut p = Participant::new(name, raw.side, raw.maneuver, die);
     p.wild_card = raw.wild_card;
     p.player = raw.player;
+    p.secret = raw.secret;
     p.top_speed = raw.top_speed;
     p.climb = raw.climb;
     match raw.count {
@@ -260,9 +261,8 @@ pub fn example(field: &str) -> Option<&'static str> {
         "toughness" => "6",
         "parry" => "5",
         "cooperative_bonus" | "multi_action_penalty" | "joker_bonus" => "2",
-        "wild_card" | "player" | "difficult_terrain" | "shuffle_on_joker" | "auto_end_turn" => {
-            "true"
-        }
+        "wild_card" | "player" | "secret" | "difficult_terrain" | "shuffle_on_joker"
+        | "auto_end_turn" => "true",
         _ => return None,
     })
 }

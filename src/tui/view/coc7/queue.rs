@@ -72,7 +72,7 @@ impl Widget for &QueueView<'_> {
             let mark = if *id == self.selected { '›' } else { ' ' };
             let name = abbreviate_name(&participant.name, name_width);
             // The players' view keeps the keeper's numbers for the keeper's people.
-            let secret = self.players_view && !participant.investigator;
+            let secret = self.players_view && !participant.open_to_players();
             let number = |value: String| if secret { "?".to_string() } else { value };
             let text = if establishing {
                 format!(

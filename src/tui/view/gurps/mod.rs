@@ -147,7 +147,7 @@ fn side(
         let seat = match p.aboard {
             Some(v) if state.vehicle(v).operator == Some(id) => {
                 let v = state.vehicle(v);
-                let hp = if players && !p.player {
+                let hp = if players && !p.open_to_players() {
                     String::new()
                 } else {
                     format!(" {}/{}", v.hp, v.hp_max)
@@ -157,7 +157,7 @@ fn side(
             Some(v) => format!("in {}", state.vehicle(v).name),
             None => "on foot".to_string(),
         };
-        let hp = if players && !p.player {
+        let hp = if players && !p.open_to_players() {
             String::new()
         } else {
             format!("HP {}", p.hp)
@@ -218,7 +218,7 @@ fn contest_lines(state: &GurpsChase, theme: &Theme, players: bool) -> Vec<Line<'
         )];
     };
     let roll = |r: &ChaseRoll| {
-        if players && !state.person(r.leader).player {
+        if players && !state.person(r.leader).open_to_players() {
             return format!(
                 "{} {} ({}{})",
                 printable(&state.person(r.leader).name),
@@ -280,7 +280,7 @@ pub fn person_info(state: &GurpsChase, id: Id, players_view: bool) -> String {
     let Some(p) = state.people.get(usize::from(id)) else {
         return String::new();
     };
-    if players_view && !p.player {
+    if players_view && !p.open_to_players() {
         return format!("{} · {}", printable(&p.name), state.role_of(p.party).word());
     }
     let (skill, value) = state.travel_skill(id);

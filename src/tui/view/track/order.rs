@@ -192,7 +192,7 @@ impl OrderView<'_> {
             words.push(format!("-{} next move", p.lost_movement));
         }
         // The players' view keeps the GM's numbers for the GM's people.
-        if let Some(hp) = p.hp.filter(|_| p.player || !self.players_view) {
+        if let Some(hp) = p.hp.filter(|_| p.open_to_players() || !self.players_view) {
             words.push(format!("{hp} hp"));
         }
         if p.size > 1 {
