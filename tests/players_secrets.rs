@@ -129,6 +129,20 @@ fn secrets(chase: &Chase) -> Secrets {
                 }
             }
             secrets.anywhere.extend(never_seen(session));
+            // A barrier's hit points are the keeper's ("Fence H 5hp" on the keeper's track).
+            for location in &state.map.locations {
+                if let Some(chasetrack::rules::coc7::Obstacle::Barrier(b)) = &location.ahead
+                    && let Some(hp) = b.hp
+                {
+                    for fact in [
+                        format!("{hp}hp"),
+                        format!("{hp} hp"),
+                        format!("{hp} hit point"),
+                    ] {
+                        secrets.beside.push((b.name.clone(), fact));
+                    }
+                }
+            }
         }
         Chase::Track(session) => {
             for p in &session.state().participants {

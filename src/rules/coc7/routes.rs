@@ -251,7 +251,33 @@ impl Coc7 {
                 _ => id,
             })
             .collect();
-        investigators.is_empty() || investigators.iter().any(|id| self.in_sight(*id, at))
+        investigators.is_empty()
+            || investigators.iter().any(|id| {
+                // With the chase's sight in play and nothing rolled for this one yet, the players
+                // see the least the setting allows (1 location for 1D3, 1D6 and 1D10), not the
+                // whole road: how far is the keeper's to say.
+                match (self.participant(*id).sight, self.settings.sight) {
+                    (None, Some(sight)) => {
+                        let least = sight.dice().map_or_else(|n| n, |_| 1);
+                        self.within(*id, least, at)
+                    }
+                    _ => self.in_sight(*id, at),
+                }
+            })
+    }
+
+    /// Whether `at` is where `id` stands, on the way behind it, or within `sight` ahead.
+    fn within(&self, id: Id, sight: u32, at: Loc) -> bool {
+        let mut edge = vec![self.participant(id).location];
+        for _ in 0..sight {
+            edge = edge.iter().flat_map(|l| self.map.ways_from(*l)).collect();
+            if edge.contains(&at) {
+                return true;
+            }
+        }
+        self.map
+            .path_to(self.participant(id).location)
+            .contains(&at)
     }
 }
 
