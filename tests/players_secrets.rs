@@ -28,10 +28,40 @@ use tui_common::*;
 struct Secrets {
     anywhere: Vec<String>,
     beside: Vec<(String, String)>,
+    /// `(name, text)`: on no line that tells of that participant first (the one who rolled).
+    subject: Vec<(String, String)>,
+}
+
+/// Every shipped setup of a system, and a chase improvised in it (`chasetrack new`, `n` on the
+/// opening screen): two on each side, the default track.
+fn shipped(kind: SystemKind) -> Vec<Setup> {
+    let mut setups = shipped_files(kind);
+    let lines: &[&str] = match kind {
+        SystemKind::Coc7 => &["Amy q inv 60 8 55", "Harvey q inv", "Cultist p x2"],
+        SystemKind::Track => &[
+            "Thief prey",
+            "Urchin prey",
+            "Guard chaser",
+            "Sergeant chaser",
+        ],
+        SystemKind::Clocks => &["Ann runner", "Bo runner", "Hound chaser", "Warden chaser"],
+        SystemKind::Gurps => &["Mina quarry", "Guard pursuer", "Detective pursuer"],
+        SystemKind::Savage => &["Knight pursuer", "Squire pursuer", "Bandits prey"],
+    };
+    let draft = chasetrack::improvise::Draft {
+        system: kind,
+        title: "They run!".to_string(),
+        participants: lines.iter().map(|line| line.to_string()).collect(),
+        course: String::new(),
+        seed: 1926,
+    };
+    let text = chasetrack::improvise::setup_text(&draft).unwrap_or_else(|e| panic!("{e}"));
+    setups.push(setup::parse(&text, "improvised.ron").unwrap_or_else(|e| panic!("{e}\n{text}")));
+    setups
 }
 
 /// Every shipped setup of a system.
-fn shipped(kind: SystemKind) -> Vec<Setup> {
+fn shipped_files(kind: SystemKind) -> Vec<Setup> {
     let folder = Path::new(env!("CARGO_MANIFEST_DIR")).join("assets");
     let mut files: Vec<_> = std::fs::read_dir(folder)
         .unwrap()
@@ -189,10 +219,12 @@ fn secrets(chase: &Chase) -> Secrets {
         Chase::Gurps(session) => {
             let state = session.state();
             for (id, p) in state.people.iter().enumerate() {
+                let (skill, value) = state.travel_skill(id as u16);
                 if p.open_to_players() {
+                    open.insert(format!("{skill} {value}"));
+                    open.insert(format!("Dodge {}", p.dodge));
                     continue;
                 }
-                let (skill, value) = state.travel_skill(id as u16);
                 secrets
                     .beside
                     .push((p.name.clone(), format!("{skill} {value}")));
@@ -202,7 +234,7 @@ fn secrets(chase: &Chase) -> Secrets {
                     format!(": {value} + "),
                     format!(": {value} - "),
                 ] {
-                    secrets.beside.push((p.name.clone(), form));
+                    secrets.subject.push((p.name.clone(), form));
                 }
                 secrets
                     .beside
@@ -238,6 +270,16 @@ fn secrets(chase: &Chase) -> Secrets {
                     secrets
                         .beside
                         .push((p.name.clone(), format!("Toughness {}", p.toughness)));
+                    // "takes a Fatigue level (Bumps and Bruises): now 1"; "half its Top Speed
+                    // (18)".
+                    if p.fatigue > 0 {
+                        secrets
+                            .subject
+                            .push((p.name.clone(), format!("now {}", p.fatigue)));
+                    }
+                    secrets
+                        .beside
+                        .push((p.name.clone(), format!("Top Speed ({})", p.top_speed / 2)));
                 }
             }
         }
@@ -292,6 +334,12 @@ fn check(text: &str, secrets: &Secrets, what: &str) -> Result<(), String> {
     }
     // A screen row may hold two panels side by side: each panel's part of it is one line.
     for line in text.lines().flat_map(|row| row.split('│')) {
+        let told = line.trim_start_matches([' ', '•', '-', '"', '›', '★']);
+        for (name, fact) in &secrets.subject {
+            if told.starts_with(name.as_str()) && told.contains(fact.as_str()) {
+                return Err(format!("{what} shows '{fact}' of {name}:\n{line}"));
+            }
+        }
         for (name, fact) in &secrets.beside {
             if line.contains(name.as_str()) && line.contains(fact.as_str()) {
                 return Err(format!("{what} shows '{fact}' beside {name}:\n{line}"));
