@@ -266,6 +266,18 @@ impl Coc7 {
             })
     }
 
+    /// Whether the players see the whole track, wherever it grows: no investigator in the chase,
+    /// or one with no limit to its sight (none set, and no sight setting in play), and no
+    /// location the setup keeps secret.
+    pub fn players_see_all(&self) -> bool {
+        self.map.secret.values().all(|secret| !secret)
+            && (self.settings.sight.is_none()
+                && self.participants.iter().any(|p| {
+                    p.investigator && p.in_chase() && p.sight.is_none() && p.rides_with.is_none()
+                })
+                || !self.participants.iter().any(|p| p.investigator && p.in_chase()))
+    }
+
     /// Whether `at` is where `id` stands, on the way behind it, or within `sight` ahead.
     fn within(&self, id: Id, sight: u32, at: Loc) -> bool {
         let mut edge = vec![self.participant(id).location];
@@ -361,7 +373,9 @@ mod tests {
         farmer.location = 1;
         let mut chase = Coc7::new(Settings::default(), forked(), vec![harvey, farmer], true);
         assert!(chase.players_see(7), "no sight set: everything shows");
+        assert!(chase.players_see_all());
         chase.participants[0].sight = Some(2);
+        assert!(!chase.players_see_all());
         assert_eq!(chase.seen_ahead(0), Some(vec![3, 4, 6]));
         assert!(chase.in_sight(0, 1), "the way behind");
         assert!(chase.in_sight(0, 6));

@@ -365,6 +365,9 @@ fn seen_place(state: &Coc7, at: Loc) -> String {
 
 /// Whether the players will see a location an event adds (it is not on the track before it).
 fn seen_after(state: &Coc7, event: &Event, at: Loc) -> bool {
+    if state.players_see_all() {
+        return true;
+    }
     let mut after = state.clone();
     crate::engine::Rules::apply(&mut after, event);
     after.players_see(at)
