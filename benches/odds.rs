@@ -195,6 +195,32 @@ fn resume_10000_commands(bencher: divan::Bencher) {
     });
 }
 
+/// The screen's log told again from a journal of 10,000 commands, in the keeper's words and the
+/// players' (what an undo, a redo or a resume redraws, and what `follow` does at each change).
+#[divan::bench(sample_count = 5)]
+fn log_of_10000_commands(bencher: divan::Bencher) {
+    let chase = chasetrack::systems::Chase::Coc7(long_session(10_000));
+    bencher.bench_local(|| divan::black_box(chasetrack::tui::system::log(&chase).len()));
+}
+
+/// The keeper's sentences alone for the same journal (the log as it was told before the
+/// players' sentences), for comparison.
+#[divan::bench(sample_count = 5)]
+fn keeper_sentences_of_10000_commands(bencher: divan::Bencher) {
+    let session = long_session(10_000);
+    bencher.bench_local(|| {
+        let mut state = session.initial().clone();
+        let mut told = 0;
+        for entry in session.journal() {
+            told += Session::<Coc7>::narrate(&state, entry).len();
+            for event in &entry.events {
+                chasetrack::engine::Rules::apply(&mut state, event);
+            }
+        }
+        divan::black_box(told)
+    });
+}
+
 /// Undo with a journal of 10,000 commands (and the redo that puts it back, which only applies
 /// the undone command's events).
 #[divan::bench(sample_count = 5)]

@@ -152,6 +152,72 @@ fn follow_shows_the_keepers_chase_live_without_the_keepers_secrets() {
     assert_restored(&keeper, Some(0));
 }
 
+/// The players' screen of the bug report: the car chase with the investigators marked, the keeper
+/// pressing `s R c Enter n n A 3 R` in one pane and `chasetrack follow` in the other, read at
+/// 120x40 and 80x24. The players read that the cult rider fails, is hurt and his motorcycle
+/// battered, never his Drive Auto, his hit points, its build or the roadblock beyond the drivers'
+/// sight.
+#[test]
+fn the_players_pane_keeps_the_keepers_secrets_of_the_car_chase() {
+    let Some(tmux) = Tmux::start_server() else {
+        return;
+    };
+    let data = tempfile::tempdir().expect("a temporary data directory");
+    let mut text = std::fs::read_to_string(Path::new(ROOT).join("assets/car-chase.ron"))
+        .expect("the car chase");
+    for name in ["Harvey", "Amy", "Bob"] {
+        let named = format!("name: \"{name}\", ");
+        text = text.replacen(&named, &format!("{named}investigator: true, "), 1);
+    }
+    let setup = data.path().join("car-chase.ron");
+    std::fs::write(&setup, text).expect("the marked setup");
+    let setup = setup.display().to_string();
+    let players = tmux.run("players", data.path(), &["follow", &setup]);
+    players.wait_for("the follower waiting", |s| {
+        s.contains("Waiting for the keeper")
+    });
+    let keeper = tmux.run("keeper", data.path(), &[&setup]);
+    keeper.wait_for("the keeper's screen", |s| s.contains("Harvey"));
+    for key in ["s", "R", "c", "Enter", "n", "n", "A", "3", "R"] {
+        keeper.keys(&[key]);
+        std::thread::sleep(Duration::from_millis(150));
+    }
+    tmux.tmux(&["resize-window", "-t", "players:", "-x", "120", "-y", "40"]);
+    let big = players.wait_for("the cult rider's fall at 120x40", |s| {
+        s.contains("Cult rider is hurt.")
+    });
+    assert!(
+        big.contains("Cult rider fails to get past Students crossing."),
+        "{big}"
+    );
+    assert!(big.contains("is battered."), "{big}");
+    tmux.tmux(&["resize-window", "-t", "players:", "-x", "80", "-y", "24"]);
+    let small = players.wait_for("the players' screen at 80x24", |s| {
+        // The narrow header names the system short.
+        s.lines().count() <= 24 && s.contains("players' view") && s.contains("CoC 7e")
+    });
+    for screen in [&big, &small] {
+        for secret in [
+            "Drive Auto 45",
+            "9/11",
+            "2/3",
+            "Police roadblock",
+            "Aylesbury Pike",
+        ] {
+            assert!(
+                !screen.contains(secret),
+                "'{secret}' on the players' screen:\n{screen}"
+            );
+        }
+    }
+    let keepers = keeper.capture();
+    assert!(keepers.contains("Cult rider"), "{keepers}");
+    quit(&players);
+    assert_restored(&players, Some(0));
+    quit(&keeper);
+    assert_restored(&keeper, Some(0));
+}
+
 /// Two chasetracks on one setup would interleave their commands in its journal: the second is
 /// refused, told which process holds the journal, and the first one's journal is left as it was
 /// (not renamed, even by `--fresh`).

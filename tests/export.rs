@@ -15,9 +15,20 @@ fn chasetrack() -> Command {
 
 /// Exports a fixture journal and compares it with `<name>.<ext>` beside it.
 fn golden(name: &str, format: &str, ext: &str) {
+    golden_with(name, format, ext, &[]);
+}
+
+/// The players' log of a fixture journal (`export --players`), compared with
+/// `<name>.players.<ext>` beside it.
+fn golden_players(name: &str, format: &str, ext: &str) {
+    golden_with(name, format, &format!("players.{ext}"), &["--players"]);
+}
+
+fn golden_with(name: &str, format: &str, ext: &str, more: &[&str]) {
     let journal = format!("tests/journals/export/{name}.journal");
     let output = chasetrack()
         .args(["export", &journal, "--format", format])
+        .args(more)
         .output()
         .unwrap();
     let text = String::from_utf8_lossy(&output.stdout).into_owned();
@@ -65,6 +76,21 @@ fn a_savage_worlds_chase_as_a_session_log() {
 fn a_gurps_chase_as_a_session_log() {
     golden("gurps-rooftops", "md", "md");
     golden("gurps-rooftops", "json", "json");
+}
+
+/// The players' log of one chase of each system: what `follow` shows them, in the same words.
+#[test]
+fn a_players_log_of_each_system() {
+    for name in [
+        "harvey-farm",
+        "bazaar",
+        "city-chase",
+        "road-warriors",
+        "gurps-rooftops",
+    ] {
+        golden_players(name, "md", "md");
+        golden_players(name, "json", "json");
+    }
 }
 
 #[test]

@@ -10,7 +10,7 @@
 use super::CliError;
 use super::script::Scripted;
 use crate::autosave::{self, Autosave, AutosaveError};
-use crate::engine::{Outcome, Session};
+use crate::engine::{Audience, Outcome, Session};
 use crate::escape::printable;
 use crate::setup::{self, Setup};
 use crate::systems::each;
@@ -33,6 +33,10 @@ pub struct ExportArgs {
     /// Write the export to this file instead of standard output.
     #[arg(short = 'o', long = "output", value_name = "FILE")]
     output: Option<PathBuf>,
+    /// The players' log: only what the players' screen (`follow`) shows them, in the same words;
+    /// without the keeper's numbers, hidden places and the pictures of the whole chase.
+    #[arg(long)]
+    players: bool,
 }
 
 /// How `export` writes the session log.
@@ -65,7 +69,12 @@ pub enum ExportError {
 /// Writes the export of a journal or a setup's journal.
 pub(super) fn run(args: &ExportArgs, out: &mut dyn Write) -> Result<u8, CliError> {
     let (setup, journal) = open(&args.from)?;
-    let text = render(&setup, &journal, args.format)?;
+    let audience = if args.players {
+        Audience::Table
+    } else {
+        Audience::Keeper
+    };
+    let text = render(&setup, &journal, args.format, audience)?;
     match &args.output {
         Some(file) => std::fs::write(file, text)?,
         None => out.write_all(text.as_bytes())?,
@@ -75,10 +84,14 @@ pub(super) fn run(args: &ExportArgs, out: &mut dyn Write) -> Result<u8, CliError
 
 /// Writes the Markdown session log of a journal into the `exports/` folder beside the journals
 /// (`<data dir>/exports/` for a journal in `<data dir>/journals/`), named for the journal and the
-/// date; the file written. An export of the same day is written over: it is the same chase, told
-/// further.
-pub fn write_to_exports(setup: &Setup, journal: &Path) -> Result<PathBuf, CliError> {
-    let text = render(setup, journal, ExportFormat::Md)?;
+/// date (the players' log with `-players` after it); the file written. An export of the same day
+/// is written over: it is the same chase, told further.
+pub fn write_to_exports(
+    setup: &Setup,
+    journal: &Path,
+    audience: Audience,
+) -> Result<PathBuf, CliError> {
+    let text = render(setup, journal, ExportFormat::Md, audience)?;
     let beside = journal.parent().unwrap_or(Path::new("."));
     let folder = match beside.file_name() {
         Some(name) if name == "journals" => beside.parent().unwrap_or(beside).join("exports"),
@@ -88,8 +101,12 @@ pub fn write_to_exports(setup: &Setup, journal: &Path) -> Result<PathBuf, CliErr
     let stem = journal
         .file_stem()
         .map_or_else(|| "chase".to_string(), |s| s.to_string_lossy().into_owned());
+    let whose = match audience {
+        Audience::Keeper => "",
+        Audience::Table => "-players",
+    };
     let file = folder.join(format!(
-        "{stem}-{}.md",
+        "{stem}-{}{whose}.md",
         super::dates::date(super::dates::now())
     ));
     std::fs::write(&file, text)?;
@@ -113,10 +130,16 @@ fn looks_like_a_journal(path: &Path) -> bool {
         })
 }
 
-/// The session log of a journal in `format`, as text.
-pub fn render(setup: &Setup, journal: &Path, format: ExportFormat) -> Result<String, CliError> {
+/// The session log of a journal in `format`, as text, for the keeper (everything) or for the
+/// players (what `follow` shows them).
+pub fn render(
+    setup: &Setup,
+    journal: &Path,
+    format: ExportFormat,
+    audience: Audience,
+) -> Result<String, CliError> {
     let chase = autosave::resume(journal, setup).map_err(ExportError::from)?;
-    let log = each!(&chase, session => told(session));
+    let log = each!(&chase, session => told(session, audience));
     let log = SessionLog {
         title: setup.name.clone(),
         system: chase.system().title().to_string(),
@@ -173,11 +196,17 @@ pub struct SessionLog {
     pub title: String,
     pub system: String,
     pub journal: String,
-    /// The chase as it started: the picture and the table, and the same for tools.
-    pub start: Shown,
+    /// The players' log (`--players`): only what the players may know.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub players: bool,
+    /// The chase as it started: the picture and the table, and the same for tools. The keeper's
+    /// alone: the players' log has none (it shows every sheet and every place).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub start: Option<Shown>,
     pub rounds: Vec<Round>,
-    /// The chase as it stands at the end of the journal.
-    pub end: Shown,
+    /// The chase as it stands at the end of the journal (the keeper's alone, as `start`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub end: Option<Shown>,
     /// "Harvey escaped.", or "The chase goes on." for a chase not finished.
     pub outcome: String,
     pub finished: bool,
@@ -197,7 +226,8 @@ pub struct Round {
     pub commands: Vec<Told>,
 }
 
-/// One command: in a few words, the dice it used, and what happened.
+/// One command: in a few words, the dice it used, and what happened. The players' log leaves the
+/// command's words and dice empty: they are the keeper's.
 #[derive(Debug, Serialize)]
 pub struct Told {
     pub command: String,
@@ -206,22 +236,43 @@ pub struct Told {
 }
 
 /// The session log of a session (its title and names are filled in by the caller).
-fn told<R: Screen + Scripted>(session: &Session<R>) -> SessionLog {
+fn told<R: Screen + Scripted>(session: &Session<R>, audience: Audience) -> SessionLog {
     let mut state = session.initial().clone();
     let mut rounds: Vec<Round> = Vec::new();
     for entry in session.journal() {
         let lines = entry_lines(&state, entry);
+        // The keeper's commands and dice are behind the screen: the players' log tells what
+        // happened, and the players' own rolls are in its sentences.
+        let dice: &[crate::dice::Rolled] = match audience {
+            Audience::Keeper => &entry.dice,
+            Audience::Table => &[],
+        };
         let mut round = state.round();
         let mut texts = Vec::new();
         for line in lines {
             // A round that begins inside a command opens a new section of the log.
             if line.kind == LineKind::Round && line.round != round {
-                push::<R>(&mut rounds, round, &entry.command, &entry.dice, &mut texts);
+                push::<R>(
+                    &mut rounds,
+                    round,
+                    (&entry.command, audience),
+                    dice,
+                    &mut texts,
+                );
                 round = line.round;
             }
-            texts.push(line.text);
+            let text = line.told(audience);
+            if !text.trim().is_empty() {
+                texts.push(text.to_string());
+            }
         }
-        push::<R>(&mut rounds, round, &entry.command, &entry.dice, &mut texts);
+        push::<R>(
+            &mut rounds,
+            round,
+            (&entry.command, audience),
+            dice,
+            &mut texts,
+        );
         for event in &entry.events {
             state.apply(event);
         }
@@ -231,9 +282,10 @@ fn told<R: Screen + Scripted>(session: &Session<R>) -> SessionLog {
         title: String::new(),
         system: String::new(),
         journal: String::new(),
-        start: shown(session.initial()),
+        players: audience == Audience::Table,
+        start: (audience == Audience::Keeper).then(|| shown(session.initial())),
         rounds,
-        end: shown(session.state()),
+        end: (audience == Audience::Keeper).then(|| shown(session.state())),
         finished: outcome != Outcome::Ongoing,
         outcome: match outcome {
             Outcome::Over(how) => how,
@@ -246,7 +298,7 @@ fn told<R: Screen + Scripted>(session: &Session<R>) -> SessionLog {
 fn push<R: Screen>(
     rounds: &mut Vec<Round>,
     round: u32,
-    command: &R::Command,
+    (command, audience): (&R::Command, Audience),
     dice: &[crate::dice::Rolled],
     texts: &mut Vec<String>,
 ) {
@@ -254,7 +306,10 @@ fn push<R: Screen>(
         return;
     }
     let told = Told {
-        command: R::describe(command),
+        command: match audience {
+            Audience::Keeper => R::describe(command),
+            Audience::Table => String::new(),
+        },
         dice: dice.iter().map(|d| d.0).collect(),
         lines: std::mem::take(texts),
     };
@@ -277,12 +332,22 @@ fn shown<R: Scripted>(state: &R) -> Shown {
 /// The session log as Markdown: headings by round, a bullet a sentence, the dice in italics.
 fn markdown(log: &SessionLog) -> String {
     let mut out = format!(
-        "# {}\n\n*{}* · exported from `{}`\n\n## At the start\n\n```text\n{}```\n",
+        "# {}{}\n\n*{}* · exported from `{}`\n",
         printable(&log.title),
+        if log.players {
+            " (the players' log)"
+        } else {
+            ""
+        },
         log.system,
         printable(&log.journal),
-        printable(&log.start.text)
     );
+    if let Some(start) = &log.start {
+        out.push_str(&format!(
+            "\n## At the start\n\n```text\n{}```\n",
+            printable(&start.text)
+        ));
+    }
     for round in &log.rounds {
         if round.round == 0 {
             out.push_str("\n## Establishing the chase\n\n");
@@ -300,10 +365,12 @@ fn markdown(log: &SessionLog) -> String {
             }
         }
     }
-    out.push_str(&format!(
-        "\n## Where it ended\n\n```text\n{}```\n\n**Outcome:** {}\n",
-        printable(&log.end.text),
-        printable(&log.outcome)
-    ));
+    if let Some(end) = &log.end {
+        out.push_str(&format!(
+            "\n## Where it ended\n\n```text\n{}```\n",
+            printable(&end.text)
+        ));
+    }
+    out.push_str(&format!("\n**Outcome:** {}\n", printable(&log.outcome)));
     out
 }

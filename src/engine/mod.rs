@@ -37,11 +37,60 @@ pub trait Rules: Clone + PartialEq + Debug {
     /// Records one event.
     fn apply(&mut self, event: &Self::Event);
 
-    /// A sentence for the log about an event, told from the state just before it was applied.
+    /// A sentence for the log about an event, told from the state just before it was applied:
+    /// the keeper's, with every number.
     fn narrate(&self, event: &Self::Event) -> String;
+
+    /// The same event told to the players (DESIGN.md, "Who may know"): the keeper's sentence as
+    /// it is, another without the keeper's numbers, or nothing. Each system decides this once,
+    /// beside its `narrate`, event by event; the players' screen and the players' export read
+    /// only this.
+    fn narrate_for_table(&self, event: &Self::Event) -> TableLine;
+
+    /// The sentence for an audience.
+    fn narrate_to(&self, event: &Self::Event, audience: Audience) -> String {
+        let keeper = || self.narrate(event);
+        match audience {
+            Audience::Keeper => keeper(),
+            Audience::Table => match self.narrate_for_table(event) {
+                TableLine::Same => keeper(),
+                TableLine::Told(text) => text,
+                TableLine::Nothing => String::new(),
+            },
+        }
+    }
 
     /// Where the chase stands.
     fn outcome(&self) -> Outcome;
+}
+
+/// Who may read a sentence or a cell: everyone at the table (the players' screen, `chasetrack
+/// follow`, the players' export), or the keeper alone (the keeper's screen and the ordinary export,
+/// which show everything).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
+pub enum Audience {
+    Table,
+    #[default]
+    Keeper,
+}
+
+impl Audience {
+    /// Whether this audience may read the numbers of someone or something: the keeper reads
+    /// everything; the table reads what is open to it (the players' own characters' sheets).
+    pub fn reads(self, open: bool) -> bool {
+        self == Audience::Keeper || open
+    }
+}
+
+/// How an event is told at the table, beside the keeper's sentence.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum TableLine {
+    /// The keeper's sentence holds nothing the players may not know.
+    Same,
+    /// The players' sentence: the outcome in words, without the keeper's numbers.
+    Told(String),
+    /// Nothing the players may know (what happens out of their sight, the keeper's bookkeeping).
+    Nothing,
 }
 
 /// Whether a chase is still running, and if not, how it ended, in words.

@@ -172,7 +172,11 @@ impl Watch {
     }
 }
 
-/// The last sentence of the chase's log, for the status line.
+/// The last sentence of the chase's log the players may read, for the status line.
 fn app_last_line(chase: &Chase) -> Option<String> {
-    super::system::log(chase).pop().map(|line| line.text)
+    super::system::log(chase)
+        .into_iter()
+        .rev()
+        .find_map(|line| line.for_table())
+        .map(|line| line.text)
 }

@@ -3,10 +3,12 @@
 //! and told in the log. Undo, redo, resume and starting over go the same way through the journal.
 
 use super::{
-    App, Asking, ConfirmAction, ConfirmState, DiceState, Given, OpenForm, Overlay, StartState,
+    App, Asking, ConfirmAction, ConfirmState, DiceState, Given, LogLine, OpenForm, Overlay,
+    StartState,
 };
 use crate::autosave::{self, Autosave, AutosaveError, Record};
 use crate::dice::Roller;
+use crate::engine::Audience;
 use crate::systems::AnyCommand;
 use crate::tui::form::{Answer, LineEditor, Question, QuestionKind, Stop};
 use crate::tui::system::{self, AnyForm, Intent, Refused};
@@ -15,16 +17,33 @@ impl App {
     /// The log, told again from the journal (after an undo, a redo or a resume).
     pub(super) fn rebuild_log(&mut self) {
         self.log = system::log(&self.chase);
+        self.table_log = self.log.iter().filter_map(LogLine::for_table).collect();
         self.log_scroll = 0;
     }
 
-    /// Writes the session log of the chase so far beside the journals and says where.
+    /// Writes the session log of the chase so far beside the journals and says where: the
+    /// keeper's in the keeper's view, the players' (what they may know) in the players' view and
+    /// on the following screen; the status line offers the other.
     pub(super) fn export(&mut self) {
-        let Some(journal) = self.autosave.as_ref().map(|a| a.path().to_path_buf()) else {
-            self.fail("Nothing is saved for this chase, so there is no session log to write.");
-            return;
+        let journal = match (&self.autosave, &self.following) {
+            (Some(autosave), _) => autosave.path().to_path_buf(),
+            (None, Some(followed)) => followed.clone(),
+            (None, None) => {
+                self.fail("Nothing is saved for this chase, so there is no session log to write.");
+                return;
+            }
         };
-        match crate::cli::export::write_to_exports(&self.setup, &journal) {
+        let audience = self.audience();
+        match crate::cli::export::write_to_exports(&self.setup, &journal, audience) {
+            Ok(file) if audience == Audience::Table => self.info(format!(
+                "The players' log is written to {}.",
+                crate::escape::path(&file)
+            )),
+            Ok(file) if self.following.is_none() => self.info(format!(
+                "The session log is written to {}; the players' log: Ctrl-e on their screen \
+                 (follow), or export --players.",
+                crate::escape::path(&file)
+            )),
             Ok(file) => self.info(format!(
                 "The session log is written to {}.",
                 crate::escape::path(&file)
@@ -140,7 +159,15 @@ impl App {
         match system::execute(&mut self.chase, &command, &mut roller, &mut save) {
             Ok(lines) => {
                 self.overlay = None;
-                let last = lines.last().map(|l| l.text.clone());
+                let audience = self.audience();
+                let last = lines
+                    .iter()
+                    .rev()
+                    .map(|l| l.told(audience))
+                    .find(|text| !text.trim().is_empty())
+                    .map(str::to_string);
+                self.table_log
+                    .extend(lines.iter().filter_map(LogLine::for_table));
                 self.log.extend(lines);
                 self.refocus();
                 match last {

@@ -83,12 +83,32 @@ pub enum Msg {
     NewChase,
 }
 
-/// One sentence of the log, with the round it belongs to.
+/// One sentence of the log, with the round it belongs to: the keeper's, and the players' (the
+/// same event told to the table, DESIGN.md "Who may know"; empty when they learn nothing).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct LogLine {
     pub round: u32,
     pub kind: LineKind,
     pub text: String,
+    pub table: String,
+}
+
+impl LogLine {
+    /// The line as the players read it, if they read anything of it.
+    pub fn for_table(&self) -> Option<LogLine> {
+        (!self.table.trim().is_empty()).then(|| LogLine {
+            text: self.table.clone(),
+            ..self.clone()
+        })
+    }
+
+    /// The sentence an audience reads (empty for the players when they learn nothing).
+    pub fn told(&self, audience: crate::engine::Audience) -> &str {
+        match audience {
+            crate::engine::Audience::Keeper => &self.text,
+            crate::engine::Audience::Table => &self.table,
+        }
+    }
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -118,6 +138,8 @@ pub struct App {
     theme: Theme,
     focus: Focus,
     log: Vec<LogLine>,
+    /// The same log as the players read it (the lines they may know, in their words).
+    table_log: Vec<LogLine>,
     log_scroll: usize,
     status: Option<Status>,
     overlay: Option<Overlay>,
@@ -147,6 +169,7 @@ impl App {
             theme,
             focus: Focus::default(),
             log: Vec::new(),
+            table_log: Vec::new(),
             log_scroll: 0,
             status: None,
             overlay: None,
@@ -249,6 +272,7 @@ impl App {
                     | Msg::LogUp
                     | Msg::LogDown
                     | Msg::LogBottom
+                    | Msg::Export
                     | Msg::Help
                     | Msg::Quit
                     | Msg::QuitNow
@@ -407,8 +431,23 @@ impl App {
         self.focus
     }
 
+    /// The log for whoever looks: the players' lines in the players' view, the keeper's
+    /// otherwise.
     pub fn log(&self) -> &[LogLine] {
-        &self.log
+        if self.focus.players_view {
+            &self.table_log
+        } else {
+            &self.log
+        }
+    }
+
+    /// Who the screen is drawn for.
+    pub fn audience(&self) -> crate::engine::Audience {
+        if self.focus.players_view {
+            crate::engine::Audience::Table
+        } else {
+            crate::engine::Audience::Keeper
+        }
     }
 
     /// Log lines scrolled back from the newest.

@@ -45,7 +45,7 @@ pub static BINDINGS: &[Binding] = &[
         &[ctrl('e')],
         Msg::Export,
         Keeper,
-        "write the chase so far as a session log (Markdown, in exports/ beside the journals)",
+        "write the chase so far as a session log (Markdown, in exports/ beside the journals; the players' log on their screen)",
         None,
     ),
     // --- looking around ---

@@ -5,7 +5,7 @@
 use super::Screen;
 use crate::autosave::{AutosaveError, Record};
 use crate::dice::{DiceRequest, NeedDice, Roller};
-use crate::engine::{Entry, RuleError, Session};
+use crate::engine::{Audience, Entry, RuleError, Session};
 use crate::systems::{AnyCommand, WrongSystem};
 use crate::tui::app::LogLine;
 use crate::tui::form::{Answer, Asker, QuestionKind, Stop};
@@ -64,17 +64,23 @@ pub(super) fn log<R: Screen>(session: &Session<R>) -> Vec<LogLine> {
 /// tells nothing is left out. The session log (`chasetrack export`) tells a chase with these too.
 pub fn entry_lines<R: Screen>(before: &R, entry: &Entry<R::Command, R::Event>) -> Vec<LogLine> {
     let texts = Session::<R>::narrate(before, entry);
+    let tables = Session::<R>::narrate_to(before, entry, Audience::Table);
     let mut round = before.round();
     entry
         .events
         .iter()
-        .zip(texts)
-        .filter_map(|(event, text)| {
+        .zip(texts.into_iter().zip(tables))
+        .filter_map(|(event, (text, table))| {
             let (kind, starts) = R::line_kind(event);
             if let Some(started) = starts {
                 round = started;
             }
-            (!text.trim().is_empty()).then_some(LogLine { round, kind, text })
+            (!text.trim().is_empty()).then_some(LogLine {
+                round,
+                kind,
+                text,
+                table,
+            })
         })
         .collect()
 }

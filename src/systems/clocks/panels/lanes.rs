@@ -33,7 +33,7 @@ impl LanesView<'_> {
     fn shown_lanes(&self) -> Vec<(PathId, Vec<Id>)> {
         let secret = |id: &Id| {
             let p = self.state.participant(*id);
-            self.players_view && p.hidden && !p.player
+            self.players_view && p.hidden_from_players()
         };
         lanes(self.state)
             .into_iter()

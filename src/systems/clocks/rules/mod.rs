@@ -15,6 +15,7 @@ mod error;
 mod event;
 mod handle;
 mod narrate;
+mod narrate_table;
 mod odds;
 mod position;
 mod settings;
@@ -54,6 +55,10 @@ impl Rules for ClockChase {
 
     fn narrate(&self, event: &Event) -> String {
         narrate::narrate(self, event)
+    }
+
+    fn narrate_for_table(&self, event: &Event) -> crate::engine::TableLine {
+        narrate_table::narrate_for_table(self, event)
     }
 
     fn outcome(&self) -> Outcome {

@@ -266,6 +266,10 @@ pub struct Participant {
     /// keeps the GM's for everyone else.
     #[serde(default)]
     pub player: bool,
+    /// The setup's override of who may read its numbers (`secret: true` keeps a player's
+    /// character's behind the screen, `secret: false` opens an NPC's); `None`: the default.
+    #[serde(default)]
+    pub secret: Option<bool>,
     /// The usual speed bonus to its movement checks.
     pub speed: i32,
     /// Its Dexterity with Athletics bonus, for a race's turn order ("Turn Order").
@@ -292,12 +296,24 @@ pub struct Participant {
 }
 
 impl Participant {
+    /// Whether the players may read this participant's numbers (DESIGN.md, "Who may know"): a
+    /// player's character's are its player's; the GM's people's are the GM's.
+    pub fn open_to_players(&self) -> bool {
+        self.secret.map_or(self.player, |secret| !secret)
+    }
+
+    /// A GM's character that is Hidden: the players do not see where it is.
+    pub fn hidden_from_players(&self) -> bool {
+        self.hidden && !self.open_to_players()
+    }
+
     /// A participant with no bonuses on the first path, its clock empty.
     pub fn new(name: &str, role: Role) -> Self {
         Participant {
             name: name.to_string(),
             role,
             player: false,
+            secret: None,
             speed: 0,
             athletics: 0,
             path: 0,

@@ -143,6 +143,7 @@ fn build_one(
     participant.flies = raw.flies;
     participant.hidden = raw.hidden;
     participant.player = raw.player;
+    participant.secret = raw.secret;
     Ok(participant)
 }
 

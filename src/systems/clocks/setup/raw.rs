@@ -106,6 +106,11 @@ pub struct RawParticipant {
     /// keeps the GM's for everyone else.
     #[serde(default)]
     pub player: bool,
+    /// Overrides who may read its numbers on the players' screen: `true` keeps them the keeper's
+    /// even for a player's character, `false` shows them even for the keeper's
+    /// (docs/players-view.md).
+    #[serde(default)]
+    pub secret: Option<bool>,
     /// The vehicle or mount it starts aboard, by name.
     #[serde(default)]
     pub aboard: Option<String>,

@@ -137,6 +137,12 @@ pub fn header_parts(state: &Coc7) -> (String, String) {
 
 /// The location under the cursor in full, with what lies after it and who stands there.
 pub fn location_info(state: &Coc7, at: Loc) -> String {
+    location_info_for(state, at, false)
+}
+
+/// [`location_info`] for whoever looks: for the players (`players_view`), a barrier's hit
+/// points are the keeper's.
+pub fn location_info_for(state: &Coc7, at: Loc, players_view: bool) -> String {
     let Some(location) = state.map.get(at) else {
         return String::new();
     };
@@ -146,7 +152,7 @@ pub fn location_info(state: &Coc7, at: Loc) -> String {
     };
     if let Some(obstacle) = &location.ahead {
         text.push_str(" · then ");
-        text.push_str(&obstacle_text(obstacle));
+        text.push_str(&obstacle_text(obstacle, players_view));
     }
     let here: Vec<&str> = state.at(at).map(|(_, p)| p.name.as_str()).collect();
     if !here.is_empty() {
@@ -157,7 +163,7 @@ pub fn location_info(state: &Coc7, at: Loc) -> String {
 }
 
 /// "Mud (hazard: DEX/STR, Regular, moderate)", "Fence (barrier: Climb/Jump, Regular, 5 hp)".
-pub fn obstacle_text(obstacle: &Obstacle) -> String {
+pub fn obstacle_text(obstacle: &Obstacle, players_view: bool) -> String {
     let skills = |skills: &[String]| {
         if skills.is_empty() {
             "any skill".to_string()
@@ -178,8 +184,11 @@ pub fn obstacle_text(obstacle: &Obstacle) -> String {
             )
         }
         Obstacle::Barrier(b) => {
-            let hp =
-                b.hp.map_or(", unbreakable".to_string(), |hp| format!(", {hp} hp"));
+            let hp = match b.hp {
+                None => ", unbreakable".to_string(),
+                Some(_) if players_view => String::new(),
+                Some(hp) => format!(", {hp} hp"),
+            };
             format!(
                 "{} (barrier: {}, {}{hp})",
                 b.name,

@@ -72,7 +72,7 @@ impl Widget for &QueueView<'_> {
             let mark = if *id == self.selected { '›' } else { ' ' };
             let name = abbreviate_name(&participant.name, name_width);
             // The players' view keeps the keeper's numbers for the keeper's people.
-            let secret = self.players_view && !participant.investigator;
+            let secret = self.players_view && !participant.open_to_players();
             let number = |value: String| if secret { "?".to_string() } else { value };
             let text = if establishing {
                 format!(
@@ -163,14 +163,20 @@ impl QueueView<'_> {
         if participant.attacked {
             words.push("has attacked".to_string());
         }
-        words.extend(part5_words(state, id, participant));
+        words.extend(part5_words(state, id, participant, self.players_view));
         words.join(", ")
     }
 }
 
 /// What Part 5 adds about a participant: its vehicle and its state, the vehicle it rides in, its
 /// mode of movement, a vehicle left parked, how far it sees and the way it has chosen at a fork.
-pub fn part5_words(state: &Coc7, id: Id, participant: &Participant) -> Vec<String> {
+/// For the players (`players_view`), a keeper's vehicle's build is told in words, not numbers.
+pub fn part5_words(
+    state: &Coc7,
+    id: Id,
+    participant: &Participant,
+    players_view: bool,
+) -> Vec<String> {
     let mut words = Vec::new();
     if let Some(driver) = participant.rides_with {
         let vehicle = state
@@ -182,7 +188,11 @@ pub fn part5_words(state: &Coc7, id: Id, participant: &Participant) -> Vec<Strin
             .map_or("?", |p| p.name.as_str());
         words.push(format!("in {driver}{vehicle}"));
     } else if let Some(vehicle) = &participant.vehicle {
-        words.push(vehicle_text(vehicle));
+        if players_view && !participant.open_to_players() {
+            words.push(vehicle_words(vehicle));
+        } else {
+            words.push(vehicle_text(vehicle));
+        }
         let riders: Vec<&str> = state
             .passengers(id)
             .map(|p| state.participant(p).name.as_str())
@@ -221,6 +231,25 @@ pub fn vehicle_text(vehicle: &Vehicle) -> String {
     }
     if vehicle.tires_burst > 0 {
         text.push_str(&format!(" tires burst {}", vehicle.tires_burst));
+    }
+    text
+}
+
+/// A keeper's vehicle as the players see it, its build in words: "Motorcycle, heavy battered",
+/// "Car impaired", "Truck wrecked".
+pub fn vehicle_words(vehicle: &Vehicle) -> String {
+    let state = if !vehicle.is_running() {
+        vehicle.condition.word()
+    } else if vehicle.impaired() {
+        "impaired"
+    } else if vehicle.build < vehicle.start_build {
+        "battered"
+    } else {
+        "unharmed"
+    };
+    let mut text = format!("{} {state}", vehicle.name);
+    if vehicle.tires_burst > 0 {
+        text.push_str(" tires burst");
     }
     text
 }

@@ -102,6 +102,16 @@ impl Widget for &TrackView<'_> {
 impl TrackView<'_> {
     /// The room a location takes: a base width that grows with the screen, more when the label of
     /// what lies after it needs it.
+    /// An obstacle's words; in the players' view a barrier's hit points are the keeper's.
+    fn label(&self, obstacle: &Obstacle) -> String {
+        match obstacle {
+            Obstacle::Barrier(b) if self.players_view => {
+                format!("{} {}", b.name, b.difficulty.letter())
+            }
+            _ => label(obstacle),
+        }
+    }
+
     fn gap(&self, at: Loc, width: u16) -> u16 {
         let base = match width {
             w if w >= 140 => 16,
@@ -110,7 +120,7 @@ impl TrackView<'_> {
         };
         match self.ahead_on_way(at) {
             // A long name is cut in its gap rather than pushing the rest of the track away.
-            Some(obstacle) => base.max(label(obstacle).chars().count().min(40) as u16 + 5),
+            Some(obstacle) => base.max(self.label(obstacle).chars().count().min(40) as u16 + 5),
             None => base,
         }
     }
@@ -362,7 +372,7 @@ impl TrackView<'_> {
                         Obstacle::Hazard(_) => theme.hazard(),
                         Obstacle::Barrier(_) => theme.barrier(),
                     };
-                    (centred(&label(obstacle), gap, fill), style)
+                    (centred(&self.label(obstacle), gap, fill), style)
                 }
             };
             buf.set_stringn(column.x + 1, line, text, connector_room, style);
@@ -562,7 +572,7 @@ impl TrackView<'_> {
             };
             // As much of the hazard's or barrier's words as the gap holds ("~Mud R~").
             let text = match ahead {
-                Some(obstacle) if gap >= 5 => centred(&label(obstacle), gap, fill),
+                Some(obstacle) if gap >= 5 => centred(&self.label(obstacle), gap, fill),
                 _ => fill.to_string().repeat(gap),
             };
             buf.set_stringn(x + 1, y_line, text, gap, fill_style);

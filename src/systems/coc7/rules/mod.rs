@@ -55,6 +55,10 @@ impl Rules for Coc7 {
         narrate::narrate(self, event)
     }
 
+    fn narrate_for_table(&self, event: &Event) -> crate::engine::TableLine {
+        narrate::narrate_for_table(self, event)
+    }
+
     fn outcome(&self) -> Outcome {
         match self.ending {
             None => Outcome::Ongoing,

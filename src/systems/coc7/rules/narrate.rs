@@ -2,7 +2,10 @@
 //! Mud." Each is told from the state just before the event.
 
 mod routes;
+mod table;
 mod vehicles;
+
+pub use table::narrate_for_table;
 
 use super::event::{Event, ResponseKind, RoundActions};
 use super::state::{Coc7, Ending, Id, Loc, Side, Speed, Status};

@@ -227,13 +227,72 @@ impl Coc7 {
 
     /// For a view the players see: whether any investigator still in the chase can see `at`.
     /// Without investigators, or with one whose sight is not set, every location shows.
+    ///
+    /// A passenger sees what its driver sees: "Pedal to the Metal" gives sight to the driver
+    /// ("how far a driver can see at any time"), and a passenger rides in the same vehicle on the
+    /// same road, so a passenger with no sight of its own looks as far as its driver does.
     pub fn players_see(&self, at: Loc) -> bool {
+        // The setup's word first: a secret location shows only where an investigator stands.
+        match self.map.secret.get(&at) {
+            Some(false) => return true,
+            Some(true) => {
+                return self
+                    .participants
+                    .iter()
+                    .any(|p| p.investigator && p.in_chase() && p.location == at);
+            }
+            None => {}
+        }
         let investigators: Vec<Id> = self
             .ids()
             .filter(|(_, p)| p.investigator && p.in_chase())
-            .map(|(id, _)| id)
+            .map(|(id, p)| match p.rides_with {
+                Some(driver) if p.sight.is_none() => driver,
+                _ => id,
+            })
             .collect();
-        investigators.is_empty() || investigators.iter().any(|id| self.in_sight(*id, at))
+        investigators.is_empty()
+            || investigators.iter().any(|id| {
+                // With the chase's sight in play and nothing rolled for this one yet, the players
+                // see the least the setting allows (1 location for 1D3, 1D6 and 1D10), not the
+                // whole road: how far is the keeper's to say.
+                match (self.participant(*id).sight, self.settings.sight) {
+                    (None, Some(sight)) => {
+                        let least = sight.dice().map_or_else(|n| n, |_| 1);
+                        self.within(*id, least, at)
+                    }
+                    _ => self.in_sight(*id, at),
+                }
+            })
+    }
+
+    /// Whether the players see the whole track, wherever it grows: no investigator in the chase,
+    /// or one with no limit to its sight (none set, and no sight setting in play), and no
+    /// location the setup keeps secret.
+    pub fn players_see_all(&self) -> bool {
+        self.map.secret.values().all(|secret| !secret)
+            && (self.settings.sight.is_none()
+                && self.participants.iter().any(|p| {
+                    p.investigator && p.in_chase() && p.sight.is_none() && p.rides_with.is_none()
+                })
+                || !self
+                    .participants
+                    .iter()
+                    .any(|p| p.investigator && p.in_chase()))
+    }
+
+    /// Whether `at` is where `id` stands, on the way behind it, or within `sight` ahead.
+    fn within(&self, id: Id, sight: u32, at: Loc) -> bool {
+        let mut edge = vec![self.participant(id).location];
+        for _ in 0..sight {
+            edge = edge.iter().flat_map(|l| self.map.ways_from(*l)).collect();
+            if edge.contains(&at) {
+                return true;
+            }
+        }
+        self.map
+            .path_to(self.participant(id).location)
+            .contains(&at)
     }
 }
 
@@ -317,13 +376,46 @@ mod tests {
         farmer.location = 1;
         let mut chase = Coc7::new(Settings::default(), forked(), vec![harvey, farmer], true);
         assert!(chase.players_see(7), "no sight set: everything shows");
+        assert!(chase.players_see_all());
         chase.participants[0].sight = Some(2);
+        assert!(!chase.players_see_all());
         assert_eq!(chase.seen_ahead(0), Some(vec![3, 4, 6]));
         assert!(chase.in_sight(0, 1), "the way behind");
         assert!(chase.in_sight(0, 6));
         assert!(!chase.players_see(5));
         assert!(!chase.players_see(7));
         assert!(chase.same_chase(0, 1));
+    }
+
+    /// "Passengers" ride with their driver: an investigator passenger with no sight of its own
+    /// sees what its driver sees, not the whole track.
+    #[test]
+    fn a_passenger_sees_what_the_driver_sees() {
+        use crate::systems::coc7::rules::state::{Participant, Settings, Side};
+        let mut driver = Participant::new("Driver", Side::Quarry, 60, 8, 50, 12);
+        driver.location = 2;
+        driver.sight = Some(1);
+        let mut amy = Participant::new("Amy", Side::Quarry, 60, 8, 50, 12);
+        amy.location = 2;
+        amy.investigator = true;
+        amy.rides_with = Some(0);
+        let mut farmer = Participant::new("Farmer", Side::Pursuer, 50, 8, 50, 12);
+        farmer.location = 1;
+        let chase = Coc7::new(
+            Settings::default(),
+            forked(),
+            vec![driver, amy, farmer],
+            true,
+        );
+        assert!(
+            chase.players_see(1) && chase.players_see(3),
+            "behind, and one ahead"
+        );
+        assert!(
+            !chase.players_see(4),
+            "two ahead of the driver, who sees one"
+        );
+        assert!(!chase.players_see(7));
     }
 
     #[test]

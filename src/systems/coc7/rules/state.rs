@@ -165,12 +165,18 @@ pub struct ChaseMap {
     /// those who come after follow it unless they choose another.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub lead: Vec<(Loc, Loc)>,
+    /// The setup's overrides of what the players' screen shows (docs/players-view.md): `true`
+    /// for a location kept from them until an investigator stands there, `false` for one they
+    /// always see.
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub secret: BTreeMap<Loc, bool>,
 }
 
 impl ChaseMap {
     /// A track of named locations numbered from 1, with nothing between them yet.
     pub fn of_names(names: &[&str]) -> Self {
         ChaseMap {
+            secret: BTreeMap::new(),
             first: 1,
             locations: names
                 .iter()
@@ -487,6 +493,10 @@ pub struct Participant {
     pub navigation_bonus: u8,
     /// An investigator, played by a player: the group Luck roll of "Sudden Hazards" is theirs.
     pub investigator: bool,
+    /// The setup's override of who may read its numbers (`secret: true` keeps a player's
+    /// character's behind the screen, `secret: false` opens an NPC's); `None`: the default.
+    #[serde(default)]
+    pub secret: Option<bool>,
     /// MOVs listed for other modes of movement ("Swim": 10, "Fly": 12), for "Switching Between
     /// Modes of Movement".
     pub movs: BTreeMap<String, u32>,
@@ -535,6 +545,7 @@ impl Participant {
             foot_mov: mov,
             navigation_bonus: 0,
             investigator: false,
+            secret: None,
             movs: BTreeMap::new(),
             mode: None,
             parked: None,
@@ -560,6 +571,12 @@ impl Participant {
     /// The skill used for the speed roll: the vehicle's skill when driving, else CON.
     pub fn speed_skill(&self) -> &str {
         self.vehicle.as_ref().map_or("CON", |v| v.skill.as_str())
+    }
+
+    /// Whether the players may read this participant's numbers (DESIGN.md, "Who may know"): an
+    /// investigator's sheet is its player's; everyone else's is the keeper's.
+    pub fn open_to_players(&self) -> bool {
+        self.secret.map_or(self.investigator, |secret| !secret)
     }
 
     /// Still in the chase at all (acting, or caught and perhaps about to break free).

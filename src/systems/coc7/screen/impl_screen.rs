@@ -68,7 +68,7 @@ impl Screen for Coc7 {
         if focus.players_view && !self.players_see(at) {
             return format!("{at} · out of the investigators' sight");
         }
-        panels::location_info(self, at)
+        panels::location_info_for(self, at, focus.players_view)
     }
 
     fn queue(&self) -> Vec<usize> {

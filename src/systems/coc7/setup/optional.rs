@@ -33,6 +33,7 @@ pub fn participant(
 ) -> Result<(), Problem> {
     let who = format!("'{}'", participant.name);
     participant.investigator = raw.investigator;
+    participant.secret = raw.secret;
     if raw.joins_later {
         if raw.start.is_some() {
             return Err(Problem::new(

@@ -31,6 +31,12 @@ pub enum TrackEntry {
     Location(String),
     /// An unnamed location: just a dot on the keeper's sheet.
     Dot,
+    /// A named location kept from the players' screen whatever anyone's sight, until an
+    /// investigator stands there (a hidden cellar, the cult's lair): docs/players-view.md.
+    SecretLocation(String),
+    /// A named location the players' screen always shows, whatever anyone's sight (a landmark
+    /// seen from afar, the tower on the hill).
+    OpenLocation(String),
     /// A hazard between the location before it and the one after it.
     Hazard(RawHazard),
     /// A barrier between the location before it and the one after it.
@@ -147,6 +153,11 @@ pub struct RawParticipant {
     /// investigators (their Luck goes in `skills`).
     #[serde(default)]
     pub investigator: bool,
+    /// Overrides who may read its numbers on the players' screen: `true` keeps them the keeper's
+    /// even for a player's character, `false` shows them even for the keeper's
+    /// (docs/players-view.md).
+    #[serde(default)]
+    pub secret: Option<bool>,
     /// "Characters Joining a Chase in Progress": out of the chase until the keeper has it join.
     #[serde(default)]
     pub joins_later: bool,

@@ -217,3 +217,26 @@ fn mistakes_in_those_fields_are_pointed_at() {
         invalid(&text)
     );
 }
+
+/// A setup overrides what the players see (docs/players-view.md): a SecretLocation stays off
+/// their screen inside an investigator's sight, an OpenLocation shows beyond it, and `secret`
+/// opens an NPC's sheet or closes an investigator's.
+#[test]
+fn a_setup_marks_locations_and_participants_secret_or_open() {
+    let track = r#"Location("Gate"), SecretLocation("Cellar"), Location("Lane"), Dot, OpenLocation("Tower")"#;
+    let amy = r#"(name: "Amy", side: Quarry, dex: 55, mov: 8, con: 60, hp: 11, investigator: true, start: 1, secret: true)"#;
+    let harvey = r#"(name: "Harvey", side: Quarry, dex: 55, mov: 8, con: 60, hp: 11, investigator: true, start: 1)"#;
+    let ally = r#"(name: "Ally", side: Pursuer, dex: 50, mov: 8, con: 80, hp: 16, start: 1, secret: false)"#;
+    let mut chase = loaded(&setup("", track, &[amy, harvey, ally]));
+    assert!(!chase.participants[0].open_to_players());
+    assert!(chase.participants[1].open_to_players());
+    assert!(chase.participants[2].open_to_players());
+    chase.participants[0].sight = Some(2);
+    chase.participants[1].sight = Some(2);
+    assert!(!chase.players_see(2), "secret, though within sight");
+    assert!(chase.players_see(3), "within sight");
+    assert!(!chase.players_see(4), "beyond sight");
+    assert!(chase.players_see(5), "open, though beyond sight");
+    chase.participants[1].location = 2;
+    assert!(chase.players_see(2), "an investigator stands there");
+}

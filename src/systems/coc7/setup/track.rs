@@ -23,12 +23,14 @@ pub fn build(entries: &[TrackEntry], path: &Path, routes: bool) -> Result<ChaseM
     let mut builder = Builder {
         locations: Vec::new(),
         branches: Vec::new(),
+        secret: std::collections::BTreeMap::new(),
         routes,
     };
     builder.line(entries, path, None, None)?;
     let Builder {
         locations,
         branches,
+        secret,
         ..
     } = builder;
     if locations.len() > MAX_LOCATIONS {
@@ -57,6 +59,7 @@ pub fn build(entries: &[TrackEntry], path: &Path, routes: bool) -> Result<ChaseM
         locations,
         branches,
         lead: Vec::new(),
+        secret,
     })
 }
 
@@ -64,6 +67,8 @@ pub fn build(entries: &[TrackEntry], path: &Path, routes: bool) -> Result<ChaseM
 struct Builder {
     locations: Vec<Location>,
     branches: Vec<Branch>,
+    /// The setup's `SecretLocation` (true) and `OpenLocation` (false) entries, by number.
+    secret: std::collections::BTreeMap<Loc, bool>,
     routes: bool,
 }
 
@@ -81,14 +86,30 @@ impl Builder {
         for (index, entry) in entries.iter().enumerate() {
             let here = path.index(index);
             let obstacle = match entry {
-                TrackEntry::Location(name) => {
+                TrackEntry::Location(name)
+                | TrackEntry::SecretLocation(name)
+                | TrackEntry::OpenLocation(name) => {
                     if name.trim().is_empty() {
                         return Err(Problem::new(
-                            here.hidden("Location"),
+                            here.hidden(match entry {
+                                TrackEntry::SecretLocation(_) => "SecretLocation",
+                                TrackEntry::OpenLocation(_) => "OpenLocation",
+                                _ => "Location",
+                            }),
                             "a location's name cannot be empty ''; write Dot for an unnamed location",
                         ));
                     }
-                    previous = Some(self.push(Some(name.trim().to_string()), branch));
+                    let at = self.push(Some(name.trim().to_string()), branch);
+                    match entry {
+                        TrackEntry::SecretLocation(_) => {
+                            self.secret.insert(at, true);
+                        }
+                        TrackEntry::OpenLocation(_) => {
+                            self.secret.insert(at, false);
+                        }
+                        _ => {}
+                    }
+                    previous = Some(at);
                     previous_obstacle = None;
                     continue;
                 }
@@ -201,10 +222,15 @@ impl Builder {
         }
         for (number, way) in ways.iter().enumerate() {
             let way_path = inside.index(number);
-            if !way
-                .iter()
-                .any(|e| matches!(e, TrackEntry::Location(_) | TrackEntry::Dot))
-            {
+            if !way.iter().any(|e| {
+                matches!(
+                    e,
+                    TrackEntry::Location(_)
+                        | TrackEntry::SecretLocation(_)
+                        | TrackEntry::OpenLocation(_)
+                        | TrackEntry::Dot
+                )
+            }) {
                 return Err(Problem::new(
                     way_path,
                     format!(
@@ -248,6 +274,8 @@ impl Builder {
 fn entry_word(entry: &TrackEntry) -> &'static str {
     match entry {
         TrackEntry::Location(_) => "a Location",
+        TrackEntry::SecretLocation(_) => "a SecretLocation",
+        TrackEntry::OpenLocation(_) => "an OpenLocation",
         TrackEntry::Dot => "a Dot",
         TrackEntry::Hazard(_) => "a Hazard",
         TrackEntry::Barrier(_) => "a Barrier",

@@ -33,7 +33,7 @@ pub fn render_body(app: &App, state: &GurpsChase, area: Rect, buf: &mut Buffer) 
     for (role, at) in [(Side::Quarry, left), (Side::Pursuer, right)] {
         side(state, role, selected, players, theme, at, buf);
     }
-    Paragraph::new(contest_lines(state, theme))
+    Paragraph::new(contest_lines(state, theme, players))
         .wrap(Wrap { trim: true })
         .render(contest, buf);
     LogView {
@@ -148,7 +148,7 @@ fn side(
         let seat = match p.aboard {
             Some(v) if state.vehicle(v).operator == Some(id) => {
                 let v = state.vehicle(v);
-                let hp = if players && !p.player {
+                let hp = if players && !p.open_to_players() {
                     String::new()
                 } else {
                     format!(" {}/{}", v.hp, v.hp_max)
@@ -158,7 +158,7 @@ fn side(
             Some(v) => format!("in {}", state.vehicle(v).name),
             None => "on foot".to_string(),
         };
-        let hp = if players && !p.player {
+        let hp = if players && !p.open_to_players() {
             String::new()
         } else {
             format!("HP {}", p.hp)
@@ -204,7 +204,9 @@ fn side(
 }
 
 /// The last Contest: each side's skill, modifiers, roll and margin, and who won by how much.
-fn contest_lines(state: &GurpsChase, theme: &Theme) -> Vec<Line<'static>> {
+/// For the players (`players`), an NPC leader's roll shows only its margin: its skill, modifiers
+/// and dice are the GM's.
+fn contest_lines(state: &GurpsChase, theme: &Theme, players: bool) -> Vec<Line<'static>> {
     let Some(contest) = &state.contest else {
         let scenery = if state.scenery {
             "suitable scenery this round"
@@ -217,6 +219,15 @@ fn contest_lines(state: &GurpsChase, theme: &Theme) -> Vec<Line<'static>> {
         )];
     };
     let roll = |r: &ChaseRoll| {
+        if players && !state.person(r.leader).open_to_players() {
+            return format!(
+                "{} {} ({}{})",
+                printable(&state.person(r.leader).name),
+                r.skill_name,
+                if r.margin() >= 0 { "by " } else { "missed by " },
+                r.margin().abs()
+            );
+        }
         let mods: Vec<String> = r
             .mods
             .iter()
@@ -264,11 +275,15 @@ pub fn header_parts(state: &GurpsChase) -> (String, String) {
     (format!("Round {}", state.round), step)
 }
 
-/// The selected person in full.
-pub fn person_info(state: &GurpsChase, id: Id) -> String {
+/// The selected person in full; for the players (`players_view`), an NPC's name and side only,
+/// its skill, speed and defences being the GM's.
+pub fn person_info(state: &GurpsChase, id: Id, players_view: bool) -> String {
     let Some(p) = state.people.get(usize::from(id)) else {
         return String::new();
     };
+    if players_view && !p.open_to_players() {
+        return format!("{} · {}", printable(&p.name), state.role_of(p.party).word());
+    }
     let (skill, value) = state.travel_skill(id);
     let mut parts = vec![
         printable(&p.name),

@@ -13,6 +13,7 @@ mod event;
 mod handle;
 mod maneuver;
 mod narrate;
+mod narrate_table;
 mod odds;
 mod people;
 mod settings;
@@ -49,6 +50,10 @@ impl Rules for GurpsChase {
 
     fn narrate(&self, event: &Event) -> String {
         narrate::narrate(self, event)
+    }
+
+    fn narrate_for_table(&self, event: &Event) -> crate::engine::TableLine {
+        narrate_table::narrate_for_table(self, event)
     }
 
     fn outcome(&self) -> Outcome {

@@ -5,6 +5,14 @@ use super::state::{Id, PartyId, VehicleId};
 use crate::dice::DiceExpr;
 use serde::{Deserialize, Serialize};
 
+impl Person {
+    /// Whether the players may read this person's numbers (DESIGN.md, "Who may know"): a
+    /// player's character's are its player's; the GM's people's are the GM's.
+    pub fn open_to_players(&self) -> bool {
+        self.secret.map_or(self.player, |secret| !secret)
+    }
+}
+
 /// A person in the chase.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Person {
@@ -12,6 +20,10 @@ pub struct Person {
     pub party: PartyId,
     /// A player's character: the players' view shows its numbers.
     pub player: bool,
+    /// The setup's override of who may read its numbers (`secret: true` keeps a player's
+    /// character's behind the screen, `secret: false` opens an NPC's); `None`: the default.
+    #[serde(default)]
+    pub secret: Option<bool>,
     pub st: i32,
     pub dx: i32,
     pub ht: i32,

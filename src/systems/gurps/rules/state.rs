@@ -253,6 +253,18 @@ impl GurpsChase {
         &mut self.people[usize::from(id)]
     }
 
+    /// Whether the players may read a person's or a vehicle's numbers (DESIGN.md, "Who may
+    /// know"): a player's character's, and a vehicle with a player's character aboard.
+    pub fn target_open(&self, target: &Target) -> bool {
+        match target {
+            Target::Person(id) => self.person(*id).open_to_players(),
+            Target::Vehicle(v) => self
+                .people
+                .iter()
+                .any(|p| p.open_to_players() && p.aboard == Some(*v)),
+        }
+    }
+
     pub fn vehicle(&self, id: VehicleId) -> &Vehicle {
         &self.vehicles[usize::from(id)]
     }

@@ -55,7 +55,7 @@ impl Screen for GurpsChase {
     }
 
     fn cursor_info(&self, focus: Focus) -> String {
-        panels::person_info(self, selected(self, focus))
+        panels::person_info(self, selected(self, focus), focus.players_view)
     }
 
     fn queue(&self) -> Vec<usize> {

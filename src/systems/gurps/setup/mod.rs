@@ -532,6 +532,7 @@ fn person(raw: &RawPerson, path: &Path) -> Result<Person, Problem> {
         name,
         party: party_of(raw.side),
         player: raw.player,
+        secret: raw.secret,
         st: raw.st,
         dx: raw.dx,
         ht: raw.ht,

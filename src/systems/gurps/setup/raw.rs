@@ -88,6 +88,11 @@ pub struct RawPerson {
     pub side: Side,
     #[serde(default)]
     pub player: bool,
+    /// Overrides who may read its numbers on the players' screen: `true` keeps them the keeper's
+    /// even for a player's character, `false` shows them even for the keeper's
+    /// (docs/players-view.md).
+    #[serde(default)]
+    pub secret: Option<bool>,
     #[serde(default = "ten")]
     pub st: i32,
     #[serde(default = "ten")]

@@ -163,7 +163,7 @@ impl CardsView<'_> {
         if let crate::systems::savage::rules::Status::Out(out) = p.status {
             return out.word().to_string();
         }
-        let hidden = self.players_view && !p.player;
+        let hidden = self.players_view && !p.open_to_players();
         if p.shaken {
             words.push("Shaken".to_string());
         }

@@ -16,6 +16,7 @@ mod error;
 mod event;
 mod handle;
 mod narrate;
+mod narrate_table;
 mod odds;
 mod settings;
 mod state;
@@ -50,6 +51,10 @@ impl Rules for SavageChase {
 
     fn narrate(&self, event: &Event) -> String {
         narrate::narrate(self, event)
+    }
+
+    fn narrate_for_table(&self, event: &Event) -> crate::engine::TableLine {
+        narrate_table::narrate_for_table(self, event)
     }
 
     fn outcome(&self) -> Outcome {

@@ -109,6 +109,10 @@ pub struct Participant {
     pub wild_card: bool,
     /// A player's character: the players' view shows its numbers.
     pub player: bool,
+    /// The setup's override of who may read its numbers (`secret: true` keeps a player's
+    /// character's behind the screen, `secret: false` opens an NPC's); `None`: the default.
+    #[serde(default)]
+    pub secret: Option<bool>,
     pub maneuver: Maneuver,
     pub die: Die,
     /// "Speed": the vehicle's Top Speed, or Pace plus the maximum running die on foot or mounted;
@@ -172,6 +176,12 @@ impl Out {
 }
 
 impl Participant {
+    /// Whether the players may read this participant's numbers (DESIGN.md, "Who may know"): a
+    /// player's character's are its player's; the GM's people's are the GM's.
+    pub fn open_to_players(&self) -> bool {
+        self.secret.map_or(self.player, |secret| !secret)
+    }
+
     /// A single character with the defaults of an extra (d6 everywhere, Toughness 5, Parry 4).
     pub fn new(name: &str, side: Side, maneuver: Maneuver, die: Die) -> Self {
         Participant {
@@ -179,6 +189,7 @@ impl Participant {
             side,
             wild_card: false,
             player: false,
+            secret: None,
             maneuver,
             die,
             top_speed: 0,

@@ -145,6 +145,7 @@ fn participant(raw: &RawParticipant, path: &Path) -> Result<Participant, Problem
             ),
         ));
     }
+    p.secret = raw.secret;
     p.top_speed = raw.top_speed;
     p.climb = raw.climb;
     match raw.count {
@@ -307,9 +308,8 @@ pub fn example(field: &str) -> Option<&'static str> {
         "toughness" => "6",
         "parry" => "5",
         "cooperative_bonus" | "multi_action_penalty" | "joker_bonus" => "2",
-        "wild_card" | "player" | "difficult_terrain" | "shuffle_on_joker" | "auto_end_turn" => {
-            "true"
-        }
+        "wild_card" | "player" | "secret" | "difficult_terrain" | "shuffle_on_joker"
+        | "auto_end_turn" => "true",
         _ => return None,
     })
 }

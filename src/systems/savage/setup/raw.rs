@@ -41,6 +41,11 @@ pub struct RawParticipant {
     pub wild_card: bool,
     #[serde(default)]
     pub player: bool,
+    /// Overrides who may read its numbers on the players' screen: `true` keeps them the keeper's
+    /// even for a player's character, `false` shows them even for the keeper's
+    /// (docs/players-view.md).
+    #[serde(default)]
+    pub secret: Option<bool>,
     /// Top Speed, or Pace plus the running die's maximum on foot or mounted.
     #[serde(default)]
     pub top_speed: u32,

@@ -194,7 +194,7 @@ impl OrderView<'_> {
             words.push(format!("-{} next move", p.lost_movement));
         }
         // The players' view keeps the GM's numbers for the GM's people.
-        if let Some(hp) = p.hp.filter(|_| p.player || !self.players_view) {
+        if let Some(hp) = p.hp.filter(|_| p.open_to_players() || !self.players_view) {
             words.push(format!("{hp} hp"));
         }
         if p.size > 1 {
@@ -208,16 +208,21 @@ impl OrderView<'_> {
         words.join(", ")
     }
 
-    /// The selected participant's dice and complications, wrapped to the panel.
+    /// The selected participant's dice and complications, wrapped to the panel; in the players'
+    /// view a GM character's dice are the GM's, and only its complications show.
     fn details(&self, width: usize) -> Vec<String> {
         let Some(p) = self.state.participants.get(usize::from(self.selected)) else {
             return Vec::new();
         };
         let dice = p.dice;
-        let mut text = vec![format!(
-            "{}: heart d{}, might d{}, agility d{}, cunning d{}, presence d{}",
-            p.name, dice.heart, dice.might, dice.agility, dice.cunning, dice.presence
-        )];
+        let mut text = if self.players_view && !p.open_to_players() {
+            vec![format!("{}: the GM's dice", p.name)]
+        } else {
+            vec![format!(
+                "{}: heart d{}, might d{}, agility d{}, cunning d{}, presence d{}",
+                p.name, dice.heart, dice.might, dice.agility, dice.cunning, dice.presence
+            )]
+        };
         if !p.complications.is_empty() {
             text.push(format!("Complications: {}", p.complications.join("; ")));
         }

@@ -351,7 +351,7 @@ fn plural(n: u32) -> &'static str {
     if n == 1 { "" } else { "s" }
 }
 
-fn lower_first(text: &str) -> String {
+pub(super) fn lower_first(text: &str) -> String {
     let text = text.trim();
     let mut chars = text.chars();
     match chars.next() {

@@ -243,6 +243,10 @@ pub struct Participant {
     /// keeps the GM's for everyone else.
     #[serde(default)]
     pub player: bool,
+    /// The setup's override of who may read its numbers (`secret: true` keeps a player's
+    /// character's behind the screen, `secret: false` opens an NPC's); `None`: the default.
+    #[serde(default)]
+    pub secret: Option<bool>,
     pub dice: Dice,
     /// Base speed on foot, in feet.
     pub speed_ft: u32,
@@ -272,6 +276,12 @@ pub struct Participant {
 }
 
 impl Participant {
+    /// Whether the players may read this participant's numbers (DESIGN.md, "Who may know"): a
+    /// player's character's are its player's; the GM's people's are the GM's.
+    pub fn open_to_players(&self) -> bool {
+        self.secret.map_or(self.player, |secret| !secret)
+    }
+
     /// A participant on foot at the usual speed (30 ft), one person, no hit points tracked. The
     /// rest can be set on the returned value. The constructor of [`TrackChase`] places it.
     pub fn new(name: &str, side: Side, dice: Dice) -> Self {
@@ -279,6 +289,7 @@ impl Participant {
             name: name.to_string(),
             side,
             player: false,
+            secret: None,
             dice,
             speed_ft: 30,
             ride: Ride::OnFoot,

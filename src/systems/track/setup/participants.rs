@@ -98,6 +98,7 @@ fn build_one(
     };
     let mut participant = Participant::new(&name, raw.side, dice);
     participant.player = raw.player;
+    participant.secret = raw.secret;
     participant.speed_ft = raw.speed.unwrap_or(settings.usual_speed_ft);
     in_range(
         participant.speed_ft,

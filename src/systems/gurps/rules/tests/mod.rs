@@ -15,6 +15,7 @@ fn person(name: &str, party: PartyId) -> Person {
         name: name.to_string(),
         party,
         player: false,
+        secret: None,
         st: 10,
         dx: 10,
         ht: 10,

@@ -1,0 +1,190 @@
+//! Events as the players hear them (DESIGN.md, "Who may know"). Savage Worlds deals its action
+//! cards face up ("Each character then draws an action card"; the cards decide who acts and how
+//! far), so every card dealt, kept and shuffled is the table's, and so are the ranges, the
+//! Shaken state, wounds taken and who is out. What stays the GM's is an extra's or a GM wild
+//! card's numbers: its trait dice and modifiers, its Parry and Toughness, its Fatigue level and
+//! its vehicle's Top Speed ("Thug attacks Ann (short): a hit, Shaken", not "8+2 = 10 against
+//! Parry 6"). The players' characters' numbers are theirs. Every event is named below, with no
+//! catch-all.
+
+use super::event::{Effect, Event, Strike};
+use super::state::{Id, SavageChase};
+use crate::engine::TableLine;
+
+/// How the players hear one event, told from the state just before it.
+pub fn narrate_for_table(state: &SavageChase, event: &Event) -> TableLine {
+    let name = |id: Id| state.participant(id).name.clone();
+    let open = |id: Id| state.participant(id).open_to_players();
+    let told = TableLine::Told;
+    match event {
+        Event::Maneuvered { who, helpers, .. }
+            if !open(*who) || helpers.iter().any(|h| !open(h.who)) =>
+        {
+            told(without_rolls(state, event))
+        }
+        Event::Forced {
+            who,
+            target,
+            helpers,
+            ..
+        } if !open(*who) || !open(*target) || helpers.iter().any(|h| !open(h.who)) => {
+            told(without_rolls(state, event))
+        }
+        Event::ComplicationFaced {
+            who,
+            complication,
+            roll: Some(_),
+            avoided,
+        } if !open(*who) => told(format!(
+            "{} faces a {}: {}.",
+            name(*who),
+            complication.word(),
+            if *avoided { "avoided" } else { "failed" }
+        )),
+        Event::ObstacleHit { who, vehicle: true } if !open(*who) => told(format!(
+            "{}'s vehicle takes damage: the GM resolves it.",
+            name(*who)
+        )),
+        Event::ObstacleHit {
+            who,
+            vehicle: false,
+        } if !open(*who) => told(format!(
+            "{} takes a Fatigue level (Bumps and Bruises).",
+            name(*who)
+        )),
+        Event::Attacked {
+            who,
+            target,
+            range,
+            melee,
+            strikes,
+        } if !open(*who) || !open(*target) => told(
+            strikes
+                .iter()
+                .map(|strike| {
+                    strike_text(
+                        &name(*who),
+                        &name(*target),
+                        if *melee { "melee" } else { range.word() },
+                        strike,
+                        open(*who),
+                    )
+                })
+                .collect::<Vec<_>>()
+                .join(" "),
+        ),
+        Event::Recovered { who, success, .. } if !open(*who) => told(format!(
+            "{} tries to recover: {}.",
+            name(*who),
+            if *success {
+                "no longer Shaken"
+            } else {
+                "still Shaken"
+            }
+        )),
+        Event::Wounded { who, .. } if !open(*who) => told(format!("{} is wounded.", name(*who))),
+        Event::ControlRolled { who, success, .. } if !open(*who) => told(format!(
+            "{} rolls to keep control: {}.",
+            name(*who),
+            if *success {
+                "in control"
+            } else {
+                "Out of Control! The GM resolves it"
+            }
+        )),
+        Event::Maneuvered { .. }
+        | Event::Forced { .. }
+        | Event::ComplicationFaced { .. }
+        | Event::ObstacleHit { .. }
+        | Event::Attacked { .. }
+        | Event::Recovered { .. }
+        | Event::Wounded { .. }
+        | Event::ControlRolled { .. }
+        | Event::Dealt { .. }
+        | Event::DiscardsShuffled
+        | Event::Kept { .. }
+        | Event::ActionsBegan { .. }
+        | Event::TurnBegan { .. }
+        | Event::ForcePenalty { .. }
+        | Event::ShakenSet { .. }
+        | Event::MemberLost { .. }
+        | Event::ControlRollNeeded { .. }
+        | Event::TakenOut { .. }
+        | Event::RoundEnded { .. }
+        | Event::DeckShuffled
+        | Event::RoundBegan { .. }
+        | Event::TurnEnded { .. }
+        | Event::ChaseEnded { .. } => TableLine::Same,
+    }
+}
+
+/// A maneuvering roll or a Force with its passengers' help, told without anyone's dice.
+fn without_rolls(state: &SavageChase, event: &Event) -> String {
+    let name = |id: Id| state.participant(id).name.clone();
+    let (Event::Maneuvered { who, helpers, .. } | Event::Forced { who, helpers, .. }) = event
+    else {
+        return String::new();
+    };
+    let driver = name(*who);
+    let mut text = String::new();
+    for help in helpers {
+        text.push_str(&format!("{} helps {driver}. ", name(help.who)));
+    }
+    text.push_str(&match event {
+        Event::Forced {
+            target,
+            range,
+            result,
+            ..
+        } => format!(
+            "{driver} forces {} at {} range: {}.",
+            name(*target),
+            range.word(),
+            match result {
+                0 => "no effect",
+                1 => "a success, -2 on its next maneuvering roll",
+                _ => "a raise: -2 on its next maneuvering roll, and it hits an obstacle",
+            }
+        ),
+        Event::Maneuvered { cards, .. } => format!(
+            "{driver} rolls {}: {}.",
+            state.participant(*who).maneuver.word(),
+            match cards {
+                0 => "no success, no card this round".to_string(),
+                1 => "a success, one card".to_string(),
+                n => format!("{n} cards"),
+            }
+        ),
+        _ => String::new(),
+    });
+    text
+}
+
+/// One strike as the players hear it: the attacker's dice if the attacker is theirs, the
+/// damage they rolled, never the target's Parry or Toughness unless the target is theirs.
+fn strike_text(
+    who: &str,
+    target: &str,
+    range: &str,
+    strike: &Strike,
+    attacker_open: bool,
+) -> String {
+    let roll = if attacker_open {
+        format!(": {}", super::narrate::roll_text(&strike.roll))
+    } else {
+        String::new()
+    };
+    let result = match (&strike.damage, strike.effect) {
+        (None, _) | (_, Effect::Miss) => "a miss".to_string(),
+        (Some(_), effect) => format!(
+            "a hit: {}",
+            match effect {
+                Effect::Miss | Effect::NoDamage => "no effect".to_string(),
+                Effect::Shaken => "Shaken".to_string(),
+                Effect::Wounds(1) => "a wound".to_string(),
+                Effect::Wounds(n) => format!("{n} wounds"),
+            }
+        ),
+    };
+    format!("{who} attacks {target} ({range}){roll}: {result}.")
+}

@@ -1,0 +1,72 @@
+//! The car chase of the players' screen's bug report, played as the keeper played it: the
+//! investigators marked, `s R c Enter n n A 3 R` on the keeper's screen, and the players' screen
+//! (`follow`) beside it at 80x24 and 120x40. The keeper's screen tells the cult rider's numbers;
+//! the players' tells what happened in words, and draws only what the drivers can see.
+
+mod tui_common;
+
+use chasetrack::setup::{self, Setup};
+use chasetrack::tui::{App, Theme};
+use tui_common::*;
+
+/// `assets/car-chase.ron` with Harvey, Amy and Bob marked as investigators.
+fn car_chase_with_investigators() -> Setup {
+    let file = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/car-chase.ron");
+    let mut text = std::fs::read_to_string(file).unwrap();
+    for name in ["Harvey", "Amy", "Bob"] {
+        let named = format!("name: \"{name}\", ");
+        assert!(text.contains(&named));
+        text = text.replacen(&named, &format!("{named}investigator: true, "), 1);
+    }
+    setup::parse(&text, "car-chase.ron").unwrap()
+}
+
+#[test]
+fn the_players_screen_tells_the_cult_riders_fall_in_words_and_hides_the_roadblock() {
+    let setup = car_chase_with_investigators();
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = app_with_journal(setup.clone(), &dir);
+    press(&mut app, "sRc<Enter>nnA3R");
+    let keeper = screen(&app, 120, 40);
+    for told in [
+        "Drive Auto 45 with 61",
+        "HP 9/11",
+        "build 2/3",
+        "Police roadblock",
+    ] {
+        assert!(
+            keeper.contains(told),
+            "the keeper's screen tells '{told}':\n{keeper}"
+        );
+    }
+
+    let mut follower = App::new(setup, Theme::new(false)).following(&journal_path(&dir));
+    follower.follow_update(app.chase().clone(), "Following.");
+    let big = screen(&follower, 120, 40);
+    for told in [
+        "Cult rider fails to get past Students crossing.",
+        "Cult rider's Motorcycle, heavy is battered.",
+        "Cult rider is hurt.",
+        "Harvey              55  13     1 11/11",
+    ] {
+        assert!(big.contains(told), "the players read '{told}':\n{big}");
+    }
+    for size in [(80, 24), (120, 40)] {
+        let players = screen(&follower, size.0, size.1);
+        for secret in [
+            "Drive Auto 45",
+            "61",
+            "9/11",
+            "2/3",
+            "Police roadblock",
+            "Old mill road",
+            "Aylesbury Pike",
+            "Lower Southside",
+        ] {
+            assert!(
+                !players.contains(secret),
+                "the players' screen at {size:?} shows '{secret}':\n{players}"
+            );
+        }
+    }
+}
