@@ -275,7 +275,10 @@ impl Coc7 {
                 && self.participants.iter().any(|p| {
                     p.investigator && p.in_chase() && p.sight.is_none() && p.rides_with.is_none()
                 })
-                || !self.participants.iter().any(|p| p.investigator && p.in_chase()))
+                || !self
+                    .participants
+                    .iter()
+                    .any(|p| p.investigator && p.in_chase()))
     }
 
     /// Whether `at` is where `id` stands, on the way behind it, or within `sight` ahead.
