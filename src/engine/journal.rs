@@ -1,7 +1,7 @@
 //! The journal of one chase: every applied command with the dice it used and the events it
 //! produced, and the undo and redo that work on it.
 
-use super::{Audience, Outcome, Refusal, Rules};
+use super::{Outcome, Refusal, Rules};
 use crate::dice::{Rolled, Roller};
 use serde::{Deserialize, Serialize};
 
@@ -156,25 +156,6 @@ impl<R: Rules> Session<R> {
             .iter()
             .map(|event| {
                 let line = state.narrate(event);
-                state.apply(event);
-                line
-            })
-            .collect()
-    }
-
-    /// The same sentences for an audience: the keeper's, or the table's (empty where the players
-    /// learn nothing).
-    pub fn narrate_to(
-        before: &R,
-        entry: &Entry<R::Command, R::Event>,
-        audience: Audience,
-    ) -> Vec<String> {
-        let mut state = before.clone();
-        entry
-            .events
-            .iter()
-            .map(|event| {
-                let line = state.narrate_to(event, audience);
                 state.apply(event);
                 line
             })

@@ -5,7 +5,7 @@
 use super::Screen;
 use crate::autosave::{AutosaveError, Record};
 use crate::dice::{DiceRequest, NeedDice, Roller};
-use crate::engine::{Audience, Entry, RuleError, Session};
+use crate::engine::{Entry, RuleError, Session, TableLine};
 use crate::systems::{AnyCommand, WrongSystem};
 use crate::tui::app::LogLine;
 use crate::tui::form::{Answer, Asker, QuestionKind, Stop};
@@ -63,14 +63,21 @@ pub(super) fn log<R: Screen>(session: &Session<R>) -> Vec<LogLine> {
 /// The log lines of one entry, each told from the state just before its event; bookkeeping that
 /// tells nothing is left out. The session log (`chasetrack export`) tells a chase with these too.
 pub fn entry_lines<R: Screen>(before: &R, entry: &Entry<R::Command, R::Event>) -> Vec<LogLine> {
-    let texts = Session::<R>::narrate(before, entry);
-    let tables = Session::<R>::narrate_to(before, entry, Audience::Table);
+    // Both sentences from one walk through the events: the table's is the keeper's when it is
+    // the same.
+    let mut state = before.clone();
     let mut round = before.round();
     entry
         .events
         .iter()
-        .zip(texts.into_iter().zip(tables))
-        .filter_map(|(event, (text, table))| {
+        .filter_map(|event| {
+            let text = state.narrate(event);
+            let table = match state.narrate_for_table(event) {
+                TableLine::Same => text.clone(),
+                TableLine::Told(told) => told,
+                TableLine::Nothing => String::new(),
+            };
+            state.apply(event);
             let (kind, starts) = R::line_kind(event);
             if let Some(started) = starts {
                 round = started;

@@ -298,8 +298,15 @@ pub fn narrate_for_table(state: &Coc7, event: &Event) -> TableLine {
         Event::Arrived { participant } => {
             told(format!("{} comes into the chase.", participant.name))
         }
-        // The keeper's chosen modifiers for the keeper's people.
-        Event::ModeSwitched { who, .. } | Event::ActionsChanged { who, .. } if !open(*who) => {
+        // What the keeper's people move by shows; their MOV and the actions the keeper sets do not.
+        Event::ModeSwitched {
+            who, mode, vehicle, ..
+        } if !open(*who) => told(match (mode, vehicle) {
+            (Some(mode), _) => format!("{} switches to {mode}.", name(*who)),
+            (None, Some(vehicle)) => format!("{} drives {}.", name(*who), vehicle.name),
+            (None, None) => format!("{} goes on foot.", name(*who)),
+        }),
+        Event::ActionsChanged { who, .. } if !open(*who) => {
             told(format!("{} changes pace.", name(*who)))
         }
         Event::ModeSwitched { .. } | Event::ActionsChanged { .. } => TableLine::Same,
