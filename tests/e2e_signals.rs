@@ -62,7 +62,11 @@ fn ctrl_z_suspends_cleanly_and_fg_comes_back_raw_and_redrawn() {
         );
         pane.line("clear");
         pane.line("fg");
-        let back = pane.wait_for("the screen back", |s| round(s) == Some(1));
+        // Redrawn whole: the header, the track and the participants (a frame can be caught
+        // half drawn, so wait for all of it).
+        let back = pane.wait_for("the screen back", |s| {
+            round(s) == Some(1) && s.contains("Farmer") && s.contains("Log")
+        });
         assert!(pane.alternate_screen(), "{how}: the alternate screen again");
         assert!(
             back.contains("Harvey") && back.contains("Farmer"),
@@ -159,7 +163,7 @@ fn follow_names_the_chase_it_reads_through_replace_delete_and_re_create() {
         let new: Vec<PathBuf> = std::fs::read_dir(&journals)
             .expect("the journals")
             .filter_map(|e| e.ok().map(|e| e.path()))
-            .filter(|p| !made.contains(p))
+            .filter(|p| !made.contains(p) && p.extension().is_some_and(|x| x == "journal"))
             .collect();
         made.push(new[0].clone());
     }
