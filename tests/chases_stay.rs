@@ -318,3 +318,16 @@ fn list_reads_the_summary_kept_beside_a_journal_until_the_journal_changes() {
     assert!(all.contains("finished: Harvey escaped."), "{all}");
     assert!(!all.contains("as remembered"), "{all}");
 }
+
+/// Numbered backups that earlier versions made on starting over are listed, not hidden.
+#[test]
+fn backups_of_earlier_versions_are_listed() {
+    let data = tempfile::tempdir().unwrap();
+    let journal = journal_with(data.path(), &escaped()[..2]);
+    let mut backup = journal.clone().into_os_string();
+    backup.push(".bak-1");
+    std::fs::rename(&journal, &backup).unwrap();
+    let out = list(data.path(), false);
+    assert!(out.contains(".journal.bak-1"), "{out}");
+    assert!(out.contains("chasetrack --resume"), "it resumes: {out}");
+}
