@@ -39,7 +39,8 @@ pub(super) fn scan(
             .read_until(b'\n', &mut line)
             .map_err(|source| io_error(path, source))?;
         if read == 0 {
-            return Ok(None);
+            // An empty file has no header: it is not a journal.
+            return Ok((at == 0).then(|| no_header(path)));
         }
         at += 1;
         let whole = line.last() == Some(&b'\n');
