@@ -75,9 +75,17 @@ fn escaped() -> Vec<(Coc7, &'static [i32])> {
 }
 
 fn journals(data: &Path) -> Vec<PathBuf> {
+    // Every file but the hidden summaries `list` keeps beside the journals.
     let mut found: Vec<PathBuf> = std::fs::read_dir(data.join("journals"))
         .map(|entries| entries.map(|e| e.unwrap().path()).collect())
         .unwrap_or_default();
+    found.retain(|path| {
+        !path
+            .file_name()
+            .unwrap()
+            .to_string_lossy()
+            .ends_with(".state")
+    });
     found.sort();
     found
 }
@@ -277,4 +285,49 @@ fn three_improvised_chases_are_told_apart_in_the_list() {
     ] {
         assert_eq!(out.matches(name).count(), 1, "{name}: {out}");
     }
+}
+
+/// `list` reads a journal's header and the summary kept beside it, not the whole journal: a
+/// summary written for the journal as it is is what it shows; a journal changed since (a command
+/// more) is replayed again.
+#[test]
+fn list_reads_the_summary_kept_beside_a_journal_until_the_journal_changes() {
+    use chasetrack::autosave::index::{self, Summary};
+    let data = tempfile::tempdir().unwrap();
+    let journal = journal_with(data.path(), &escaped()[..2]);
+    let first = list(data.path(), false);
+    assert!(first.contains("Establishing the chase"), "{first}");
+    // What a screen leaving this chase would have written, for the journal exactly as it is.
+    let remembered = Summary {
+        state: "Round 9, as remembered".into(),
+        finished: false,
+    };
+    index::remember(&journal, &remembered);
+    assert!(list(data.path(), false).contains("Round 9, as remembered"));
+    // Harvey escapes: the journal grows, the summary no longer holds, the journal is replayed.
+    let mut save = Autosave::open(&journal).unwrap();
+    save.append(&Record::Command {
+        command: AnyCommand::Coc7(Coc7::Escape {
+            who: "Harvey".into(),
+        }),
+        dice: vec![],
+    })
+    .unwrap();
+    drop(save);
+    let all = list(data.path(), true);
+    assert!(all.contains("finished: Harvey escaped."), "{all}");
+    assert!(!all.contains("as remembered"), "{all}");
+}
+
+/// Numbered backups that earlier versions made on starting over are listed, not hidden.
+#[test]
+fn backups_of_earlier_versions_are_listed() {
+    let data = tempfile::tempdir().unwrap();
+    let journal = journal_with(data.path(), &escaped()[..2]);
+    let mut backup = journal.clone().into_os_string();
+    backup.push(".bak-1");
+    std::fs::rename(&journal, &backup).unwrap();
+    let out = list(data.path(), false);
+    assert!(out.contains(".journal.bak-1"), "{out}");
+    assert!(out.contains("chasetrack --resume"), "it resumes: {out}");
 }

@@ -2,8 +2,8 @@
 //! it: Ctrl-Z (and `kill -TSTP`) suspends with the terminal given back to the shell, `fg` brings
 //! the screen back redrawn and in raw mode; a file size limit met while writing the journal
 //! (SIGXFSZ) ends chasetrack with the terminal restored and every whole line of the journal kept;
-//! and `chasetrack follow` names the chase it reads while its journal is replaced, deleted and
-//! re-created under it.
+//! `chasetrack follow` names the chase it reads while its journal is replaced, deleted and
+//! re-created under it; and a journal with a line written twice is offered up to that line.
 //!
 //! Each test runs its own tmux server (`-L`), killed when the test ends.
 
@@ -62,7 +62,11 @@ fn ctrl_z_suspends_cleanly_and_fg_comes_back_raw_and_redrawn() {
         );
         pane.line("clear");
         pane.line("fg");
-        let back = pane.wait_for("the screen back", |s| round(s) == Some(1));
+        // Redrawn whole: the header, the track and the participants (a frame can be caught
+        // half drawn, so wait for all of it).
+        let back = pane.wait_for("the screen back", |s| {
+            round(s) == Some(1) && s.contains("Farmer") && s.contains("Log")
+        });
         assert!(pane.alternate_screen(), "{how}: the alternate screen again");
         assert!(
             back.contains("Harvey") && back.contains("Farmer"),
@@ -159,7 +163,7 @@ fn follow_names_the_chase_it_reads_through_replace_delete_and_re_create() {
         let new: Vec<PathBuf> = std::fs::read_dir(&journals)
             .expect("the journals")
             .filter_map(|e| e.ok().map(|e| e.path()))
-            .filter(|p| !made.contains(p))
+            .filter(|p| !made.contains(p) && p.extension().is_some_and(|x| x == "journal"))
             .collect();
         made.push(new[0].clone());
     }
@@ -187,6 +191,78 @@ fn follow_names_the_chase_it_reads_through_replace_delete_and_re_create() {
     pane.wait_for("the question", |s| s.contains("Quit chasetrack?"));
     pane.keys(&["y"]);
     pane.wait_for("the shell", |_| !pane.alternate_screen());
+}
+
+/// The issue's example: the journal with its last move written twice used to replay a different
+/// chase. Now the launch names the line and offers the chase up to it; `r` resumes that, and the
+/// damaged journal is kept beside it as a chase of its own.
+#[test]
+fn a_line_written_twice_is_named_and_the_chase_up_to_it_offered() {
+    let Some(tmux) = Tmux::start() else {
+        return;
+    };
+    let data = tempfile::tempdir().expect("a data directory");
+    let pane = tmux.shell("twice", data.path());
+    pane.line(&format!("{BIN} {SETUP}"));
+    pane.wait_for("the chase screen", |s| {
+        s.contains("Harvey") && s.contains("Farmer")
+    });
+    pane.keys(&["c"]);
+    let screen = pane.wait_for("the cut", |s| round(s) == Some(1) || s.contains("Cut to"));
+    if round(&screen) != Some(1) {
+        pane.keys(&["Enter"]);
+    }
+    pane.wait_for("round 1", |s| round(s) == Some(1));
+    pane.keys(&["f"]);
+    pane.wait_for("the move", |s| s.contains("Harvey moves to"));
+    pane.keys(&["q"]);
+    pane.wait_for("the question", |s| {
+        s.contains("Quit chasetrack?") || !pane.alternate_screen()
+    });
+    if pane.alternate_screen() {
+        pane.keys(&["y"]);
+    }
+    pane.wait_for("the shell", |_| !pane.alternate_screen());
+
+    let journal = journal_in(data.path());
+    let text = std::fs::read_to_string(&journal).expect("the journal");
+    let last = text.lines().last().expect("the move").to_string();
+    assert!(last.contains("\"Move\""), "{text}");
+    let twice = format!("{text}{last}\n");
+    std::fs::write(&journal, &twice).expect("the move written twice");
+    let export = Command::new(BIN)
+        .arg("export")
+        .arg(&journal)
+        .output()
+        .expect("export");
+    assert_eq!(export.status.code(), Some(2), "the export refuses it");
+
+    pane.line("clear");
+    pane.line(&format!("{BIN} {SETUP}"));
+    let offer = pane.wait_for("the offer", |s| s.contains("Its journal is damaged"));
+    // The message is wrapped in the box: its two halves.
+    assert!(offer.contains(".journal:4: this line was"), "{offer}");
+    assert!(offer.contains("written as line 3"), "{offer}");
+    pane.keys(&["r"]);
+    let screen = pane.wait_for("the chase up to the damage", |s| {
+        round(s) == Some(1) && s.contains("Log") && s.contains("Harvey moves to")
+    });
+    assert_eq!(screen.matches("Harvey moves to").count(), 1, "{screen}");
+    pane.keys(&["q"]);
+    pane.wait_for("the question", |s| {
+        s.contains("Quit chasetrack?") || !pane.alternate_screen()
+    });
+    if pane.alternate_screen() {
+        pane.keys(&["y"]);
+    }
+    pane.wait_for("the shell", |_| !pane.alternate_screen());
+    let kept: Vec<String> = std::fs::read_dir(data.path().join("journals"))
+        .expect("the journals")
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| *p != journal && p.extension().is_some_and(|x| x == "journal"))
+        .map(|p| std::fs::read_to_string(p).expect("a kept journal"))
+        .collect();
+    assert_eq!(kept, vec![twice], "the damaged journal is kept as it was");
 }
 
 fn first_line(screen: &str) -> &str {

@@ -292,7 +292,7 @@ fn a_damaged_journal_is_offered_up_to_its_last_good_line_and_kept() {
     let kept: Vec<String> = std::fs::read_dir(journal.parent().expect("its folder"))
         .expect("the journals")
         .map(|entry| entry.expect("an entry").path())
-        .filter(|path| *path != journal)
+        .filter(|path| *path != journal && path.extension().is_some_and(|x| x == "journal"))
         .map(|path| std::fs::read_to_string(path).expect("a kept journal"))
         .collect();
     assert_eq!(kept, vec![damaged], "the damaged journal is kept");

@@ -231,3 +231,24 @@ fn a_journal_from_before_the_chain_resumes_and_goes_on_chained() {
         "{error}"
     );
 }
+
+/// An empty file is not a journal: no reader takes it for an empty chase (the fuzzer's find).
+#[test]
+fn an_empty_file_is_not_a_journal() {
+    let dir = tempfile::tempdir().unwrap();
+    let journal = dir.path().join("empty.journal");
+    std::fs::write(&journal, "").unwrap();
+    let (setup, _) = farm();
+    let error = autosave::resume(&journal, &setup).unwrap_err().to_string();
+    assert!(
+        error.contains("empty.journal:1: this is not a chasetrack journal"),
+        "{error}"
+    );
+    assert!(autosave::salvage(&journal, &setup).is_err());
+    let run = chasetrack(dir.path())
+        .arg("export")
+        .arg(&journal)
+        .output()
+        .unwrap();
+    assert_eq!(run.status.code(), Some(2));
+}

@@ -51,8 +51,7 @@ pub fn edited_beside(own: &Path, setup_path: Option<&Path>, setup: &Setup) -> Op
 /// Replays a journal against a setup whatever identity its header carries.
 pub fn replay_edited(path: &Path, setup: &Setup) -> Result<(Chase, Vec<Record>), AutosaveError> {
     read::check_regular_file(path)?;
-    let bytes = std::fs::read(path).map_err(|source| super::io_error(path, source))?;
-    let records = read::records(path, &bytes)?;
+    let records = read::records(path)?;
     let mut chase = setup.chase.clone();
     let mut kept = Vec::new();
     for (line, record) in records {
@@ -116,6 +115,7 @@ pub fn set_aside(found: &Path) -> Result<Option<PathBuf>, AutosaveError> {
     let metadata = std::fs::metadata(found).map_err(io)?;
     if metadata.len() == 0 || holds_only_a_header(found, metadata.len()) {
         std::fs::remove_file(found).map_err(io)?;
+        let _ = std::fs::remove_file(super::index::sidecar(found));
         return Ok(None);
     }
     let started = read::header(found)
@@ -129,5 +129,6 @@ pub fn set_aside(found: &Path) -> Result<Option<PathBuf>, AutosaveError> {
         .unwrap_or_else(crate::cli::dates::now);
     let aside = place::set_aside_path(found, started);
     std::fs::rename(found, &aside).map_err(io)?;
+    super::index::follow_rename(found, &aside);
     Ok(Some(aside))
 }

@@ -10,9 +10,11 @@
 
 mod chain;
 mod edited;
+pub mod index;
 mod lock;
 mod place;
 mod read;
+mod scan;
 
 pub use edited::{Edited, edited, edited_beside, replay_edited, set_aside};
 pub use place::{data_folder, journals_folder};
@@ -22,7 +24,7 @@ use crate::dice::Rolled;
 use crate::setup::Setup;
 use crate::systems::AnyCommand;
 use std::fs::{File, OpenOptions};
-use std::io::{Read, Seek, SeekFrom, Write};
+use std::io::{Seek, SeekFrom, Write};
 use std::path::{Path, PathBuf};
 
 /// Why a journal could not be written, read or replayed.
@@ -248,46 +250,33 @@ impl Autosave {
             .open(path)
             .map_err(io)?;
         lock::acquire(&file, path)?;
-        let mut bytes = Vec::new();
-        file.read_to_end(&mut bytes).map_err(io)?;
-        read::check_header_line(path, &bytes)?;
-        let mut whole = bytes.len();
-        if !bytes.is_empty() && !bytes.ends_with(b"\n") {
-            let last_start = bytes.iter().rposition(|b| *b == b'\n').map_or(0, |i| i + 1);
-            let before = &bytes[..last_start.saturating_sub(1)];
-            let previous = before.rsplit(|b| *b == b'\n').next().unwrap_or_default();
-            let (previous, at) = match last_start {
-                0 => (&[][..], 1),
-                _ => (
-                    chain::field(previous),
-                    before.iter().filter(|b| **b == b'\n').count() + 2,
-                ),
-            };
-            let checked = read::has_checksums(&bytes);
-            if read::whole_tail(checked, previous, at, &bytes[last_start..]).is_some() {
+        // Read a line at a time (the file may be tens of megabytes): its header, how many lines
+        // it has and the last one's check, which the next line chains to.
+        read::header(path)?;
+        let tail = scan::tail(&file).map_err(io)?;
+        let mut lines = tail.lines;
+        let mut previous = tail.previous;
+        if let Some(unterminated) = tail.unterminated {
+            let at = usize::try_from(tail.lines + 1).unwrap_or(usize::MAX);
+            // After a chained line only a chained one follows.
+            let fits = !previous.contains(&b':')
+                || matches!(chain::split(&unterminated).1, chain::Check::Chained { .. });
+            if fits && read::whole_tail(tail.checked, &previous, at, &unterminated).is_some() {
                 // Complete but unterminated: finish the line rather than lose the record.
                 file.write_all(b"\n").map_err(io)?;
+                lines += 1;
+                previous = chain::field(&unterminated).to_vec();
             } else {
-                file.set_len(last_start as u64).map_err(io)?;
-                whole = last_start;
+                file.set_len(tail.whole_len).map_err(io)?;
             }
             file.sync_data().map_err(io)?;
         }
-        let kept = &bytes[..whole];
-        let lines = kept
-            .split(|b| *b == b'\n')
-            .filter(|l| !l.is_empty())
-            .count() as u64;
-        let last = kept
-            .split(|b| *b == b'\n')
-            .rfind(|l| !l.is_empty())
-            .unwrap_or_default();
         let len = file.seek(SeekFrom::End(0)).map_err(io)?;
         Ok(Autosave {
             path: path.to_path_buf(),
             file,
             len,
-            previous: chain::field(last).to_vec(),
+            previous,
             next_line: lines + 1,
             aside: None,
         })

@@ -62,35 +62,30 @@ pub fn unfinished(path: &Path, setup: &Setup) -> Option<PathBuf> {
 /// [`AutosaveError::Replay`] naming its line.
 pub fn resume(path: &Path, setup: &Setup) -> Result<Chase, AutosaveError> {
     check_regular_file(path)?;
-    let bytes = std::fs::read(path).map_err(|source| io_error(path, source))?;
-    let records = records(path, &bytes)?;
-    let mut records = records.into_iter();
-    let found = match records.next() {
-        Some((_, Record::Header { identity, name, .. })) => JournalHeader {
-            identity,
-            name,
-            setup: None,
-            seed: None,
-            started: None,
-        },
-        _ => return Err(no_header(path)),
-    };
-    if found.identity != setup.identity {
-        return Err(AutosaveError::WrongSetup {
-            path: path.display().to_string(),
-            expected: describe(&setup.name, &setup.identity, &found.identity),
-            found: describe(&found.name, &found.identity, &setup.identity),
-        });
-    }
+    // Read a line at a time and replayed as it is read: the chase is all that is kept.
     let mut chase = setup.chase.clone();
-    for (line, record) in records {
-        replay(&mut chase, record).map_err(|message| AutosaveError::Replay {
+    let damage = super::scan::scan(path, |line, record| match record {
+        Record::Header { identity, name, .. } if line == 1 => {
+            if identity == setup.identity {
+                return Ok(());
+            }
+            Err(AutosaveError::WrongSetup {
+                path: path.display().to_string(),
+                expected: describe(&setup.name, &setup.identity, &identity),
+                found: describe(&name, &identity, &setup.identity),
+            })
+        }
+        _ if line == 1 => Err(no_header(path)),
+        record => replay(&mut chase, record).map_err(|message| AutosaveError::Replay {
             path: path.display().to_string(),
             line,
             message,
-        })?;
+        }),
+    })?;
+    match damage {
+        Some(damage) => Err(damage),
+        None => Ok(chase),
     }
-    Ok(chase)
 }
 
 /// Refuses what cannot be a journal before reading it: a folder, or a device or pipe such as
@@ -146,12 +141,6 @@ pub(super) fn whole_tail(checked: bool, previous: &[u8], at: usize, tail: &[u8])
     parse_line(previous, at, tail).ok()
 }
 
-/// Whether a journal's lines carry checksums: its first line does.
-pub(super) fn has_checksums(bytes: &[u8]) -> bool {
-    let first = bytes.split(|b| *b == b'\n').next().unwrap_or_default();
-    chain::split(first).1 != chain::Check::Missing
-}
-
 /// Checks that the first line of `bytes` is a journal header.
 pub(super) fn check_header_line(path: &Path, bytes: &[u8]) -> Result<JournalHeader, AutosaveError> {
     let first = bytes.split(|b| *b == b'\n').next().unwrap_or_default();
@@ -175,66 +164,24 @@ pub(super) fn check_header_line(path: &Path, bytes: &[u8]) -> Result<JournalHead
 
 /// Every record with its line number (from 1). The last line, when it has no newline and does not
 /// parse, was torn by a crash and is left out; damage anywhere else is an error naming its line.
-pub(super) fn records(path: &Path, bytes: &[u8]) -> Result<Vec<(usize, Record)>, AutosaveError> {
-    match records_until_damage(path, bytes) {
+pub(super) fn records(path: &Path) -> Result<Numbered, AutosaveError> {
+    match records_until_damage(path)? {
         (records, None) => Ok(records),
         (_, Some(damage)) => Err(damage),
     }
 }
 
+/// Records with their line numbers (from 1).
+type Numbered = Vec<(usize, Record)>;
+
 /// The records up to the first damaged line, and the damage, if there is any.
-fn records_until_damage(
-    path: &Path,
-    bytes: &[u8],
-) -> (Vec<(usize, Record)>, Option<AutosaveError>) {
-    let mut lines: Vec<&[u8]> = bytes.split(|b| *b == b'\n').collect();
-    // After the last newline: empty for a clean file, else a line that was never finished.
-    let tail = lines.pop().unwrap_or_default();
-    let mut records = Vec::with_capacity(lines.len() + 1);
-    // A journal with a checksummed header has a checksum on every line: a line that lost its own
-    // was changed. Once a line is chained, every line after it is.
-    let checked = has_checksums(bytes);
-    let mut chained = false;
-    let mut previous: &[u8] = b"";
-    let damage = |line: usize, message: String| AutosaveError::Corrupt {
-        path: path.display().to_string(),
-        line,
-        message,
-    };
-    for (index, line) in lines.iter().enumerate() {
-        let check = chain::split(line).1;
-        let record = match check {
-            chain::Check::Missing if checked => Err("this line has lost its checksum: the file \
-                                                     was changed after chasetrack wrote it"
-                .to_string()),
-            chain::Check::Missing | chain::Check::Own(_) if chained => Err(
-                "this line has lost its place in the chain of lines: the file was changed after \
-                 chasetrack wrote it"
-                    .to_string(),
-            ),
-            _ => parse_line(previous, index + 1, line),
-        };
-        chained |= matches!(check, chain::Check::Chained { .. });
-        previous = chain::field(line);
-        match record {
-            Ok(Record::Header { .. }) if index > 0 => {
-                let message = "a second header: two journals were joined into one file";
-                return (records, Some(damage(index + 1, message.to_string())));
-            }
-            Ok(record) => records.push((index + 1, record)),
-            Err(_) if index == 0 => return (records, Some(no_header(path))),
-            Err(message) => return (records, Some(damage(index + 1, message))),
-        }
-    }
-    let tail_fits = !chained || matches!(chain::split(tail).1, chain::Check::Chained { .. });
-    if tail_fits && let Some(record) = whole_tail(checked, previous, lines.len() + 1, tail) {
-        if matches!(record, Record::Header { .. }) && !records.is_empty() {
-            let message = "a second header: two journals were joined into one file";
-            return (records, Some(damage(lines.len() + 1, message.to_string())));
-        }
-        records.push((lines.len() + 1, record));
-    }
-    (records, None)
+fn records_until_damage(path: &Path) -> Result<(Numbered, Option<AutosaveError>), AutosaveError> {
+    let mut records = Vec::new();
+    let damage = super::scan::scan(path, |line, record| {
+        records.push((line, record));
+        Ok(())
+    })?;
+    Ok((records, damage))
 }
 
 /// A journal damaged part way: the chase up to its last good line, the records that made it
@@ -250,8 +197,7 @@ pub struct Salvage {
 /// whole. A journal of another setup, or with no header, is not salvaged but refused.
 pub fn salvage(path: &Path, setup: &Setup) -> Result<Option<Salvage>, AutosaveError> {
     check_regular_file(path)?;
-    let bytes = std::fs::read(path).map_err(|source| io_error(path, source))?;
-    let (records, damage) = records_until_damage(path, &bytes);
+    let (records, damage) = records_until_damage(path)?;
     match records.first() {
         Some((_, Record::Header { identity, name, .. })) if *identity != setup.identity => {
             return Err(AutosaveError::WrongSetup {
@@ -288,7 +234,7 @@ pub fn salvage(path: &Path, setup: &Setup) -> Result<Option<Salvage>, AutosaveEr
     }))
 }
 
-fn no_header(path: &Path) -> AutosaveError {
+pub(super) fn no_header(path: &Path) -> AutosaveError {
     AutosaveError::Corrupt {
         path: path.display().to_string(),
         line: 1,

@@ -119,6 +119,27 @@ pub fn in_folder(folder: &Path) -> Vec<Listed> {
     chases
 }
 
+/// How a chase stands, as the list shows it: "Round 2, Farmer's turn", or "finished: …".
+pub fn summary(chase: &crate::systems::Chase) -> autosave::index::Summary {
+    match chase.outcome() {
+        Outcome::Ongoing => {
+            let (round, turn) = system::header(chase);
+            autosave::index::Summary {
+                state: [round, turn]
+                    .into_iter()
+                    .filter(|part| !part.is_empty())
+                    .collect::<Vec<_>>()
+                    .join(", "),
+                finished: false,
+            }
+        }
+        Outcome::Over(how) => autosave::index::Summary {
+            state: format!("finished: {how}"),
+            finished: true,
+        },
+    }
+}
+
 /// The first names of the people in a chase, "Amy, Harvey, Cultist 1 and 2 more".
 fn people(chase: &crate::systems::Chase) -> String {
     use crate::odds::Policy;
@@ -201,26 +222,32 @@ fn describe(journal: &Path) -> Listed {
     };
     listed.system = setup.chase.system().title().to_string();
     listed.people = people(&setup.chase);
-    match autosave::resume(journal, &setup) {
-        Ok(chase) => {
-            listed.resumable = chase.outcome() == Outcome::Ongoing;
-            listed.finished = !listed.resumable;
-            listed.state = match chase.outcome() {
-                Outcome::Ongoing => {
-                    let (round, turn) = system::header(&chase);
-                    [round, turn]
-                        .into_iter()
-                        .filter(|part| !part.is_empty())
-                        .collect::<Vec<_>>()
-                        .join(", ")
-                }
-                Outcome::Over(how) => format!("finished: {how}"),
-            };
-        }
-        Err(AutosaveError::WrongSetup { .. }) => {
-            listed.state = "its setup was edited since; it no longer replays".to_string();
-        }
-        Err(error) => listed.state = format!("does not replay: {error}"),
+    if header.identity != setup.identity {
+        listed.state = "its setup was edited since; it no longer replays".to_string();
+        return listed;
     }
+    // What a screen or an earlier list remembered of the journal as it is now; else it is
+    // replayed (a line at a time), and remembered for the next list.
+    let summary = match autosave::index::recall(journal) {
+        Some(summary) => summary,
+        None => match autosave::resume(journal, &setup) {
+            Ok(chase) => {
+                let summary = summary(&chase);
+                autosave::index::remember(journal, &summary);
+                summary
+            }
+            Err(AutosaveError::WrongSetup { .. }) => {
+                listed.state = "its setup was edited since; it no longer replays".to_string();
+                return listed;
+            }
+            Err(error) => {
+                listed.state = format!("does not replay: {error}");
+                return listed;
+            }
+        },
+    };
+    listed.resumable = !summary.finished;
+    listed.finished = summary.finished;
+    listed.state = summary.state;
     listed
 }

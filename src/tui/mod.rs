@@ -73,6 +73,11 @@ pub fn play(options: PlayOptions) -> Result<(), TuiError> {
         &terminal::should_stop,
     );
     let restored = guard.leave();
+    // What `chasetrack list` shows of this chase, so that it need not replay the journal.
+    if let Some(journal) = app.autosave_path() {
+        let summary = crate::cli::list::summary(app.chase());
+        autosave::index::remember(journal, &summary);
+    }
     result.and(restored.map_err(TuiError::Terminal))
 }
 
