@@ -66,6 +66,7 @@ impl TuiError {
 /// Opens the screen on a chase and runs it until the keeper quits.
 pub fn play(options: PlayOptions) -> Result<(), TuiError> {
     let mut app = prepare(&options)?;
+    crate::odds::leave_a_core_to_the_screen();
     // Signals are watched from here on, so a kill during the start still leaves cleanly.
     terminal::watch_signals()?;
     let (guard, mut screen) = terminal::enter()?;
