@@ -54,3 +54,41 @@ fn move_and_undo_drawn_at_the_limits(bencher: divan::Bencher) {
         divan::black_box(&buffers);
     });
 }
+
+/// Each system at the participant limit (64; GURPS with 32 vehicles): reading and validating the
+/// setup and drawing its first frame at 160x48, what stands between opening the file and a
+/// screen that answers `q`.
+#[divan::bench(args = ["Call of Cthulhu", "chase track", "position clocks", "GURPS", "Savage Worlds"])]
+fn load_and_first_frame_every_system_at_the_limits(bencher: divan::Bencher, system: &str) {
+    let text = limits_common::every_system(chasetrack::limits::PARTICIPANTS)
+        .into_iter()
+        .find(|(name, _, _)| *name == system)
+        .map(|(_, text, _)| text)
+        .expect("a setup of each system");
+    let area = Rect::new(0, 0, 160, 48);
+    let mut buffer = Buffer::empty(area);
+    bencher.bench_local(|| {
+        let setup = setup::parse(divan::black_box(&text), "limits.ron").expect("it loads");
+        let app = App::new(setup, Theme::new(true));
+        buffer.reset();
+        chasetrack::tui::view::render(&app, area, &mut buffer);
+        divan::black_box(&buffer);
+    });
+}
+
+/// One playout of each system at the participant limit (the odds panel plays 2000 of them, on a
+/// thread of its own, after every key).
+#[divan::bench(args = ["Call of Cthulhu", "chase track", "position clocks", "GURPS", "Savage Worlds"])]
+fn one_playout_every_system_at_the_limits(bencher: divan::Bencher, system: &str) {
+    let text = limits_common::every_system(chasetrack::limits::PARTICIPANTS)
+        .into_iter()
+        .find(|(name, _, _)| *name == system)
+        .map(|(_, text, _)| text)
+        .expect("a setup of each system");
+    let setup = setup::parse(&text, "limits.ron").expect("it loads");
+    let settings = chasetrack::odds::Settings {
+        runs: 1,
+        ..Default::default()
+    };
+    bencher.bench_local(|| chasetrack::odds::chase::odds(&setup.chase, &settings, 5));
+}

@@ -34,66 +34,8 @@ fn check(text: &str) -> (Option<i32>, String) {
     )
 }
 
-/// A setup of each system with `n` participants, half on each side: its name, its text, and the
-/// field that lists them.
 fn setups(n: usize) -> Vec<(&'static str, String, &'static str)> {
-    let list = |entry: &dyn Fn(usize) -> String| {
-        (0..n).fold(String::new(), |mut text, at| {
-            write!(text, "{},", entry(at)).unwrap();
-            text
-        })
-    };
-    let pick =
-        |at: usize, a: &'static str, b: &'static str| if at.is_multiple_of(2) { a } else { b };
-    vec![
-        (
-            "Call of Cthulhu",
-            limits_common::coc7_setup(10, n),
-            "participants",
-        ),
-        (
-            "chase track",
-            format!(
-                "(name: \"Big\", system: Track(participants: [{}]))",
-                list(&|at| format!(
-                    "(name: \"P{at}\", side: {}, heart: 8, might: 8, agility: 8, cunning: 8, presence: 8)",
-                    pick(at, "Prey", "Chaser")
-                ))
-            ),
-            "participants",
-        ),
-        (
-            "position clocks",
-            format!(
-                "(name: \"Big\", system: Clocks(segments: 6, paths: [(name: \"Road\", terrain: \
-                 (name: \"road\", difficulty: Easy))], participants: [{}]))",
-                list(&|at| format!(
-                    "(name: \"P{at}\", role: {}, bonus: 1)",
-                    pick(at, "Runner", "Chaser")
-                ))
-            ),
-            "participants",
-        ),
-        (
-            "GURPS",
-            format!(
-                "(name: \"Big\", system: Gurps(people: [{}]))",
-                list(&|at| format!("(name: \"P{at}\", side: {})", pick(at, "Quarry", "Pursuer")))
-            ),
-            "people",
-        ),
-        (
-            "Savage Worlds",
-            format!(
-                "(name: \"Big\", system: Savage(participants: [{}]))",
-                list(&|at| format!(
-                    "(name: \"P{at}\", side: {}, maneuver: Agility, die: \"d6\")",
-                    pick(at, "Prey", "Pursuer")
-                ))
-            ),
-            "participants",
-        ),
-    ]
+    limits_common::every_system(n)
 }
 
 #[test]
@@ -120,7 +62,7 @@ fn every_system_holds_the_same_number_of_participants_and_refuses_one_more() {
 
 #[test]
 fn twenty_thousand_gurps_people_or_vehicles_are_refused_at_once() {
-    let people = setups(20_000).remove(3).1;
+    let people = limits_common::gurps_setup(20_000, 0);
     let (code, out) = check(&people);
     assert_eq!(code, Some(2), "{out}");
     assert!(

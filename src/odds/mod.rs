@@ -14,7 +14,7 @@ pub mod chase;
 mod playout;
 mod tally;
 
-pub use playout::{Ended, Limits, playout, run, run_choice};
+pub use playout::{Ended, Limits, leave_a_core_to_the_screen, playout, run, run_choice};
 pub use tally::{Mean, ParticipantOdds, Share, Tally};
 
 use crate::engine::Rules;

@@ -92,6 +92,16 @@ pub fn playout_seed(seed: u64, index: u32) -> u64 {
     z ^ (z >> 31)
 }
 
+/// Whether the playouts leave one core to the screen (set once by the screen at start): on a
+/// two-core laptop the odds of a chase at the limits then never keep a key, `q` or Ctrl-C
+/// waiting. `chasetrack odds` and the tests use every core.
+static LEAVE_A_CORE: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
+
+/// Leaves one core free of playouts from now on (the screen calls it before it starts).
+pub fn leave_a_core_to_the_screen() {
+    LEAVE_A_CORE.store(true, std::sync::atomic::Ordering::Relaxed);
+}
+
 /// Plays `settings.runs` playouts from `start` and counts them, on every core there is.
 pub fn run<R: Policy + Sync>(start: &R, settings: &Settings, seed: u64) -> Tally
 where
@@ -111,9 +121,9 @@ where
     R::Command: Sync,
 {
     let runs = settings.runs.max(1);
-    let threads = std::thread::available_parallelism()
-        .map_or(1, usize::from)
-        .clamp(1, 16) as u32;
+    let cores = std::thread::available_parallelism().map_or(1, usize::from);
+    let spare = usize::from(LEAVE_A_CORE.load(std::sync::atomic::Ordering::Relaxed));
+    let threads = cores.saturating_sub(spare).clamp(1, 16) as u32;
     // Below a few hundred playouts a thread costs more than it saves.
     let threads = threads.min(runs.div_ceil(256)).max(1);
     let chunk = runs.div_ceil(threads);

@@ -65,6 +65,7 @@ pub fn play(options: PlayOptions) -> Result<(), TuiError> {
     // process killed with a half-made file.
     terminal::watch_signals()?;
     let mut app = prepare(&options)?;
+    crate::odds::leave_a_core_to_the_screen();
     let (guard, mut screen) = terminal::enter()?;
     let result = run::run(
         &mut screen,

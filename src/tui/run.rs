@@ -52,7 +52,7 @@ impl Events for Script {
 }
 
 /// How often the loop looks at the stop flag while no key comes.
-const TICK: Duration = Duration::from_millis(200);
+const TICK: Duration = Duration::from_millis(50);
 
 /// Runs the screen until the keeper quits, the events end, or `stop` says so (SIGTERM, SIGHUP).
 pub fn run<B: Backend>(

@@ -238,8 +238,11 @@ impl App {
         if start.edited {
             return self.resume_edited(start);
         }
-        let outcome = autosave::resume(&start.found, &self.setup)
-            .and_then(|chase| Ok((chase, Autosave::open(&start.found)?)));
+        let replayed = match start.replayed.clone() {
+            Some((chase, len)) if super::journal_len(&start.found) == Some(len) => Ok(*chase),
+            _ => autosave::resume(&start.found, &self.setup),
+        };
+        let outcome = replayed.and_then(|chase| Ok((chase, Autosave::open(&start.found)?)));
         match outcome {
             Ok((chase, journal)) => {
                 self.chase = chase;

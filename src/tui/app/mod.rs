@@ -298,9 +298,12 @@ impl App {
     /// Opens with the question: resume the unfinished journal `found`, or start over at `journal`.
     pub fn asking_to_resume(mut self, found: PathBuf, journal: PathBuf) -> App {
         // Where the unfinished chase stands, so that the keeper knows what resuming brings back.
-        let summary = match autosave::resume(&found, &self.setup) {
-            Ok(chase) => where_it_stands(&chase),
-            Err(why) => format!("It cannot be resumed: {why}"),
+        let (summary, replayed) = match autosave::resume(&found, &self.setup) {
+            Ok(chase) => (
+                where_it_stands(&chase),
+                journal_len(&found).map(|len| (Box::new(chase), len)),
+            ),
+            Err(why) => (format!("It cannot be resumed: {why}"), None),
         };
         self.overlay = Some(Overlay::Start(StartState {
             found,
@@ -309,6 +312,7 @@ impl App {
             error: None,
             damaged: None,
             edited: false,
+            replayed,
         }));
         self
     }
@@ -335,6 +339,7 @@ impl App {
             error: None,
             damaged: None,
             edited: true,
+            replayed: None,
         }));
         self
     }
@@ -352,6 +357,7 @@ impl App {
             error: None,
             damaged: Some(crate::escape::printable(&salvage.damage.to_string())),
             edited: false,
+            replayed: None,
         }));
         self
     }
@@ -622,4 +628,9 @@ fn where_it_stands(chase: &Chase) -> String {
         "{round}{turn} · {commands} command{}",
         if commands == 1 { "" } else { "s" }
     )
+}
+
+/// A journal's length in bytes, to tell whether it changed since it was replayed.
+pub(crate) fn journal_len(path: &std::path::Path) -> Option<u64> {
+    std::fs::metadata(path).ok().map(|meta| meta.len())
 }

@@ -94,6 +94,11 @@ pub struct StartState {
     /// The journal was written for the setup before it was edited: resuming replays it against
     /// the edited setup into the setup's own journal; either way the old file is set aside.
     pub edited: bool,
+    /// The chase as the journal replays, when it was replayed to say where it stands: resuming
+    /// takes it as it is, so that the screen never replays a long journal while the keeper waits
+    /// (a key, `q` and Ctrl-C are answered at once).
+    /// With the journal's length then: a journal that changed since is replayed again.
+    pub replayed: Option<(Box<crate::systems::Chase>, u64)>,
 }
 
 /// How many lines one page of log or help scrolls.

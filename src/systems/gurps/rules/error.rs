@@ -4,6 +4,12 @@
 pub enum GurpsError {
     #[error("a chase needs a quarry and a pursuer who can lead (on foot, or operating a vehicle)")]
     NeedBothSides,
+    #[error(
+        "a skill of {skill} is beyond any sheet's; give one from {min} to {max} (12 is good, 16 excellent)",
+        min = crate::limits::SCORE.start(),
+        max = crate::limits::SCORE.end()
+    )]
+    Skill { skill: i32 },
     #[error("there is no '{name}' in this chase; the people and vehicles are {known}")]
     Unknown { name: String, known: String },
     #[error("the chase is over")]

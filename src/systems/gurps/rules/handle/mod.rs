@@ -78,6 +78,9 @@ pub fn handle(
         Command::Embark { who, vehicle } => step.embark(who, vehicle, roller)?,
         Command::Board { who, vehicle } => step.board(who, vehicle, roller)?,
         Command::SeizeControl { who } => step.seize(who, roller)?,
+        Command::Task { skill, .. } if !crate::limits::SCORE.contains(skill) => {
+            return Err(GurpsError::Skill { skill: *skill }.into());
+        }
         Command::Task { who, skill, what } => step.task(who, *skill, what, roller)?,
         Command::EndStep => step.end_step()?,
         Command::Contest {
@@ -194,7 +197,7 @@ impl Decider {
         mods: Vec<Mod>,
         what: &str,
     ) -> Result<Check, RuleError> {
-        let skill = base + mods.iter().map(|m| m.value).sum::<i32>();
+        let skill = mods.iter().fold(base, |sum, m| sum.saturating_add(m.value));
         let name = self.name(who);
         let roll = roller.roll(&DiceExpr::dice(3, 6), || {
             format!("{name}: {what} (3d6 against {skill})")
