@@ -161,3 +161,36 @@ fn a_step_onto_a_branch_counts_as_one_location_moved() {
     assert_eq!(harvey.location, 7, "the alley is numbered after the trunk");
     assert_eq!(harvey.moved, 1);
 }
+
+/// An exact answer on a branch: the farmer (DEX 70, MOV 9: two movement actions against Harvey's
+/// one) stands at the fork; Harvey stands two locations down the lane, which is numbered after
+/// the eight-location trunk, past a fence. The farmer takes the lane towards Harvey (1 action),
+/// then climbs the fence with Jump 40 (his second): a success brings him onto Harvey's location
+/// and the catch. In one round Harvey is caught with chance exactly 40/100, still running
+/// otherwise; measured by location numbers he would have been nine ahead and out of sight.
+#[test]
+fn a_catch_down_a_branch_happens_as_often_as_the_skill_says() {
+    let trunk = r#"Location("B"), Location("C"), Location("D"), Location("E"), Location("F"),
+                   Location("G"), Location("H"), Location("I")"#;
+    let people = r#"
+        (name: "Farmer", side: Pursuer, dex: 70, mov: 9, con: 50, hp: 13, start: 1,
+         speed: Success, skills: {"Jump": 40}),
+        (name: "Harvey", side: Quarry, dex: 50, mov: 8, con: 60, hp: 11, start: 11, speed: Success),
+    "#;
+    let chase = chase(
+        &format!(
+            r#"Location("A"), Fork([[{trunk}],
+               [Location("Lane"), Barrier(name: "Fence", skills: ["Jump"]), Location("Yard")]])"#
+        ),
+        people,
+    );
+    let runs = 2000;
+    let report = run(&chase, runs, 1);
+    let harvey = who(&report, "Harvey");
+    let exact: f64 = 0.40;
+    let se = (exact * (1.0 - exact) / f64::from(runs)).sqrt();
+    assert!((harvey.caught.p - exact).abs() <= 4.0 * se, "{harvey:?}");
+    assert_eq!(harvey.caught.count + harvey.running.count, runs);
+    assert_eq!(who(&report, "Farmer").catches.count, harvey.caught.count);
+    assert_eq!(report.stuck, 0);
+}
