@@ -196,7 +196,7 @@ fn the_odds_of_each_quarrys_outcomes_sum_to_one() {
             let report = odds::chase::odds(&chase, &settings(300, 30, style), 3);
             assert_eq!(report.runs, 300, "{name}");
             for p in &report.participants {
-                let total = p.escaped.p + p.caught.p + p.out.p + p.running.p;
+                let total = p.escaped.p + p.caught.p + p.out.p + p.running.p + p.unplaced.p;
                 assert!((total - 1.0).abs() < 1e-9, "{name} {}: {total}", p.name);
                 assert!(p.escaped.low <= p.escaped.p && p.escaped.p <= p.escaped.high);
             }
@@ -373,7 +373,7 @@ fn savage_preview_offers_each_card_to_keep() {
     assert_eq!(labels, ["keep J♣", "keep 5♥"]);
     for option in &preview.options {
         for p in &option.report.participants {
-            let total = p.escaped.p + p.caught.p + p.out.p + p.running.p;
+            let total = p.escaped.p + p.caught.p + p.out.p + p.running.p + p.unplaced.p;
             assert!((total - 1.0).abs() < 1e-9, "{}: {total}", option.label);
         }
     }
@@ -400,7 +400,7 @@ fn gurps_preview_offers_each_legal_maneuver() {
     assert!(labels.contains(&"Move"), "{labels:?}");
     for option in &preview.options {
         for p in &option.report.participants {
-            let total = p.escaped.p + p.caught.p + p.out.p + p.running.p;
+            let total = p.escaped.p + p.caught.p + p.out.p + p.running.p + p.unplaced.p;
             assert!((total - 1.0).abs() < 1e-9, "{}: {total}", option.label);
         }
     }

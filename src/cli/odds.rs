@@ -197,21 +197,31 @@ fn play<R: Scripted>(
 /// The odds as a table: quarries with their four outcomes, pursuers with their catches, and the
 /// rounds left.
 pub fn lines(report: &Report) -> Vec<String> {
-    let mut rows = vec![vec![
+    // A race's runners who finished without a place get their own column, only where there are.
+    let unplaced = quarries(&report.participants).any(|p| p.unplaced.count > 0);
+    let mut header = vec![
         "quarry".to_string(),
         "escapes".to_string(),
         "caught".to_string(),
         "put out".to_string(),
         "still running".to_string(),
-    ]];
+    ];
+    if unplaced {
+        header.push("did not place".to_string());
+    }
+    let mut rows = vec![header];
     for p in quarries(&report.participants) {
-        rows.push(vec![
+        let mut row = vec![
             p.name.clone(),
             p.escaped.with_interval(),
             p.caught.with_interval(),
             p.out.with_interval(),
             p.running.with_interval(),
-        ]);
+        ];
+        if unplaced {
+            row.push(p.unplaced.with_interval());
+        }
+        rows.push(row);
     }
     let pursuers: Vec<&ParticipantOdds> = report
         .participants

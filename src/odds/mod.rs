@@ -82,6 +82,9 @@ pub enum Fate {
     Caught { by: Option<usize> },
     /// Put out of the chase: unconscious, dead, collapsed, wrecked, left behind.
     Out,
+    /// Finished a race that was decided without placing (the places went to others): neither got
+    /// away nor still running.
+    Unplaced,
 }
 
 /// One of the acting participant's open choices, and the command that makes it; the preview plays

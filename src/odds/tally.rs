@@ -8,8 +8,8 @@ use serde::Serialize;
 #[derive(Clone, Debug, PartialEq)]
 pub struct Tally {
     pub names: Vec<(String, Side)>,
-    /// Per participant: still running, escaped, caught, out.
-    fates: Vec<[u32; 4]>,
+    /// Per participant: still running, escaped, caught, out, finished a race unplaced.
+    fates: Vec<[u32; 5]>,
     /// Per participant: playouts in which it caught someone.
     catches: Vec<u32>,
     pub runs: u32,
@@ -25,7 +25,7 @@ impl Tally {
     pub fn new<R: Policy>(start: &R) -> Self {
         let names = start.roster();
         Tally {
-            fates: vec![[0; 4]; names.len()],
+            fates: vec![[0; 5]; names.len()],
             catches: vec![0; names.len()],
             names,
             runs: 0,
@@ -56,6 +56,7 @@ impl Tally {
                     2
                 }
                 Fate::Out => 3,
+                Fate::Unplaced => 4,
             };
             counts[slot] += 1;
         }
@@ -92,7 +93,7 @@ impl Tally {
             .iter()
             .enumerate()
             .map(|(index, (name, role))| {
-                let [running, escaped, caught, out] = self.fates[index];
+                let [running, escaped, caught, out, unplaced] = self.fates[index];
                 ParticipantOdds {
                     name: name.clone(),
                     role: *role,
@@ -100,6 +101,7 @@ impl Tally {
                     caught: Share::of(caught, self.runs),
                     out: Share::of(out, self.runs),
                     running: Share::of(running, self.runs),
+                    unplaced: Share::of(unplaced, self.runs),
                     catches: Share::of(self.catches[index], self.runs),
                 }
             })
@@ -117,12 +119,14 @@ impl Tally {
 pub struct ParticipantOdds {
     pub name: String,
     pub role: Side,
-    /// Got away (a quarry's figures: these four sum to 1).
+    /// Got away (a quarry's figures: these five sum to 1).
     pub escaped: Share,
     pub caught: Share,
     pub out: Share,
     /// Still running when the playout stopped at the round limit.
     pub running: Share,
+    /// Finished a decided race without a place (position clocks' races only).
+    pub unplaced: Share,
     /// Made a catch (a pursuer's figure).
     pub catches: Share,
 }

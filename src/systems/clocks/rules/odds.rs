@@ -67,6 +67,9 @@ impl Policy for ClockChase {
             Status::Caught { by: Catcher::Timer } => Fate::Caught { by: None },
             // "No chaser is left to catch anyone; the runners still running get away."
             Status::Running if self.ending == Some(Ending::NoChaserLeft) => Fate::Escaped,
+            // "Enough runners have filled their clocks to know the race's places": the race is
+            // over for those who did not place, not still running.
+            Status::Running if self.ending == Some(Ending::RaceDecided) => Fate::Unplaced,
             Status::Running => Fate::Running,
         }
     }

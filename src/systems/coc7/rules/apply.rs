@@ -37,10 +37,15 @@ pub fn apply(state: &mut Coc7, event: &Event) {
             }
         }
         Event::Moved { who, from, to } => {
+            // One step along the way, whatever the numbers (a branch is numbered after the trunk).
+            let steps = state
+                .map
+                .distance(*from, *to)
+                .unwrap_or_else(|| to.abs_diff(*from));
             let participant = state.participant_mut(*who);
             participant.location = *to;
-            participant.moved += to.abs_diff(*from);
-            carry_passengers(state, *who, to.abs_diff(*from));
+            participant.moved += steps;
+            carry_passengers(state, *who, steps);
         }
         Event::ActionsSpent { who, count } => {
             let participant = state.participant_mut(*who);

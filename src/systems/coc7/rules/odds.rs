@@ -3,7 +3,7 @@
 //! still [`super::handle`]'s.
 
 use super::command::Command;
-use super::state::{Coc7, Ending, Id, Obstacle, Phase, Side, Status};
+use super::state::{Coc7, Ending, Id, Loc, Obstacle, Phase, Side, Status};
 use crate::dice::Difficulty;
 use crate::odds::{self, Choice, Fate, Policy, Style};
 
@@ -34,7 +34,7 @@ impl Policy for Coc7 {
             Phase::Establishing => None,
             Phase::Running => {
                 if attempt == 0
-                    && let Some(command) = self.keepers_catch()
+                    && let Some(command) = self.keepers_catch().or_else(|| self.keepers_escape())
                 {
                     return Some(command);
                 }
@@ -42,7 +42,12 @@ impl Policy for Coc7 {
                 let who = self.participant(id).name.clone();
                 match attempt {
                     0 => Some(self.turn_command(id, who, style, memo)),
-                    1 => Some(Command::EndTurn { who }),
+                    // A hazard the rules do not see on its way (the debris of a barrier it broke
+                    // through): it moves on over clear ground.
+                    1 if self.participant(id).actions > 0 => {
+                        Some(Command::Move { who, locations: 1 })
+                    }
+                    1 | 2 => Some(Command::EndTurn { who }),
                     _ => None,
                 }
             }
@@ -195,12 +200,12 @@ impl Coc7 {
 
     fn turn_command(&self, id: Id, who: String, style: Style, memo: &mut Memo) -> Command {
         let participant = self.participant(id);
-        if participant.side == Side::Pursuer
+        let pursuer = participant.side == Side::Pursuer;
+        if pursuer
             && self.settings.escaping
             && !memo.tracked.contains(&(id, self.round))
+            && self.sees_no_quarry(id)
             && let Some(quarry) = self.nearest_quarry(id)
-            && self.participant(quarry).location - participant.location
-                > OUT_OF_SIGHT_RANGES * i32::from(self.settings.starting_range)
         {
             memo.tracked.push((id, self.round));
             return Command::TrackingRoll {
@@ -211,10 +216,24 @@ impl Coc7 {
                 bonus: 0,
             };
         }
-        if participant.actions == 0 {
+        // A pursuer with no quarry ahead on its way (thrown past it over a fence) waits for it.
+        if participant.actions == 0 || (pursuer && self.nearest_quarry(id).is_none()) {
             return Command::EndTurn { who };
         }
-        match self.map.ahead_of(participant.location) {
+        let at = participant.location;
+        let way = match self.way_on(id) {
+            Some(way) => way,
+            None => {
+                let route = self.pick_way(id).to_string();
+                return Command::ChooseRoute { who, route };
+            }
+        };
+        // "A branch is entered over clear ground": only the way straight on has what lies ahead.
+        let ahead = match way {
+            Some(next) if Some(next) != self.map.next(at) => None,
+            _ => self.map.ahead_of(at),
+        };
+        match ahead {
             Some(Obstacle::Hazard(hazard)) => {
                 let cautious = match style {
                     Style::Bold => 0,
@@ -229,6 +248,114 @@ impl Coc7 {
             }
             None => Command::Move { who, locations: 1 },
         }
+    }
+
+    /// The way a participant goes on from where it stands, as the rules take it ("Choosing a
+    /// Route"): the only way on, the way it chose at this fork, else the way the lead quarry took.
+    /// `Some(None)` at the end of a way; `None` at a fork where it must choose first.
+    fn way_on(&self, id: Id) -> Option<Option<Loc>> {
+        let participant = self.participant(id);
+        let at = participant.location;
+        if !self.map.is_fork(at) {
+            return Some(self.map.next(at));
+        }
+        if let Some((fork, way)) = participant.heading
+            && fork == at
+        {
+            return Some(Some(way));
+        }
+        self.map.lead_at(at).map(Some)
+    }
+
+    /// The way a participant takes at a fork where nobody has gone before: a quarry the way with
+    /// the fewest hazards and barriers along it (the longer on a tie, then the first listed); a
+    /// pursuer the way that leads to the nearest quarry, else the first.
+    fn pick_way(&self, id: Id) -> Loc {
+        let at = self.participant(id).location;
+        let ways = self.map.ways_from(at);
+        if self.participant(id).side == Side::Pursuer {
+            let towards = self
+                .ids()
+                .filter(|(_, q)| q.side == Side::Quarry && q.status.is_active())
+                .filter_map(|(_, q)| Some((self.map.distance(at, q.location)?, q.location)))
+                .min()
+                .and_then(|(_, location)| {
+                    ways.iter()
+                        .copied()
+                        .find(|first| self.map.path_to(location).contains(first))
+                });
+            return towards.or(ways.first().copied()).unwrap_or(at);
+        }
+        let mut best: Option<(usize, usize, Loc)> = None;
+        for first in ways {
+            let mut obstacles =
+                usize::from(Some(first) == self.map.next(at) && self.map.ahead_of(at).is_some());
+            let mut length = 1;
+            let mut here = first;
+            while let Some(next) = self.map.next(here) {
+                obstacles += usize::from(self.map.ahead_of(here).is_some());
+                length += 1;
+                here = next;
+            }
+            let better = match best {
+                None => true,
+                Some((o, l, _)) => obstacles < o || (obstacles == o && length > l),
+            };
+            if better {
+                best = Some((obstacles, length, first));
+            }
+        }
+        best.map_or(at, |(_, _, first)| first)
+    }
+
+    /// Whether a quarry is in a pursuer's sight: on its way, behind it, or at most
+    /// [`OUT_OF_SIGHT_RANGES`] starting ranges ahead along the way (never by location numbers,
+    /// which a branch takes after the trunk's).
+    fn in_sight_of(&self, pursuer: Id, quarry: Id) -> bool {
+        let from = self.participant(pursuer).location;
+        let to = self.participant(quarry).location;
+        let reach = OUT_OF_SIGHT_RANGES * i32::from(self.settings.starting_range);
+        match self.map.distance(from, to) {
+            Some(ahead) => i64::from(ahead) <= i64::from(reach),
+            None => self.map.distance(to, from).is_some(),
+        }
+    }
+
+    /// Whether every quarry still running is out of a pursuer's sight.
+    fn sees_no_quarry(&self, pursuer: Id) -> bool {
+        !self
+            .running_quarries()
+            .any(|q| self.in_sight_of(pursuer, q))
+    }
+
+    fn running_quarries(&self) -> impl Iterator<Item = Id> + '_ {
+        self.ids()
+            .filter(|(_, p)| p.side == Side::Quarry && p.status == Status::Active)
+            .map(|(id, _)| id)
+    }
+
+    /// "Escaping the Pursuer": a quarry that every pursuer has lost sight of, while each of them
+    /// still sees another quarry to chase, has got away: the keeper declares it (`Escape`). When a
+    /// pursuer sees no quarry at all, its Tracking roll decides instead.
+    fn keepers_escape(&self) -> Option<Command> {
+        if !self.settings.escaping {
+            return None;
+        }
+        let pursuers: Vec<Id> = self
+            .ids()
+            .filter(|(_, p)| p.side == Side::Pursuer && p.status == Status::Active)
+            .map(|(id, _)| id)
+            .collect();
+        if pursuers.is_empty() || pursuers.iter().any(|p| self.sees_no_quarry(*p)) {
+            return None;
+        }
+        let gone = self.running_quarries().find(|q| {
+            !self.participant(*q).is_passenger()
+                && pursuers.iter().all(|p| !self.in_sight_of(*p, *q))
+        })?;
+        Some(Command::Escape {
+            who: self.participant(gone).name.clone(),
+        })
     }
 
     /// Reaching a quarry brings the two together; with `catch_on_reach` off (the default) the
@@ -247,13 +374,14 @@ impl Coc7 {
         })
     }
 
-    /// The quarry still running nearest ahead of a pursuer (or level with it).
+    /// The quarry still running nearest ahead of a pursuer along its way (or level with it).
     fn nearest_quarry(&self, pursuer: Id) -> Option<Id> {
         let at = self.participant(pursuer).location;
         self.ids()
-            .filter(|(_, p)| p.side == Side::Quarry && p.status.is_active() && p.location >= at)
-            .min_by_key(|(_, p)| p.location)
-            .map(|(id, _)| id)
+            .filter(|(_, p)| p.side == Side::Quarry && p.status.is_active())
+            .filter_map(|(id, p)| Some((self.map.distance(at, p.location)?, id)))
+            .min()
+            .map(|(_, id)| id)
     }
 
     /// The skills listed for an obstacle that the participant has (DEX when none are listed).

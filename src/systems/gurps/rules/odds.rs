@@ -5,6 +5,8 @@
 use super::command::Command;
 use super::handle::legal;
 use super::maneuver::{Band, Maneuver, Side};
+use super::people::OutReason;
+use super::settings::LimitEnding;
 use super::state::{Ending, GurpsChase, Stage};
 use crate::odds::{self, Choice, Fate, Policy, Style};
 
@@ -29,6 +31,13 @@ impl Policy for GurpsChase {
                 let side = self.step.role()?;
                 let maneuver = *self.preferred(side, style).get(usize::from(attempt))?;
                 Some(declare(side, maneuver))
+            }
+            // A side that declared a Stunt makes the Stunt roll each of its people owes first
+            // ("everyone driving or on foot rolls it").
+            Stage::PursuerResolves | Stage::QuarryResolves
+                if attempt == 0 && self.stunt_owed().is_some() =>
+            {
+                self.stunt_owed()
             }
             Stage::PursuerResolves => match (attempt, self.grapple()) {
                 (0, Some(command)) => Some(command),
@@ -77,29 +86,36 @@ impl Policy for GurpsChase {
     }
 
     /// The quarry's people got away when the chase ends their way (beyond Extreme, hidden, let go,
-    /// the pursuers out, the round limit), and are caught when it ends the pursuer's way (a Stop
-    /// to fight or talk, a grapple, the quarry's side out); anyone out of the chase is put out.
+    /// the pursuers out, the round limit when the setup's `limit_ending` says the quarry escapes),
+    /// and are caught by the pursuer's leader when it ends the pursuer's way (a Stop to fight or
+    /// talk, a grapple, the round limit when `limit_ending` says the pursuers close in). A leader
+    /// grappled is caught like his companions; anyone else out of the chase is put out.
     fn fate(&self, index: usize) -> Fate {
         let Some(person) = self.people.get(index) else {
             return Fate::Running;
         };
-        if person.out.is_some() {
-            return Fate::Out;
+        let caught = Fate::Caught {
+            by: Some(usize::from(
+                self.parties[self.party_of(Side::Pursuer)].leader,
+            )),
+        };
+        match person.out {
+            Some(OutReason::Grappled) => return caught,
+            Some(_) => return Fate::Out,
+            None => {}
         }
         if self.role_of(person.party) != Side::Quarry {
             return Fate::Running;
         }
         match self.ending {
             Some(
-                Ending::Escaped
-                | Ending::Hidden
-                | Ending::PursuerStopped
-                | Ending::PursuerOut
-                | Ending::RoundLimit,
+                Ending::Escaped | Ending::Hidden | Ending::PursuerStopped | Ending::PursuerOut,
             ) => Fate::Escaped,
-            Some(Ending::QuarryStopped | Ending::Grappled | Ending::QuarryOut) => {
-                Fate::Caught { by: None }
-            }
+            Some(Ending::RoundLimit) => match self.settings.limit_ending {
+                LimitEnding::QuarryEscapes => Fate::Escaped,
+                LimitEnding::PursuerCatches => caught,
+            },
+            Some(Ending::QuarryStopped | Ending::Grappled | Ending::QuarryOut) => caught,
             Some(Ending::Keeper) | None => Fate::Running,
         }
     }
@@ -169,6 +185,22 @@ impl GurpsChase {
             target: self.person(quarry).name.clone(),
             vital: false,
             grapple: true,
+        })
+    }
+
+    /// The Stunt roll the resolving side still owes, when it declared a Stunt.
+    fn stunt_owed(&self) -> Option<Command> {
+        let party = self.party_of(self.step.role()?);
+        let declared = self.parties[party].declared?;
+        if !declared.maneuver.is_stunt() {
+            return None;
+        }
+        let who = self
+            .members(party)
+            .into_iter()
+            .find(|id| self.can_lead(*id) && self.person(*id).stunt.is_none())?;
+        Some(Command::Stunt {
+            who: self.person(who).name.clone(),
         })
     }
 

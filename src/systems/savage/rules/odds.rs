@@ -12,8 +12,8 @@ impl Policy for SavageChase {
 
     /// Everyone rolls for cards and keeps the highest; a cautious one keeps the highest card that
     /// is not a Club when it drew one. On its card each faces its complication, tries to recover
-    /// when Shaken, makes the control roll a Shaken driver owes, and then attacks the first foe it
-    /// has advantage over if it has a weapon (pursuers always; prey only when bold); then it ends
+    /// when Shaken, makes the control roll a Shaken driver owes, and then attacks the foe it has the
+    /// most advantage over (the lowest card) if it has a weapon (pursuers always; prey only when bold); then it ends
     /// its turn.
     fn next_command(&self, style: Style, attempt: u8, _: &mut ()) -> Option<Command> {
         if self.phase == Phase::Over {
@@ -170,8 +170,29 @@ impl SavageChase {
         if !attacks || participant.weapon.is_none() || hand.attacks > 0 || hand.distracted {
             return None;
         }
-        let target = self.targets(id).next()?;
+        let target = self.target(id)?;
         Some(self.attack(id, target))
+    }
+
+    /// The foe a participant attacks: the one it has the most advantage over (the lowest card,
+    /// no card lowest of all), so that its attacks fall where the cards send them and not on
+    /// whoever the setup lists first; between foes without a card, the one whose maneuvering roll
+    /// was lower, and on a tie there too, the one the attacker's own roll picks.
+    fn target(&self, id: Id) -> Option<Id> {
+        let targets: Vec<Id> = self.targets(id).collect();
+        let count = targets.len().max(1);
+        let pick = self.hand(id).total.unwrap_or(0).unsigned_abs() as usize % count;
+        targets
+            .iter()
+            .enumerate()
+            .min_by_key(|(index, target)| {
+                (
+                    self.card(**target),
+                    self.hand(**target).total,
+                    (index + count - pick) % count,
+                )
+            })
+            .map(|(_, target)| *target)
     }
 
     /// The running foes a participant has advantage over.
