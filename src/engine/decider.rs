@@ -36,8 +36,10 @@ impl<R: Rules, X> Decider<R, X> {
         }
     }
 
-    /// Records an event: applied to the scratch state at once, and kept.
-    pub fn emit(&mut self, event: R::Event) {
+    /// Records an event (or a group's event, which goes into the system's `Event`): applied to
+    /// the scratch state at once, and kept.
+    pub fn emit(&mut self, event: impl Into<R::Event>) {
+        let event = event.into();
         self.state.apply(&event);
         self.events.push(event);
     }

@@ -1,7 +1,7 @@
 //! Records an event in the state. No rule lives here: every number was decided by
 //! [`super::handle`] and is in the event.
 
-use super::event::Event;
+use super::event::{Event, RouteEvent, VehicleEvent};
 use super::optional::{Caller, PendingHazard};
 use super::routes::Branch;
 use super::state::{Coc7, Id, Loc, Location, Obstacle, Phase, Status};
@@ -61,7 +61,6 @@ pub fn apply(state: &mut Coc7, event: &Event) {
             participant.debt += owed;
         }
         Event::HazardRolled { .. }
-        | Event::Accelerated { .. }
         | Event::BarrierRolled { .. }
         | Event::ConsciousnessRolled { .. }
         | Event::SaveRolled { .. }
@@ -128,52 +127,30 @@ pub fn apply(state: &mut Coc7, event: &Event) {
             state.phase = Phase::Over;
             state.ending = Some(*ending);
         }
-        Event::RouteChosen { .. }
-        | Event::RouteTaken { .. }
-        | Event::RouteAdded { .. }
-        | Event::WayExtended { .. }
-        | Event::TerrainRolled { .. }
-        | Event::SightSet { .. }
-        | Event::SuddenHazardCalled { .. }
-        | Event::SuddenHazardPlaced { .. }
-        | Event::TrailRolled { .. }
-        | Event::HideRolled { .. }
-        | Event::Arrived { .. }
-        | Event::Joined { .. }
-        | Event::ActionsChanged { .. }
-        | Event::ModeSwitched { .. }
-        | Event::ObstacleCreated { .. } => apply_part5(state, event),
-        Event::Collided { .. }
-        | Event::VehicleDamaged { .. }
-        | Event::VehicleDisabled { .. }
-        | Event::Stranded { .. }
-        | Event::BrokeThrough { .. }
-        | Event::GotOut { .. }
-        | Event::Shielded { .. }
-        | Event::TireHit { .. }
-        | Event::ControlRolled { .. }
-        | Event::Navigated { .. }
-        | Event::NavigationBonus { .. } => apply_vehicles(state, event),
+        Event::Route(event) => apply_part5(state, event),
+        Event::Vehicle(event) => apply_vehicles(state, event),
     }
 }
 
 /// The events of vehicles, their occupants and collisions.
-fn apply_vehicles(state: &mut Coc7, event: &Event) {
+fn apply_vehicles(state: &mut Coc7, event: &VehicleEvent) {
     match event {
-        Event::VehicleDamaged {
+        VehicleEvent::VehicleDamaged {
             who, build_left, ..
         } => {
             if let Some(vehicle) = state.participant_mut(*who).vehicle.as_mut() {
                 vehicle.build = *build_left;
             }
         }
-        Event::VehicleDisabled { who, condition } => {
+        VehicleEvent::VehicleDisabled { who, condition } => {
             if let Some(vehicle) = state.participant_mut(*who).vehicle.as_mut() {
                 vehicle.condition = *condition;
             }
         }
-        Event::Stranded { who, .. } => state.participant_mut(*who).status = Status::LeftBehind,
-        Event::GotOut { who, driver } => {
+        VehicleEvent::Stranded { who, .. } => {
+            state.participant_mut(*who).status = Status::LeftBehind
+        }
+        VehicleEvent::GotOut { who, driver } => {
             let participant = state.participant_mut(*who);
             participant.rides_with = None;
             if who == driver {
@@ -183,26 +160,31 @@ fn apply_vehicles(state: &mut Coc7, event: &Event) {
             participant.status = Status::Active;
             participant.actions = 0;
         }
-        Event::TireHit { who, burst, .. } => {
+        VehicleEvent::TireHit { who, burst, .. } => {
             if let Some(vehicle) = state.participant_mut(*who).vehicle.as_mut() {
                 vehicle.tires_burst += u32::from(*burst);
             }
         }
-        Event::NavigationBonus { who, bonus } => {
+        VehicleEvent::NavigationBonus { who, bonus } => {
             state.participant_mut(*who).navigation_bonus = *bonus;
         }
-        Event::BrokeThrough { who, at } => state.participant_mut(*who).broke_through = Some(*at),
-        _ => {}
+        VehicleEvent::BrokeThrough { who, at } => {
+            state.participant_mut(*who).broke_through = Some(*at)
+        }
+        VehicleEvent::Collided { .. }
+        | VehicleEvent::Shielded { .. }
+        | VehicleEvent::ControlRolled { .. }
+        | VehicleEvent::Navigated { .. } => {}
     }
 }
 
 /// The events of Part 5's routes and track rules.
-fn apply_part5(state: &mut Coc7, event: &Event) {
+fn apply_part5(state: &mut Coc7, event: &RouteEvent) {
     match event {
-        Event::RouteChosen { who, fork, way } => {
+        RouteEvent::RouteChosen { who, fork, way } => {
             state.participant_mut(*who).heading = Some((*fork, *way));
         }
-        Event::RouteTaken {
+        RouteEvent::RouteTaken {
             who,
             fork,
             way,
@@ -216,7 +198,7 @@ fn apply_part5(state: &mut Coc7, event: &Event) {
                 state.map.lead.push((*fork, *way));
             }
         }
-        Event::RouteAdded {
+        RouteEvent::RouteAdded {
             fork,
             name,
             first,
@@ -236,7 +218,7 @@ fn apply_part5(state: &mut Coc7, event: &Event) {
                 path,
             });
         }
-        Event::WayExtended {
+        RouteEvent::WayExtended {
             after,
             at,
             name,
@@ -253,10 +235,10 @@ fn apply_part5(state: &mut Coc7, event: &Event) {
                 location.ahead = obstacle.clone();
             }
         }
-        Event::SightSet { who, locations, .. } => {
+        RouteEvent::SightSet { who, locations, .. } => {
             state.participant_mut(*who).sight = Some(*locations);
         }
-        Event::SuddenHazardCalled {
+        RouteEvent::SuddenHazardCalled {
             by,
             passed,
             difficulty,
@@ -272,14 +254,14 @@ fn apply_part5(state: &mut Coc7, event: &Event) {
                 difficulty: *difficulty,
             });
         }
-        Event::SuddenHazardPlaced { after, hazard, .. } => {
+        RouteEvent::SuddenHazardPlaced { after, hazard, .. } => {
             state.sudden.pending = None;
             if let Some(location) = state.map.get_mut(*after) {
                 location.ahead = Some(Obstacle::Hazard(hazard.clone()));
             }
         }
-        Event::Arrived { participant } => state.participants.push((**participant).clone()),
-        Event::Joined {
+        RouteEvent::Arrived { participant } => state.participants.push((**participant).clone()),
+        RouteEvent::Joined {
             who,
             location,
             order,
@@ -292,8 +274,10 @@ fn apply_part5(state: &mut Coc7, event: &Event) {
             participant.actions = *actions;
             carry_passengers(state, *who, 0);
         }
-        Event::ActionsChanged { who, actions } => state.participant_mut(*who).actions = *actions,
-        Event::ModeSwitched {
+        RouteEvent::ActionsChanged { who, actions } => {
+            state.participant_mut(*who).actions = *actions
+        }
+        RouteEvent::ModeSwitched {
             who,
             mode,
             base_mov,
@@ -306,7 +290,7 @@ fn apply_part5(state: &mut Coc7, event: &Event) {
             participant.vehicle.clone_from(vehicle);
             participant.parked.clone_from(parked);
         }
-        Event::ObstacleCreated {
+        RouteEvent::ObstacleCreated {
             after,
             obstacle,
             created,
@@ -316,7 +300,10 @@ fn apply_part5(state: &mut Coc7, event: &Event) {
                 location.ahead = Some(obstacle.clone());
             }
         }
-        _ => {}
+        RouteEvent::TerrainRolled { .. }
+        | RouteEvent::Accelerated { .. }
+        | RouteEvent::TrailRolled { .. }
+        | RouteEvent::HideRolled { .. } => {}
     }
 }
 

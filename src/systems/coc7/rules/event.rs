@@ -129,7 +129,20 @@ pub enum Event {
     /// A chase that ended with its last quarry caught goes on: the quarry broke free.
     ChaseResumed,
 
-    // --- Part 5: routes, the track's optional rules, and moving in other ways ---
+    /// An event of the routes, the terrain and the keeper's track rules ("Part 5"): applied and
+    /// told by their own functions, matched whole (serde writes it as its inner event, so
+    /// journals, scripts and exports read as before).
+    #[serde(untagged)]
+    Route(RouteEvent),
+    /// An event of vehicles, their occupants and collisions (likewise).
+    #[serde(untagged)]
+    Vehicle(VehicleEvent),
+}
+
+/// What happened on the routes and the track the keeper shapes: forks, ways, terrain, sight,
+/// sudden hazards, tracking and hiding, arrivals and newcomers, modes of movement.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub enum RouteEvent {
     /// A participant chose its way at the fork `fork`: the way that starts at `way`.
     RouteChosen { who: Id, fork: Loc, way: Loc },
     /// A participant went on from a fork by the way that starts at `way`; `lead` when it is the
@@ -237,8 +250,12 @@ pub enum Event {
         roll: Option<SkillRoll>,
         created: bool,
     },
+}
 
-    // --- Part 5 and the charts: vehicles ---
+/// What happened to vehicles and those inside: collisions, damage, getting out, tires, control
+/// and navigation.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub enum VehicleEvent {
     /// "Table VI: Vehicular Collisions": the vehicle `who` drives has an incident, from `cause`.
     Collided {
         who: Id,
@@ -320,4 +337,16 @@ pub struct RoundActions {
     pub actions: u32,
     /// Debt still owed after this round's payment.
     pub debt: u32,
+}
+
+impl From<RouteEvent> for Event {
+    fn from(event: RouteEvent) -> Event {
+        Event::Route(event)
+    }
+}
+
+impl From<VehicleEvent> for Event {
+    fn from(event: VehicleEvent) -> Event {
+        Event::Vehicle(event)
+    }
 }

@@ -19,7 +19,7 @@ mod vehicles;
 pub use apply::apply;
 pub use command::{Command, ManeuverEffect, Response};
 pub use error::{Coc7Error, RuleError};
-pub use event::{Event, ResponseKind, ResponseRoll, RoundActions};
+pub use event::{Event, ResponseKind, ResponseRoll, RoundActions, RouteEvent, VehicleEvent};
 pub use handle::handle;
 pub use limits::{MAX_LOCATIONS, MAX_PARTICIPANTS, sheet};
 pub use newcomer::Newcomer;

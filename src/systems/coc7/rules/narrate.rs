@@ -301,33 +301,8 @@ pub fn narrate(state: &Coc7, event: &Event) -> String {
         Event::ChaseEnded { ending } => {
             format!("The chase is over. {}", self::ending(state, *ending))
         }
-        Event::RouteChosen { .. }
-        | Event::RouteTaken { .. }
-        | Event::RouteAdded { .. }
-        | Event::WayExtended { .. }
-        | Event::TerrainRolled { .. }
-        | Event::SightSet { .. }
-        | Event::SuddenHazardCalled { .. }
-        | Event::SuddenHazardPlaced { .. }
-        | Event::Accelerated { .. }
-        | Event::TrailRolled { .. }
-        | Event::HideRolled { .. }
-        | Event::Arrived { .. }
-        | Event::Joined { .. }
-        | Event::ActionsChanged { .. }
-        | Event::ModeSwitched { .. }
-        | Event::ObstacleCreated { .. } => routes::narrate(state, event),
-        Event::Collided { .. }
-        | Event::VehicleDamaged { .. }
-        | Event::VehicleDisabled { .. }
-        | Event::Stranded { .. }
-        | Event::BrokeThrough { .. }
-        | Event::GotOut { .. }
-        | Event::Shielded { .. }
-        | Event::TireHit { .. }
-        | Event::ControlRolled { .. }
-        | Event::Navigated { .. }
-        | Event::NavigationBonus { .. } => vehicles::narrate(state, event),
+        Event::Route(event) => routes::narrate(state, event),
+        Event::Vehicle(event) => vehicles::narrate(state, event),
     }
 }
 

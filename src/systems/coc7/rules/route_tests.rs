@@ -5,6 +5,7 @@
 use super::*;
 use crate::dice::{Difficulty, Roller, SuccessLevel};
 use crate::engine::{Outcome, Rules};
+use crate::systems::coc7::rules::event::RouteEvent;
 
 fn run(state: &mut Coc7, command: Command, dice: &[i32]) -> Vec<Event> {
     let mut roller = Roller::given(dice.iter().copied());
@@ -152,12 +153,12 @@ fn a_pursuer_that_takes_another_way_loses_its_quarry() {
     assert_eq!(p(&chase, "Harvey").status, Status::Active);
     run(&mut chase, mv("Harvey", 1), &[]);
     let events = run(&mut chase, mv("Deep one", 1), &[]);
-    assert!(events.contains(&Event::RouteTaken {
+    assert!(events.contains(&Event::Route(RouteEvent::RouteTaken {
         who: 1,
         fork: 3,
         way: 4,
         lead: false
-    }));
+    })));
     assert_eq!(p(&chase, "Deep one").location, 4);
     assert_eq!(p(&chase, "Harvey").status, Status::Escaped);
     assert_eq!(chase.phase, Phase::Over);
@@ -235,12 +236,12 @@ fn random_hazards_are_rolled_for_new_locations_and_named_by_the_keeper() {
     let events = run(&mut chase, add.clone(), &[87]);
     assert_eq!(
         events[0],
-        Event::TerrainRolled {
+        Event::Route(RouteEvent::TerrainRolled {
             at: 8,
             value: 87,
             bonus: -1,
             difficulty: Some(Difficulty::Hard)
-        },
+        }),
         "a hazardous environment adds a penalty die"
     );
     let jam = chase.map.ahead_of(5).unwrap().clone();
@@ -428,7 +429,7 @@ fn the_deep_ones_tracking_roll() {
     let events = run(&mut chase, tracking, &[50]);
     assert!(matches!(
         &events[0],
-        Event::TrailRolled { roll, passed: false, .. } if roll.skill == 32
+        Event::Route(RouteEvent::TrailRolled { roll, passed: false, .. }) if roll.skill == 32
     ));
     assert_eq!(p(&chase, "Deep one").status, Status::LeftBehind);
     assert_eq!(chase.phase, Phase::Over);
@@ -450,12 +451,12 @@ fn harvey_hiding_from_the_deep_one() {
     // (the base chance); of 45, 65 and 75 the bonus dice keep 45.
     let events = run(&mut chase, hide.clone(), &[45]);
     match &events[0] {
-        Event::HideRolled {
+        Event::Route(RouteEvent::HideRolled {
             rolls,
             difficulty,
             passed,
             ..
-        } => {
+        }) => {
             assert_eq!(*difficulty, Difficulty::Regular);
             assert!(!passed);
             assert_eq!(rolls[0].1.bonus, 2);
@@ -489,11 +490,11 @@ fn a_seekers_keen_eyes_make_hiding_hard() {
     );
     assert!(matches!(
         &events[0],
-        Event::HideRolled {
+        Event::Route(RouteEvent::HideRolled {
             difficulty: Difficulty::Hard,
             passed: false,
             ..
-        }
+        })
     ));
 }
 
@@ -683,12 +684,12 @@ fn navigation_takes_a_penalty_die_off_the_next_acceleration() {
         },
         &[30],
     );
-    assert!(events.contains(&Event::Accelerated {
+    assert!(events.contains(&Event::Route(RouteEvent::Accelerated {
         who: harvey,
         locations: 3,
         penalty: 0,
         navigated: true
-    }));
+    })));
     assert!(events.iter().any(|e| matches!(
         e,
         Event::HazardRolled { passed: true, roll, .. } if roll.bonus == 0
@@ -850,7 +851,10 @@ fn a_failed_roll_creates_nothing() {
     );
     assert!(matches!(
         events.last(),
-        Some(Event::ObstacleCreated { created: false, .. })
+        Some(Event::Route(RouteEvent::ObstacleCreated {
+            created: false,
+            ..
+        }))
     ));
     assert_eq!(chase.map.ahead_of(1), None);
     assert_eq!(

@@ -488,7 +488,7 @@ pub struct Participant {
     pub foot_mov: u32,
     /// Penalty dice a passenger's navigation takes off this driver's next acceleration
     /// ("Passengers": "the vehicle can accelerate once with 1 fewer penalty die"). Set by
-    /// [`super::Event::NavigationBonus`]; the acceleration that uses it clears it with the same
+    /// [`super::VehicleEvent::NavigationBonus`]; the acceleration that uses it clears it with the same
     /// event.
     pub navigation_bonus: u8,
     /// An investigator, played by a player: the group Luck roll of "Sudden Hazards" is theirs.

@@ -7,6 +7,7 @@ use super::vehicle_tests::{has, mv, on_the_road, p, refused, run};
 use super::*;
 use crate::dice::Difficulty;
 use crate::engine::{Outcome, Rules};
+use crate::systems::coc7::rules::event::VehicleEvent;
 
 /// "Passengers do not make a speed roll and do not have movement actions": the round's log line
 /// names the passengers apart, with none, and counts only those who move.
@@ -110,7 +111,10 @@ fn debris_is_a_hazard_only_to_those_that_follow() {
     };
     // 30 on 5D10 breaks the roadblock's 20 hit points; the car takes 10.
     let events = run(&mut chase, through, &[30]);
-    assert!(has(&events, |e| matches!(e, Event::BrokeThrough { .. })));
+    assert!(has(&events, |e| matches!(
+        e,
+        Event::Vehicle(VehicleEvent::BrokeThrough { .. })
+    )));
     assert!(matches!(
         chase.map.ahead_of(9),
         Some(Obstacle::Hazard(h)) if h.name == "Wreckage"

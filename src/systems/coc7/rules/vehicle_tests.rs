@@ -4,6 +4,7 @@
 
 use super::*;
 use crate::dice::{DiceExpr, Difficulty, Roller};
+use crate::systems::coc7::rules::event::VehicleEvent;
 
 /// A road of ten locations: traffic (Regular) between 2 and 3, a hairpin (Hard) between 8 and 9,
 /// a police roadblock of 20 hit points between 9 and 10; clear from 3 to 8.
@@ -320,10 +321,10 @@ fn a_failed_hazard_is_a_vehicular_collision() {
     let events = run(&mut chase, hazard("Harvey"), &[90, 2, 1, 2, 1]);
     assert!(has(&events, |e| matches!(
         e,
-        Event::Collided {
+        Event::Vehicle(VehicleEvent::Collided {
             incident: Incident::Minor,
             ..
-        }
+        })
     )));
     assert_eq!(build(&chase, "Harvey"), "3");
     assert_eq!((p(&chase, "Harvey").hp, p(&chase, "Amy").hp), (9, 9));
@@ -355,7 +356,7 @@ fn the_default_incident_follows_the_difficulty() {
         let events = run(&mut chase, hazard("Harvey"), &[99, 1, 1, 1]);
         assert!(has(
             &events,
-            |e| matches!(e, Event::Collided { incident: i, .. } if *i == incident)
+            |e| matches!(e, Event::Vehicle(VehicleEvent::Collided { incident: i, .. }) if *i == incident)
         ));
     }
     let mut chase = on_the_road(2, 1, false);
@@ -363,14 +364,17 @@ fn the_default_incident_follows_the_difficulty() {
     let events = run(&mut chase, keeper_says, &[99, 3, 1, 4]);
     assert!(has(&events, |e| matches!(
         e,
-        Event::Collided {
+        Event::Vehicle(VehicleEvent::Collided {
             incident: Incident::Mayhem,
             ..
-        }
+        })
     )));
     let mut chase = chase_with(|s| s.vehicles.default_incidents = false);
     let events = run(&mut chase, hazard("Harvey"), &[99, 1]);
-    assert!(!has(&events, |e| matches!(e, Event::Collided { .. })));
+    assert!(!has(&events, |e| matches!(
+        e,
+        Event::Vehicle(VehicleEvent::Collided { .. })
+    )));
     assert_eq!(build(&chase, "Harvey"), "5");
 }
 
@@ -428,10 +432,10 @@ fn a_wreck_and_climbing_out_of_it() {
     let events = run(&mut chase, crash, &[30, 20, 7, 20, 90]);
     assert!(has(&events, |e| matches!(
         e,
-        Event::VehicleDisabled {
+        Event::Vehicle(VehicleEvent::VehicleDisabled {
             condition: VehicleCondition::Wrecked,
             ..
-        }
+        })
     )));
     assert_eq!(p(&chase, "Harvey").hp, 4);
     assert_eq!(p(&chase, "Harvey").status, Status::LeftBehind);
@@ -502,10 +506,10 @@ fn undrivable_after_cumulative_damage() {
     );
     assert!(has(&events, |e| matches!(
         e,
-        Event::VehicleDisabled {
+        Event::Vehicle(VehicleEvent::VehicleDisabled {
             condition: VehicleCondition::Undrivable,
             ..
-        }
+        })
     )));
     assert_eq!((p(&chase, "Harvey").hp, p(&chase, "Amy").hp), (7, 7));
     assert_eq!(p(&chase, "Amy").status, Status::LeftBehind);
@@ -553,13 +557,15 @@ fn the_car_and_the_light_motorcycle() {
         &[20, 80, 50, 30, 12],
     );
     let smith = chase.find("Smith").unwrap();
-    assert!(events.contains(&Event::VehicleDamaged {
-        who: smith,
-        damage: Some(25),
-        build_lost: 1,
-        limit: Some(1),
-        build_left: VehicleBuild::points(4),
-    }));
+    assert!(
+        events.contains(&Event::Vehicle(VehicleEvent::VehicleDamaged {
+            who: smith,
+            damage: Some(25),
+            build_lost: 1,
+            limit: Some(1),
+            build_left: VehicleBuild::points(4),
+        }))
+    );
     assert_eq!(build(&chase, "Smith"), "4");
     let bike = p(&chase, "Biker").vehicle.as_ref().unwrap();
     assert_eq!(
@@ -623,11 +629,11 @@ fn driver_damage_through_the_cars_armor() {
         &[30, 10, 40, 45, 1, 3, 2],
     );
     let harvey_id = chase.find("Harvey").unwrap();
-    assert!(events.contains(&Event::Shielded {
+    assert!(events.contains(&Event::Vehicle(VehicleEvent::Shielded {
         who: harvey_id,
         armor: 2,
         damage: 10
-    }));
+    })));
     assert!(has(&events, |e| matches!(
         e,
         Event::Harmed {
@@ -642,7 +648,7 @@ fn driver_damage_through_the_cars_armor() {
     ));
     assert!(has(&events, |e| matches!(
         e,
-        Event::ControlRolled { passed: false, .. }
+        Event::Vehicle(VehicleEvent::ControlRolled { passed: false, .. })
     )));
     let harvey = p(&chase, "Harvey");
     assert_eq!((harvey.hp, harvey.location), (1, 6));
@@ -672,13 +678,16 @@ fn an_unconscious_driver_loses_control() {
         shoot("Gunman", "Harvey"),
         &[30, 10, 80, 1, 2, 3],
     );
-    assert!(!has(&events, |e| matches!(e, Event::ControlRolled { .. })));
+    assert!(!has(&events, |e| matches!(
+        e,
+        Event::Vehicle(VehicleEvent::ControlRolled { .. })
+    )));
     assert!(has(&events, |e| matches!(
         e,
-        Event::Collided {
+        Event::Vehicle(VehicleEvent::Collided {
             incident: Incident::Moderate,
             ..
-        }
+        })
     )));
     assert_eq!(p(&chase, "Harvey").status, Status::Unconscious);
     assert_eq!(p(&chase, "Amy").hp, 7);
@@ -735,10 +744,10 @@ fn ramming_the_roadblock() {
     let events = run(&mut chase, through, &[12, 20, 9, 30]);
     assert!(has(&events, |e| matches!(
         e,
-        Event::VehicleDisabled {
+        Event::Vehicle(VehicleEvent::VehicleDisabled {
             condition: VehicleCondition::Wrecked,
             ..
-        }
+        })
     )));
     assert_eq!(p(&chase, "Harvey").hp, 2, "thrown free: 9 (2D10)");
 }
@@ -815,11 +824,11 @@ fn shooting_the_tires() {
     ));
     assert!(has(&events, |e| matches!(
         e,
-        Event::TireHit {
+        Event::Vehicle(VehicleEvent::TireHit {
             damage: 2,
             burst: true,
             ..
-        }
+        })
     )));
     assert_eq!(build(&chase, "Cultist"), "6");
     let mut chase = on_the_road(4, 1, true);
@@ -829,11 +838,11 @@ fn shooting_the_tires() {
     let events = run(&mut chase, tires(false), &[20]);
     assert!(has(&events, |e| matches!(
         e,
-        Event::TireHit {
+        Event::Vehicle(VehicleEvent::TireHit {
             impaling: false,
             burst: false,
             ..
-        }
+        })
     )));
     let mut chase = on_the_road(2, 1, false);
     let gunman = chase.find("Gunman").unwrap();

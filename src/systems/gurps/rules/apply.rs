@@ -31,7 +31,10 @@ pub fn apply(state: &mut GurpsChase, event: &Event) {
                 | RollKind::Board
                 | RollKind::Seize
                 | RollKind::Task(_) => person.acted = true,
-                _ => {}
+                RollKind::Defense
+                | RollKind::Control
+                | RollKind::Health
+                | RollKind::Complementary => {}
             }
             if let RollKind::Force { target } | RollKind::Ram { target } = kind {
                 if let Some(v) = person.aboard {

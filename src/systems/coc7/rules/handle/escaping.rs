@@ -6,6 +6,7 @@ use crate::dice::{Difficulty, Roller, SkillRoll, SuccessLevel};
 use crate::systems::coc7::rules::RuleError;
 use crate::systems::coc7::rules::error::Coc7Error;
 use crate::systems::coc7::rules::event::Event;
+use crate::systems::coc7::rules::event::RouteEvent;
 use crate::systems::coc7::rules::optional::fails_automatically;
 use crate::systems::coc7::rules::state::{Id, Phase, Side, Status};
 
@@ -46,7 +47,7 @@ impl Decider {
         )?;
         let passed = roll.passes(difficulty);
         let was_acting = self.state.current() == Some(id);
-        self.emit(Event::TrailRolled {
+        self.emit(RouteEvent::TrailRolled {
             who: id,
             quarry,
             skill,
@@ -139,7 +140,7 @@ impl Decider {
         };
         let passed = rolls.iter().all(|(_, roll)| roll.passes(difficulty));
         let was_acting = self.state.current() == Some(id);
-        self.emit(Event::HideRolled {
+        self.emit(RouteEvent::HideRolled {
             who: id,
             from: seeker,
             rolls,

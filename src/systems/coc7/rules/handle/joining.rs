@@ -6,6 +6,7 @@ use crate::dice::{Roller, SuccessLevel};
 use crate::systems::coc7::rules::RuleError;
 use crate::systems::coc7::rules::error::Coc7Error;
 use crate::systems::coc7::rules::event::Event;
+use crate::systems::coc7::rules::event::RouteEvent;
 use crate::systems::coc7::rules::limits::MAX_PARTICIPANTS;
 use crate::systems::coc7::rules::newcomer::Newcomer;
 use crate::systems::coc7::rules::optional::MovementMode;
@@ -41,7 +42,7 @@ impl Decider {
             .into());
         }
         let name = participant.name.clone();
-        self.emit(Event::Arrived {
+        self.emit(RouteEvent::Arrived {
             participant: Box::new(participant),
         });
         self.join(&name, location, skill, roller)
@@ -104,7 +105,7 @@ impl Decider {
         self.recount_from(mov, None);
         let order = self.order_with(id);
         let actions = self.state.allowance(id);
-        self.emit(Event::Joined {
+        self.emit(RouteEvent::Joined {
             who: id,
             location,
             order,
@@ -230,7 +231,7 @@ impl Decider {
         let speed_skill = vehicle
             .as_ref()
             .map_or("CON".to_string(), |v| v.skill.clone());
-        self.emit(Event::ModeSwitched {
+        self.emit(RouteEvent::ModeSwitched {
             who: id,
             mode,
             base_mov,
@@ -299,7 +300,7 @@ impl Decider {
                 continue;
             }
             let actions = self.state.participant(who).actions + more;
-            self.emit(Event::ActionsChanged { who, actions });
+            self.emit(RouteEvent::ActionsChanged { who, actions });
         }
     }
 
@@ -315,7 +316,7 @@ impl Decider {
         }
         let actions =
             (self.state.participant(id).actions + new_allowance).saturating_sub(old_allowance);
-        self.emit(Event::ActionsChanged { who: id, actions });
+        self.emit(RouteEvent::ActionsChanged { who: id, actions });
     }
 
     /// Those who have still to act this round, the one acting now included.

@@ -6,6 +6,7 @@ use crate::dice::{DiceExpr, Roller};
 use crate::systems::coc7::rules::RuleError;
 use crate::systems::coc7::rules::error::Coc7Error;
 use crate::systems::coc7::rules::event::Event;
+use crate::systems::coc7::rules::event::VehicleEvent;
 use crate::systems::coc7::rules::state::{DamageRow, Hazard, Id, Loc, Obstacle, Side, Status};
 
 impl Decider {
@@ -275,7 +276,7 @@ impl Decider {
             });
         }
         if hp_left == 0 && barrier.debris.is_some() && self.driven(id).is_some() {
-            self.emit(Event::BrokeThrough { who: id, at });
+            self.emit(VehicleEvent::BrokeThrough { who: id, at });
         }
         self.rammed_barrier(id, hp, hp_left, roller)?;
         self.after_action(id);

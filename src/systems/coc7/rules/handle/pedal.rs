@@ -7,6 +7,7 @@ use crate::dice::Roller;
 use crate::systems::coc7::rules::RuleError;
 use crate::systems::coc7::rules::error::Coc7Error;
 use crate::systems::coc7::rules::event::Event;
+use crate::systems::coc7::rules::event::{RouteEvent, VehicleEvent};
 use crate::systems::coc7::rules::state::{Barrier, Id, Obstacle, Status};
 
 impl Decider {
@@ -59,14 +60,14 @@ impl Decider {
         let navigated = penalty < full;
         self.check_course(id, locations, &skill)?;
         self.emit(Event::ActionsSpent { who: id, count: 1 });
-        self.emit(Event::Accelerated {
+        self.emit(RouteEvent::Accelerated {
             who: id,
             locations,
             penalty,
             navigated,
         });
         if navigated {
-            self.emit(Event::NavigationBonus { who: id, bonus: 0 });
+            self.emit(VehicleEvent::NavigationBonus { who: id, bonus: 0 });
         }
         for _ in 0..locations {
             if !self.state.participant(id).status.is_active() {

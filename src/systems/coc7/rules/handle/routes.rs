@@ -6,6 +6,7 @@ use crate::dice::Roller;
 use crate::systems::coc7::rules::RuleError;
 use crate::systems::coc7::rules::error::Coc7Error;
 use crate::systems::coc7::rules::event::Event;
+use crate::systems::coc7::rules::event::RouteEvent;
 use crate::systems::coc7::rules::state::{Id, Loc, Obstacle, Phase, Side, Status};
 
 impl Decider {
@@ -39,7 +40,7 @@ impl Decider {
                 at: self.place_name(fork),
                 ways: self.ways_text(fork),
             })?;
-        self.emit(Event::RouteChosen { who: id, fork, way });
+        self.emit(RouteEvent::RouteChosen { who: id, fork, way });
         Ok(())
     }
 
@@ -61,7 +62,7 @@ impl Decider {
         }
         let first = self.state.map.last() + 1;
         let names: Vec<Option<String>> = locations.iter().map(|n| trimmed(n)).collect();
-        self.emit(Event::RouteAdded {
+        self.emit(RouteEvent::RouteAdded {
             fork: from,
             name: name.and_then(trimmed),
             first,
@@ -156,7 +157,7 @@ impl Decider {
             _ => None,
         };
         if self.state.map.branch_of(end).is_some() {
-            self.emit(Event::WayExtended {
+            self.emit(RouteEvent::WayExtended {
                 after: end,
                 at,
                 name: None,
@@ -187,7 +188,7 @@ impl Decider {
     pub(super) fn take_way(&mut self, id: Id, fork: Loc, way: Loc) {
         let lead = self.state.participant(id).side == Side::Quarry
             && self.state.map.lead_at(fork).is_none();
-        self.emit(Event::RouteTaken {
+        self.emit(RouteEvent::RouteTaken {
             who: id,
             fork,
             way,

@@ -6,6 +6,7 @@ use crate::dice::{Difficulty, Roller};
 use crate::systems::coc7::rules::RuleError;
 use crate::systems::coc7::rules::error::Coc7Error;
 use crate::systems::coc7::rules::event::Event;
+use crate::systems::coc7::rules::event::RouteEvent;
 use crate::systems::coc7::rules::optional::{Caller, MAX_SIGHT, random_obstacle, unnamed_hazard};
 use crate::systems::coc7::rules::state::{Barrier, DamageRow, Hazard, Id, Loc, Obstacle, Phase};
 
@@ -29,7 +30,7 @@ impl Decider {
             })?
             .value;
         let difficulty = random_obstacle(value);
-        self.emit(Event::TerrainRolled {
+        self.emit(RouteEvent::TerrainRolled {
             at,
             value,
             bonus,
@@ -137,7 +138,7 @@ impl Decider {
             }
             .into());
         }
-        self.emit(Event::SightSet {
+        self.emit(RouteEvent::SightSet {
             who: id,
             locations: distance,
             rolled,
@@ -190,7 +191,7 @@ impl Decider {
         let roll = self.roll(roller, luckiest_unlucky, "Luck", luck, 0, " for the group")?;
         let passed = roll.level.is_success();
         let difficulty = difficulty.unwrap_or(self.state.settings.sudden_hazard_difficulty);
-        self.emit(Event::SuddenHazardCalled {
+        self.emit(RouteEvent::SuddenHazardCalled {
             by,
             roller: luckiest_unlucky,
             roll,
@@ -234,7 +235,7 @@ impl Decider {
                 what: "a sudden hazard",
             });
         }
-        self.emit(Event::SuddenHazardPlaced {
+        self.emit(RouteEvent::SuddenHazardPlaced {
             after,
             hazard: Hazard {
                 name,
@@ -300,7 +301,7 @@ impl Decider {
                 count: cost,
             });
         }
-        self.emit(Event::ObstacleCreated {
+        self.emit(RouteEvent::ObstacleCreated {
             who: id,
             after: behind,
             obstacle: obstacle.clone(),

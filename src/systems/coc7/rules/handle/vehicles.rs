@@ -17,6 +17,7 @@ use crate::systems::coc7::rules::RuleError;
 use crate::systems::coc7::rules::command::{Command, Response};
 use crate::systems::coc7::rules::error::Coc7Error;
 use crate::systems::coc7::rules::event::Event;
+use crate::systems::coc7::rules::event::VehicleEvent;
 use crate::systems::coc7::rules::state::{DamageRow, Id, Phase, Side, Speed, Status, Vehicle};
 use crate::systems::coc7::rules::vehicles::{Incident, VehicleCondition};
 
@@ -199,7 +200,7 @@ impl Decider {
         } else {
             let armor = self.armor_against(attacker, target, ranged).min(dealt);
             if armor > 0 {
-                self.emit(Event::Shielded {
+                self.emit(VehicleEvent::Shielded {
                     who: target,
                     armor,
                     damage: dealt,
@@ -263,7 +264,7 @@ impl Decider {
             return Ok(());
         }
         if hp_left > 0 {
-            self.emit(Event::VehicleDisabled {
+            self.emit(VehicleEvent::VehicleDisabled {
                 who: id,
                 condition: VehicleCondition::Wrecked,
             });
@@ -334,7 +335,7 @@ impl Decider {
         let vehicle = self.vehicle_name(driver);
         let mut hurt = false;
         if let Some(incident) = incident {
-            self.emit(Event::Collided {
+            self.emit(VehicleEvent::Collided {
                 who: driver,
                 incident,
                 cause: cause.to_string(),
@@ -406,7 +407,7 @@ impl Decider {
             return;
         };
         let build_left = vehicle.build.less(lost);
-        self.emit(Event::VehicleDamaged {
+        self.emit(VehicleEvent::VehicleDamaged {
             who: driver,
             damage,
             build_lost: lost,
@@ -423,7 +424,7 @@ impl Decider {
         } else {
             return;
         };
-        self.emit(Event::VehicleDisabled {
+        self.emit(VehicleEvent::VehicleDisabled {
             who: driver,
             condition,
         });
@@ -475,7 +476,7 @@ impl Decider {
         }
         for who in self.inside(driver) {
             if self.state.participant(who).status.is_active() {
-                self.emit(Event::Stranded { who, driver });
+                self.emit(VehicleEvent::Stranded { who, driver });
             }
         }
         Ok(())
@@ -529,7 +530,7 @@ impl Decider {
             let value = self.skill(driver, &skill)?;
             let roll = self.roll(roller, driver, &skill, value, 0, " to keep control")?;
             let passed = roll.passes(Difficulty::Hard);
-            self.emit(Event::ControlRolled {
+            self.emit(VehicleEvent::ControlRolled {
                 who: driver,
                 skill,
                 roll,
@@ -718,7 +719,7 @@ impl Decider {
             0
         };
         let burst = through >= TIRE_BURSTS_AT;
-        self.emit(Event::TireHit {
+        self.emit(VehicleEvent::TireHit {
             who: driver,
             damage: through,
             impaling,
@@ -763,7 +764,7 @@ impl Decider {
         let roll = self.roll(roller, id, skill, value, 0, &purpose)?;
         let passed = roll.level.is_success();
         self.emit(Event::ActionsSpent { who: id, count: 1 });
-        self.emit(Event::Navigated {
+        self.emit(VehicleEvent::Navigated {
             who: id,
             driver,
             skill: skill.to_string(),
@@ -771,7 +772,7 @@ impl Decider {
             passed,
         });
         if passed && self.state.participant(driver).navigation_bonus == 0 {
-            self.emit(Event::NavigationBonus {
+            self.emit(VehicleEvent::NavigationBonus {
                 who: driver,
                 bonus: 1,
             });
@@ -815,7 +816,7 @@ impl Decider {
             // Only a chase that ended for want of a quarry comes here (see `handle`).
             self.emit(Event::ChaseResumed);
         }
-        self.emit(Event::GotOut { who: id, driver });
+        self.emit(VehicleEvent::GotOut { who: id, driver });
         let con = self.state.participant(id).con;
         let roll = self.roll(roller, id, "CON", con, 0, ", speed roll on foot")?;
         let speed = match roll.level {
@@ -881,10 +882,10 @@ impl Decider {
                 }),
                 (Status::Active, Status::Active | Status::Caught { .. }) if runs => None,
                 (Status::Active, Status::Waiting) => None,
-                (Status::Active, _) => Some(Event::Stranded {
+                (Status::Active, _) => Some(Event::from(VehicleEvent::Stranded {
                     who: passenger,
                     driver,
-                }),
+                })),
                 (Status::Waiting, Status::Active) => Some(Event::StatusChanged {
                     who: passenger,
                     status: Status::Active,

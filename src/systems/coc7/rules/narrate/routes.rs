@@ -4,21 +4,21 @@
 
 use super::{place, plural, rolled};
 use crate::systems::coc7::rules::Side;
-use crate::systems::coc7::rules::event::Event;
+use crate::systems::coc7::rules::event::RouteEvent;
 use crate::systems::coc7::rules::optional::Caller;
 use crate::systems::coc7::rules::state::{Coc7, Id, Loc};
 
 /// One sentence about an event of the route and track rules, told from the state just before it.
-pub(super) fn narrate(state: &Coc7, event: &Event) -> String {
+pub(super) fn narrate(state: &Coc7, event: &RouteEvent) -> String {
     let name = |id: Id| state.participant(id).name.as_str();
     match event {
-        Event::RouteChosen { who, fork, way } => format!(
+        RouteEvent::RouteChosen { who, fork, way } => format!(
             "{} will take {} at {}.",
             name(*who),
             state.map.way_name(*way),
             place(state, *fork)
         ),
-        Event::RouteTaken { who, way, lead, .. } => {
+        RouteEvent::RouteTaken { who, way, lead, .. } => {
             let by = state.map.way_name(*way);
             if *lead {
                 format!("{} leads the way by {by}.", name(*who))
@@ -26,7 +26,7 @@ pub(super) fn narrate(state: &Coc7, event: &Event) -> String {
                 format!("{} goes by {by}.", name(*who))
             }
         }
-        Event::RouteAdded {
+        RouteEvent::RouteAdded {
             fork,
             name: way,
             first,
@@ -47,7 +47,7 @@ pub(super) fn narrate(state: &Coc7, event: &Event) -> String {
                 place(state, *fork)
             )
         }
-        Event::WayExtended {
+        RouteEvent::WayExtended {
             after,
             at,
             name: label,
@@ -63,7 +63,7 @@ pub(super) fn narrate(state: &Coc7, event: &Event) -> String {
                 None => format!("The way grows past {}: {label}.", place(state, *after)),
             }
         }
-        Event::TerrainRolled {
+        RouteEvent::TerrainRolled {
             at,
             value,
             bonus,
@@ -80,7 +80,7 @@ pub(super) fn narrate(state: &Coc7, event: &Event) -> String {
             };
             format!("Random hazards for the way into location {at}: {value:02}{dice}, {found}.")
         }
-        Event::SightSet {
+        RouteEvent::SightSet {
             who,
             locations,
             rolled,
@@ -90,7 +90,7 @@ pub(super) fn narrate(state: &Coc7, event: &Event) -> String {
             plural(*locations),
             if *rolled { " (rolled)" } else { "" }
         ),
-        Event::SuddenHazardCalled {
+        RouteEvent::SuddenHazardCalled {
             by,
             roller,
             roll,
@@ -112,14 +112,14 @@ pub(super) fn narrate(state: &Coc7, event: &Event) -> String {
                 rolled("Luck", roll)
             )
         }
-        Event::SuddenHazardPlaced { after, hazard, by } => format!(
+        RouteEvent::SuddenHazardPlaced { after, hazard, by } => format!(
             "{} put {} ({}) after {}.",
             capital(by.word()),
             hazard.name,
             hazard.difficulty,
             place(state, *after)
         ),
-        Event::Accelerated {
+        RouteEvent::Accelerated {
             who,
             locations,
             penalty,
@@ -140,7 +140,7 @@ pub(super) fn narrate(state: &Coc7, event: &Event) -> String {
                 }
             )
         }
-        Event::TrailRolled {
+        RouteEvent::TrailRolled {
             who,
             quarry,
             skill,
@@ -162,7 +162,7 @@ pub(super) fn narrate(state: &Coc7, event: &Event) -> String {
                 )
             }
         }
-        Event::HideRolled {
+        RouteEvent::HideRolled {
             who,
             from,
             rolls,
@@ -185,7 +185,7 @@ pub(super) fn narrate(state: &Coc7, event: &Event) -> String {
                 rolls.join(", ")
             )
         }
-        Event::Arrived { participant } => format!(
+        RouteEvent::Arrived { participant } => format!(
             "{} comes into the chase as a {} (DEX {}, MOV {}, CON {}, HP {}).",
             participant.name,
             if participant.side == Side::Quarry {
@@ -198,7 +198,7 @@ pub(super) fn narrate(state: &Coc7, event: &Event) -> String {
             participant.con,
             participant.max_hp
         ),
-        Event::Joined {
+        RouteEvent::Joined {
             who,
             location,
             actions,
@@ -209,12 +209,12 @@ pub(super) fn narrate(state: &Coc7, event: &Event) -> String {
             place(state, *location),
             plural(*actions)
         ),
-        Event::ActionsChanged { who, actions } => format!(
+        RouteEvent::ActionsChanged { who, actions } => format!(
             "{} now has {actions} movement action{} this round.",
             name(*who),
             plural(*actions)
         ),
-        Event::ModeSwitched {
+        RouteEvent::ModeSwitched {
             who,
             mode,
             base_mov,
@@ -228,7 +228,7 @@ pub(super) fn narrate(state: &Coc7, event: &Event) -> String {
             };
             format!("{} {how}.", name(*who))
         }
-        Event::ObstacleCreated {
+        RouteEvent::ObstacleCreated {
             who,
             after,
             obstacle,
@@ -256,7 +256,6 @@ pub(super) fn narrate(state: &Coc7, event: &Event) -> String {
                 )
             }
         }
-        _ => String::new(),
     }
 }
 

@@ -12,7 +12,7 @@ use super::vehicles::vehicle;
 use super::{obstacle_name, place, rolled};
 use crate::dice::SkillRoll;
 use crate::engine::TableLine;
-use crate::systems::coc7::rules::event::{Event, ResponseKind};
+use crate::systems::coc7::rules::event::{Event, ResponseKind, RouteEvent, VehicleEvent};
 use crate::systems::coc7::rules::state::{Coc7, Id, Loc, Status};
 use crate::systems::coc7::rules::vehicles::VehicleCondition;
 
@@ -28,11 +28,11 @@ pub fn narrate_for_table(state: &Coc7, event: &Event) -> TableLine {
         | Event::BarrierRolled { who, .. }
         | Event::ConsciousnessRolled { who, .. }
         | Event::SaveRolled { who, .. }
-        | Event::ControlRolled { who, .. }
-        | Event::TrailRolled { who, .. }
-        | Event::HideRolled { who, .. }
+        | Event::Vehicle(VehicleEvent::ControlRolled { who, .. })
+        | Event::Route(RouteEvent::TrailRolled { who, .. })
+        | Event::Route(RouteEvent::HideRolled { who, .. })
         | Event::Harmed { who, .. }
-        | Event::Navigated { who, .. }
+        | Event::Vehicle(VehicleEvent::Navigated { who, .. })
             if open(*who) =>
         {
             TableLine::Same
@@ -93,17 +93,17 @@ pub fn narrate_for_table(state: &Coc7, event: &Event) -> TableLine {
             name(*who),
             if *passed { "saves" } else { "fails to save" }
         )),
-        Event::ControlRolled { who, passed, .. } => told(format!(
+        Event::Vehicle(VehicleEvent::ControlRolled { who, passed, .. }) => told(format!(
             "{} {} control.",
             name(*who),
             if *passed { "keeps" } else { "loses" }
         )),
-        Event::TrailRolled {
+        Event::Route(RouteEvent::TrailRolled {
             who,
             quarry,
             passed,
             ..
-        } => {
+        }) => {
             let whose = quarry.map_or("the".to_string(), |q| format!("{}'s", name(q)));
             told(format!(
                 "{} {} {whose} trail.",
@@ -111,9 +111,9 @@ pub fn narrate_for_table(state: &Coc7, event: &Event) -> TableLine {
                 if *passed { "picks up" } else { "loses" }
             ))
         }
-        Event::HideRolled {
+        Event::Route(RouteEvent::HideRolled {
             who, from, passed, ..
-        } => {
+        }) => {
             let from = from.map_or(String::new(), |f| format!(" from {}", name(f)));
             told(format!(
                 "{} hides{from}; {}.",
@@ -125,12 +125,12 @@ pub fn narrate_for_table(state: &Coc7, event: &Event) -> TableLine {
                 }
             ))
         }
-        Event::Navigated {
+        Event::Vehicle(VehicleEvent::Navigated {
             who,
             driver,
             passed,
             ..
-        } => told(format!(
+        }) => told(format!(
             "{} navigates for {}; {}.",
             name(*who),
             name(*driver),
@@ -189,13 +189,13 @@ pub fn narrate_for_table(state: &Coc7, event: &Event) -> TableLine {
             if *passed { "succeeds" } else { "fails" }
         )),
         Event::Acted { .. } => TableLine::Same,
-        Event::ObstacleCreated {
+        Event::Route(RouteEvent::ObstacleCreated {
             who,
             obstacle,
             after,
             created,
             ..
-        } if !open(*who) => {
+        }) if !open(*who) => {
             if *created {
                 told(format!(
                     "{} leaves {} behind, between {} and {}.",
@@ -212,13 +212,13 @@ pub fn narrate_for_table(state: &Coc7, event: &Event) -> TableLine {
                 ))
             }
         }
-        Event::ObstacleCreated { after, who, .. }
+        Event::Route(RouteEvent::ObstacleCreated { after, who, .. })
             if !state.players_see(*after)
                 || !state.players_see(state.participant(*who).location) =>
         {
             TableLine::Nothing
         }
-        Event::ObstacleCreated { .. } => TableLine::Same,
+        Event::Route(RouteEvent::ObstacleCreated { .. }) => TableLine::Same,
 
         // Where people are: a location no investigator can see is not named.
         Event::Placed { who, location } if !state.players_see(*location) => {
@@ -227,7 +227,7 @@ pub fn narrate_for_table(state: &Coc7, event: &Event) -> TableLine {
         Event::Moved { who, to, .. } if !state.players_see(*to) => {
             told(format!("{} moves on, out of sight.", name(*who)))
         }
-        Event::Joined { who, location, .. } if !state.players_see(*location) => {
+        Event::Route(RouteEvent::Joined { who, location, .. }) if !state.players_see(*location) => {
             told(format!("{} joins the chase, out of sight.", name(*who)))
         }
         Event::StatusChanged {
@@ -240,35 +240,36 @@ pub fn narrate_for_table(state: &Coc7, event: &Event) -> TableLine {
         )),
         Event::Placed { .. }
         | Event::Moved { .. }
-        | Event::Joined { .. }
+        | Event::Route(RouteEvent::Joined { .. })
         | Event::StatusChanged { .. } => TableLine::Same,
 
         // The track: what lies out of sight is the keeper's.
-        Event::LocationAdded { at, .. } | Event::WayExtended { at, .. } => {
+        Event::LocationAdded { at, .. } | Event::Route(RouteEvent::WayExtended { at, .. }) => {
             if seen_after(state, event, *at) {
                 TableLine::Same
             } else {
                 TableLine::Nothing
             }
         }
-        Event::RouteAdded { fork, .. } | Event::RouteChosen { fork, .. }
+        Event::Route(RouteEvent::RouteAdded { fork, .. })
+        | Event::Route(RouteEvent::RouteChosen { fork, .. })
             if !state.players_see(*fork) =>
         {
             TableLine::Nothing
         }
-        Event::RouteAdded { fork, .. } => told(format!(
+        Event::Route(RouteEvent::RouteAdded { fork, .. }) => told(format!(
             "A way leaves the track at {}.",
             place(state, *fork)
         )),
-        Event::RouteChosen { who, .. } if !open(*who) => TableLine::Nothing,
-        Event::RouteChosen { .. } => TableLine::Same,
-        Event::SuddenHazardCalled {
+        Event::Route(RouteEvent::RouteChosen { who, .. }) if !open(*who) => TableLine::Nothing,
+        Event::Route(RouteEvent::RouteChosen { .. }) => TableLine::Same,
+        Event::Route(RouteEvent::SuddenHazardCalled {
             by,
             roller,
             passed,
             difficulty,
             ..
-        } if !open(*roller) => told(format!(
+        }) if !open(*roller) => told(format!(
             "{} for a sudden hazard ({difficulty}): {} makes the group Luck roll; {}.",
             match by {
                 crate::systems::coc7::rules::optional::Caller::Keeper => "The keeper calls",
@@ -282,8 +283,9 @@ pub fn narrate_for_table(state: &Coc7, event: &Event) -> TableLine {
             }
         )),
         // The keeper's dice for what lies ahead: the players learn it when the track grows.
-        Event::TerrainRolled { .. } => TableLine::Nothing,
-        Event::ObstacleSet { after, .. } | Event::SuddenHazardPlaced { after, .. } => {
+        Event::Route(RouteEvent::TerrainRolled { .. }) => TableLine::Nothing,
+        Event::ObstacleSet { after, .. }
+        | Event::Route(RouteEvent::SuddenHazardPlaced { after, .. }) => {
             if state.players_see(*after) && state.players_see(after + 1) {
                 TableLine::Same
             } else {
@@ -294,37 +296,43 @@ pub fn narrate_for_table(state: &Coc7, event: &Event) -> TableLine {
         Event::BarrierBroken { .. } => TableLine::Same,
 
         // A newcomer's sheet is the keeper's; its side and name are not.
-        Event::Arrived { participant } if participant.open_to_players() => TableLine::Same,
-        Event::Arrived { participant } => {
+        Event::Route(RouteEvent::Arrived { participant }) if participant.open_to_players() => {
+            TableLine::Same
+        }
+        Event::Route(RouteEvent::Arrived { participant }) => {
             told(format!("{} comes into the chase.", participant.name))
         }
         // What the keeper's people move by shows; their MOV and the actions the keeper sets do not.
-        Event::ModeSwitched {
+        Event::Route(RouteEvent::ModeSwitched {
             who, mode, vehicle, ..
-        } if !open(*who) => told(match (mode, vehicle) {
+        }) if !open(*who) => told(match (mode, vehicle) {
             (Some(mode), _) => format!("{} switches to {mode}.", name(*who)),
             (None, Some(vehicle)) => format!("{} drives {}.", name(*who), vehicle.name),
             (None, None) => format!("{} goes on foot.", name(*who)),
         }),
-        Event::ActionsChanged { who, .. } if !open(*who) => {
+        Event::Route(RouteEvent::ActionsChanged { who, .. }) if !open(*who) => {
             told(format!("{} changes pace.", name(*who)))
         }
-        Event::ModeSwitched { .. } | Event::ActionsChanged { .. } => TableLine::Same,
-        Event::SightSet { who, .. } if !open(*who) => TableLine::Nothing,
-        Event::SightSet { .. } => TableLine::Same,
+        Event::Route(RouteEvent::ModeSwitched { .. })
+        | Event::Route(RouteEvent::ActionsChanged { .. }) => TableLine::Same,
+        Event::Route(RouteEvent::SightSet { who, .. }) if !open(*who) => TableLine::Nothing,
+        Event::Route(RouteEvent::SightSet { .. }) => TableLine::Same,
 
         // Vehicles: the keeper's vehicles' build in words.
-        Event::VehicleDamaged { who, .. } if !open(*who) => {
+        Event::Vehicle(VehicleEvent::VehicleDamaged { who, .. }) if !open(*who) => {
             told(format!("{} is battered.", vehicle(state, *who)))
         }
-        Event::Shielded { who, .. } if !open(*who) || !inside_open(state, *who) => {
+        Event::Vehicle(VehicleEvent::Shielded { who, .. })
+            if !open(*who) || !inside_open(state, *who) =>
+        {
             told(format!("The vehicle's armor shields {}.", name(*who)))
         }
-        Event::VehicleDamaged { .. } | Event::Shielded { .. } => TableLine::Same,
-        Event::VehicleDisabled {
+        Event::Vehicle(VehicleEvent::VehicleDamaged { .. })
+        | Event::Vehicle(VehicleEvent::Shielded { .. }) => TableLine::Same,
+        Event::Vehicle(VehicleEvent::VehicleDisabled {
             condition: VehicleCondition::Wrecked,
             who,
-        } if !open(*who) => told(format!("{} is wrecked!", vehicle(state, *who))),
+        }) if !open(*who) => told(format!("{} is wrecked!", vehicle(state, *who))),
 
         // Nothing hidden in these: the rules' own words, the round, the ending.
         Event::SlowestSet { .. }
@@ -338,16 +346,16 @@ pub fn narrate_for_table(state: &Coc7, event: &Event) -> TableLine {
         | Event::RoundReordered { .. }
         | Event::ChaseEnded { .. }
         | Event::ChaseResumed
-        | Event::RouteTaken { .. }
-        | Event::SuddenHazardCalled { .. }
-        | Event::Accelerated { .. }
-        | Event::Collided { .. }
-        | Event::VehicleDisabled { .. }
-        | Event::Stranded { .. }
-        | Event::BrokeThrough { .. }
-        | Event::GotOut { .. }
-        | Event::TireHit { .. }
-        | Event::NavigationBonus { .. } => TableLine::Same,
+        | Event::Route(RouteEvent::RouteTaken { .. })
+        | Event::Route(RouteEvent::SuddenHazardCalled { .. })
+        | Event::Route(RouteEvent::Accelerated { .. })
+        | Event::Vehicle(VehicleEvent::Collided { .. })
+        | Event::Vehicle(VehicleEvent::VehicleDisabled { .. })
+        | Event::Vehicle(VehicleEvent::Stranded { .. })
+        | Event::Vehicle(VehicleEvent::BrokeThrough { .. })
+        | Event::Vehicle(VehicleEvent::GotOut { .. })
+        | Event::Vehicle(VehicleEvent::TireHit { .. })
+        | Event::Vehicle(VehicleEvent::NavigationBonus { .. }) => TableLine::Same,
     }
 }
 

@@ -3,15 +3,15 @@
 //! standard".
 
 use super::{plural, rolled};
-use crate::systems::coc7::rules::event::Event;
+use crate::systems::coc7::rules::event::VehicleEvent;
 use crate::systems::coc7::rules::state::{Coc7, Id};
 use crate::systems::coc7::rules::vehicles::VehicleCondition;
 
 /// One sentence about a vehicle event, told from the state just before it.
-pub(super) fn narrate(state: &Coc7, event: &Event) -> String {
+pub(super) fn narrate(state: &Coc7, event: &VehicleEvent) -> String {
     let name = |id: Id| state.participant(id).name.as_str();
     match event {
-        Event::Collided {
+        VehicleEvent::Collided {
             who,
             incident,
             cause,
@@ -22,7 +22,7 @@ pub(super) fn narrate(state: &Coc7, event: &Event) -> String {
             incident.word(),
             incident.dice()
         ),
-        Event::VehicleDamaged {
+        VehicleEvent::VehicleDamaged {
             who,
             damage,
             build_lost,
@@ -64,7 +64,7 @@ pub(super) fn narrate(state: &Coc7, event: &Event) -> String {
                 vehicle(state, *who)
             )
         }
-        Event::VehicleDisabled { who, condition } => match condition {
+        VehicleEvent::VehicleDisabled { who, condition } => match condition {
             VehicleCondition::Wrecked => {
                 let luck = if state.settings.vehicles.wreck_luck_rolls {
                     format!(
@@ -85,26 +85,26 @@ pub(super) fn narrate(state: &Coc7, event: &Event) -> String {
             ),
             VehicleCondition::Running => format!("{} runs again.", vehicle(state, *who)),
         },
-        Event::Stranded { who, driver } if who == driver => format!(
+        VehicleEvent::Stranded { who, driver } if who == driver => format!(
             "{} goes no further with the {}: out of the chase unless they get out.",
             name(*who),
             vehicle_only(state, *driver)
         ),
-        Event::Stranded { who, driver } => format!(
+        VehicleEvent::Stranded { who, driver } => format!(
             "{} goes no further in {}: out of the chase unless they get out.",
             name(*who),
             vehicle(state, *driver)
         ),
-        Event::BrokeThrough { who, .. } => format!(
+        VehicleEvent::BrokeThrough { who, .. } => format!(
             "{} is through: the debris is a hazard only to those that follow.",
             vehicle(state, *who)
         ),
-        Event::GotOut { who, driver } => format!(
+        VehicleEvent::GotOut { who, driver } => format!(
             "{} gets out of {} and goes on foot.",
             name(*who),
             vehicle(state, *driver)
         ),
-        Event::Shielded { who, armor, damage } => {
+        VehicleEvent::Shielded { who, armor, damage } => {
             let inside = state
                 .vehicle_of(*who)
                 .map_or_else(|| "the vehicle".to_string(), |(d, _)| vehicle(state, d));
@@ -113,7 +113,7 @@ pub(super) fn narrate(state: &Coc7, event: &Event) -> String {
                 name(*who)
             )
         }
-        Event::TireHit {
+        VehicleEvent::TireHit {
             who,
             damage,
             impaling,
@@ -132,7 +132,7 @@ pub(super) fn narrate(state: &Coc7, event: &Event) -> String {
                 ),
             }
         }
-        Event::ControlRolled {
+        VehicleEvent::ControlRolled {
             who,
             skill,
             roll,
@@ -152,7 +152,7 @@ pub(super) fn narrate(state: &Coc7, event: &Event) -> String {
                 )
             }
         }
-        Event::Navigated {
+        VehicleEvent::Navigated {
             who,
             driver,
             skill,
@@ -175,7 +175,8 @@ pub(super) fn narrate(state: &Coc7, event: &Event) -> String {
                 roll.level
             )
         }
-        _ => String::new(),
+        // The navigation roll's own line already says what the bonus is for.
+        VehicleEvent::NavigationBonus { .. } => String::new(),
     }
 }
 
