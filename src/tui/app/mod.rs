@@ -354,6 +354,15 @@ impl App {
         self.odds.wait();
     }
 
+    /// The screen with the live odds panel open from the start (the keeper's default).
+    pub fn with_odds_open(mut self) -> Self {
+        if !self.odds.shown {
+            self.toggle_odds(false);
+            self.status = None;
+        }
+        self
+    }
+
     /// `%` and `*`: shows or hides the odds panel or the choice preview.
     fn toggle_odds(&mut self, preview: bool) {
         let live = &mut self.odds;
@@ -366,11 +375,15 @@ impl App {
             }
         }
         let words = match (live.shown || live.previewing, live.previewing) {
-            (false, _) => "Odds hidden.",
-            (true, false) => "Odds: every figure is played out after each command (% hides them).",
-            (true, true) => {
-                "Choices: the odds after each of the acting participant's choices (* hides them)."
-            }
+            (true, false) => format!(
+                "Odds: every figure is played out after each command ({} hides them).",
+                keymap::key_for(Mode::Main, self.chase.system(), Msg::Odds)
+            ),
+            (true, true) => format!(
+                "Choices: the odds after each of the acting participant's choices ({} hides them).",
+                keymap::key_for(Mode::Main, self.chase.system(), Msg::Preview)
+            ),
+            (false, _) => "Odds hidden.".to_string(),
         };
         if live.shown || live.previewing {
             let seed = self.setup.seed.unwrap_or(0);
@@ -495,7 +508,10 @@ impl App {
                 (msg, _) => msg,
             };
             if !self.allows(msg) {
-                self.fail("This screen follows the keeper's chase and changes nothing; q quits.");
+                self.fail(format!(
+                    "This screen follows the keeper's chase and changes nothing; {} quits.",
+                    keymap::key_for(Mode::Main, system, Msg::Quit)
+                ));
                 return;
             }
             update(self, msg);
@@ -513,9 +529,10 @@ impl App {
         };
         match (mode, typed) {
             (Mode::Text | Mode::Dice, Some(c)) => update(self, Msg::Input(c)),
-            (Mode::Main, Some(c)) => {
-                self.fail(format!("'{c}' does nothing here; press ? for every key."))
-            }
+            (Mode::Main, Some(c)) => self.fail(format!(
+                "'{c}' does nothing here; press {} for every key.",
+                keymap::key_for(Mode::Main, system, Msg::Help)
+            )),
             _ => {}
         }
     }
