@@ -12,12 +12,14 @@ use crate::tui::keymap::{Binding, Keymap, Keystroke, Mode, Scope, action_name};
 use crossterm::event::KeyCode;
 use std::collections::HashMap;
 
+/// (part of the screen, action) → the keys the file gives it, and where the file gives them.
+type Remaps = HashMap<(Scope, String), (Vec<Keystroke>, Vec<Segment>)>;
+
 /// The keymap the file describes: the built-in tables with the file's keys in place.
 pub fn build(raw: &Entries<Entries<Vec<String>>>) -> Result<Keymap, Problem> {
     let builtin = Keymap::builtin();
     let scopes = Scope::all();
-    // (scope, action) → the keys the file gives it, and where the file gives them.
-    let mut remaps: HashMap<(Scope, String), (Vec<Keystroke>, Vec<Segment>)> = HashMap::new();
+    let mut remaps: Remaps = HashMap::new();
     for (n, (word, actions)) in raw.0.iter().enumerate() {
         let at = vec![Segment::Name("keys".into()), Segment::Entry(n)];
         let Some(&scope) = scopes.iter().find(|s| s.word() == *word) else {
@@ -155,7 +157,7 @@ fn swallowed(scope: Scope, msg: Msg, key: Keystroke) -> Option<&'static str> {
 /// action the file moved onto the key.
 fn no_key_twice(
     keymap: &Keymap,
-    remaps: &HashMap<(Scope, String), (Vec<Keystroke>, Vec<Segment>)>,
+    remaps: &Remaps,
 ) -> Result<(), Problem> {
     let scope_of = |row: &Binding, system: SystemKind| {
         if matches!(row.msg, Msg::Chase(_)) {

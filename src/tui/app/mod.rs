@@ -159,7 +159,10 @@ impl App {
         app.rebuild_log();
         app.refocus();
         app.status = Some(Status {
-            text: "Press ? for every key.".to_string(),
+            text: format!(
+                "Press {} for every key.",
+                keymap::shell_key(Mode::Main, Msg::Help)
+            ),
             error: false,
         });
         app
@@ -191,7 +194,8 @@ impl App {
                 name(aside)
             ))),
             None => self.info(format!(
-                "Press ? for every key. Every command is saved ({file})."
+                "Press {} for every key. Every command is saved ({file}).",
+                keymap::shell_key(Mode::Main, Msg::Help)
             )),
         }
         self.autosave = Some(autosave);
@@ -301,7 +305,8 @@ impl App {
             ),
             Err(why) => format!(
                 "The setup has been edited since this journal was written, and the chase no \
-                 longer replays with it: {why}. Start over (n), or quit and undo the edit."
+                 longer replays with it: {why}. Start over ({}), or quit and undo the edit.",
+                keymap::shell_key(Mode::Start, Msg::StartOver)
             ),
         };
         self.overlay = Some(Overlay::Start(StartState {

@@ -200,6 +200,12 @@ pub fn shell_key(mode: Mode, msg: Msg) -> String {
     key_for(mode, SystemKind::ALL[0], msg)
 }
 
+/// The first key of a system's own action on its chase screen ("c" for Call of Cthulhu's cut to
+/// the chase): what a system's message that names one of its keys says.
+pub fn chase_key(system: SystemKind, action: system::AnyAction) -> String {
+    key_for(Mode::Main, system, Msg::Chase(action))
+}
+
 /// A key that is a character, as the tables write it.
 pub const fn ch(c: char) -> Keystroke {
     Keystroke {
