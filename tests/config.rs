@@ -438,3 +438,36 @@ impl Pane<'_> {
         }
     }
 }
+
+#[test]
+fn the_defaults_roll_every_die_and_open_the_odds() {
+    let Some(tmux) = Tmux::start() else { return };
+    let home = tempfile::tempdir().unwrap();
+    let run = |name: &str, config: &str| {
+        let file = home.path().join(format!("{name}.ron"));
+        std::fs::write(&file, config).unwrap();
+        let env = [
+            format!("CHASETRACK_DATA_DIR={}", home.path().join(name).display()),
+            format!("CHASETRACK_CONFIG={}", file.display()),
+        ];
+        let pane = tmux.run(name, &env, &["assets/hotel.ron", "--fresh"]);
+        pane.wait_for("the chase screen", |s| s.contains("every key"));
+        pane
+    };
+    // The built-in default: a speed roll asks for the dice; the odds are hidden.
+    let asks = run("asks", "()");
+    assert!(!asks.screen().contains("Odds"), "{}", asks.screen());
+    asks.keys(&["s"]);
+    asks.wait_for("the dice prompt", |s| s.contains("A roll is needed"));
+    // Roll: chasetrack rolls it, no prompt; the odds are open from the start.
+    let rolls = run(
+        "rolls",
+        "(defaults: (dice: Roll, odds_open: true, odds_runs: 200))",
+    );
+    assert!(rolls.screen().contains("Odds"), "{}", rolls.screen());
+    rolls.keys(&["s"]);
+    let rolled = rolls.wait_for("Harvey's speed roll, rolled", |s| {
+        !s.contains("Nothing has happened yet")
+    });
+    assert!(!rolled.contains("A roll is needed"), "{rolled}");
+}

@@ -155,10 +155,7 @@ fn swallowed(scope: Scope, msg: Msg, key: Keystroke) -> Option<&'static str> {
 
 /// Refuses two actions on one key in one mode of one system's screen; the message points at the
 /// action the file moved onto the key.
-fn no_key_twice(
-    keymap: &Keymap,
-    remaps: &Remaps,
-) -> Result<(), Problem> {
+fn no_key_twice(keymap: &Keymap, remaps: &Remaps) -> Result<(), Problem> {
     let scope_of = |row: &Binding, system: SystemKind| {
         if matches!(row.msg, Msg::Chase(_)) {
             Scope::System(system)

@@ -362,8 +362,10 @@ impl App {
     /// The screen with the live odds panel open from the start (the keeper's default).
     pub fn with_odds_open(mut self) -> Self {
         if !self.odds.shown {
+            // The opening status (which key shows every key, where the chase is saved) stays.
+            let status = self.status.take();
             self.toggle_odds(false);
-            self.status = None;
+            self.status = status;
         }
         self
     }
