@@ -206,6 +206,15 @@ pub fn chase_key(system: SystemKind, action: system::AnyAction) -> String {
     key_for(Mode::Main, system, Msg::Chase(action))
 }
 
+/// What every system says to a command after the chase is over, with the keys in force.
+pub fn chase_is_over() -> String {
+    format!(
+        "The chase is over: undo ({}) to go back, or quit ({}).",
+        shell_key(Mode::Main, Msg::Undo),
+        shell_key(Mode::Main, Msg::Quit)
+    )
+}
+
 /// A key that is a character, as the tables write it.
 pub const fn ch(c: char) -> Keystroke {
     Keystroke {

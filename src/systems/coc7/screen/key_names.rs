@@ -2,15 +2,10 @@
 //! keeper who remapped a key reads the new one.
 
 use super::Action;
-use crate::tui::keymap::{self, Mode};
+use crate::tui::keymap;
 use crate::tui::system::AnyAction;
 
 /// The first key of one of this system's actions on its chase screen.
 pub(super) fn key(action: Action) -> String {
     keymap::chase_key(crate::systems::SystemKind::Coc7, AnyAction::Coc7(action))
-}
-
-/// The first key of one of the shell's actions on the chase screen (undo, quit).
-pub(super) fn shell(msg: crate::tui::app::Msg) -> String {
-    keymap::shell_key(Mode::Main, msg)
 }

@@ -319,13 +319,7 @@ pub(super) fn not_running(state: &Coc7) -> String {
             key_names::key(Action::SpeedRoll),
             key_names::key(Action::CutToChase)
         ),
-        Phase::Over | Phase::Running => {
-            format!(
-                "The chase is over: undo ({}) to go back, or quit ({}).",
-                key_names::shell(crate::tui::app::Msg::Undo),
-                key_names::shell(crate::tui::app::Msg::Quit)
-            )
-        }
+        Phase::Over | Phase::Running => crate::tui::keymap::chase_is_over(),
     }
 }
 
