@@ -207,9 +207,15 @@ fn the_printed_default_used_as_the_configuration_changes_nothing_on_the_screen()
             env.push(format!("CHASETRACK_CONFIG={}", config.display()));
         }
         let pane = tmux.run(name, &env, &[SETUP, "--fresh"]);
-        let first = pane.wait_for("the chase screen", |s| s.contains("every key"));
+        pane.wait_for("the chase screen", |s| {
+            s.contains("every key") && s.contains("q quit")
+        });
+        let first = pane.settled();
         pane.keys(&["?"]);
-        let help = pane.wait_for("the help", |s| s.contains("Keys ·"));
+        pane.wait_for("the help", |s| {
+            s.contains("more below") && s.contains("? close")
+        });
+        let help = pane.settled();
         // The journal's name and the seed differ from run to run; the rest must not.
         (strip_journal(&first), help, pane.colours())
     };
@@ -238,7 +244,10 @@ fn a_remap_changes_the_key_the_help_the_hint_bar_and_the_messages() {
         format!("CHASETRACK_CONFIG={}", file.display()),
     ];
     let pane = tmux.run("remap", &env, &[SETUP, "--fresh"]);
-    let first = pane.wait_for("the chase screen", |s| s.contains("every key"));
+    pane.wait_for("the chase screen", |s| {
+        s.contains("every key") && s.contains("q quit")
+    });
+    let first = pane.settled();
     let hints = last_line(&first);
     assert!(hints.contains("Q cut to the chase"), "{first}");
     assert!(hints.contains("F1 help"), "{first}");
@@ -255,7 +264,10 @@ fn a_remap_changes_the_key_the_help_the_hint_bar_and_the_messages() {
         s.contains("'c' does nothing here")
     });
     pane.keys(&["F1"]);
-    let help = pane.wait_for("the help", |s| s.contains("Keys ·"));
+    pane.wait_for("the help", |s| {
+        s.contains("Keys ·") && s.contains("more below")
+    });
+    let help = pane.settled();
     assert!(
         help.lines()
             .any(|l| l.contains(" Q ") && l.contains("cut to the chase")),
@@ -284,7 +296,10 @@ fn no_color_beats_the_theme() {
             env.push("NO_COLOR=1".to_string());
         }
         let pane = tmux.run(name, &env, &[SETUP, "--fresh"]);
-        pane.wait_for("the chase screen", |s| s.contains("Farmer"));
+        pane.wait_for("the chase screen", |s| {
+            s.contains("Farmer") && s.contains("q quit")
+        });
+        pane.settled();
         pane.colours()
     };
     let coloured = run("coloured", false);
@@ -421,6 +436,20 @@ impl Pane<'_> {
         let mut args = vec!["send-keys", "-t", &self.target];
         args.extend(keys);
         self.tmux.tmux(&args);
+    }
+
+    /// The screen once two captures in a row agree: a frame is not read half drawn.
+    fn settled(&self) -> String {
+        let mut last = self.screen();
+        for _ in 0..100 {
+            std::thread::sleep(Duration::from_millis(100));
+            let now = self.screen();
+            if now == last {
+                return now;
+            }
+            last = now;
+        }
+        last
     }
 
     fn wait_for(&self, what: &str, ready: impl Fn(&str) -> bool) -> String {
