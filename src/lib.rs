@@ -8,6 +8,7 @@
 
 pub mod autosave;
 pub mod cli;
+pub mod config;
 pub mod dice;
 pub mod engine;
 pub mod escape;

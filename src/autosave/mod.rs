@@ -17,7 +17,7 @@ mod read;
 mod scan;
 
 pub use edited::{Edited, edited, edited_beside, replay_edited, set_aside};
-pub use place::{data_folder, journals_folder};
+pub use place::{configure_data_dir, data_folder, journals_folder};
 pub use read::{JournalHeader, MAX_JOURNAL_BYTES, Salvage, header, resume, salvage, unfinished};
 
 use crate::dice::Rolled;

@@ -75,12 +75,22 @@ pub fn journals_folder() -> Option<PathBuf> {
     data_folder().map(|dir| dir.join("journals"))
 }
 
-/// `$CHASETRACK_DATA_DIR` when set, else the platform's data directory for chasetrack
-/// (improvised setups go in its `improvised/` folder).
+/// The data directory the configuration file names (`defaults.data_dir`), if it names one.
+static CONFIGURED: std::sync::OnceLock<PathBuf> = std::sync::OnceLock::new();
+
+/// Makes `dir` the data directory when `CHASETRACK_DATA_DIR` is not set (the configuration's
+/// `defaults.data_dir`). Once, before anything is read or written; a second call is ignored.
+pub fn configure_data_dir(dir: PathBuf) {
+    let _ = CONFIGURED.set(dir);
+}
+
+/// `$CHASETRACK_DATA_DIR` when set, else the configuration's `data_dir`, else the platform's data
+/// directory for chasetrack (improvised setups go in its `improvised/` folder).
 pub fn data_folder() -> Option<PathBuf> {
     std::env::var_os(DATA_DIR_VAR)
         .filter(|v| !v.is_empty())
         .map(PathBuf::from)
+        .or_else(|| CONFIGURED.get().cloned())
         .or_else(|| {
             directories::ProjectDirs::from("", "", "chasetrack").map(|d| d.data_dir().to_path_buf())
         })

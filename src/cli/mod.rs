@@ -1,5 +1,5 @@
 //! The command line: `play` (the default), `check`, `script`, `new` (an improvised chase),
-//! `list`, `follow` (the players' screen), `export` (the session log), and the shell's comforts
+//! `list`, `follow` (the players' screen), `export` (the session log), `config`, and the shell's comforts
 //! (`completions`, `man`).
 //!
 //! `main` hands the arguments over to [`run`]; everything here writes to the streams it is given,
@@ -8,6 +8,7 @@
 //! message that names the file, line and column; an internal failure exits with 1.
 
 pub(crate) mod check;
+mod config;
 pub(crate) mod dates;
 
 pub mod export;
@@ -65,8 +66,30 @@ pub fn run_with(
     let mut out = crate::escape::Printable::new(out);
     let mut err = crate::escape::Printable::new(err);
     let (out, err) = (&mut out, &mut err);
+    // The configuration is read before anything opens or is written; a bad one is refused here.
+    let reads_config = !matches!(
+        cli.command,
+        Some(
+            Sub::Config(_)
+                | Sub::Check { .. }
+                | Sub::Script(_)
+                | Sub::Completions { .. }
+                | Sub::Man
+        )
+    );
+    if reads_config {
+        match crate::config::load() {
+            Ok(config) => crate::config::install(config),
+            Err(error) => {
+                let _ = writeln!(err, "{}", crate::escape::printable(&error.to_string()));
+                let _ = err.flush();
+                return 2;
+            }
+        }
+    }
     let result = match cli.command {
         None => play(cli.play),
+        Some(Sub::Config(args)) => config::run(&args, out),
         Some(Sub::Play(args)) => play(args),
         Some(Sub::Check { files }) => check::run(&files, out, err),
         Some(Sub::Script(args)) => script::run(&args, out),
@@ -120,6 +143,9 @@ pub enum CliError {
     /// The odds could not be computed (a journal or script that does not replay).
     #[error(transparent)]
     Odds(#[from] odds::OddsError),
+    /// The configuration file was refused.
+    #[error(transparent)]
+    Config(#[from] crate::config::ConfigError),
     /// Standard output could not be written.
     #[error("cannot write the output: {0}")]
     Output(#[source] io::Error),
@@ -136,7 +162,8 @@ impl CliError {
             | CliError::Script(_)
             | CliError::Export(_)
             | CliError::Odds(_)
-            | CliError::Follow(_) => 2,
+            | CliError::Follow(_)
+            | CliError::Config(_) => 2,
             CliError::Play(e) => e.exit_code(),
             CliError::Output(_) | CliError::Json(_) => 1,
         }
@@ -196,6 +223,9 @@ enum Sub {
         #[arg(long)]
         all: bool,
     },
+    /// Print the complete default configuration (commented), check a configuration file, or say
+    /// where it is read from (docs/config.md).
+    Config(config::ConfigArgs),
     /// Print the completion script for a shell (bash, zsh, fish, elvish, powershell).
     Completions {
         /// The shell to complete for.

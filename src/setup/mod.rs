@@ -10,7 +10,7 @@ pub(crate) mod problem;
 pub(crate) mod raw;
 mod syntax;
 
-pub(crate) use syntax::plain_words;
+pub(crate) use syntax::{explain, plain_words};
 
 use crate::engine::Session;
 use crate::systems::Chase;

@@ -7,10 +7,12 @@
 //! journal of this setup is offered for resuming.
 
 pub mod app;
+pub mod defaults;
 pub mod follow;
 pub mod form;
 pub mod keymap;
 pub mod odds;
+pub mod palette;
 pub mod run;
 pub mod system;
 pub mod terminal;
@@ -85,6 +87,17 @@ pub fn play(options: PlayOptions) -> Result<(), TuiError> {
 /// Everything that can fail on bad input, done before the terminal is touched: the setup, and the
 /// journal to write (or to resume).
 pub fn prepare(options: &PlayOptions) -> Result<App, TuiError> {
+    let app = prepare_app(options)?;
+    // The keeper's defaults: the live odds open from the start if the configuration says so.
+    Ok(if defaults::current().odds_open {
+        app.with_odds_open()
+    } else {
+        app
+    })
+}
+
+/// [`prepare`] before the keeper's defaults are applied.
+fn prepare_app(options: &PlayOptions) -> Result<App, TuiError> {
     // `--resume JOURNAL` alone: the journal's header names its setup (none: the built-in sample).
     let setup_path = match (&options.setup, &options.resume) {
         (Some(path), _) => Some(path.clone()),
@@ -95,6 +108,10 @@ pub fn prepare(options: &PlayOptions) -> Result<App, TuiError> {
         Some(path) => setup::load(path)?,
         None => setup::sample_for_play(),
     };
+    // A setup that leaves its odds out plays them with the keeper's default number of runs.
+    if setup.odds == crate::odds::Settings::default() {
+        setup.odds.runs = defaults::current().odds_runs;
+    }
     // The tool's rolls have a seed the journal records: the setup's, else a fresh one; a resumed
     // journal brings back the one it was started with.
     if setup.seed.is_none() {

@@ -11,6 +11,7 @@ use crate::dice::Roller;
 use crate::engine::Audience;
 use crate::systems::AnyCommand;
 use crate::tui::form::{Answer, LineEditor, Question, QuestionKind, Stop};
+use crate::tui::keymap::Mode;
 use crate::tui::system::{self, AnyForm, Intent, Refused};
 
 impl App {
@@ -187,6 +188,10 @@ impl App {
                     line: LineEditor::default(),
                     error: None,
                 }));
+                // The keeper's default may be that chasetrack rolls every die: no prompt then.
+                if crate::tui::defaults::current().dice == crate::tui::defaults::DiceDefault::Roll {
+                    super::overlay::roll_this_command(self);
+                }
             }
             Err(Refused::Rule(why)) => {
                 self.overlay = None;
@@ -213,7 +218,8 @@ impl App {
         self.chase.undo();
         self.rebuild_log();
         self.refocus();
-        self.info(format!("Undone: {what}. Ctrl-r redoes it."));
+        let redo = crate::tui::keymap::key_for(Mode::Main, self.chase.system(), super::Msg::Redo);
+        self.info(format!("Undone: {what}. {redo} redoes it."));
     }
 
     pub(super) fn redo(&mut self) {

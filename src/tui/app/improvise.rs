@@ -42,7 +42,11 @@ impl App {
             .and_then(|place| place.seed)
             .unwrap_or_else(improvise::clock_seed);
         self.ask(Asking::NewChase { seed }, "New chase".to_string());
-        self.info("A new chase: nothing is written until the track is given; Esc goes back.");
+        let cancel =
+            crate::tui::keymap::shell_key(crate::tui::keymap::Mode::Pick, super::Msg::Cancel);
+        self.info(format!(
+            "A new chase: nothing is written until the track is given; {cancel} goes back."
+        ));
     }
 
     /// Writes the improvised setup, loads it like any other, and plays it with a journal of its

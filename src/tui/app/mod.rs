@@ -182,7 +182,10 @@ impl App {
         app.rebuild_log();
         app.refocus();
         app.status = Some(Status {
-            text: "Press ? for every key.".to_string(),
+            text: format!(
+                "Press {} for every key.",
+                keymap::shell_key(Mode::Main, Msg::Help)
+            ),
             error: false,
         });
         app
@@ -214,7 +217,8 @@ impl App {
                 name(aside)
             ))),
             None => self.info(format!(
-                "Press ? for every key. Every command is saved ({file})."
+                "Press {} for every key. Every command is saved ({file}).",
+                keymap::shell_key(Mode::Main, Msg::Help)
             )),
         }
         self.autosave = Some(autosave);
@@ -329,7 +333,8 @@ impl App {
             ),
             Err(why) => format!(
                 "The setup has been edited since this journal was written, and the chase no \
-                 longer replays with it: {why}. Start over (n), or quit and undo the edit."
+                 longer replays with it: {why}. Start over ({}), or quit and undo the edit.",
+                keymap::shell_key(Mode::Start, Msg::StartOver)
             ),
         };
         self.overlay = Some(Overlay::Start(StartState {
@@ -384,6 +389,17 @@ impl App {
         self.odds.wait();
     }
 
+    /// The screen with the live odds panel open from the start (the keeper's default).
+    pub fn with_odds_open(mut self) -> Self {
+        if !self.odds.shown {
+            // The opening status (which key shows every key, where the chase is saved) stays.
+            let status = self.status.take();
+            self.toggle_odds(false);
+            self.status = status;
+        }
+        self
+    }
+
     /// `%` and `*`: shows or hides the odds panel or the choice preview.
     fn toggle_odds(&mut self, preview: bool) {
         let live = &mut self.odds;
@@ -396,11 +412,15 @@ impl App {
             }
         }
         let words = match (live.shown || live.previewing, live.previewing) {
-            (false, _) => "Odds hidden.",
-            (true, false) => "Odds: every figure is played out after each command (% hides them).",
-            (true, true) => {
-                "Choices: the odds after each of the acting participant's choices (* hides them)."
-            }
+            (true, false) => format!(
+                "Odds: every figure is played out after each command ({} hides them).",
+                keymap::key_for(Mode::Main, self.chase.system(), Msg::Odds)
+            ),
+            (true, true) => format!(
+                "Choices: the odds after each of the acting participant's choices ({} hides them).",
+                keymap::key_for(Mode::Main, self.chase.system(), Msg::Preview)
+            ),
+            (false, _) => "Odds hidden.".to_string(),
         };
         if live.shown || live.previewing {
             let seed = self.setup.seed.unwrap_or(0);
@@ -540,7 +560,10 @@ impl App {
                 (msg, _) => msg,
             };
             if !self.allows(msg) {
-                self.fail("This screen follows the keeper's chase and changes nothing; q quits.");
+                self.fail(format!(
+                    "This screen follows the keeper's chase and changes nothing; {} quits.",
+                    keymap::key_for(Mode::Main, system, Msg::Quit)
+                ));
                 return;
             }
             update(self, msg);
@@ -558,9 +581,10 @@ impl App {
         };
         match (mode, typed) {
             (Mode::Text | Mode::Dice, Some(c)) => update(self, Msg::Input(c)),
-            (Mode::Main, Some(c)) => {
-                self.fail(format!("'{c}' does nothing here; press ? for every key."))
-            }
+            (Mode::Main, Some(c)) => self.fail(format!(
+                "'{c}' does nothing here; press {} for every key.",
+                keymap::key_for(Mode::Main, system, Msg::Help)
+            )),
             _ => {}
         }
     }

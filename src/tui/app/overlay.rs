@@ -5,6 +5,7 @@ use super::{App, Msg};
 use crate::dice::DiceRequest;
 use crate::systems::AnyCommand;
 use crate::tui::form::{Answer, LineEditor, Question, QuestionKind};
+use crate::tui::keymap::{self, Mode};
 use crate::tui::system::AnyForm;
 use std::path::PathBuf;
 
@@ -140,7 +141,10 @@ pub fn update(app: &mut App, msg: Msg) {
         },
         Some(Overlay::Welcome) => match msg {
             Msg::NewChase => app.open_new_chase(),
-            Msg::Cancel => app.info("The sample chase: press ? for every key."),
+            Msg::Cancel => app.info(format!(
+                "The sample chase: press {} for every key.",
+                keymap::shell_key(Mode::Main, Msg::Help)
+            )),
             _ => app.overlay = Some(Overlay::Welcome),
         },
     }
@@ -271,7 +275,8 @@ fn dice_msg(app: &mut App, mut dice: DiceState, msg: Msg) {
             return;
         }
         Msg::Input(c) => Err(format!(
-            "'{c}' is not part of a roll: type the number the dice show, or press r to roll"
+            "'{c}' is not part of a roll: type the number the dice show, or press {} to roll",
+            keymap::shell_key(Mode::Dice, Msg::Roll)
         )),
         Msg::Erase => {
             dice.line.erase();
@@ -376,7 +381,7 @@ fn roll_the_rest(app: &mut App) {
 }
 
 /// While the command waits for a roll, chasetrack rolls it.
-fn roll_this_command(app: &mut App) {
+pub(super) fn roll_this_command(app: &mut App) {
     for _ in 0..MOST_STEPS {
         match app.overlay.take() {
             Some(Overlay::Dice(dice)) if dice.error.is_none() => dice_msg(app, dice, Msg::Roll),

@@ -12,10 +12,12 @@ use super::system;
 use crate::systems::SystemKind;
 
 mod docs;
+mod live;
 mod table;
 
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 pub use docs::markdown;
+pub use live::{Keymap, Scope, action_name, install, live};
 pub use table::BINDINGS;
 
 /// Which part of the screen has the keyboard. An open overlay gets each key first; `Main` is the
@@ -42,6 +44,32 @@ pub enum Mode {
 }
 
 impl Mode {
+    /// Every mode, in the order the help overlay and the configuration list them.
+    pub const ALL: &'static [Mode] = &[
+        Mode::Main,
+        Mode::Pick,
+        Mode::Text,
+        Mode::Dice,
+        Mode::Confirm,
+        Mode::Help,
+        Mode::Start,
+        Mode::Welcome,
+    ];
+
+    /// The word the configuration file names the mode's keys by.
+    pub fn word(self) -> &'static str {
+        match self {
+            Mode::Main => "chase",
+            Mode::Help => "help",
+            Mode::Pick => "pick",
+            Mode::Text => "text",
+            Mode::Dice => "dice",
+            Mode::Confirm => "confirm",
+            Mode::Start => "start",
+            Mode::Welcome => "welcome",
+        }
+    }
+
     /// The heading of this mode's keys in the help overlay.
     pub fn title(self) -> &'static str {
         match self {
@@ -99,6 +127,8 @@ impl Keystroke {
             KeyCode::Esc => "Esc".to_string(),
             KeyCode::Backspace => "Backspace".to_string(),
             KeyCode::Tab => "Tab".to_string(),
+            KeyCode::BackTab => "BackTab".to_string(),
+            KeyCode::F(n) => format!("F{n}"),
             other => format!("{other:?}"),
         };
         if self.ctrl {
@@ -146,23 +176,43 @@ pub struct Binding {
     pub keys_label: Option<&'static str>,
 }
 
-/// The binding a key has in a mode of a system's screen, if any.
+/// The binding a key has in a mode of a system's screen, if any, in the keymap in force.
 pub fn lookup(mode: Mode, system: SystemKind, event: &KeyEvent) -> Option<&'static Binding> {
     bindings(mode, system).find(|b| b.keys.iter().any(|k| k.matches(event)))
 }
 
-/// The bindings of a mode on a system's screen, in help order: on the chase screen the system's
-/// section first, then the shell's keys.
+/// The bindings of a mode on a system's screen in the keymap in force, in help order: on the
+/// chase screen the system's section first, then the shell's keys.
 pub fn bindings(mode: Mode, system: SystemKind) -> impl Iterator<Item = &'static Binding> {
-    let section: &'static [Binding] = if mode == Mode::Main {
-        system::bindings(system)
-    } else {
-        &[]
-    };
-    section
-        .iter()
-        .chain(BINDINGS.iter())
-        .filter(move |b| b.mode == mode)
+    live().bindings(mode, system)
+}
+
+/// The first key of a message in a mode, in the keymap in force: what a message that names a key
+/// says ("Undone: the move. Ctrl-r redoes it.").
+pub fn key_for(mode: Mode, system: SystemKind, msg: Msg) -> String {
+    live().key_for(mode, system, msg)
+}
+
+/// The first key of one of the shell's messages in a mode ("?" for help): the shell's keys are
+/// the same on every system's screen (a configuration that would let a system's key shadow one is
+/// refused), so no system need be named.
+pub fn shell_key(mode: Mode, msg: Msg) -> String {
+    key_for(mode, SystemKind::ALL[0], msg)
+}
+
+/// The first key of a system's own action on its chase screen ("c" for Call of Cthulhu's cut to
+/// the chase): what a system's message that names one of its keys says.
+pub fn chase_key(system: SystemKind, action: system::AnyAction) -> String {
+    key_for(Mode::Main, system, Msg::Chase(action))
+}
+
+/// What every system says to a command after the chase is over, with the keys in force.
+pub fn chase_is_over() -> String {
+    format!(
+        "The chase is over: undo ({}) to go back, or quit ({}).",
+        shell_key(Mode::Main, Msg::Undo),
+        shell_key(Mode::Main, Msg::Quit)
+    )
 }
 
 /// A key that is a character, as the tables write it.

@@ -90,7 +90,7 @@ impl Widget for &HelpView<'_> {
         let box_area = area;
         Clear.render(box_area, buf);
         let block = Block::bordered()
-            .title(" Keys · ? or Esc closes · j/k scroll ")
+            .title(title())
             .title_style(theme.title())
             .border_style(theme.border());
         let inner = block.inner(box_area);
@@ -165,4 +165,24 @@ fn draw(lines: &[HelpLine], area: Rect, buf: &mut Buffer, scroll: u16, theme: &T
         let x = area.x + area.width.saturating_sub(more.len() as u16 + 1);
         buf.set_stringn(x, area.y + area.height - 1, more, width, theme.dim());
     }
+}
+
+/// The overlay's title: how to close and scroll it, with the keys in force ("? or Esc closes").
+fn title() -> String {
+    let keys = |msg| {
+        keymap::bindings(Mode::Help, crate::systems::SystemKind::ALL[0])
+            .find(|b| b.msg == msg)
+            .map(|b| b.keys.iter().take(2).map(|k| k.label()).collect::<Vec<_>>())
+            .unwrap_or_default()
+    };
+    let close = keys(crate::tui::app::Msg::Cancel).join(" or ");
+    let (down, up) = (
+        keys(crate::tui::app::Msg::Down),
+        keys(crate::tui::app::Msg::Up),
+    );
+    let scroll = match (down.first(), up.first()) {
+        (Some(d), Some(u)) => format!("{d}/{u}"),
+        _ => String::new(),
+    };
+    format!(" Keys · {close} closes · {scroll} scroll ")
 }

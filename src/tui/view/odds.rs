@@ -84,11 +84,14 @@ fn report_lines(report: &Report, width: usize, theme: &Theme) -> Vec<Line<'stati
                 ),
                 theme.quarry(),
             ),
-            Span::raw(format!(
-                " away {:>4} caught {:>4}",
-                p.escaped.percent(),
-                p.caught.percent()
-            )),
+            Span::styled(
+                format!(
+                    " away {:>4} caught {:>4}",
+                    p.escaped.percent(),
+                    p.caught.percent()
+                ),
+                theme.odds(),
+            ),
         ]));
         let rest = format!(
             "{:<name_width$} out {:>4} running {:>4}",
@@ -96,7 +99,7 @@ fn report_lines(report: &Report, width: usize, theme: &Theme) -> Vec<Line<'stati
             p.out.percent(),
             p.running.percent()
         );
-        lines.push(Line::raw(rest));
+        lines.push(Line::styled(rest, theme.odds()));
     }
     for p in by_role(&report.participants, Side::Pursuer) {
         lines.push(Line::from(vec![
@@ -107,7 +110,7 @@ fn report_lines(report: &Report, width: usize, theme: &Theme) -> Vec<Line<'stati
                 ),
                 theme.pursuer(),
             ),
-            Span::raw(format!(" catch {:>4}", p.catches.percent())),
+            Span::styled(format!(" catch {:>4}", p.catches.percent()), theme.odds()),
         ]));
     }
     let rounds = report.rounds_left;

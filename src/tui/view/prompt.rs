@@ -2,8 +2,9 @@
 //! rules need, a yes/no, and at start the choice to resume an unfinished chase.
 
 use crate::dice::DiceRequest;
-use crate::tui::app::{DiceState, OpenForm, Overlay, StartState};
+use crate::tui::app::{DiceState, Msg, OpenForm, Overlay, StartState};
 use crate::tui::form::QuestionKind;
+use crate::tui::keymap::{self, Mode};
 use crate::tui::theme::Theme;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
@@ -148,15 +149,19 @@ fn dice_rows(dice: &DiceState, width: usize, theme: &Theme) -> (String, Vec<Row>
     }
     rows.extend(wrapped(&dice.request.to_string(), width, theme.bold()));
     let (low, high) = dice.request.range();
+    let roll = keymap::shell_key(Mode::Dice, Msg::Roll);
+    let accept = keymap::shell_key(Mode::Dice, Msg::Accept);
     let how = match &dice.request {
         DiceRequest::Percentile { bonus, .. } if *bonus != 0 => format!(
-            "Type what the table rolled: every tens die with the units, e.g. {} (the {} is kept), or press r to let chasetrack roll.",
+            "Type what the table rolled: every tens die with the units, e.g. {} (the {} is kept), or press {roll} to let chasetrack roll.",
             example(*bonus),
             if *bonus > 0 { "lowest" } else { "highest" }
         ),
-        DiceRequest::Card { .. } => "Type the card the table drew (JC, 10H, Jk), or press r (or Enter) to let chasetrack deal it.".to_string(),
+        DiceRequest::Card { .. } => format!(
+            "Type the card the table drew (JC, 10H, Jk), or press {roll} (or {accept}) to let chasetrack deal it."
+        ),
         _ => format!(
-            "Type what the table rolled ({low}-{high}), or press r (or Enter) to let chasetrack roll."
+            "Type what the table rolled ({low}-{high}), or press {roll} (or {accept}) to let chasetrack roll."
         ),
     };
     rows.extend(wrapped(&how, width, theme.plain()));
@@ -165,7 +170,10 @@ fn dice_rows(dice: &DiceState, width: usize, theme: &Theme) -> (String, Vec<Row>
         rows.extend(wrapped(error, width, theme.error()));
     }
     rows.extend(wrapped(
-        "Esc cancels the whole command: nothing is applied.",
+        &format!(
+            "{} cancels the whole command: nothing is applied.",
+            keymap::shell_key(Mode::Dice, Msg::Cancel)
+        ),
         width,
         theme.dim(),
     ));
@@ -229,17 +237,20 @@ fn welcome_rows(width: usize, theme: &Theme) -> (String, Vec<Row>, Option<usize>
     rows.push((String::new(), Style::new()));
     for (key, what) in [
         (
-            "n",
+            keymap::shell_key(Mode::Welcome, Msg::NewChase),
             "improvise a new chase: the rules, who runs, who chases, the track",
         ),
-        ("Enter", "play the sample (any of its keys plays it too)"),
-        ("?", "every key"),
+        (
+            keymap::shell_key(Mode::Welcome, Msg::Cancel),
+            "play the sample (any of its keys plays it too)",
+        ),
+        (keymap::shell_key(Mode::Main, Msg::Help), "every key"),
     ] {
         for (at, line) in super::wrap(what, width.saturating_sub(7))
             .into_iter()
             .enumerate()
         {
-            let key = if at == 0 { key } else { "" };
+            let key = if at == 0 { key.as_str() } else { "" };
             rows.push((format!("{key:<6} {line}"), theme.key()));
         }
     }

@@ -337,7 +337,7 @@ fn started() -> String {
 }
 
 fn over() -> String {
-    "The chase is over: undo (u) to go back, or quit (q).".to_string()
+    crate::tui::keymap::chase_is_over()
 }
 
 /// A command in a few words, for "Undone: …" and "Redone: …".

@@ -657,9 +657,21 @@ impl TrackView<'_> {
     fn establishing(&self, area: Rect, buf: &mut Buffer) {
         let width = usize::from(area.width.saturating_sub(1));
         let mut rows = vec![("Nobody is on the track yet.".to_string(), self.theme.bold())];
-        let advice = "Roll speed for everyone (s), then cut to the chase (c); a quarry faster than every pursuer may escape (e).";
+        let key = |action| {
+            crate::tui::keymap::chase_key(
+                crate::systems::SystemKind::Coc7,
+                crate::tui::system::AnyAction::Coc7(action),
+            )
+        };
+        use crate::systems::coc7::screen::Action;
+        let advice = format!(
+            "Roll speed for everyone ({}), then cut to the chase ({}); a quarry faster than every pursuer may escape ({}).",
+            key(Action::SpeedRoll),
+            key(Action::CutToChase),
+            key(Action::Escape)
+        );
         rows.extend(
-            crate::tui::view::wrap(advice, width)
+            crate::tui::view::wrap(&advice, width)
                 .into_iter()
                 .map(|line| (line, self.theme.dim())),
         );

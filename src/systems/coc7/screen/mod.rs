@@ -7,6 +7,7 @@ pub mod chases;
 pub mod forms;
 mod impl_screen;
 mod keeper;
+mod key_names;
 mod keys;
 mod part5;
 mod routes;
@@ -105,12 +106,17 @@ fn turn_intent(msg: Action, state: &Coc7) -> Option<Intent> {
         )
     {
         return Some(Intent::Refuse(format!(
-            "{who} is a passenger and moves with the vehicle: shoot (w), navigate (N), act (t) or end the turn (n)."
+            "{who} is a passenger and moves with the vehicle: shoot ({}), navigate ({}), act ({}) or end the turn ({}).",
+            key_names::key(Action::Shoot),
+            key_names::key(Action::Navigate),
+            key_names::key(Action::TimedAction),
+            key_names::key(Action::EndTurn)
         )));
     }
     let spent = || {
         Intent::Refuse(format!(
-            "{who} has no movement actions left; end the turn (n)."
+            "{who} has no movement actions left; end the turn ({}).",
+            key_names::key(Action::EndTurn)
         ))
     };
     let intent = match msg {
@@ -248,10 +254,11 @@ fn speed_target(state: &Coc7, selected: Id) -> Option<Id> {
 
 fn speed_done(state: &Coc7) -> String {
     match state.phase {
-        Phase::Establishing => {
-            "Everyone has rolled for speed: cut to the chase (c), or let a faster quarry escape (e)."
-                .to_string()
-        }
+        Phase::Establishing => format!(
+            "Everyone has rolled for speed: cut to the chase ({}), or let a faster quarry escape ({}).",
+            key_names::key(Action::CutToChase),
+            key_names::key(Action::Escape)
+        ),
         _ => "Speed rolls are made before the chase; it is under way.".to_string(),
     }
 }
@@ -307,13 +314,12 @@ fn release_target(state: &Coc7, selected: Id) -> Id {
 
 pub(super) fn not_running(state: &Coc7) -> String {
     match state.phase {
-        Phase::Establishing => {
-            "The chase has not started yet: make the speed rolls (s), then cut to the chase (c)."
-                .to_string()
-        }
-        Phase::Over | Phase::Running => {
-            "The chase is over: undo (u) to go back, or quit (q).".to_string()
-        }
+        Phase::Establishing => format!(
+            "The chase has not started yet: make the speed rolls ({}), then cut to the chase ({}).",
+            key_names::key(Action::SpeedRoll),
+            key_names::key(Action::CutToChase)
+        ),
+        Phase::Over | Phase::Running => crate::tui::keymap::chase_is_over(),
     }
 }
 

@@ -91,7 +91,8 @@ fn turn_intent(key: Action, state: &Coc7, actor: Id) -> Intent {
                 Intent::Refuse(format!("{who} is not driving: only a vehicle accelerates."))
             } else if participant.actions == 0 {
                 Intent::Refuse(format!(
-                    "{who} has no movement actions left; end the turn (n)."
+                    "{who} has no movement actions left; end the turn ({}).",
+                    super::key_names::key(Action::EndTurn)
                 ))
             } else {
                 Intent::Form(Form::Accelerate(actor))

@@ -19,7 +19,7 @@ pub type Intent = system::Intent<Command, Form>;
 /// The command or form a key stands for, given the selected person.
 pub fn intent(key: Action, state: &GurpsChase, selected: Id) -> Intent {
     if state.step == Stage::Over && key != Action::EndChase {
-        return Intent::Refuse("The chase is over: undo (u) to go back, or quit (q).".to_string());
+        return Intent::Refuse(crate::tui::keymap::chase_is_over());
     }
     let form = |form: Form| {
         if probe_form(state, &form) {

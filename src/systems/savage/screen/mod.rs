@@ -115,7 +115,7 @@ pub fn available(key: Action, state: &SavageChase, selected: Id) -> bool {
 }
 
 fn over() -> String {
-    "The chase is over: undo (u) to go back, or quit (q).".to_string()
+    crate::tui::keymap::chase_is_over()
 }
 
 /// A command in a few words, for "Undone: …" and "Redone: …".

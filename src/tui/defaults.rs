@@ -1,0 +1,54 @@
+//! The keeper's defaults from the configuration file (`defaults`, see docs/config.md): whether the
+//! tool rolls every die or asks for it, how the live odds play and whether they show from the
+//! start. Installed once, before the screen opens; without a configuration, the built-in values.
+
+use std::path::PathBuf;
+use std::sync::OnceLock;
+
+/// Who rolls the dice a command needs, unless the keeper says otherwise at the prompt.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum DiceDefault {
+    /// The prompt asks: type what the table rolled, or press the roll key.
+    #[default]
+    Type,
+    /// chasetrack rolls every die at once; no prompt opens.
+    Roll,
+}
+
+/// The keeper's defaults.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Defaults {
+    pub dice: DiceDefault,
+    /// Playouts behind each live figure, for setups that do not name their own.
+    pub odds_runs: u32,
+    /// Whether the live odds panel is open when the screen opens.
+    pub odds_open: bool,
+    /// Where journals, exports and improvised setups go, unless `CHASETRACK_DATA_DIR` says.
+    pub data_dir: Option<PathBuf>,
+}
+
+impl Default for Defaults {
+    fn default() -> Self {
+        Defaults {
+            dice: DiceDefault::Type,
+            odds_runs: crate::odds::Settings::default().runs,
+            odds_open: false,
+            data_dir: None,
+        }
+    }
+}
+
+static DEFAULTS: OnceLock<Defaults> = OnceLock::new();
+
+/// Makes `defaults` the ones in force for this process; a second call is ignored.
+pub fn install(defaults: Defaults) {
+    if let Some(dir) = &defaults.data_dir {
+        crate::autosave::configure_data_dir(dir.clone());
+    }
+    let _ = DEFAULTS.set(defaults);
+}
+
+/// The defaults in force.
+pub fn current() -> &'static Defaults {
+    DEFAULTS.get_or_init(Defaults::default)
+}

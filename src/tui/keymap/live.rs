@@ -1,0 +1,224 @@
+//! The keymap in force: the built-in tables, or those tables with the keeper's remaps from the
+//! configuration file (see docs/config.md). It is installed once, before the screen opens, and
+//! read by every lookup, the help overlay, the hint bar and every message that names a key, so
+//! none of them can drift from what the keys really do.
+
+use super::{BINDINGS, Binding, Keystroke, Mode};
+use crate::systems::SystemKind;
+use crate::tui::app::Msg;
+use crate::tui::system;
+use std::sync::OnceLock;
+
+/// Every table, possibly remapped: the shell's rows and each system's section.
+#[derive(Clone, Debug)]
+pub struct Keymap {
+    shell: &'static [Binding],
+    systems: Vec<(SystemKind, &'static [Binding])>,
+}
+
+static LIVE: OnceLock<Keymap> = OnceLock::new();
+
+/// The keymap in force: the installed one, else the built-in tables.
+pub fn live() -> &'static Keymap {
+    LIVE.get_or_init(Keymap::builtin)
+}
+
+/// Makes `keymap` the one every key, help line and hint reads. Once per process, before the
+/// screen opens; a second call is ignored (the first configuration read is the one in force).
+pub fn install(keymap: Keymap) {
+    let _ = LIVE.set(keymap);
+}
+
+impl Keymap {
+    /// The tables as they are written in the code.
+    pub fn builtin() -> Keymap {
+        Keymap {
+            shell: BINDINGS,
+            systems: SystemKind::ALL
+                .iter()
+                .map(|&kind| (kind, system::bindings(kind)))
+                .collect(),
+        }
+    }
+
+    /// The same tables with some rows' keys replaced. The new tables live as long as the process:
+    /// a keymap is built once, when the configuration is read.
+    pub fn remapped(
+        &self,
+        mut keys_for: impl FnMut(Scope, &Binding) -> Option<Vec<Keystroke>>,
+    ) -> Keymap {
+        let mut remap = |rows: &'static [Binding], scope: &dyn Fn(&Binding) -> Scope| {
+            let rows: Vec<Binding> = rows
+                .iter()
+                .map(|row| match keys_for(scope(row), row) {
+                    Some(keys) => Binding {
+                        keys: Box::leak(keys.into_boxed_slice()),
+                        keys_label: None,
+                        ..*row
+                    },
+                    None => *row,
+                })
+                .collect();
+            let rows: &'static [Binding] = Box::leak(rows.into_boxed_slice());
+            rows
+        };
+        let shell = remap(self.shell, &|row| Scope::Shell(row.mode));
+        let systems = self
+            .systems
+            .iter()
+            .map(|&(kind, rows)| (kind, remap(rows, &|_| Scope::System(kind))))
+            .collect();
+        Keymap { shell, systems }
+    }
+
+    /// A system's own section (its chase-screen keys).
+    pub fn section(&self, system: SystemKind) -> &'static [Binding] {
+        self.systems
+            .iter()
+            .find(|(kind, _)| *kind == system)
+            .map_or(&[], |(_, rows)| rows)
+    }
+
+    /// The shell's rows, every mode.
+    pub fn shell(&self) -> &'static [Binding] {
+        self.shell
+    }
+
+    /// The bindings of a mode on a system's screen, in help order: on the chase screen the
+    /// system's section first, then the shell's keys.
+    pub fn bindings(
+        &self,
+        mode: Mode,
+        system: SystemKind,
+    ) -> impl Iterator<Item = &'static Binding> + use<> {
+        let section: &'static [Binding] = if mode == Mode::Main {
+            self.section(system)
+        } else {
+            &[]
+        };
+        section
+            .iter()
+            .chain(self.shell.iter())
+            .filter(move |b| b.mode == mode)
+    }
+
+    /// The first key of a message in a mode, as the hint bar writes it ("Ctrl-r"): what a
+    /// message that tells the keeper which key to press should say.
+    pub fn key_for(&self, mode: Mode, system: SystemKind, msg: Msg) -> String {
+        self.bindings(mode, system)
+            .find(|b| b.msg == msg)
+            .map(Binding::first_key)
+            .unwrap_or_default()
+    }
+}
+
+/// Where a row sits in the configuration file: one of the shell's modes, or a system's section of
+/// the chase screen.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Scope {
+    Shell(Mode),
+    System(SystemKind),
+}
+
+impl Scope {
+    /// Every scope, in the order the printed configuration lists them.
+    pub fn all() -> Vec<Scope> {
+        let mut scopes: Vec<Scope> = SystemKind::ALL.iter().map(|&k| Scope::System(k)).collect();
+        scopes.extend(Mode::ALL.iter().map(|&m| Scope::Shell(m)));
+        scopes
+    }
+
+    /// The word the configuration file writes for the scope: `coc7`, `chase`, `dice`.
+    pub fn word(self) -> String {
+        match self {
+            Scope::System(kind) => kind.setup_name().to_ascii_lowercase(),
+            Scope::Shell(mode) => mode.word().to_string(),
+        }
+    }
+
+    /// The heading the keeper reads for the scope.
+    pub fn title(self) -> String {
+        match self {
+            Scope::System(kind) => format!("{}: its own keys on the chase screen", kind.title()),
+            Scope::Shell(Mode::Main) => "The chase screen, every system".to_string(),
+            Scope::Shell(mode) => mode.title().to_string(),
+        }
+    }
+
+    /// The rows of the scope in a keymap.
+    pub fn rows(self, keymap: &Keymap) -> Vec<&'static Binding> {
+        match self {
+            Scope::System(kind) => keymap.section(kind).iter().collect(),
+            Scope::Shell(mode) => keymap.shell.iter().filter(|b| b.mode == mode).collect(),
+        }
+    }
+
+    /// The modes whose keys a row of this scope must not share, and on which systems' screens:
+    /// the chase screen's shell keys meet every system's section.
+    pub fn clashes_with(self) -> Vec<(Mode, SystemKind)> {
+        match self {
+            Scope::System(kind) => vec![(Mode::Main, kind)],
+            Scope::Shell(mode) => SystemKind::ALL.iter().map(|&k| (mode, k)).collect(),
+        }
+    }
+}
+
+/// The name the configuration file gives a row's action: `undo`, `roll_rest`, `speed_roll`
+/// (the message the key sends, in snake case; a system's key by its own action).
+pub fn action_name(msg: Msg) -> String {
+    let debug = format!("{msg:?}");
+    // `Chase(Coc7(SpeedRoll))`: the innermost name.
+    let inner = debug
+        .trim_end_matches(')')
+        .rsplit('(')
+        .next()
+        .unwrap_or(&debug)
+        .to_string();
+    let mut out = String::new();
+    for (i, c) in inner.chars().enumerate() {
+        if c.is_ascii_uppercase() {
+            if i > 0 {
+                out.push('_');
+            }
+            out.push(c.to_ascii_lowercase());
+        } else {
+            out.push(c);
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_action_has_one_name_in_its_scope() {
+        let keymap = Keymap::builtin();
+        for scope in Scope::all() {
+            let names: Vec<String> = scope
+                .rows(&keymap)
+                .iter()
+                .map(|b| action_name(b.msg))
+                .collect();
+            for (i, name) in names.iter().enumerate() {
+                assert!(!names[i + 1..].contains(name), "{name} twice in {scope:?}");
+                assert!(
+                    name.chars().all(|c| c.is_ascii_lowercase() || c == '_'),
+                    "{name}"
+                );
+            }
+        }
+        assert_eq!(action_name(Msg::RollRest), "roll_rest");
+        assert_eq!(action_name(Msg::Undo), "undo");
+    }
+
+    #[test]
+    fn the_builtin_keymap_names_redo_ctrl_r() {
+        let keymap = Keymap::builtin();
+        assert_eq!(
+            keymap.key_for(Mode::Main, SystemKind::Coc7, Msg::Redo),
+            "Ctrl-r"
+        );
+    }
+}
