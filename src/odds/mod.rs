@@ -5,7 +5,7 @@
 //! copy of the state: there is no second copy of any rule here. What a system brings is its
 //! [`Policy`]: which command its sides (and the keeper's hand) give next, in a simple documented
 //! way, and how each participant's chase stands ([`Fate`]). A system implements it in its own
-//! module (`src/rules/<system>/odds.rs`); this module names no system but in [`chase`], which
+//! module (`src/systems/<system>/rules/odds.rs`); this module names no system but in [`chase`], which
 //! runs the odds on whichever system a [`crate::systems::Chase`] holds.
 //!
 //! Pure, like the engine: no terminal, no files, no clock. The screen runs it on a worker thread.

@@ -20,7 +20,7 @@ pub struct RawGurps {
     pub people: Vec<RawPerson>,
 }
 
-/// The settings of `rules::gurps::Settings`, every one optional.
+/// The settings of `systems::gurps::rules::Settings`, every one optional.
 #[derive(Clone, Debug, Default, Deserialize)]
 #[serde(rename = "settings", default, deny_unknown_fields)]
 pub struct RawSettings {

@@ -14,7 +14,7 @@ pub struct RawSavage {
     pub participants: Vec<RawParticipant>,
 }
 
-/// The settings of `rules::savage::Settings`, every one optional.
+/// The settings of `systems::savage::rules::Settings`, every one optional.
 #[derive(Clone, Debug, Default, Deserialize)]
 #[serde(rename = "settings", default, deny_unknown_fields)]
 pub struct RawSettings {
