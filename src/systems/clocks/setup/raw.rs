@@ -27,7 +27,7 @@ pub struct RawClocks {
     pub timer: Option<RawTimer>,
 }
 
-/// The settings of `rules::clocks::Settings`, every one optional: a field left out keeps its
+/// The settings of `systems::clocks::rules::Settings`, every one optional: a field left out keeps its
 /// default.
 #[derive(Clone, Debug, Default, Deserialize)]
 #[serde(rename = "settings", default, deny_unknown_fields)]

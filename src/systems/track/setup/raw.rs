@@ -20,7 +20,7 @@ pub struct RawTrack {
     pub participants: Vec<RawParticipant>,
 }
 
-/// The settings of `rules::track::Settings` other than the start, every one optional: a field left
+/// The settings of `systems::track::rules::Settings` other than the start, every one optional: a field left
 /// out keeps the rules' default.
 #[derive(Clone, Debug, Default, Deserialize)]
 #[serde(rename = "settings", default, deny_unknown_fields)]
