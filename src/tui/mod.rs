@@ -8,6 +8,7 @@
 
 pub mod app;
 pub mod defaults;
+pub mod farewell;
 pub mod follow;
 pub mod form;
 pub mod keymap;
@@ -81,7 +82,15 @@ pub fn play(options: PlayOptions) -> Result<(), TuiError> {
         let summary = crate::cli::list::summary(app.chase());
         autosave::index::remember(journal, &summary);
     }
-    result.and(restored.map_err(TuiError::Terminal))
+    let result = result.and(restored.map_err(TuiError::Terminal));
+    if result.is_ok()
+        && let Some(text) = farewell::farewell(&app)
+    {
+        // The screen is gone: the keeper reads this on the normal screen. A closed terminal
+        // (a failed write) has no one to read it.
+        let _ = std::io::Write::write_all(&mut std::io::stdout(), text.as_bytes());
+    }
+    result
 }
 
 /// Everything that can fail on bad input, done before the terminal is touched: the setup, and the
