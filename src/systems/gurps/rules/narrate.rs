@@ -55,21 +55,7 @@ pub fn narrate(state: &GurpsChase, event: &Event) -> String {
                 skill: base + mods.iter().map(|m| m.value).sum::<i32>(),
                 roll: *roll,
             };
-            let what = match kind {
-                RollKind::Attack { target: t } => format!("attacks {}", target(t)),
-                RollKind::Force { target: t } => {
-                    format!("tries to force {} off the road", target(t))
-                }
-                RollKind::Ram { target: t } => format!("rams {}", target(t)),
-                RollKind::Defense => "defends".to_string(),
-                RollKind::Control => "makes a control roll".to_string(),
-                RollKind::Stunt => "tries the stunt".to_string(),
-                RollKind::Health => "rolls HT".to_string(),
-                RollKind::Complementary => "rolls the complementary skill".to_string(),
-                RollKind::Board => "leaps to board".to_string(),
-                RollKind::Seize => "grabs for the controls".to_string(),
-                RollKind::Task(what) => format!("tries to {what}"),
-            };
+            let what = roll_purpose(kind, &target);
             format!(
                 "{} {what}: {}.",
                 person(*who),
@@ -258,5 +244,22 @@ pub fn ending(state: &GurpsChase, end: Ending) -> String {
             LimitEnding::PursuerCatches => format!("The round limit passes: {pursuer} closes in."),
         },
         Ending::Keeper => "The keeper ends the chase.".to_string(),
+    }
+}
+
+/// What a roll is for, in the words both the keeper's and the players' log use ("rams the van").
+pub(super) fn roll_purpose(kind: &RollKind, target: &impl Fn(&Target) -> String) -> String {
+    match kind {
+        RollKind::Attack { target: t } => format!("attacks {}", target(t)),
+        RollKind::Force { target: t } => format!("tries to force {} off the road", target(t)),
+        RollKind::Ram { target: t } => format!("rams {}", target(t)),
+        RollKind::Defense => "defends".to_string(),
+        RollKind::Control => "makes a control roll".to_string(),
+        RollKind::Stunt => "tries the stunt".to_string(),
+        RollKind::Health => "rolls HT".to_string(),
+        RollKind::Complementary => "rolls the complementary skill".to_string(),
+        RollKind::Board => "leaps to board".to_string(),
+        RollKind::Seize => "grabs for the controls".to_string(),
+        RollKind::Task(what) => format!("tries to {what}"),
     }
 }

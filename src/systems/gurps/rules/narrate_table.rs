@@ -8,7 +8,7 @@
 //! damaged"). The players' characters' numbers and their vehicles' are theirs. Every event is
 //! named below, with no catch-all.
 
-use super::event::{Check, Event, RollKind};
+use super::event::{Check, Event};
 use super::maneuver::Side;
 use super::state::{ChaseRoll, GurpsChase, Target};
 use crate::engine::TableLine;
@@ -34,21 +34,7 @@ pub fn narrate_for_table(state: &GurpsChase, event: &Event) -> TableLine {
                 skill: base + mods.iter().map(|m| m.value).sum::<i32>(),
                 roll: *roll,
             };
-            let what = match kind {
-                RollKind::Attack { target: t } => format!("attacks {}", target(t)),
-                RollKind::Force { target: t } => {
-                    format!("tries to force {} off the road", target(t))
-                }
-                RollKind::Ram { target: t } => format!("rams {}", target(t)),
-                RollKind::Defense => "defends".to_string(),
-                RollKind::Control => "makes a control roll".to_string(),
-                RollKind::Stunt => "tries the stunt".to_string(),
-                RollKind::Health => "rolls HT".to_string(),
-                RollKind::Complementary => "rolls the complementary skill".to_string(),
-                RollKind::Board => "leaps to board".to_string(),
-                RollKind::Seize => "grabs for the controls".to_string(),
-                RollKind::Task(what) => format!("tries to {what}"),
-            };
+            let what = super::narrate::roll_purpose(kind, &target);
             told(format!("{} {what}: {}.", person(*who), outcome(check)))
         }
         Event::Injured { target: t, .. } if state.target_open(t) => TableLine::Same,
