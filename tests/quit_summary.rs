@@ -59,3 +59,31 @@ fn a_chase_nothing_saves_has_nothing_to_say() {
     );
     assert_eq!(farewell(&app), None);
 }
+
+/// A chase that is over is summed up by how it ended, with no resume line (it opens to read).
+#[test]
+fn a_finished_chase_says_how_it_ended_and_offers_only_the_export() {
+    use chasetrack::dice::Roller;
+    use chasetrack::systems::Chase;
+    use chasetrack::systems::track::rules::Command;
+    let mut setup = asset("bazaar.ron");
+    let Chase::Track(session) = &mut setup.chase else {
+        panic!("bazaar.ron is a chase-track setup");
+    };
+    session
+        .execute(Command::EndChase, &mut Roller::seeded(1))
+        .expect("the keeper may end the chase");
+    let dir = tempfile::tempdir().unwrap();
+    let app = app_with_journal(setup, &dir);
+    let text = farewell(&app).expect("a saved chase is summed up");
+    let lines: Vec<&str> = text.lines().collect();
+    assert!(lines[0].contains("): over. "), "{text}");
+    assert!(!text.contains("Resume:"), "{text}");
+    assert!(
+        lines
+            .last()
+            .unwrap()
+            .starts_with("Export: chasetrack export "),
+        "{text}"
+    );
+}
