@@ -1,0 +1,92 @@
+//! The legal commands of a Savage Worlds chase ([`crate::engine::Legal`]): the command space of a
+//! state is every participant with every command shape (targets among the others, the cards in its
+//! hand, the passengers riding with it as helpers), and [`super::handle`] keeps those it accepts.
+
+use super::command::Command;
+use super::state::{Out, SavageChase};
+use crate::engine::Legal;
+
+/// Every way a GM can take someone out of the chase ("Captured, stopped, withdrew, escaped", and
+/// the two the rules themselves record).
+const OUTS: [Out; 6] = [
+    Out::Disaster,
+    Out::Incapacitated,
+    Out::Captured,
+    Out::Stopped,
+    Out::Withdrew,
+    Out::Escaped,
+];
+
+impl Legal for SavageChase {
+    fn command_space(&self) -> Vec<Command> {
+        let mut space = vec![Command::EndChase];
+        for (index, p) in self.participants.iter().enumerate() {
+            let who = p.name.clone();
+            // "Passengers": none, each alone, or all of those riding with it help.
+            let riders: Vec<String> = self
+                .participants
+                .iter()
+                .filter(|other| other.rides_with.map(usize::from) == Some(index))
+                .map(|other| other.name.clone())
+                .collect();
+            let mut help_sets: Vec<Vec<String>> = vec![Vec::new()];
+            help_sets.extend(riders.iter().map(|rider| vec![rider.clone()]));
+            if riders.len() > 1 {
+                help_sets.push(riders.clone());
+            }
+            for helpers in &help_sets {
+                space.push(Command::Maneuver {
+                    who: who.clone(),
+                    helpers: helpers.clone(),
+                    modifier: 0,
+                });
+            }
+            if let Some(hand) = self.hands.get(index) {
+                for card in &hand.drawn {
+                    space.push(Command::Keep {
+                        who: who.clone(),
+                        card: *card,
+                    });
+                }
+            }
+            space.push(Command::Complication { who: who.clone() });
+            for target in self.participants.iter().filter(|t| t.name != p.name) {
+                for melee in [false, true] {
+                    for attackers in 1..=p.count.max(1) {
+                        space.push(Command::Attack {
+                            who: who.clone(),
+                            target: target.name.clone(),
+                            melee,
+                            attackers,
+                            modifier: 0,
+                        });
+                    }
+                }
+                for helpers in &help_sets {
+                    space.push(Command::Force {
+                        who: who.clone(),
+                        target: target.name.clone(),
+                        helpers: helpers.clone(),
+                        modifier: 0,
+                    });
+                }
+            }
+            space.push(Command::Recover { who: who.clone() });
+            space.push(Command::ControlRoll { who: who.clone() });
+            space.push(Command::EndTurn { who: who.clone() });
+            for shaken in [true, false] {
+                space.push(Command::SetShaken {
+                    who: who.clone(),
+                    shaken,
+                });
+            }
+            for out in OUTS {
+                space.push(Command::TakeOut {
+                    who: who.clone(),
+                    out,
+                });
+            }
+        }
+        space
+    }
+}
