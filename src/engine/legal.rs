@@ -73,3 +73,16 @@ pub trait Legal: Rules {
         verdict(self, command).is_legal()
     }
 }
+
+/// A name nobody uses yet among `taken` (any case): `base`, else `base 2`, `base 3`, ...; for the
+/// new paths, obstacles and participants a command space names.
+pub fn fresh(base: &str, taken: &[&str]) -> String {
+    let free = |name: &str| !taken.iter().any(|t| t.eq_ignore_ascii_case(name));
+    if free(base) {
+        return base.to_string();
+    }
+    (2..)
+        .map(|n| format!("{base} {n}"))
+        .find(|name| free(name))
+        .unwrap_or_default()
+}

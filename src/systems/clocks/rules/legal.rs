@@ -6,9 +6,21 @@
 use super::command::Command;
 use super::state::{ClockChase, Condition, Difficulty, Role, Scope, Terrain};
 use crate::engine::Legal;
+use crate::engine::legal::fresh;
 
-/// The name a keeper gives a path that does not exist yet (a new path is opened under it).
-const NEW_PATH: &str = "a new path";
+impl ClockChase {
+    /// The name of a path a keeper opens (or a participant takes) that does not exist yet.
+    pub fn new_path_name(&self) -> String {
+        let taken: Vec<&str> = self.paths.iter().map(|p| p.name.as_str()).collect();
+        fresh("a new path", &taken)
+    }
+
+    /// The name of an obstacle a keeper places, which no obstacle has yet.
+    pub fn new_obstacle_name(&self) -> String {
+        let taken: Vec<&str> = self.obstacles.iter().map(|o| o.name.as_str()).collect();
+        fresh("an obstacle", &taken)
+    }
+}
 
 const CONDITIONS: [Condition; 3] = [Condition::Hindered, Condition::Immobile, Condition::Flying];
 
@@ -42,6 +54,7 @@ impl Legal for ClockChase {
             Command::EndChase,
         ];
         let paths: Vec<String> = self.paths.iter().map(|p| p.name.clone()).collect();
+        let new_path = self.new_path_name();
         let rides: Vec<String> = self
             .participants
             .iter()
@@ -85,7 +98,7 @@ impl Legal for ClockChase {
             for flight_only in [false, true] {
                 space.push(Command::TakePath {
                     who: who.clone(),
-                    path: NEW_PATH.to_string(),
+                    path: new_path.clone(),
                     terrain: None,
                     flight_only,
                 });
@@ -138,7 +151,7 @@ impl Legal for ClockChase {
         }
         for flight_only in [false, true] {
             space.push(Command::OpenPath {
-                name: NEW_PATH.to_string(),
+                name: new_path.clone(),
                 terrain: Terrain::default(),
                 flight_only,
             });
@@ -156,10 +169,10 @@ impl Legal for ClockChase {
                     into: into.clone(),
                 });
             }
-            for after in 0..self.segments {
+            for after in 0..=self.segments {
                 for scope in [Scope::Everyone, Scope::OneForAll] {
                     space.push(Command::PlaceObstacle {
-                        name: "an obstacle".to_string(),
+                        name: self.new_obstacle_name(),
                         path: path.clone(),
                         after,
                         dc: None,

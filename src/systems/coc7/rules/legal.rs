@@ -9,15 +9,24 @@
 //! `AddLocation` with an obstacle); the space clears an obstacle and adds plain locations.
 
 use super::command::{Command, ManeuverEffect, Response};
-use super::optional::{CREATIONS, Caller, MovementMode};
+use super::optional::{CREATIONS, Caller, MAX_SIGHT, MovementMode};
 use super::state::{Barrier, Coc7, Hazard, Loc, Obstacle, Participant};
 use super::vehicles::Incident;
-use crate::dice::Difficulty;
+use crate::dice::{DiceExpr, Difficulty};
 use crate::engine::Legal;
 
 /// The value a keeper types for a skill the sheet lacks (any value in 1-200 serves: the rules
 /// never refuse a command for the value typed).
 pub const TYPED_VALUE: u32 = 50;
+
+/// The damage a keeper types for a ranged attack whose weapon the sheet does not give ("Ranged
+/// Attacks": the weapon's damage).
+pub const TYPED_DAMAGE: &str = "1D10";
+
+/// The damage typed for a ranged attack, as the command carries it.
+pub fn typed_damage() -> Option<DiceExpr> {
+    TYPED_DAMAGE.parse().ok()
+}
 
 /// Whether a skill of a sheet is one a character attacks with (the core rules' fighting, firearms
 /// and throwing skills).
@@ -32,7 +41,7 @@ pub fn attacks_with(skill: &str) -> bool {
 
 /// The skills a participant may attack with: those of its sheet, or Fighting (Brawl) when it has
 /// none (its base chance).
-fn attack_skills(p: &Participant) -> Vec<String> {
+pub fn attack_skills(p: &Participant) -> Vec<String> {
     let mut skills: Vec<String> = p
         .skills
         .keys()
@@ -52,21 +61,12 @@ impl Legal for Coc7 {
             .filter_map(|i| Loc::try_from(i).ok())
             .map(|i| first + i)
             .collect();
-        // The skills the obstacles on the track accept, once each.
-        let mut obstacle_skills: Vec<String> = Vec::new();
-        for location in &self.map.locations {
-            for skill in location.ahead.iter().flat_map(|o| o.skills()) {
-                if !obstacle_skills.contains(skill) {
-                    obstacle_skills.push(skill.clone());
-                }
-            }
-        }
         let mut space = vec![Command::EndChase];
         for range in [None, Some(1), Some(2)] {
             space.push(Command::CutToChase { range });
         }
         for p in &self.participants {
-            self.own_commands(p, &locations, &obstacle_skills, &mut space);
+            self.own_commands(p, &locations, &mut space);
         }
         for &at in &locations {
             space.push(Command::SetObstacle {
@@ -114,13 +114,7 @@ impl Legal for Coc7 {
 
 impl Coc7 {
     /// The commands about one participant.
-    fn own_commands(
-        &self,
-        p: &Participant,
-        locations: &[Loc],
-        obstacle_skills: &[String],
-        space: &mut Vec<Command>,
-    ) {
+    fn own_commands(&self, p: &Participant, locations: &[Loc], space: &mut Vec<Command>) {
         let who = p.name.clone();
         let others: Vec<&Participant> = self
             .participants
@@ -139,7 +133,7 @@ impl Coc7 {
                 locations,
             });
         }
-        for skill in obstacle_skills {
+        for skill in &self.obstacle_skills(p) {
             // A skill the sheet lacks is typed at the table; one it has is read from it.
             let values = if p.skills.contains_key(skill) {
                 vec![None]
@@ -173,30 +167,42 @@ impl Coc7 {
         let skills = attack_skills(p);
         for target in &others {
             for skill in &skills {
-                for (ranged, maneuver) in [(false, false), (true, false), (false, true)] {
-                    space.push(Command::Attack {
-                        who: who.clone(),
-                        target: target.name.clone(),
-                        skill: skill.clone(),
-                        ranged,
-                        maneuver,
-                        damage: None,
-                        response: Response::None,
-                        effect: ManeuverEffect::default(),
-                    });
-                }
-                for stop in [false, true] {
-                    for tires in [false, true] {
-                        space.push(Command::Shoot {
+                for (ranged, maneuver) in
+                    [(false, false), (true, false), (false, true), (true, true)]
+                {
+                    // A ranged attack may need the weapon's damage typed.
+                    let damages = if ranged {
+                        vec![None, typed_damage()]
+                    } else {
+                        vec![None]
+                    };
+                    for damage in damages {
+                        space.push(Command::Attack {
                             who: who.clone(),
                             target: target.name.clone(),
                             skill: skill.clone(),
-                            damage: None,
-                            stop,
-                            tires,
-                            impaling: true,
+                            ranged,
+                            maneuver,
+                            damage,
                             response: Response::None,
+                            effect: ManeuverEffect::default(),
                         });
+                    }
+                }
+                for stop in [false, true] {
+                    for tires in [false, true] {
+                        for damage in [None, typed_damage()] {
+                            space.push(Command::Shoot {
+                                who: who.clone(),
+                                target: target.name.clone(),
+                                skill: skill.clone(),
+                                damage,
+                                stop,
+                                tires,
+                                impaling: true,
+                                response: Response::None,
+                            });
+                        }
                     }
                 }
             }
@@ -255,10 +261,12 @@ impl Coc7 {
                 route,
             });
         }
-        space.push(Command::LookAhead {
-            who: who.clone(),
-            locations: None,
-        });
+        for locations in std::iter::once(None).chain((1..=MAX_SIGHT).map(Some)) {
+            space.push(Command::LookAhead {
+                who: who.clone(),
+                locations,
+            });
+        }
         for locations in 2..=5 {
             space.push(Command::Accelerate {
                 who: who.clone(),
@@ -327,5 +335,31 @@ impl Coc7 {
             });
         }
         space.push(Command::GetOut { who });
+    }
+}
+
+impl Coc7 {
+    /// The skills a participant may meet a hazard or barrier with: those the obstacles on the
+    /// track list, and, where one lists none (the keeper accepts any), its own sheet's, DEX, CON
+    /// and its vehicle's skill.
+    pub fn obstacle_skills(&self, p: &Participant) -> Vec<String> {
+        let mut skills: Vec<String> = Vec::new();
+        let mut any = false;
+        for obstacle in self.map.locations.iter().filter_map(|l| l.ahead.as_ref()) {
+            any |= obstacle.skills().is_empty();
+            skills.extend(obstacle.skills().iter().cloned());
+        }
+        if any {
+            skills.extend(p.skills.keys().cloned());
+            skills.extend(["DEX".to_string(), "CON".to_string()]);
+            skills.extend(p.vehicle.iter().map(|v| v.skill.clone()));
+        }
+        let mut once = Vec::new();
+        for skill in skills {
+            if !once.iter().any(|s: &String| s.eq_ignore_ascii_case(&skill)) {
+                once.push(skill);
+            }
+        }
+        once
     }
 }

@@ -6,7 +6,7 @@ mod command;
 mod error;
 mod event;
 mod handle;
-mod legal;
+pub mod legal;
 mod limits;
 mod narrate;
 mod newcomer;

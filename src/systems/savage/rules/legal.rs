@@ -22,18 +22,15 @@ impl Legal for SavageChase {
         let mut space = vec![Command::EndChase];
         for (index, p) in self.participants.iter().enumerate() {
             let who = p.name.clone();
-            // "Passengers": none, each alone, or all of those riding with it help.
+            // "Passengers": every choice of those riding with it who help (each alone and all
+            // together when more ride than a form could list the choices of).
             let riders: Vec<String> = self
                 .participants
                 .iter()
                 .filter(|other| other.rides_with.map(usize::from) == Some(index))
                 .map(|other| other.name.clone())
                 .collect();
-            let mut help_sets: Vec<Vec<String>> = vec![Vec::new()];
-            help_sets.extend(riders.iter().map(|rider| vec![rider.clone()]));
-            if riders.len() > 1 {
-                help_sets.push(riders.clone());
-            }
+            let help_sets = help_sets(&riders);
             for helpers in &help_sets {
                 space.push(Command::Maneuver {
                     who: who.clone(),
@@ -89,4 +86,28 @@ impl Legal for SavageChase {
         }
         space
     }
+}
+
+/// The most riders whose every choice of helpers is listed (2^4 sets).
+const ALL_SETS_UP_TO: usize = 4;
+
+/// The sets of helpers a driver may call on: every subset of its riders (in their order), or, for
+/// more riders than [`ALL_SETS_UP_TO`], none, each alone and all.
+fn help_sets(riders: &[String]) -> Vec<Vec<String>> {
+    if riders.len() <= ALL_SETS_UP_TO {
+        return (0..1usize << riders.len())
+            .map(|mask| {
+                riders
+                    .iter()
+                    .enumerate()
+                    .filter(|(i, _)| mask & (1 << i) != 0)
+                    .map(|(_, rider)| rider.clone())
+                    .collect()
+            })
+            .collect();
+    }
+    let mut sets = vec![Vec::new()];
+    sets.extend(riders.iter().map(|rider| vec![rider.clone()]));
+    sets.push(riders.to_vec());
+    sets
 }

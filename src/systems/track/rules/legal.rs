@@ -26,23 +26,22 @@ impl Legal for TrackChase {
             let ahead = self.participants.iter().map(|p| p.space).max().unwrap_or(0);
             ahead + self.settings.escape_distance + 1
         });
-        let effects = |who: &str| {
+        // "Slow 'Em Down" at anyone's space, its own included (the worked example's thief).
+        let effects = || {
             let mut effects = vec![
                 Effect::Shortcut,
                 Effect::FastLane,
                 Effect::SlowThemDown { at: None },
             ];
-            effects.extend(self.participants.iter().filter(|p| p.name != who).map(|p| {
-                Effect::SlowThemDown {
-                    at: Some(p.name.clone()),
-                }
+            effects.extend(self.participants.iter().map(|p| Effect::SlowThemDown {
+                at: Some(p.name.clone()),
             }));
             effects
         };
         for p in &self.participants {
             let who = p.name.clone();
             for ability in Ability::ALL {
-                for effect in effects(&who) {
+                for effect in effects() {
                     space.push(Command::Act {
                         who: who.clone(),
                         ability,
@@ -90,7 +89,7 @@ impl Legal for TrackChase {
             }
             space.push(Command::Split {
                 who: who.clone(),
-                name: format!("{who} (split)"),
+                name: self.split_name(&who),
             });
         }
         for at in 0..=last {
@@ -112,5 +111,13 @@ impl Legal for TrackChase {
                 .map(|environment| Command::SetEnvironment { environment }),
         );
         space
+    }
+}
+
+impl TrackChase {
+    /// The name a member that leaves a group takes, which nobody has yet.
+    pub fn split_name(&self, group: &str) -> String {
+        let taken: Vec<&str> = self.participants.iter().map(|p| p.name.as_str()).collect();
+        crate::engine::legal::fresh(&format!("{group} (split)"), &taken)
     }
 }

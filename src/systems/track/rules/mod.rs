@@ -11,7 +11,7 @@ mod command;
 mod error;
 mod event;
 mod handle;
-mod legal;
+pub mod legal;
 mod narrate;
 mod narrate_table;
 mod odds;
