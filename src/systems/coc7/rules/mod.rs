@@ -6,6 +6,7 @@ mod command;
 mod error;
 mod event;
 mod handle;
+pub mod legal;
 mod limits;
 mod narrate;
 mod newcomer;
