@@ -4,7 +4,7 @@ use super::examples::{knights_and_bandits, road_warriors};
 use super::*;
 
 /// A knight (Riding d8, speed 20) chasing a thief on foot (Agility d6, speed 12), each a wild card.
-fn duel(settings: Settings) -> SavageChase {
+pub(super) fn duel(settings: Settings) -> SavageChase {
     let mut knight = hero("Knight", Side::Pursuer, Maneuver::Riding, 8, 20);
     knight.weapon = weapon(8, &[8]);
     let mut thief = hero("Thief", Side::Prey, Maneuver::Agility, 6, 12);
