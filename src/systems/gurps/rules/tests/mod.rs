@@ -4,6 +4,7 @@
 mod attacks;
 mod contest;
 mod maneuvers;
+mod round_three;
 mod wipeouts;
 
 use super::*;
