@@ -33,6 +33,7 @@ fn person(name: &str, party: PartyId) -> Person {
         aboard: None,
         out: None,
         close_call: None,
+        seized_in: None,
         shock: 0,
         acted: false,
         stunt: None,

@@ -82,3 +82,107 @@ fn a_pedestrian_taken_out_with_others_on_his_side_wipes_out_alone() {
     assert_eq!(chase.ending, None);
     assert_eq!(chase.parties[1].leader, 2);
 }
+
+/// A car chase where the quarry's driver is down and his medic seizes the wheel in round 1.
+fn medic_at_the_wheel() -> GurpsChase {
+    let mut chase = car_chase(Band::Medium);
+    let mut medic = person("Medic", 0);
+    medic.aboard = Some(0);
+    chase.people.push(medic);
+    chase.people[0].out = Some(OutReason::Unconscious);
+    both(&mut chase, Maneuver::Move, Maneuver::Move);
+    run(&mut chase, Command::EndStep, &[]);
+    run(
+        &mut chase,
+        Command::SeizeControl {
+            who: "Medic".into(),
+        },
+        &[],
+    );
+    run(&mut chase, Command::EndStep, &[]);
+    run(&mut chase, contest(), &[10, 10]);
+    run(&mut chase, Command::Shift { steps: 0 }, &[]);
+    chase
+}
+
+/// "Seize Control": "If a vehicle's operator is down due to injury, a passenger can take over the
+/// controls to continue the chase. He must take Emergency Action next round (instead of Stop);
+/// after that, he can participate normally."
+#[test]
+fn seize_control_forces_emergency_action_next_round_not_stop() {
+    let chase = medic_at_the_wheel();
+    assert_eq!(chase.round, 2);
+    assert_eq!(chase.people[2].close_call, None, "not a close call");
+    for other in [Maneuver::Stop, Maneuver::Move, Maneuver::Hide] {
+        let why = refused(&chase, declare(Side::Quarry, other));
+        assert!(why.contains("Emergency Action only (not Stop)"), "{why}");
+    }
+    assert_eq!(legal(&chase, Side::Quarry), vec![Maneuver::EmergencyAction]);
+    let mut next = chase.clone();
+    run(
+        &mut next,
+        declare(Side::Quarry, Maneuver::EmergencyAction),
+        &[],
+    );
+    run(&mut next, declare(Side::Pursuer, Maneuver::Move), &[]);
+    to_contest(&mut next);
+    run(&mut next, contest(), &[10, 10]);
+    let quarry = next.contest.clone().expect("rolled").quarry;
+    assert!(quarry.mods.contains(&Mod::new("Emergency Action", -5)));
+    // "after that, he can participate normally".
+    run(&mut next, Command::Shift { steps: 0 }, &[]);
+    run(&mut next, declare(Side::Quarry, Maneuver::Stop), &[]);
+}
+
+/// Force: "Round starts at Close range and you're in a vehicle that could strike your rival's (no
+/// boats forcing motorbikes off the road!)". Ram: "you're in a vehicle that could strike your
+/// rival".
+#[test]
+fn force_and_ram_only_between_vehicles_that_could_strike_each_other() {
+    // The feds chase the sports car in a launch along the canal.
+    let mut chase = car_chase(Band::Close);
+    chase.vehicles[1].mode = Medium::Water;
+    run(&mut chase, declare(Side::Quarry, Maneuver::Move), &[]);
+    for maneuver in [Maneuver::Force, Maneuver::Ram] {
+        let why = refused(&chase, declare(Side::Pursuer, maneuver));
+        assert!(why.contains("could strike the rival's"), "{why}");
+    }
+    // The same chase on land: both may be declared.
+    let mut land = car_chase(Band::Close);
+    run(&mut land, declare(Side::Quarry, Maneuver::Move), &[]);
+    let mut rammed = land.clone();
+    run(&mut land, declare(Side::Pursuer, Maneuver::Force), &[]);
+    run(&mut rammed, declare(Side::Pursuer, Maneuver::Ram), &[]);
+
+    // Several vehicles a side: each attacker's own vehicle must be able to strike its target. A
+    // police launch of the feds cannot ram the sports car, though the HMMWV leads on land.
+    let mut mixed = car_chase(Band::Close);
+    mixed.people.push(driver("Skipper", 1, 2, 12));
+    let mut launch = vehicle("Launch", 1, 2, 40, 20);
+    launch.mode = Medium::Water;
+    mixed.vehicles.push(launch);
+    run(&mut mixed, declare(Side::Quarry, Maneuver::Move), &[]);
+    let mut forcing = mixed.clone();
+    run(&mut mixed, declare(Side::Pursuer, Maneuver::Ram), &[]);
+    run(&mut forcing, declare(Side::Pursuer, Maneuver::Force), &[]);
+    let ram = Command::Ram {
+        who: "Skipper".into(),
+        target: "Vince".into(),
+    };
+    let force = Command::Force {
+        who: "Skipper".into(),
+        target: "Vince".into(),
+    };
+    for (chase, command) in [(&mixed, ram), (&forcing, force)] {
+        let why = refused(chase, command);
+        assert!(why.contains("Launch travels on water"), "{why}");
+    }
+    // A car runs down a pedestrian on land, but a launch cannot.
+    let mut foot = car_chase(Band::Close);
+    foot.people[0].aboard = None;
+    foot.vehicles[0].operator = None;
+    foot.vehicles[1].mode = Medium::Water;
+    run(&mut foot, declare(Side::Quarry, Maneuver::Move), &[]);
+    let why = refused(&foot, declare(Side::Pursuer, Maneuver::Ram));
+    assert!(why.contains("could strike the rival's"), "{why}");
+}
