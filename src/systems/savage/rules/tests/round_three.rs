@@ -29,3 +29,35 @@ fn advantage_compares_rank_only_a_seven_may_attack_a_seven_of_any_suit() {
     assert!(!chase.has_advantage(knight, thief));
     assert!(chase.has_advantage(thief, knight));
 }
+
+/// "Force": "A driver with advantage may attempt to distract or even ram another vehicle in the
+/// chase." Not a runner on foot, and not a rig against a runner on foot.
+#[test]
+fn only_drivers_force_and_only_other_vehicles() {
+    let force = |who: &str, target: &str| Command::Force {
+        who: who.into(),
+        target: target.into(),
+        helpers: Vec::new(),
+        modifier: 0,
+    };
+    // The duel: a mounted knight and a thief on foot. Neither drives.
+    let mut chase = duel(Settings::default());
+    run(&mut chase, maneuver("Knight"), &[5, 1, c("KD")]);
+    run(&mut chase, maneuver("Thief"), &[5, 1, c("2D")]);
+    assert!(matches!(
+        refused(&chase, force("Knight", "Thief"), &[]),
+        SavageError::NotADriver { .. }
+    ));
+    // Road warriors with the gangers on foot: Abel's rig cannot force them.
+    let mut chase = super::examples::road_warriors();
+    chase.participants[4].maneuver = Maneuver::Agility;
+    run(&mut chase, maneuver("Gangers"), &[5, c("2S")]);
+    run(&mut chase, maneuver("Abel"), &[5, 1, c("KH")]);
+    run(&mut chase, maneuver("Dala"), &[1, 1]);
+    let why = refused(&chase, force("Abel", "Gangers"), &[]);
+    assert!(matches!(why, SavageError::NotAVehicle { .. }), "{why}");
+    assert_eq!(
+        why.to_string(),
+        "Gangers is not in a vehicle (Agility): a driver forces \"another vehicle\", not a runner"
+    );
+}
