@@ -186,3 +186,35 @@ fn force_and_ram_only_between_vehicles_that_could_strike_each_other() {
     let why = refused(&foot, declare(Side::Pursuer, Maneuver::Ram));
     assert!(why.contains("could strike the rival's"), "{why}");
 }
+
+/// "Collateral Damage": "Accidents give heroes who answer to legitimate bosses a penalty to
+/// Assistance Rolls for the remainder of the adventure ... -1 for one accident, -2 for two". The
+/// keeper reads it in the outcome when the chase ends (and so in the export).
+#[test]
+fn the_accidents_penalty_to_assistance_rolls_is_in_the_outcome() {
+    let mut chase = foot_chase(Band::Long);
+    chase.settings.crowded = true;
+    // The thief botches a Reverse on a crowded street: a close call and an accident (chaos 3).
+    both(&mut chase, Maneuver::Reverse, Maneuver::Move);
+    to_contest(&mut chase);
+    run(&mut chase, contest(), &[10, 16, 3]);
+    assert_eq!(chase.accidents, 1);
+    run(&mut chase, Command::EndChase, &[]);
+    let crate::engine::Outcome::Over(told) = chase.outcome() else {
+        panic!("the chase is over");
+    };
+    assert!(
+        told.ends_with(
+            "1 accident: -1 to Assistance Rolls for the rest of the adventure (or +1 BAD for \
+             freelancers)."
+        ),
+        "{told}"
+    );
+    // No accident, no word of it.
+    let mut calm = foot_chase(Band::Long);
+    run(&mut calm, Command::EndChase, &[]);
+    assert_eq!(
+        calm.outcome(),
+        crate::engine::Outcome::Over("The keeper ends the chase.".into())
+    );
+}
