@@ -29,11 +29,13 @@ pub fn apply(state: &mut Coc7, event: &Event) {
             for participant in &mut state.participants {
                 participant.attacked = false;
                 participant.actions = 0;
+                participant.act = false;
             }
             for entry in actions {
                 let participant = state.participant_mut(entry.who);
                 participant.actions = entry.actions;
                 participant.debt = entry.debt;
+                participant.act = entry.act;
             }
         }
         Event::Moved { who, from, to } => {
@@ -168,6 +170,7 @@ fn apply_vehicles(state: &mut Coc7, event: &VehicleEvent) {
         VehicleEvent::NavigationBonus { who, bonus } => {
             state.participant_mut(*who).navigation_bonus = *bonus;
         }
+        VehicleEvent::PassengerActed { who } => state.participant_mut(*who).act = false,
         VehicleEvent::BrokeThrough { who, at } => {
             state.participant_mut(*who).broke_through = Some(*at)
         }

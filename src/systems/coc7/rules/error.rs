@@ -28,6 +28,8 @@ pub enum Coc7Error {
     NotActive { who: String, status: &'static str },
     #[error("{who} needs {needs} movement action{} for that and has {has} left", if *needs == 1 { "" } else { "s" })]
     NotEnoughActions { who: String, has: u32, needs: u32 },
+    #[error("{who} cannot do that: {reason}")]
+    PassengerActed { who: String, reason: &'static str },
     #[error("{who} must move at least one location")]
     NoDistance { who: String },
     #[error("the {kind} '{name}' lies ahead of {who}: {advice}")]

@@ -313,6 +313,8 @@ pub enum VehicleEvent {
     },
     /// Penalty dice the driver `who` may leave off its next acceleration (0 once used).
     NavigationBonus { who: Id, bonus: u8 },
+    /// A passenger used its one act of the round ("They may act once on their turn").
+    PassengerActed { who: Id },
 }
 
 /// The target's answer to an attack, as rolled.
@@ -337,6 +339,10 @@ pub struct RoundActions {
     pub actions: u32,
     /// Debt still owed after this round's payment.
     pub debt: u32,
+    /// A passenger's one act for the round ("They may act once on their turn in the DEX order"),
+    /// which is not a movement action.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub act: bool,
 }
 
 impl From<RouteEvent> for Event {

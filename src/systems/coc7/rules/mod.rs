@@ -68,6 +68,8 @@ impl Rules for Coc7 {
 }
 
 #[cfg(test)]
+mod round_three_tests;
+#[cfg(test)]
 mod route_tests;
 #[cfg(test)]
 mod table_tests;

@@ -472,8 +472,13 @@ pub struct Participant {
     /// The speed roll's result, once rolled.
     pub speed: Option<Speed>,
     pub location: Loc,
-    /// Movement actions left this round.
+    /// Movement actions left this round (never any for a passenger: see [`Participant::act`]).
     pub actions: u32,
+    /// A passenger's one act this round, not yet used ("Passengers do not make a speed roll and
+    /// do not have movement actions. They may act once on their turn in the DEX order"): kept
+    /// apart from movement actions, so that a passenger shows none.
+    #[serde(default)]
+    pub act: bool,
     /// Movement actions owed to next round ("Police 2(-1)").
     pub debt: u32,
     pub status: Status,
@@ -537,6 +542,7 @@ impl Participant {
             speed: None,
             location: 0,
             actions: 0,
+            act: false,
             debt: 0,
             status: Status::Active,
             attacked: false,
@@ -680,12 +686,12 @@ impl Coc7 {
     }
 
     /// Movement actions a participant gets at the start of a round, before paying any debt:
-    /// 1 + (own MOV - slowest MOV) ("Movement Actions"). A passenger has no movement actions but
-    /// "may act once on their turn": its 1 is that act, and it cannot move with it.
+    /// 1 + (own MOV - slowest MOV) ("Movement Actions"). A passenger has none: it "may act once
+    /// on their turn", which [`Participant::act`] keeps apart.
     pub fn allowance(&self, id: Id) -> u32 {
         let participant = self.participant(id);
         if participant.is_passenger() {
-            return 1;
+            return 0;
         }
         1 + participant.mov().saturating_sub(self.slowest_mov)
     }

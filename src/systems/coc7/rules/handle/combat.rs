@@ -93,7 +93,7 @@ impl Decider {
         let roll = self.roll(roller, id, skill, value, bonus, &against)?;
         let answer = self.respond(target_id, id, response, roller)?;
         let winner = decide(id, target_id, &roll, answer.as_ref());
-        self.emit(Event::ActionsSpent { who: id, count: 1 });
+        self.spend(id, 1);
         self.emit(Event::Attacked {
             who: id,
             target: target_id,

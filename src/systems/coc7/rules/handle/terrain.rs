@@ -295,12 +295,7 @@ impl Decider {
             }
             None => (None, true),
         };
-        if cost > 0 {
-            self.emit(Event::ActionsSpent {
-                who: id,
-                count: cost,
-            });
-        }
+        self.spend(id, cost);
         self.emit(RouteEvent::ObstacleCreated {
             who: id,
             after: behind,

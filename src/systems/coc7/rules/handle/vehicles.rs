@@ -677,12 +677,7 @@ impl Decider {
         let roll = self.roll(roller, id, skill, value, bonus, &against)?;
         let answer = self.respond(target_id, id, response, roller)?;
         let winner = decide(id, target_id, &roll, answer.as_ref());
-        if cost > 0 {
-            self.emit(Event::ActionsSpent {
-                who: id,
-                count: cost,
-            });
-        }
+        self.spend(id, cost);
         self.emit(Event::Attacked {
             who: id,
             target: target_id,
@@ -763,7 +758,7 @@ impl Decider {
         let purpose = format!(" to guide {}", self.name(driver));
         let roll = self.roll(roller, id, skill, value, 0, &purpose)?;
         let passed = roll.level.is_success();
-        self.emit(Event::ActionsSpent { who: id, count: 1 });
+        self.spend(id, 1);
         self.emit(VehicleEvent::Navigated {
             who: id,
             driver,

@@ -355,7 +355,8 @@ pub fn narrate_for_table(state: &Coc7, event: &Event) -> TableLine {
         | Event::Vehicle(VehicleEvent::BrokeThrough { .. })
         | Event::Vehicle(VehicleEvent::GotOut { .. })
         | Event::Vehicle(VehicleEvent::TireHit { .. })
-        | Event::Vehicle(VehicleEvent::NavigationBonus { .. }) => TableLine::Same,
+        | Event::Vehicle(VehicleEvent::NavigationBonus { .. })
+        | Event::Vehicle(VehicleEvent::PassengerActed { .. }) => TableLine::Same,
     }
 }
 

@@ -177,6 +177,8 @@ pub(super) fn narrate(state: &Coc7, event: &VehicleEvent) -> String {
         }
         // The navigation roll's own line already says what the bonus is for.
         VehicleEvent::NavigationBonus { .. } => String::new(),
+        // Like spent movement actions, the act's own line says what was done.
+        VehicleEvent::PassengerActed { .. } => String::new(),
     }
 }
 
