@@ -155,6 +155,7 @@ fn apply_vehicles(state: &mut Coc7, event: &VehicleEvent) {
         VehicleEvent::GotOut { who, driver } => {
             let participant = state.participant_mut(*who);
             participant.rides_with = None;
+            participant.thrown_free = false;
             if who == driver {
                 participant.parked = participant.vehicle.take();
             }
@@ -171,6 +172,7 @@ fn apply_vehicles(state: &mut Coc7, event: &VehicleEvent) {
             state.participant_mut(*who).navigation_bonus = *bonus;
         }
         VehicleEvent::PassengerActed { who } => state.participant_mut(*who).act = false,
+        VehicleEvent::ThrownFree { who } => state.participant_mut(*who).thrown_free = true,
         VehicleEvent::BrokeThrough { who, at } => {
             state.participant_mut(*who).broke_through = Some(*at)
         }

@@ -315,6 +315,8 @@ pub enum VehicleEvent {
     NavigationBonus { who: Id, bonus: u8 },
     /// A passenger used its one act of the round ("They may act once on their turn").
     PassengerActed { who: Id },
+    /// A Luck roll threw `who` free of its wrecked vehicle ("Key: Build"): no longer in it.
+    ThrownFree { who: Id },
 }
 
 /// The target's answer to an attack, as rolled.

@@ -70,3 +70,194 @@ fn a_passenger_has_no_movement_actions_and_one_act() {
     assert!(!p(&chase, "Amy").act);
     assert_eq!(chase.current(), chase.find("Harvey"));
 }
+
+/// "If successful, on the vehicle's next move, the vehicle can accelerate once with 1 fewer
+/// penalty die." Harvey's next move is an ordinary one: the bonus goes with it, and does not wait
+/// for a later acceleration.
+#[test]
+fn navigation_is_for_the_vehicles_next_move_only() {
+    let mut chase = on_the_road(4, 1, true);
+    let navigate = Command::Navigate {
+        who: "Amy".into(),
+        skill: "Spot Hidden".into(),
+    };
+    run(&mut chase, navigate, &[31]);
+    assert_eq!(p(&chase, "Harvey").navigation_bonus, 1);
+    run(&mut chase, mv("Harvey", 1), &[]);
+    assert_eq!(
+        p(&chase, "Harvey").navigation_bonus,
+        0,
+        "the move without acceleration was the vehicle's next move"
+    );
+}
+
+/// "As the deep one exits the theater, the Keeper makes a Tracking roll; can the deep one pick up
+/// Harvey's trail? If not, the chase is over": for a pursuing car, over for the car and everyone in
+/// it. The gunman beside the cultist cannot climb out and run on.
+#[test]
+fn a_lost_trail_takes_the_car_and_its_passengers_out() {
+    let mut chase = on_the_road(4, 1, false);
+    // A hound still on Harvey's trail keeps the chase going.
+    let mut hound = Participant::new("Hound", Side::Pursuer, 40, 14, 50, 10);
+    hound.location = 2;
+    hound.speed = Some(Speed::Success);
+    chase.participants.push(hound);
+    let track = Command::TrackingRoll {
+        who: "Cultist".into(),
+        quarry: Some("Harvey".into()),
+        skill: None,
+        difficulty: crate::dice::Difficulty::Regular,
+        bonus: 0,
+    };
+    run(&mut chase, track, &[95]);
+    assert_eq!(p(&chase, "Cultist").status, Status::LeftBehind);
+    assert_eq!(p(&chase, "Gunman").status, Status::LeftBehind);
+    let gunman = chase.find("Gunman").unwrap();
+    assert!(!chase.stranded(gunman));
+    let why = refused(
+        &chase,
+        Command::GetOut {
+            who: "Gunman".into(),
+        },
+        &[40],
+    );
+    assert!(why.contains("Gunman is left behind"), "{why}");
+    assert_eq!(chase.phase, Phase::Running, "the hound runs on");
+}
+
+/// "If a vehicle's build is otherwise reduced to zero by cumulative damage ... it becomes
+/// undrivable ... this may lead to an accident resulting in 1D10 damage for the driver and each
+/// passenger", a collision as well as an attack: after the collision's own hit points ("each
+/// occupant of a vehicle involved in a collision"), the 1D10 of the halt.
+#[test]
+fn a_collision_that_makes_a_car_undrivable_hurts_those_inside() {
+    let mut chase = on_the_road(4, 1, true);
+    let harvey = chase.find("Harvey").unwrap();
+    if let Some(car) = chase.participant_mut(harvey).vehicle.as_mut() {
+        car.build = VehicleBuild::points(1);
+    }
+    let crash = Command::Collide {
+        who: "Harvey".into(),
+        incident: Incident::Minor,
+        no_delay: false,
+    };
+    // 1 build (1D3-1) takes the last point: undrivable. The crash: 2 and 1 hit points (1D3-1);
+    // the halt: 5 and 4 (1D10).
+    run(&mut chase, crash, &[1, 2, 1, 5, 4]);
+    let car = p(&chase, "Harvey").vehicle.as_ref().unwrap();
+    assert_eq!(car.condition, VehicleCondition::Undrivable);
+    assert_eq!(p(&chase, "Harvey").hp, 11 - 2 - 5);
+    assert_eq!(p(&chase, "Amy").hp, 10 - 1 - 4);
+}
+
+/// "If a vehicle attacks a barrier and fails to destroy it, the vehicle is wrecked": "damage equal
+/// to its full build value in one incident", so it shows build 0, not the build it had.
+#[test]
+fn a_car_wrecked_on_a_barrier_has_no_build_left() {
+    let mut chase = on_the_road(9, 1, false);
+    let ram = Command::AttackBarrier {
+        who: "Harvey".into(),
+        damage: None,
+    };
+    // 12 on 5D10 leaves the roadblock standing at 8; Harvey's Luck 50 fails with 90.
+    run(&mut chase, ram, &[12, 90]);
+    let car = p(&chase, "Harvey").vehicle.as_ref().unwrap();
+    assert_eq!(car.condition, VehicleCondition::Wrecked);
+    assert!(car.build.is_zero(), "build {}", car.build);
+    assert_eq!(p(&chase, "Harvey").status, Status::Dead);
+}
+
+/// "All occupants of the vehicle are likely to die. Whether or not investigators have a chance of
+/// survival is up to the Keeper: Luck rolls may be allowed." The cultist and the gunman have no
+/// Luck on their sheets: no roll is offered, and "likely" is not certain death. Each takes the
+/// road kill's dice in hit points, as every occupant of a collision does, and lives or dies by them.
+#[test]
+fn a_wreck_without_luck_is_decided_by_the_dice_not_outright() {
+    let mut chase = on_the_road(4, 1, false);
+    let crash = Command::Collide {
+        who: "Cultist".into(),
+        incident: Incident::RoadKill,
+        no_delay: false,
+    };
+    // 40 on 5D10 wrecks the truck (build 7). The cultist: 11 of his 12 hit points, a major wound,
+    // CON 60 with 30 keeps him awake. The gunman: 8 of 10, CON 50 with 70 knocks him out.
+    run(&mut chase, crash, &[40, 11, 30, 8, 70]);
+    let cultist = p(&chase, "Cultist");
+    assert_eq!((cultist.hp, cultist.status), (1, Status::LeftBehind));
+    let gunman = p(&chase, "Gunman");
+    assert_eq!((gunman.hp, gunman.status), (2, Status::Unconscious));
+}
+
+/// A Luck roll that throws a passenger free of the wreck leaves it outside the car: "Those who are
+/// fortunate get thrown free".
+#[test]
+fn a_passenger_thrown_free_is_no_longer_in_the_car() {
+    let mut chase = on_the_road(4, 1, true);
+    let crash = Command::Collide {
+        who: "Harvey".into(),
+        incident: Incident::RoadKill,
+        no_delay: false,
+    };
+    // 30 wrecks the car. Harvey's Luck 90 fails; Amy's 20 throws her free for 4 (2D10).
+    run(&mut chase, crash, &[30, 90, 20, 4]);
+    assert!(p(&chase, "Amy").thrown_free);
+    assert!(!p(&chase, "Harvey").thrown_free);
+    assert_eq!(p(&chase, "Amy").hp, 6);
+    // She may still get up and go on foot.
+    run(&mut chase, Command::GetOut { who: "Amy".into() }, &[40]);
+    assert_eq!(p(&chase, "Amy").status, Status::Active);
+}
+
+/// The core rules on hit points, as the log and the turn order must both tell them: hit points stop
+/// at 0; a blow of the maximum hit points or more kills outright ("dead"); 0 after a smaller major
+/// wound is "dying". A ram on a person of build 0 costs the car no build because of the target's
+/// build, and says so.
+#[test]
+fn dead_and_dying_and_the_rams_reason() {
+    let mut chase = on_the_road(4, 1, false);
+    let gunman = chase.find("Gunman").unwrap();
+    chase.participant_mut(gunman).rides_with = None;
+    chase.participant_mut(gunman).location = 4;
+    let ram = Command::Attack {
+        who: "Harvey".into(),
+        target: "Gunman".into(),
+        skill: "Drive Auto".into(),
+        ranged: false,
+        maneuver: false,
+        damage: None,
+        response: Response::None,
+        effect: ManeuverEffect::default(),
+    };
+    // Drive Auto 60 with 20; 28 on 5D10: 28 of the gunman's 10 hit points.
+    let before = chase.clone();
+    let events = run(&mut chase, ram, &[20, 28]);
+    let told: Vec<String> = events.iter().map(|e| before.narrate(e)).collect();
+    assert_eq!(p(&chase, "Gunman").hp, 0, "{told:?}");
+    assert_eq!(p(&chase, "Gunman").status, Status::Dead);
+    assert!(told.iter().any(|t| t.contains("HP 0/10")), "{told:?}");
+    assert!(
+        told.iter()
+            .any(|t| t.contains("14 damage in return: 1 build, limited to 0")),
+        "{told:?}"
+    );
+    assert!(told.iter().any(|t| t == "Gunman is dead."), "{told:?}");
+    // Harvey at 6 hit points takes 8 in a severe incident: 0, and a major wound under his 11.
+    let harvey = chase.find("Harvey").unwrap();
+    chase.participant_mut(harvey).hp = 6;
+    let crash = Command::Collide {
+        who: "Harvey".into(),
+        incident: Incident::Severe,
+        no_delay: true,
+    };
+    let before = chase.clone();
+    let events = run(&mut chase, crash, &[1, 8]);
+    let told: Vec<String> = events.iter().map(|e| before.narrate(e)).collect();
+    assert_eq!(p(&chase, "Harvey").hp, 0);
+    assert_eq!(p(&chase, "Harvey").status, Status::Dying);
+    assert_eq!(Status::Dying.word(), "dying");
+    assert!(
+        told.iter()
+            .any(|t| t == "Harvey is dying and out of the chase."),
+        "{told:?}"
+    );
+}

@@ -379,8 +379,12 @@ pub enum Status {
     LeftBehind,
     /// Knocked out by a major wound or by losing all hit points.
     Unconscious,
-    /// Dead or dying.
+    /// Dead: a single blow of at least its maximum hit points (the core rules), or a wreck it was
+    /// not thrown free of.
     Dead,
+    /// Dying: at 0 hit points after a major wound (the core rules); out of the chase, and dead
+    /// without first aid, which is the keeper's to give.
+    Dying,
     /// Not in the chase yet: it joins later ("Characters Joining a Chase in Progress").
     Waiting,
 }
@@ -399,6 +403,7 @@ impl Status {
             Status::LeftBehind => "left behind",
             Status::Unconscious => "unconscious",
             Status::Dead => "dead",
+            Status::Dying => "dying",
             Status::Waiting => "joins later",
         }
     }
@@ -486,6 +491,10 @@ pub struct Participant {
     pub attacked: bool,
     /// Locations moved forward, for "Fleeing the Scene".
     pub moved: u32,
+    /// Thrown free of its wrecked vehicle by a Luck roll ("Key: Build"): no longer in it, though it
+    /// may still get up and go on foot.
+    #[serde(default)]
+    pub thrown_free: bool,
     /// "Passengers": the driver whose vehicle this participant rides in. A passenger makes no speed
     /// roll, moves with the vehicle and acts once a round.
     pub rides_with: Option<Id>,
@@ -547,6 +556,7 @@ impl Participant {
             status: Status::Active,
             attacked: false,
             moved: 0,
+            thrown_free: false,
             rides_with: None,
             foot_mov: mov,
             navigation_bonus: 0,
@@ -715,13 +725,20 @@ impl Coc7 {
     /// alive and able to get out and go on foot ("Switching Between Modes of Movement": "When a
     /// character becomes a pedestrian, he or she should make a fresh speed roll using CON"). Such
     /// a participant is not out of the chase for good: the keeper's `O` puts it back on foot.
+    ///
+    /// A passenger of a vehicle that is out of the chase while it still runs (its driver lost the
+    /// trail, or was left behind) is not stranded: "If not, the chase is over" for the vehicle and
+    /// everyone in it.
     pub fn stranded(&self, id: Id) -> bool {
         let participant = self.participant(id);
         participant.status == Status::LeftBehind
             && participant.hp > 0
-            && self
-                .vehicle_of(id)
-                .is_some_and(|(driver, vehicle)| driver != id || !vehicle.is_running())
+            && self.vehicle_of(id).is_some_and(|(driver, vehicle)| {
+                let out_whole = self.participant(driver).status == Status::LeftBehind
+                    && self.participant(driver).vehicle.is_some()
+                    && vehicle.is_running();
+                !vehicle.is_running() || (driver != id && !out_whole)
+            })
     }
 
     /// The passengers riding in a driver's vehicle, in setup order.

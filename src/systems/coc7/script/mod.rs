@@ -31,7 +31,7 @@ pub struct Coc7Expect {
     pub hp: Option<i32>,
     /// MOV for this chase, after the speed roll.
     pub mov: Option<u32>,
-    /// active, escaped, caught, left behind, unconscious or dead.
+    /// active, escaped, caught, left behind, unconscious, dying or dead.
     pub status: Option<String>,
     /// The round being played (0 while the chase is established).
     pub round: Option<u32>,
@@ -49,12 +49,13 @@ pub struct Coc7Expect {
     pub vehicle: Option<String>,
 }
 
-const STATUSES: [&str; 7] = [
+const STATUSES: [&str; 8] = [
     "active",
     "escaped",
     "caught",
     "left behind",
     "unconscious",
+    "dying",
     "dead",
     "joins later",
 ];

@@ -239,7 +239,13 @@ fn vehicle_text(state: &Coc7, p: &Participant) -> String {
             .as_ref()
             .or(driver.parked.as_ref())
             .map_or("vehicle", |v| v.name.as_str());
-        return format!("in {}'s {name}", driver.name);
+        // Thrown free of a wreck by a Luck roll: no longer in it.
+        let place = if p.thrown_free {
+            "thrown free of"
+        } else {
+            "in"
+        };
+        return format!("{place} {}'s {name}", driver.name);
     }
     let Some(vehicle) = &p.vehicle else {
         return "-".to_string();
@@ -259,6 +265,9 @@ fn vehicle_text(state: &Coc7, p: &Participant) -> String {
             vehicle.tires_burst,
             if vehicle.tires_burst == 1 { "" } else { "s" }
         ));
+    }
+    if p.thrown_free {
+        text.push_str(", thrown free");
     }
     text
 }

@@ -49,6 +49,11 @@ impl Decider {
                 break;
             }
         }
+        // "If successful, on the vehicle's next move, the vehicle can accelerate once with 1
+        // fewer penalty die": a move without acceleration was that next move, and the bonus is gone.
+        if moved > 0 && self.state.participant(id).navigation_bonus > 0 {
+            self.emit(VehicleEvent::NavigationBonus { who: id, bonus: 0 });
+        }
         self.after_action(id);
         Ok(())
     }

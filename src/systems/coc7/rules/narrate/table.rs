@@ -356,7 +356,8 @@ pub fn narrate_for_table(state: &Coc7, event: &Event) -> TableLine {
         | Event::Vehicle(VehicleEvent::GotOut { .. })
         | Event::Vehicle(VehicleEvent::TireHit { .. })
         | Event::Vehicle(VehicleEvent::NavigationBonus { .. })
-        | Event::Vehicle(VehicleEvent::PassengerActed { .. }) => TableLine::Same,
+        | Event::Vehicle(VehicleEvent::PassengerActed { .. })
+        | Event::Vehicle(VehicleEvent::ThrownFree { .. }) => TableLine::Same,
     }
 }
 
