@@ -308,7 +308,8 @@ fn apply_part5(state: &mut Coc7, event: &RouteEvent) {
         RouteEvent::TerrainRolled { .. }
         | RouteEvent::Accelerated { .. }
         | RouteEvent::TrailRolled { .. }
-        | RouteEvent::HideRolled { .. } => {}
+        | RouteEvent::HideRolled { .. }
+        | RouteEvent::FlewOver { .. } => {}
     }
 }
 

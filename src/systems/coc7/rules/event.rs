@@ -143,6 +143,9 @@ pub enum Event {
 /// sudden hazards, tracking and hiding, arrivals and newcomers, modes of movement.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub enum RouteEvent {
+    /// A flyer passed over the hazard or barrier after `at` with no roll ("those that fly would
+    /// not need to make Jump or Climb rolls").
+    FlewOver { who: Id, at: Loc },
     /// A participant chose its way at the fork `fork`: the way that starts at `way`.
     RouteChosen { who: Id, fork: Loc, way: Loc },
     /// A participant went on from a fork by the way that starts at `way`; `lead` when it is the

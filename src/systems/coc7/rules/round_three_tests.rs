@@ -261,3 +261,68 @@ fn dead_and_dying_and_the_rams_reason() {
         "{told:?}"
     );
 }
+
+/// A garden: a wall (Climb or Jump) between 2 and 3, a locked gate (STR or Locksmith) between 4
+/// and 5. A byakhee (MOV 20 flying, "Fly": 20 on its sheet) at 1 hunts Harvey (MOV 8) at 7.
+fn byakhee_in_the_garden() -> Coc7 {
+    let mut track =
+        ChaseMap::of_names(&["Street", "Garden", "Lawn", "Shed", "Alley", "Yard", "Road"]);
+    track.get_mut(2).unwrap().ahead = Some(Obstacle::Barrier(Barrier {
+        name: "Garden wall".into(),
+        skills: vec!["Climb".into(), "Jump".into()],
+        difficulty: crate::dice::Difficulty::Regular,
+        hp: Some(25),
+        damage: None,
+        debris: None,
+    }));
+    track.get_mut(4).unwrap().ahead = Some(Obstacle::Barrier(Barrier {
+        name: "Locked gate".into(),
+        skills: vec!["STR".into(), "Locksmith".into()],
+        difficulty: crate::dice::Difficulty::Regular,
+        hp: Some(10),
+        damage: None,
+        debris: None,
+    }));
+    let mut byakhee = Participant::new("Byakhee", Side::Pursuer, 70, 20, 50, 14);
+    byakhee.movs.insert("Fly".into(), 20);
+    byakhee.location = 1;
+    let mut harvey = Participant::new("Harvey", Side::Quarry, 55, 8, 60, 11);
+    harvey.location = 7;
+    let mut people = vec![byakhee, harvey];
+    for p in &mut people {
+        p.speed = Some(Speed::Success);
+    }
+    let mut chase = Coc7::new(Settings::default(), track, people, true);
+    run(&mut chase, Command::CutToChase { range: None }, &[]);
+    chase
+}
+
+/// "Some have abilities that may exempt them from certain skill rolls; for example, those that fly
+/// would not need to make Jump or Climb rolls." The byakhee's move passes the garden wall as clear
+/// ground (1 movement action a location, no roll), and says so; the locked gate, which takes STR or
+/// Locksmith, still stops it; one on foot is still stopped by the wall.
+#[test]
+fn a_flyer_passes_over_a_wall_that_needs_jump_or_climb() {
+    let mut chase = byakhee_in_the_garden();
+    assert_eq!(p(&chase, "Byakhee").actions, 13);
+    let before = chase.clone();
+    let events = run(&mut chase, mv("Byakhee", 3), &[]);
+    assert_eq!(p(&chase, "Byakhee").location, 4);
+    assert_eq!(p(&chase, "Byakhee").actions, 10);
+    let told: Vec<String> = events.iter().map(|e| before.narrate(e)).collect();
+    assert!(
+        told.iter().any(
+            |t| t == "Byakhee flies over the Garden wall: a flyer needs no Jump or Climb roll."
+        ),
+        "{told:?}"
+    );
+    let why = refused(&chase, mv("Byakhee", 1), &[]);
+    assert!(why.contains("'Locked gate' lies ahead of Byakhee"), "{why}");
+    // On foot (no flying MOV of its own) the wall stops it, as before.
+    let mut walker = byakhee_in_the_garden();
+    let byakhee = walker.find("Byakhee").unwrap();
+    walker.participant_mut(byakhee).movs.clear();
+    run(&mut walker, mv("Byakhee", 1), &[]);
+    let why = refused(&walker, mv("Byakhee", 1), &[]);
+    assert!(why.contains("'Garden wall' lies ahead of Byakhee"), "{why}");
+}

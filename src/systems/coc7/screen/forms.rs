@@ -238,7 +238,13 @@ fn move_many(ask: &mut Asker, state: &Coc7, id: Id) -> Result<Command, Stop> {
 fn clear_ground_ahead(state: &Coc7, id: Id, limit: u32) -> u32 {
     let mut at = state.participant(id).location;
     let mut clear = 0;
-    while clear < limit && super::part5::obstacle_from(state, id, at).is_none() {
+    // A flyer's way is clear over what it flies over ("those that fly would not need to make Jump
+    // or Climb rolls").
+    let flyer = state.participant(id);
+    while clear < limit
+        && super::part5::obstacle_from(state, id, at)
+            .is_none_or(|obstacle| crate::systems::coc7::rules::flies_over(flyer, obstacle))
+    {
         clear += 1;
         match super::part5::step_from(state, id, at) {
             Some(next) => at = next,

@@ -162,6 +162,16 @@ pub(super) fn narrate(state: &Coc7, event: &RouteEvent) -> String {
                 )
             }
         }
+        RouteEvent::FlewOver { who, at } => {
+            let what = state
+                .map
+                .ahead_of(*at)
+                .map_or_else(|| "the way".to_string(), |o| o.name().to_string());
+            format!(
+                "{} flies over the {what}: a flyer needs no Jump or Climb roll.",
+                name(*who)
+            )
+        }
         RouteEvent::HideRolled {
             who,
             from,

@@ -240,6 +240,7 @@ pub fn narrate_for_table(state: &Coc7, event: &Event) -> TableLine {
         )),
         Event::Placed { .. }
         | Event::Moved { .. }
+        | Event::Route(RouteEvent::FlewOver { .. })
         | Event::Route(RouteEvent::Joined { .. })
         | Event::StatusChanged { .. } => TableLine::Same,
 
