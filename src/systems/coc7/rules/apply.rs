@@ -309,7 +309,8 @@ fn apply_part5(state: &mut Coc7, event: &RouteEvent) {
         | RouteEvent::Accelerated { .. }
         | RouteEvent::TrailRolled { .. }
         | RouteEvent::HideRolled { .. }
-        | RouteEvent::FlewOver { .. } => {}
+        | RouteEvent::FlewOver { .. }
+        | RouteEvent::Sought { .. } => {}
     }
 }
 

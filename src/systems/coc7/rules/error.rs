@@ -30,6 +30,17 @@ pub enum Coc7Error {
     NotEnoughActions { who: String, has: u32, needs: u32 },
     #[error("{who} cannot do that: {reason}")]
     PassengerActed { who: String, reason: &'static str },
+    #[error("{vehicle} has too little lead to hide: {pursuer} is {lead} location{} behind, and hiding a vehicle needs {needed} (the chase's starting range)", if *lead == 1 { "" } else { "s" })]
+    TooLittleLead {
+        vehicle: String,
+        pursuer: String,
+        lead: u32,
+        needed: u32,
+    },
+    #[error(
+        "{who} hides from nobody in particular: name the seeker (from) for its Spot Hidden roll"
+    )]
+    SpotWithoutSeeker { who: String },
     #[error("{who} must move at least one location")]
     NoDistance { who: String },
     #[error("the {kind} '{name}' lies ahead of {who}: {advice}")]

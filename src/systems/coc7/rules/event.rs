@@ -222,6 +222,14 @@ pub enum RouteEvent {
         difficulty: Difficulty,
         passed: bool,
     },
+    /// The seeker `who` looked for the hidden `hider` with Spot Hidden ("If the pursuer fails to
+    /// find the hidden investigator with a Spot Hidden roll").
+    Sought {
+        who: Id,
+        hider: Id,
+        roll: SkillRoll,
+        found: bool,
+    },
     /// Someone nobody planned for is added to the chase, waiting to join (the next event joins it).
     Arrived { participant: Box<Participant> },
     /// A participant joined the chase in progress at `location`: this round's order with it in

@@ -326,3 +326,109 @@ fn a_flyer_passes_over_a_wall_that_needs_jump_or_climb() {
     let why = refused(&walker, mv("Byakhee", 1), &[]);
     assert!(why.contains("'Garden wall' lies ahead of Byakhee"), "{why}");
 }
+
+fn hide(who: &str, from: Option<&str>, spot: bool) -> Command {
+    Command::Hide {
+        who: who.into(),
+        from: from.map(Into::into),
+        difficulty: None,
+        bonus: 0,
+        spot,
+    }
+}
+
+/// "A combined Stealth and Drive Auto skill roll (Combined Rolls) is used to hide a vehicle": the
+/// vehicle hides with everyone in it. Amy, a passenger, calls for it with her act; Harvey rolls
+/// (Stealth 20, the base chance, and Drive Auto 60: 15 passes both), and the car with both of them
+/// evades capture.
+#[test]
+fn a_passengers_hide_hides_the_whole_car() {
+    let mut chase = on_the_road(4, 1, true);
+    let events = run(&mut chase, hide("Amy", None, false), &[15]);
+    assert!(events.iter().any(|e| matches!(
+        e,
+        Event::Route(RouteEvent::HideRolled { who, passed: true, .. })
+            if Some(*who) == chase.find("Harvey")
+    )));
+    assert_eq!(p(&chase, "Harvey").status, Status::Escaped);
+    assert_eq!(p(&chase, "Amy").status, Status::Escaped);
+    assert!(!p(&chase, "Amy").act, "it was her act");
+}
+
+/// "If the vehicle has sufficient lead, it may be attempted": with the truck 1 location behind,
+/// less than the chase's starting range of 2, Harvey's car cannot hide, and nothing is rolled.
+#[test]
+fn a_vehicle_needs_a_lead_to_hide() {
+    let chase = on_the_road(4, 3, false);
+    let why = refused(&chase, hide("Harvey", None, false), &[15]);
+    assert!(
+        why.contains(
+            "Harvey's Car, standard has too little lead to hide: Cultist is 1 location behind"
+        ),
+        "{why}"
+    );
+}
+
+/// "If a vehicle's build is reduced to half (round down) of its starting value or lower, it is
+/// impaired; one penalty die is applied to all Drive Auto (or appropriate skill) rolls": the
+/// combined Stealth and Drive Auto roll to hide an impaired car takes it.
+#[test]
+fn an_impaired_car_hides_with_a_penalty_die() {
+    let mut chase = on_the_road(4, 1, false);
+    let harvey = chase.find("Harvey").unwrap();
+    if let Some(car) = chase.participant_mut(harvey).vehicle.as_mut() {
+        car.build = VehicleBuild::points(2);
+    }
+    let events = run(&mut chase, hide("Harvey", None, false), &[55]);
+    let rolls = events
+        .iter()
+        .find_map(|e| match e {
+            Event::Route(RouteEvent::HideRolled { rolls, .. }) => Some(rolls.clone()),
+            _ => None,
+        })
+        .unwrap();
+    assert!(rolls.iter().all(|(_, roll)| roll.bonus == -1), "{rolls:?}");
+    let drive = rolls
+        .iter()
+        .find(|(skill, _)| skill == "Drive Auto")
+        .unwrap();
+    assert_eq!(
+        drive.1.bonus, -1,
+        "the penalty die is on the Drive Auto half"
+    );
+    assert_eq!(
+        p(&chase, "Harvey").status,
+        Status::Active,
+        "55 fails Stealth 20"
+    );
+}
+
+/// "If the pursuer fails to find the hidden investigator with a Spot Hidden roll, the quarry has
+/// evaded capture." With `spot`, the farmer looks (Spot Hidden 25, the base chance): his regular
+/// success does not find Harvey's hard one (Stealth 20 with 10), and does find a regular one (15).
+#[test]
+fn the_seekers_spot_hidden_when_someone_hides() {
+    use crate::systems::coc7::rules::tests::placed_on_farm;
+    let places = [("Harvey", 5, Speed::Success), ("Farmer", 2, Speed::Success)];
+    let mut chase = placed_on_farm(&places);
+    let before = chase.clone();
+    let events = run(&mut chase, hide("Harvey", Some("Farmer"), true), &[10, 20]);
+    let told: Vec<String> = events.iter().map(|e| before.narrate(e)).collect();
+    assert_eq!(p(&chase, "Harvey").status, Status::Escaped, "{told:?}");
+    assert!(
+        told.iter().any(
+            |t| t.starts_with("Farmer looks for Harvey: Spot Hidden 25 with 20")
+                && t.ends_with("nothing: evaded capture.")
+        ),
+        "{told:?}"
+    );
+    let mut chase = placed_on_farm(&places);
+    run(&mut chase, hide("Harvey", Some("Farmer"), true), &[15, 20]);
+    assert_eq!(p(&chase, "Harvey").status, Status::Active, "found");
+    // A failed hiding roll is found without the seeker's roll.
+    let mut chase = placed_on_farm(&places);
+    run(&mut chase, hide("Harvey", Some("Farmer"), true), &[60]);
+    assert_eq!(p(&chase, "Harvey").status, Status::Active);
+    let why = refused(&chase, hide("Harvey", None, true), &[10]);
+    assert!(why.contains("name the seeker"), "{why}");
+}

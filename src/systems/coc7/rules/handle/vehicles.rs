@@ -53,7 +53,7 @@ impl Decider {
     }
 
     /// "Harvey's Car, standard".
-    fn vehicle_name(&self, driver: Id) -> String {
+    pub(super) fn vehicle_name(&self, driver: Id) -> String {
         let participant = self.state.participant(driver);
         let vehicle = participant
             .vehicle
