@@ -41,6 +41,10 @@ pub enum Coc7Error {
         "{who} hides from nobody in particular: name the seeker (from) for its Spot Hidden roll"
     )]
     SpotWithoutSeeker { who: String },
+    #[error(
+        "the Luck roll failed, so it is \"a sudden hazard for the investigators\": not {place}; put it in front of an investigator (or the vehicle one rides in), or on the way ahead of one"
+    )]
+    SuddenForInvestigators { place: String },
     #[error("{who} must move at least one location")]
     NoDistance { who: String },
     #[error("the {kind} '{name}' lies ahead of {who}: {advice}")]

@@ -432,3 +432,46 @@ fn the_seekers_spot_hidden_when_someone_hides() {
     let why = refused(&chase, hide("Harvey", None, true), &[10]);
     assert!(why.contains("name the seeker"), "{why}");
 }
+
+/// "If the Luck roll is failed, this indicates a sudden hazard for the investigators, presented by
+/// the Keeper." After a failed group Luck roll, the keeper's hazard goes in front of an
+/// investigator (Amy, or the car she rides in) or on the way ahead of one; not in front of the
+/// cultist's truck, nor behind the investigators.
+#[test]
+fn a_failed_luck_roll_puts_the_hazard_before_the_investigators() {
+    let mut chase = on_the_road(4, 1, true);
+    let amy = chase.find("Amy").unwrap();
+    chase.participant_mut(amy).investigator = true;
+    let call = Command::SuddenHazard {
+        by: Caller::Keeper,
+        difficulty: None,
+    };
+    // Amy's Luck 60 with 90: failed.
+    run(&mut chase, call, &[90]);
+    let place = |ahead_of: Option<&str>, after: Option<Loc>| Command::PlaceSuddenHazard {
+        ahead_of: ahead_of.map(Into::into),
+        after,
+        name: "Overturned cart".into(),
+        skills: vec!["Drive Auto".into()],
+        damage: None,
+    };
+    let why = refused(&chase, place(Some("Cultist"), None), &[]);
+    assert!(
+        why.contains("a sudden hazard for the investigators\": not in front of Cultist"),
+        "{why}"
+    );
+    let why = refused(&chase, place(None, Some(1)), &[]);
+    assert!(why.contains("not after location 1"), "{why}");
+    let mut ahead = chase.clone();
+    run(&mut ahead, place(None, Some(6)), &[]);
+    assert_eq!(
+        ahead.map.ahead_of(6).map(Obstacle::name),
+        Some("Overturned cart")
+    );
+    // Harvey is no investigator, but Amy rides with him.
+    run(&mut chase, place(Some("Harvey"), None), &[]);
+    assert_eq!(
+        chase.map.ahead_of(4).map(Obstacle::name),
+        Some("Overturned cart")
+    );
+}
