@@ -50,6 +50,21 @@ pub fn assert_agree(what: &str, a: u32, b: u32, runs: u32) {
     );
 }
 
+/// Two counts out of the same number of runs do not differ by more than 4 standard errors of
+/// their difference (a two-sided test at about 99.99%: metamorphic tests compare dozens of
+/// pairs, and a sound policy must pass them all).
+pub fn assert_same_chance(what: &str, a: u32, b: u32, runs: u32) {
+    let n = f64::from(runs.max(1));
+    let (pa, pb) = (f64::from(a) / n, f64::from(b) / n);
+    let pooled = (pa + pb) / 2.0;
+    let se = (2.0 * pooled * (1.0 - pooled) / n).sqrt().max(1.0 / n);
+    assert!(
+        (pa - pb).abs() <= 4.0 * se,
+        "{what}: {a}/{runs} against {b}/{runs} (4 SE of the difference: {:.3})",
+        4.0 * se
+    );
+}
+
 /// A chase from setup text.
 pub fn chase(text: &str) -> Chase {
     chasetrack::setup::parse(text, "test.ron")
