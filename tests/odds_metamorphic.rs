@@ -6,6 +6,10 @@
 //!   nobody for its place in the list.
 //! - **Faster.** A quarry made faster (one more MOV, Move, Top Speed, speed bonus or agility die
 //!   step, as its system counts speed) never gets away less often, beyond the intervals.
+//! - **Further ahead.** A longer head start (a Call of Cthulhu quarry one location further on, a
+//!   chase-track prey one space, a runner's clock one segment, a GURPS chase one range band
+//!   further) never makes a quarry get away less often, beyond the intervals. Savage Worlds has
+//!   no head start: its positions are the cards of each round.
 //!
 //! Setups are changed as text, so what is tested is what a keeper could write; a quarry that
 //! another entry names (a driver, a ride) is left alone, since its twin would need a ride too.
@@ -201,6 +205,120 @@ fn faster_quarries(system: &str, runs: u32) -> Vec<String> {
     tried
 }
 
+/// Each quarry's escape in `changed` against `before`: never less often beyond 4 standard errors.
+fn never_less(file: &str, what: &str, before: &[ParticipantOdds], changed: &str, runs: u32) {
+    let after = odds(changed, file, runs).unwrap_or_else(|| panic!("{file}: {what} does not load"));
+    for was in before.iter().filter(|p| p.role == Side::Quarry) {
+        let now = named(&after, &was.name);
+        if now.escaped.count < was.escaped.count {
+            assert_same_chance(
+                &format!("{file}: {} gets away less often {what}", was.name),
+                now.escaped.count,
+                was.escaped.count,
+                runs,
+            );
+        }
+    }
+}
+
+/// The setup with a longer head start for the quarries, in its system's own terms, if it has one.
+fn further_ahead(text: &str) -> Option<String> {
+    const TRACK: [(&str, &str); 4] = [
+        ("start: Adjacent", "start: Spaces(3)"),
+        ("start: Within30Feet", "start: Spaces(4)"),
+        ("start: Within60Feet", "start: Spaces(5)"),
+        ("start: Within120Feet", "start: Spaces(5)"),
+    ];
+    for (from, to) in TRACK {
+        if text.contains(from) {
+            return Some(text.replacen(from, to, 1));
+        }
+    }
+    const BANDS: [(&str, &str); 4] = [
+        ("start_band: Close", "start_band: Short"),
+        ("start_band: Short", "start_band: Medium"),
+        ("start_band: Medium", "start_band: Long"),
+        ("start_band: Long", "start_band: Extreme"),
+    ];
+    for (from, to) in BANDS {
+        if text.contains(from) {
+            return Some(text.replacen(from, to, 1));
+        }
+    }
+    if text.contains("role: Runner") {
+        // Every runner's clock one segment further on.
+        let mut out = String::new();
+        let mut rest = text;
+        while let Some(at) = rest.find("role: Runner") {
+            let (head, tail) = rest.split_at(at);
+            out.push_str(head);
+            let end = tail.find(')').unwrap_or(tail.len());
+            out.push_str(&bump(&tail[..end], "head_start: ").unwrap_or_else(|| {
+                tail[..end].replacen("role: Runner", "role: Runner, head_start: 1", 1)
+            }));
+            rest = &tail[end..];
+        }
+        out.push_str(rest);
+        return Some(out);
+    }
+    None
+}
+
+/// The entry with the number after `field` one more.
+fn bump(entry: &str, field: &str) -> Option<String> {
+    let start = entry.find(field)? + field.len();
+    let digits: String = entry[start..]
+        .chars()
+        .take_while(char::is_ascii_digit)
+        .collect();
+    let value: u32 = digits.parse().ok()?;
+    Some(format!(
+        "{}{}{}",
+        &entry[..start],
+        value + 1,
+        &entry[start + digits.len()..]
+    ))
+}
+
+/// A longer head start for each shipped setup of `system` that has one (a Call of Cthulhu quarry
+/// with its own `start`, one location further on); returns those tried.
+fn head_starts(system: &str, runs: u32) -> Vec<String> {
+    let mut tried = Vec::new();
+    for (file, text) in shipped(system) {
+        let Some(before) = odds(&text, &file, runs) else {
+            continue;
+        };
+        if system == "Coc7" {
+            let quarries: Vec<&ParticipantOdds> =
+                before.iter().filter(|p| p.role == Side::Quarry).collect();
+            for name in lone_quarries(&text, &quarries) {
+                let Some((from, to)) = entry(&text, &name) else {
+                    continue;
+                };
+                let Some(ahead) = bump(&text[from..to], "start: ") else {
+                    continue;
+                };
+                let changed = format!("{}{ahead}{}", &text[..from], &text[to..]);
+                if chasetrack::setup::parse(&changed, &file).is_err() {
+                    continue;
+                }
+                never_less(&file, "one location further on", &before, &changed, runs);
+                tried.push(format!("{file} {name}"));
+            }
+            continue;
+        }
+        let Some(changed) = further_ahead(&text) else {
+            continue;
+        };
+        if chasetrack::setup::parse(&changed, &file).is_err() {
+            continue;
+        }
+        never_less(&file, "further ahead", &before, &changed, runs);
+        tried.push(file);
+    }
+    tried
+}
+
 /// One test per system and property, so that they run side by side; each system must have at
 /// least `least` setups (or quarries) tried.
 macro_rules! per_system {
@@ -224,4 +342,8 @@ per_system! {
     clocks_faster: faster_quarries("Clocks", RUNS) >= 4;
     gurps_faster: faster_quarries("Gurps", RUNS / 2) >= 1;
     savage_faster: faster_quarries("Savage", RUNS) >= 3;
+    coc7_further_ahead: head_starts("Coc7", RUNS) >= 3;
+    track_further_ahead: head_starts("Track", RUNS) >= 2;
+    clocks_further_ahead: head_starts("Clocks", RUNS) >= 3;
+    gurps_further_ahead: head_starts("Gurps", RUNS / 2) >= 3;
 }
