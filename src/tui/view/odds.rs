@@ -136,6 +136,12 @@ fn report_lines(report: &Report, width: usize, theme: &Theme) -> Vec<Line<'stati
             format!("{} of {} playouts stuck", report.stuck, report.runs),
             theme.error(),
         ));
+        if let Some(at) = &report.stuck_at {
+            lines.push(Line::styled(
+                abbreviate(&format!("first: {at}"), width),
+                theme.error(),
+            ));
+        }
     }
     lines
 }
@@ -209,8 +215,10 @@ mod tests {
         assert!(!shown.contains("stuck"), "{shown}");
         let mut stuck = report.clone();
         stuck.stuck = 4;
+        stuck.stuck_at = Some("Tam to act in round 3".to_string());
         let shown = text(&report_lines(&stuck, 36, &Theme::new(false)));
         assert!(shown.contains("4 of 60 playouts stuck"), "{shown}");
+        assert!(shown.contains("first: Tam to act in round 3"), "{shown}");
     }
 
     /// A chase with no race shows no "did not place" line.
