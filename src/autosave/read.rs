@@ -7,7 +7,7 @@
 
 use super::{AutosaveError, Record, chain, io_error};
 use crate::dice::{Rolled, Roller};
-use crate::engine::{Outcome, Session};
+use crate::engine::{NotDone, Outcome, Session};
 use crate::setup::Setup;
 use crate::systems::{AnyCommand, Chase, System, each};
 use std::io::{BufRead, BufReader};
@@ -294,17 +294,21 @@ fn replay_command<R: System>(
         )
     })?;
     let mut roller = Roller::given(dice.iter().map(|rolled| rolled.0));
-    let entry = session
-        .try_command(command, &mut roller)
-        .map_err(|e| e.to_string())?;
-    if roller.has_given() || entry.dice != dice {
-        return Err(format!(
-            "it saved {} dice values but uses {} now",
-            dice.len(),
-            entry.dice.len()
-        ));
-    }
-    session.push(entry);
+    session
+        .execute_if(command.clone(), &mut roller, |entry, roller| {
+            if roller.has_given() || entry.dice != dice {
+                return Err(format!(
+                    "it saved {} dice values but uses {} now",
+                    dice.len(),
+                    entry.dice.len()
+                ));
+            }
+            Ok(())
+        })
+        .map_err(|not_done| match not_done {
+            NotDone::Refused(why) => why.to_string(),
+            NotDone::Withdrawn(why) => why,
+        })?;
     Ok(())
 }
 

@@ -9,7 +9,7 @@ use crate::systems::coc7::rules::event::Event;
 use crate::systems::coc7::rules::event::VehicleEvent;
 use crate::systems::coc7::rules::state::{DamageRow, Hazard, Id, Loc, Obstacle, Side, Status};
 
-impl Decider {
+impl Decider<'_> {
     /// "Moving From One Location to the Next": across clear ground each location costs 1 movement
     /// action. The move stops short of a hazard or barrier (they need their own roll), at a fork
     /// where the participant has no way to follow, and where a pursuer reaches a quarry. Past the

@@ -8,7 +8,7 @@ use crate::systems::gurps::rules::event::{Event, RollKind};
 use crate::systems::gurps::rules::maneuver::{Band, Maneuver};
 use crate::systems::gurps::rules::state::{Id, Mod, OutReason, PartyId, Target, VehicleId};
 
-impl Decider {
+impl Decider<'_> {
     pub(super) fn cannot(&self, why: String) -> RuleError {
         GurpsError::Cannot { why }.into()
     }
