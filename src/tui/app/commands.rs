@@ -15,7 +15,8 @@ use crate::tui::keymap::Mode;
 use crate::tui::system::{self, AnyForm, Intent, Refused};
 
 impl App {
-    /// The log, told again from the journal (after an undo, a redo or a resume).
+    /// The log, told again from the journal (after a resume or a new chase; an undo or a redo
+    /// drops or adds only the lines of its command).
     pub(super) fn rebuild_log(&mut self) {
         self.log = system::log(&self.chase);
         self.table_log = self.log.iter().filter_map(LogLine::for_table).collect();
@@ -216,7 +217,16 @@ impl App {
             return;
         }
         self.chase.undo();
-        self.rebuild_log();
+        let dropped = system::next_redo_lines(&self.chase);
+        let keep = self.log.len().saturating_sub(dropped.len());
+        self.log.truncate(keep);
+        let told = dropped
+            .iter()
+            .filter(|line| line.for_table().is_some())
+            .count();
+        let keep = self.table_log.len().saturating_sub(told);
+        self.table_log.truncate(keep);
+        self.log_scroll = 0;
         self.refocus();
         let redo = crate::tui::keymap::key_for(Mode::Main, self.chase.system(), super::Msg::Redo);
         self.info(format!("Undone: {what}. {redo} redoes it."));
@@ -231,8 +241,12 @@ impl App {
             self.fail(format!("Not redone: the chase could not be saved ({why})."));
             return;
         }
+        let regained = system::next_redo_lines(&self.chase);
         self.chase.redo();
-        self.rebuild_log();
+        self.table_log
+            .extend(regained.iter().filter_map(LogLine::for_table));
+        self.log.extend(regained);
+        self.log_scroll = 0;
         self.refocus();
         self.info(format!("Redone: {what}."));
     }

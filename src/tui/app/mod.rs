@@ -10,6 +10,8 @@
 mod commands;
 mod improvise;
 mod overlay;
+#[cfg(test)]
+mod undo_log_tests;
 
 pub use improvise::Place;
 

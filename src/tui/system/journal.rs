@@ -93,6 +93,15 @@ pub fn entry_lines<R: Screen>(before: &R, entry: &Entry<R::Command, R::Event>) -
         .collect()
 }
 
+/// The log lines of the next command to redo, told from the state now.
+pub(super) fn next_redo_lines<R: Screen>(session: &Session<R>) -> Vec<LogLine> {
+    session
+        .redo_stack()
+        .last()
+        .map(|entry| entry_lines(session.state(), entry))
+        .unwrap_or_default()
+}
+
 /// The last applied command in a few words, if there is one.
 pub(super) fn last_done<R: Screen>(session: &Session<R>) -> Option<String> {
     session.journal().last().map(|e| R::describe(&e.command))
