@@ -45,11 +45,17 @@ pub fn header(path: &Path) -> Result<JournalHeader, AutosaveError> {
 /// running and at least one command has been applied. A journal that does not replay is not
 /// offered; starting over keeps it as a backup.
 pub fn unfinished(path: &Path, setup: &Setup) -> Option<PathBuf> {
+    unfinished_chase(path, setup).map(|_| path.to_path_buf())
+}
+
+/// Like [`unfinished`], with the chase the journal replays to: the screen keeps it for the
+/// resume question and for resuming, so the journal is replayed once.
+pub fn unfinished_chase(path: &Path, setup: &Setup) -> Option<Chase> {
     if !path.is_file() {
         return None;
     }
     let chase = resume(path, setup).ok()?;
-    (chase.outcome() == Outcome::Ongoing && chase.journal_len() > 0).then(|| path.to_path_buf())
+    (chase.outcome() == Outcome::Ongoing && chase.journal_len() > 0).then_some(chase)
 }
 
 /// Rebuilds a chase from its setup and a journal file: each command is handled again with its

@@ -251,14 +251,15 @@ impl App {
         self.info(format!("Redone: {what}."));
     }
 
-    pub(super) fn resume(&mut self, start: StartState) {
+    pub(super) fn resume(&mut self, mut start: StartState) {
         if start.damaged.is_some() {
             return self.recover(start);
         }
         if start.edited {
             return self.resume_edited(start);
         }
-        let replayed = match start.replayed.clone() {
+        // The chase replayed for the question is taken, not replayed (nor copied) again.
+        let replayed = match start.replayed.take() {
             Some((chase, len)) if super::journal_len(&start.found) == Some(len) => Ok(*chase),
             _ => autosave::resume(&start.found, &self.setup),
         };
