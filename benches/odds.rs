@@ -86,8 +86,8 @@ fn sample_chase_floor(bencher: divan::Bencher) {
     });
 }
 
-/// What `handle` pays on every command before deciding anything: one copy of the sample's state
-/// (its scratch `Step`), and dropping it.
+/// One copy of the sample's state and its drop: what `handle` paid on every command before it
+/// decided in place, and what a playout now pays once, at its start.
 #[divan::bench]
 fn sample_state_copy(bencher: divan::Bencher) {
     let start = sample();
