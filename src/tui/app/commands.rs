@@ -179,6 +179,8 @@ impl App {
                 // The rules wait for the keeper's choice (a roll of 1, say): ask at once.
                 if let Some(form) = system::follow_up(&self.chase) {
                     self.open_form(form);
+                } else {
+                    self.pass_empty_turns();
                 }
             }
             Err(Refused::Dice(request)) => {
@@ -216,7 +218,25 @@ impl App {
             self.fail(format!("Not undone: the chase could not be saved ({why})."));
             return;
         }
-        self.chase.undo();
+        self.undo_one();
+        // A turn that passed by itself is undone with the command that led to it, and the
+        // message names that command.
+        let what = match self.undo_past_empty_turns() {
+            0 => what,
+            _ => system::next_redo(&self.chase).unwrap_or(what),
+        };
+        self.log_scroll = 0;
+        self.refocus();
+        let redo = crate::tui::keymap::key_for(Mode::Main, self.chase.system(), super::Msg::Redo);
+        self.info(format!("Undone: {what}. {redo} redoes it."));
+    }
+
+    /// Takes back the last command and drops the log lines it had added (the keeper's and the
+    /// players'): one command is told, not the whole journal.
+    pub(super) fn undo_one(&mut self) {
+        if !self.chase.undo() {
+            return;
+        }
         let dropped = system::next_redo_lines(&self.chase);
         let keep = self.log.len().saturating_sub(dropped.len());
         self.log.truncate(keep);
@@ -226,10 +246,17 @@ impl App {
             .count();
         let keep = self.table_log.len().saturating_sub(told);
         self.table_log.truncate(keep);
-        self.log_scroll = 0;
-        self.refocus();
-        let redo = crate::tui::keymap::key_for(Mode::Main, self.chase.system(), super::Msg::Redo);
-        self.info(format!("Undone: {what}. {redo} redoes it."));
+    }
+
+    /// Applies the last undone command again and adds its log lines back.
+    pub(super) fn redo_one(&mut self) {
+        let regained = system::next_redo_lines(&self.chase);
+        if !self.chase.redo() {
+            return;
+        }
+        self.table_log
+            .extend(regained.iter().filter_map(LogLine::for_table));
+        self.log.extend(regained);
     }
 
     pub(super) fn redo(&mut self) {
@@ -241,11 +268,8 @@ impl App {
             self.fail(format!("Not redone: the chase could not be saved ({why})."));
             return;
         }
-        let regained = system::next_redo_lines(&self.chase);
-        self.chase.redo();
-        self.table_log
-            .extend(regained.iter().filter_map(LogLine::for_table));
-        self.log.extend(regained);
+        self.redo_one();
+        self.redo_past_empty_turns();
         self.log_scroll = 0;
         self.refocus();
         self.info(format!("Redone: {what}."));
@@ -413,7 +437,10 @@ impl App {
 
 /// The one save path: appends a record to the journal, on disk before the screen shows it; with no
 /// journal (tests, benches) there is nothing to write.
-fn append(autosave: &mut Option<Autosave>, record: &Record) -> Result<(), AutosaveError> {
+pub(super) fn append(
+    autosave: &mut Option<Autosave>,
+    record: &Record,
+) -> Result<(), AutosaveError> {
     autosave
         .as_mut()
         .map_or(Ok(()), |journal| journal.append(record))
