@@ -36,11 +36,15 @@ const LIMITS: Limits = Limits {
     commands: 6000,
 };
 
-/// One playout from `start` on a reused scratch state; returns the dice values it drew.
-fn play<R: Policy>(start: &R, scratch: &mut R, seed: u64) -> usize {
-    scratch.clone_from(start);
+/// One playout from `start` on a reused scratch state and trail; returns the dice values it drew.
+fn play<R: Policy>(start: &R, scratch: &mut (R, Vec<R::Event>), seed: u64) -> usize {
     let mut roller = Roller::seeded(seed);
-    odds::playout(scratch, None, Style::Bold, LIMITS, &mut roller);
+    let (state, trail) = scratch;
+    let from = odds::Start {
+        state: start,
+        first: None,
+    };
+    odds::playout_from(from, state, trail, Style::Bold, LIMITS, &mut roller);
     roller.record().len()
 }
 
@@ -48,7 +52,7 @@ fn play<R: Policy>(start: &R, scratch: &mut R, seed: u64) -> usize {
 /// for a percentile roll with bonus dice: counted as one value here).
 fn values_per_sample_chase() -> usize {
     let start = sample();
-    let mut scratch = start.clone();
+    let mut scratch = (start.clone(), Vec::new());
     let total: usize = (0..1000).map(|seed| play(&start, &mut scratch, seed)).sum();
     total.div_ceil(1000)
 }
@@ -57,7 +61,7 @@ fn values_per_sample_chase() -> usize {
 #[divan::bench]
 fn sample_chase(bencher: divan::Bencher) {
     let start = sample();
-    let mut scratch = start.clone();
+    let mut scratch = (start.clone(), Vec::new());
     let mut seed = 0;
     bencher.bench_local(|| {
         seed += 1;
@@ -82,8 +86,8 @@ fn sample_chase_floor(bencher: divan::Bencher) {
     });
 }
 
-/// What `handle` pays on every command before deciding anything: one copy of the sample's state
-/// (its scratch `Step`), and dropping it.
+/// One copy of the sample's state and its drop: what `handle` paid on every command before it
+/// decided in place, and what a playout now pays once, at its start.
 #[divan::bench]
 fn sample_state_copy(bencher: divan::Bencher) {
     let start = sample();
@@ -94,7 +98,7 @@ fn sample_state_copy(bencher: divan::Bencher) {
 #[divan::bench(sample_count = 10)]
 fn ten_thousand_sample_chases_one_core(bencher: divan::Bencher) {
     let start = sample();
-    let mut scratch = start.clone();
+    let mut scratch = (start.clone(), Vec::new());
     bencher.bench_local(|| {
         let mut values = 0;
         for seed in 0..10_000 {
@@ -132,7 +136,7 @@ fn playout_of(bencher: divan::Bencher, name: &str) {
 }
 
 fn bench_playout<R: Policy>(bencher: divan::Bencher, start: &R, seed: &mut u64) {
-    let mut scratch = start.clone();
+    let mut scratch = (start.clone(), Vec::new());
     bencher.bench_local(|| {
         *seed += 1;
         divan::black_box(play(start, &mut scratch, *seed))

@@ -18,7 +18,10 @@ mod scan;
 
 pub use edited::{Edited, edited, edited_beside, replay_edited, set_aside};
 pub use place::{configure_data_dir, data_folder, journals_folder};
-pub use read::{JournalHeader, MAX_JOURNAL_BYTES, Salvage, header, resume, salvage, unfinished};
+pub use read::{
+    JournalHeader, MAX_JOURNAL_BYTES, Salvage, header, resume, salvage, unfinished,
+    unfinished_chase,
+};
 
 use crate::dice::Rolled;
 use crate::setup::Setup;

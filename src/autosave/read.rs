@@ -7,7 +7,7 @@
 
 use super::{AutosaveError, Record, chain, io_error};
 use crate::dice::{Rolled, Roller};
-use crate::engine::{Outcome, Session};
+use crate::engine::{NotDone, Outcome, Session};
 use crate::setup::Setup;
 use crate::systems::{AnyCommand, Chase, System, each};
 use std::io::{BufRead, BufReader};
@@ -45,11 +45,17 @@ pub fn header(path: &Path) -> Result<JournalHeader, AutosaveError> {
 /// running and at least one command has been applied. A journal that does not replay is not
 /// offered; starting over keeps it as a backup.
 pub fn unfinished(path: &Path, setup: &Setup) -> Option<PathBuf> {
+    unfinished_chase(path, setup).map(|_| path.to_path_buf())
+}
+
+/// Like [`unfinished`], with the chase the journal replays to: the screen keeps it for the
+/// resume question and for resuming, so the journal is replayed once.
+pub fn unfinished_chase(path: &Path, setup: &Setup) -> Option<Chase> {
     if !path.is_file() {
         return None;
     }
     let chase = resume(path, setup).ok()?;
-    (chase.outcome() == Outcome::Ongoing && chase.journal_len() > 0).then(|| path.to_path_buf())
+    (chase.outcome() == Outcome::Ongoing && chase.journal_len() > 0).then_some(chase)
 }
 
 /// Rebuilds a chase from its setup and a journal file: each command is handled again with its
@@ -294,17 +300,21 @@ fn replay_command<R: System>(
         )
     })?;
     let mut roller = Roller::given(dice.iter().map(|rolled| rolled.0));
-    let entry = session
-        .try_command(command, &mut roller)
-        .map_err(|e| e.to_string())?;
-    if roller.has_given() || entry.dice != dice {
-        return Err(format!(
-            "it saved {} dice values but uses {} now",
-            dice.len(),
-            entry.dice.len()
-        ));
-    }
-    session.push(entry);
+    session
+        .execute_if(command.clone(), &mut roller, |entry, roller| {
+            if roller.has_given() || entry.dice != dice {
+                return Err(format!(
+                    "it saved {} dice values but uses {} now",
+                    dice.len(),
+                    entry.dice.len()
+                ));
+            }
+            Ok(())
+        })
+        .map_err(|not_done| match not_done {
+            NotDone::Refused(why) => why.to_string(),
+            NotDone::Withdrawn(why) => why,
+        })?;
     Ok(())
 }
 

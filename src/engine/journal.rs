@@ -25,6 +25,23 @@ pub struct Session<R: Rules> {
     /// the last one before the command it takes back instead of from the initial state, so its
     /// cost does not grow with the journal.
     checkpoints: Vec<(usize, R)>,
+    /// Where a command's events are gathered while it is decided, kept between commands so
+    /// that deciding allocates nothing; each entry then holds exactly its own events.
+    gathered: Vec<R::Event>,
+}
+
+/// A journal entry of system `R`.
+pub type EntryOf<R> = Entry<<R as Rules>::Command, <R as Rules>::Event>;
+
+/// Why [`Session::execute_if`] did not record a command of system `R`.
+pub type NotRecorded<R, X> = NotDone<Refusal<R>, X>;
+
+/// Why [`Session::execute_if`] did not record a command: the rules refused it, or the caller's
+/// check turned it down (a save that failed, dice left over). Either way the state is as it was.
+#[derive(Debug)]
+pub enum NotDone<E, X> {
+    Refused(E),
+    Withdrawn(X),
 }
 
 /// How many commands apart the checkpoints of a [`Session`] are: undo replays fewer events than
@@ -39,6 +56,7 @@ impl<R: Rules> Session<R> {
             done: Vec::new(),
             undone: Vec::new(),
             checkpoints: Vec::new(),
+            gathered: Vec::new(),
         }
     }
 
@@ -64,7 +82,8 @@ impl<R: Rules> Session<R> {
         self.state.outcome()
     }
 
-    /// Decides a command without applying it: the events it would produce, and the dice it used.
+    /// Decides a command without applying it: the events it would produce, and the dice it used
+    /// (a dry run on a copy of the state; [`Session::execute`] decides in place).
     pub fn try_command(
         &self,
         command: &R::Command,
@@ -79,15 +98,63 @@ impl<R: Rules> Session<R> {
         })
     }
 
-    /// Applies a command: decides it, records its events and dice in the journal, and clears the
-    /// redo stack. A refused command changes nothing.
+    /// Applies a command: decides it on the state itself, records its events and dice in the
+    /// journal, and clears the redo stack. A refused command changes nothing.
     pub fn execute(
         &mut self,
         command: R::Command,
         roller: &mut Roller,
     ) -> Result<&Entry<R::Command, R::Event>, Refusal<R>> {
-        let entry = self.try_command(&command, roller)?;
-        Ok(self.push(entry))
+        let always = |_: &Entry<R::Command, R::Event>, _: &Roller| Ok::<(), Refusal<R>>(());
+        self.execute_if(command, roller, always)
+            .map_err(|not_done| match not_done {
+                NotDone::Refused(why) | NotDone::Withdrawn(why) => why,
+            })
+    }
+
+    /// Like [`Session::execute`], with a last word before the command is recorded: `keep` sees
+    /// what was decided (and the roller, with what is left of its given dice) and may turn it
+    /// down, which leaves the state, the journal and the redo stack as they were. The screen
+    /// saves the command there, resume and scripts check its dice.
+    pub fn execute_if<X>(
+        &mut self,
+        command: R::Command,
+        roller: &mut Roller,
+        keep: impl FnOnce(&Entry<R::Command, R::Event>, &Roller) -> Result<(), X>,
+    ) -> Result<&EntryOf<R>, NotRecorded<R, X>> {
+        let before = roller.record().len();
+        let mut gathered = std::mem::take(&mut self.gathered);
+        gathered.clear();
+        if let Err(why) = self.state.decide(&command, roller, &mut gathered) {
+            self.put_back(!gathered.is_empty());
+            gathered.clear();
+            self.gathered = gathered;
+            return Err(NotDone::Refused(why));
+        }
+        let entry = Entry {
+            command,
+            dice: roller.record()[before..].to_vec(),
+            events: exact(&mut gathered),
+        };
+        self.gathered = gathered;
+        if let Err(why) = keep(&entry, roller) {
+            self.put_back(!entry.events.is_empty());
+            return Err(NotDone::Withdrawn(why));
+        }
+        self.undone.clear();
+        self.done.push(entry);
+        self.checkpoint();
+        Ok(&self.done[self.done.len() - 1])
+    }
+
+    /// Puts the state back as the journal has it, after a command that was not recorded had
+    /// applied some events (`changed`): from the last checkpoint, as undo does. A refusal after
+    /// an event is rare (a roll still missing part way through a command, at the screen), so
+    /// this costs less than a copy of the state before every command would.
+    fn put_back(&mut self, changed: bool) {
+        if changed {
+            self.state = self.state_after(self.done.len());
+        }
     }
 
     /// Records an entry that was decided already (by [`Session::try_command`], or read back from an
@@ -166,4 +233,12 @@ impl<R: Rules> Session<R> {
     pub fn state_before_last(&self) -> R {
         self.state_after(self.done.len().saturating_sub(1))
     }
+}
+
+/// The events gathered for one command, moved into a list with exactly as much room as they take
+/// (an entry lives as long as the journal), leaving the gathering list empty with its room.
+fn exact<E>(gathered: &mut Vec<E>) -> Vec<E> {
+    let mut events = Vec::with_capacity(gathered.len());
+    events.append(gathered);
+    events
 }

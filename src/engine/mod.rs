@@ -10,9 +10,9 @@ mod journal;
 pub mod legal;
 pub mod names;
 
-pub use decider::Decider;
+pub use decider::{Decider, InPlace};
 
-pub use journal::{Entry, Session};
+pub use journal::{Entry, NotDone, NotRecorded, Session};
 pub use legal::{Legal, Verdict};
 
 use crate::dice::{NeedDice, Roller};
@@ -28,13 +28,32 @@ pub trait Rules: Clone + PartialEq + Debug {
     /// [`RuleError::Dice`] carries it for every system).
     type Error: std::error::Error + Clone + PartialEq;
 
-    /// Decides what a command does, asking the roller for every die. A refused command changes
-    /// nothing and says why.
+    /// Decides what a command does on the state itself, asking the roller for every die: each
+    /// event is applied as it is emitted and pushed onto `events` (after what it held). A refused
+    /// command says why, and may come after some events were applied: those stay on `events`,
+    /// and the caller puts the state back ([`Session`] from its last checkpoint, a playout from
+    /// its start); a refusal with no new event left the state as it was. Each system writes it
+    /// with an [`Decider`] over the state.
+    fn decide(
+        &mut self,
+        command: &Self::Command,
+        roller: &mut Roller,
+        events: &mut Vec<Self::Event>,
+    ) -> Result<(), RuleError<Self::Error>>;
+
+    /// Decides what a command would do without changing the state: [`Rules::decide`] on a copy.
+    /// A dry run (the hint bar's probes, tests); a command that is carried out goes through
+    /// [`Session::execute`] or a playout, which decide in place.
     fn handle(
         &self,
         command: &Self::Command,
         roller: &mut Roller,
-    ) -> Result<Vec<Self::Event>, RuleError<Self::Error>>;
+    ) -> Result<Vec<Self::Event>, RuleError<Self::Error>> {
+        let mut scratch = self.clone();
+        let mut events = Vec::new();
+        scratch.decide(command, roller, &mut events)?;
+        Ok(events)
+    }
 
     /// Records one event.
     fn apply(&mut self, event: &Self::Event);

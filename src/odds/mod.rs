@@ -14,7 +14,9 @@ pub mod chase;
 mod playout;
 mod tally;
 
-pub use playout::{Ended, Limits, leave_a_core_to_the_screen, playout, run, run_choice};
+pub use playout::{
+    Ended, Limits, Start, leave_a_core_to_the_screen, playout, playout_from, run, run_choice,
+};
 pub use tally::{Mean, ParticipantOdds, Share, Tally};
 
 use crate::engine::Rules;

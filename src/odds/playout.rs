@@ -36,8 +36,8 @@ pub enum Ended {
 
 /// Plays `state` on to its end or a limit with the policy's commands and the roller's dice, and
 /// leaves the end state in `state`. `first`, when given, is the first command (a choice the
-/// preview tries); it is refused like any other. Nothing is narrated and nothing is journaled: the
-/// events of each command are applied and dropped.
+/// preview tries); it is refused like any other. Nothing is narrated and nothing is journaled.
+/// Keeps a copy of where it starts, for a refusal to go back to: [`playout_from`] reuses one.
 pub fn playout<R: Policy>(
     state: &mut R,
     first: Option<&R::Command>,
@@ -45,13 +45,54 @@ pub fn playout<R: Policy>(
     limits: Limits,
     roller: &mut Roller,
 ) -> Ended {
+    let start = state.clone();
+    let mut trail = Vec::new();
+    let start_from = Start {
+        state: &start,
+        first,
+    };
+    playout_from(start_from, state, &mut trail, style, limits, roller)
+}
+
+/// Where a playout starts: the state, and the first command if a preview gives one.
+#[derive(Clone, Copy)]
+pub struct Start<'a, R: Policy> {
+    pub state: &'a R,
+    pub first: Option<&'a R::Command>,
+}
+
+/// [`playout`] on a scratch state and a trail that the caller keeps from one playout to the next
+/// (so that a playout allocates nothing once they have grown): `scratch` is set to the start, and
+/// each command is decided on it in place, its events going onto `trail`. A command refused after
+/// some of its events were applied (rare) puts the scratch state back: the start with the trail
+/// before that command applied again, so a refusal changes nothing, as everywhere else.
+pub fn playout_from<R: Policy>(
+    start: Start<'_, R>,
+    scratch: &mut R,
+    trail: &mut Vec<R::Event>,
+    style: super::Style,
+    limits: Limits,
+    roller: &mut Roller,
+) -> Ended {
+    scratch.clone_from(start.state);
+    trail.clear();
+    let state = scratch;
     let last_round = state.round().max(1).saturating_add(limits.rounds - 1);
     let mut memo = R::Memo::default();
-    if let Some(command) = first {
-        match state.handle(command, roller) {
-            Ok(events) => events.iter().for_each(|event| state.apply(event)),
-            Err(_) => return Ended::Stuck,
+    let mut decide = |state: &mut R, command: &R::Command, roller: &mut Roller| {
+        let mark = trail.len();
+        let decided = state.decide(command, roller, trail).is_ok();
+        if !decided && trail.len() > mark {
+            trail.truncate(mark);
+            state.clone_from(start.state);
+            trail.iter().for_each(|event| state.apply(event));
         }
+        decided
+    };
+    if let Some(command) = start.first
+        && !decide(state, command, roller)
+    {
+        return Ended::Stuck;
     }
     for _ in 0..limits.commands {
         if state.is_over() {
@@ -65,8 +106,7 @@ pub fn playout<R: Policy>(
             let Some(command) = state.next_command(style, attempt, &mut memo) else {
                 return Ended::Stuck;
             };
-            if let Ok(events) = state.handle(&command, roller) {
-                events.iter().for_each(|event| state.apply(event));
+            if decide(state, &command, roller) {
                 applied = true;
                 break;
             }
@@ -131,12 +171,16 @@ where
         let to = (from + chunk).min(runs);
         let mut tally = Tally::new(start);
         let mut scratch = start.clone();
+        let mut trail = Vec::new();
         for index in from..to {
-            scratch.clone_from(start);
             let mut roller = Roller::seeded(playout_seed(seed, index));
-            let ended = playout(
+            let ended = playout_from(
+                Start {
+                    state: start,
+                    first,
+                },
                 &mut scratch,
-                first,
+                &mut trail,
                 settings.style,
                 Limits::of(settings),
                 &mut roller,

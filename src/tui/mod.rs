@@ -143,11 +143,11 @@ fn prepare_app(options: &PlayOptions) -> Result<App, TuiError> {
             .with_autosave(save));
     }
     if !options.fresh
-        && let Some(found) = autosave::unfinished(&journal, &setup)
+        && let Some(chase) = autosave::unfinished_chase(&journal, &setup)
     {
         return Ok(App::new(setup, theme)
             .with_setup_path(setup_path)
-            .asking_to_resume(found, journal));
+            .asking_to_resume_replayed(journal.clone(), journal, Ok(chase)));
     }
     // Nor is the journal of a setup edited since it was written (its identity, and so its
     // journal's name, changed): the keeper is told and offered to resume or start over.

@@ -17,7 +17,7 @@ pub use positions::{Position, step_positions};
 
 use super::{CliError, Format, ScriptArgs};
 use crate::dice::Roller;
-use crate::engine::{Rules, Session};
+use crate::engine::{NotDone, Rules, Session};
 use crate::setup;
 use crate::textfile::TextFileError;
 use expect::{ChaseFields, Chasewide, subject, verdict};
@@ -436,11 +436,11 @@ fn apply<R: Scripted>(
 ) -> Result<Report<R::Command, R::Event>, String> {
     roller.clear_given();
     roller.push_given(given.iter().copied());
-    let entry = session
-        .try_command(command, roller)
-        .map_err(|e| e.to_string())?;
-    if roller.has_given() {
-        roller.clear_given();
+    let before = session.state().clone();
+    let decided = session.execute_if(command.clone(), roller, |entry, roller| {
+        if !roller.has_given() {
+            return Ok(());
+        }
         let used = entry.dice.len().min(given.len());
         let listed = |values: &[i32]| {
             values
@@ -449,7 +449,7 @@ fn apply<R: Scripted>(
                 .collect::<Vec<_>>()
                 .join(", ")
         };
-        return Err(format!(
+        Err(format!(
             "{} dice given ({}) but the command used only {used}{}; take out {}",
             given.len(),
             listed(given),
@@ -459,10 +459,16 @@ fn apply<R: Scripted>(
                 format!(" ({})", listed(&given[..used]))
             },
             listed(&given[used..])
-        ));
-    }
-    let before = session.state().clone();
-    let entry = session.push(entry);
+        ))
+    });
+    let entry = match decided {
+        Ok(entry) => entry,
+        Err(NotDone::Refused(why)) => return Err(why.to_string()),
+        Err(NotDone::Withdrawn(why)) => {
+            roller.clear_given();
+            return Err(why);
+        }
+    };
     Ok(Report {
         step: number,
         kind,

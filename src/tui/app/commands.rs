@@ -15,7 +15,8 @@ use crate::tui::keymap::Mode;
 use crate::tui::system::{self, AnyForm, Intent, Refused};
 
 impl App {
-    /// The log, told again from the journal (after an undo, a redo or a resume).
+    /// The log, told again from the journal (after a resume or a new chase; an undo or a redo
+    /// drops or adds only the lines of its command).
     pub(super) fn rebuild_log(&mut self) {
         self.log = system::log(&self.chase);
         self.table_log = self.log.iter().filter_map(LogLine::for_table).collect();
@@ -217,17 +218,45 @@ impl App {
             self.fail(format!("Not undone: the chase could not be saved ({why})."));
             return;
         }
-        self.chase.undo();
+        self.undo_one();
         // A turn that passed by itself is undone with the command that led to it, and the
         // message names that command.
         let what = match self.undo_past_empty_turns() {
             0 => what,
             _ => system::next_redo(&self.chase).unwrap_or(what),
         };
-        self.rebuild_log();
+        self.log_scroll = 0;
         self.refocus();
         let redo = crate::tui::keymap::key_for(Mode::Main, self.chase.system(), super::Msg::Redo);
         self.info(format!("Undone: {what}. {redo} redoes it."));
+    }
+
+    /// Takes back the last command and drops the log lines it had added (the keeper's and the
+    /// players'): one command is told, not the whole journal.
+    pub(super) fn undo_one(&mut self) {
+        if !self.chase.undo() {
+            return;
+        }
+        let dropped = system::next_redo_lines(&self.chase);
+        let keep = self.log.len().saturating_sub(dropped.len());
+        self.log.truncate(keep);
+        let told = dropped
+            .iter()
+            .filter(|line| line.for_table().is_some())
+            .count();
+        let keep = self.table_log.len().saturating_sub(told);
+        self.table_log.truncate(keep);
+    }
+
+    /// Applies the last undone command again and adds its log lines back.
+    pub(super) fn redo_one(&mut self) {
+        let regained = system::next_redo_lines(&self.chase);
+        if !self.chase.redo() {
+            return;
+        }
+        self.table_log
+            .extend(regained.iter().filter_map(LogLine::for_table));
+        self.log.extend(regained);
     }
 
     pub(super) fn redo(&mut self) {
@@ -239,21 +268,22 @@ impl App {
             self.fail(format!("Not redone: the chase could not be saved ({why})."));
             return;
         }
-        self.chase.redo();
+        self.redo_one();
         self.redo_past_empty_turns();
-        self.rebuild_log();
+        self.log_scroll = 0;
         self.refocus();
         self.info(format!("Redone: {what}."));
     }
 
-    pub(super) fn resume(&mut self, start: StartState) {
+    pub(super) fn resume(&mut self, mut start: StartState) {
         if start.damaged.is_some() {
             return self.recover(start);
         }
         if start.edited {
             return self.resume_edited(start);
         }
-        let replayed = match start.replayed.clone() {
+        // The chase replayed for the question is taken, not replayed (nor copied) again.
+        let replayed = match start.replayed.take() {
             Some((chase, len)) if super::journal_len(&start.found) == Some(len) => Ok(*chase),
             _ => autosave::resume(&start.found, &self.setup),
         };

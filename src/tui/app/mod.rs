@@ -11,6 +11,8 @@ mod commands;
 mod improvise;
 mod overlay;
 mod passing;
+#[cfg(test)]
+mod undo_log_tests;
 
 pub use improvise::Place;
 
@@ -304,9 +306,22 @@ impl App {
     }
 
     /// Opens with the question: resume the unfinished journal `found`, or start over at `journal`.
-    pub fn asking_to_resume(mut self, found: PathBuf, journal: PathBuf) -> App {
+    pub fn asking_to_resume(self, found: PathBuf, journal: PathBuf) -> App {
+        let replayed = autosave::resume(&found, &self.setup);
+        self.asking_to_resume_replayed(found, journal, replayed)
+    }
+
+    /// [`App::asking_to_resume`] with the chase the journal was replayed to already (when it was
+    /// found to be unfinished): kept for the question and for resuming, so that the journal is
+    /// replayed once.
+    pub fn asking_to_resume_replayed(
+        mut self,
+        found: PathBuf,
+        journal: PathBuf,
+        replayed: Result<Chase, autosave::AutosaveError>,
+    ) -> App {
         // Where the unfinished chase stands, so that the keeper knows what resuming brings back.
-        let (summary, replayed) = match autosave::resume(&found, &self.setup) {
+        let (summary, replayed) = match replayed {
             Ok(chase) => (
                 where_it_stands(&chase),
                 journal_len(&found).map(|len| (Box::new(chase), len)),

@@ -59,7 +59,7 @@ impl App {
             && system::last_done(&self.chase).is_some()
             && self.save(&Record::Undo).is_ok()
         {
-            self.chase.undo();
+            self.undo_one();
             more += 1;
         }
         more
@@ -74,7 +74,7 @@ impl App {
             && system::next_redo(&self.chase).is_some()
             && self.save(&Record::Redo).is_ok()
         {
-            self.chase.redo();
+            self.redo_one();
             more += 1;
         }
     }

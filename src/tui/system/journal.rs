@@ -5,7 +5,7 @@
 use super::Screen;
 use crate::autosave::{AutosaveError, Record};
 use crate::dice::{DiceRequest, NeedDice, Roller};
-use crate::engine::{Entry, RuleError, Session, TableLine};
+use crate::engine::{Entry, NotDone, RuleError, Session, TableLine};
 use crate::systems::{AnyCommand, WrongSystem};
 use crate::tui::app::LogLine;
 use crate::tui::form::{Answer, Asker, QuestionKind, Stop};
@@ -31,20 +31,21 @@ pub(super) fn execute<R: Screen>(
     let Some(command) = R::command(command) else {
         return Err(Refused::Rule(sentence(&WrongSystem.to_string())));
     };
+    // The log tells each event from the state just before it; the command is decided in place.
+    let before = session.state().clone();
     let entry = session
-        .try_command(command, roller)
-        .map_err(|why| match why {
-            RuleError::Dice(NeedDice::Missing(request)) => Refused::Dice(request),
-            other => Refused::Rule(sentence(&other.to_string())),
+        .execute_if(command.clone(), roller, |entry, _| {
+            save(&Record::Command {
+                command: R::any_command(entry.command.clone()),
+                dice: entry.dice.clone(),
+            })
+        })
+        .map_err(|not_done| match not_done {
+            NotDone::Refused(RuleError::Dice(NeedDice::Missing(request))) => Refused::Dice(request),
+            NotDone::Refused(other) => Refused::Rule(sentence(&other.to_string())),
+            NotDone::Withdrawn(why) => Refused::Save(why),
         })?;
-    save(&Record::Command {
-        command: R::any_command(entry.command.clone()),
-        dice: entry.dice.clone(),
-    })
-    .map_err(Refused::Save)?;
-    let lines = entry_lines(session.state(), &entry);
-    session.push(entry);
-    Ok(lines)
+    Ok(entry_lines(&before, entry))
 }
 
 /// The whole log, told again from the journal (after an undo, a redo or a resume).
@@ -90,6 +91,15 @@ pub fn entry_lines<R: Screen>(before: &R, entry: &Entry<R::Command, R::Event>) -
             })
         })
         .collect()
+}
+
+/// The log lines of the next command to redo, told from the state now.
+pub(super) fn next_redo_lines<R: Screen>(session: &Session<R>) -> Vec<LogLine> {
+    session
+        .redo_stack()
+        .last()
+        .map(|entry| entry_lines(session.state(), entry))
+        .unwrap_or_default()
 }
 
 /// The last applied command in a few words, if there is one.

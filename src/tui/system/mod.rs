@@ -223,6 +223,13 @@ pub fn log(chase: &Chase) -> Vec<LogLine> {
     each!(chase, session => journal::log(session))
 }
 
+/// The log lines of the command a redo would apply, told from the state now: after an undo,
+/// the lines the undone command had added (the log drops them); before a redo, the lines it
+/// adds again. One command is narrated, never the whole journal.
+pub fn next_redo_lines(chase: &Chase) -> Vec<LogLine> {
+    each!(chase, session => journal::next_redo_lines(session))
+}
+
 /// The last applied command in a few words (what an undo would take back).
 pub fn last_done(chase: &Chase) -> Option<String> {
     each!(chase, session => journal::last_done(session))

@@ -42,8 +42,13 @@ impl Rules for SavageChase {
     type Event = Event;
     type Error = SavageError;
 
-    fn handle(&self, command: &Command, roller: &mut Roller) -> Result<Vec<Event>, RuleError> {
-        handle::handle(self, command, roller)
+    fn decide(
+        &mut self,
+        command: &Command,
+        roller: &mut Roller,
+        events: &mut Vec<Event>,
+    ) -> Result<(), RuleError> {
+        handle::decide(self, command, roller, events)
     }
 
     fn apply(&mut self, event: &Event) {

@@ -39,8 +39,13 @@ impl Rules for TrackChase {
     type Event = Event;
     type Error = TrackError;
 
-    fn handle(&self, command: &Command, roller: &mut Roller) -> Result<Vec<Event>, RuleError> {
-        handle::handle(self, command, roller)
+    fn decide(
+        &mut self,
+        command: &Command,
+        roller: &mut Roller,
+        events: &mut Vec<Event>,
+    ) -> Result<(), RuleError> {
+        handle::decide(self, command, roller, events)
     }
 
     fn apply(&mut self, event: &Event) {

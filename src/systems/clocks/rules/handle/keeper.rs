@@ -6,7 +6,7 @@ use crate::systems::clocks::rules::error::ClocksError;
 use crate::systems::clocks::rules::event::Event;
 use crate::systems::clocks::rules::state::{Condition, Status};
 
-impl Decider {
+impl Decider<'_> {
     /// Switches a condition: hindered ("Effects, such as Spells which create Difficult Terrain,
     /// may be assumed to increase the Difficulty of a Target's Movement Checks by 5"), immobile
     /// (cannot move or board: "provided you are not Immobile"), flying ("a Character who Moves

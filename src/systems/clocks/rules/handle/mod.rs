@@ -2,11 +2,11 @@
 //! `position-clocks-chase.txt` lives in this module and its children, each under the section that
 //! states it.
 //!
-//! A command is worked out on a scratch copy of the state: each event is applied to it as it is
+//! A command is worked out on the state itself: each event is applied to it as it is
 //! emitted, so that a later rule sees what an earlier one did (a check, the segments it fills, a
 //! catch, the end of the round). Only the events leave this module.
 //!
-//! Where each part of `Decider` (the scratch copy that decides a command) lives:
+//! Where each part of `Decider` (a command being decided on the state) lives:
 //!
 //! | file | what its `impl Decider` decides |
 //! | --- | --- |
@@ -33,16 +33,28 @@ use super::state::{ClockChase, Id, ObstacleId, PathId, Phase, Role, Status};
 use crate::dice::Roller;
 use crate::systems::clocks::rules::RuleError;
 
-/// Decides a command: the events it produces, or why it is refused (with nothing changed).
+/// Decides a command without changing the state: the events it would produce, or why it is
+/// refused (a dry run on a copy, [`crate::engine::Rules::handle`]).
 pub fn handle(
     state: &ClockChase,
     command: &Command,
     roller: &mut Roller,
 ) -> Result<Vec<Event>, RuleError> {
+    crate::engine::Rules::handle(state, command, roller)
+}
+
+/// Decides a command on the state itself: its events, applied and pushed onto `events`, or why
+/// it is refused (see [`crate::engine::Rules::decide`] for what the caller puts back).
+pub fn decide(
+    state: &mut ClockChase,
+    command: &Command,
+    roller: &mut Roller,
+    events: &mut Vec<Event>,
+) -> Result<(), RuleError> {
     if state.phase == Phase::Over {
         return Err(ClocksError::Over.into());
     }
-    let mut step = Decider::new(state);
+    let mut step = Decider::new(state, events);
     match command {
         Command::RollOrder => step.roll_order(roller)?,
         Command::SetOrder { order } => step.set_order(order)?,
@@ -111,14 +123,14 @@ pub fn handle(
     }
     step.settle();
     step.close_round_if_done();
-    Ok(step.events)
+    Ok(())
 }
 
-/// A command being worked out: the scratch state and the events so far.
+/// A command being worked out: the state and the events so far.
 /// The command being decided ([`crate::engine::Decider`]).
-type Decider = crate::engine::Decider<ClockChase>;
+type Decider<'a> = crate::engine::Decider<'a, ClockChase>;
 
-impl Decider {
+impl Decider<'_> {
     fn name(&self, id: Id) -> String {
         self.state.participant(id).name.clone()
     }

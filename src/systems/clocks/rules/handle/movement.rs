@@ -10,7 +10,7 @@ use crate::systems::clocks::rules::event::{CheckKind, Event};
 use crate::systems::clocks::rules::position::Relative;
 use crate::systems::clocks::rules::state::{Id, Role};
 
-impl Decider {
+impl Decider<'_> {
     /// "Once during a Character's Turn, they may make a Movement Check ... A Character may make an
     /// additional Movement Check during their turn using the Move Action." d20 + speed bonus
     /// against the terrain's DC; the level of success fills 3 / 2 / 1 / 1 (with a detriment) / 0

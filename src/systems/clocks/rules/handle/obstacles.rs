@@ -12,7 +12,7 @@ use crate::systems::clocks::rules::state::{Id, ObstacleId, Scope};
 /// Obstacles a chase can hold, cleared ones included.
 pub const MAX_OBSTACLES: usize = crate::limits::OBSTACLES;
 
-impl Decider {
+impl Decider<'_> {
     /// Resolves the obstacle in front of the participant (or its ride) with the Skill action
     /// ("a locked door which they must unlock or break through"): d20 + `bonus` against the
     /// obstacle's DC, with advantage if it overshot the obstacle ("the GM may grant them Advantage

@@ -12,7 +12,7 @@ use crate::systems::clocks::rules::state::{Catcher, Ending, Id, Phase, Role, Sta
 /// "A single Timer Clock which progresses by 1 Segment at the end of each Round".
 const TIMER_TICK: u32 = 1;
 
-impl Decider {
+impl Decider<'_> {
     /// "Turn Order" for races: each makes a Dexterity with Athletics check, highest result first;
     /// "In the event of a tie, have the tied Characters repeat the Check to determine who goes first
     /// between themselves." The order holds for every round of the chase.
@@ -200,7 +200,7 @@ impl Decider {
             return;
         }
         self.drop_moot_advantages();
-        let full = |step: &Decider, role: Role| -> Vec<Id> {
+        let full = |step: &Decider<'_>, role: Role| -> Vec<Id> {
             step.state
                 .ids()
                 .filter(|(id, p)| {

@@ -13,7 +13,7 @@ use crate::systems::clocks::rules::state::{Id, Obscurement, PathId, Phase, Terra
 /// Paths a chase can hold: a screen shows one lane per path.
 pub const MAX_PATHS: usize = crate::limits::PATHS;
 
-impl Decider {
+impl Decider<'_> {
     /// "New Paths": "When taking a different Path, the Character must remove one Segment of their
     /// Clock." The path is an open one, or a new one (its terrain, or the current path's: "When a
     /// Character takes a New Path, it will generally not affect the duration"; a shortcut or harder

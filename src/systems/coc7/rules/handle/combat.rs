@@ -15,7 +15,7 @@ use crate::systems::coc7::rules::state::{Id, Status};
 /// typed by mistake (or a damaged journal) from growing the track without end.
 pub const MAX_PUSH: u32 = 5;
 
-impl Decider {
+impl Decider<'_> {
     /// An attack in a chase: "The characters or vehicles must be on the same location to attack one
     /// another, unless firearms are involved. Initiating an attack costs 1 movement action", one a
     /// round. The target "should always be given the opportunity to respond", whatever its movement

@@ -10,7 +10,7 @@ use crate::systems::coc7::rules::event::RouteEvent;
 use crate::systems::coc7::rules::optional::fails_automatically;
 use crate::systems::coc7::rules::state::{Id, Phase, Side, Status};
 
-impl Decider {
+impl Decider<'_> {
     /// "The pursuer can continue chasing the fleeing character so long as their location or
     /// direction of travel can be identified": when the quarry is out of sight, the keeper calls
     /// for a Tracking roll ("can the deep one pick up Harvey's trail? If not, the chase is over"),

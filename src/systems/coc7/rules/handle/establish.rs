@@ -8,7 +8,7 @@ use crate::systems::coc7::rules::error::Coc7Error;
 use crate::systems::coc7::rules::event::Event;
 use crate::systems::coc7::rules::state::{Id, Loc, Phase, Side, Speed, Status};
 
-impl Decider {
+impl Decider<'_> {
     /// "Speed Roll": a CON roll on foot (a Drive Auto roll, or the vehicle's skill, when driving)
     /// sets MOV for the whole chase: an extreme success +1, a failure -1, any other success no change.
     pub(super) fn speed_roll(

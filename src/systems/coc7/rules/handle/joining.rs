@@ -12,7 +12,7 @@ use crate::systems::coc7::rules::newcomer::Newcomer;
 use crate::systems::coc7::rules::optional::MovementMode;
 use crate::systems::coc7::rules::state::{Id, Loc, Phase, Side, Speed, Status, Vehicle};
 
-impl Decider {
+impl Decider<'_> {
     /// Someone nobody planned for: the sheet is checked as a setup's would be and added, waiting,
     /// and then joins by the same rule as one the setup kept back (below), whose checks (the rule
     /// on, the chase running, the location on the track) refuse the whole command.

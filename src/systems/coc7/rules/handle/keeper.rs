@@ -8,7 +8,7 @@ use crate::systems::coc7::rules::error::Coc7Error;
 use crate::systems::coc7::rules::event::Event;
 use crate::systems::coc7::rules::state::{Loc, Obstacle, Phase, Side, Status};
 
-impl Decider {
+impl Decider<'_> {
     /// "Actions in a Chase Round": cast a spell or "perform some other action requiring time and
     /// perhaps a dice roll, such as picking a lock". The keeper sets the cost in movement actions.
     /// No pushed rolls ("Pushing Rolls in Chase"): a failed roll stands.

@@ -1,11 +1,11 @@
 //! Decides what a keeper's command does in a Call of Cthulhu chase. Every rule of Parts 1 to 4 of
 //! `coc7-chase.txt` lives in this module and its children, each under the section that states it.
 //!
-//! A command is worked out on a scratch copy of the state: each event is applied to it as it is
+//! A command is worked out on the state itself: each event is applied to it as it is
 //! emitted, so that a later rule sees what an earlier one did (a move, then a catch, then the end of
 //! the turn). Only the events leave this module.
 //!
-//! Where each part of `Decider` (the scratch copy that decides a command) lives:
+//! Where each part of `Decider` (a command being decided on the state) lives:
 //!
 //! | file | what its `impl Decider` decides |
 //! | --- | --- |
@@ -46,12 +46,24 @@ use crate::systems::coc7::rules::RuleError;
 /// characteristic of a great monster runs past 100), and a bound for a value from a journal.
 const TYPED_MOST: u32 = 200;
 
-/// Decides a command: the events it produces, or why it is refused (with nothing changed).
+/// Decides a command without changing the state: the events it would produce, or why it is
+/// refused (a dry run on a copy, [`crate::engine::Rules::handle`]).
 pub fn handle(
     state: &Coc7,
     command: &Command,
     roller: &mut Roller,
 ) -> Result<Vec<Event>, RuleError> {
+    crate::engine::Rules::handle(state, command, roller)
+}
+
+/// Decides a command on the state itself: its events, applied and pushed onto `events`, or why
+/// it is refused (see [`crate::engine::Rules::decide`] for what the caller puts back).
+pub fn decide(
+    state: &mut Coc7,
+    command: &Command,
+    roller: &mut Roller,
+    events: &mut Vec<Event>,
+) -> Result<(), RuleError> {
     // A chase that ended because its last quarry was caught opens again when the quarry breaks free.
     // So does one when its last quarry climbs out of a wrecked vehicle and runs on.
     let reopening = matches!(command, Command::Release { .. } | Command::GetOut { .. })
@@ -59,7 +71,7 @@ pub fn handle(
     if state.phase == Phase::Over && !reopening {
         return Err(Coc7Error::Over.into());
     }
-    let mut step = Decider::new(state);
+    let mut step = Decider::new(state, events);
     match command {
         Command::SpeedRoll { who, skill } => step.speed_roll(who, skill.as_deref(), roller)?,
         Command::Escape { who } => step.escape(who)?,
@@ -140,7 +152,7 @@ pub fn handle(
     }
     step.settle_vehicles();
     step.close_round_if_done();
-    Ok(step.events)
+    Ok(())
 }
 
 /// The keeper's ruling on harm for a failed roll: no damage at all, a row of Table III instead of
@@ -171,11 +183,11 @@ impl Harm {
     }
 }
 
-/// A command being worked out: the scratch state and the events so far.
+/// A command being worked out: the state and the events so far.
 /// The command being decided ([`crate::engine::Decider`]).
-type Decider = crate::engine::Decider<Coc7>;
+type Decider<'a> = crate::engine::Decider<'a, Coc7>;
 
-impl Decider {
+impl Decider<'_> {
     fn name(&self, id: Id) -> String {
         self.state.participant(id).name.clone()
     }

@@ -10,7 +10,7 @@ use crate::systems::coc7::rules::event::{RouteEvent, VehicleEvent};
 use crate::systems::coc7::rules::flyers::flies_over;
 use crate::systems::coc7::rules::state::{DamageRow, Hazard, Id, Loc, Obstacle, Side, Status};
 
-impl Decider {
+impl Decider<'_> {
     /// "Moving From One Location to the Next": across clear ground each location costs 1 movement
     /// action. A flyer passes over a hazard or barrier that takes Jump or Climb as over clear
     /// ground ("Monsters in a Chase"). The move stops short of any other hazard or barrier (they

@@ -7,7 +7,7 @@ use crate::dice::Roller;
 use crate::systems::coc7::rules::RuleError;
 use crate::systems::coc7::rules::command::Command;
 
-impl Decider {
+impl Decider<'_> {
     /// Decides one of the commands of Part 5's route and track rules.
     pub(super) fn optional(
         &mut self,

@@ -10,7 +10,7 @@ use crate::systems::coc7::rules::event::Event;
 use crate::systems::coc7::rules::event::{RouteEvent, VehicleEvent};
 use crate::systems::coc7::rules::state::{Barrier, Id, Obstacle, Status};
 
-impl Decider {
+impl Decider<'_> {
     /// "A driver can elect to move 2 or 3 locations with one movement action. Any hazards
     /// encountered have one penalty die applied to the skill rolls. A driver can elect to move 4 or
     /// 5 locations with one movement action. Any hazards encountered have two penalty dice". "The

@@ -9,7 +9,7 @@ use crate::systems::coc7::rules::event::Event;
 use crate::systems::coc7::rules::event::RouteEvent;
 use crate::systems::coc7::rules::state::{Id, Loc, Obstacle, Phase, Side, Status};
 
-impl Decider {
+impl Decider<'_> {
     /// "Choosing a Route": "the lead character is free to choose", and so is everyone who comes to
     /// a fork after. The choice holds for the fork the participant stands at, or the next one ahead
     /// on its way.

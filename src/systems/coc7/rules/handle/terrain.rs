@@ -10,7 +10,7 @@ use crate::systems::coc7::rules::event::RouteEvent;
 use crate::systems::coc7::rules::optional::{Caller, MAX_SIGHT, random_obstacle, unnamed_hazard};
 use crate::systems::coc7::rules::state::{Barrier, DamageRow, Hazard, Id, Loc, Obstacle, Phase};
 
-impl Decider {
+impl Decider<'_> {
     /// "Random Hazards and Barriers": 1D100 for the way into `at`, with a penalty die for a
     /// hazardous environment or a bonus die for a quiet one: 01-59 clear, 60+ Regular, 85+ Hard,
     /// 96+ Extreme. What it finds is a hazard of that difficulty for the keeper to name (and make a

@@ -6,7 +6,7 @@ use crate::systems::coc7::rules::error::Coc7Error;
 use crate::systems::coc7::rules::event::{Event, RoundActions};
 use crate::systems::coc7::rules::state::{Ending, Id, Phase, Side, Status};
 
-impl Decider {
+impl Decider<'_> {
     /// Starts a round: everyone still in the chase gets 1 + (own MOV - slowest MOV) movement
     /// actions, less what they owe ("Movement Actions"; a debt larger than a round's actions carries
     /// on), and acts in DEX order, highest first, ties in the keeper's order ("Actions in a Chase

@@ -26,7 +26,7 @@ const TIRE_ARMOR: u32 = 3;
 /// "If a tire takes 2 points of damage, it bursts."
 const TIRE_BURSTS_AT: u32 = 2;
 
-impl Decider {
+impl Decider<'_> {
     // --- Who is in which vehicle ---
 
     /// The vehicle a participant drives, while it still runs.

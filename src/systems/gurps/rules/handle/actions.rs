@@ -8,7 +8,7 @@ use crate::systems::gurps::rules::event::{Event, RollKind};
 use crate::systems::gurps::rules::maneuver::{Band, Maneuver};
 use crate::systems::gurps::rules::state::{Id, Medium, Mod, OutReason, PartyId, Target, VehicleId};
 
-impl Decider {
+impl Decider<'_> {
     pub(super) fn cannot(&self, why: String) -> RuleError {
         GurpsError::Cannot { why }.into()
     }
@@ -412,7 +412,7 @@ impl Decider {
     }
 }
 
-impl Decider {
+impl Decider<'_> {
     /// Force and Ram: "you're in a vehicle that could strike your rival's (no boats forcing
     /// motorbikes off the road!)".
     fn may_strike(

@@ -11,7 +11,7 @@ use crate::systems::gurps::rules::state::{
     ChaseRoll, Contest, Ending, Mod, Owed, PartyId, Stage, Target,
 };
 
-impl Decider {
+impl Decider<'_> {
     /// Decider 5: first what keeps a side from rolling (HT at 0 HP, a vehicle with nobody at the
     /// wheel, Stop), then both Chase Rolls, then the outcome.
     pub(super) fn contest(

@@ -108,7 +108,7 @@ fn condition(
     }
 }
 
-impl Decider {
+impl Decider<'_> {
     /// Steps 1 and 2: the quarry picks and declares, then the pursuer chooses in response.
     pub(super) fn declare(
         &mut self,

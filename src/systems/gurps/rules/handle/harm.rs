@@ -8,7 +8,7 @@ use crate::systems::gurps::rules::event::{Check, Event, RollKind};
 use crate::systems::gurps::rules::maneuver::Maneuver;
 use crate::systems::gurps::rules::state::{Ending, Id, OutReason, PartyId, Target, VehicleId};
 
-impl Decider {
+impl Decider<'_> {
     /// Rolls damage, takes off DR, and applies the injury; a person or vehicle at 0 HP or less
     /// rolls HT to stay in the chase.
     pub(super) fn injure(

@@ -2,7 +2,7 @@
 //! `gurps-action-chase.txt` lives in this module and its children, each under the section that
 //! states it.
 //!
-//! A command is worked out on a scratch copy of the state (`Decider`): each event is applied to it
+//! A command is worked out on the state itself (`Decider`): each event is applied to it
 //! as it is emitted, so that a later rule sees what an earlier one did (an injury, then a wreck,
 //! then a new leader, then the end of the chase). Only the events leave this module.
 //!
@@ -36,16 +36,28 @@ use super::maneuver::Side;
 use super::state::{GurpsChase, Id, Mod, PartyId, Stage, Target};
 use crate::dice::{DiceExpr, Roller};
 
-/// Decides a command: the events it produces, or why it is refused (with nothing changed).
+/// Decides a command without changing the state: the events it would produce, or why it is
+/// refused (a dry run on a copy, [`crate::engine::Rules::handle`]).
 pub fn handle(
     state: &GurpsChase,
     command: &Command,
     roller: &mut Roller,
 ) -> Result<Vec<Event>, RuleError> {
+    crate::engine::Rules::handle(state, command, roller)
+}
+
+/// Decides a command on the state itself: its events, applied and pushed onto `events`, or why
+/// it is refused (see [`crate::engine::Rules::decide`] for what the caller puts back).
+pub fn decide(
+    state: &mut GurpsChase,
+    command: &Command,
+    roller: &mut Roller,
+    events: &mut Vec<Event>,
+) -> Result<(), RuleError> {
     if state.step == Stage::Over {
         return Err(GurpsError::Over.into());
     }
-    let mut step = Decider::new(state);
+    let mut step = Decider::new(state, events);
     match command {
         Command::Declare {
             side,
@@ -98,14 +110,14 @@ pub fn handle(
         Command::EndChase => step.end(super::state::Ending::Keeper),
     }
     step.settle();
-    Ok(step.events)
+    Ok(())
 }
 
-/// A command being worked out: the scratch state and the events so far.
+/// A command being worked out: the state and the events so far.
 /// The command being decided ([`crate::engine::Decider`]).
-type Decider = crate::engine::Decider<GurpsChase>;
+type Decider<'a> = crate::engine::Decider<'a, GurpsChase>;
 
-impl Decider {
+impl Decider<'_> {
     fn over(&self) -> bool {
         self.state.ending.is_some()
     }

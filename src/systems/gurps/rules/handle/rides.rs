@@ -7,7 +7,7 @@ use crate::systems::gurps::rules::event::{Event, RollKind};
 use crate::systems::gurps::rules::maneuver::{Band, Maneuver};
 use crate::systems::gurps::rules::state::{Id, Mod, OutReason, Target};
 
-impl Decider {
+impl Decider<'_> {
     /// Stunt and Stunt Escape: every operator and pedestrian of the side rolls at the leader's
     /// penalty (Acrobatics, Climbing or Jumping on foot); failure is a wipeout.
     pub(super) fn stunt(&mut self, who: &str, roller: &mut Roller) -> Result<(), RuleError> {

@@ -9,7 +9,7 @@ use crate::systems::savage::rules::state::{Id, Out, Range};
 /// A wild card is incapacitated by a fourth wound.
 const MAX_WOUNDS: u32 = 3;
 
-impl Decider {
+impl Decider<'_> {
     /// "Attacks": a character with advantage (an equal or higher card) attacks a foe, at the range
     /// its card gives; melee only from a King up. A group sends `attackers` of its members
     /// ("Groups"), each rolling on its own.

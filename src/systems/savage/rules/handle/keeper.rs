@@ -5,7 +5,7 @@ use crate::systems::savage::rules::error::{RuleError, SavageError};
 use crate::systems::savage::rules::event::Event;
 use crate::systems::savage::rules::state::{Out, Status};
 
-impl Decider {
+impl Decider<'_> {
     /// Shaken by something the chase does not track (a spell, a fall); a driver then rolls
     /// against going Out of Control ("Shaken Characters").
     pub(super) fn set_shaken(&mut self, who: &str, shaken: bool) -> Result<(), RuleError> {

@@ -10,7 +10,7 @@ use crate::systems::savage::rules::state::{Id, Phase};
 /// A maneuvering roll succeeds at 4, and each full 4 over it is a raise.
 pub(super) const TARGET: i32 = 4;
 
-impl Decider {
+impl Decider<'_> {
     /// "Chase Cards": roll the maneuvering trait and draw a card for each success and raise; a
     /// roll that fails draws none (the participant stays in the chase without an Action Card).
     pub(super) fn maneuver(

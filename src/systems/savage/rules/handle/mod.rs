@@ -2,11 +2,11 @@
 //! `savage-worlds-chase.txt` lives in this module and its children, each under the section that
 //! states it.
 //!
-//! A command is worked out on a scratch copy of the state: each event is applied to it as it is
+//! A command is worked out on the state itself: each event is applied to it as it is
 //! emitted, so that a later rule sees what an earlier one did (a roll, the cards it earns, the
 //! card kept, the start of the actions). Only the events leave this module.
 //!
-//! Where each part of `Decider` (the scratch copy that decides a command) lives:
+//! Where each part of `Decider` (a command being decided on the state) lives:
 //!
 //! | file | what its `impl Decider` decides |
 //! | --- | --- |
@@ -30,12 +30,24 @@ use crate::dice::{DiceExpr, Roller};
 /// A die that aces this many times in a row is not rolled again (a guard for typed values).
 const MAX_ACES: usize = 20;
 
-/// Decides a command: the events it produces, or why it is refused (with nothing changed).
+/// Decides a command without changing the state: the events it would produce, or why it is
+/// refused (a dry run on a copy, [`crate::engine::Rules::handle`]).
 pub fn handle(
     state: &SavageChase,
     command: &Command,
     roller: &mut Roller,
 ) -> Result<Vec<Event>, RuleError> {
+    crate::engine::Rules::handle(state, command, roller)
+}
+
+/// Decides a command on the state itself: its events, applied and pushed onto `events`, or why
+/// it is refused (see [`crate::engine::Rules::decide`] for what the caller puts back).
+pub fn decide(
+    state: &mut SavageChase,
+    command: &Command,
+    roller: &mut Roller,
+    events: &mut Vec<Event>,
+) -> Result<(), RuleError> {
     if state.phase == Phase::Over {
         return Err(SavageError::Over.into());
     }
@@ -46,7 +58,7 @@ pub fn handle(
     {
         return Err(SavageError::Modifier { value: *modifier }.into());
     }
-    let mut step = Decider::new(state);
+    let mut step = Decider::new(state, events);
     match command {
         Command::Maneuver {
             who,
@@ -78,14 +90,14 @@ pub fn handle(
         }),
     }
     step.settle();
-    Ok(step.events)
+    Ok(())
 }
 
-/// A command being worked out: the scratch state and the events so far.
+/// A command being worked out: the state and the events so far.
 /// The command being decided ([`crate::engine::Decider`]).
-type Decider = crate::engine::Decider<SavageChase>;
+type Decider<'a> = crate::engine::Decider<'a, SavageChase>;
 
-impl Decider {
+impl Decider<'_> {
     fn name(&self, id: Id) -> String {
         self.state.participant(id).name.clone()
     }

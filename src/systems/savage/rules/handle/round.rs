@@ -9,7 +9,7 @@ use crate::systems::savage::rules::state::{Complication, Ending, Id, Out, Phase,
 /// "Bumps and Bruises": the third Fatigue level incapacitates.
 const INCAPACITATING_FATIGUE: u32 = 3;
 
-impl Decider {
+impl Decider<'_> {
     /// "Complications": a character whose Action Card is a Club faces the complication its rank
     /// gives on its action ("Complications Table"), then the action goes on.
     pub(super) fn complication(&mut self, who: &str, roller: &mut Roller) -> Result<(), RuleError> {

@@ -9,7 +9,7 @@ use crate::systems::track::rules::error::TrackError;
 use crate::systems::track::rules::event::{ActionResult, Event, Gain};
 use crate::systems::track::rules::state::{Against, Id};
 
-impl Decider {
+impl Decider<'_> {
     /// "Chase Actions": before moving, once a turn, heart die + ability die against the CN the GM
     /// sets (the environment's base CN when none is given); a total at or above it succeeds and
     /// wins the effect the GM picked ("Success Effects"). "Complications": a 1 on either die makes

@@ -8,7 +8,7 @@ use crate::systems::track::rules::event::Event;
 use crate::systems::track::rules::setup::check_start;
 use crate::systems::track::rules::state::{Against, Phase, Space};
 
-impl Decider {
+impl Decider<'_> {
     /// Puts a participant on a space without rules. Before the start it must not end the chase at
     /// once; during it, arriving there counts ("Caught", "Safe Haven") and so does the distance
     /// ("Escaped").

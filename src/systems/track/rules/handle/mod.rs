@@ -1,11 +1,11 @@
 //! Decides what a GM's command does in a chase on the chase track. Every rule of `chase-track.txt`
 //! lives in this module and its children, each under the section that states it.
 //!
-//! A command is worked out on a scratch copy of the state: each event is applied to it as it is
+//! A command is worked out on the state itself: each event is applied to it as it is
 //! emitted, so that a later rule sees what an earlier one did (a move, then a catch, then the end of
 //! the chase). Only the events leave this module.
 //!
-//! Where each part of `Decider` (the scratch copy that decides a command) lives:
+//! Where each part of `Decider` (a command being decided on the state) lives:
 //!
 //! | file | what its `impl Decider` decides |
 //! | --- | --- |
@@ -26,16 +26,29 @@ use super::state::{Ability, Id, Phase, TrackChase};
 use crate::dice::{DiceExpr, Roller};
 use crate::systems::track::rules::RuleError;
 
-/// Decides a command: the events it produces, or why it is refused (with nothing changed).
+/// Decides a command without changing the state: the events it would produce, or why it is
+/// refused (a dry run on a copy, [`crate::engine::Rules::handle`]).
 pub fn handle(
     state: &TrackChase,
     command: &Command,
     roller: &mut Roller,
 ) -> Result<Vec<Event>, RuleError> {
+    crate::engine::Rules::handle(state, command, roller)
+}
+
+/// Decides a command on the state itself: its events, applied and pushed onto `events`, or why
+/// it is refused (see [`crate::engine::Rules::decide`] for what the caller puts back).
+pub fn decide(
+    state: &mut TrackChase,
+    command: &Command,
+    roller: &mut Roller,
+    events: &mut Vec<Event>,
+) -> Result<(), RuleError> {
     if state.phase == Phase::Over {
         return Err(TrackError::Over.into());
     }
-    let mut step = Decider::with(state, state.current());
+    let acting = state.current();
+    let mut step = Decider::with(state, events, acting);
     match command {
         Command::Start => step.start(roller)?,
         Command::Act { .. } => step.act(command, roller)?,
@@ -75,16 +88,16 @@ pub fn handle(
         }),
     }
     step.settle();
-    Ok(step.events)
+    Ok(())
 }
 
-/// A command being worked out: the scratch state, the events so far, and whose turn it was when
+/// A command being worked out: the state, the events so far, and whose turn it was when
 /// the command came in.
 /// The command being decided ([`crate::engine::Decider`]); its `extra` is who was acting when
 /// the command began.
-type Decider = crate::engine::Decider<TrackChase, Option<Id>>;
+type Decider<'a> = crate::engine::Decider<'a, TrackChase, Option<Id>>;
 
-impl Decider {
+impl Decider<'_> {
     fn name(&self, id: Id) -> String {
         self.state.participant(id).name.clone()
     }

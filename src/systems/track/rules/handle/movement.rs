@@ -10,7 +10,7 @@ use crate::systems::track::rules::error::TrackError;
 use crate::systems::track::rules::event::Event;
 use crate::systems::track::rules::state::{Ability, Id, Pace, Ride, Side, Space, Status};
 
-impl Decider {
+impl Decider<'_> {
     /// "Move (required): advance one space along the track", plus one for a shortcut won this turn,
     /// one for a fast lane won on an earlier turn, and one for a participant 20+ ft faster ("+1
     /// space on your first movement each turn"); less any space lost to a failed save. A participant

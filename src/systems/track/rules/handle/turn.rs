@@ -10,7 +10,7 @@ use crate::systems::track::rules::settings::TurnOrder;
 use crate::systems::track::rules::state::{Ending, Id, Phase, Side, Status};
 use std::cmp::Reverse;
 
-impl Decider {
+impl Decider<'_> {
     /// Starts round 1. "Running a Chase": participants alternate and the prey always acts first.
     /// "Multiple Participants": with more than two, everyone rolls 1d20 + agility modifier and acts
     /// in that order, fixed for the chase (ties: the higher modifier, then prey, then setup order).
@@ -113,7 +113,7 @@ impl Decider {
         }
         if let Some(actor) = self.extra {
             let ended = self
-                .events
+                .events()
                 .iter()
                 .any(|e| matches!(e, Event::TurnEnded { who, .. } if *who == actor));
             if !ended && !self.state.participant(actor).status.is_running() {

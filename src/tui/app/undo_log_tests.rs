@@ -1,0 +1,89 @@
+//! Undo and redo change the log by the lines of their own command: after any mix of commands,
+//! undos and redos on every shipped setup, the keeper's log and the players' are exactly what
+//! telling the whole journal again gives (what the screen did on every undo before).
+
+use super::{App, LogLine, Overlay};
+use crate::engine::Session;
+use crate::odds::{Policy, Style};
+use crate::systems::{AnyCommand, System, each};
+use crate::tui::Theme;
+use crate::tui::system;
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+
+/// The playout policy's next command for whichever system the chase is.
+fn next_command<R: Policy + System>(session: &Session<R>, attempt: u8) -> Option<AnyCommand> {
+    let mut memo = R::Memo::default();
+    session
+        .state()
+        .next_command(Style::Bold, attempt, &mut memo)
+        .map(R::any_command)
+}
+
+/// The log the whole journal tells, the keeper's and the players'.
+fn told_again(app: &App) -> (Vec<LogLine>, Vec<LogLine>) {
+    let log = system::log(&app.chase);
+    let table = log.iter().filter_map(LogLine::for_table).collect();
+    (log, table)
+}
+
+fn shipped_setups() -> Vec<std::path::PathBuf> {
+    let assets = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("assets");
+    let mut paths: Vec<_> = std::fs::read_dir(assets)
+        .expect("the assets folder")
+        .filter_map(|entry| entry.ok().map(|e| e.path()))
+        .filter(|path| path.extension().is_some_and(|ext| ext == "ron"))
+        .collect();
+    paths.sort();
+    paths
+}
+
+#[test]
+fn the_log_after_undo_and_redo_is_the_log_of_the_journal_told_again() {
+    let setups = shipped_setups();
+    assert!(setups.len() >= 5, "every system ships setups");
+    for path in setups {
+        let setup = crate::setup::load(&path).unwrap_or_else(|e| panic!("{e}"));
+        for seed in 0..3 {
+            let mut app = App::new(setup.clone(), Theme::new(false));
+            let mut rng = ChaCha8Rng::seed_from_u64(seed);
+            let (mut undos, mut redos) = (0, 0);
+            for step in 0..120 {
+                let dice: f64 = rng.random();
+                let (can_undo, can_redo) = system::undo_redo(&app.chase);
+                if dice < 0.25 && can_undo {
+                    app.undo();
+                    undos += 1;
+                } else if dice < 0.4 && can_redo {
+                    app.redo();
+                    redos += 1;
+                } else {
+                    let attempt = rng.random_range(0..2);
+                    let Some(command) =
+                        each!(&app.chase, session => next_command(session, attempt))
+                    else {
+                        continue;
+                    };
+                    app.attempt(command, Vec::new());
+                    super::overlay::roll_this_command(&mut app);
+                    if matches!(app.overlay, Some(Overlay::Dice(_))) {
+                        app.overlay = None;
+                    }
+                }
+                let (log, table) = told_again(&app);
+                assert_eq!(app.log, log, "{}, seed {seed}, step {step}", path.display());
+                assert_eq!(
+                    app.table_log,
+                    table,
+                    "{}, seed {seed}, step {step}",
+                    path.display()
+                );
+            }
+            assert!(
+                undos > 0 && redos > 0,
+                "{}: undone and redone",
+                path.display()
+            );
+        }
+    }
+}
