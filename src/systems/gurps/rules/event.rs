@@ -39,6 +39,11 @@ pub enum Event {
     CloseCall {
         who: Id,
     },
+    /// "Damage to People": a major wound and a failed HT roll: "-4 if stunned" on the next
+    /// Chase Roll.
+    Stunned {
+        who: Id,
+    },
     /// "Seize Control": he took over a downed operator's controls and must take Emergency Action
     /// next round (instead of Stop).
     EmergencyDue {

@@ -81,6 +81,9 @@ pub fn narrate(state: &GurpsChase, event: &Event) -> String {
             "{} has a close call: next round Emergency Action or Stop, or a wreck.",
             person(*who)
         ),
+        Event::Stunned { who } => {
+            format!("{} is stunned: -4 on the next Chase Roll.", person(*who))
+        }
         Event::EmergencyDue { who } => format!(
             "{} has the controls: next round Emergency Action (not Stop).",
             person(*who)

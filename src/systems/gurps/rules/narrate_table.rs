@@ -87,6 +87,7 @@ pub fn narrate_for_table(state: &GurpsChase, event: &Event) -> TableLine {
         | Event::SceneryChanged { .. }
         | Event::CloseCall { .. }
         | Event::EmergencyDue { .. }
+        | Event::Stunned { .. }
         | Event::Out { .. }
         | Event::Accident { .. }
         | Event::ContestRolled { .. }

@@ -50,6 +50,9 @@ pub struct Person {
     pub seized_in: Option<u32>,
     /// Shock from injury: a penalty on the next Chase Roll (-1 to -4).
     pub shock: i32,
+    /// Stunned by a major wound: "-4 if stunned" on the next Chase Roll, instead of shock.
+    #[serde(default)]
+    pub stunned: bool,
     /// This round's attack, Force, Ram, board, seize or task is spent.
     pub acted: bool,
     /// This round's Stunt roll: success or failure.

@@ -561,6 +561,7 @@ fn person(raw: &RawPerson, path: &Path) -> Result<Person, Problem> {
         close_call: None,
         seized_in: None,
         shock: 0,
+        stunned: false,
         acted: false,
         stunt: None,
     })

@@ -193,7 +193,11 @@ impl Decider {
         if crew.iter().any(|id| self.state.person(*id).higher_purpose) {
             mods.push(Mod::new("Higher Purpose", 1));
         }
-        if person.shock > 0 {
+        // "Damage to People": "the usual -1 to -4 for shock, or -4 if stunned, on his next Chase
+        // Roll".
+        if person.stunned {
+            mods.push(Mod::new("stunned", -4));
+        } else if person.shock > 0 {
             mods.push(Mod::new("shock", -person.shock));
         }
         let chaos = self.state.parties[party].chaos;

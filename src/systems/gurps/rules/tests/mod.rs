@@ -35,6 +35,7 @@ fn person(name: &str, party: PartyId) -> Person {
         close_call: None,
         seized_in: None,
         shock: 0,
+        stunned: false,
         acted: false,
         stunt: None,
     }

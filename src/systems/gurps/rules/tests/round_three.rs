@@ -218,3 +218,34 @@ fn the_accidents_penalty_to_assistance_rolls_is_in_the_outcome() {
         crate::engine::Outcome::Over("The keeper ends the chase.".into())
     );
 }
+
+/// "Damage to People": "A vehicle operator who's injured has the usual -1 to -4 for shock, or -4
+/// if stunned, on his next Chase Roll." A major wound (more than half his HP) and a failed HT
+/// roll stun him.
+#[test]
+fn a_major_wound_and_a_failed_ht_roll_stun_minus_4_on_the_next_chase_roll() {
+    let mut chase = foot_chase(Band::Close);
+    chase.people[1].weapon = Some(pistol());
+    both(&mut chase, Maneuver::Move, Maneuver::MoveAndAttack);
+    // A hit (8), the dodge fails (12), 2d = 7 of the thief's 10 HP: a major wound; HT 10
+    // rolled 12: stunned.
+    let events = run(&mut chase, shoot("Guard", "Thief"), &[8, 12, 7, 12]);
+    assert!(events.contains(&Event::Stunned { who: 0 }));
+    assert!(chase.people[0].stunned);
+    to_contest(&mut chase);
+    run(&mut chase, contest(), &[10, 10]);
+    let quarry = chase.contest.clone().expect("rolled").quarry;
+    assert!(quarry.mods.contains(&Mod::new("stunned", -4)));
+    assert!(
+        !quarry.mods.iter().any(|m| m.why == "shock"),
+        "stunned instead of shock, not both"
+    );
+    assert!(!chase.people[0].stunned, "only the next Chase Roll");
+    // Half his HP or less is no major wound: no HT roll.
+    let mut chase = foot_chase(Band::Close);
+    chase.people[1].weapon = Some(pistol());
+    both(&mut chase, Maneuver::Move, Maneuver::MoveAndAttack);
+    run(&mut chase, shoot("Guard", "Thief"), &[8, 12, 5]);
+    assert!(!chase.people[0].stunned);
+    assert_eq!(chase.people[0].shock, 4);
+}
