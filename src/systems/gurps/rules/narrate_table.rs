@@ -88,6 +88,7 @@ pub fn narrate_for_table(state: &GurpsChase, event: &Event) -> TableLine {
         | Event::CloseCall { .. }
         | Event::EmergencyDue { .. }
         | Event::Stunned { .. }
+        | Event::SkillChosen { .. }
         | Event::Out { .. }
         | Event::Accident { .. }
         | Event::ContestRolled { .. }

@@ -53,6 +53,10 @@ pub struct Person {
     /// Stunned by a major wound: "-4 if stunned" on the next Chase Roll, instead of shock.
     #[serde(default)]
     pub stunned: bool,
+    /// The GM's choice of skill for a Stunt or Reverse on foot, Board or Seize Control; `None`:
+    /// the program's choice.
+    #[serde(default)]
+    pub skill_choice: Option<super::skill_choice::GmSkill>,
     /// This round's attack, Force, Ram, board, seize or task is spent.
     pub acted: bool,
     /// This round's Stunt roll: success or failure.

@@ -128,5 +128,6 @@ pub fn describe(command: &Command) -> String {
         Command::KeptUp { side } => format!("the {} keeping up", side.word()),
         Command::Scenery { on } => format!("scenery {}", if *on { "on" } else { "off" }),
         Command::EndChase => "ending the chase".to_string(),
+        Command::ChooseSkill { who, .. } => format!("the GM's choice of {who}'s skill"),
     }
 }

@@ -562,6 +562,7 @@ fn person(raw: &RawPerson, path: &Path) -> Result<Person, Problem> {
         seized_in: None,
         shock: 0,
         stunned: false,
+        skill_choice: None,
         acted: false,
         stunt: None,
     })

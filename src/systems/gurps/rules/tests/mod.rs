@@ -36,6 +36,7 @@ fn person(name: &str, party: PartyId) -> Person {
         seized_in: None,
         shock: 0,
         stunned: false,
+        skill_choice: None,
         acted: false,
         stunt: None,
     }
