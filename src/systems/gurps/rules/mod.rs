@@ -12,6 +12,7 @@ mod command;
 mod error;
 mod event;
 mod handle;
+pub mod legal;
 mod maneuver;
 mod narrate;
 mod narrate_table;
