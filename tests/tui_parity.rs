@@ -33,8 +33,9 @@ fn a_passenger_fires_when_the_operator_took_move_and_attack() {
     let form = screen(&app, 80, 24);
     assert!(!form.contains("Nobody on this side can attack"), "{form}");
     assert!(form.contains("At whom?"), "{form}");
-    // Agent Kerr; Lou's shot rolled 5, Kerr's dodge 12, the damage 6.
-    press(&mut app, "<Enter>5<Enter>12<Enter>6<Enter>");
+    // Agent Kerr; Lou's shot rolled 5, Kerr's dodge 12, the damage 6 (a major wound to his 10
+    // HP: his HT roll against the stun, 9).
+    press(&mut app, "<Enter>5<Enter>12<Enter>6<Enter>9<Enter>");
     let last = match app.chase() {
         Chase::Gurps(session) => session.journal().last().map(|e| e.command.clone()),
         _ => None,

@@ -165,7 +165,9 @@ fn side(
         if p.close_call.is_some_and(|r| r + 1 >= state.round) && p.out.is_none() {
             notes.push("close call".to_string());
         }
-        if p.shock > 0 {
+        if p.stunned && p.out.is_none() {
+            notes.push("stunned -4".to_string());
+        } else if p.shock > 0 {
             notes.push(format!("shock -{}", p.shock));
         }
         if p.stunt == Some(true) {

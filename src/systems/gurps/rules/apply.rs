@@ -61,6 +61,8 @@ pub fn apply(state: &mut GurpsChase, event: &Event) {
             Target::Vehicle(v) => state.vehicle_mut(*v).hp = *hp_left,
         },
         Event::CloseCall { who } => state.person_mut(*who).close_call = Some(state.round),
+        Event::SkillChosen { who, skill } => state.person_mut(*who).skill_choice = *skill,
+        Event::Stunned { who } => state.person_mut(*who).stunned = true,
         Event::EmergencyDue { who } => state.person_mut(*who).seized_in = Some(state.round),
         Event::Out { target, reason } => match target {
             Target::Person(id) => state.person_mut(*id).out = Some(*reason),
@@ -76,6 +78,7 @@ pub fn apply(state: &mut GurpsChase, event: &Event) {
             for roll in [&contest.quarry, &contest.pursuer] {
                 state.parties[roll.party].chaos = 0;
                 state.person_mut(roll.leader).shock = 0;
+                state.person_mut(roll.leader).stunned = false;
             }
             state.contest = Some(contest.clone());
         }

@@ -101,6 +101,12 @@ pub enum Command {
         on: bool,
     },
     EndChase,
+    /// The GM's choice of skill for this person's Stunt or Reverse on foot, Board or Seize
+    /// Control, until changed; `None` gives the choice back to the program.
+    ChooseSkill {
+        who: String,
+        skill: Option<super::skill_choice::GmSkill>,
+    },
 }
 
 fn is_false(b: &bool) -> bool {
@@ -124,7 +130,8 @@ impl Command {
             | Command::Board { who, .. }
             | Command::SeizeControl { who }
             | Command::Task { who, .. }
-            | Command::Lead { who } => Some(who),
+            | Command::Lead { who }
+            | Command::ChooseSkill { who, .. } => Some(who),
             _ => None,
         }
     }

@@ -39,6 +39,17 @@ pub enum Event {
     CloseCall {
         who: Id,
     },
+    /// The GM chose the skill for this person's Stunt or Reverse on foot, Board or Seize Control
+    /// (`None`: the program's choice again).
+    SkillChosen {
+        who: Id,
+        skill: Option<super::skill_choice::GmSkill>,
+    },
+    /// "Damage to People": a major wound and a failed HT roll: "-4 if stunned" on the next
+    /// Chase Roll.
+    Stunned {
+        who: Id,
+    },
     /// "Seize Control": he took over a downed operator's controls and must take Emergency Action
     /// next round (instead of Stop).
     EmergencyDue {

@@ -19,6 +19,7 @@ mod narrate_table;
 mod odds;
 mod people;
 mod settings;
+mod skill_choice;
 mod state;
 
 pub use apply::apply;
@@ -30,6 +31,7 @@ pub use handle::{handle, legal, step_words, waits_for};
 pub use maneuver::{Band, Maneuver, Side};
 pub use narrate::{ending, narrate};
 pub use settings::{LimitEnding, Settings, default_weights};
+pub use skill_choice::{GmSkill, SkillRoll};
 pub use state::{
     ChaseRoll, Contest, Declared, Ending, GurpsChase, Id, Medium, Mod, OutReason, Owed, Party,
     PartyId, Person, Skills, Stage, Target, Vehicle, VehicleId, Weapon, speed_bonus,

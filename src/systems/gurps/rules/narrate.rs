@@ -81,6 +81,20 @@ pub fn narrate(state: &GurpsChase, event: &Event) -> String {
             "{} has a close call: next round Emergency Action or Stop, or a wreck.",
             person(*who)
         ),
+        Event::SkillChosen { who, skill } => match skill {
+            Some(skill) => format!(
+                "The GM's choice: {} rolls {} where the text offers a choice of skill.",
+                person(*who),
+                skill.word()
+            ),
+            None => format!(
+                "{} rolls the best skill the text offers again (the program's choice).",
+                person(*who)
+            ),
+        },
+        Event::Stunned { who } => {
+            format!("{} is stunned: -4 on the next Chase Roll.", person(*who))
+        }
         Event::EmergencyDue { who } => format!(
             "{} has the controls: next round Emergency Action (not Stop).",
             person(*who)

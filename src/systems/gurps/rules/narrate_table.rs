@@ -87,6 +87,8 @@ pub fn narrate_for_table(state: &GurpsChase, event: &Event) -> TableLine {
         | Event::SceneryChanged { .. }
         | Event::CloseCall { .. }
         | Event::EmergencyDue { .. }
+        | Event::Stunned { .. }
+        | Event::SkillChosen { .. }
         | Event::Out { .. }
         | Event::Accident { .. }
         | Event::ContestRolled { .. }

@@ -50,6 +50,13 @@ pub struct Person {
     pub seized_in: Option<u32>,
     /// Shock from injury: a penalty on the next Chase Roll (-1 to -4).
     pub shock: i32,
+    /// Stunned by a major wound: "-4 if stunned" on the next Chase Roll, instead of shock.
+    #[serde(default)]
+    pub stunned: bool,
+    /// The GM's choice of skill for a Stunt or Reverse on foot, Board or Seize Control; `None`:
+    /// the program's choice.
+    #[serde(default)]
+    pub skill_choice: Option<super::skill_choice::GmSkill>,
     /// This round's attack, Force, Ram, board, seize or task is spent.
     pub acted: bool,
     /// This round's Stunt roll: success or failure.

@@ -2,7 +2,9 @@
 //! allow now (a dry run of the rules picks the options).
 
 use crate::engine::Legal;
-use crate::systems::gurps::rules::{Band, Command, GurpsChase, Id, Maneuver, Side, Stage, Target};
+use crate::systems::gurps::rules::{
+    Band, Command, GmSkill, GurpsChase, Id, Maneuver, Side, SkillRoll, Stage, Target,
+};
 use crate::tui::form::{Asker, Stop, required};
 use crate::tui::system::probe;
 
@@ -21,6 +23,8 @@ pub enum Form {
     Contest,
     Shift,
     KeptUp,
+    /// The GM's choice of skill for this person.
+    Skill(Id),
 }
 
 pub fn title(form: &Form) -> String {
@@ -37,6 +41,7 @@ pub fn title(form: &Form) -> String {
         Form::Contest => "Quick Contest of Chase Rolls".to_string(),
         Form::Shift => "Range shift".to_string(),
         Form::KeptUp => "Kept up".to_string(),
+        Form::Skill(_) => "The GM's choice of skill".to_string(),
     }
 }
 
@@ -340,6 +345,7 @@ pub fn build(form: &Form, state: &GurpsChase, ask: &mut Asker) -> Result<Command
             let side = ask.choose("Which side kept up?", options, 0)?;
             Ok(Command::KeptUp { side })
         }
+        Form::Skill(id) => skill_choice(ask, state, *id),
     }
 }
 
@@ -498,4 +504,41 @@ fn shift(ask: &mut Asker, state: &GurpsChase) -> Result<Command, Stop> {
         default,
     )?;
     Ok(Command::Shift { steps })
+}
+
+/// The GM's choice of skill where the text offers one: each skill with the person's level, the
+/// program's choice (the best) first and preselected.
+fn skill_choice(ask: &mut Asker, state: &GurpsChase, id: Id) -> Result<Command, Stop> {
+    let Some(p) = state.people.get(usize::from(id)) else {
+        return Err(Stop::Refuse("Select someone first (j/k).".to_string()));
+    };
+    let mut options = vec![(
+        "the program's choice: the best the text offers for each roll".to_string(),
+        None,
+    )];
+    options.extend(GmSkill::ALL.into_iter().map(|skill| {
+        let rolls: Vec<&str> = [
+            SkillRoll::StuntOnFoot,
+            SkillRoll::ReverseOnFoot,
+            SkillRoll::Board,
+            SkillRoll::Seize,
+        ]
+        .into_iter()
+        .filter(|roll| skill.fits(*roll))
+        .map(|roll| roll.words())
+        .collect();
+        (
+            format!("{} {}: {}", skill.word(), skill.level(p), rolls.join("; ")),
+            Some(skill),
+        )
+    }));
+    let at = p
+        .skill_choice
+        .and_then(|chosen| options.iter().position(|(_, s)| *s == Some(chosen)))
+        .unwrap_or(0);
+    let skill = ask.choose(format!("{}: which skill?", p.name), options, at)?;
+    Ok(Command::ChooseSkill {
+        who: p.name.clone(),
+        skill,
+    })
 }

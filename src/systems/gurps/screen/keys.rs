@@ -21,6 +21,7 @@ pub enum Action {
     Scenery,
     Lead,
     KeptUp,
+    Skill,
     EndChase,
 }
 
@@ -128,6 +129,13 @@ pub static BINDINGS: &[Binding] = &[
         gurps(Action::KeptUp),
         Keeper,
         "a side kept up after a Mobility or Stunt Escape: its maneuvers are no longer static",
+        None,
+    ),
+    chase(
+        &[ch('S')],
+        gurps(Action::Skill),
+        Keeper,
+        "the GM's choice of skill for the selected person's Stunt or Reverse on foot, Board or Seize Control",
         None,
     ),
     chase(

@@ -79,6 +79,10 @@ pub fn intent(key: Action, state: &GurpsChase, selected: Id) -> Intent {
             None => Intent::Refuse("Select someone first (j/k).".to_string()),
         },
         Action::KeptUp => form(Form::KeptUp),
+        Action::Skill => match state.people.get(usize::from(selected)) {
+            Some(_) => form(Form::Skill(selected)),
+            None => Intent::Refuse("Select someone first (j/k).".to_string()),
+        },
         Action::EndChase => match state.step {
             Stage::Over => Intent::Refuse("The chase is over already.".to_string()),
             _ => Intent::Confirm(
@@ -128,5 +132,6 @@ pub fn describe(command: &Command) -> String {
         Command::KeptUp { side } => format!("the {} keeping up", side.word()),
         Command::Scenery { on } => format!("scenery {}", if *on { "on" } else { "off" }),
         Command::EndChase => "ending the chase".to_string(),
+        Command::ChooseSkill { who, .. } => format!("the GM's choice of {who}'s skill"),
     }
 }

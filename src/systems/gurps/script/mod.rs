@@ -6,7 +6,9 @@ mod view;
 use crate::cli::script::expect::{ChaseFields, Chasewide, describe};
 use crate::cli::script::layout::known_word;
 use crate::cli::script::{CheckAbout, Checked, Scripted, View};
-use crate::systems::gurps::rules::{Band, GurpsChase, Id, Side, Stage};
+use crate::systems::gurps::rules::{
+    Band, GurpsChase, Id, Maneuver, Side, Stage, assistance_penalty, legal,
+};
 use serde::{Deserialize, Serialize};
 
 /// `Expect(band: Close, quarry: "Vince", who: "Agent", hp: 9, status: "in", round: 2)`: every
@@ -23,6 +25,8 @@ pub struct GurpsExpect {
     pub close_call: Option<bool>,
     /// The vehicle aboard, or "on foot".
     pub aboard: Option<String>,
+    /// Stunned: -4 on his next Chase Roll.
+    pub stunned: Option<bool>,
     /// The range band.
     pub band: Option<Band>,
     /// The quarry's leader.
@@ -33,6 +37,16 @@ pub struct GurpsExpect {
     /// Accidents so far.
     pub accidents: Option<u32>,
     pub round: Option<u32>,
+    /// "Collateral Damage": the accidents' penalty to Assistance Rolls (0, -1, -2, -3 ...).
+    pub assistance: Option<i32>,
+    /// The maneuvers the side declaring now may choose (without a Lucky Break), in any order:
+    /// `maneuvers: [EmergencyAction]`.
+    pub maneuvers: Option<Vec<Maneuver>>,
+    /// Modifiers the quarry's last Chase Roll must hold, each as the log names it:
+    /// `quarry_roll: [("Emergency Action", -5), ("stunned", -4)]`.
+    pub quarry_roll: Option<Vec<(String, i32)>>,
+    /// The same for the pursuer's last Chase Roll.
+    pub pursuer_roll: Option<Vec<(String, i32)>>,
     /// Whose step it is (the leader the step waits for), or "nobody".
     pub turn: Option<String>,
     /// The step: quarry declares, pursuer declares, pursuer resolves, quarry resolves, contest,
@@ -127,6 +141,14 @@ fn about(
             ));
         }
     }
+    if let Some(stunned) = expect.stunned
+        && stunned != (p.stunned && p.out.is_none())
+    {
+        wrong.push(format!(
+            "expected {name} {}stunned",
+            if stunned { "" } else { "not " }
+        ));
+    }
     if let Some(aboard) = &expect.aboard {
         let found = p
             .aboard
@@ -143,7 +165,8 @@ fn about(
 
 impl Scripted for GurpsChase {
     type Expect = GurpsExpect;
-    const ABOUT_SOMEONE: &'static [&'static str] = &["hp", "status", "close_call", "aboard"];
+    const ABOUT_SOMEONE: &'static [&'static str] =
+        &["hp", "status", "close_call", "aboard", "stunned"];
 
     fn describe(expect: &GurpsExpect) -> String {
         let mut about = Vec::new();
@@ -166,6 +189,9 @@ impl Scripted for GurpsChase {
         if let Some(aboard) = &expect.aboard {
             about.push(aboard.clone());
         }
+        if let Some(stunned) = expect.stunned {
+            about.push(if stunned { "stunned" } else { "not stunned" }.to_string());
+        }
         let fields = ChaseFields::of(expect);
         let mut chase = fields.describe::<GurpsChase>();
         chase.extend(fields.describe_outcome());
@@ -180,6 +206,20 @@ impl Scripted for GurpsChase {
         }
         if let Some(accidents) = expect.accidents {
             chase.push(format!("{accidents} accidents"));
+        }
+        if let Some(assistance) = expect.assistance {
+            chase.push(format!("{assistance} to Assistance Rolls"));
+        }
+        if let Some(maneuvers) = &expect.maneuvers {
+            chase.push(format!("may declare {}", maneuver_list(maneuvers)));
+        }
+        for (side, mods) in [
+            ("quarry", &expect.quarry_roll),
+            ("pursuer", &expect.pursuer_roll),
+        ] {
+            if let Some(mods) = mods {
+                chase.push(format!("the {side}'s Chase Roll with {}", mod_list(mods)));
+            }
         }
         describe(expect.who.as_deref(), &about, &chase)
     }
@@ -229,9 +269,94 @@ impl Scripted for GurpsChase {
                 self.accidents
             ));
         }
+        if let Some(assistance) = expect.assistance {
+            let found = assistance_penalty(self.accidents);
+            if assistance != found {
+                wrong.push(format!(
+                    "expected {assistance} to Assistance Rolls, found {found}"
+                ));
+            }
+        }
+        if let Some(maneuvers) = &expect.maneuvers {
+            let Some(side) = self
+                .step
+                .role()
+                .filter(|_| matches!(self.step, Stage::QuarryDeclares | Stage::PursuerDeclares))
+            else {
+                return Err("maneuvers: checks a declaring step (1 or 2); none is now".to_string());
+            };
+            let mut found = legal(self, side);
+            let mut wanted = maneuvers.clone();
+            let key = |m: &Maneuver| m.word();
+            found.sort_by_key(key);
+            wanted.sort_by_key(key);
+            wanted.dedup();
+            if found != wanted {
+                wrong.push(format!(
+                    "expected the {} may declare {}, found {}",
+                    side.word(),
+                    maneuver_list(&wanted),
+                    maneuver_list(&found)
+                ));
+            }
+        }
+        for (side, mods) in [
+            (Side::Quarry, &expect.quarry_roll),
+            (Side::Pursuer, &expect.pursuer_roll),
+        ] {
+            let Some(mods) = mods else { continue };
+            let Some(contest) = &self.contest else {
+                return Err("no Chase Roll has been made yet".to_string());
+            };
+            let party = self.party_of(side);
+            let roll = [&contest.quarry, &contest.pursuer]
+                .into_iter()
+                .find(|r| r.party == party)
+                .unwrap_or(&contest.quarry);
+            for (why, value) in mods {
+                if !roll
+                    .mods
+                    .iter()
+                    .any(|m| m.why.eq_ignore_ascii_case(why.trim()) && m.value == *value)
+                {
+                    let found: Vec<(String, i32)> =
+                        roll.mods.iter().map(|m| (m.why.clone(), m.value)).collect();
+                    wrong.push(format!(
+                        "expected the {}'s Chase Roll with {}, found {}",
+                        side.word(),
+                        mod_list(&[(why.clone(), *value)]),
+                        if found.is_empty() {
+                            "no modifiers".to_string()
+                        } else {
+                            mod_list(&found)
+                        }
+                    ));
+                }
+            }
+        }
         Ok(())
     }
 
     const CHECK_ABOUT: CheckAbout<Self> = about;
     const VIEW: View<Self> = (view::text, view::json);
+}
+
+/// "Move, Emergency Action".
+fn maneuver_list(maneuvers: &[Maneuver]) -> String {
+    if maneuvers.is_empty() {
+        return "nothing".to_string();
+    }
+    maneuvers
+        .iter()
+        .map(|m| m.word())
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// "Emergency Action -5, stunned -4".
+fn mod_list(mods: &[(String, i32)]) -> String {
+    mods.iter()
+        .map(|(why, value)| format!("{} {value:+}", why.trim()))
+        .collect::<Vec<_>>()
+        .join(", ")
 }

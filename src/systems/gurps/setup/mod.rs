@@ -561,6 +561,8 @@ fn person(raw: &RawPerson, path: &Path) -> Result<Person, Problem> {
         close_call: None,
         seized_in: None,
         shock: 0,
+        stunned: false,
+        skill_choice: None,
         acted: false,
         stunt: None,
     })

@@ -7,6 +7,7 @@ use super::{Decider, GurpsError, RuleError};
 use crate::dice::{DiceExpr, Roller};
 use crate::systems::gurps::rules::event::{Check, Event, RollKind};
 use crate::systems::gurps::rules::maneuver::{Band, Maneuver};
+use crate::systems::gurps::rules::skill_choice::{GmSkill, SkillRoll};
 use crate::systems::gurps::rules::state::{
     ChaseRoll, Contest, Ending, Mod, Owed, PartyId, Stage, Target,
 };
@@ -135,12 +136,14 @@ impl Decider<'_> {
             skill_name = "Stealth".to_string();
             base = person.skills.stealth.unwrap_or(person.dx - 5);
         }
+        // "On foot, you can opt to make your Chase Roll against Acrobatics": the GM's choice, or
+        // Acrobatics when it beats the travel skill.
         if on_foot
             && maneuver == Maneuver::Reverse
-            && let Some(acrobatics) = person.skills.acrobatics.filter(|a| *a > base)
+            && SkillRoll::ReverseOnFoot.skill(&person) == GmSkill::Acrobatics
         {
             skill_name = "Acrobatics".to_string();
-            base = acrobatics;
+            base = GmSkill::Acrobatics.level(&person);
         }
         let is_static = maneuver.always_static() || self.state.parties[party].forced_static;
         let mut mods = Vec::new();
@@ -193,7 +196,11 @@ impl Decider<'_> {
         if crew.iter().any(|id| self.state.person(*id).higher_purpose) {
             mods.push(Mod::new("Higher Purpose", 1));
         }
-        if person.shock > 0 {
+        // "Damage to People": "the usual -1 to -4 for shock, or -4 if stunned, on his next Chase
+        // Roll".
+        if person.stunned {
+            mods.push(Mod::new("stunned", -4));
+        } else if person.shock > 0 {
             mods.push(Mod::new("shock", -person.shock));
         }
         let chaos = self.state.parties[party].chaos;

@@ -49,6 +49,34 @@ impl Decider<'_> {
         if out.is_none() && hp_left <= 0 && injury > 0 {
             self.health(roller, target)?;
         }
+        if let Target::Person(id) = target {
+            self.knockdown(roller, id, injury)?;
+        }
+        Ok(())
+    }
+
+    /// "Damage to People": "A vehicle operator who's injured has the usual -1 to -4 for shock, or
+    /// -4 if stunned, on his next Chase Roll." The text leans on the Basic Set for what stuns: a
+    /// major wound (injury of more than half the HP in one blow) calls for an HT roll, and a
+    /// failure stuns. Rolled only for those who make Chase Rolls (a pedestrian, an operator): a
+    /// passenger's stun changes nothing in the chase.
+    fn knockdown(&mut self, roller: &mut Roller, id: Id, injury: i32) -> Result<(), RuleError> {
+        let p = self.state.person(id);
+        if !self.state.can_lead(id) || p.stunned || injury * 2 <= p.hp_max {
+            return Ok(());
+        }
+        let ht = p.ht;
+        let check = self.check(
+            roller,
+            id,
+            RollKind::Health,
+            ht,
+            Vec::new(),
+            "HT against a major wound's stun",
+        )?;
+        if !check.succeeds() {
+            self.emit(Event::Stunned { who: id });
+        }
         Ok(())
     }
 

@@ -108,6 +108,16 @@ pub fn decide(
         }
         Command::Scenery { on } => step.emit(Event::SceneryChanged { on: *on }),
         Command::EndChase => step.end(super::state::Ending::Keeper),
+        Command::ChooseSkill { who, skill } => {
+            let id = step
+                .state
+                .find(who)
+                .ok_or_else(|| step.state.unknown(who))?;
+            step.emit(Event::SkillChosen {
+                who: id,
+                skill: *skill,
+            });
+        }
     }
     step.settle();
     Ok(())

@@ -5,6 +5,7 @@ use super::{Decider, GurpsError, RuleError};
 use crate::dice::Roller;
 use crate::systems::gurps::rules::event::{Event, RollKind};
 use crate::systems::gurps::rules::maneuver::{Band, Maneuver};
+use crate::systems::gurps::rules::skill_choice::SkillRoll;
 use crate::systems::gurps::rules::state::{Id, Mod, OutReason, Target};
 
 impl Decider<'_> {
@@ -28,16 +29,17 @@ impl Decider<'_> {
             return Err(GurpsError::AlreadyActed { who: self.name(id) }.into());
         }
         let p = self.state.person(id);
-        let base = match self.state.operating(id) {
-            Some(_) => self.state.control_skill(id),
-            None => [p.skills.acrobatics, p.skills.climbing, p.skills.jumping]
-                .into_iter()
-                .flatten()
-                .max()
-                .unwrap_or(p.dx - 6),
+        // "On foot ... your Stunt roll is against Acrobatics, Climbing, or Jumping": the GM's
+        // choice, or the best he has.
+        let (base, what) = match self.state.operating(id) {
+            Some(_) => (self.state.control_skill(id), "Stunt".to_string()),
+            None => {
+                let skill = SkillRoll::StuntOnFoot.skill(p);
+                (skill.level(p), format!("Stunt ({})", skill.word()))
+            }
         };
         let mods = vec![Mod::new("stunt", -i32::from(declared.penalty))];
-        let check = self.check(roller, id, RollKind::Stunt, base, mods, "Stunt")?;
+        let check = self.check(roller, id, RollKind::Stunt, base, mods, &what)?;
         if !check.succeeds() {
             self.wipeout(roller, id, check)?;
         }
@@ -169,23 +171,15 @@ impl Decider<'_> {
             return Err(self.cannot("nobody drives that vehicle".to_string()));
         };
         let p = self.state.person(id);
-        let leap = p
-            .skills
-            .acrobatics
-            .max(p.skills.jumping)
-            .unwrap_or(p.dx - 6);
+        // "Roll a Quick Contest of Acrobatics or Jumping": the GM's choice, or the better.
+        let leap_skill = SkillRoll::Board.skill(p);
+        let leap = leap_skill.level(p);
+        let leap_words = format!("board ({})", leap_skill.word());
         let mine = vec![Mod::new("speed", self.state.speed_bonus(id))];
         let dp = self.state.person(driver);
         let drive = dp.skills.vehicle.unwrap_or(dp.dx - 5);
         let theirs_mods = vec![Mod::new("speed", self.state.speed_bonus(driver))];
-        let a = self.check(
-            roller,
-            id,
-            RollKind::Board,
-            leap,
-            mine,
-            "board (Acrobatics or Jumping)",
-        )?;
+        let a = self.check(roller, id, RollKind::Board, leap, mine, &leap_words)?;
         let b = self.check(
             roller,
             driver,
@@ -249,9 +243,10 @@ impl Decider<'_> {
                 self.name(op)
             )));
         }
+        // "a Quick Contest of DX, Judo, or Wrestling": each side's GM's choice, or the best.
         let grip = |state: &crate::systems::gurps::rules::state::GurpsChase, who: Id| {
             let p = state.person(who);
-            p.skills.wrestling.unwrap_or(p.dx).max(p.dx)
+            SkillRoll::Seize.skill(p).level(p)
         };
         match holder {
             None => {

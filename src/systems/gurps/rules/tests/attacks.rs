@@ -113,7 +113,8 @@ fn a_hit_is_dodged_or_wounds() {
     let mut chase = foot_chase(Band::Close);
     chase.people[1].weapon = Some(pistol());
     both(&mut chase, Maneuver::Move, Maneuver::MoveAndAttack);
-    // 12 - 2 (movement) = 10, rolled 8: a hit; dodge 8 rolled 12: fails; 2d = 7.
+    // 12 - 2 (movement) = 10, rolled 8: a hit; dodge 8 rolled 12: fails; 2d = 7; a major wound:
+    // HT 10 against the stun, rolled 9, not stunned.
     run(
         &mut chase,
         Command::Attack {
@@ -122,7 +123,7 @@ fn a_hit_is_dodged_or_wounds() {
             vital: false,
             grapple: false,
         },
-        &[8, 12, 7],
+        &[8, 12, 7, 9],
     );
     assert_eq!(chase.people[0].hp, 3);
     assert_eq!(chase.people[0].shock, 4);

@@ -35,6 +35,8 @@ fn person(name: &str, party: PartyId) -> Person {
         close_call: None,
         seized_in: None,
         shock: 0,
+        stunned: false,
+        skill_choice: None,
         acted: false,
         stunt: None,
     }

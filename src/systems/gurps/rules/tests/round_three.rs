@@ -218,3 +218,174 @@ fn the_accidents_penalty_to_assistance_rolls_is_in_the_outcome() {
         crate::engine::Outcome::Over("The keeper ends the chase.".into())
     );
 }
+
+/// "Damage to People": "A vehicle operator who's injured has the usual -1 to -4 for shock, or -4
+/// if stunned, on his next Chase Roll." A major wound (more than half his HP) and a failed HT
+/// roll stun him.
+#[test]
+fn a_major_wound_and_a_failed_ht_roll_stun_minus_4_on_the_next_chase_roll() {
+    let mut chase = foot_chase(Band::Close);
+    chase.people[1].weapon = Some(pistol());
+    both(&mut chase, Maneuver::Move, Maneuver::MoveAndAttack);
+    // A hit (8), the dodge fails (12), 2d = 7 of the thief's 10 HP: a major wound; HT 10
+    // rolled 12: stunned.
+    let events = run(&mut chase, shoot("Guard", "Thief"), &[8, 12, 7, 12]);
+    assert!(events.contains(&Event::Stunned { who: 0 }));
+    assert!(chase.people[0].stunned);
+    to_contest(&mut chase);
+    run(&mut chase, contest(), &[10, 10]);
+    let quarry = chase.contest.clone().expect("rolled").quarry;
+    assert!(quarry.mods.contains(&Mod::new("stunned", -4)));
+    assert!(
+        !quarry.mods.iter().any(|m| m.why == "shock"),
+        "stunned instead of shock, not both"
+    );
+    assert!(!chase.people[0].stunned, "only the next Chase Roll");
+    // Half his HP or less is no major wound: no HT roll.
+    let mut chase = foot_chase(Band::Close);
+    chase.people[1].weapon = Some(pistol());
+    both(&mut chase, Maneuver::Move, Maneuver::MoveAndAttack);
+    run(&mut chase, shoot("Guard", "Thief"), &[8, 12, 5]);
+    assert!(!chase.people[0].stunned);
+    assert_eq!(chase.people[0].shock, 4);
+}
+
+fn choose(who: &str, skill: Option<GmSkill>) -> Command {
+    Command::ChooseSkill {
+        who: who.into(),
+        skill,
+    }
+}
+
+/// The base of the first roll among the events.
+fn rolled_base(events: &[Event]) -> i32 {
+    events
+        .iter()
+        .find_map(|e| match e {
+            Event::Rolled { base, .. } => Some(*base),
+            _ => None,
+        })
+        .expect("a roll")
+}
+
+/// "Stunt": "On foot, you must choose a move from Climbing or Parkour ... and your Stunt roll is
+/// against Acrobatics, Climbing, or Jumping"; "Reverse": "On foot, you can opt to make your Chase
+/// Roll against Acrobatics". The GM chooses; the program's choice (the best) is the default.
+#[test]
+fn the_gm_chooses_the_skill_of_a_stunt_and_a_reverse_on_foot() {
+    let mut chase = foot_chase(Band::Medium);
+    chase.people[0].skills.acrobatics = Some(13);
+    chase.people[0].skills.climbing = Some(9);
+    chase.people[0].skills.jumping = Some(11);
+    let stunt = Command::Declare {
+        side: Side::Quarry,
+        maneuver: Maneuver::Stunt,
+        penalty: 2,
+        lucky_break: false,
+        elsewhere: false,
+    };
+    run(&mut chase, stunt.clone(), &[]);
+    run(&mut chase, declare(Side::Pursuer, Maneuver::Move), &[]);
+    run(&mut chase, Command::EndStep, &[]);
+    // The program's choice: Acrobatics 13, the best.
+    let mut default = chase.clone();
+    let events = run(
+        &mut default,
+        Command::Stunt {
+            who: "Thief".into(),
+        },
+        &[10],
+    );
+    assert_eq!(rolled_base(&events), 13);
+    // The GM's: Climbing 9 (the rooftop's drainpipe).
+    run(&mut chase, choose("Thief", Some(GmSkill::Climbing)), &[]);
+    let events = run(
+        &mut chase,
+        Command::Stunt {
+            who: "Thief".into(),
+        },
+        &[5],
+    );
+    assert_eq!(rolled_base(&events), 9);
+    // A choice the roll does not offer (Wrestling for a Stunt) leaves the program's.
+    let mut wrong = foot_chase(Band::Medium);
+    wrong.people[0].skills.acrobatics = Some(13);
+    run(&mut wrong, choose("Thief", Some(GmSkill::Wrestling)), &[]);
+    run(&mut wrong, stunt, &[]);
+    run(&mut wrong, declare(Side::Pursuer, Maneuver::Move), &[]);
+    run(&mut wrong, Command::EndStep, &[]);
+    let events = run(
+        &mut wrong,
+        Command::Stunt {
+            who: "Thief".into(),
+        },
+        &[10],
+    );
+    assert_eq!(rolled_base(&events), 13);
+
+    // Reverse: Acrobatics 13 beats Running 12 by default; the GM may keep him on Running.
+    let mut reverse = foot_chase(Band::Medium);
+    reverse.people[0].skills.acrobatics = Some(13);
+    let mut running = reverse.clone();
+    run(&mut running, choose("Thief", Some(GmSkill::Running)), &[]);
+    for (chase, skill, base) in [
+        (&mut reverse, "Acrobatics", 13),
+        (&mut running, "Running", 12),
+    ] {
+        both(chase, Maneuver::Reverse, Maneuver::Move);
+        to_contest(chase);
+        run(chase, contest(), &[10, 10]);
+        let quarry = chase.contest.clone().expect("rolled").quarry;
+        assert_eq!((quarry.skill_name.as_str(), quarry.base), (skill, base));
+    }
+}
+
+/// Board: "Roll a Quick Contest of Acrobatics or Jumping"; Seize Control: "roll a Quick Contest
+/// of DX, Judo, or Wrestling".
+#[test]
+fn the_gm_chooses_the_skill_to_board_and_to_seize_control() {
+    let mut chase = car_chase(Band::Close);
+    let mut boarder = person("Boarder", 0);
+    boarder.aboard = Some(0);
+    boarder.skills.acrobatics = Some(12);
+    boarder.skills.jumping = Some(14);
+    boarder.skills.wrestling = Some(13);
+    chase.people.push(boarder);
+    both(&mut chase, Maneuver::Move, Maneuver::Move);
+    run(&mut chase, Command::EndStep, &[]);
+    let board = Command::Board {
+        who: "Boarder".into(),
+        vehicle: "HMMWV".into(),
+    };
+    // The program's choice: Jumping 14; the GM's: Acrobatics 12. A tie: he stays aboard.
+    let events = run(&mut chase.clone(), board.clone(), &[10, 10]);
+    assert_eq!(rolled_base(&events), 14);
+    run(
+        &mut chase,
+        choose("Boarder", Some(GmSkill::Acrobatics)),
+        &[],
+    );
+    let events = run(&mut chase.clone(), board, &[10, 10]);
+    assert_eq!(rolled_base(&events), 12);
+
+    // Seize Control from a hostile driver after boarding: Wrestling 13 by default, DX 10 when
+    // the GM says he only grabs the wheel.
+    let mut seize = car_chase(Band::Close);
+    let mut boarder = person("Boarder", 1);
+    boarder.aboard = Some(0);
+    boarder.skills.wrestling = Some(13);
+    seize.people.push(boarder);
+    both(&mut seize, Maneuver::Move, Maneuver::Move);
+    let grab = Command::SeizeControl {
+        who: "Boarder".into(),
+    };
+    let events = run(&mut seize.clone(), grab.clone(), &[12, 10]);
+    assert_eq!(rolled_base(&events), 13);
+    run(&mut seize, choose("Boarder", Some(GmSkill::Dx)), &[]);
+    let events = run(&mut seize.clone(), grab.clone(), &[12, 10]);
+    assert_eq!(rolled_base(&events), 10);
+    // And back to the program's choice.
+    run(&mut seize, choose("Boarder", None), &[]);
+    let events = run(&mut seize, grab, &[12, 10]);
+    assert_eq!(rolled_base(&events), 13);
+}
