@@ -238,6 +238,20 @@ pub(super) fn shoot(ask: &mut Asker, state: &Coc7, id: Id) -> Result<Command, St
             0,
         )?
     };
+    // "One shot with a rifle, up to three shots with a handgun": a handgun asks how many.
+    let shots = if skill.to_ascii_lowercase().contains("handgun") {
+        ask.pick(
+            "How many shots (a handgun fires up to three)?",
+            vec![
+                ("One shot".to_string(), 1),
+                ("Two shots (1 penalty die each)".to_string(), 2),
+                ("Three shots (1 penalty die each)".to_string(), 3),
+            ],
+            0,
+        )?
+    } else {
+        1
+    };
     Ok(Command::Shoot {
         who,
         target,
@@ -247,6 +261,7 @@ pub(super) fn shoot(ask: &mut Asker, state: &Coc7, id: Id) -> Result<Command, St
         tires,
         impaling,
         response,
+        shots,
     })
 }
 
