@@ -489,6 +489,28 @@ pub(super) fn switch_mode(ask: &mut Asker, state: &Coc7, id: Id) -> Result<Comma
                 "",
                 required("name the vehicle"),
             )?;
+            // A vehicle of the "Vehicle Reference Charts" is taken whole from them, as a setup
+            // takes it: MOV, build, "Armor for people", seats and the skill that drives it.
+            let chart = crate::systems::coc7::setup::vehicles::charts()
+                .ok()
+                .and_then(|charts| charts.find(&name));
+            if let Some((row, skill)) = chart {
+                return Ok(Command::SwitchMode {
+                    who: participant.name.clone(),
+                    to: MovementMode::Drive(Vehicle {
+                        name: row.name.clone(),
+                        mov: row.mov,
+                        build: row.build,
+                        start_build: row.build,
+                        skill: skill.to_string(),
+                        armor: row.armor,
+                        seats: row.passengers,
+                        condition: Default::default(),
+                        tires_burst: 0,
+                    }),
+                    skill: None,
+                });
+            }
             let mov = ask.text("Its MOV", "e.g. 14 for a standard car", "", |t| {
                 t.trim()
                     .parse::<u32>()
