@@ -5,8 +5,8 @@ mod tui_common;
 
 use tui_common::*;
 
-/// "Those that fly would not need to make Jump or Climb rolls": on the screen, the byakhee's `f` (forward)
-/// takes it over the garden wall with no roll, as clear ground.
+/// "Those that fly would not need to make Jump or Climb rolls": on the screen, the byakhee's `f`
+/// (forward) takes it over the garden wall with no roll, as clear ground.
 #[test]
 fn the_byakhee_flies_over_the_wall_with_the_forward_key() {
     let mut app =
