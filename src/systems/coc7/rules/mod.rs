@@ -7,6 +7,7 @@ mod error;
 mod event;
 mod flyers;
 mod handle;
+pub mod legal;
 mod limits;
 mod narrate;
 mod newcomer;
