@@ -122,6 +122,7 @@ impl Wide for Coc7 {
                 from: None,
                 difficulty: pick.flip().then_some(difficulty),
                 bonus: pick.int(0, 2) as i8,
+                spot: false,
             },
             22 => Command::Join {
                 who,
@@ -147,6 +148,7 @@ impl Wide for Coc7 {
                 tires: pick.flip(),
                 impaling: pick.flip(),
                 response: Response::None,
+                shots: pick.int(1, 3) as u8,
             },
             27 => Command::Navigate {
                 who,
@@ -258,6 +260,7 @@ impl Wide for Coc7 {
                 from: None,
                 difficulty: None,
                 bonus: 0,
+                spot: false,
             },
             Command::Collide { who, incident, .. } => Command::Collide {
                 who,
@@ -281,6 +284,7 @@ impl Wide for Coc7 {
                     tires,
                     impaling: true,
                     response: Response::None,
+                    shots: 1,
                 };
                 self.untyped_or_typed(shot)
             }

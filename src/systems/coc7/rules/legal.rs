@@ -201,6 +201,7 @@ impl Coc7 {
                                 tires,
                                 impaling: true,
                                 response: Response::None,
+                                shots: 1,
                             });
                         }
                     }
@@ -286,6 +287,7 @@ impl Coc7 {
             from: None,
             difficulty: None,
             bonus: 0,
+            spot: false,
         });
         for to in [MovementMode::Foot, MovementMode::Swim, MovementMode::Fly] {
             space.push(Command::SwitchMode {
