@@ -216,6 +216,7 @@ fn command(state: &Coc7, choice: u8, arg: u8) -> Command {
                 } else {
                     Response::None
                 },
+                shots: 1 + arg % 3,
             },
             18 => Command::Navigate {
                 who,

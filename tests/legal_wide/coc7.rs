@@ -148,6 +148,7 @@ impl Wide for Coc7 {
                 tires: pick.flip(),
                 impaling: pick.flip(),
                 response: Response::None,
+                shots: pick.int(1, 3) as u8,
             },
             27 => Command::Navigate {
                 who,
@@ -283,6 +284,7 @@ impl Wide for Coc7 {
                     tires,
                     impaling: true,
                     response: Response::None,
+                    shots: 1,
                 };
                 self.untyped_or_typed(shot)
             }

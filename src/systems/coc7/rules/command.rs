@@ -301,6 +301,10 @@ pub enum Command {
         impaling: bool,
         #[serde(default, skip_serializing_if = "is_no_response")]
         response: Response,
+        /// Shots this round: "as for one combat round of gunfire (i.e. one shot with a rifle, up
+        /// to three shots with a handgun, etc.)"; 2 or 3 only with a handgun.
+        #[serde(default = "one_shot", skip_serializing_if = "is_one_shot")]
+        shots: u8,
     },
     /// "Passengers": a passenger's act for the round is a Spot Hidden or Navigate roll; a success
     /// takes 1 penalty die off the driver's next acceleration.
@@ -392,6 +396,14 @@ impl Command {
 
 fn one() -> u32 {
     1
+}
+
+fn one_shot() -> u8 {
+    1
+}
+
+fn is_one_shot(shots: &u8) -> bool {
+    *shots == 1
 }
 fn is_one(n: &u32) -> bool {
     *n == 1

@@ -45,6 +45,10 @@ pub enum Coc7Error {
         "the Luck roll failed, so it is \"a sudden hazard for the investigators\": not {place}; put it in front of an investigator (or the vehicle one rides in), or on the way ahead of one"
     )]
     SuddenForInvestigators { place: String },
+    #[error(
+        "{shots} shots with {skill}: a round of gunfire is one shot, or up to three with a handgun (a Firearms (Handgun) skill)"
+    )]
+    Shots { shots: u8, skill: String },
     #[error("{who} must move at least one location")]
     NoDistance { who: String },
     #[error("the {kind} '{name}' lies ahead of {who}: {advice}")]

@@ -201,6 +201,7 @@ impl Coc7 {
                                 tires,
                                 impaling: true,
                                 response: Response::None,
+                                shots: 1,
                             });
                         }
                     }

@@ -30,6 +30,7 @@ fn a_passenger_has_no_movement_actions_and_one_act() {
         tires: false,
         impaling: true,
         response: Response::None,
+        shots: 1,
     };
     run(&mut chase, shoot, &[20, 5]);
     let amy = p(&chase, "Amy");
@@ -473,5 +474,55 @@ fn a_failed_luck_roll_puts_the_hazard_before_the_investigators() {
     assert_eq!(
         chase.map.ahead_of(4).map(Obstacle::name),
         Some("Overturned cart")
+    );
+}
+
+fn gunfire(skill: &str, shots: u8) -> Command {
+    Command::Shoot {
+        who: "Gunman".into(),
+        target: "Harvey".into(),
+        skill: skill.into(),
+        damage: None,
+        stop: false,
+        tires: false,
+        impaling: true,
+        response: Response::None,
+        shots,
+    }
+}
+
+/// "The options are as for one combat round of gunfire (i.e. one shot with a rifle, up to three
+/// shots with a handgun, etc.)": the gunman, a passenger, fires three handgun shots at Harvey in
+/// his act, each on the move and one of several (2 penalty dice), each rolled and, on a hit,
+/// damaged through the car's armour 2. Two shots with a rifle are refused.
+#[test]
+fn up_to_three_shots_with_a_handgun() {
+    let mut chase = on_the_road(4, 1, false);
+    for who in ["Harvey", "Cultist"] {
+        run(&mut chase, end_turn(who), &[]);
+    }
+    let why = refused(&chase, gunfire("Firearms (Rifle/Shotgun)", 2), &[]);
+    assert!(why.contains("up to three with a handgun"), "{why}");
+    let why = refused(&chase, gunfire("Firearms (Handgun)", 4), &[]);
+    assert!(why.contains("4 shots"), "{why}");
+    // Firearms (Handgun) 45: 10 hits for 5 (1D10), 3 through the armour; 90 misses; 20 hits for
+    // 4, 2 through.
+    let events = run(
+        &mut chase,
+        gunfire("Firearms (Handgun)", 3),
+        &[10, 5, 90, 20, 4],
+    );
+    let attacks: Vec<i8> = events
+        .iter()
+        .filter_map(|e| match e {
+            Event::Attacked { roll, .. } => Some(roll.bonus),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(attacks, [-2, -2, -2]);
+    assert_eq!(p(&chase, "Harvey").hp, 11 - 3 - 2);
+    assert_eq!(
+        chase.round, 2,
+        "the three shots were his one act, and ended his turn, the last of round 1"
     );
 }

@@ -200,6 +200,7 @@ fn shoot_with(who: &str, target: &str, stop: bool, tires: bool, impaling: bool) 
         tires,
         impaling,
         response: Response::None,
+        shots: 1,
     }
 }
 

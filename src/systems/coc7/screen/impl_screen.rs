@@ -62,7 +62,13 @@ impl Screen for Coc7 {
         }
         let id = self.current()?;
         let p = self.participant(id);
-        (p.actions == 0 && !p.act).then(|| {
+        // A passenger has no movement actions at all; its turn is empty once its one act is used.
+        let empty = if p.is_passenger() {
+            !p.act
+        } else {
+            p.actions == 0
+        };
+        empty.then(|| {
             let why = if p.is_passenger() {
                 format!("{} has acted", p.name)
             } else {

@@ -382,12 +382,20 @@ pub fn describe(command: &Command) -> String {
         }
         Command::Collide { who, incident, .. } => format!("the {} to {who}", incident.word()),
         Command::Shoot {
-            who, target, tires, ..
+            who,
+            target,
+            tires,
+            shots,
+            ..
         } => {
+            let shots = match shots {
+                1 => "shot".to_string(),
+                n => format!("{n} shots"),
+            };
             if *tires {
-                format!("{who}'s shot at {target}'s tires")
+                format!("{who}'s {shots} at {target}'s tires")
             } else {
-                format!("{who}'s shot at {target}")
+                format!("{who}'s {shots} at {target}")
             }
         }
         Command::Navigate { who, .. } => format!("{who}'s navigation"),

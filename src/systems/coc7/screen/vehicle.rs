@@ -238,6 +238,20 @@ pub(super) fn shoot(ask: &mut Asker, state: &Coc7, id: Id) -> Result<Command, St
             0,
         )?
     };
+    // "One shot with a rifle, up to three shots with a handgun": a handgun asks how many.
+    let shots = if skill.to_ascii_lowercase().contains("handgun") {
+        ask.pick(
+            "How many shots (a handgun fires up to three)?",
+            vec![
+                ("One shot".to_string(), 1),
+                ("Two shots (1 penalty die each)".to_string(), 2),
+                ("Three shots (1 penalty die each)".to_string(), 3),
+            ],
+            0,
+        )?
+    } else {
+        1
+    };
     Ok(Command::Shoot {
         who,
         target,
@@ -247,6 +261,7 @@ pub(super) fn shoot(ask: &mut Asker, state: &Coc7, id: Id) -> Result<Command, St
         tires,
         impaling,
         response,
+        shots,
     })
 }
 
@@ -474,6 +489,28 @@ pub(super) fn switch_mode(ask: &mut Asker, state: &Coc7, id: Id) -> Result<Comma
                 "",
                 required("name the vehicle"),
             )?;
+            // A vehicle of the "Vehicle Reference Charts" is taken whole from them, as a setup
+            // takes it: MOV, build, "Armor for people", seats and the skill that drives it.
+            let chart = crate::systems::coc7::setup::vehicles::charts()
+                .ok()
+                .and_then(|charts| charts.find(&name));
+            if let Some((row, skill)) = chart {
+                return Ok(Command::SwitchMode {
+                    who: participant.name.clone(),
+                    to: MovementMode::Drive(Vehicle {
+                        name: row.name.clone(),
+                        mov: row.mov,
+                        build: row.build,
+                        start_build: row.build,
+                        skill: skill.to_string(),
+                        armor: row.armor,
+                        seats: row.passengers,
+                        condition: Default::default(),
+                        tires_burst: 0,
+                    }),
+                    skill: None,
+                });
+            }
             let mov = ask.text("Its MOV", "e.g. 14 for a standard car", "", |t| {
                 t.trim()
                     .parse::<u32>()

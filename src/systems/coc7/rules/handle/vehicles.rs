@@ -643,11 +643,27 @@ impl Decider<'_> {
             tires,
             impaling,
             response,
+            shots,
         } = command
         else {
             return Ok(());
         };
         let id = self.acting(who)?;
+        let shots = *shots;
+        if !(1..=3).contains(&shots) {
+            return Err(Coc7Error::Shots {
+                shots,
+                skill: skill.clone(),
+            }
+            .into());
+        }
+        if shots > 1 && !skill.to_ascii_lowercase().contains("handgun") {
+            return Err(Coc7Error::Shots {
+                shots,
+                skill: skill.clone(),
+            }
+            .into());
+        }
         let target_id = self.id(target)?;
         if target_id == id {
             return Err(Coc7Error::SelfTarget { who: self.name(id) }.into());
@@ -698,7 +714,9 @@ impl Decider<'_> {
         }
         let cost = u32::from(*stop || passenger);
         self.require_actions(id, cost)?;
-        let bonus = -i8::from(!*stop) - i8::from(*tires);
+        // "As for one combat round of gunfire": two or three shots with a handgun each take a
+        // penalty die, as several shots do in a round of combat.
+        let bonus = -i8::from(!*stop) - i8::from(*tires) - i8::from(shots > 1);
         let value = self.skill(id, skill)?;
         let against = if *tires {
             format!(
@@ -708,23 +726,33 @@ impl Decider<'_> {
         } else {
             format!(" at {}", self.name(target_id))
         };
-        let roll = self.roll(roller, id, skill, value, bonus, &against)?;
-        let answer = self.respond(target_id, id, response, roller)?;
-        let winner = decide(id, target_id, &roll, answer.as_ref());
-        self.spend(id, cost);
-        self.emit(Event::Attacked {
-            who: id,
-            target: target_id,
-            skill: skill.clone(),
-            roll,
-            response: answer,
-            maneuver: false,
-            winner,
-        });
-        if winner == Some(id) {
-            match tire_vehicle.filter(|_| *tires) {
-                Some(driver) => self.hit_tire(id, driver, damage.as_ref(), *impaling, roller)?,
-                None => self.strike(id, target_id, damage.as_ref(), true, roller)?,
+        for shot in 0..shots {
+            // The shots stop when the target is down or out of the chase.
+            if shot > 0 && !self.state.participant(target_id).in_chase() {
+                break;
+            }
+            let roll = self.roll(roller, id, skill, value, bonus, &against)?;
+            let answer = self.respond(target_id, id, response, roller)?;
+            let winner = decide(id, target_id, &roll, answer.as_ref());
+            if shot == 0 {
+                self.spend(id, cost);
+            }
+            self.emit(Event::Attacked {
+                who: id,
+                target: target_id,
+                skill: skill.clone(),
+                roll,
+                response: answer.clone(),
+                maneuver: false,
+                winner,
+            });
+            if winner == Some(id) {
+                match tire_vehicle.filter(|_| *tires) {
+                    Some(driver) => {
+                        self.hit_tire(id, driver, damage.as_ref(), *impaling, roller)?
+                    }
+                    None => self.strike(id, target_id, damage.as_ref(), true, roller)?,
+                }
             }
         }
         self.after_action(id);
