@@ -194,3 +194,53 @@ fn a_catch_down_a_branch_happens_as_often_as_the_skill_says() {
     assert_eq!(who(&report, "Farmer").catches.count, harvey.caught.count);
     assert_eq!(report.stuck, 0);
 }
+
+/// A track with a hazard of the given damage row between D and E: Harvey (MOV 9, a spare
+/// movement action a round beside Amy's MOV 8) at the hazard, the deep one (MOV 10) three
+/// locations behind; the deep one must pass the hazard too.
+fn hazard_chase(damage: &str) -> Chase {
+    chase(
+        &format!(
+            r#"Location("A"), Location("B"), Location("C"), Location("D"),
+               Hazard(name: "Rubble", skills: ["DEX"], difficulty: Hard, damage: {damage}),
+               Location("E"), Location("F"), Location("G"), Location("H"), Location("I")"#
+        ),
+        r#"
+        (name: "Harvey", side: Quarry, dex: 60, mov: 9, con: 60, hp: 12, start: 4, speed: Success),
+        (name: "Deep one", side: Pursuer, dex: 50, mov: 10, con: 80, hp: 16, start: 1,
+         speed: Success),
+        (name: "Amy", side: Quarry, dex: 40, mov: 8, con: 50, hp: 10, start: 4, speed: Success),
+        "#,
+    )
+}
+
+fn styled(chase: &Chase, style: Style) -> odds::chase::Report {
+    let settings = Settings {
+        style,
+        runs: 800,
+        rounds: 30,
+    };
+    odds::chase::odds(chase, &settings, 8)
+}
+
+/// "A cautious approach" costs movement actions; a failed hazard costs 1D3 of them. Where the
+/// hazard cannot put Harvey out, a bonus die saves less ground than it costs, so cautious play
+/// leaves it alone and gets away as often as bold play, 30% (it used to spend the spare action
+/// and get away 12%); where a failure could kill him (Deadly: 2D10 against his 12 hit
+/// points), cautious play buys the bonus dice and is put out less often than bold play (32%
+/// against 45%).
+#[test]
+fn cautious_play_spends_actions_on_bonus_dice_only_where_a_failure_could_end_the_chase() {
+    let minor = hazard_chase("Minor");
+    let (bold, cautious) = (styled(&minor, Style::Bold), styled(&minor, Style::Cautious));
+    let (b, c) = (who(&bold, "Harvey"), who(&cautious, "Harvey"));
+    assert!(b.escaped.p > 0.2, "{b:?}");
+    assert!(c.escaped.high >= b.escaped.low, "{c:?} against {b:?}");
+    let deadly = hazard_chase("Deadly");
+    let (bold, cautious) = (
+        styled(&deadly, Style::Bold),
+        styled(&deadly, Style::Cautious),
+    );
+    let (b, c) = (who(&bold, "Harvey"), who(&cautious, "Harvey"));
+    assert!(c.out.high < b.out.low, "{c:?} against {b:?}");
+}

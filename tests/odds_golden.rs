@@ -45,8 +45,11 @@ where
             let tally = odds::run(played.session.state(), &settings, upto as u64);
             if tally.stuck > 0 {
                 stuck.push(format!(
-                    "{name} after step {upto} ({style:?}): {} of {} playouts stuck",
-                    tally.stuck, tally.runs
+                    "{name} after step {upto} ({style:?}): {} of {} playouts stuck, the first \
+                     with {}",
+                    tally.stuck,
+                    tally.runs,
+                    tally.stuck_at.as_deref().unwrap_or("?")
                 ));
             }
         }

@@ -54,3 +54,36 @@ fn identical_prey_get_the_same_odds_whichever_is_listed_first() {
     let swapped = odds_of(&[HUNTER.to_string(), prey("Bea"), prey("Ann")]);
     inside(named(&swapped, "Ann").escaped, ann.escaped);
 }
+
+/// "Any prey who haven't been otherwise stopped or captured escape": the policy's GM captures
+/// prey on foot that a pursuer reaches (a King or higher, with advantage) while it is Shaken, so
+/// "caught" is no longer always 0%; prey aboard a vehicle are never taken by hand.
+#[test]
+fn shaken_prey_within_reach_are_captured() {
+    let on_foot = odds_of(&[HUNTER.to_string(), prey("Ann")]);
+    let ann = named(&on_foot, "Ann");
+    assert!(ann.caught.count > 0, "{ann:?}");
+    assert_eq!(
+        ann.caught.count + ann.escaped.count + ann.out.count + ann.running.count,
+        ann.caught.runs
+    );
+    let road = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/assets/savage-road-warriors.ron"
+    ))
+    .unwrap_or_else(|e| panic!("{e}"));
+    let setup = setup::parse(&road, "road.ron").unwrap_or_else(|e| panic!("{e}"));
+    let settings = Settings {
+        style: Style::Bold,
+        runs: 300,
+        rounds: 30,
+    };
+    let report = odds::chase::odds(&setup.chase, &settings, 11);
+    for p in report
+        .participants
+        .iter()
+        .filter(|p| p.role == odds::Side::Quarry)
+    {
+        assert_eq!(p.caught.count, 0, "{p:?}");
+    }
+}

@@ -251,7 +251,11 @@ fn every_command_of_the_rules_is_reachable_from_keys() {
     one(&mut app, "W2", "ChooseRoute", seen);
     one(&mut app, "V121<Enter>1<Enter>", "Collide", seen);
     one(&mut app, "hhhhhZ10<Enter>", "RollHazard", seen);
-    one(&mut app, "H11199<Enter>", "Hide", seen);
+    // "If the vehicle has sufficient lead": the keeper puts Police 1 (and Doyle in it) back
+    // two locations, so that Harvey's car has the lead it needs to hide; the hiding roll fails
+    // (the seeker's Spot Hidden roll is not asked).
+    one(&mut app, "jjp4", "Place", seen);
+    one(&mut app, "kkH111199<Enter>", "Hide", seen);
     one(&mut app, "C41", "CreateObstacle", seen);
     one(&mut app, "L1", "LookAhead", seen);
     one(&mut app, "K111110<Enter>", "TrackingRoll", seen);

@@ -241,8 +241,13 @@ pub fn lines(report: &Report) -> Vec<String> {
         rounds.mean, rounds.low, rounds.high
     ));
     if report.round_limit > 0 || report.stuck > 0 {
+        let first = report
+            .stuck_at
+            .as_ref()
+            .map(|at| format!(" (the first with {at})"))
+            .unwrap_or_default();
         lines.push(format!(
-            "{} playouts stopped at the round limit, {} where the policy had no move",
+            "{} playouts stopped at the round limit, {} where the policy had no move{first}",
             report.round_limit, report.stuck
         ));
     }

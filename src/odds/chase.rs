@@ -21,6 +21,9 @@ pub struct Report {
     /// Playouts that reached the round limit, and playouts the policy could not finish.
     pub round_limit: u32,
     pub stuck: u32,
+    /// Where the first playout the policy could not finish stood ("Vince to act in round 3").
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub stuck_at: Option<String>,
 }
 
 /// The acting participant's open choices, each with the odds after it.
@@ -89,5 +92,6 @@ where
         rounds_left: tally.rounds_left(),
         round_limit: tally.round_limit,
         stuck: tally.stuck,
+        stuck_at: tally.stuck_at,
     }
 }

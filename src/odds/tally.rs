@@ -16,6 +16,9 @@ pub struct Tally {
     /// Playouts that ended at the round limit, and those whose policy got stuck.
     pub round_limit: u32,
     pub stuck: u32,
+    /// Where the first stuck playout stood: who was to act, in which round (the policy's gap a
+    /// keeper or a developer can look for).
+    pub stuck_at: Option<String>,
     rounds_sum: f64,
     rounds_squares: f64,
 }
@@ -31,6 +34,7 @@ impl Tally {
             runs: 0,
             round_limit: 0,
             stuck: 0,
+            stuck_at: None,
             rounds_sum: 0.0,
             rounds_squares: 0.0,
         }
@@ -42,7 +46,13 @@ impl Tally {
         match ended {
             Ended::Over => {}
             Ended::RoundLimit => self.round_limit += 1,
-            Ended::Stuck => self.stuck += 1,
+            Ended::Stuck => {
+                self.stuck += 1;
+                if self.stuck_at.is_none() {
+                    let who = end.acting().unwrap_or_else(|| "nobody".to_string());
+                    self.stuck_at = Some(format!("{who} to act in round {}", end.round()));
+                }
+            }
         }
         let mut caught_by = vec![false; self.names.len()];
         for (index, counts) in self.fates.iter_mut().enumerate() {
@@ -75,6 +85,9 @@ impl Tally {
         self.runs += other.runs;
         self.round_limit += other.round_limit;
         self.stuck += other.stuck;
+        if self.stuck_at.is_none() {
+            self.stuck_at.clone_from(&other.stuck_at);
+        }
         self.rounds_sum += other.rounds_sum;
         self.rounds_squares += other.rounds_squares;
         for (mine, theirs) in self.fates.iter_mut().zip(&other.fates) {

@@ -1,6 +1,7 @@
 //! The odds panel (`%`) and the choice preview (`*`): a box at the right of the body with each
 //! quarry's chance of getting away, being caught and being put out, each pursuer's chance of a
-//! catch and the rounds left; or, for the preview, each quarry's chance of getting away after
+//! catch and the rounds left (a runner of a decided race's chance of not placing, and the playouts
+//! the policy could not finish, where there are any); or, for the preview, each quarry's chance of getting away after
 //! each of the acting participant's choices. Figures for an earlier state are marked stale.
 
 use super::{abbreviate, abbreviate_name};
@@ -222,6 +223,17 @@ fn report_lines(report: &Report, width: usize, theme: &Theme) -> Vec<Line<'stati
             p.running.percent()
         );
         lines.push(Line::styled(rest, theme.odds()));
+        // A runner of a decided race who did not place has neither got away nor is running.
+        if p.unplaced.count > 0 {
+            lines.push(Line::styled(
+                format!(
+                    "{:<name_width$} did not place {:>4}",
+                    "",
+                    p.unplaced.percent()
+                ),
+                theme.odds(),
+            ));
+        }
     }
     for p in by_role(&report.participants, Side::Pursuer) {
         lines.push(Line::from(vec![
@@ -240,6 +252,19 @@ fn report_lines(report: &Report, width: usize, theme: &Theme) -> Vec<Line<'stati
         "rounds left {:.1} ({:.1}-{:.1})",
         rounds.mean, rounds.low, rounds.high
     )));
+    // Playouts the policy could not finish count in every figure as they stood: say how many.
+    if report.stuck > 0 {
+        lines.push(Line::styled(
+            format!("{} of {} playouts stuck", report.stuck, report.runs),
+            theme.error(),
+        ));
+        if let Some(at) = &report.stuck_at {
+            lines.push(Line::styled(
+                abbreviate(&format!("first: {at}"), width),
+                theme.error(),
+            ));
+        }
+    }
     lines
 }
 
@@ -299,4 +324,64 @@ fn compact_preview_lines(preview: &Preview, width: usize, theme: &Theme) -> Vec<
 
 fn by_role(participants: &[ParticipantOdds], role: Side) -> impl Iterator<Item = &ParticipantOdds> {
     participants.iter().filter(move |p| p.role == role)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::odds::{Settings, Style};
+
+    fn text(lines: &[Line<'_>]) -> String {
+        lines
+            .iter()
+            .map(|line| {
+                line.spans
+                    .iter()
+                    .map(|s| s.content.as_ref())
+                    .collect::<String>()
+            })
+            .collect::<Vec<_>>()
+            .join("\n")
+    }
+
+    /// The fell race ends once three of its four runners are home: the panel says how often each
+    /// did not place, which the figures above it leave out (away, caught, out and running would
+    /// not add up to 100% without it).
+    #[test]
+    fn a_decided_races_unplaced_runners_are_shown() {
+        let setup = crate::setup::parse(include_str!("../../../assets/fell-race.ron"), "fell")
+            .unwrap_or_else(|e| panic!("{e}"));
+        let settings = Settings {
+            style: Style::Bold,
+            runs: 60,
+            rounds: 30,
+        };
+        let report = crate::odds::chase::odds(&setup.chase, &settings, 3);
+        assert!(report.participants.iter().any(|p| p.unplaced.count > 0));
+        let shown = text(&report_lines(&report, 36, &Theme::new(false)));
+        assert!(shown.contains("did not place"), "{shown}");
+        assert!(!shown.contains("stuck"), "{shown}");
+        let mut stuck = report.clone();
+        stuck.stuck = 4;
+        stuck.stuck_at = Some("Tam to act in round 3".to_string());
+        let shown = text(&report_lines(&stuck, 36, &Theme::new(false)));
+        assert!(shown.contains("4 of 60 playouts stuck"), "{shown}");
+        assert!(shown.contains("first: Tam to act in round 3"), "{shown}");
+    }
+
+    /// A chase with no race shows no "did not place" line.
+    #[test]
+    fn a_chase_without_a_race_has_no_unplaced_line() {
+        let setup = crate::setup::parse(include_str!("../../../assets/self-destruct.ron"), "timer")
+            .unwrap_or_else(|e| panic!("{e}"));
+        let settings = Settings {
+            style: Style::Bold,
+            runs: 40,
+            rounds: 30,
+        };
+        let report = crate::odds::chase::odds(&setup.chase, &settings, 3);
+        let shown = text(&report_lines(&report, 36, &Theme::new(false)));
+        assert!(!shown.contains("did not place"), "{shown}");
+        assert!(shown.contains("away"), "{shown}");
+    }
 }

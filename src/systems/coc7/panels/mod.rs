@@ -103,7 +103,7 @@ pub fn header_parts(state: &Coc7) -> (String, String) {
             let turn = match state.current() {
                 Some(id) if state.participant(id).is_passenger() => {
                     let p = state.participant(id);
-                    let left = if p.actions > 0 { "to act" } else { "has acted" };
+                    let left = if p.act { "to act" } else { "has acted" };
                     format!("{}'s turn · a passenger, {left}", p.name)
                 }
                 Some(id) => {

@@ -206,7 +206,13 @@ pub fn part5_words(
             .participants
             .get(usize::from(driver))
             .map_or("?", |p| p.name.as_str());
-        words.push(format!("in {driver}{vehicle}"));
+        // Thrown free of a wreck by a Luck roll: no longer in it.
+        let place = if participant.thrown_free {
+            "thrown free of"
+        } else {
+            "in"
+        };
+        words.push(format!("{place} {driver}{vehicle}"));
     } else if let Some(vehicle) = &participant.vehicle {
         if players_view && !participant.open_to_players() {
             words.push(vehicle_words(vehicle));
@@ -215,7 +221,9 @@ pub fn part5_words(
         }
         let riders: Vec<&str> = state
             .passengers(id)
-            .map(|p| state.participant(p).name.as_str())
+            .map(|p| state.participant(p))
+            .filter(|p| !p.thrown_free)
+            .map(|p| p.name.as_str())
             .collect();
         if !riders.is_empty() {
             words.push(format!("with {}", riders.join(", ")));

@@ -3,7 +3,7 @@
 //! still [`super::handle`]'s.
 
 use super::command::Command;
-use super::state::{Coc7, Ending, Id, Loc, Obstacle, Phase, Side, Status};
+use super::state::{Coc7, DamageRow, Ending, Id, Loc, Obstacle, Phase, Side, Status};
 use crate::dice::Difficulty;
 use crate::odds::{self, Choice, Fate, Policy, Style};
 
@@ -26,7 +26,7 @@ impl Policy for Coc7 {
     /// the keeper cuts to the chase. A round: a pursuer that starts its turn with every quarry
     /// out of sight makes the keeper's Tracking roll; then each moves on, negotiating the hazard
     /// ahead with its best listed skill (cautious: spending up to 2 spare movement actions on bonus
-    /// dice) or climbing the barrier with its best skill, and ends its turn when it can do no more.
+    /// dice where failing could put it out) or climbing the barrier with its best skill, and ends its turn when it can do no more.
     fn next_command(&self, style: Style, attempt: u8, memo: &mut Memo) -> Option<Command> {
         match self.phase {
             Phase::Over => None,
@@ -76,7 +76,7 @@ impl Policy for Coc7 {
             Status::Caught { by } => Fate::Caught {
                 by: Some(usize::from(by)),
             },
-            Status::LeftBehind | Status::Unconscious | Status::Dead => Fate::Out,
+            Status::LeftBehind | Status::Unconscious | Status::Dead | Status::Dying => Fate::Out,
             // "No pursuer is left in the chase; the quarries still running get away."
             Status::Active
                 if participant.side == Side::Quarry
@@ -236,8 +236,10 @@ impl Coc7 {
         match ahead {
             Some(Obstacle::Hazard(hazard)) => {
                 let cautious = match style {
-                    Style::Bold => 0,
-                    Style::Cautious => participant.actions.saturating_sub(1).min(2) as u8,
+                    Style::Cautious if self.could_be_put_out_by(id, hazard.damage) => {
+                        participant.actions.saturating_sub(1).min(2) as u8
+                    }
+                    _ => 0,
                 };
                 let skill = self.best_skill(id, &hazard.skills);
                 negotiate(&who, &skill, cautious)
@@ -306,6 +308,16 @@ impl Coc7 {
             }
         }
         best.map_or(at, |(_, _, first)| first)
+    }
+
+    /// Whether failing a hazard could end a participant's chase: the worst of its damage row
+    /// reaches the hit points it has left. Only then does a cautious participant spend spare
+    /// movement actions on bonus dice ("a cautious approach"): a failure otherwise costs 1D3
+    /// actions, 2 on average, and a bonus die makes a failure at most about a quarter less likely:
+    /// it saves half an action for the one it costs (spending them threw a 64% escape to 0%).
+    fn could_be_put_out_by(&self, id: Id, damage: Option<DamageRow>) -> bool {
+        let participant = self.participant(id);
+        damage.is_some_and(|row| row.dice().max() >= participant.hp)
     }
 
     /// Whether a quarry is in a pursuer's sight: on its way, behind it, or at most

@@ -3,7 +3,7 @@
 //! [`super::handle`]'s, every card drawn from the chase's own deck.
 
 use super::command::Command;
-use super::state::{Ending, Id, Out, Phase, SavageChase, Side, Status};
+use super::state::{Ending, Id, Out, Phase, Range, SavageChase, Side, Status};
 use crate::dice::Card;
 use crate::odds::{self, Choice, Fate, Policy, Style};
 
@@ -14,7 +14,8 @@ impl Policy for SavageChase {
     /// is not a Club when it drew one. On its card each faces its complication, tries to recover
     /// when Shaken, makes the control roll a Shaken driver owes, and then attacks the foe it has the
     /// most advantage over (the lowest card) if it has a weapon (pursuers always; prey only when bold); then it ends
-    /// its turn.
+    /// its turn. A pursuer within melee reach of Shaken prey it has advantage over captures it
+    /// instead (the GM's ruling, [`SavageChase::capture`]).
     fn next_command(&self, style: Style, attempt: u8, _: &mut ()) -> Option<Command> {
         if self.phase == Phase::Over {
             return None;
@@ -166,6 +167,12 @@ impl SavageChase {
         if participant.shaken && !hand.recovered {
             return Some(Command::Recover { who });
         }
+        if let Some(prey) = self.capture(id) {
+            return Some(Command::TakeOut {
+                who: self.name(prey),
+                out: Out::Captured,
+            });
+        }
         let attacks = participant.side == Side::Pursuer || style == Style::Bold;
         if !attacks || participant.weapon.is_none() || hand.attacks > 0 || hand.distracted {
             return None;
@@ -193,6 +200,28 @@ impl SavageChase {
                 )
             })
             .map(|(_, target)| *target)
+    }
+
+    /// The prey the policy's GM rules captured by a pursuer on its card: one on foot or mounted
+    /// (a vehicle and those aboard run on) that is Shaken (it cannot act well this round) and
+    /// within the pursuer's reach, that is at Short range where
+    /// "melee attacks are possible" (a King or higher, "Attack Range") with advantage over it. The
+    /// text leaves stopping or capturing to the GM ("any prey who haven't been otherwise stopped
+    /// or captured escape"); this is the GM's plainest case: hands on someone reeling.
+    fn capture(&self, id: Id) -> Option<Id> {
+        if self.participant(id).side != Side::Pursuer {
+            return None;
+        }
+        let card = self.card(id)?;
+        if Range::of(card) != Range::Short {
+            return None;
+        }
+        self.targets(id)
+            .filter(|prey| {
+                let prey = self.participant(*prey);
+                prey.shaken && prey.rides_with.is_none() && !prey.maneuver.in_vehicle()
+            })
+            .min_by_key(|prey| self.card(*prey))
     }
 
     /// The running foes a participant has advantage over.
