@@ -341,8 +341,13 @@ fn check(text: &str, secrets: &Secrets, what: &str) -> Result<(), String> {
                 return Err(format!("{what} shows '{fact}' of {name}:\n{line}"));
             }
         }
+        // The panels write a participant's figures after its name: a name told later in the
+        // line (another's status, "caught by Agent Ness") is not the one the figures belong to.
         for (name, fact) in &secrets.beside {
-            if line.contains(name.as_str()) && line.contains(fact.as_str()) {
+            if line
+                .find(name.as_str())
+                .is_some_and(|at| line[at..].contains(fact.as_str()))
+            {
                 return Err(format!("{what} shows '{fact}' beside {name}:\n{line}"));
             }
         }

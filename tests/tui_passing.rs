@@ -78,3 +78,52 @@ fn a_keeper_who_passes_by_hand_keeps_the_turn_until_n() {
     press(&mut app, "n");
     assert!(header(&app).contains("Wizard's turn"));
 }
+
+/// GURPS on the rooftops, on foot: once both sides have declared a plain maneuver, neither has
+/// an attack or a roll to resolve, so steps 3 and 4 pass by themselves and the screen waits at
+/// the Contest (step 5). Undo takes the pursuer's declaration back with both passes.
+#[test]
+fn empty_gurps_steps_pass_by_themselves() {
+    use chasetrack::systems::gurps::rules::{Command, Stage};
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = app_with_journal(asset("gurps-rooftops.ron"), &dir);
+    let step = |app: &chasetrack::tui::App| match app.chase() {
+        Chase::Gurps(session) => session.state().step,
+        _ => panic!("a GURPS chase"),
+    };
+    let journal = |app: &chasetrack::tui::App| match app.chase() {
+        Chase::Gurps(session) => session
+            .journal()
+            .iter()
+            .map(|e| e.command.clone())
+            .collect::<Vec<_>>(),
+        _ => panic!("a GURPS chase"),
+    };
+    press(&mut app, "n<Enter>n<Enter>");
+    let shown = screen(&app, 80, 24);
+    assert_eq!(step(&app), Stage::Contest, "{shown}");
+    let commands = journal(&app);
+    assert!(
+        matches!(
+            commands.as_slice(),
+            [
+                ..,
+                Command::Declare { .. },
+                Command::EndStep,
+                Command::EndStep
+            ]
+        ),
+        "{commands:?}"
+    );
+    assert!(shown.contains("the turn passed by itself"), "{shown}");
+    press(&mut app, "u");
+    assert_eq!(
+        step(&app),
+        Stage::PursuerDeclares,
+        "{}",
+        screen(&app, 80, 24)
+    );
+    assert_eq!(journal(&app).len(), commands.len() - 3);
+    press(&mut app, "<C-r>");
+    assert_eq!(step(&app), Stage::Contest);
+}

@@ -10,7 +10,7 @@
 
 use super::app::App;
 use super::run::{Events, Next, TerminalEvents};
-use super::{TuiError, terminal, view};
+use super::{TuiError, terminal};
 use crate::autosave;
 use crate::setup::{self, Setup};
 use crate::systems::Chase;
@@ -53,10 +53,10 @@ pub fn run<B: Backend>(
     stop: &dyn Fn() -> bool,
     poll: &mut dyn FnMut(&mut App),
 ) -> Result<(), TuiError> {
+    // Written only when the frame changed: a key, a resize, the journal.
+    let mut redraw = super::redraw::Redraw::default();
     loop {
-        terminal
-            .draw(|frame| view::view(app, frame))
-            .map_err(|e| TuiError::Terminal(io::Error::other(e.to_string())))?;
+        redraw.draw(terminal, app)?;
         if app.should_quit() || stop() {
             return Ok(());
         }
@@ -68,6 +68,7 @@ pub fn run<B: Backend>(
             terminal
                 .clear()
                 .map_err(|e| TuiError::Terminal(io::Error::other(e.to_string())))?;
+            redraw.forget();
         }
         match next {
             Next::Event(Event::Key(_)) if ctrl_z => {}

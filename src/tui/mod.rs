@@ -14,6 +14,7 @@ pub mod form;
 pub mod keymap;
 pub mod odds;
 pub mod palette;
+pub mod redraw;
 pub mod run;
 pub mod system;
 pub mod terminal;

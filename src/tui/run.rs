@@ -4,7 +4,6 @@
 
 use super::TuiError;
 use super::app::App;
-use super::view;
 use crossterm::event::{self, Event};
 use ratatui::Terminal;
 use ratatui::backend::Backend;
@@ -61,18 +60,35 @@ pub fn run<B: Backend>(
     events: &mut dyn Events,
     stop: &dyn Fn() -> bool,
 ) -> Result<(), TuiError> {
+    run_counting(terminal, app, events, stop).map(|_| ())
+}
+
+/// [`run`], and how many frames it wrote to the terminal: one for each change on the screen (a
+/// key, a resize, new odds), none while nothing happens.
+pub fn run_counting<B: Backend>(
+    terminal: &mut Terminal<B>,
+    app: &mut App,
+    events: &mut dyn Events,
+    stop: &dyn Fn() -> bool,
+) -> Result<usize, TuiError> {
+    let mut redraw = super::redraw::Redraw::default();
     loop {
         app.refresh_odds();
         if let Ok(size) = terminal.size() {
             app.resize(size.width, size.height);
         }
-        terminal
-            .draw(|frame| view::view(app, frame))
-            .map_err(|e| TuiError::Terminal(io::Error::other(e.to_string())))?;
+        redraw.draw(terminal, app)?;
         if app.should_quit() || stop() {
-            return Ok(());
+            return Ok(redraw.frames);
         }
-        let next = events.next(TICK)?;
+        // While figures are being played out, wake often enough to show them as they come.
+        let odds = app.odds();
+        let wait = if (odds.shown || odds.previewing) && odds.stale() {
+            super::redraw::ODDS_TICK
+        } else {
+            TICK
+        };
+        let next = events.next(wait)?;
         // Ctrl-Z, SIGTSTP or SIGCONT: suspended and back, the whole screen drawn anew.
         let ctrl_z =
             matches!(&next, Next::Event(Event::Key(key)) if super::terminal::is_suspend_key(key));
@@ -80,13 +96,14 @@ pub fn run<B: Backend>(
             terminal
                 .clear()
                 .map_err(|e| TuiError::Terminal(io::Error::other(e.to_string())))?;
+            redraw.forget();
         }
         match next {
             Next::Event(Event::Key(_)) if ctrl_z => {}
             Next::Event(Event::Key(key)) => app.key(key),
             // A resize is redrawn at the top of the loop (ratatui resizes its buffers on draw).
             Next::Event(_) | Next::Idle => {}
-            Next::Closed => return Ok(()),
+            Next::Closed => return Ok(redraw.frames),
         }
     }
 }

@@ -20,12 +20,30 @@ pub const LOG_MIN: u16 = 3;
 const LOG_BESIDE_ODDS: u16 = 30;
 
 /// A list that wants `wanted` rows (its borders included) above the log: it gets them all while
-/// the log keeps [`LOG_MIN`] rows, else what is left; the log takes the rest.
-pub fn list_and_log(area: Rect, wanted: u16) -> (Rect, Rect) {
-    let list = wanted.min(area.height.saturating_sub(LOG_MIN));
+/// the log keeps what it has to say (up to half the place, at least [`LOG_MIN`] rows), else what
+/// is left, and says on its border whom it hides; the log takes the rest. So a log with nothing
+/// to say gives its rows to the list, and a list never pushes the log below half the place.
+pub fn list_and_log(app: &App, area: Rect, wanted: u16) -> (Rect, Rect) {
+    let log_keeps = log_rows(app, area.width).min(area.height / 2).max(LOG_MIN);
+    let list = wanted.min(area.height.saturating_sub(log_keeps));
     let [list_area, log_area] =
         Layout::vertical([Constraint::Length(list), Constraint::Fill(1)]).areas(area);
     (list_area, log_area)
+}
+
+/// The rows the log needs to show every sentence at `width` columns, borders included. (The
+/// odds in its place ask for nothing more: opening them never moves a list.)
+fn log_rows(app: &App, width: u16) -> u16 {
+    let text_width = usize::from(width.saturating_sub(5)).max(1);
+    let rows: usize = app
+        .log()
+        .iter()
+        .map(|line| {
+            super::wrap(&line.text, text_width).len()
+                + usize::from(line.kind == crate::tui::app::LineKind::Round)
+        })
+        .sum();
+    u16::try_from(rows.max(1) + 2).unwrap_or(u16::MAX)
 }
 
 /// Draws the log in its place, or, while the odds are open, the odds beside it when the place is

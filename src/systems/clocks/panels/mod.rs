@@ -32,7 +32,7 @@ pub fn render_body(app: &App, state: &ClockChase, area: Rect, buf: &mut Buffer) 
         players_view: app.focus().players_view,
     };
     let wanted = lanes.height();
-    let (lanes_area, rest) = crate::tui::view::layout::list_and_log(area, wanted);
+    let (lanes_area, rest) = crate::tui::view::layout::list_and_log(app, area, wanted);
     (&lanes).render(lanes_area, buf);
     if wide {
         let width = (rest.width * 2 / 5).clamp(60, 80);

@@ -56,7 +56,7 @@ pub fn render_body(app: &App, state: &Coc7, area: Rect, buf: &mut Buffer) {
             Layout::horizontal([Constraint::Length(queue_width), Constraint::Fill(1)]).areas(rest);
         (q, l)
     } else {
-        list_and_log(rest, queue.wanted_height(rest.width))
+        list_and_log(app, rest, queue.wanted_height(rest.width))
     };
     (&queue).render(queue_area, buf);
     render_log_slot(app, log_area, buf);

@@ -50,7 +50,7 @@ pub fn render_body(app: &App, state: &TrackChase, area: Rect, buf: &mut Buffer) 
             Layout::horizontal([Constraint::Length(width), Constraint::Fill(1)]).areas(rest);
         (o, l)
     } else {
-        list_and_log(rest, order.wanted_height(rest.width))
+        list_and_log(app, rest, order.wanted_height(rest.width))
     };
     (&order).render(order_area, buf);
     render_log_slot(app, log_area, buf);

@@ -1,0 +1,57 @@
+//! Redraw only when something changed (issue 27): the loops render the view into a buffer of
+//! their own and write to the terminal only when it differs from the frame last written: after a
+//! key, a resize, new odds, a journal that `follow` saw change. An idle screen writes nothing.
+//! The view is a pure function of the app and the size, so nothing that changes is missed.
+
+use super::TuiError;
+use super::app::App;
+use super::view;
+use ratatui::Terminal;
+use ratatui::backend::Backend;
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use std::io;
+use std::time::Duration;
+
+/// How long a loop waits for a key while the odds are being played out: new figures are on the
+/// screen within this of being ready (the worker's figures are collected on each wake).
+pub const ODDS_TICK: Duration = Duration::from_millis(10);
+
+/// The last frame written, and how many were written.
+#[derive(Debug, Default)]
+pub struct Redraw {
+    last: Option<Buffer>,
+    /// Frames written to the terminal so far (tests count them).
+    pub frames: usize,
+}
+
+impl Redraw {
+    /// Writes the app's frame if it differs from the last one written (or `forget` was called).
+    pub fn draw<B: Backend>(
+        &mut self,
+        terminal: &mut Terminal<B>,
+        app: &App,
+    ) -> Result<(), TuiError> {
+        let size = terminal
+            .size()
+            .map_err(|e| TuiError::Terminal(io::Error::other(e.to_string())))?;
+        let area = Rect::new(0, 0, size.width, size.height);
+        let mut frame = Buffer::empty(area);
+        view::render(app, area, &mut frame);
+        view::guard(&mut frame);
+        if self.last.as_ref() == Some(&frame) {
+            return Ok(());
+        }
+        terminal
+            .draw(|f| view::view(app, f))
+            .map_err(|e| TuiError::Terminal(io::Error::other(e.to_string())))?;
+        self.last = Some(frame);
+        self.frames += 1;
+        Ok(())
+    }
+
+    /// The terminal was cleared (back from a suspend): the next frame is written whole.
+    pub fn forget(&mut self) {
+        self.last = None;
+    }
+}
