@@ -118,8 +118,12 @@ impl Wide for Coc7 {
                 bonus: pick.int(0, 2) as i8,
             },
             21 => Command::Hide {
+                // (Hiding from oneself, which the rules take, is no keeper's choice.)
+                from: pick
+                    .flip()
+                    .then(|| pick.name(&names))
+                    .filter(|from| *from != who),
                 who,
-                from: None,
                 difficulty: pick.flip().then_some(difficulty),
                 bonus: pick.int(0, 2) as i8,
                 spot: pick.flip(),
@@ -255,13 +259,22 @@ impl Wide for Coc7 {
                 difficulty: Difficulty::Regular,
                 bonus: 0,
             },
-            Command::Hide { who, spot, .. } => Command::Hide {
-                who,
-                from: None,
-                difficulty: None,
-                bonus: 0,
-                spot,
-            },
+            Command::Hide {
+                who, from, spot, ..
+            } => {
+                let hide = |difficulty| Command::Hide {
+                    who: who.clone(),
+                    from: if spot { from.clone() } else { None },
+                    difficulty,
+                    bonus: 0,
+                    spot,
+                };
+                if verdict(self, &hide(None)).is_legal() {
+                    hide(None)
+                } else {
+                    hide(Some(Difficulty::Regular))
+                }
+            }
             Command::Collide { who, incident, .. } => Command::Collide {
                 who,
                 incident,

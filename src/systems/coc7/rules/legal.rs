@@ -282,14 +282,19 @@ impl Coc7 {
             difficulty: Difficulty::Regular,
             bonus: 0,
         });
-        for spot in [false, true] {
-            space.push(Command::Hide {
-                who: who.clone(),
-                from: None,
-                difficulty: None,
-                bonus: 0,
-                spot,
-            });
+        // Hiding, and hiding from a seeker who then looks with a Spot Hidden roll; the
+        // difficulty set by the seeker's Spot Hidden, or the keeper's when it has none.
+        let seekers = others.iter().map(|o| (Some(o.name.clone()), true));
+        for (from, spot) in std::iter::once((None, false)).chain(seekers) {
+            for difficulty in [None, Some(Difficulty::Regular)] {
+                space.push(Command::Hide {
+                    who: who.clone(),
+                    from: from.clone(),
+                    difficulty,
+                    bonus: 0,
+                    spot,
+                });
+            }
         }
         for to in [MovementMode::Foot, MovementMode::Swim, MovementMode::Fly] {
             space.push(Command::SwitchMode {
