@@ -6,7 +6,7 @@ set -euo pipefail
 cd "$(dirname "$0")"
 seconds="${1:-30}"
 bash seed.sh
-for target in setup_parse script_play journal_read commands commands_structured; do
+for target in setup_parse script_play journal_read commands commands_structured setups_structured; do
     echo "fuzz smoke: $target for ${seconds}s"
     log="$(mktemp)"
     status=0

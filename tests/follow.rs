@@ -217,3 +217,63 @@ fn the_follower_shows_the_chase_it_reads_through_replace_delete_and_re_create() 
     assert!(now.contains("Harvey and the farmer"), "{now}");
     assert!(status(&app).starts_with("Following"), "{}", status(&app));
 }
+
+/// The players' screen replays the journal on a thread of its own, so that a long journal never
+/// keeps it from answering a key: a look returns while the replay runs, the chase on screen stays
+/// the last one read, and the new one shows once ready, the same as a replay in place would show.
+#[test]
+fn the_players_screen_replays_on_a_thread_and_answers_keys_meanwhile() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/harvey-farm.ron");
+    let setup = setup::load(&file).unwrap();
+    let journal = dir.path().join("farm.journal");
+    let mut save = Autosave::create(&journal, &setup, Some(&file)).unwrap();
+    let Chase::Coc7(session) = setup.chase.clone() else {
+        panic!("a Call of Cthulhu chase");
+    };
+    let cut = Command::CutToChase { range: None };
+    let entry = session.try_command(&cut, &mut Roller::given([])).unwrap();
+    save.append(&Record::Command {
+        command: AnyCommand::Coc7(cut),
+        dice: entry.dice.clone(),
+    })
+    .unwrap();
+
+    let mut watch = Watch::new(setup.clone(), journal.clone()).in_background();
+    let mut app = App::new(setup.clone(), Theme::from_env()).following(&journal);
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(30);
+    while app.chase().journal_len() == 0 {
+        assert!(
+            std::time::Instant::now() < deadline,
+            "the replay on its thread never showed: {}",
+            status(&app)
+        );
+        watch.poll(&mut app);
+    }
+    assert!(
+        status(&app).starts_with("Following: Round 1 begins"),
+        "{}",
+        status(&app)
+    );
+
+    // An undo written while the screen is up: the key is answered whether or not the replay is
+    // done, and the undo shows once it is.
+    save.append(&Record::Undo).unwrap();
+    watch.poll(&mut app);
+    app.key(crossterm::event::KeyEvent::new(
+        crossterm::event::KeyCode::Char('c'),
+        crossterm::event::KeyModifiers::CONTROL,
+    ));
+    assert!(
+        app.should_quit(),
+        "Ctrl-c is answered while the journal is replayed"
+    );
+    while app.chase().journal_len() == 1 {
+        assert!(
+            std::time::Instant::now() < deadline,
+            "the undo never showed"
+        );
+        watch.poll(&mut app);
+    }
+    assert!(app.focus().players_view);
+}

@@ -282,6 +282,7 @@ fn command(state: &Coc7, choice: u8, arg: u8) -> Command {
                 from: (arg.is_multiple_of(2)).then(|| pick(arg / 2)),
                 difficulty: None,
                 bonus: (arg % 3) as i8,
+                spot: arg % 4 == 1,
             },
             30 => Command::Join {
                 who: any,

@@ -141,14 +141,15 @@ fn reaching_a_quarry_brings_them_together_and_the_keeper_may_rule_caught() {
     assert!(screen(&app, 160, 48).contains("Farmer catches Harvey at Farm track (3)."));
 }
 
-/// A table cut short says so: car-chase.ron's speed-roll table shows 4 of its 9 at 80x24 and
-/// names the 5 below on its border ("▼ Cult gunman · ..."; "▼ 5 more" when the names do not fit);
-/// moving the selection down scrolls it and says what is above.
+/// A table cut short says so: car-chase.ron's speed-roll table shows 4 of its 9 at 80x20 (at
+/// 80x24 the log now gives it its rows and it shows 8) and names the 5 below on its border
+/// ("▼ Cult gunman · ..."; "▼ 5 more" when the names do not fit); moving the selection down
+/// scrolls it and says what is above.
 #[test]
 fn a_table_cut_short_says_how_many_more() {
     let dir = tempfile::tempdir().unwrap();
     let mut app = app_with_journal(asset("car-chase.ron"), &dir);
-    let start = screen(&app, 80, 24);
+    let start = screen(&app, 80, 20);
     assert!(
         start.contains("▼ Cult gunman · Police 1 · Police 2 · Officer Doyle · Cult driver"),
         "{start}"
@@ -157,7 +158,7 @@ fn a_table_cut_short_says_how_many_more() {
     let mut end = start.clone();
     for _ in 0..9 {
         press(&mut app, "j");
-        end = screen(&app, 80, 24);
+        end = screen(&app, 80, 20);
         if !end.contains("▼") {
             break;
         }

@@ -268,5 +268,6 @@ fn defaults(raw: &RawConfig) -> Result<Defaults, Problem> {
         odds_runs,
         odds_open: raw.odds_open.unwrap_or(built_in.odds_open),
         data_dir,
+        pass_empty_turns: raw.pass_empty_turns.unwrap_or(built_in.pass_empty_turns),
     })
 }

@@ -72,9 +72,13 @@ pub fn default_text() -> String {
          \x20       // \"/home/keeper/chases\"); None: the platform's data directory.\n\
          \x20       // CHASETRACK_DATA_DIR, when set, wins.\n\
          \x20       data_dir: None,\n\
+         \x20       // Whether a turn with nothing left to decide (no movement actions left, every\n\
+         \x20       // action used) passes by itself with a line saying so; false: it waits for\n\
+         \x20       // the end-of-turn key.\n\
+         \x20       pass_empty_turns: {},\n\
          \x20   ),\n\
          )\n",
-        defaults.odds_runs, defaults.odds_open
+        defaults.odds_runs, defaults.odds_open, defaults.pass_empty_turns
     ));
     out
 }

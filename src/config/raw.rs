@@ -76,6 +76,7 @@ pub struct RawDefaults {
     pub odds_runs: Option<u32>,
     pub odds_open: Option<bool>,
     pub data_dir: Option<String>,
+    pub pass_empty_turns: Option<bool>,
 }
 
 /// Who rolls by default.

@@ -7,11 +7,13 @@
 
 mod decider;
 mod journal;
+pub mod legal;
 pub mod names;
 
 pub use decider::Decider;
 
 pub use journal::{Entry, Session};
+pub use legal::{Legal, Verdict};
 
 use crate::dice::{NeedDice, Roller};
 use serde::{Serialize, de::DeserializeOwned};

@@ -7,7 +7,7 @@
 pub mod locate;
 pub mod names;
 pub(crate) mod problem;
-pub(crate) mod raw;
+pub mod raw;
 mod syntax;
 
 pub(crate) use syntax::{explain, plain_words};
@@ -133,13 +133,26 @@ pub fn parse(source: &str, file: &str) -> Result<Setup, SetupError> {
             message: problem.message,
         }
     };
+    let chase = validate(&raw).map_err(invalid)?;
+    Ok(Setup {
+        name: raw.name.trim().to_string(),
+        seed: raw.seed,
+        odds: raw.odds.unwrap_or_default(),
+        chase,
+        identity: identity(source),
+    })
+}
+
+/// Everything a setup must be beyond its syntax, whether it was read from text ([`parse`], which
+/// turns the problem into a line and column) or built as values ([`from_raw`]).
+fn validate(raw: &RawSetup) -> Result<Chase, Problem> {
     let name = raw.name.trim();
     if name.is_empty() {
-        return Err(invalid(Problem::new(
+        return Err(Problem::new(
             Path::root().field("name"),
             "the chase's name cannot be empty ''; the header shows it, e.g. \
              name: \"Harvey and the farmer\"",
-        )));
+        ));
     }
     if let Some(odds) = &raw.odds {
         for (field, value, bound) in [
@@ -147,7 +160,7 @@ pub fn parse(source: &str, file: &str) -> Result<Setup, SetupError> {
             ("rounds", odds.rounds, crate::limits::ODDS_ROUNDS),
         ] {
             if value > 0 && !bound.contains(&value) {
-                return Err(invalid(Problem::new(
+                return Err(Problem::new(
                     Path::root().field("odds").field(field),
                     format!(
                         "odds {field} of {value} is beyond the bound of {}; give 1 to {} or leave \
@@ -155,26 +168,26 @@ pub fn parse(source: &str, file: &str) -> Result<Setup, SetupError> {
                         bound.end(),
                         bound.end()
                     ),
-                )));
+                ));
             }
             if value == 0 {
-                return Err(invalid(Problem::new(
+                return Err(Problem::new(
                     Path::root().field("odds").field(field),
                     "the odds need at least one playout of at least one round; leave it out for \
                      the default (runs: 2000, rounds: 30)",
-                )));
+                ));
             }
         }
     }
     let system = Path::root().hidden("system");
-    let chase = build(&raw.system, &system).map_err(invalid)?;
-    Ok(Setup {
-        name: name.to_string(),
-        seed: raw.seed,
-        odds: raw.odds.unwrap_or_default(),
-        chase,
-        identity: identity(source),
-    })
+    build(&raw.system, &system)
+}
+
+/// Validates a setup built as values rather than read from a file (the structured fuzz target and
+/// `tests/extreme_setups.rs` build them from bytes, so that every number reaches its extremes):
+/// the same checks as [`parse`], the problem named by its field instead of a line and column.
+pub fn from_raw(raw: &RawSetup) -> Result<Chase, String> {
+    validate(raw).map_err(|problem| format!("{}: {}", problem.path.keeper(), problem.message))
 }
 
 /// The chase a system's part of a setup describes, built by that system's own `setup::build`.

@@ -25,6 +25,9 @@ pub struct Defaults {
     pub odds_open: bool,
     /// Where journals, exports and improvised setups go, unless `CHASETRACK_DATA_DIR` says.
     pub data_dir: Option<PathBuf>,
+    /// Whether a turn with nothing left to decide passes by itself (with a line saying so), or
+    /// waits for the keeper's end-of-turn key.
+    pub pass_empty_turns: bool,
 }
 
 impl Default for Defaults {
@@ -34,6 +37,7 @@ impl Default for Defaults {
             odds_runs: crate::odds::Settings::default().runs,
             odds_open: false,
             data_dir: None,
+            pass_empty_turns: true,
         }
     }
 }

@@ -3,6 +3,10 @@
 //! screens draw (DESIGN.md). It looks at the file a few times a second, and when it changed (a
 //! command, an undo, a redo, the keeper starting over or resuming) it replays it and shows the
 //! players' view of the chase as it now stands. A journal that is not there yet is waited for.
+//!
+//! On the players' screen the replay runs on a thread of its own ([`Watch::in_background`]), so
+//! that a long journal (at its cap, seconds of replay) never keeps the screen from answering `q`
+//! or Ctrl-C: the last chase read stays on screen until the new one is ready.
 
 use super::app::App;
 use super::run::{Events, Next, TerminalEvents};
@@ -16,6 +20,7 @@ use ratatui::Terminal;
 use ratatui::backend::Backend;
 use std::io;
 use std::path::{Path, PathBuf};
+use std::sync::mpsc::{self, Receiver};
 use std::time::{Duration, SystemTime};
 
 /// How often the journal is looked at: well within the 200 ms a player should wait.
@@ -23,7 +28,7 @@ const POLL: Duration = Duration::from_millis(100);
 
 /// Opens the following screen on `journal` (written for `setup`) and runs it until quit.
 pub fn follow(setup: Setup, journal: PathBuf) -> Result<(), TuiError> {
-    let mut watch = Watch::new(setup.clone(), journal.clone());
+    let mut watch = Watch::new(setup.clone(), journal.clone()).in_background();
     let mut app = App::new(setup, Theme::from_env()).following(&journal);
     watch.poll(&mut app);
     terminal::watch_signals()?;
@@ -85,7 +90,19 @@ pub struct Watch {
     /// Whether a chase read from the journal is on the screen (a journal that goes away then
     /// leaves it there, named as the last seen, rather than a fresh start of the setup).
     shown: bool,
+    /// Whether the journal is replayed on a thread of its own ([`Watch::in_background`]).
+    background: bool,
+    /// The replay in flight on its thread: the setup it read with and the chase, or why not.
+    reading: Option<Receiver<Read>>,
 }
+
+/// What one reading of the journal gives: the setup it was read with (another chase's, if the
+/// journal was replaced) and the chase, or why it could not be read.
+type Read = (Setup, Result<Chase, String>);
+
+/// How long a look waits for a replay on its thread before the screen goes on: a short journal
+/// shows in the same frame, a long one a few frames later, and keys are answered meanwhile.
+const WAIT: Duration = Duration::from_millis(30);
 
 /// Length, modification time and which file it is (device and inode on Unix): a journal replaced
 /// by another (`mv`) is another file even when its length and time happen to match.
@@ -110,11 +127,33 @@ impl Watch {
             journal,
             seen: None,
             shown: false,
+            background: false,
+            reading: None,
         }
+    }
+
+    /// Replays the journal on a thread of its own, so that the screen answers keys while a long
+    /// journal is read; a look then shows the new chase once it is ready.
+    pub fn in_background(mut self) -> Self {
+        self.background = true;
+        self
     }
 
     /// Looks at the journal; if it changed, replays it and shows the chase as it stands now.
     pub fn poll(&mut self, app: &mut App) {
+        if let Some(reading) = &self.reading {
+            let read = match reading.recv_timeout(WAIT) {
+                Ok(read) => read,
+                Err(mpsc::RecvTimeoutError::Timeout) => return,
+                Err(mpsc::RecvTimeoutError::Disconnected) => (
+                    self.setup.clone(),
+                    Err("the journal could not be replayed".to_string()),
+                ),
+            };
+            self.reading = None;
+            self.show(read, app);
+            return;
+        }
         let now = look(&self.journal);
         if self.seen == Some(now) {
             return;
@@ -138,7 +177,26 @@ impl Watch {
             );
             return;
         }
-        match self.read() {
+        if self.background {
+            let (setup, journal) = (self.setup.clone(), self.journal.clone());
+            let (sender, receiver) = mpsc::channel();
+            std::thread::spawn(move || {
+                // The screen may have gone: nobody is left to tell.
+                let _ = sender.send(read(&journal, setup));
+            });
+            self.reading = Some(receiver);
+            // A short journal is shown in this very look.
+            self.poll(app);
+            return;
+        }
+        let read = read(&self.journal, self.setup.clone());
+        self.show(read, app);
+    }
+
+    /// Shows what a reading of the journal gave.
+    fn show(&mut self, (setup, result): Read, app: &mut App) {
+        self.setup = setup;
+        match result {
             Ok(chase) => {
                 let note = match app_last_line(&chase) {
                     Some(line) => format!("Following: {line}"),
@@ -157,19 +215,29 @@ impl Watch {
             }
         }
     }
+}
 
-    /// The chase the journal holds; a journal of another setup (the keeper opened another chase
-    /// under the same name) brings its own setup, which its header names.
-    fn read(&mut self) -> Result<Chase, String> {
-        let header = autosave::header(&self.journal).map_err(|e| e.to_string())?;
-        if header.identity != self.setup.identity {
-            self.setup = match &header.setup {
-                Some(file) => setup::load(Path::new(file)).map_err(|e| e.to_string())?,
-                None => setup::sample(),
-            };
+/// The chase the journal holds; a journal of another setup (the keeper opened another chase under
+/// the same name) brings its own setup, which its header names.
+fn read(journal: &Path, setup: Setup) -> Read {
+    let header = match autosave::header(journal) {
+        Ok(header) => header,
+        Err(e) => return (setup, Err(e.to_string())),
+    };
+    let setup = if header.identity == setup.identity {
+        setup
+    } else {
+        let other = match &header.setup {
+            Some(file) => setup::load(Path::new(file)),
+            None => Ok(setup::sample()),
+        };
+        match other {
+            Ok(other) => other,
+            Err(e) => return (setup, Err(e.to_string())),
         }
-        autosave::resume(&self.journal, &self.setup).map_err(|e| e.to_string())
-    }
+    };
+    let chase = autosave::resume(journal, &setup).map_err(|e| e.to_string());
+    (setup, chase)
 }
 
 /// The last sentence of the chase's log the players may read, for the status line.

@@ -178,6 +178,8 @@ impl App {
                 // The rules wait for the keeper's choice (a roll of 1, say): ask at once.
                 if let Some(form) = system::follow_up(&self.chase) {
                     self.open_form(form);
+                } else {
+                    self.pass_empty_turns();
                 }
             }
             Err(Refused::Dice(request)) => {
@@ -216,6 +218,12 @@ impl App {
             return;
         }
         self.chase.undo();
+        // A turn that passed by itself is undone with the command that led to it, and the
+        // message names that command.
+        let what = match self.undo_past_empty_turns() {
+            0 => what,
+            _ => system::next_redo(&self.chase).unwrap_or(what),
+        };
         self.rebuild_log();
         self.refocus();
         let redo = crate::tui::keymap::key_for(Mode::Main, self.chase.system(), super::Msg::Redo);
@@ -232,6 +240,7 @@ impl App {
             return;
         }
         self.chase.redo();
+        self.redo_past_empty_turns();
         self.rebuild_log();
         self.refocus();
         self.info(format!("Redone: {what}."));
@@ -398,7 +407,10 @@ impl App {
 
 /// The one save path: appends a record to the journal, on disk before the screen shows it; with no
 /// journal (tests, benches) there is nothing to write.
-fn append(autosave: &mut Option<Autosave>, record: &Record) -> Result<(), AutosaveError> {
+pub(super) fn append(
+    autosave: &mut Option<Autosave>,
+    record: &Record,
+) -> Result<(), AutosaveError> {
     autosave
         .as_mut()
         .map_or(Ok(()), |journal| journal.append(record))

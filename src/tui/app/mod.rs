@@ -10,6 +10,7 @@
 mod commands;
 mod improvise;
 mod overlay;
+mod passing;
 
 pub use improvise::Place;
 
@@ -153,6 +154,8 @@ pub struct App {
     odds: super::odds::Live,
     /// Where `n` on the opening screen writes an improvised chase, if it is offered.
     improvise: Option<improvise::Place>,
+    /// Whether a turn with nothing left to decide passes by itself (`pass_empty_turns`).
+    pass_empty_turns: bool,
 }
 
 impl App {
@@ -178,6 +181,7 @@ impl App {
             following: None,
             odds: super::odds::Live::default(),
             improvise: None,
+            pass_empty_turns: super::defaults::current().pass_empty_turns,
         };
         app.rebuild_log();
         app.refocus();
@@ -387,6 +391,13 @@ impl App {
     pub fn wait_for_odds(&mut self) {
         self.refresh_odds();
         self.odds.wait();
+    }
+
+    /// Whether turns with nothing left to decide pass by themselves on this screen (the keeper's
+    /// `pass_empty_turns`, unless a test or caller says otherwise).
+    pub fn passing_empty_turns(mut self, on: bool) -> Self {
+        self.pass_empty_turns = on;
+        self
     }
 
     /// The screen with the live odds panel open from the start (the keeper's default).

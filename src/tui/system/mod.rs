@@ -195,6 +195,18 @@ fn roll_on_in<R: Screen>(state: &R) -> Option<AnyCommand> {
     state.roll_on().map(R::any_command)
 }
 
+/// The command that passes a turn with nothing left to decide, and why, if the chase stands at
+/// one ([`Screen::empty_turn`]).
+pub fn empty_turn(chase: &Chase) -> Option<(AnyCommand, String)> {
+    each!(chase, session => empty_turn_in(session.state()))
+}
+
+fn empty_turn_in<R: Screen>(state: &R) -> Option<(AnyCommand, String)> {
+    state
+        .empty_turn()
+        .map(|(command, why)| (R::any_command(command), why))
+}
+
 /// Decides a command with the rolls in `roller`, saves it with `save`, and only then applies it;
 /// the log lines it adds.
 pub fn execute(

@@ -6,6 +6,7 @@
 pub mod header;
 pub mod help;
 pub mod hints;
+pub mod layout;
 pub mod log;
 pub mod odds;
 pub mod prompt;
@@ -71,12 +72,8 @@ pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
         Constraint::Length(1),
     ])
     .areas(area);
+    // The odds are drawn by each system's body, in the log's place (`layout::render_log_slot`).
     system::render_body(app, body, buf);
-    (&odds::OddsView {
-        live: app.odds(),
-        theme,
-    })
-        .render(body, buf);
     let location = system::cursor_info(app.chase(), app.focus());
     let header = system::header(app.chase());
     header::HeaderView {

@@ -4,7 +4,7 @@
 //! the policy could not finish, where there are any); or, for the preview, each quarry's chance of getting away after
 //! each of the acting participant's choices. Figures for an earlier state are marked stale.
 
-use super::abbreviate;
+use super::{abbreviate, abbreviate_name};
 use crate::odds::chase::{Preview, Report};
 use crate::odds::{ParticipantOdds, Side};
 use crate::tui::odds::Live;
@@ -14,29 +14,75 @@ use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Borders, Clear, Paragraph, Widget};
 
-/// The panel over the right of the body, when it is shown.
+/// The panel, drawn in the place the layout gives it ([`super::layout::render_log_slot`]: beside
+/// the log, or instead of it on a small screen); never over another panel.
 #[derive(Debug)]
 pub struct OddsView<'a> {
     pub live: &'a Live,
     pub theme: &'a Theme,
 }
 
-/// The panel's width: enough for a name and three figures.
-const WIDTH: u16 = 38;
+/// The panel's width beside the log: enough for a name and three figures.
+pub const WIDTH: u16 = 38;
+
+impl OddsView<'_> {
+    /// Whether the panel is open (the odds or the choice preview).
+    pub fn open(&self) -> bool {
+        self.live.shown || self.live.previewing
+    }
+
+    /// The rows the panel needs to show every figure at `width` columns, borders included.
+    pub fn wanted_height(&self, width: u16) -> u16 {
+        let lines = self.full_lines(usize::from(width.saturating_sub(2))).len();
+        let stale = usize::from(self.live.stale() && self.live.report.is_some());
+        u16::try_from(lines + stale + 2).unwrap_or(u16::MAX)
+    }
+
+    /// Every figure, two lines for each quarry, one for each pursuer.
+    fn full_lines(&self, width: usize) -> Vec<Line<'static>> {
+        let theme = self.theme;
+        match (&self.live.report, self.live.previewing) {
+            (None, _) => vec![Line::styled("playing the chase out…", theme.dim())],
+            (Some(_), true) => preview_lines(self.live.preview.as_ref(), width, theme),
+            (Some(report), false) => report_lines(report, width, theme),
+        }
+    }
+}
 
 impl Widget for &OddsView<'_> {
-    fn render(self, body: Rect, buf: &mut Buffer) {
+    fn render(self, area: Rect, buf: &mut Buffer) {
         let live = self.live;
-        if !live.shown && !live.previewing {
+        if !self.open() || area.height < 3 {
             return;
         }
         let theme = self.theme;
-        let inner_width = usize::from(WIDTH.min(body.width).saturating_sub(2));
-        let mut lines: Vec<Line> = match (&live.report, live.previewing) {
-            (None, _) => vec![Line::styled("playing the chase out…", theme.dim())],
-            (Some(_), true) => preview_lines(live.preview.as_ref(), inner_width, theme),
-            (Some(report), false) => report_lines(report, inner_width, theme),
-        };
+        let inner_width = usize::from(area.width.saturating_sub(2));
+        let inner_height = usize::from(area.height - 2);
+        let stale = live.stale() && live.report.is_some();
+        let mut lines = self.full_lines(inner_width);
+        // Figures that do not fit the height are set side by side, one line each; what still
+        // does not fit is counted on the border (the panel says what it hides, never cuts
+        // silently).
+        let mut hidden: Vec<String> = Vec::new();
+        if lines.len() + usize::from(stale) > inner_height
+            && let (Some(report), false) = (&live.report, live.previewing)
+        {
+            let room = inner_height.saturating_sub(usize::from(stale));
+            (lines, hidden) = compact_lines(report, inner_width, room, theme);
+        } else if lines.len() + usize::from(stale) > inner_height
+            && live.previewing
+            && let Some(preview) = &live.preview
+        {
+            // Each choice on one line with its first quarry's figures.
+            lines = compact_preview_lines(preview, inner_width, theme);
+        }
+        if lines.len() + usize::from(stale) > inner_height {
+            let keep = inner_height.saturating_sub(usize::from(stale));
+            hidden = lines
+                .drain(keep.min(lines.len())..)
+                .map(|line| line.to_string())
+                .collect();
+        }
         let title = match (&live.report, live.previewing) {
             (Some(report), false) => {
                 format!(" Odds · {} · {} runs ", report.style.word(), report.runs)
@@ -44,17 +90,9 @@ impl Widget for &OddsView<'_> {
             (Some(_), true) => " Choices ".to_string(),
             (None, _) => " Odds ".to_string(),
         };
-        if live.stale() && live.report.is_some() {
+        if stale {
             lines.push(Line::styled("stale: new figures coming", theme.error()));
         }
-        let height = (lines.len() as u16 + 2).min(body.height);
-        let width = WIDTH.min(body.width);
-        let area = Rect {
-            x: body.x + body.width - width,
-            y: body.y,
-            width,
-            height,
-        };
         Clear.render(area, buf);
         let figures = if live.stale() {
             theme.dim()
@@ -70,7 +108,91 @@ impl Widget for &OddsView<'_> {
                     .title(Span::styled(title, theme.title())),
             )
             .render(area, buf);
+        if !hidden.is_empty() {
+            let below: Vec<&str> = hidden.iter().map(String::as_str).collect();
+            super::more_rows(buf, area, &[], &below, theme);
+        }
     }
+}
+
+/// The figures one line per participant, in as many columns as the width holds, then the rounds
+/// left; and the names of those that do not fit `room` lines.
+fn compact_lines(
+    report: &Report,
+    width: usize,
+    room: usize,
+    theme: &Theme,
+) -> (Vec<Line<'static>>, Vec<String>) {
+    const COLUMN: usize = 37;
+    let columns = (width / COLUMN).max(1);
+    let name_width = 12.min(width.saturating_sub(20)).max(4);
+    let mut entries: Vec<(String, Vec<Span<'static>>)> = Vec::new();
+    for p in by_role(&report.participants, Side::Quarry) {
+        entries.push((
+            p.name.clone(),
+            vec![
+                Span::styled(
+                    format!("{:<name_width$}", abbreviate_name(&p.name, name_width)),
+                    theme.quarry(),
+                ),
+                Span::styled(
+                    format!(
+                        " away {:>4} caught {:>4}",
+                        p.escaped.percent(),
+                        p.caught.percent()
+                    ),
+                    theme.odds(),
+                ),
+            ],
+        ));
+    }
+    for p in by_role(&report.participants, Side::Pursuer) {
+        entries.push((
+            p.name.clone(),
+            vec![
+                Span::styled(
+                    format!("{:<name_width$}", abbreviate_name(&p.name, name_width)),
+                    theme.pursuer(),
+                ),
+                Span::styled(format!(" catch {:>4}", p.catches.percent()), theme.odds()),
+            ],
+        ));
+    }
+    let rounds = report.rounds_left;
+    let rounds_line = format!(
+        "rounds left {:.1} ({:.1}-{:.1})",
+        rounds.mean, rounds.low, rounds.high
+    );
+    // The rounds left take the last line when every participant fits above it.
+    let rows_needed = entries.len().div_ceil(columns);
+    let with_rounds = rows_needed < room;
+    let rows = rows_needed.min(room);
+    let shown = (rows * columns).min(entries.len());
+    let mut lines = Vec::new();
+    for row in 0..rows {
+        let mut spans = Vec::new();
+        for column in 0..columns {
+            // Column-major, so each side reads down.
+            let index = column * rows + row;
+            if index >= shown {
+                break;
+            }
+            let (_, parts) = &entries[index];
+            let used: usize = parts.iter().map(|s| s.content.chars().count()).sum();
+            spans.extend(parts.iter().cloned());
+            if column + 1 < columns {
+                spans.push(Span::raw(" ".repeat(COLUMN.saturating_sub(used))));
+            }
+        }
+        lines.push(Line::from(spans));
+    }
+    let mut hidden: Vec<String> = entries[shown..].iter().map(|(n, _)| n.clone()).collect();
+    if with_rounds {
+        lines.push(Line::raw(rounds_line));
+    } else {
+        hidden.push("rounds left".to_string());
+    }
+    (lines, hidden)
 }
 
 fn report_lines(report: &Report, width: usize, theme: &Theme) -> Vec<Line<'static>> {
@@ -163,6 +285,32 @@ fn preview_lines(preview: Option<&Preview>, width: usize, theme: &Theme) -> Vec<
             lines.push(Line::raw(abbreviate(
                 &format!(
                     "  {} away {} caught {}",
+                    p.name,
+                    p.escaped.with_interval(),
+                    p.caught.percent()
+                ),
+                width,
+            )));
+        }
+    }
+    lines
+}
+
+fn compact_preview_lines(preview: &Preview, width: usize, theme: &Theme) -> Vec<Line<'static>> {
+    let mut lines = vec![Line::styled(
+        abbreviate(&format!("{} chooses:", preview.who), width),
+        theme.bold(),
+    )];
+    for option in &preview.options {
+        for (i, p) in by_role(&option.report.participants, Side::Quarry).enumerate() {
+            let lead = if i == 0 {
+                format!("{}:", option.label)
+            } else {
+                String::new()
+            };
+            lines.push(Line::raw(abbreviate(
+                &format!(
+                    "{lead:<16} {} away {} caught {}",
                     p.name,
                     p.escaped.with_interval(),
                     p.caught.percent()

@@ -11,7 +11,7 @@ pub use order::OrderView;
 use crate::systems::clocks::rules::{ClockChase, Id, PathId, Phase, Relative, Role, Status};
 use crate::systems::clocks::screen::ids;
 use crate::tui::app::App;
-use crate::tui::view::log::LogView;
+use crate::tui::view::layout::render_log_slot;
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::widgets::Widget;
@@ -32,17 +32,8 @@ pub fn render_body(app: &App, state: &ClockChase, area: Rect, buf: &mut Buffer) 
         players_view: app.focus().players_view,
     };
     let wanted = lanes.height();
-    let [lanes_area, rest] = Layout::vertical([
-        Constraint::Length(wanted.min(area.height.saturating_sub(5).max(area.height / 2))),
-        Constraint::Fill(1),
-    ])
-    .areas(area);
+    let (lanes_area, rest) = crate::tui::view::layout::list_and_log(area, wanted);
     (&lanes).render(lanes_area, buf);
-    let log = LogView {
-        lines: app.log(),
-        scroll: app.log_scroll(),
-        theme: app.theme(),
-    };
     if wide {
         let width = (rest.width * 2 / 5).clamp(60, 80);
         let [order_area, log_area] =
@@ -53,9 +44,9 @@ pub fn render_body(app: &App, state: &ClockChase, area: Rect, buf: &mut Buffer) 
             theme: app.theme(),
         };
         (&order).render(order_area, buf);
-        (&log).render(log_area, buf);
+        render_log_slot(app, log_area, buf);
     } else {
-        (&log).render(rest, buf);
+        render_log_slot(app, rest, buf);
     }
 }
 

@@ -14,6 +14,7 @@ mod command;
 mod error;
 mod event;
 mod handle;
+pub mod legal;
 mod narrate;
 mod narrate_table;
 mod odds;

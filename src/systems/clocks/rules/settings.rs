@@ -50,6 +50,12 @@ pub struct Settings {
     pub overshoot_advantage: bool,
     /// A timer catches hidden runners too (a collapsing building does not care who is hiding).
     pub timer_catches_hidden: bool,
+    /// What the last chaser's full clock means when it catches nobody. The text ends a chase
+    /// only "when all Runners have either been caught, or all Runners have filled their
+    /// Clocks", so by default the runners still have to fill theirs; a setup whose chasers' full
+    /// clocks mean the runners are free (the hounds give up) says `true`, and the runners still
+    /// running then get away at once.
+    pub escape_when_chasers_done: bool,
     /// Seconds a round lasts, if the keeper wants the clock on the wall in the log ("Time": "as
     /// short as 10 Seconds" in a short chase, "as long as 100 Seconds" in a longer race).
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -80,6 +86,7 @@ impl Default for Settings {
             race_places: 3,
             overshoot_advantage: true,
             timer_catches_hidden: true,
+            escape_when_chasers_done: false,
             tie_rerolls: 20,
             round_seconds: None,
         }

@@ -56,7 +56,8 @@ pub enum Ending {
     RaceDecided,
     /// The timer filled; the runners who had not filled theirs were caught by it.
     TimeUp,
-    /// No chaser is left to catch anyone; the runners still running get away.
+    /// No chaser is left to catch anyone and the setup says that sets the runners free
+    /// (`escape_when_chasers_done`); the runners still running get away.
     NoChaserLeft,
     /// The keeper ended the chase.
     Keeper,

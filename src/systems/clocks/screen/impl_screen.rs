@@ -41,6 +41,27 @@ impl Screen for ClockChase {
         forms::build(form, self, ask)
     }
 
+    /// A turn marked "all used" (the movement check, the Move action and the Skill action spent)
+    /// has nothing to decide: it passes.
+    fn empty_turn(&self) -> Option<(Command, String)> {
+        if self.phase != Phase::Running {
+            return None;
+        }
+        let id = self.current()?;
+        let mine = self.participant(id).used;
+        let ride = self.participant(self.mover(id)).used;
+        let all_used = (mine.check || ride.check)
+            && (mine.move_action || ride.move_action)
+            && mine.skill_action;
+        let name = &self.participant(id).name;
+        all_used.then(|| {
+            (
+                Command::EndTurn { who: name.clone() },
+                format!("{name} has used the check, the Move and the Skill action"),
+            )
+        })
+    }
+
     fn describe(command: &Command) -> String {
         super::describe(command)
     }

@@ -169,6 +169,9 @@ fn settings(raw: &RawSettings, path: &Path) -> Result<Settings, Problem> {
         timer_catches_hidden: raw
             .timer_catches_hidden
             .unwrap_or(defaults.timer_catches_hidden),
+        escape_when_chasers_done: raw
+            .escape_when_chasers_done
+            .unwrap_or(defaults.escape_when_chasers_done),
         round_seconds: match raw.round_seconds {
             None => None,
             Some(seconds) => Some(number(

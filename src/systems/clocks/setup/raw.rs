@@ -51,6 +51,7 @@ pub struct RawSettings {
     pub race_places: Option<u32>,
     pub overshoot_advantage: Option<bool>,
     pub timer_catches_hidden: Option<bool>,
+    pub escape_when_chasers_done: Option<bool>,
     pub round_seconds: Option<u32>,
     pub tie_rerolls: Option<u32>,
 }

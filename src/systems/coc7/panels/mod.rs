@@ -9,7 +9,7 @@ pub use track::TrackView;
 
 use crate::systems::coc7::rules::{Coc7, Id, Loc, Obstacle, Phase};
 use crate::tui::app::App;
-use crate::tui::view::log::LogView;
+use crate::tui::view::layout::{list_and_log, render_log_slot};
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::widgets::Widget;
@@ -41,11 +41,6 @@ pub fn render_body(app: &App, state: &Coc7, area: Rect, buf: &mut Buffer) {
         theme: app.theme(),
         players_view: app.focus().players_view,
     };
-    let log = LogView {
-        lines: app.log(),
-        scroll: app.log_scroll(),
-        theme: app.theme(),
-    };
     let (queue_area, log_area) = if rest.width >= SIDE_BY_SIDE {
         // Vehicles, passengers and the ways taken need a longer status column.
         let part5 = state
@@ -61,18 +56,10 @@ pub fn render_body(app: &App, state: &Coc7, area: Rect, buf: &mut Buffer) {
             Layout::horizontal([Constraint::Length(queue_width), Constraint::Fill(1)]).areas(rest);
         (q, l)
     } else {
-        let wanted = u16::try_from(state.participants.len())
-            .unwrap_or(u16::MAX)
-            .saturating_add(3);
-        let [q, l] = Layout::vertical([
-            Constraint::Length(wanted.min(rest.height / 2).max(4)),
-            Constraint::Fill(1),
-        ])
-        .areas(rest);
-        (q, l)
+        list_and_log(rest, queue.wanted_height(rest.width))
     };
     (&queue).render(queue_area, buf);
-    (&log).render(log_area, buf);
+    render_log_slot(app, log_area, buf);
 }
 
 /// The participants in the order the queue lists them: this round's turn order (delays included),
@@ -116,7 +103,7 @@ pub fn header_parts(state: &Coc7) -> (String, String) {
             let turn = match state.current() {
                 Some(id) if state.participant(id).is_passenger() => {
                     let p = state.participant(id);
-                    let left = if p.actions > 0 { "to act" } else { "has acted" };
+                    let left = if p.act { "to act" } else { "has acted" };
                     format!("{}'s turn · a passenger, {left}", p.name)
                 }
                 Some(id) => {

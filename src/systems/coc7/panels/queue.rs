@@ -54,78 +54,98 @@ impl Widget for &QueueView<'_> {
         };
         buf.set_stringn(inner.x, inner.y, header, width, theme.dim());
         let order = super::queue_order(self.state);
-        let acting = self.state.current();
-        let rows = usize::from(inner.height - 1);
         // Keep the selected row in view in a long queue.
         let selected_at = order
             .iter()
             .position(|id| *id == self.selected)
             .unwrap_or(0);
-        let first = selected_at.saturating_sub(rows.saturating_sub(1));
-        let name_of = |id: &Id| self.state.participant(*id).name.as_str();
-        let above: Vec<&str> = order.iter().take(first).map(name_of).collect();
-        let below: Vec<&str> = order.iter().skip(first + rows).map(name_of).collect();
-        crate::tui::view::more_rows(buf, area, &above, &below, theme);
-        for (row, id) in order.iter().skip(first).take(rows).enumerate() {
-            let participant = self.state.participant(*id);
-            let y = inner.y + 1 + row as u16;
-            let mark = if *id == self.selected { '›' } else { ' ' };
-            let name = abbreviate_name(&participant.name, name_width);
-            // The players' view keeps the keeper's numbers for the keeper's people.
-            let secret = self.players_view && !participant.open_to_players();
-            let number = |value: String| if secret { "?".to_string() } else { value };
-            let text = if establishing {
-                format!(
-                    "{mark}{} {name:<name_width$} {:<7} {:>3} {:>3} {:>3}  {}",
-                    shape(participant.side),
-                    side_word(participant.side),
-                    number(participant.dex.to_string()),
-                    number(participant.con.to_string()),
-                    participant.mov(),
-                    speed_text(participant),
-                )
-            } else {
-                let mov = if participant.is_passenger() {
-                    "-".to_string()
-                } else {
-                    participant.mov().to_string()
-                };
-                format!(
-                    "{mark}{} {name:<name_width$} {:>3} {:>3} {:>5} {:>5}  {}",
-                    shape(participant.side),
-                    number(participant.dex.to_string()),
-                    mov,
-                    actions_text(participant),
-                    number(format!("{}/{}", participant.hp, participant.max_hp)),
-                    self.status_text(*id, participant),
-                )
-            };
-            let mut style = match participant.side {
-                Side::Pursuer => theme.pursuer(),
-                Side::Quarry => theme.quarry(),
-            };
-            if !participant.in_chase() {
-                style = theme.dim();
-            }
-            if Some(*id) == acting {
-                style = theme.acting();
-                buf.set_style(
-                    Rect {
-                        y,
-                        height: 1,
-                        ..inner
-                    },
-                    style,
-                );
-            } else if *id == self.selected {
-                style = style.add_modifier(Modifier::BOLD);
-            }
-            buf.set_stringn(inner.x, y, text, width, style);
-        }
+        let rows = self.rows(&order, width);
+        let list = Rect {
+            y: inner.y + 1,
+            height: inner.height - 1,
+            ..inner
+        };
+        crate::tui::view::layout::render_rows(buf, area, list, &rows, selected_at, theme);
     }
 }
 
 impl QueueView<'_> {
+    /// The rows the panel needs to show everyone at `width` columns, borders and header included.
+    pub fn wanted_height(&self, width: u16) -> u16 {
+        let rows = self.rows(
+            &super::queue_order(self.state),
+            usize::from(width.saturating_sub(2)),
+        );
+        crate::tui::view::layout::rows_height(&rows).saturating_add(3)
+    }
+
+    /// Each participant's row, its status (or speed roll) wrapped under its column.
+    fn rows(&self, order: &[Id], width: usize) -> Vec<crate::tui::view::layout::Row<'_>> {
+        let theme = self.theme;
+        let establishing = self.state.phase == Phase::Establishing;
+        let name_width = (width.saturating_sub(40)).clamp(8, 22);
+        let acting = self.state.current();
+        order
+            .iter()
+            .map(|id| {
+                let participant = self.state.participant(*id);
+                let mark = if *id == self.selected { '›' } else { ' ' };
+                let name = abbreviate_name(&participant.name, name_width);
+                // The players' view keeps the keeper's numbers for the keeper's people.
+                let secret = self.players_view && !participant.open_to_players();
+                let number = |value: String| if secret { "?".to_string() } else { value };
+                let (head, status) = if establishing {
+                    (
+                        format!(
+                            "{mark}{} {name:<name_width$} {:<7} {:>3} {:>3} {:>3}  ",
+                            shape(participant.side),
+                            side_word(participant.side),
+                            number(participant.dex.to_string()),
+                            number(participant.con.to_string()),
+                            participant.mov(),
+                        ),
+                        speed_text(participant),
+                    )
+                } else {
+                    let mov = if participant.is_passenger() {
+                        "-".to_string()
+                    } else {
+                        participant.mov().to_string()
+                    };
+                    (
+                        format!(
+                            "{mark}{} {name:<name_width$} {:>3} {:>3} {:>5} {:>5}  ",
+                            shape(participant.side),
+                            number(participant.dex.to_string()),
+                            mov,
+                            actions_text(participant),
+                            number(format!("{}/{}", participant.hp, participant.max_hp)),
+                        ),
+                        self.status_text(*id, participant),
+                    )
+                };
+                let mut style = match participant.side {
+                    Side::Pursuer => theme.pursuer(),
+                    Side::Quarry => theme.quarry(),
+                };
+                if !participant.in_chase() {
+                    style = theme.dim();
+                }
+                if Some(*id) == acting {
+                    style = theme.acting();
+                } else if *id == self.selected {
+                    style = style.add_modifier(Modifier::BOLD);
+                }
+                crate::tui::view::layout::Row {
+                    name: participant.name.as_str(),
+                    lines: crate::tui::view::layout::with_status(&head, &status, width),
+                    style,
+                    acting: Some(*id) == acting,
+                }
+            })
+            .collect()
+    }
+
     /// "acting", "waiting", "done", "delayed", "owes 1", "caught by Farmer", "escaped".
     fn status_text(&self, id: Id, participant: &Participant) -> String {
         let state = self.state;
@@ -186,7 +206,13 @@ pub fn part5_words(
             .participants
             .get(usize::from(driver))
             .map_or("?", |p| p.name.as_str());
-        words.push(format!("in {driver}{vehicle}"));
+        // Thrown free of a wreck by a Luck roll: no longer in it.
+        let place = if participant.thrown_free {
+            "thrown free of"
+        } else {
+            "in"
+        };
+        words.push(format!("{place} {driver}{vehicle}"));
     } else if let Some(vehicle) = &participant.vehicle {
         if players_view && !participant.open_to_players() {
             words.push(vehicle_words(vehicle));
@@ -195,7 +221,9 @@ pub fn part5_words(
         }
         let riders: Vec<&str> = state
             .passengers(id)
-            .map(|p| state.participant(p).name.as_str())
+            .map(|p| state.participant(p))
+            .filter(|p| !p.thrown_free)
+            .map(|p| p.name.as_str())
             .collect();
         if !riders.is_empty() {
             words.push(format!("with {}", riders.join(", ")));

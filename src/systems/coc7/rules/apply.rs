@@ -29,11 +29,13 @@ pub fn apply(state: &mut Coc7, event: &Event) {
             for participant in &mut state.participants {
                 participant.attacked = false;
                 participant.actions = 0;
+                participant.act = false;
             }
             for entry in actions {
                 let participant = state.participant_mut(entry.who);
                 participant.actions = entry.actions;
                 participant.debt = entry.debt;
+                participant.act = entry.act;
             }
         }
         Event::Moved { who, from, to } => {
@@ -153,6 +155,7 @@ fn apply_vehicles(state: &mut Coc7, event: &VehicleEvent) {
         VehicleEvent::GotOut { who, driver } => {
             let participant = state.participant_mut(*who);
             participant.rides_with = None;
+            participant.thrown_free = false;
             if who == driver {
                 participant.parked = participant.vehicle.take();
             }
@@ -168,6 +171,8 @@ fn apply_vehicles(state: &mut Coc7, event: &VehicleEvent) {
         VehicleEvent::NavigationBonus { who, bonus } => {
             state.participant_mut(*who).navigation_bonus = *bonus;
         }
+        VehicleEvent::PassengerActed { who } => state.participant_mut(*who).act = false,
+        VehicleEvent::ThrownFree { who } => state.participant_mut(*who).thrown_free = true,
         VehicleEvent::BrokeThrough { who, at } => {
             state.participant_mut(*who).broke_through = Some(*at)
         }
@@ -303,7 +308,9 @@ fn apply_part5(state: &mut Coc7, event: &RouteEvent) {
         RouteEvent::TerrainRolled { .. }
         | RouteEvent::Accelerated { .. }
         | RouteEvent::TrailRolled { .. }
-        | RouteEvent::HideRolled { .. } => {}
+        | RouteEvent::HideRolled { .. }
+        | RouteEvent::FlewOver { .. }
+        | RouteEvent::Sought { .. } => {}
     }
 }
 

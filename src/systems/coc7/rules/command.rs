@@ -222,7 +222,9 @@ pub enum Command {
     },
     /// "Hiding": a quarry hides with Stealth (and its vehicle's skill, one combined roll, when it
     /// drives). The difficulty is the keeper's, else set by the seeker's Spot Hidden; `bonus` dice
-    /// for a good lead. Success: it has evaded capture.
+    /// for a good lead. Success: it has evaded capture. In a vehicle, the vehicle hides with
+    /// everyone in it, its driver rolling. `spot`: the seeker `from` then looks with a Spot Hidden
+    /// roll ("If the pursuer fails to find the hidden investigator with a Spot Hidden roll").
     Hide {
         who: String,
         #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -231,6 +233,8 @@ pub enum Command {
         difficulty: Option<Difficulty>,
         #[serde(default, skip_serializing_if = "is_zero_i8")]
         bonus: i8,
+        #[serde(default, skip_serializing_if = "is_false")]
+        spot: bool,
     },
     /// "Characters Joining a Chase in Progress": one the setup keeps back makes its speed roll and
     /// comes in at `location`.

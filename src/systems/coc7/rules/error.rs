@@ -28,6 +28,23 @@ pub enum Coc7Error {
     NotActive { who: String, status: &'static str },
     #[error("{who} needs {needs} movement action{} for that and has {has} left", if *needs == 1 { "" } else { "s" })]
     NotEnoughActions { who: String, has: u32, needs: u32 },
+    #[error("{who} cannot do that: {reason}")]
+    PassengerActed { who: String, reason: &'static str },
+    #[error("{vehicle} has too little lead to hide: {pursuer} is {lead} location{} behind, and hiding a vehicle needs {needed} (the chase's starting range)", if *lead == 1 { "" } else { "s" })]
+    TooLittleLead {
+        vehicle: String,
+        pursuer: String,
+        lead: u32,
+        needed: u32,
+    },
+    #[error(
+        "{who} hides from nobody in particular: name the seeker (from) for its Spot Hidden roll"
+    )]
+    SpotWithoutSeeker { who: String },
+    #[error(
+        "the Luck roll failed, so it is \"a sudden hazard for the investigators\": not {place}; put it in front of an investigator (or the vehicle one rides in), or on the way ahead of one"
+    )]
+    SuddenForInvestigators { place: String },
     #[error("{who} must move at least one location")]
     NoDistance { who: String },
     #[error("the {kind} '{name}' lies ahead of {who}: {advice}")]

@@ -143,6 +143,9 @@ pub enum Event {
 /// sudden hazards, tracking and hiding, arrivals and newcomers, modes of movement.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub enum RouteEvent {
+    /// A flyer passed over the hazard or barrier after `at` with no roll ("those that fly would
+    /// not need to make Jump or Climb rolls").
+    FlewOver { who: Id, at: Loc },
     /// A participant chose its way at the fork `fork`: the way that starts at `way`.
     RouteChosen { who: Id, fork: Loc, way: Loc },
     /// A participant went on from a fork by the way that starts at `way`; `lead` when it is the
@@ -218,6 +221,14 @@ pub enum RouteEvent {
         rolls: Vec<(String, SkillRoll)>,
         difficulty: Difficulty,
         passed: bool,
+    },
+    /// The seeker `who` looked for the hidden `hider` with Spot Hidden ("If the pursuer fails to
+    /// find the hidden investigator with a Spot Hidden roll").
+    Sought {
+        who: Id,
+        hider: Id,
+        roll: SkillRoll,
+        found: bool,
     },
     /// Someone nobody planned for is added to the chase, waiting to join (the next event joins it).
     Arrived { participant: Box<Participant> },
@@ -313,6 +324,10 @@ pub enum VehicleEvent {
     },
     /// Penalty dice the driver `who` may leave off its next acceleration (0 once used).
     NavigationBonus { who: Id, bonus: u8 },
+    /// A passenger used its one act of the round ("They may act once on their turn").
+    PassengerActed { who: Id },
+    /// A Luck roll threw `who` free of its wrecked vehicle ("Key: Build"): no longer in it.
+    ThrownFree { who: Id },
 }
 
 /// The target's answer to an attack, as rolled.
@@ -337,6 +352,10 @@ pub struct RoundActions {
     pub actions: u32,
     /// Debt still owed after this round's payment.
     pub debt: u32,
+    /// A passenger's one act for the round ("They may act once on their turn in the DEX order"),
+    /// which is not a movement action.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub act: bool,
 }
 
 impl From<RouteEvent> for Event {

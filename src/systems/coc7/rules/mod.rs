@@ -5,7 +5,9 @@ mod apply;
 mod command;
 mod error;
 mod event;
+mod flyers;
 mod handle;
+pub mod legal;
 mod limits;
 mod narrate;
 mod newcomer;
@@ -20,6 +22,7 @@ pub use apply::apply;
 pub use command::{Command, ManeuverEffect, Response};
 pub use error::{Coc7Error, RuleError};
 pub use event::{Event, ResponseKind, ResponseRoll, RoundActions, RouteEvent, VehicleEvent};
+pub use flyers::{flies, flies_over};
 pub use handle::handle;
 pub use limits::{MAX_LOCATIONS, MAX_PARTICIPANTS, sheet};
 pub use newcomer::Newcomer;
@@ -67,6 +70,8 @@ impl Rules for Coc7 {
     }
 }
 
+#[cfg(test)]
+mod round_three_tests;
 #[cfg(test)]
 mod route_tests;
 #[cfg(test)]

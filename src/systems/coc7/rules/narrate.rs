@@ -53,7 +53,8 @@ pub fn narrate(state: &Coc7, event: &Event) -> String {
             Status::Unconscious => {
                 format!("{} falls unconscious and is out of the chase.", name(*who))
             }
-            Status::Dead => format!("{} is dying and out of the chase.", name(*who)),
+            Status::Dead => format!("{} is dead.", name(*who)),
+            Status::Dying => format!("{} is dying and out of the chase.", name(*who)),
             Status::Waiting => format!("{} is not in the chase yet.", name(*who)),
         },
         Event::SlowestSet { mov } => {
@@ -325,7 +326,7 @@ pub fn ending(state: &Coc7, ending: Ending) -> String {
     if !caught.is_empty() {
         parts.push(format!("{} caught", join(&caught)));
     }
-    let down = names(&|s| matches!(s, Status::Unconscious | Status::Dead));
+    let down = names(&|s| matches!(s, Status::Unconscious | Status::Dead | Status::Dying));
     if !down.is_empty() {
         parts.push(format!("{} down", join(&down)));
     }

@@ -76,7 +76,7 @@ impl Policy for Coc7 {
             Status::Caught { by } => Fate::Caught {
                 by: Some(usize::from(by)),
             },
-            Status::LeftBehind | Status::Unconscious | Status::Dead => Fate::Out,
+            Status::LeftBehind | Status::Unconscious | Status::Dead | Status::Dying => Fate::Out,
             // "No pursuer is left in the chase; the quarries still running get away."
             Status::Active
                 if participant.side == Side::Quarry

@@ -446,6 +446,7 @@ fn harvey_hiding_from_the_deep_one() {
         from: Some("Deep one".into()),
         difficulty: None,
         bonus: 2,
+        spot: false,
     };
     // The deep one's Spot Hidden (not listed) would be below 50: Regular. Harvey's Stealth is 20
     // (the base chance); of 45, 65 and 75 the bonus dice keep 45.
@@ -485,6 +486,7 @@ fn a_seekers_keen_eyes_make_hiding_hard() {
             from: Some("Deep one".into()),
             difficulty: None,
             bonus: 0,
+            spot: false,
         },
         &[15],
     );
@@ -959,6 +961,7 @@ fn settings_turn_each_rule_off() {
             from: None,
             difficulty: None,
             bonus: 0,
+            spot: false,
         },
         Command::Join {
             who: "Harvey".into(),

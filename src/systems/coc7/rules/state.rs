@@ -379,8 +379,12 @@ pub enum Status {
     LeftBehind,
     /// Knocked out by a major wound or by losing all hit points.
     Unconscious,
-    /// Dead or dying.
+    /// Dead: a single blow of at least its maximum hit points (the core rules), or a wreck it was
+    /// not thrown free of.
     Dead,
+    /// Dying: at 0 hit points after a major wound (the core rules); out of the chase, and dead
+    /// without first aid, which is the keeper's to give.
+    Dying,
     /// Not in the chase yet: it joins later ("Characters Joining a Chase in Progress").
     Waiting,
 }
@@ -399,6 +403,7 @@ impl Status {
             Status::LeftBehind => "left behind",
             Status::Unconscious => "unconscious",
             Status::Dead => "dead",
+            Status::Dying => "dying",
             Status::Waiting => "joins later",
         }
     }
@@ -472,8 +477,13 @@ pub struct Participant {
     /// The speed roll's result, once rolled.
     pub speed: Option<Speed>,
     pub location: Loc,
-    /// Movement actions left this round.
+    /// Movement actions left this round (never any for a passenger: see [`Participant::act`]).
     pub actions: u32,
+    /// A passenger's one act this round, not yet used ("Passengers do not make a speed roll and
+    /// do not have movement actions. They may act once on their turn in the DEX order"): kept
+    /// apart from movement actions, so that a passenger shows none.
+    #[serde(default)]
+    pub act: bool,
     /// Movement actions owed to next round ("Police 2(-1)").
     pub debt: u32,
     pub status: Status,
@@ -481,6 +491,10 @@ pub struct Participant {
     pub attacked: bool,
     /// Locations moved forward, for "Fleeing the Scene".
     pub moved: u32,
+    /// Thrown free of its wrecked vehicle by a Luck roll ("Key: Build"): no longer in it, though it
+    /// may still get up and go on foot.
+    #[serde(default)]
+    pub thrown_free: bool,
     /// "Passengers": the driver whose vehicle this participant rides in. A passenger makes no speed
     /// roll, moves with the vehicle and acts once a round.
     pub rides_with: Option<Id>,
@@ -537,10 +551,12 @@ impl Participant {
             speed: None,
             location: 0,
             actions: 0,
+            act: false,
             debt: 0,
             status: Status::Active,
             attacked: false,
             moved: 0,
+            thrown_free: false,
             rides_with: None,
             foot_mov: mov,
             navigation_bonus: 0,
@@ -680,12 +696,12 @@ impl Coc7 {
     }
 
     /// Movement actions a participant gets at the start of a round, before paying any debt:
-    /// 1 + (own MOV - slowest MOV) ("Movement Actions"). A passenger has no movement actions but
-    /// "may act once on their turn": its 1 is that act, and it cannot move with it.
+    /// 1 + (own MOV - slowest MOV) ("Movement Actions"). A passenger has none: it "may act once
+    /// on their turn", which [`Participant::act`] keeps apart.
     pub fn allowance(&self, id: Id) -> u32 {
         let participant = self.participant(id);
         if participant.is_passenger() {
-            return 1;
+            return 0;
         }
         1 + participant.mov().saturating_sub(self.slowest_mov)
     }
@@ -709,13 +725,20 @@ impl Coc7 {
     /// alive and able to get out and go on foot ("Switching Between Modes of Movement": "When a
     /// character becomes a pedestrian, he or she should make a fresh speed roll using CON"). Such
     /// a participant is not out of the chase for good: the keeper's `O` puts it back on foot.
+    ///
+    /// A passenger of a vehicle that is out of the chase while it still runs (its driver lost the
+    /// trail, or was left behind) is not stranded: "If not, the chase is over" for the vehicle and
+    /// everyone in it.
     pub fn stranded(&self, id: Id) -> bool {
         let participant = self.participant(id);
         participant.status == Status::LeftBehind
             && participant.hp > 0
-            && self
-                .vehicle_of(id)
-                .is_some_and(|(driver, vehicle)| driver != id || !vehicle.is_running())
+            && self.vehicle_of(id).is_some_and(|(driver, vehicle)| {
+                let out_whole = self.participant(driver).status == Status::LeftBehind
+                    && self.participant(driver).vehicle.is_some()
+                    && vehicle.is_running();
+                !vehicle.is_running() || (driver != id && !out_whole)
+            })
     }
 
     /// The passengers riding in a driver's vehicle, in setup order.

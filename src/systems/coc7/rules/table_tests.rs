@@ -25,6 +25,7 @@ fn passengers_have_no_movement_actions_in_the_round_line() {
             who,
             actions: chase.participant(who).actions,
             debt: 0,
+            act: chase.participant(who).act,
         })
         .collect();
     let line = before.narrate(&Event::RoundStarted {

@@ -224,7 +224,9 @@ fn passengers_ride_along_and_act_once() {
         .collect();
     assert_eq!(names, ["Amy", "Harvey", "Cultist", "Gunman"]);
     assert_eq!(p(&chase, "Harvey").actions, 1);
-    assert_eq!(p(&chase, "Amy").actions, 1, "her one act");
+    // Issue 25: no movement actions for her, and her one act kept apart.
+    assert_eq!(p(&chase, "Amy").actions, 0, "no movement actions");
+    assert!(p(&chase, "Amy").act, "her one act");
     let why = refused(&chase, mv("Amy", 1), &[]);
     assert!(
         why.contains("Amy rides in Harvey's Car, standard: a passenger does not move"),

@@ -238,7 +238,13 @@ fn move_many(ask: &mut Asker, state: &Coc7, id: Id) -> Result<Command, Stop> {
 fn clear_ground_ahead(state: &Coc7, id: Id, limit: u32) -> u32 {
     let mut at = state.participant(id).location;
     let mut clear = 0;
-    while clear < limit && super::part5::obstacle_from(state, id, at).is_none() {
+    // A flyer's way is clear over what it flies over ("those that fly would not need to make Jump
+    // or Climb rolls").
+    let flyer = state.participant(id);
+    while clear < limit
+        && super::part5::obstacle_from(state, id, at)
+            .is_none_or(|obstacle| crate::systems::coc7::rules::flies_over(flyer, obstacle))
+    {
         clear += 1;
         match super::part5::step_from(state, id, at) {
             Some(next) => at = next,
@@ -477,19 +483,22 @@ fn timed(ask: &mut Asker, state: &Coc7, id: Id) -> Result<Command, Stop> {
         "",
         required("say what is done, in a few words"),
     )?;
-    let cost_options: Vec<(String, u32)> = (0..=participant.actions)
+    // A passenger has no movement actions: what it does is its one act of the round.
+    let most = if participant.is_passenger() {
+        u32::from(participant.act)
+    } else {
+        participant.actions
+    };
+    let cost_options: Vec<(String, u32)> = (0..=most)
         .map(|n| {
-            (
-                format!("{n} movement action{}", if n == 1 { "" } else { "s" }),
-                n,
-            )
+            let label = match n {
+                1 if participant.is_passenger() => "its one act as a passenger".to_string(),
+                n => format!("{n} movement action{}", if n == 1 { "" } else { "s" }),
+            };
+            (label, n)
         })
         .collect();
-    let cost = ask.pick(
-        "What does it cost?",
-        cost_options,
-        1.min(participant.actions as usize),
-    )?;
+    let cost = ask.pick("What does it cost?", cost_options, 1.min(most as usize))?;
     let mut skill_options = vec![("No roll".to_string(), None)];
     skill_options.extend(sheet(state, id).into_iter().map(|(l, s)| (l, Some(s))));
     skill_options.push(("Another skill (type it)…".to_string(), Some(String::new())));

@@ -53,6 +53,28 @@ impl Screen for Coc7 {
         super::describe(command)
     }
 
+    /// "A participant with 0 movement actions" has nothing to decide: its turn passes.
+    fn empty_turn(&self) -> Option<(Command, String)> {
+        if self.phase != Phase::Running {
+            return None;
+        }
+        let id = self.current()?;
+        let p = self.participant(id);
+        (p.actions == 0).then(|| {
+            let why = if p.is_passenger() {
+                format!("{} has acted", p.name)
+            } else {
+                format!("{} has no movement actions left", p.name)
+            };
+            (
+                Command::EndTurn {
+                    who: p.name.clone(),
+                },
+                why,
+            )
+        })
+    }
+
     /// While the chase is established, `R` on a speed roll rolls everyone's still to make
     /// ("Establishing the Chase": each participant's CON roll, or the vehicle's skill).
     fn roll_on(&self) -> Option<Command> {

@@ -113,11 +113,23 @@ fn turn_intent(msg: Action, state: &Coc7) -> Option<Intent> {
             key_names::key(Action::EndTurn)
         )));
     }
+    let passenger = participant.is_passenger();
     let spent = || {
+        let what = if passenger {
+            "has used a passenger's one act this round"
+        } else {
+            "has no movement actions left"
+        };
         Intent::Refuse(format!(
-            "{who} has no movement actions left; end the turn ({}).",
+            "{who} {what}; end the turn ({}).",
             key_names::key(Action::EndTurn)
         ))
+    };
+    // A passenger has no movement actions, only its one act ("They may act once on their turn").
+    let used_up = if passenger {
+        !participant.act
+    } else {
+        participant.actions == 0
     };
     let intent = match msg {
         Action::Move => Intent::Run(Command::Move { who, locations: 1 }),
@@ -126,9 +138,7 @@ fn turn_intent(msg: Action, state: &Coc7) -> Option<Intent> {
             Ok(()) => Intent::Form(Form::MoveMany(actor)),
             Err(why) => Intent::Refuse(why),
         },
-        Action::Hazard | Action::PassBarrier | Action::BreakBarrier | Action::Attack
-            if participant.actions == 0 =>
-        {
+        Action::Hazard | Action::PassBarrier | Action::BreakBarrier | Action::Attack if used_up => {
             spent()
         }
         Action::Attack | Action::BreakBarrier if participant.attacked => Intent::Refuse(format!(

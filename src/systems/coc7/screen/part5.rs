@@ -146,11 +146,10 @@ pub(super) fn available(key: Action, state: &Coc7, selected: Id, cursor: Loc) ->
         Action::Navigate => {
             settings.vehicles.navigation && actor.is_some_and(|(_, p)| p.is_passenger())
         }
+        // A passenger calls for its vehicle to hide (the driver rolls).
         Action::Hide => {
             settings.escaping
-                && actor.is_some_and(|(_, p)| {
-                    p.side == crate::systems::coc7::rules::Side::Quarry && !p.is_passenger()
-                })
+                && actor.is_some_and(|(_, p)| p.side == crate::systems::coc7::rules::Side::Quarry)
         }
         Action::TrackingRoll => {
             settings.escaping

@@ -288,11 +288,28 @@ pub(super) fn hide(ask: &mut Asker, state: &Coc7, id: Id) -> Result<Command, Sto
     options.extend(difficulties().into_iter().map(|(l, d)| (l, Some(d))));
     let difficulty = ask.pick("How hard?", options, 0)?;
     let bonus = ask.pick("A good lead?", bonus_dice(), 0)?;
+    // "If the pursuer fails to find the hidden investigator with a Spot Hidden roll": the seeker
+    // may look once the hider is hidden.
+    let spot = match from {
+        Some(_) => ask.pick(
+            "Does the seeker look (its Spot Hidden roll)?",
+            vec![
+                ("No: the hiding roll decides".to_string(), false),
+                (
+                    "Yes: a Spot Hidden roll after a hiding roll that succeeds".to_string(),
+                    true,
+                ),
+            ],
+            0,
+        )?,
+        None => false,
+    };
     Ok(Command::Hide {
         who: participant.name.clone(),
         from,
         difficulty,
         bonus,
+        spot,
     })
 }
 

@@ -23,12 +23,15 @@ pub struct Coc7Expect {
     pub location: Option<Loc>,
     /// Movement actions left this round.
     pub actions: Option<u32>,
+    /// A passenger's one act this round still to come ("They may act once on their turn"):
+    /// `true` before it acts, `false` after; never true for anyone else.
+    pub act: Option<bool>,
     /// Movement actions owed to the next round (the "(-1)" of "2(-1)").
     pub owes: Option<u32>,
     pub hp: Option<i32>,
     /// MOV for this chase, after the speed roll.
     pub mov: Option<u32>,
-    /// active, escaped, caught, left behind, unconscious or dead.
+    /// active, escaped, caught, left behind, unconscious, dying or dead.
     pub status: Option<String>,
     /// The round being played (0 while the chase is established).
     pub round: Option<u32>,
@@ -46,12 +49,13 @@ pub struct Coc7Expect {
     pub vehicle: Option<String>,
 }
 
-const STATUSES: [&str; 7] = [
+const STATUSES: [&str; 8] = [
     "active",
     "escaped",
     "caught",
     "left behind",
     "unconscious",
+    "dying",
     "dead",
     "joins later",
 ];
@@ -93,6 +97,22 @@ fn about(
             p.actions
         ));
     }
+    if let Some(act) = expect.act
+        && act != (p.is_passenger() && p.act)
+    {
+        let what = |yes: bool| {
+            if yes {
+                "its one act to come"
+            } else {
+                "no act to come"
+            }
+        };
+        wrong.push(format!(
+            "expected {name} to have {}, found {}",
+            what(act),
+            what(!act)
+        ));
+    }
     if let Some(owes) = expect.owes
         && owes != p.debt
     {
@@ -128,7 +148,7 @@ fn about(
 impl Scripted for Coc7 {
     type Expect = Coc7Expect;
     const ABOUT_SOMEONE: &'static [&'static str] = &[
-        "location", "actions", "owes", "hp", "mov", "status", "build", "vehicle",
+        "location", "actions", "act", "owes", "hp", "mov", "status", "build", "vehicle",
     ];
 
     fn describe(expect: &Coc7Expect) -> String {
@@ -138,6 +158,9 @@ impl Scripted for Coc7 {
         }
         if let Some(actions) = expect.actions {
             about.push(format!("{actions} movement action{} left", plural(actions)));
+        }
+        if let Some(act) = expect.act {
+            about.push(if act { "its act to come" } else { "has acted" }.to_string());
         }
         if let Some(owes) = expect.owes {
             about.push(format!("owes {owes}"));

@@ -202,6 +202,10 @@ fn table(state: &Coc7) -> Vec<String> {
             "-".to_string()
         } else if p.debt > 0 {
             format!("{}(-{})", p.actions, p.debt)
+        } else if p.is_passenger() && p.act {
+            // "Passengers ... do not have movement actions. They may act once": none, and the
+            // act apart.
+            format!("{} +act", p.actions)
         } else {
             p.actions.to_string()
         };
@@ -235,7 +239,13 @@ fn vehicle_text(state: &Coc7, p: &Participant) -> String {
             .as_ref()
             .or(driver.parked.as_ref())
             .map_or("vehicle", |v| v.name.as_str());
-        return format!("in {}'s {name}", driver.name);
+        // Thrown free of a wreck by a Luck roll: no longer in it.
+        let place = if p.thrown_free {
+            "thrown free of"
+        } else {
+            "in"
+        };
+        return format!("{place} {}'s {name}", driver.name);
     }
     let Some(vehicle) = &p.vehicle else {
         return "-".to_string();
@@ -256,6 +266,9 @@ fn vehicle_text(state: &Coc7, p: &Participant) -> String {
             if vehicle.tires_burst == 1 { "" } else { "s" }
         ));
     }
+    if p.thrown_free {
+        text.push_str(", thrown free");
+    }
     text
 }
 
@@ -266,7 +279,8 @@ fn turn_text(state: &Coc7) -> String {
             let missing: Vec<&str> = state
                 .participants
                 .iter()
-                .filter(|p| p.status.is_active() && p.speed.is_none())
+                // "Passengers do not make a speed roll".
+                .filter(|p| p.status.is_active() && p.speed.is_none() && !p.is_passenger())
                 .map(|p| p.name.as_str())
                 .collect();
             if missing.is_empty() {
@@ -281,8 +295,15 @@ fn turn_text(state: &Coc7) -> String {
             }
         }
         Phase::Running => round_line(state, &state.turn.order, |id| {
-            let actions = state.participant(id).actions as usize;
-            format!("{} left", count(actions, "movement action"))
+            let participant = state.participant(id);
+            let actions = participant.actions as usize;
+            let left = format!("{} left", count(actions, "movement action"));
+            // "Passengers ... do not have movement actions. They may act once on their turn".
+            match (participant.is_passenger(), participant.act) {
+                (false, _) => left,
+                (true, true) => format!("{left}, a passenger's one act to come"),
+                (true, false) => format!("{left}, a passenger who has acted"),
+            }
         }),
         Phase::Over if state.round == 0 => {
             "The chase is over before any round was played.".to_string()
@@ -317,7 +338,7 @@ pub fn json(state: &Coc7) -> Value {
         .iter()
         .map(|p| {
             let location: Option<Loc> = placed.then_some(p.location);
-            json!({
+            let mut fields = json!({
                 "name": p.name,
                 "side": side_word(p.side),
                 "location": location,
@@ -342,7 +363,15 @@ pub fn json(state: &Coc7) -> Value {
                     "tires_burst": v.tires_burst,
                 })),
                 "rides_with": p.rides_with.map(|d| state.participant(d).name.clone()),
-            })
+            });
+            // "Passengers ... do not have movement actions. They may act once on their turn":
+            // a passenger's one act, apart from its (no) movement actions.
+            if p.is_passenger()
+                && let Some(object) = fields.as_object_mut()
+            {
+                object.insert("act".to_string(), Value::Bool(p.act));
+            }
+            fields
         })
         .collect();
     chase_json(

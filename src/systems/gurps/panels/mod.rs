@@ -7,7 +7,7 @@ use crate::escape::printable;
 use crate::systems::gurps::rules::{Band, ChaseRoll, GurpsChase, Id, Side, Stage, waits_for};
 use crate::tui::app::App;
 use crate::tui::theme::Theme;
-use crate::tui::view::log::LogView;
+use crate::tui::view::layout::render_log_slot;
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::style::Style;
@@ -36,12 +36,7 @@ pub fn render_body(app: &App, state: &GurpsChase, area: Rect, buf: &mut Buffer) 
     Paragraph::new(contest_lines(state, theme, players))
         .wrap(Wrap { trim: true })
         .render(contest, buf);
-    LogView {
-        lines: app.log(),
-        scroll: app.log_scroll(),
-        theme,
-    }
-    .render(log, buf);
+    render_log_slot(app, log, buf);
 }
 
 /// The range as a track: the pursuer at its start, the quarry at the band between them.

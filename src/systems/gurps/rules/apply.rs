@@ -61,6 +61,7 @@ pub fn apply(state: &mut GurpsChase, event: &Event) {
             Target::Vehicle(v) => state.vehicle_mut(*v).hp = *hp_left,
         },
         Event::CloseCall { who } => state.person_mut(*who).close_call = Some(state.round),
+        Event::EmergencyDue { who } => state.person_mut(*who).seized_in = Some(state.round),
         Event::Out { target, reason } => match target {
             Target::Person(id) => state.person_mut(*id).out = Some(*reason),
             Target::Vehicle(v) => state.vehicle_mut(*v).out = Some(*reason),

@@ -39,6 +39,11 @@ pub enum Event {
     CloseCall {
         who: Id,
     },
+    /// "Seize Control": he took over a downed operator's controls and must take Emergency Action
+    /// next round (instead of Stop).
+    EmergencyDue {
+        who: Id,
+    },
     Out {
         target: Target,
         reason: OutReason,

@@ -7,10 +7,12 @@
 //! and [`GurpsChase`] implements [`crate::engine::Rules`].
 
 mod apply;
+mod collateral;
 mod command;
 mod error;
 mod event;
 mod handle;
+pub mod legal;
 mod maneuver;
 mod narrate;
 mod narrate_table;
@@ -20,6 +22,7 @@ mod settings;
 mod state;
 
 pub use apply::apply;
+pub use collateral::{assistance_penalty, assistance_words};
 pub use command::Command;
 pub use error::{GurpsError, RuleError};
 pub use event::{Check, Event, RollKind};
@@ -59,7 +62,14 @@ impl Rules for GurpsChase {
     fn outcome(&self) -> Outcome {
         match self.ending {
             None => Outcome::Ongoing,
-            Some(end) => Outcome::Over(narrate::ending(self, end)),
+            Some(end) => {
+                let mut told = narrate::ending(self, end);
+                // "Collateral Damage": what the keeper carries into the rest of the adventure.
+                if let Some(words) = assistance_words(self.accidents) {
+                    told.push_str(&format!(" {words}."));
+                }
+                Outcome::Over(told)
+            }
         }
     }
 }

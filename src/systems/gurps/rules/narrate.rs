@@ -81,6 +81,10 @@ pub fn narrate(state: &GurpsChase, event: &Event) -> String {
             "{} has a close call: next round Emergency Action or Stop, or a wreck.",
             person(*who)
         ),
+        Event::EmergencyDue { who } => format!(
+            "{} has the controls: next round Emergency Action (not Stop).",
+            person(*who)
+        ),
         Event::Out { target: t, reason } => {
             format!("{} is out of the chase ({}).", target(t), reason.word())
         }

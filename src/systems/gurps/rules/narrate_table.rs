@@ -86,6 +86,7 @@ pub fn narrate_for_table(state: &GurpsChase, event: &Event) -> TableLine {
         | Event::StepReached { .. }
         | Event::SceneryChanged { .. }
         | Event::CloseCall { .. }
+        | Event::EmergencyDue { .. }
         | Event::Out { .. }
         | Event::Accident { .. }
         | Event::ContestRolled { .. }

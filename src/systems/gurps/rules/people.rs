@@ -44,6 +44,10 @@ pub struct Person {
     pub out: Option<OutReason>,
     /// "Wipeouts": the round of a close call; the next round must be Emergency Action or Stop.
     pub close_call: Option<u32>,
+    /// "Seize Control": the round he took over a downed operator's controls; the next round his
+    /// side must take Emergency Action ("instead of Stop").
+    #[serde(default)]
+    pub seized_in: Option<u32>,
     /// Shock from injury: a penalty on the next Chase Roll (-1 to -4).
     pub shock: i32,
     /// This round's attack, Force, Ram, board, seize or task is spent.

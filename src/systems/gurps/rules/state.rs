@@ -413,6 +413,20 @@ impl GurpsChase {
         self.step.role() == Some(role)
     }
 
+    /// What a person travels on or through: his vehicle's medium, land on foot.
+    pub fn travels_on(&self, id: Id) -> Medium {
+        self.person(id)
+            .aboard
+            .map_or(Medium::Land, |v| self.vehicle(v).mode)
+    }
+
+    /// Force and Ram: "you're in a vehicle that could strike your rival's (no boats forcing
+    /// motorbikes off the road!)". A vehicle strikes what travels the same medium: a car a car
+    /// or a pedestrian, a boat a boat, an aircraft an aircraft.
+    pub fn could_strike(&self, vehicle: VehicleId, rival: Medium) -> bool {
+        self.vehicle(vehicle).mode == rival
+    }
+
     /// The quarry's and pursuer's leaders' modes differ: a mismatched chase.
     pub fn mismatched(&self) -> bool {
         let mode = |party: PartyId| {

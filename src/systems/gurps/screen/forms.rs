@@ -1,6 +1,7 @@
 //! The questions behind each GURPS command that needs choices, each offering only what the rules
 //! allow now (a dry run of the rules picks the options).
 
+use crate::engine::Legal;
 use crate::systems::gurps::rules::{Band, Command, GurpsChase, Id, Maneuver, Side, Stage, Target};
 use crate::tui::form::{Asker, Stop, required};
 use crate::tui::system::probe;
@@ -92,6 +93,69 @@ fn targets(
     out
 }
 
+/// The legal commands of one kind, from the rules' generator: a form's options are exactly what
+/// the rules accept, whoever acts (a passenger of a side whose operator took a suitable maneuver
+/// fires as the text allows) and at whomever.
+fn legal_of(state: &GurpsChase, kind: impl Fn(&Command) -> bool) -> Vec<Command> {
+    state.legal_commands().into_iter().filter(kind).collect()
+}
+
+/// Those who act in some of `legal`, once each, in the order the generator lists them.
+fn actors(legal: &[Command]) -> Vec<(String, String)> {
+    let mut out: Vec<(String, String)> = Vec::new();
+    for who in legal.iter().filter_map(Command::who) {
+        if !out.iter().any(|(_, w)| w == who) {
+            out.push((who.to_string(), who.to_string()));
+        }
+    }
+    out
+}
+
+/// The options among `options` that some legal command of `who` aims at.
+fn aimed(
+    options: Vec<(String, String)>,
+    legal: &[Command],
+    who: &str,
+    aim: fn(&Command) -> Option<&str>,
+) -> Vec<(String, String)> {
+    options
+        .into_iter()
+        .filter(|(_, target)| {
+            legal
+                .iter()
+                .any(|c| c.who() == Some(who) && aim(c) == Some(target.as_str()))
+        })
+        .collect()
+}
+
+fn attack_target(c: &Command) -> Option<&str> {
+    match c {
+        Command::Attack { target, .. } => Some(target),
+        _ => None,
+    }
+}
+
+fn force_target(c: &Command) -> Option<&str> {
+    match c {
+        Command::Force { target, .. } => Some(target),
+        _ => None,
+    }
+}
+
+fn ram_target(c: &Command) -> Option<&str> {
+    match c {
+        Command::Ram { target, .. } => Some(target),
+        _ => None,
+    }
+}
+
+fn board_vehicle(c: &Command) -> Option<&str> {
+    match c {
+        Command::Board { vehicle, .. } => Some(vehicle),
+        _ => None,
+    }
+}
+
 fn nobody(what: &str) -> Stop {
     Stop::Refuse(format!("Nobody on this side can {what} now."))
 }
@@ -100,36 +164,53 @@ pub fn build(form: &Form, state: &GurpsChase, ask: &mut Asker) -> Result<Command
     match form {
         Form::Declare(role) => declare(ask, state, *role),
         Form::Attack => {
-            let who_options = able(state, |who| Command::Attack {
-                who,
-                target: first_target(state),
-                vital: false,
-                grapple: false,
-            });
+            let legal = legal_of(state, |c| matches!(c, Command::Attack { .. }));
+            let who_options = actors(&legal);
             if who_options.is_empty() {
                 return Err(nobody("attack"));
             }
             let who = ask.choose("Who attacks?", who_options, 0)?;
             let party = state.find(&who).map_or(0, |id| state.person(id).party);
-            let target = ask.choose("At whom?", targets(state, party, false, false), 0)?;
+            let target_options = aimed(
+                targets(state, party, false, false),
+                &legal,
+                &who,
+                attack_target,
+            );
+            let target = ask.choose("At whom?", target_options, 0)?;
+            // Only the ways of attacking the rules take at this target.
+            let allowed = |vital: bool, grapple: bool| {
+                legal.contains(&Command::Attack {
+                    who: who.clone(),
+                    target: target.clone(),
+                    vital,
+                    grapple,
+                })
+            };
+            let ways = |options: Vec<(String, (bool, bool))>| -> Vec<(String, (bool, bool))> {
+                options
+                    .into_iter()
+                    .filter(|(_, (vital, grapple))| allowed(*vital, *grapple))
+                    .collect()
+            };
             let (vital, grapple) = match state.find_vehicle(&target).map(Target::Vehicle) {
                 Some(_) => ask.choose(
                     "Where?",
-                    vec![
+                    ways(vec![
                         ("The vehicle (its SM)".to_string(), (false, false)),
                         (
                             "Vital areas: engine, wheels (-3)".to_string(),
                             (true, false),
                         ),
-                    ],
+                    ]),
                     0,
                 )?,
                 None if state.band == Band::Close => ask.choose(
                     "How?",
-                    vec![
+                    ways(vec![
                         ("With the weapon".to_string(), (false, false)),
                         ("Grapple (it ends the chase)".to_string(), (false, true)),
-                    ],
+                    ]),
                     0,
                 )?,
                 None => (false, false),
@@ -143,21 +224,16 @@ pub fn build(form: &Form, state: &GurpsChase, ask: &mut Asker) -> Result<Command
         }
         Form::Force | Form::Ram => {
             let ram = *form == Form::Ram;
-            let make = |who: String| {
-                let target = first_target(state);
-                if ram {
-                    Command::Ram { who, target }
-                } else {
-                    Command::Force { who, target }
-                }
-            };
-            let who_options = able(state, make);
+            let aim = if ram { ram_target } else { force_target };
+            let legal = legal_of(state, |c| aim(c).is_some());
+            let who_options = actors(&legal);
             if who_options.is_empty() {
                 return Err(nobody(if ram { "ram" } else { "force" }));
             }
             let who = ask.choose("Who drives at them?", who_options, 0)?;
             let party = state.find(&who).map_or(0, |id| state.person(id).party);
-            let target = ask.choose("Which one?", targets(state, party, !ram, ram), 0)?;
+            let target_options = aimed(targets(state, party, !ram, ram), &legal, &who, aim);
+            let target = ask.choose("Which one?", target_options, 0)?;
             Ok(if ram {
                 Command::Ram { who, target }
             } else {
@@ -202,17 +278,16 @@ pub fn build(form: &Form, state: &GurpsChase, ask: &mut Asker) -> Result<Command
             })
         }
         Form::Board => {
-            let options = able(state, |who| Command::Board {
-                who,
-                vehicle: first_vehicle(state),
-            });
+            let aim = board_vehicle;
+            let legal = legal_of(state, |c| aim(c).is_some());
+            let options = actors(&legal);
             if options.is_empty() {
                 return Err(nobody("board (a passenger, at Close range)"));
             }
             let who = ask.choose("Who leaps?", options, 0)?;
             let party = state.find(&who).map_or(0, |id| state.person(id).party);
-            let vehicle =
-                ask.choose("Onto which vehicle?", targets(state, party, true, false), 0)?;
+            let vehicle_options = aimed(targets(state, party, true, false), &legal, &who, aim);
+            let vehicle = ask.choose("Onto which vehicle?", vehicle_options, 0)?;
             Ok(Command::Board { who, vehicle })
         }
         Form::Seize => {
@@ -266,20 +341,6 @@ pub fn build(form: &Form, state: &GurpsChase, ask: &mut Asker) -> Result<Command
             Ok(Command::KeptUp { side })
         }
     }
-}
-
-fn first_target(state: &GurpsChase) -> String {
-    state
-        .people
-        .first()
-        .map_or(String::new(), |p| p.name.clone())
-}
-
-fn first_vehicle(state: &GurpsChase) -> String {
-    state
-        .vehicles
-        .first()
-        .map_or(String::new(), |v| v.name.clone())
 }
 
 /// Steps 1 and 2: the maneuvers the side may take, those that need a Lucky Break marked so.

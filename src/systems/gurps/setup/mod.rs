@@ -559,6 +559,7 @@ fn person(raw: &RawPerson, path: &Path) -> Result<Person, Problem> {
         aboard: None,
         out: None,
         close_call: None,
+        seized_in: None,
         shock: 0,
         acted: false,
         stunt: None,

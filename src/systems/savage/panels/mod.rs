@@ -14,7 +14,7 @@ use crate::escape::printable;
 use crate::systems::savage::rules::{Complication, Id, Phase, Range, SavageChase};
 use crate::systems::savage::screen::impl_screen::selected;
 use crate::tui::app::App;
-use crate::tui::view::log::LogView;
+use crate::tui::view::layout::render_log_slot;
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::widgets::Widget;
@@ -25,11 +25,6 @@ pub fn render_body(app: &App, state: &SavageChase, area: Rect, buf: &mut Buffer)
         selected: selected(state, app.focus()),
         theme: app.theme(),
         players_view: app.focus().players_view,
-    };
-    let log = LogView {
-        lines: app.log(),
-        scroll: app.log_scroll(),
-        theme: app.theme(),
     };
     // A tall screen lays the round's Action Cards on the table above the list.
     let table_rows = if area.height >= 40 && !state.order.is_empty() {
@@ -58,7 +53,7 @@ pub fn render_body(app: &App, state: &SavageChase, area: Rect, buf: &mut Buffer)
         (&table).render(inner, buf);
     }
     (&cards).render(cards_area, buf);
-    (&log).render(log_area, buf);
+    render_log_slot(app, log_area, buf);
 }
 
 /// The participants in the order the table lists them: this round's order of actions, then the

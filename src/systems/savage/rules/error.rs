@@ -92,6 +92,22 @@ pub enum SavageError {
     NoAttackers,
     #[error("{who} is a passenger; the driver forces")]
     PassengerForce { who: String },
+    #[error(
+        "{who} is not driving ({trait_name}): only \"a driver ... may attempt to distract or even \
+         ram another vehicle\""
+    )]
+    NotADriver {
+        who: String,
+        trait_name: &'static str,
+    },
+    #[error(
+        "{target} is not in a vehicle ({trait_name}): a driver forces \"another vehicle\", not \
+         a runner"
+    )]
+    NotAVehicle {
+        target: String,
+        trait_name: &'static str,
+    },
     #[error("{who} has no Out of Control roll waiting")]
     NoControlRoll { who: String },
     #[error("{who} is already {status}")]

@@ -428,11 +428,14 @@ impl SavageChase {
         self.hand(owner).kept
     }
 
-    /// "Advantage": whether `who` may attack `target` this round: an equal or higher card. A
-    /// target without a card was outmaneuvered by everyone who has one.
+    /// "Attacks": whether `who` may attack `target` this round: "Advantage (an equal or higher
+    /// Action Card)": "A character with an Action Card of 7 ... can only attack targets with
+    /// Action Cards of 7 or lower." Ranks only: suits order who acts first, not who may attack
+    /// whom, so a 7 of any suit may attack a 7 of any suit. A target without a card was
+    /// outmaneuvered by everyone who has one.
     pub fn has_advantage(&self, who: Id, target: Id) -> bool {
         match (self.card(who), self.card(target)) {
-            (Some(mine), Some(theirs)) => mine >= theirs,
+            (Some(mine), Some(theirs)) => mine.rank() >= theirs.rank(),
             (Some(_), None) => true,
             (None, _) => false,
         }

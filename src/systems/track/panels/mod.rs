@@ -11,7 +11,7 @@ pub use order::OrderView;
 use crate::systems::track::rules::{Against, Id, Pace, Phase, Side, Space, TrackChase, TurnOrder};
 use crate::systems::track::screen::{escape_line, ids};
 use crate::tui::app::App;
-use crate::tui::view::log::LogView;
+use crate::tui::view::layout::{list_and_log, render_log_slot};
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::widgets::Widget;
@@ -44,29 +44,16 @@ pub fn render_body(app: &App, state: &TrackChase, area: Rect, buf: &mut Buffer) 
         theme: app.theme(),
         players_view: app.focus().players_view,
     };
-    let log = LogView {
-        lines: app.log(),
-        scroll: app.log_scroll(),
-        theme: app.theme(),
-    };
     let (order_area, log_area) = if rest.width >= SIDE_BY_SIDE {
         let width = (rest.width / 2).clamp(60, 80);
         let [o, l] =
             Layout::horizontal([Constraint::Length(width), Constraint::Fill(1)]).areas(rest);
         (o, l)
     } else {
-        let wanted = u16::try_from(state.participants.len())
-            .unwrap_or(u16::MAX)
-            .saturating_add(3);
-        let [o, l] = Layout::vertical([
-            Constraint::Length(wanted.min(rest.height / 2).max(4)),
-            Constraint::Fill(1),
-        ])
-        .areas(rest);
-        (o, l)
+        list_and_log(rest, order.wanted_height(rest.width))
     };
     (&order).render(order_area, buf);
-    (&log).render(log_area, buf);
+    render_log_slot(app, log_area, buf);
 }
 
 /// The participants in the order the turn order lists them: the chase's order of turns once it has

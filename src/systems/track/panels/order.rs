@@ -41,14 +41,7 @@ impl Widget for &OrderView<'_> {
             return;
         }
         let width = usize::from(inner.width);
-        let longest = state
-            .participants
-            .iter()
-            .map(|p| p.name.chars().count())
-            .max()
-            .unwrap_or(4);
-        let name_width = longest.min(width.saturating_sub(52)).clamp(6, 14);
-        let initiative = state.participants.iter().any(|p| p.initiative.is_some());
+        let (name_width, initiative) = self.columns(width);
         let init_head = if initiative { " Init" } else { "" };
         let header = format!(
             "   {:<name_width$}{init_head} {:>5} {:>4} {:>6}  Status",
@@ -56,58 +49,17 @@ impl Widget for &OrderView<'_> {
         );
         buf.set_stringn(inner.x, inner.y, header, width, theme.dim());
         let order = queue_order(state);
-        let acting = state.current();
-        let rows = usize::from(inner.height - 1);
+        let rows = self.rows(&order, width, name_width, initiative);
         let selected_at = order
             .iter()
             .position(|id| *id == self.selected)
             .unwrap_or(0);
-        let first = selected_at.saturating_sub(rows.saturating_sub(1));
-        let mut y = inner.y + 1;
-        for id in order.iter().skip(first).take(rows) {
-            let p = state.participant(*id);
-            let mark = if *id == self.selected { '›' } else { ' ' };
-            let init = match (initiative, p.initiative) {
-                (false, _) => String::new(),
-                (true, Some(total)) => format!(" {total:>4}"),
-                (true, None) => "    -".to_string(),
-            };
-            let gap = state
-                .nearest_opponent(*id)
-                .filter(|_| p.status.is_running())
-                .map_or("-".to_string(), |d| d.to_string());
-            let text = format!(
-                "{mark}{} {:<name_width$}{init} {:>5} {:>4} {:>6}  {}",
-                shape(p.side),
-                abbreviate_name(&p.name, name_width),
-                p.space,
-                gap,
-                format!("CN {}", state.exertion_cn(*id)),
-                self.status(*id, p),
-            );
-            let mut style = match p.side {
-                Side::Chaser => theme.pursuer(),
-                Side::Prey => theme.quarry(),
-            };
-            if !p.status.is_running() {
-                style = theme.dim();
-            }
-            if Some(*id) == acting {
-                style = theme.acting();
-                buf.set_style(
-                    Rect {
-                        y,
-                        height: 1,
-                        ..inner
-                    },
-                    style,
-                );
-            } else if *id == self.selected {
-                style = style.add_modifier(Modifier::BOLD);
-            }
-            buf.set_stringn(inner.x, y, text, width, style);
-            y += 1;
-        }
+        let list = Rect {
+            y: inner.y + 1,
+            height: inner.height - 1,
+            ..inner
+        };
+        let y = crate::tui::view::layout::render_rows(buf, area, list, &rows, selected_at, theme);
         // With room to spare (a tall screen), the selected participant in full.
         let spare = (inner.y + inner.height).saturating_sub(y + 1);
         if spare >= 2 {
@@ -126,6 +78,87 @@ impl Widget for &OrderView<'_> {
 }
 
 impl OrderView<'_> {
+    /// The rows the panel needs to show everyone at `width` columns, borders and header included.
+    pub fn wanted_height(&self, width: u16) -> u16 {
+        let width = usize::from(width.saturating_sub(2));
+        let (name_width, initiative) = self.columns(width);
+        let rows = self.rows(&queue_order(self.state), width, name_width, initiative);
+        crate::tui::view::layout::rows_height(&rows).saturating_add(3)
+    }
+
+    /// The name column's width, and whether the initiative column is shown.
+    fn columns(&self, width: usize) -> (usize, bool) {
+        let state = self.state;
+        let longest = state
+            .participants
+            .iter()
+            .map(|p| p.name.chars().count())
+            .max()
+            .unwrap_or(4);
+        let name_width = longest.min(width.saturating_sub(52)).clamp(6, 14);
+        let initiative = state.participants.iter().any(|p| p.initiative.is_some());
+        (name_width, initiative)
+    }
+
+    /// Each participant's row, its status wrapped under the status column.
+    fn rows(
+        &self,
+        order: &[Id],
+        width: usize,
+        name_width: usize,
+        initiative: bool,
+    ) -> Vec<crate::tui::view::layout::Row<'_>> {
+        let state = self.state;
+        let theme = self.theme;
+        let acting = state.current();
+        order
+            .iter()
+            .map(|id| {
+                let p = state.participant(*id);
+                let mark = if *id == self.selected { '›' } else { ' ' };
+                let init = match (initiative, p.initiative) {
+                    (false, _) => String::new(),
+                    (true, Some(total)) => format!(" {total:>4}"),
+                    (true, None) => "    -".to_string(),
+                };
+                let gap = state
+                    .nearest_opponent(*id)
+                    .filter(|_| p.status.is_running())
+                    .map_or("-".to_string(), |d| d.to_string());
+                let head = format!(
+                    "{mark}{} {:<name_width$}{init} {:>5} {:>4} {:>6}  ",
+                    shape(p.side),
+                    abbreviate_name(&p.name, name_width),
+                    p.space,
+                    gap,
+                    format!("CN {}", state.exertion_cn(*id)),
+                );
+                let mut style = match p.side {
+                    Side::Chaser => theme.pursuer(),
+                    Side::Prey => theme.quarry(),
+                };
+                if !p.status.is_running() {
+                    style = theme.dim();
+                }
+                if Some(*id) == acting {
+                    style = theme.acting();
+                } else if *id == self.selected {
+                    style = style.add_modifier(Modifier::BOLD);
+                }
+                crate::tui::view::layout::Row {
+                    name: &p.name,
+                    lines: crate::tui::view::layout::with_status(
+                        &head,
+                        &self.status(*id, p),
+                        width,
+                    ),
+                    style,
+                    acting: Some(*id) == acting,
+                }
+            })
+            .collect()
+    }
+
     fn title(&self) -> &'static str {
         let state = self.state;
         let initiative = match state.settings.turn_order {

@@ -240,8 +240,9 @@ impl Decider {
 
     /// "In all cases however the Chase ends when all Runners have either been caught, or all
     /// Runners have filled their Clocks." A race may end once its places are known ("who has won
-    /// the Race, or who the top three contenders were"); a chase whose chasers are all done has
-    /// nobody left to catch the rest.
+    /// the Race, or who the top three contenders were"). A chase whose chasers are all done goes
+    /// on until the runners still running have filled their clocks, unless the setup says the
+    /// chasers' full clocks set them free (`escape_when_chasers_done`).
     pub(super) fn check_end(&mut self) {
         if self.state.phase != Phase::Running {
             return;
@@ -261,7 +262,8 @@ impl Decider {
             Some(Ending::AllRunnersDone)
         } else if self.state.is_race() && places > 0 && home >= places.min(total) {
             Some(Ending::RaceDecided)
-        } else if !self.state.is_race()
+        } else if self.state.settings.escape_when_chasers_done
+            && !self.state.is_race()
             && self.state.timer.is_none()
             && !self
                 .state

@@ -20,6 +20,9 @@ fn a_chaser_that_fills_its_clock_catches_the_runners_on_its_path() {
         Participant::runner("Ann").with_head_start(2),
         Participant::runner("Bo").with_head_start(2).on_path(1),
     ];
+    // This setup says the Hound's full clock sets the runners free (the default keeps them
+    // running: `the_last_chaser_done_leaves_the_runners_still_to_get_away`).
+    start.settings.escape_when_chasers_done = true;
     let mut state = ClockChase::new(start).unwrap();
     begin(&mut state);
     // When the Hound fills its clock.
@@ -88,6 +91,7 @@ fn a_hidden_runner_cannot_be_caught() {
         ],
     );
     state.paths[0].terrain.obscurement = Obscurement::Obscured;
+    state.settings.escape_when_chasers_done = true;
     begin(&mut state);
     run(
         &mut state,
@@ -343,4 +347,62 @@ fn rounds_can_keep_the_time() {
     );
     assert_eq!(duration(600), "10 minutes");
     assert_eq!(duration(10), "10 seconds");
+}
+
+/// "Goals": "In all cases however the Chase ends when all Runners have either been caught, or all
+/// Runners have filled their Clocks." The last chaser filling its clock and catching nobody does
+/// not end it: the runners still have to get away.
+#[test]
+fn the_last_chaser_done_leaves_the_runners_still_to_get_away() {
+    let mut start = Start::new(4);
+    start.paths = vec![
+        Path::new("street", Terrain::default()),
+        Path::new("roofs", Terrain::default()),
+    ];
+    start.participants = vec![
+        Participant::chaser("Hound").with_head_start(3),
+        Participant::runner("Ann").with_head_start(2).on_path(1),
+        Participant::runner("Bo").with_head_start(2).on_path(1),
+    ];
+    let mut state = ClockChase::new(start).unwrap();
+    begin(&mut state);
+    // The Hound fills its clock on the street; Ann and Bo are on the roofs: not caught.
+    run(&mut state, check("Hound"), &[12]);
+    assert_eq!(p(&state, "Hound").status, Status::Filled);
+    assert_eq!(p(&state, "Ann").status, Status::Running);
+    assert_eq!(state.ending, None, "neither runner has filled its clock");
+    assert_eq!(state.outcome(), Outcome::Ongoing);
+    // They still run: Ann fills hers (a strong success, 2 segments), then Bo his.
+    run(&mut state, check("Ann"), &[15]);
+    assert_eq!(p(&state, "Ann").status, Status::Filled);
+    assert_eq!(state.ending, None, "Bo is still running");
+    let before = state.clone();
+    let events = run(&mut state, check("Bo"), &[15]);
+    assert_eq!(state.ending, Some(Ending::AllRunnersDone));
+    assert_eq!(
+        told(&before, &events).last().map(String::as_str),
+        Some("The chase is over. Ann and Bo got away.")
+    );
+}
+
+/// The setup may say what the chaser's full clock means instead: `escape_when_chasers_done`
+/// sets the runners still running free at once.
+#[test]
+fn a_setup_may_say_the_last_chasers_full_clock_sets_the_runners_free() {
+    let mut state = chase(
+        4,
+        vec![
+            Participant::chaser("Hound").with_head_start(3),
+            Participant::runner("Ann").with_head_start(2),
+        ],
+    );
+    state.settings.escape_when_chasers_done = true;
+    state.participants[1].hidden = true;
+    begin(&mut state);
+    run(&mut state, check("Hound"), &[12]);
+    assert_eq!(state.ending, Some(Ending::NoChaserLeft));
+    assert_eq!(
+        state.outcome(),
+        Outcome::Over("No chaser is left: Ann got away with nobody left to catch them.".into())
+    );
 }

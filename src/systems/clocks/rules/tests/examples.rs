@@ -133,6 +133,8 @@ fn example_flying_up_into_the_sky() {
             Participant::chaser("Hunter").with_head_start(2),
         ],
     );
+    // The Hunter's full clock means the hunt is off: the Harpy is free at once.
+    state.settings.escape_when_chasers_done = true;
     begin(&mut state);
     run(
         &mut state,

@@ -93,7 +93,7 @@ impl Decider {
         let roll = self.roll(roller, id, skill, value, bonus, &against)?;
         let answer = self.respond(target_id, id, response, roller)?;
         let winner = decide(id, target_id, &roll, answer.as_ref());
-        self.emit(Event::ActionsSpent { who: id, count: 1 });
+        self.spend(id, 1);
         self.emit(Event::Attacked {
             who: id,
             target: target_id,
@@ -238,8 +238,11 @@ impl Decider {
         roller: &mut Roller,
     ) -> Result<(), RuleError> {
         let participant = self.state.participant(id);
-        let hp_left = participant.hp - damage as i32;
+        // Hit points stop at 0 (the core rules): what more a blow deals says only whether it
+        // killed outright.
+        let hp_left = (participant.hp - damage as i32).max(0);
         let major_wound = damage > 0 && damage * 2 >= participant.max_hp;
+        let outright = damage > 0 && damage >= participant.max_hp;
         let con = participant.con;
         let was_in = participant.in_chase();
         self.emit(Event::Harmed {
@@ -251,9 +254,13 @@ impl Decider {
         if !was_in {
             return Ok(());
         }
-        let knocked_out = if hp_left <= 0 {
+        // The core rules: a single blow of at least the maximum hit points kills; 0 hit points
+        // after a major wound is dying; 0 otherwise, unconscious.
+        let knocked_out = if outright {
+            Some(Status::Dead)
+        } else if hp_left <= 0 {
             Some(if major_wound {
-                Status::Dead
+                Status::Dying
             } else {
                 Status::Unconscious
             })

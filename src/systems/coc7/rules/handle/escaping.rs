@@ -70,13 +70,21 @@ impl Decider {
     /// the seeker named, the one its Spot Hidden sets (the core rules: below 50 Regular, 50 or more
     /// Hard, 90 or more Extreme; "Deep ones don't have a Spot Hidden skill listed; the Keeper decides
     /// that the creature's skill would be below 50%, and so Harvey must make a Stealth roll at
-    /// Regular difficulty"), with bonus dice for a good lead. "A combined Stealth and Drive Auto
-    /// skill roll (Combined Rolls) is used to hide a vehicle, with the roll needing to succeed
-    /// against both skills": one roll, read against each.
+    /// Regular difficulty"), with bonus dice for a good lead. With `spot`, the seeker then looks
+    /// with its own Spot Hidden roll, and finds a hider whose success it matches or beats.
+    ///
+    /// "Hiding a vehicle is not easy, but if there are hiding places and if the vehicle has
+    /// sufficient lead, it may be attempted. A combined Stealth and Drive Auto skill roll (Combined
+    /// Rolls) is used to hide a vehicle, with the roll needing to succeed against both skills": one
+    /// in a vehicle hides the vehicle, with everyone in it; its driver rolls, one roll read against
+    /// each skill, and an impaired vehicle's penalty die is on it ("one penalty die is applied to
+    /// all Drive Auto ... rolls", and the combined roll is one). Reading of "sufficient lead": no
+    /// pursuer in the same chase nearer behind than the chase's starting range (2 locations, or 1
+    /// for a tenser chase), the lead a chase is cut to. A passenger who calls for it uses its act.
     pub(super) fn hide(
         &mut self,
         who: &str,
-        from: Option<&str>,
+        (from, spot): (Option<&str>, bool),
         difficulty: Option<Difficulty>,
         bonus: i8,
         roller: &mut Roller,
@@ -86,7 +94,16 @@ impl Decider {
             "Escaping the Pursuer",
             "escaping",
         )?;
-        let id = self.running_participant(who)?;
+        let asked = self.running_participant(who)?;
+        let vehicle = self
+            .state
+            .vehicle_of(asked)
+            .filter(|(_, vehicle)| vehicle.is_running())
+            .map(|(driver, vehicle)| (driver, vehicle.skill.clone()));
+        let id = match &vehicle {
+            Some((driver, _)) => self.running_participant(&self.name(*driver))?,
+            None => asked,
+        };
         let participant = self.state.participant(id);
         if participant.side != Side::Quarry {
             return Err(Coc7Error::NotAQuarry {
@@ -95,23 +112,35 @@ impl Decider {
             .into());
         }
         let seeker = from.map(|name| self.id(name)).transpose()?;
+        if spot && seeker.is_none() {
+            return Err(Coc7Error::SpotWithoutSeeker {
+                who: self.name(asked),
+            }
+            .into());
+        }
+        if vehicle.is_some() {
+            self.check_lead(id)?;
+        }
         let difficulty = match (difficulty, seeker) {
             (Some(difficulty), _) => difficulty,
             (None, Some(seeker)) => against(self.skill(seeker, "Spot Hidden")?),
             (None, None) => Difficulty::Regular,
         };
+        let passenger_act = asked != id && self.state.current() == Some(asked);
+        if passenger_act {
+            self.require_actions(asked, 1)?;
+        }
         let mut skills = vec!["Stealth".to_string()];
-        if let Some(vehicle) = participant
-            .vehicle
-            .as_ref()
-            .filter(|_| !participant.is_passenger())
-        {
-            skills.push(vehicle.skill.clone());
+        let mut bonus = bonus;
+        if let Some((_, skill)) = &vehicle {
+            bonus = bonus.saturating_sub(self.impaired_penalty(id, skill));
+            skills.push(skill.clone());
         }
         let values = skills
             .iter()
             .map(|skill| self.skill(id, skill))
             .collect::<Result<Vec<u32>, Coc7Error>>()?;
+        let participant = self.state.participant(id);
         let rolls = if skills
             .iter()
             .any(|skill| fails_automatically(&self.state, participant, skill))
@@ -138,8 +167,17 @@ impl Decider {
                 })
                 .collect::<Vec<_>>()
         };
-        let passed = rolls.iter().all(|(_, roll)| roll.passes(difficulty));
-        let was_acting = self.state.current() == Some(id);
+        let mut passed = rolls.iter().all(|(_, roll)| roll.passes(difficulty));
+        let was_acting = self.state.current() == Some(asked);
+        if passenger_act {
+            self.spend(asked, 1);
+        }
+        // The hider's success, the worse of a combined roll's readings: what the seeker must match.
+        let hidden_at = rolls
+            .iter()
+            .map(|(_, roll)| roll.level)
+            .min()
+            .unwrap_or(SuccessLevel::Failure);
         self.emit(RouteEvent::HideRolled {
             who: id,
             from: seeker,
@@ -147,14 +185,66 @@ impl Decider {
             difficulty,
             passed,
         });
+        if let (true, true, Some(seeker)) = (passed, spot, seeker) {
+            passed = !self.look_for(seeker, id, hidden_at, roller)?;
+        }
         if passed {
             self.emit(Event::StatusChanged {
                 who: id,
                 status: Status::Escaped,
             });
-            self.settle(id, was_acting);
+            self.settle(asked, was_acting);
+        } else if passenger_act {
+            self.after_action(asked);
         }
         Ok(())
+    }
+
+    /// The seeker's Spot Hidden roll for one who has hidden: it finds the hider when its roll's
+    /// success is at least the hider's (an opposed roll, the tie to the seeker, who only has to
+    /// see). Returns whether it found the hider.
+    fn look_for(
+        &mut self,
+        seeker: Id,
+        hider: Id,
+        hidden_at: SuccessLevel,
+        roller: &mut Roller,
+    ) -> Result<bool, RuleError> {
+        let value = self.skill(seeker, "Spot Hidden")?;
+        let purpose = format!(" for {}", self.name(hider));
+        let roll = self.roll(roller, seeker, "Spot Hidden", value, 0, &purpose)?;
+        let found = roll.level.is_success() && roll.level >= hidden_at;
+        self.emit(RouteEvent::Sought {
+            who: seeker,
+            hider,
+            roll,
+            found,
+        });
+        Ok(found)
+    }
+
+    /// "If the vehicle has sufficient lead": no pursuer in the same chase nearer behind the
+    /// vehicle than the chase's starting range (one level with it, or ahead of it, has no lead
+    /// to give at all).
+    fn check_lead(&self, driver: Id) -> Result<(), Coc7Error> {
+        let here = self.state.participant(driver).location;
+        let needed = u32::from(self.state.settings.starting_range);
+        let nearest = self
+            .state
+            .ids()
+            .filter(|(_, p)| p.side == Side::Pursuer && p.in_chase())
+            .filter(|(_, p)| self.state.map.on_one_way(p.location, here))
+            .map(|(id, p)| (id, self.state.map.distance(p.location, here).unwrap_or(0)))
+            .min_by_key(|(_, lead)| *lead);
+        match nearest {
+            Some((pursuer, lead)) if lead < needed => Err(Coc7Error::TooLittleLead {
+                vehicle: self.vehicle_name(driver),
+                pursuer: self.name(pursuer),
+                lead,
+                needed,
+            }),
+            _ => Ok(()),
+        }
     }
 
     /// An active participant of a running chase, by name.

@@ -33,12 +33,7 @@ impl Decider {
             }
             None => (None, None),
         };
-        if cost > 0 {
-            self.emit(Event::ActionsSpent {
-                who: id,
-                count: cost,
-            });
-        }
+        self.spend(id, cost);
         self.emit(Event::Acted {
             who: id,
             what: what.to_string(),

@@ -219,9 +219,29 @@ impl Decider {
         }
     }
 
-    /// Refuses an action that costs more movement actions than are left.
+    /// Refuses an action that costs more movement actions than are left. A passenger has none:
+    /// whatever it does with its turn is its one act ("They may act once on their turn"), so
+    /// it is refused only once that act is used, or for something that needs movement actions
+    /// of its own.
     fn require_actions(&self, id: Id, needs: u32) -> Result<(), Coc7Error> {
-        let has = self.state.participant(id).actions;
+        let participant = self.state.participant(id);
+        if participant.is_passenger() && needs > 0 {
+            let reason = if needs > 1 {
+                Some("a passenger has no movement actions, and that takes more than its one act")
+            } else if !participant.act {
+                Some("a passenger acts once a round, and it has acted")
+            } else {
+                None
+            };
+            return match reason {
+                Some(reason) => Err(Coc7Error::PassengerActed {
+                    who: participant.name.clone(),
+                    reason,
+                }),
+                None => Ok(()),
+            };
+        }
+        let has = participant.actions;
         if has < needs {
             return Err(Coc7Error::NotEnoughActions {
                 who: self.name(id),
@@ -230,6 +250,18 @@ impl Decider {
             });
         }
         Ok(())
+    }
+
+    /// Pays for what was done: movement actions, or a passenger's one act.
+    fn spend(&mut self, id: Id, count: u32) {
+        if count == 0 {
+            return;
+        }
+        if self.state.participant(id).is_passenger() {
+            self.emit(super::event::VehicleEvent::PassengerActed { who: id });
+        } else {
+            self.emit(Event::ActionsSpent { who: id, count });
+        }
     }
 
     /// A skill's value for a participant, or a refusal naming the missing skill.
@@ -289,7 +321,12 @@ impl Decider {
         }
         let participant = self.state.participant(id);
         let dropped_out = participant.status != Status::Active;
-        let spent = participant.actions == 0 && self.state.settings.auto_end_turn;
+        let used_up = if participant.is_passenger() {
+            !participant.act
+        } else {
+            participant.actions == 0
+        };
+        let spent = used_up && self.state.settings.auto_end_turn;
         if dropped_out || (spent && self.state.current() == Some(id)) {
             self.end_turn(id);
         }

@@ -6,12 +6,15 @@ use crate::dice::{DiceExpr, Roller};
 use crate::systems::coc7::rules::RuleError;
 use crate::systems::coc7::rules::error::Coc7Error;
 use crate::systems::coc7::rules::event::Event;
-use crate::systems::coc7::rules::event::VehicleEvent;
+use crate::systems::coc7::rules::event::{RouteEvent, VehicleEvent};
+use crate::systems::coc7::rules::flyers::flies_over;
 use crate::systems::coc7::rules::state::{DamageRow, Hazard, Id, Loc, Obstacle, Side, Status};
 
 impl Decider {
     /// "Moving From One Location to the Next": across clear ground each location costs 1 movement
-    /// action. The move stops short of a hazard or barrier (they need their own roll), at a fork
+    /// action. A flyer passes over a hazard or barrier that takes Jump or Climb as over clear
+    /// ground ("Monsters in a Chase"). The move stops short of any other hazard or barrier (they
+    /// need their own roll), at a fork
     /// where the participant has no way to follow, and where a pursuer reaches a quarry. Past the
     /// end of its way the track grows when the setting allows, rolled for random hazards; a hazard
     /// that appears there stops the move in front of it.
@@ -37,10 +40,16 @@ impl Decider {
                 Err(why) => return Err(why),
             };
             if let Some(obstacle) = self.obstacle_for(id)? {
-                if moved == 0 && !grew {
-                    return Err(self.obstacle_ahead(id, &obstacle).into());
+                if flies_over(self.state.participant(id), &obstacle) {
+                    // "Those that fly would not need to make Jump or Climb rolls."
+                    let at = self.state.participant(id).location;
+                    self.emit(RouteEvent::FlewOver { who: id, at });
+                } else {
+                    if moved == 0 && !grew {
+                        return Err(self.obstacle_ahead(id, &obstacle).into());
+                    }
+                    break;
                 }
-                break;
             }
             self.emit(Event::ActionsSpent { who: id, count: 1 });
             self.advance(id)?;
@@ -48,6 +57,11 @@ impl Decider {
             if self.catch_at(id) {
                 break;
             }
+        }
+        // "If successful, on the vehicle's next move, the vehicle can accelerate once with 1
+        // fewer penalty die": a move without acceleration was that next move, and the bonus is gone.
+        if moved > 0 && self.state.participant(id).navigation_bonus > 0 {
+            self.emit(VehicleEvent::NavigationBonus { who: id, bonus: 0 });
         }
         self.after_action(id);
         Ok(())

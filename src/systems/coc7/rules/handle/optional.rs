@@ -65,7 +65,8 @@ impl Decider {
                 from,
                 difficulty,
                 bonus,
-            } => self.hide(who, from.as_deref(), *difficulty, *bonus, roller)?,
+                spot,
+            } => self.hide(who, (from.as_deref(), *spot), *difficulty, *bonus, roller)?,
             Command::Join {
                 who,
                 location,

@@ -204,7 +204,9 @@ impl Decider {
     /// "If the Luck roll is passed ... the players may dictate where and when a sudden hazard
     /// occurs. If the Luck roll is failed, this indicates a sudden hazard for the investigators,
     /// presented by the Keeper": whoever places it puts it right in front of a participant
-    /// (`ahead_of`), or after a location.
+    /// (`ahead_of`), or after a location. The keeper's (after a failed roll) is "for the
+    /// investigators": in front of an investigator (or the vehicle one rides in), or on the way
+    /// ahead of one; never in front of a pursuer alone.
     pub(super) fn place_sudden_hazard(
         &mut self,
         ahead_of: Option<&str>,
@@ -216,16 +218,29 @@ impl Decider {
         let Some(pending) = self.state.sudden.pending else {
             return Err(Coc7Error::NoSuddenHazard);
         };
+        let for_investigators = pending.placer == Caller::Keeper;
         let after = match (ahead_of, after) {
             (Some(who), None) => {
                 let id = self.in_chase(who)?;
+                if for_investigators && !self.carries_an_investigator(id) {
+                    return Err(Coc7Error::SuddenForInvestigators {
+                        place: format!("in front of {}", self.name(id)),
+                    });
+                }
                 let at = self.state.participant(id).location;
                 if self.way_from(id, at)? != self.state.map.next(at) {
                     return Err(Coc7Error::BranchStartsClear { at });
                 }
                 at
             }
-            (None, Some(after)) => after,
+            (None, Some(after)) => {
+                if for_investigators && !self.an_investigator_comes_to(after) {
+                    return Err(Coc7Error::SuddenForInvestigators {
+                        place: format!("after location {after}"),
+                    });
+                }
+                after
+            }
             _ => return Err(Coc7Error::WhereSudden),
         };
         self.gap_after(after)?;
@@ -246,6 +261,29 @@ impl Decider {
             by: pending.placer,
         });
         Ok(())
+    }
+
+    /// Whether `id` is an investigator, or moves one: the driver of a vehicle an investigator
+    /// rides in, or a passenger beside one.
+    fn carries_an_investigator(&self, id: Id) -> bool {
+        if self.state.participant(id).investigator {
+            return true;
+        }
+        self.state.vehicle_of(id).is_some_and(|(driver, _)| {
+            self.state.participant(driver).investigator
+                || self
+                    .state
+                    .passengers(driver)
+                    .any(|p| self.state.participant(p).investigator)
+        })
+    }
+
+    /// Whether an investigator still in the chase stands at `after` or behind it on the way that
+    /// leads there, and so will meet what lies after it.
+    fn an_investigator_comes_to(&self, after: Loc) -> bool {
+        self.state.ids().any(|(_, p)| {
+            p.investigator && p.in_chase() && self.state.map.distance(p.location, after).is_some()
+        })
     }
 
     /// "Characters Creating Hazards": bolting a door costs 1 movement action and no roll, a
@@ -295,12 +333,7 @@ impl Decider {
             }
             None => (None, true),
         };
-        if cost > 0 {
-            self.emit(Event::ActionsSpent {
-                who: id,
-                count: cost,
-            });
-        }
+        self.spend(id, cost);
         self.emit(RouteEvent::ObstacleCreated {
             who: id,
             after: behind,

@@ -23,6 +23,7 @@ impl Decider {
                     who,
                     actions: allowance - paid,
                     debt: debt - paid,
+                    act: self.state.participant(who).is_passenger(),
                 }
             })
             .collect();

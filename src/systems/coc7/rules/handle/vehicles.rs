@@ -46,14 +46,14 @@ impl Decider {
             .filter(|id| {
                 !matches!(
                     self.state.participant(*id).status,
-                    Status::Dead | Status::Escaped | Status::Waiting
+                    Status::Dead | Status::Dying | Status::Escaped | Status::Waiting
                 )
             })
             .collect()
     }
 
     /// "Harvey's Car, standard".
-    fn vehicle_name(&self, driver: Id) -> String {
+    pub(super) fn vehicle_name(&self, driver: Id) -> String {
         let participant = self.state.participant(driver);
         let vehicle = participant
             .vehicle
@@ -264,11 +264,24 @@ impl Decider {
             return Ok(());
         }
         if hp_left > 0 {
+            // Wrecked "in an impressive manner": its whole build is gone, as the state and the
+            // screen then show (not the build it had before the impact).
+            let build = self.driven(id).map(|v| v.build);
+            if let Some(build) = build.filter(|b| !b.is_zero()) {
+                let lost = build.whole().max(1);
+                self.emit(VehicleEvent::VehicleDamaged {
+                    who: id,
+                    damage: None,
+                    build_lost: lost,
+                    limit: None,
+                    build_left: build.less(lost),
+                });
+            }
             self.emit(VehicleEvent::VehicleDisabled {
                 who: id,
                 condition: VehicleCondition::Wrecked,
             });
-            self.consequences(id, false, roller)
+            self.consequences(id, None, roller)
         } else {
             self.damage_vehicle(id, hp_before / 2, None, roller)
         }
@@ -333,7 +346,6 @@ impl Decider {
         roller: &mut Roller,
     ) -> Result<(), RuleError> {
         let vehicle = self.vehicle_name(driver);
-        let mut hurt = false;
         if let Some(incident) = incident {
             self.emit(VehicleEvent::Collided {
                 who: driver,
@@ -369,9 +381,8 @@ impl Decider {
                 })? as u32;
                 self.harm(who, dealt, roller)?;
             }
-            hurt = true;
         }
-        self.consequences(driver, hurt, roller)
+        self.consequences(driver, incident, roller)
     }
 
     /// Damage in hit points to a vehicle: "Each full 10 hit points of damage decreases a vehicle's
@@ -388,7 +399,7 @@ impl Decider {
         let lost = limit.map_or(full, |limit| full.min(limit));
         let capped = limit.filter(|limit| full > *limit);
         self.lose_build(driver, lost, Some(damage), capped, true);
-        self.consequences(driver, false, roller)
+        self.consequences(driver, None, roller)
     }
 
     /// Takes whole points of build off a vehicle. "If a vehicle takes damage equal to its full build
@@ -441,29 +452,27 @@ impl Decider {
     /// What becomes of the people in a vehicle that is out of action. Wrecked: "All occupants of
     /// the vehicle are likely to die. Whether or not investigators have a chance of survival is up
     /// to the Keeper: Luck rolls may be allowed. Those who are fortunate get thrown free, though it
-    /// is recommended they take at least 2D10 damage" — a Luck roll for each who has Luck, when the
-    /// setting allows; the others die. Undrivable: "this may lead to an accident resulting in 1D10
-    /// damage for the driver and each passenger" (unless the collision that stopped it hurt them
-    /// already). Either way the vehicle leaves the chase with those still in it, unless they get
-    /// out.
+    /// is recommended they take at least 2D10 damage" — see [`Decider::wreck_fate`]. Undrivable:
+    /// "this may lead to an accident resulting in 1D10 damage for the driver and each passenger",
+    /// however it came to a halt: an attack, a collision or a failed hazard (after the collision's
+    /// own hit points, which are the crash; the 1D10 is the halt). Either way the vehicle leaves
+    /// the chase with those still in it, unless they get out. `incident` is the collision that
+    /// did it, if one did.
     fn consequences(
         &mut self,
         driver: Id,
-        already_hurt: bool,
+        incident: Option<Incident>,
         roller: &mut Roller,
     ) -> Result<(), RuleError> {
         match self.condition(driver) {
             VehicleCondition::Running => return Ok(()),
             VehicleCondition::Wrecked => {
                 for who in self.inside(driver) {
-                    self.wreck_fate(who, roller)?;
+                    self.wreck_fate(who, incident, roller)?;
                 }
             }
             VehicleCondition::Undrivable => {
-                if let (false, Some(dice)) = (
-                    already_hurt,
-                    self.state.settings.vehicles.undrivable_damage.clone(),
-                ) {
+                if let Some(dice) = self.state.settings.vehicles.undrivable_damage.clone() {
                     for who in self.inside(driver) {
                         let name = self.name(who);
                         let dealt = roller.roll(&dice, || {
@@ -482,9 +491,33 @@ impl Decider {
         Ok(())
     }
 
-    fn wreck_fate(&mut self, who: Id, roller: &mut Roller) -> Result<(), RuleError> {
+    /// One occupant of a wreck. "All occupants of the vehicle are likely to die. Whether or not
+    /// investigators have a chance of survival is up to the Keeper: Luck rolls may be allowed.
+    /// Those who are fortunate get thrown free, though it is recommended they take at least 2D10
+    /// damage." One with Luck (and the setting allowing the rolls) rolls it: passed, it is thrown
+    /// free (no longer in the vehicle) and takes the 2D10; failed, it dies with the wreck, as all
+    /// do when the keeper allows no Luck rolls (`wreck_luck_rolls: false`). One with
+    /// no Luck on its sheet is offered no roll, and "likely to die" is not certain death: it takes
+    /// the collision's dice in hit points, as "each occupant of a vehicle involved in a collision"
+    /// does (a severe incident's 1D10 when no incident did it: a barrier that held, a ram),
+    /// and the hit points decide whether it lives.
+    fn wreck_fate(
+        &mut self,
+        who: Id,
+        incident: Option<Incident>,
+        roller: &mut Roller,
+    ) -> Result<(), RuleError> {
         let luck = self.state.skill(who, "Luck");
-        if let (true, Some(value)) = (self.state.settings.vehicles.wreck_luck_rolls, luck) {
+        let allowed = self.state.settings.vehicles.wreck_luck_rolls;
+        if let (true, None) = (allowed, luck) {
+            let incident = incident.unwrap_or(Incident::Severe);
+            let name = self.name(who);
+            let dealt = roller.roll(&incident.dice(), || {
+                format!("{name}: hit points lost in the wreck ({})", incident.word())
+            })? as u32;
+            return self.harm(who, dealt, roller);
+        }
+        if let (true, Some(value)) = (allowed, luck) {
             let roll = self.roll(
                 roller,
                 who,
@@ -501,6 +534,7 @@ impl Decider {
                 passed,
             });
             if passed {
+                self.emit(VehicleEvent::ThrownFree { who });
                 let dice = self.state.settings.vehicles.thrown_free_damage.clone();
                 let name = self.name(who);
                 let dealt = roller.roll(&dice, || format!("{name}: thrown free of the wreck"))?;
@@ -677,12 +711,7 @@ impl Decider {
         let roll = self.roll(roller, id, skill, value, bonus, &against)?;
         let answer = self.respond(target_id, id, response, roller)?;
         let winner = decide(id, target_id, &roll, answer.as_ref());
-        if cost > 0 {
-            self.emit(Event::ActionsSpent {
-                who: id,
-                count: cost,
-            });
-        }
+        self.spend(id, cost);
         self.emit(Event::Attacked {
             who: id,
             target: target_id,
@@ -727,7 +756,7 @@ impl Decider {
         });
         if burst {
             self.lose_build(driver, 1, None, None, false);
-            self.consequences(driver, false, roller)?;
+            self.consequences(driver, None, roller)?;
         }
         Ok(())
     }
@@ -763,7 +792,7 @@ impl Decider {
         let purpose = format!(" to guide {}", self.name(driver));
         let roll = self.roll(roller, id, skill, value, 0, &purpose)?;
         let passed = roll.level.is_success();
-        self.emit(Event::ActionsSpent { who: id, count: 1 });
+        self.spend(id, 1);
         self.emit(VehicleEvent::Navigated {
             who: id,
             driver,
@@ -804,7 +833,10 @@ impl Decider {
             }
             .into());
         }
-        if !matches!(status, Status::Active | Status::LeftBehind) {
+        // Left behind with a vehicle that is itself out of the chase (its driver lost the
+        // trail: "If not, the chase is over"), there is no getting out and running on.
+        let out = status == Status::LeftBehind && !self.state.stranded(id);
+        if !matches!(status, Status::Active | Status::LeftBehind) || out {
             return Err(Coc7Error::CannotGetOut {
                 who: self.name(id),
                 status: status.word(),

@@ -162,6 +162,33 @@ pub(super) fn narrate(state: &Coc7, event: &RouteEvent) -> String {
                 )
             }
         }
+        RouteEvent::Sought {
+            who,
+            hider,
+            roll,
+            found,
+        } => format!(
+            "{} looks for {}: {} ({}); {}.",
+            name(*who),
+            name(*hider),
+            rolled("Spot Hidden", roll),
+            roll.level,
+            if *found {
+                "found"
+            } else {
+                "nothing: evaded capture"
+            }
+        ),
+        RouteEvent::FlewOver { who, at } => {
+            let what = state
+                .map
+                .ahead_of(*at)
+                .map_or_else(|| "the way".to_string(), |o| o.name().to_string());
+            format!(
+                "{} flies over the {what}: a flyer needs no Jump or Climb roll.",
+                name(*who)
+            )
+        }
         RouteEvent::HideRolled {
             who,
             from,
@@ -174,11 +201,8 @@ pub(super) fn narrate(state: &Coc7, event: &RouteEvent) -> String {
                 .map(|(skill, roll)| format!("{} ({})", rolled(skill, roll), roll.level))
                 .collect();
             let from = from.map_or(String::new(), |f| format!(" from {}", name(f)));
-            let outcome = if *passed {
-                "evades capture"
-            } else {
-                "is found"
-            };
+            // Hidden is not yet got away: a seeker may still look (its Spot Hidden roll follows).
+            let outcome = if *passed { "is hidden" } else { "is found" };
             format!(
                 "{} hides{from} ({difficulty}): {}; {outcome}.",
                 name(*who),

@@ -31,6 +31,7 @@ pub fn narrate_for_table(state: &Coc7, event: &Event) -> TableLine {
         | Event::Vehicle(VehicleEvent::ControlRolled { who, .. })
         | Event::Route(RouteEvent::TrailRolled { who, .. })
         | Event::Route(RouteEvent::HideRolled { who, .. })
+        | Event::Route(RouteEvent::Sought { who, .. })
         | Event::Harmed { who, .. }
         | Event::Vehicle(VehicleEvent::Navigated { who, .. })
             if open(*who) =>
@@ -118,13 +119,17 @@ pub fn narrate_for_table(state: &Coc7, event: &Event) -> TableLine {
             told(format!(
                 "{} hides{from}; {}.",
                 name(*who),
-                if *passed {
-                    "evades capture"
-                } else {
-                    "is found"
-                }
+                if *passed { "is hidden" } else { "is found" }
             ))
         }
+        Event::Route(RouteEvent::Sought {
+            who, hider, found, ..
+        }) => told(format!(
+            "{} looks for {}; {}.",
+            name(*who),
+            name(*hider),
+            if *found { "found" } else { "nothing" }
+        )),
         Event::Vehicle(VehicleEvent::Navigated {
             who,
             driver,
@@ -240,6 +245,7 @@ pub fn narrate_for_table(state: &Coc7, event: &Event) -> TableLine {
         )),
         Event::Placed { .. }
         | Event::Moved { .. }
+        | Event::Route(RouteEvent::FlewOver { .. })
         | Event::Route(RouteEvent::Joined { .. })
         | Event::StatusChanged { .. } => TableLine::Same,
 
@@ -355,7 +361,9 @@ pub fn narrate_for_table(state: &Coc7, event: &Event) -> TableLine {
         | Event::Vehicle(VehicleEvent::BrokeThrough { .. })
         | Event::Vehicle(VehicleEvent::GotOut { .. })
         | Event::Vehicle(VehicleEvent::TireHit { .. })
-        | Event::Vehicle(VehicleEvent::NavigationBonus { .. }) => TableLine::Same,
+        | Event::Vehicle(VehicleEvent::NavigationBonus { .. })
+        | Event::Vehicle(VehicleEvent::PassengerActed { .. })
+        | Event::Vehicle(VehicleEvent::ThrownFree { .. }) => TableLine::Same,
     }
 }
 

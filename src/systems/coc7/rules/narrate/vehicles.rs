@@ -36,13 +36,15 @@ pub(super) fn narrate(state: &Coc7, event: &VehicleEvent) -> String {
                 .map(|v| (v.start_build, v.build));
             let out_of = start.map_or_else(String::new, |(start, _)| format!("/{start}"));
             let lost = match (damage, build_lost, limit) {
-                (Some(damage), 0, _) => format!(
-                    "takes {damage} damage, too little to cost build (each full 10 is 1 point)"
-                ),
+                // The limit is the reason when there is one: a ram on a person of build 0 costs
+                // no build however hard it hits.
                 (Some(damage), lost, Some(_)) => format!(
                     "takes {damage} damage in return: {} build, limited to {lost}, the build of \
                      what it hit",
                     damage / 10
+                ),
+                (Some(damage), 0, None) => format!(
+                    "takes {damage} damage, too little to cost build (each full 10 is 1 point)"
                 ),
                 (Some(damage), lost, None) => {
                     format!("takes {damage} damage: {lost} build point{}", plural(*lost))
@@ -177,6 +179,9 @@ pub(super) fn narrate(state: &Coc7, event: &VehicleEvent) -> String {
         }
         // The navigation roll's own line already says what the bonus is for.
         VehicleEvent::NavigationBonus { .. } => String::new(),
+        // Like spent movement actions, the act's own line says what was done.
+        VehicleEvent::PassengerActed { .. } => String::new(),
+        VehicleEvent::ThrownFree { who } => format!("{} is thrown free of the wreck.", name(*who)),
     }
 }
 

@@ -6,7 +6,7 @@ use super::{Decider, GurpsError, RuleError};
 use crate::dice::Roller;
 use crate::systems::gurps::rules::event::{Event, RollKind};
 use crate::systems::gurps::rules::maneuver::{Band, Maneuver};
-use crate::systems::gurps::rules::state::{Id, Mod, OutReason, PartyId, Target, VehicleId};
+use crate::systems::gurps::rules::state::{Id, Medium, Mod, OutReason, PartyId, Target, VehicleId};
 
 impl Decider {
     pub(super) fn cannot(&self, why: String) -> RuleError {
@@ -266,6 +266,7 @@ impl Decider {
         else {
             return Err(self.cannot("nobody drives that vehicle".to_string()));
         };
+        self.may_strike(mine, self.state.vehicle(theirs).mode, Maneuver::Force)?;
         let skill = self
             .state
             .person(id)
@@ -321,6 +322,11 @@ impl Decider {
                 .map_or(Target::Person(t), Target::Vehicle),
             vehicle => vehicle,
         };
+        let medium = match target {
+            Target::Vehicle(v) => self.state.vehicle(v).mode,
+            Target::Person(t) => self.state.travels_on(t),
+        };
+        self.may_strike(mine, medium, Maneuver::Ram)?;
         let skill = self
             .state
             .person(id)
@@ -403,6 +409,41 @@ impl Decider {
             }
         }
         Ok(())
+    }
+}
+
+impl Decider {
+    /// Force and Ram: "you're in a vehicle that could strike your rival's (no boats forcing
+    /// motorbikes off the road!)".
+    fn may_strike(
+        &self,
+        mine: VehicleId,
+        theirs: Medium,
+        maneuver: Maneuver,
+    ) -> Result<(), RuleError> {
+        if self.state.could_strike(mine, theirs) {
+            return Ok(());
+        }
+        let vehicle = self.state.vehicle(mine);
+        Err(self.cannot(format!(
+            "{} travels {} and cannot strike one {}: no {}",
+            vehicle.name,
+            medium_word(vehicle.mode),
+            medium_word(theirs),
+            match maneuver {
+                Maneuver::Force => "boats forcing motorbikes off the road",
+                _ => "ramming across land, water and air",
+            }
+        )))
+    }
+}
+
+/// "on land", "on water", "in the air".
+fn medium_word(medium: Medium) -> &'static str {
+    match medium {
+        Medium::Land => "on land",
+        Medium::Water => "on water",
+        Medium::Air => "in the air",
     }
 }
 

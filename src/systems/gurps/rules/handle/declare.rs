@@ -39,13 +39,34 @@ fn condition(
         })
     };
     let in_vehicle = state.operating(leader).is_some();
+    let last_round = Some(state.round.saturating_sub(1));
     let close_call = state
         .members(party)
         .iter()
-        .any(|id| state.person(*id).close_call == Some(state.round.saturating_sub(1)));
+        .any(|id| state.person(*id).close_call == last_round);
+    // "Seize Control": "He must take Emergency Action next round (instead of Stop)".
+    let seized = state
+        .members(party)
+        .into_iter()
+        .find(|id| state.person(*id).seized_in == last_round);
     match maneuver {
-        Maneuver::EmergencyAction if !close_call => {
-            needs("a close call last round (otherwise it cannot be chosen)")
+        Maneuver::EmergencyAction => {}
+        _ if let Some(seizer) = seized => {
+            return Err(GurpsError::Condition {
+                maneuver: maneuver.word(),
+                what: format!(
+                    "a side whose {} took over the controls last round: Emergency Action only \
+                     (not Stop)",
+                    state.person(seizer).name
+                ),
+            });
+        }
+        _ => {}
+    }
+    let mine = state.operating(leader);
+    match maneuver {
+        Maneuver::EmergencyAction if !close_call && seized.is_none() => {
+            needs("a close call or a seized wheel last round (otherwise it cannot be chosen)")
         }
         Maneuver::Force | Maneuver::Ram if state.band != Band::Close => {
             needs("Close range at the start of the round")
@@ -53,6 +74,13 @@ fn condition(
         Maneuver::Force | Maneuver::Ram if !in_vehicle => needs("a vehicle to strike with"),
         Maneuver::Force if state.operating(rival).is_none() => {
             needs("a rival in a vehicle to force off the road")
+        }
+        // "you're in a vehicle that could strike your rival's (no boats forcing motorbikes off
+        // the road!)"
+        Maneuver::Force | Maneuver::Ram
+            if mine.is_some_and(|v| !state.could_strike(v, state.travels_on(rival))) =>
+        {
+            needs("a vehicle that could strike the rival's (no boats forcing motorbikes)")
         }
         Maneuver::Hide if state.band < Band::Medium => {
             needs("Medium range or greater at the start of the round")

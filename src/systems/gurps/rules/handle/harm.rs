@@ -94,13 +94,22 @@ impl Decider {
     }
 
     /// A person falls unconscious; an operator with nobody aboard to take over wrecks the vehicle
-    /// ("incapacitating a vehicle operator with nobody to take over").
+    /// ("incapacitating a vehicle operator with nobody to take over"). "Damage": "If a human
+    /// falls unconscious or dies ... if he's the sole pedestrian or vehicle operator on his side,
+    /// he loses the chase and must go to Wipeouts"; "Wipeouts": "So does ... taking out a vehicle
+    /// or a pedestrian. ... that participant collides with something, taking thrust damage for
+    /// his or its ST, adding speed bonus per die." A pedestrian taken out crashes so; his side
+    /// loses the chase when nobody else on it can lead ([`Decider::settle`]).
     fn knocked_out(&mut self, roller: &mut Roller, id: Id) -> Result<(), RuleError> {
         let operating = self.state.operating(id);
+        let pedestrian = self.state.person(id).aboard.is_none();
         self.emit(Event::Out {
             target: Target::Person(id),
             reason: OutReason::Unconscious,
         });
+        if pedestrian {
+            return self.crash(roller, Target::Person(id));
+        }
         if let Some(vehicle) = operating {
             let party = self.state.person(id).party;
             let takers = self
@@ -170,6 +179,35 @@ impl Decider {
             target,
             reason: OutReason::Wrecked,
         });
+        self.crash_for(roller, target, st, bonus, dr, party, &name)
+    }
+
+    /// "Wipeouts": a participant already out of the chase (a pedestrian taken out) collides
+    /// with something: the crash of a wreck, without a second instant Stop.
+    fn crash(&mut self, roller: &mut Roller, target: Target) -> Result<(), RuleError> {
+        let Target::Person(id) = target else {
+            return self.wreck(roller, target);
+        };
+        let p = self.state.person(id);
+        let (st, party, name) = (p.st.max(1) as u32, p.party, p.name.clone());
+        let bonus = self.state.speed_bonus(id);
+        self.crash_for(roller, target, st, bonus, 0, party, &name)
+    }
+
+    /// The crash itself: thrust damage for the ST with the speed bonus added per die; 1d plus
+    /// the speed bonus to everyone aboard a vehicle; and the accident it causes on crowded
+    /// streets.
+    #[allow(clippy::too_many_arguments)]
+    fn crash_for(
+        &mut self,
+        roller: &mut Roller,
+        target: Target,
+        st: u32,
+        bonus: i32,
+        dr: i32,
+        party: PartyId,
+        name: &str,
+    ) -> Result<(), RuleError> {
         let thrust = self.thrust(target, st);
         let crash = DiceExpr::dice(thrust.dice_count().max(1), 6)
             .plus(thrust.constant() + bonus * thrust.dice_count().max(1) as i32);

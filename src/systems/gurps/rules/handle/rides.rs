@@ -222,8 +222,8 @@ impl Decider {
         Ok(())
     }
 
-    /// Seize Control: a passenger takes the wheel from a downed operator (and must take
-    /// Emergency Action next round); against an operator who resists, a Quick Contest of DX,
+    /// Seize Control: a passenger takes the wheel from a downed operator ("He must take Emergency
+    /// Action next round (instead of Stop)"); against an operator who resists, a Quick Contest of DX,
     /// Judo or Wrestling, the winner driving at -5 for the struggle.
     pub(super) fn seize(&mut self, who: &str, roller: &mut Roller) -> Result<(), RuleError> {
         let (id, party) = self.resolver(who)?;
@@ -265,7 +265,7 @@ impl Decider {
                     party,
                     struggle: false,
                 });
-                self.emit(Event::CloseCall { who: id });
+                self.emit(Event::EmergencyDue { who: id });
             }
             Some(op) => {
                 let (mine, theirs) = (grip(&self.state, id), grip(&self.state, op));

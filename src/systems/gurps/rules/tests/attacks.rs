@@ -258,7 +258,7 @@ fn seize_control_and_other_tasks() {
     assert_eq!(chase.vehicles[0].operator, Some(2));
     assert_eq!(chase.parties[0].leader, 2, "the side picks its new leader");
     assert_eq!(
-        chase.people[2].close_call,
+        chase.people[2].seized_in,
         Some(1),
         "he must take Emergency Action next round"
     );

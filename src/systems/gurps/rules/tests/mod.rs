@@ -4,6 +4,7 @@
 mod attacks;
 mod contest;
 mod maneuvers;
+mod round_three;
 mod wipeouts;
 
 use super::*;
@@ -32,6 +33,7 @@ fn person(name: &str, party: PartyId) -> Person {
         aboard: None,
         out: None,
         close_call: None,
+        seized_in: None,
         shock: 0,
         acted: false,
         stunt: None,

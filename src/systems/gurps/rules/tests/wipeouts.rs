@@ -132,7 +132,7 @@ fn a_side_picks_a_new_leader() {
     both(&mut chase, Maneuver::MoveAndAttack, Maneuver::Move);
     run(&mut chase, Command::EndStep, &[]);
     // The thief shoots the guard: 10 vs 10 hits, dodge 8 rolled 14, 2d = 12: to -2 HP, HT 10
-    // rolled 12: unconscious.
+    // rolled 12: unconscious; a pedestrian taken out crashes (1d-2, +2 per die: 3).
     run(
         &mut chase,
         Command::Attack {
@@ -141,7 +141,7 @@ fn a_side_picks_a_new_leader() {
             vital: false,
             grapple: false,
         },
-        &[10, 14, 12, 12],
+        &[10, 14, 12, 12, 3],
     );
     assert_eq!(chase.people[1].out, Some(OutReason::Unconscious));
     assert_eq!(chase.parties[1].leader, 2);

@@ -123,9 +123,11 @@ impl Decider {
         Ok(())
     }
 
-    /// "Force": a driver with advantage distracts or rams: an opposed maneuvering roll modified
-    /// by range. A success gives the target -2 on its next maneuvering roll; a raise also hits it
-    /// as an obstacle would.
+    /// "Force": "A driver with advantage may attempt to distract or even ram another vehicle in
+    /// the chase": an opposed maneuvering roll modified by range. Only a driver (Boating, Driving
+    /// or Piloting) forces, and only another vehicle's driver: not a runner on foot, not a rider.
+    /// A success gives the target -2 on its next maneuvering roll; a raise also hits it as an
+    /// obstacle would.
     pub(super) fn force(
         &mut self,
         who: &str,
@@ -142,6 +144,24 @@ impl Decider {
                 }
                 .into());
             }
+        }
+        let (mine, theirs) = (
+            self.state.participant(id).maneuver,
+            self.state.participant(tid).maneuver,
+        );
+        if !mine.in_vehicle() {
+            return Err(SavageError::NotADriver {
+                who: self.name(id),
+                trait_name: mine.word(),
+            }
+            .into());
+        }
+        if !theirs.in_vehicle() {
+            return Err(SavageError::NotAVehicle {
+                target: self.name(tid),
+                trait_name: theirs.word(),
+            }
+            .into());
         }
         if self.state.hand(id).distracted {
             return Err(SavageError::Distracted { who: self.name(id) }.into());

@@ -4,7 +4,7 @@ use super::examples::{knights_and_bandits, road_warriors};
 use super::*;
 
 /// A knight (Riding d8, speed 20) chasing a thief on foot (Agility d6, speed 12), each a wild card.
-fn duel(settings: Settings) -> SavageChase {
+pub(super) fn duel(settings: Settings) -> SavageChase {
     let mut knight = hero("Knight", Side::Pursuer, Maneuver::Riding, 8, 20);
     knight.weapon = weapon(8, &[8]);
     let mut thief = hero("Thief", Side::Prey, Maneuver::Agility, 6, 12);
@@ -433,7 +433,16 @@ fn an_obstacle_in_a_vehicle_is_damage_for_the_gm() {
 
 #[test]
 fn force_success_gives_minus_2_and_a_raise_an_obstacle() {
-    let mut chase = duel(Settings::default());
+    // "A driver ... may attempt to distract or even ram another vehicle": the knight and the
+    // thief of the duel, each at the wheel of a car for this test.
+    let duel = || {
+        let mut chase = duel(Settings::default());
+        for p in &mut chase.participants {
+            p.maneuver = Maneuver::Driving;
+        }
+        chase
+    };
+    let mut chase = duel();
     round(&mut chase, "KD", "2D");
     let force = Command::Force {
         who: "Knight".into(),
@@ -444,15 +453,15 @@ fn force_success_gives_minus_2_and_a_raise_an_obstacle() {
     // 6 against 3: a success.
     run(&mut chase, force.clone(), &[6, 1, 3, 1]);
     assert_eq!(chase.participant(1).forced, -2);
-    assert_eq!(chase.participant(1).fatigue, 0);
-    let mut chase = duel(Settings::default());
+    assert_eq!(chase.participant(1).vehicle_hits, 0);
+    let mut chase = duel();
     round(&mut chase, "KD", "2D");
-    // 8+2 = 10 against 3: a raise: also an obstacle (a Fatigue level on foot).
+    // 8+2 = 10 against 3: a raise: also an obstacle (damage to the vehicle).
     run(&mut chase, force.clone(), &[8, 2, 1, 3, 1]);
     assert_eq!(chase.participant(1).forced, -2);
-    assert_eq!(chase.participant(1).fatigue, 1);
+    assert_eq!(chase.participant(1).vehicle_hits, 1);
     // A tie fails; range modifies the roll (Long -4 on a Five).
-    let mut chase = duel(Settings::default());
+    let mut chase = duel();
     round(&mut chase, "5D", "2D");
     let events = run(&mut chase, force, &[7, 1, 3, 1]);
     assert!(matches!(&events[0], Event::Forced { result: 0, .. }));

@@ -1,0 +1,365 @@
+//! The legal commands of a Call of Cthulhu chase ([`crate::engine::Legal`]): the command space of
+//! a state is every participant with every command shape (each target, location, skill of the
+//! obstacles on the track and of its own sheet, each fork's way, each vehicle incident, each way
+//! of "Characters Creating Hazards") and the keeper's own commands over the track's locations;
+//! [`super::handle`] keeps those it accepts.
+//!
+//! Left to the keeper's forms: a newcomer typed in on the spot (`Enter`: its sheet is the
+//! keeper's) and a hazard or barrier the keeper writes from nothing (`SetObstacle`,
+//! `AddLocation` with an obstacle); the space clears an obstacle and adds plain locations.
+
+use super::command::{Command, ManeuverEffect, Response};
+use super::optional::{CREATIONS, Caller, MAX_SIGHT, MovementMode};
+use super::state::{Barrier, Coc7, Hazard, Loc, Obstacle, Participant};
+use super::vehicles::Incident;
+use crate::dice::{DiceExpr, Difficulty};
+use crate::engine::Legal;
+
+/// The value a keeper types for a skill the sheet lacks (any value in 1-200 serves: the rules
+/// never refuse a command for the value typed).
+pub const TYPED_VALUE: u32 = 50;
+
+/// The damage a keeper types for a ranged attack whose weapon the sheet does not give ("Ranged
+/// Attacks": the weapon's damage).
+pub const TYPED_DAMAGE: &str = "1D10";
+
+/// The damage typed for a ranged attack, as the command carries it.
+pub fn typed_damage() -> Option<DiceExpr> {
+    TYPED_DAMAGE.parse().ok()
+}
+
+/// Whether a skill of a sheet is one a character attacks with (the core rules' fighting, firearms
+/// and throwing skills).
+pub fn attacks_with(skill: &str) -> bool {
+    let skill = skill.to_lowercase();
+    [
+        "fighting", "firearms", "brawl", "throw", "handgun", "rifle", "shotgun",
+    ]
+    .iter()
+    .any(|word| skill.contains(word))
+}
+
+/// The skills a participant may attack with: those of its sheet, or Fighting (Brawl) when it has
+/// none (its base chance).
+pub fn attack_skills(p: &Participant) -> Vec<String> {
+    let mut skills: Vec<String> = p
+        .skills
+        .keys()
+        .filter(|s| attacks_with(s))
+        .cloned()
+        .collect();
+    if skills.is_empty() {
+        skills.push("Fighting (Brawl)".to_string());
+    }
+    skills
+}
+
+impl Legal for Coc7 {
+    fn command_space(&self) -> Vec<Command> {
+        let first = self.map.first;
+        let locations: Vec<Loc> = (0..self.map.locations.len())
+            .filter_map(|i| Loc::try_from(i).ok())
+            .map(|i| first + i)
+            .collect();
+        let mut space = vec![Command::EndChase];
+        for range in [None, Some(1), Some(2)] {
+            space.push(Command::CutToChase { range });
+        }
+        for p in &self.participants {
+            self.own_commands(p, &locations, &mut space);
+        }
+        for &at in &locations {
+            space.push(Command::SetObstacle {
+                after: at,
+                obstacle: None,
+            });
+            space.push(Command::RollHazard { after: at });
+            space.push(Command::NameObstacle {
+                after: at,
+                name: "an obstacle".to_string(),
+                skills: Vec::new(),
+                barrier: false,
+                hp: None,
+                damage: None,
+            });
+            space.push(Command::AddRoute {
+                from: at,
+                name: None,
+                locations: vec![String::new()],
+            });
+            space.push(Command::PlaceSuddenHazard {
+                ahead_of: None,
+                after: Some(at),
+                name: "a sudden hazard".to_string(),
+                skills: Vec::new(),
+                damage: None,
+            });
+        }
+        for behind in [false, true] {
+            space.push(Command::AddLocation {
+                name: None,
+                behind,
+                obstacle: None,
+            });
+        }
+        for by in [Caller::Keeper, Caller::Players] {
+            space.push(Command::SuddenHazard {
+                by,
+                difficulty: None,
+            });
+        }
+        space
+    }
+}
+
+impl Coc7 {
+    /// The commands about one participant.
+    fn own_commands(&self, p: &Participant, locations: &[Loc], space: &mut Vec<Command>) {
+        let who = p.name.clone();
+        let others: Vec<&Participant> = self
+            .participants
+            .iter()
+            .filter(|o| o.name != p.name)
+            .collect();
+        space.push(Command::SpeedRoll {
+            who: who.clone(),
+            skill: None,
+        });
+        space.push(Command::Escape { who: who.clone() });
+        let most = p.actions.max(1);
+        for locations in 1..=most {
+            space.push(Command::Move {
+                who: who.clone(),
+                locations,
+            });
+        }
+        for skill in &self.obstacle_skills(p) {
+            // A skill the sheet lacks is typed at the table; one it has is read from it.
+            let values = if p.skills.contains_key(skill) {
+                vec![None]
+            } else {
+                vec![None, Some(TYPED_VALUE)]
+            };
+            for value in values {
+                for cautious in 0..=2 {
+                    space.push(Command::NegotiateHazard {
+                        who: who.clone(),
+                        skill: skill.clone(),
+                        cautious,
+                        damage: None,
+                        no_damage: false,
+                        value,
+                    });
+                }
+                space.push(Command::PassBarrier {
+                    who: who.clone(),
+                    skill: skill.clone(),
+                    value,
+                    damage: None,
+                    no_damage: false,
+                });
+            }
+        }
+        space.push(Command::AttackBarrier {
+            who: who.clone(),
+            damage: None,
+        });
+        let skills = attack_skills(p);
+        for target in &others {
+            for skill in &skills {
+                for (ranged, maneuver) in
+                    [(false, false), (true, false), (false, true), (true, true)]
+                {
+                    // A ranged attack may need the weapon's damage typed.
+                    let damages = if ranged {
+                        vec![None, typed_damage()]
+                    } else {
+                        vec![None]
+                    };
+                    for damage in damages {
+                        space.push(Command::Attack {
+                            who: who.clone(),
+                            target: target.name.clone(),
+                            skill: skill.clone(),
+                            ranged,
+                            maneuver,
+                            damage,
+                            response: Response::None,
+                            effect: ManeuverEffect::default(),
+                        });
+                    }
+                }
+                for stop in [false, true] {
+                    for tires in [false, true] {
+                        for damage in [None, typed_damage()] {
+                            space.push(Command::Shoot {
+                                who: who.clone(),
+                                target: target.name.clone(),
+                                skill: skill.clone(),
+                                damage,
+                                stop,
+                                tires,
+                                impaling: true,
+                                response: Response::None,
+                            });
+                        }
+                    }
+                }
+            }
+            space.push(Command::Delay {
+                who: who.clone(),
+                after: Some(target.name.clone()),
+            });
+            space.push(Command::Catch {
+                who: who.clone(),
+                by: target.name.clone(),
+            });
+            space.push(Command::Reorder {
+                who: who.clone(),
+                before: target.name.clone(),
+            });
+            space.push(Command::PlaceSuddenHazard {
+                ahead_of: Some(who.clone()),
+                after: None,
+                name: "a sudden hazard".to_string(),
+                skills: Vec::new(),
+                damage: None,
+            });
+        }
+        space.push(Command::Act {
+            who: who.clone(),
+            what: "something".to_string(),
+            cost: 0,
+            skill: None,
+            difficulty: Difficulty::Regular,
+        });
+        space.push(Command::Delay {
+            who: who.clone(),
+            after: None,
+        });
+        space.push(Command::EndTurn { who: who.clone() });
+        for &location in locations {
+            space.push(Command::Place {
+                who: who.clone(),
+                location,
+            });
+            space.push(Command::Join {
+                who: who.clone(),
+                location,
+                skill: None,
+            });
+        }
+        space.push(Command::Release { who: who.clone() });
+        for branch in &self.map.branches {
+            let route = match (&branch.name, branch.path.first()) {
+                (Some(name), _) => name.clone(),
+                (None, Some(first)) => first.to_string(),
+                (None, None) => continue,
+            };
+            space.push(Command::ChooseRoute {
+                who: who.clone(),
+                route,
+            });
+        }
+        for locations in std::iter::once(None).chain((1..=MAX_SIGHT).map(Some)) {
+            space.push(Command::LookAhead {
+                who: who.clone(),
+                locations,
+            });
+        }
+        for locations in 2..=5 {
+            space.push(Command::Accelerate {
+                who: who.clone(),
+                locations,
+                skill: None,
+            });
+        }
+        space.push(Command::TrackingRoll {
+            who: who.clone(),
+            quarry: None,
+            skill: None,
+            difficulty: Difficulty::Regular,
+            bonus: 0,
+        });
+        space.push(Command::Hide {
+            who: who.clone(),
+            from: None,
+            difficulty: None,
+            bonus: 0,
+        });
+        for to in [MovementMode::Foot, MovementMode::Swim, MovementMode::Fly] {
+            space.push(Command::SwitchMode {
+                who: who.clone(),
+                to,
+                skill: None,
+            });
+        }
+        for creation in &CREATIONS {
+            let name = creation.what.to_string();
+            let obstacle = if creation.barrier {
+                Obstacle::Barrier(Barrier {
+                    name,
+                    skills: Vec::new(),
+                    difficulty: Difficulty::Regular,
+                    hp: None,
+                    damage: None,
+                    debris: None,
+                })
+            } else {
+                Obstacle::Hazard(Hazard {
+                    name,
+                    skills: Vec::new(),
+                    difficulty: Difficulty::Regular,
+                    damage: None,
+                })
+            };
+            space.push(Command::CreateObstacle {
+                who: who.clone(),
+                obstacle,
+                cost: creation.cost,
+                skill: creation.skills.first().map(|s| s.to_string()),
+                difficulty: Difficulty::Regular,
+            });
+        }
+        for incident in Incident::ALL {
+            space.push(Command::Collide {
+                who: who.clone(),
+                incident,
+                no_delay: false,
+            });
+        }
+        for skill in ["Spot Hidden", "Navigate"] {
+            space.push(Command::Navigate {
+                who: who.clone(),
+                skill: skill.to_string(),
+            });
+        }
+        space.push(Command::GetOut { who });
+    }
+}
+
+impl Coc7 {
+    /// The skills a participant may meet a hazard or barrier with: those the obstacles on the
+    /// track list, and, where one lists none (the keeper accepts any), its own sheet's, DEX, CON
+    /// and its vehicle's skill.
+    pub fn obstacle_skills(&self, p: &Participant) -> Vec<String> {
+        let mut skills: Vec<String> = Vec::new();
+        let mut any = false;
+        for obstacle in self.map.locations.iter().filter_map(|l| l.ahead.as_ref()) {
+            any |= obstacle.skills().is_empty();
+            skills.extend(obstacle.skills().iter().cloned());
+        }
+        if any {
+            skills.extend(p.skills.keys().cloned());
+            skills.extend(["DEX".to_string(), "CON".to_string()]);
+            skills.extend(p.vehicle.iter().map(|v| v.skill.clone()));
+        }
+        let mut once = Vec::new();
+        for skill in skills {
+            if !once.iter().any(|s: &String| s.eq_ignore_ascii_case(&skill)) {
+                once.push(skill);
+            }
+        }
+        once
+    }
+}

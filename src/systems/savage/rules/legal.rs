@@ -1,0 +1,113 @@
+//! The legal commands of a Savage Worlds chase ([`crate::engine::Legal`]): the command space of a
+//! state is every participant with every command shape (targets among the others, the cards in its
+//! hand, the passengers riding with it as helpers), and [`super::handle`] keeps those it accepts.
+
+use super::command::Command;
+use super::state::{Out, SavageChase};
+use crate::engine::Legal;
+
+/// Every way a GM can take someone out of the chase ("Captured, stopped, withdrew, escaped", and
+/// the two the rules themselves record).
+const OUTS: [Out; 6] = [
+    Out::Disaster,
+    Out::Incapacitated,
+    Out::Captured,
+    Out::Stopped,
+    Out::Withdrew,
+    Out::Escaped,
+];
+
+impl Legal for SavageChase {
+    fn command_space(&self) -> Vec<Command> {
+        let mut space = vec![Command::EndChase];
+        for (index, p) in self.participants.iter().enumerate() {
+            let who = p.name.clone();
+            // "Passengers": every choice of those riding with it who help (each alone and all
+            // together when more ride than a form could list the choices of).
+            let riders: Vec<String> = self
+                .participants
+                .iter()
+                .filter(|other| other.rides_with.map(usize::from) == Some(index))
+                .map(|other| other.name.clone())
+                .collect();
+            let help_sets = help_sets(&riders);
+            for helpers in &help_sets {
+                space.push(Command::Maneuver {
+                    who: who.clone(),
+                    helpers: helpers.clone(),
+                    modifier: 0,
+                });
+            }
+            if let Some(hand) = self.hands.get(index) {
+                for card in &hand.drawn {
+                    space.push(Command::Keep {
+                        who: who.clone(),
+                        card: *card,
+                    });
+                }
+            }
+            space.push(Command::Complication { who: who.clone() });
+            for target in self.participants.iter().filter(|t| t.name != p.name) {
+                for melee in [false, true] {
+                    for attackers in 1..=p.count.max(1) {
+                        space.push(Command::Attack {
+                            who: who.clone(),
+                            target: target.name.clone(),
+                            melee,
+                            attackers,
+                            modifier: 0,
+                        });
+                    }
+                }
+                for helpers in &help_sets {
+                    space.push(Command::Force {
+                        who: who.clone(),
+                        target: target.name.clone(),
+                        helpers: helpers.clone(),
+                        modifier: 0,
+                    });
+                }
+            }
+            space.push(Command::Recover { who: who.clone() });
+            space.push(Command::ControlRoll { who: who.clone() });
+            space.push(Command::EndTurn { who: who.clone() });
+            for shaken in [true, false] {
+                space.push(Command::SetShaken {
+                    who: who.clone(),
+                    shaken,
+                });
+            }
+            for out in OUTS {
+                space.push(Command::TakeOut {
+                    who: who.clone(),
+                    out,
+                });
+            }
+        }
+        space
+    }
+}
+
+/// The most riders whose every choice of helpers is listed (2^4 sets).
+const ALL_SETS_UP_TO: usize = 4;
+
+/// The sets of helpers a driver may call on: every subset of its riders (in their order), or, for
+/// more riders than [`ALL_SETS_UP_TO`], none, each alone and all.
+fn help_sets(riders: &[String]) -> Vec<Vec<String>> {
+    if riders.len() <= ALL_SETS_UP_TO {
+        return (0..1usize << riders.len())
+            .map(|mask| {
+                riders
+                    .iter()
+                    .enumerate()
+                    .filter(|(i, _)| mask & (1 << i) != 0)
+                    .map(|(_, rider)| rider.clone())
+                    .collect()
+            })
+            .collect();
+    }
+    let mut sets = vec![Vec::new()];
+    sets.extend(riders.iter().map(|rider| vec![rider.clone()]));
+    sets.push(riders.to_vec());
+    sets
+}

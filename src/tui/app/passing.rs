@@ -1,0 +1,89 @@
+//! Keys only for decisions (issue 27): a turn with nothing left to decide passes by itself after
+//! the command that led there, as an ordinary journal command (so resume, `follow` and export
+//! see it), with the status line saying why; `pass_empty_turns: false` in the configuration
+//! leaves it to the keeper's end-of-turn key. Undo and redo step over such a pass: an undo never
+//! lands on a turn that would pass again at once, and a redo applies the pass with the command.
+
+use super::App;
+use crate::autosave::Record;
+use crate::dice::Roller;
+use crate::tui::app::LogLine;
+use crate::tui::system;
+
+/// At most this many turns pass by themselves after one command (every participant's turn in a
+/// round, twice over, is far more than any chase has).
+const MOST_PASSES: usize = 2 * crate::limits::PARTICIPANTS;
+
+impl App {
+    /// Passes each turn that has nothing left to decide, one after the other.
+    pub(super) fn pass_empty_turns(&mut self) {
+        if !self.pass_empty_turns || self.overlay.is_some() {
+            return;
+        }
+        let mut passed: Vec<String> = Vec::new();
+        for _ in 0..MOST_PASSES {
+            let Some((command, why)) = system::empty_turn(&self.chase) else {
+                break;
+            };
+            // Passing rolls nothing: a pass that would want a die is left to the keeper.
+            let mut roller = Roller::given(std::iter::empty());
+            let autosave = &mut self.autosave;
+            let mut save = |record: &Record| super::commands::append(autosave, record);
+            match system::execute(&mut self.chase, &command, &mut roller, &mut save) {
+                Ok(lines) => {
+                    self.table_log
+                        .extend(lines.iter().filter_map(LogLine::for_table));
+                    self.log.extend(lines);
+                    passed.push(why);
+                }
+                Err(_) => break,
+            }
+        }
+        if passed.is_empty() {
+            return;
+        }
+        self.refocus();
+        self.info(format!(
+            "{}: the turn passed by itself.",
+            capitalised(&passed.join("; "))
+        ));
+    }
+
+    /// After an undo: while the chase stands at a turn that would pass at once, the command that
+    /// led there is undone too. Returns how many more commands were undone.
+    pub(super) fn undo_past_empty_turns(&mut self) -> usize {
+        let mut more = 0;
+        while self.pass_empty_turns
+            && more < MOST_PASSES
+            && system::empty_turn(&self.chase).is_some()
+            && system::last_done(&self.chase).is_some()
+            && self.save(&Record::Undo).is_ok()
+        {
+            self.chase.undo();
+            more += 1;
+        }
+        more
+    }
+
+    /// After a redo: a turn that passed by itself passes again.
+    pub(super) fn redo_past_empty_turns(&mut self) {
+        let mut more = 0;
+        while self.pass_empty_turns
+            && more < MOST_PASSES
+            && system::empty_turn(&self.chase).is_some()
+            && system::next_redo(&self.chase).is_some()
+            && self.save(&Record::Redo).is_ok()
+        {
+            self.chase.redo();
+            more += 1;
+        }
+    }
+}
+
+fn capitalised(text: &str) -> String {
+    let mut chars = text.chars();
+    match chars.next() {
+        Some(first) => first.to_uppercase().chain(chars).collect(),
+        None => String::new(),
+    }
+}
