@@ -122,6 +122,7 @@ impl Wide for Coc7 {
                 from: None,
                 difficulty: pick.flip().then_some(difficulty),
                 bonus: pick.int(0, 2) as i8,
+                spot: false,
             },
             22 => Command::Join {
                 who,
@@ -258,6 +259,7 @@ impl Wide for Coc7 {
                 from: None,
                 difficulty: None,
                 bonus: 0,
+                spot: false,
             },
             Command::Collide { who, incident, .. } => Command::Collide {
                 who,

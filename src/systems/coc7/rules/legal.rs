@@ -286,6 +286,7 @@ impl Coc7 {
             from: None,
             difficulty: None,
             bonus: 0,
+            spot: false,
         });
         for to in [MovementMode::Foot, MovementMode::Swim, MovementMode::Fly] {
             space.push(Command::SwitchMode {
