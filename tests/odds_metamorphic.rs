@@ -347,3 +347,135 @@ per_system! {
     clocks_further_ahead: head_starts("Clocks", RUNS) >= 3;
     gurps_further_ahead: head_starts("Gurps", RUNS / 2) >= 3;
 }
+
+/// The top-level entries of a Call of Cthulhu setup's `track: [...]`, and the text around them.
+fn track_entries(text: &str) -> Option<(usize, usize, Vec<String>)> {
+    let open = text.find("track: [")? + "track: [".len();
+    let mut depth = 0;
+    let mut entries = Vec::new();
+    let mut current = String::new();
+    let mut in_string = false;
+    let mut comment = false;
+    for (offset, c) in text[open..].char_indices() {
+        if comment {
+            if c == '\n' {
+                comment = false;
+            }
+            continue;
+        }
+        if in_string {
+            current.push(c);
+            if c == '"' {
+                in_string = false;
+            }
+            continue;
+        }
+        match c {
+            '"' => {
+                in_string = true;
+                current.push(c);
+            }
+            '/' if text[open + offset..].starts_with("//") => comment = true,
+            '(' | '[' | '{' => {
+                depth += 1;
+                current.push(c);
+            }
+            ']' if depth == 0 => {
+                if !current.trim().is_empty() {
+                    entries.push(current.trim().to_string());
+                }
+                return Some((open, open + offset, entries));
+            }
+            ')' | ']' | '}' => {
+                depth -= 1;
+                current.push(c);
+            }
+            ',' if depth == 0 => {
+                entries.push(current.trim().to_string());
+                current.clear();
+            }
+            _ => current.push(c),
+        }
+    }
+    None
+}
+
+/// A Call of Cthulhu setup whose track, from location `at` on, forks into two identical ways (the
+/// second's locations renamed), if the track has no fork yet and enough of it lies beyond `at`.
+fn forked_identically(text: &str, at: usize) -> Option<String> {
+    let (open, close, entries) = track_entries(text)?;
+    if entries.iter().any(|e| e.starts_with("Fork")) {
+        return None;
+    }
+    let is_location = |e: &String| e.starts_with("Location") || e.starts_with("Dot");
+    // "A branch is entered over clear ground": both ways open with a location, so the fork goes
+    // after the first location from `at` on that clear ground follows.
+    let mut seen = 0;
+    let split = (0..entries.len().saturating_sub(1)).find(|&i| {
+        seen += usize::from(is_location(&entries[i]));
+        seen >= at && is_location(&entries[i]) && is_location(&entries[i + 1])
+    })? + 1;
+    let tail = &entries[split..];
+    if tail.iter().filter(|e| is_location(e)).count() < 2 {
+        return None;
+    }
+    let twin: Vec<String> = tail
+        .iter()
+        .map(|e| e.replace("Location(\"", "Location(\"Alley "))
+        .map(|e| e.replace("name: \"", "name: \"Alley "))
+        .collect();
+    let track = format!(
+        "{}, Fork([[{}], [{}]])",
+        entries[..split].join(", "),
+        tail.join(", "),
+        twin.join(", ")
+    );
+    Some(format!("{}{track}{}", &text[..open], &text[close..]))
+}
+
+/// Past the furthest start (the fourth location when the cut to the chase places everyone), the
+/// track forks into two ways that match it: nobody's escape changes beyond the intervals, whichever
+/// way each takes.
+#[test]
+fn coc7_a_fork_whose_ways_match_the_track_changes_nothing() {
+    let runs = RUNS;
+    let mut tried = Vec::new();
+    for (file, text) in shipped("Coc7") {
+        let starts = text
+            .match_indices("start: ")
+            .filter_map(|(at, field)| {
+                let digits: String = text[at + field.len()..]
+                    .chars()
+                    .take_while(char::is_ascii_digit)
+                    .collect();
+                digits.parse::<usize>().ok()
+            })
+            .max()
+            .unwrap_or(0);
+        let Some(changed) = forked_identically(&text, starts.max(4)) else {
+            continue;
+        };
+        if chasetrack::setup::parse(&changed, &file).is_err() {
+            continue;
+        }
+        let Some(before) = odds(&text, &file, runs) else {
+            continue;
+        };
+        let after =
+            odds(&changed, &file, runs).unwrap_or_else(|| panic!("{file}: the fork does not load"));
+        for was in before.iter().filter(|p| p.role == Side::Quarry) {
+            let now = named(&after, &was.name);
+            assert_same_chance(
+                &format!(
+                    "{file}: {} with a fork whose ways match the track",
+                    was.name
+                ),
+                now.escaped.count,
+                was.escaped.count,
+                runs,
+            );
+        }
+        tried.push(file);
+    }
+    assert!(tried.len() >= 4, "forked only {tried:?}");
+}

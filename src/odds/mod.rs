@@ -132,4 +132,22 @@ pub trait Policy: Rules {
     /// The acting participant's open choices, each as the command that makes it; empty when
     /// nobody is acting or there is only one way to go.
     fn choices(&self) -> Vec<Choice<Self::Command>>;
+
+    /// Where the policy's own commands are all refused, its pick among the commands the rules
+    /// accept now (the legal commands of the state, in the generator's order): the index of the
+    /// one a steady player would give, or `None` when none of them is a player's move (the
+    /// keeper's edits and endings are never picked: a playout must not end a chase by fiat).
+    fn pick_legal(&self, style: Style, legal: &[Self::Command]) -> Option<usize> {
+        let _ = style;
+        legal
+            .iter()
+            .enumerate()
+            .filter_map(|(index, command)| Some((Self::steadiness(command)?, index)))
+            .min()
+            .map(|(_, index)| index)
+    }
+
+    /// How readily a steady player gives a command, lowest first; `None` for what the policy
+    /// never gives of itself (the keeper's edits of the scene, endings by fiat).
+    fn steadiness(command: &Self::Command) -> Option<u8>;
 }

@@ -86,6 +86,20 @@ impl Policy for ClockChase {
         self.ending.is_some()
     }
 
+    /// Ordering, resolving the obstacle in the way, the movement check and ending the turn; never
+    /// the GM's paths, terrain, obstacles, placings or an ending by fiat.
+    fn steadiness(command: &Command) -> Option<u8> {
+        Some(match command {
+            Command::RollOrder => 0,
+            Command::SetOrder { .. } => 1,
+            Command::ResolveObstacle { .. } => 2,
+            Command::MovementCheck { .. } => 3,
+            Command::EndTurn { .. } => 4,
+            Command::Disembark { .. } => 5,
+            _ => return None,
+        })
+    }
+
     /// At an obstacle: resolve it or make the movement check; after the turn's check: the Move
     /// action's second check or the end of the turn.
     fn choices(&self) -> Vec<Choice<Command>> {

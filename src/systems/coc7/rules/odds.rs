@@ -100,6 +100,26 @@ impl Policy for Coc7 {
         self.ending.is_some()
     }
 
+    /// Settling what the chase asks for first (speeds, the cut to the chase, a way at a fork, a
+    /// passenger's roll), then crossing what lies ahead, moving, tracking, and ending the turn;
+    /// never the keeper's hand (an escape or a catch declared, the track or the order edited).
+    fn steadiness(command: &Command) -> Option<u8> {
+        Some(match command {
+            Command::SpeedRoll { .. } => 0,
+            Command::CutToChase { .. } => 1,
+            Command::ChooseRoute { .. } => 2,
+            Command::Navigate { .. } => 3,
+            Command::NegotiateHazard { cautious: 0, .. } => 4,
+            Command::PassBarrier { .. } => 5,
+            Command::Move { .. } => 6,
+            Command::TrackingRoll { .. } => 7,
+            Command::AttackBarrier { .. } => 8,
+            Command::EndTurn { .. } => 9,
+            Command::Delay { .. } => 10,
+            _ => return None,
+        })
+    }
+
     /// The hazard ahead with each of its skills and 0, 1 or 2 cautious movement actions; the
     /// barrier ahead climbed with each skill or broken down; the ways on at a fork.
     fn choices(&self) -> Vec<Choice<Command>> {

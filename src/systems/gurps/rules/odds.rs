@@ -132,6 +132,25 @@ impl Policy for GurpsChase {
         self.ending.is_some() || self.step == Stage::Over
     }
 
+    /// A new leader, the Stunt roll owed, the step's end, the Contest and the shift, then a
+    /// maneuver (Move before the rest); never scenery, a random maneuver or an ending by fiat.
+    fn steadiness(command: &Command) -> Option<u8> {
+        Some(match command {
+            Command::Lead { .. } => 0,
+            Command::Stunt { .. } => 1,
+            Command::EndStep => 2,
+            Command::Contest { .. } => 3,
+            Command::Shift { .. } => 4,
+            Command::PullOut { .. } => 5,
+            Command::Declare {
+                maneuver: Maneuver::Move,
+                ..
+            } => 6,
+            Command::Declare { .. } => 7,
+            _ => return None,
+        })
+    }
+
     /// While a side declares: each maneuver legal for it now.
     fn choices(&self) -> Vec<Choice<Command>> {
         let Some(side) = self.step.role() else {

@@ -93,6 +93,20 @@ impl Policy for SavageChase {
         self.ending.is_some() || self.phase == Phase::Over
     }
 
+    /// The maneuvering roll, the card kept, the complication, the control roll and recovering,
+    /// then the end of the turn; never the GM's Shaken, take-out or ending by fiat.
+    fn steadiness(command: &Command) -> Option<u8> {
+        Some(match command {
+            Command::Maneuver { .. } => 0,
+            Command::Keep { .. } => 1,
+            Command::Complication { .. } => 2,
+            Command::ControlRoll { .. } => 3,
+            Command::Recover { .. } => 4,
+            Command::EndTurn { .. } => 5,
+            _ => return None,
+        })
+    }
+
     /// Which card to keep, while the keeper must choose; on one's card, each foe one may attack,
     /// or no attack.
     fn choices(&self) -> Vec<Choice<Command>> {

@@ -88,6 +88,22 @@ impl Policy for TrackChase {
         self.ending.is_some()
     }
 
+    /// Starting, settling a rolled 1, acting, moving, exerting and ending the turn; never the
+    /// GM's edits of the track or an ending by fiat.
+    fn steadiness(command: &Command) -> Option<u8> {
+        Some(match command {
+            Command::Start => 0,
+            Command::AcceptFailure { .. } => 1,
+            Command::Act { .. } => 2,
+            Command::Move { .. } => 3,
+            Command::EndTurn { .. } => 4,
+            Command::Save { .. } => 5,
+            Command::Exert { .. } => 6,
+            Command::TakeComplication { .. } => 7,
+            _ => return None,
+        })
+    }
+
     /// Before the move: no action, or an action for each success effect; after it: exert or not;
     /// after a 1: accept the failure or reroll with a complication.
     fn choices(&self) -> Vec<Choice<Command>> {
