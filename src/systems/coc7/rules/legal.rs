@@ -282,18 +282,20 @@ impl Coc7 {
             difficulty: Difficulty::Regular,
             bonus: 0,
         });
-        // Hiding, and hiding from a seeker who then looks with a Spot Hidden roll; the
+        // Hiding, from anyone or from a seeker, who then may look with a Spot Hidden roll; the
         // difficulty set by the seeker's Spot Hidden, or the keeper's when it has none.
-        let seekers = others.iter().map(|o| (Some(o.name.clone()), true));
-        for (from, spot) in std::iter::once((None, false)).chain(seekers) {
-            for difficulty in [None, Some(Difficulty::Regular)] {
-                space.push(Command::Hide {
-                    who: who.clone(),
-                    from: from.clone(),
-                    difficulty,
-                    bonus: 0,
-                    spot,
-                });
+        let froms = std::iter::once(None).chain(others.iter().map(|o| Some(o.name.clone())));
+        for from in froms {
+            for spot in [false, true] {
+                for difficulty in [None, Some(Difficulty::Regular)] {
+                    space.push(Command::Hide {
+                        who: who.clone(),
+                        from: from.clone(),
+                        difficulty,
+                        bonus: 0,
+                        spot,
+                    });
+                }
             }
         }
         for to in [MovementMode::Foot, MovementMode::Swim, MovementMode::Fly] {

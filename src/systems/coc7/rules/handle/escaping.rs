@@ -118,6 +118,11 @@ impl Decider<'_> {
             }
             .into());
         }
+        // The seeker's Spot Hidden is checked before any roll, so that a seeker without one is
+        // refused at once rather than after the Stealth roll.
+        if let (true, Some(seeker)) = (spot, seeker) {
+            self.skill(seeker, "Spot Hidden")?;
+        }
         if vehicle.is_some() {
             self.check_lead(id)?;
         }
