@@ -122,7 +122,7 @@ impl Wide for Coc7 {
                 from: None,
                 difficulty: pick.flip().then_some(difficulty),
                 bonus: pick.int(0, 2) as i8,
-                spot: false,
+                spot: pick.flip(),
             },
             22 => Command::Join {
                 who,
@@ -255,12 +255,12 @@ impl Wide for Coc7 {
                 difficulty: Difficulty::Regular,
                 bonus: 0,
             },
-            Command::Hide { who, .. } => Command::Hide {
+            Command::Hide { who, spot, .. } => Command::Hide {
                 who,
                 from: None,
                 difficulty: None,
                 bonus: 0,
-                spot: false,
+                spot,
             },
             Command::Collide { who, incident, .. } => Command::Collide {
                 who,

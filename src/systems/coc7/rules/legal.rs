@@ -282,13 +282,15 @@ impl Coc7 {
             difficulty: Difficulty::Regular,
             bonus: 0,
         });
-        space.push(Command::Hide {
-            who: who.clone(),
-            from: None,
-            difficulty: None,
-            bonus: 0,
-            spot: false,
-        });
+        for spot in [false, true] {
+            space.push(Command::Hide {
+                who: who.clone(),
+                from: None,
+                difficulty: None,
+                bonus: 0,
+                spot,
+            });
+        }
         for to in [MovementMode::Foot, MovementMode::Swim, MovementMode::Fly] {
             space.push(Command::SwitchMode {
                 who: who.clone(),

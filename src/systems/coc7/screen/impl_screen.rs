@@ -53,20 +53,16 @@ impl Screen for Coc7 {
         super::describe(command)
     }
 
-    /// "A participant with 0 movement actions" has nothing to decide: its turn passes.
+    /// "A participant with 0 movement actions" has nothing to decide: its turn passes. A
+    /// passenger has none from the start but "may act once on their turn in the DEX order": its
+    /// turn passes only once that act is used.
     fn empty_turn(&self) -> Option<(Command, String)> {
         if self.phase != Phase::Running {
             return None;
         }
         let id = self.current()?;
         let p = self.participant(id);
-        // A passenger has no movement actions at all; its turn is empty once its one act is used.
-        let empty = if p.is_passenger() {
-            !p.act
-        } else {
-            p.actions == 0
-        };
-        empty.then(|| {
+        (p.actions == 0 && !p.act).then(|| {
             let why = if p.is_passenger() {
                 format!("{} has acted", p.name)
             } else {
