@@ -46,43 +46,6 @@ impl Screen for GurpsChase {
         (self.step == Stage::Shift).then_some(Form::Shift)
     }
 
-    /// Steps 3 and 4 ("resolves any attacks or skill rolls") pass by themselves when nobody on
-    /// the side can resolve anything (no key of the step is open to any of them: an attack, a
-    /// ram, a stunt, a boarding, a passenger's task).
-    fn empty_turn(&self) -> Option<(Command, String)> {
-        if !matches!(self.step, Stage::PursuerResolves | Stage::QuarryResolves) {
-            return None;
-        }
-        let resolving = [
-            Action::Attack,
-            Action::Force,
-            Action::Ram,
-            Action::Stunt,
-            Action::Embark,
-            Action::Board,
-            Action::Seize,
-            Action::Task,
-            Action::KeptUp,
-        ];
-        let open = (0..self.people.len()).any(|id| {
-            let id = Id::try_from(id).unwrap_or(Id::MAX);
-            resolving.iter().any(|key| super::available(*key, self, id))
-        });
-        let side = match self.step {
-            Stage::PursuerResolves => "the pursuer",
-            _ => "the quarry",
-        };
-        (!open).then(|| {
-            (
-                Command::EndStep,
-                format!(
-                    "step {}: {side} has no attack or roll to resolve",
-                    self.step.number()
-                ),
-            )
-        })
-    }
-
     fn describe(command: &Command) -> String {
         super::describe(command)
     }
