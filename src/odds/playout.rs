@@ -45,25 +45,55 @@ pub fn playout<R: Policy>(
     limits: Limits,
     roller: &mut Roller,
 ) -> Ended {
+    play_out(state, first, style, limits, roller).ended
+}
+
+/// How one playout went: how it ended, and how many of its commands the policy picked among the
+/// rules' legal commands because none of its own was taken.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Played {
+    pub ended: Ended,
+    pub from_legal: u32,
+}
+
+/// [`playout`], telling also how often the policy fell back on the legal commands. When the rules
+/// refuse every command the policy builds for a state (or it builds none), the policy picks among
+/// the state's legal commands ([`crate::engine::Legal`], [`Policy::pick_legal`]); only when none of
+/// those is a player's move does the playout stick.
+pub fn play_out<R: Policy>(
+    state: &mut R,
+    first: Option<&R::Command>,
+    style: super::Style,
+    limits: Limits,
+    roller: &mut Roller,
+) -> Played {
     let last_round = state.round().max(1).saturating_add(limits.rounds - 1);
     let mut memo = R::Memo::default();
+    let mut from_legal = 0;
+    let played = |ended| Played { ended, from_legal };
     if let Some(command) = first {
         match state.handle(command, roller) {
             Ok(events) => events.iter().for_each(|event| state.apply(event)),
-            Err(_) => return Ended::Stuck,
+            Err(_) => return played(Ended::Stuck),
         }
     }
     for _ in 0..limits.commands {
         if state.is_over() {
-            return Ended::Over;
+            return Played {
+                ended: Ended::Over,
+                from_legal,
+            };
         }
         if state.round() > last_round {
-            return Ended::RoundLimit;
+            return Played {
+                ended: Ended::RoundLimit,
+                from_legal,
+            };
         }
         let mut applied = false;
         for attempt in 0..4 {
             let Some(command) = state.next_command(style, attempt, &mut memo) else {
-                return Ended::Stuck;
+                break;
             };
             if let Ok(events) = state.handle(&command, roller) {
                 events.iter().for_each(|event| state.apply(event));
@@ -72,14 +102,31 @@ pub fn playout<R: Policy>(
             }
         }
         if !applied {
-            return Ended::Stuck;
+            let legal = state.legal_commands();
+            let Some(command) = state.pick_legal(style, &legal).and_then(|i| legal.get(i)) else {
+                return Played {
+                    ended: Ended::Stuck,
+                    from_legal,
+                };
+            };
+            match state.handle(command, roller) {
+                Ok(events) => events.iter().for_each(|event| state.apply(event)),
+                Err(_) => {
+                    return Played {
+                        ended: Ended::Stuck,
+                        from_legal,
+                    };
+                }
+            }
+            from_legal += 1;
         }
     }
-    if state.is_over() {
+    let ended = if state.is_over() {
         Ended::Over
     } else {
         Ended::Stuck
-    }
+    };
+    Played { ended, from_legal }
 }
 
 /// The seed of playout `index` of a run seeded with `seed`: each playout has its own, so the
@@ -134,14 +181,15 @@ where
         for index in from..to {
             scratch.clone_from(start);
             let mut roller = Roller::seeded(playout_seed(seed, index));
-            let ended = playout(
+            let played = play_out(
                 &mut scratch,
                 first,
                 settings.style,
                 Limits::of(settings),
                 &mut roller,
             );
-            tally.count(start, &scratch, ended);
+            tally.count(start, &scratch, played.ended);
+            tally.from_legal += u32::from(played.from_legal > 0);
         }
         tally
     };
