@@ -240,6 +240,13 @@ pub fn lines(report: &Report) -> Vec<String> {
         "rounds left: {:.1} ({:.1}-{:.1})",
         rounds.mean, rounds.low, rounds.high
     ));
+    if report.from_legal > 0 {
+        lines.push(format!(
+            "{} playouts in which the policy picked among the rules' legal commands, none of its \
+             own being taken",
+            report.from_legal
+        ));
+    }
     if report.round_limit > 0 || report.stuck > 0 {
         let first = report
             .stuck_at

@@ -24,6 +24,14 @@ pub struct Report {
     /// Where the first playout the policy could not finish stood ("Vince to act in round 3").
     #[serde(skip_serializing_if = "Option::is_none")]
     pub stuck_at: Option<String>,
+    /// Playouts in which the policy picked among the rules' legal commands at least once, none of
+    /// its own being taken (0, and left out of the JSON, when the policy played every state).
+    #[serde(skip_serializing_if = "is_zero")]
+    pub from_legal: u32,
+}
+
+fn is_zero(count: &u32) -> bool {
+    *count == 0
 }
 
 /// The acting participant's open choices, each with the odds after it.
@@ -93,5 +101,6 @@ where
         round_limit: tally.round_limit,
         stuck: tally.stuck,
         stuck_at: tally.stuck_at,
+        from_legal: tally.from_legal,
     }
 }

@@ -15,11 +15,12 @@ mod playout;
 mod tally;
 
 pub use playout::{
-    Ended, Limits, Start, leave_a_core_to_the_screen, playout, playout_from, run, run_choice,
+    Ended, Limits, Played, Start, leave_a_core_to_the_screen, play_out, playout, playout_from, run,
+    run_choice,
 };
 pub use tally::{Mean, ParticipantOdds, Share, Tally};
 
-use crate::engine::Rules;
+use crate::engine::Legal;
 use serde::{Deserialize, Serialize};
 
 /// How the sides play the rest of the chase in a playout; a setup chooses (`odds: (style:
@@ -100,7 +101,7 @@ pub struct Choice<C> {
 
 /// A system's playout policy: what its sides do next in a playout. Implemented by each system in
 /// its own module; the rules themselves stay the system's `handle` and `apply`.
-pub trait Policy: Rules {
+pub trait Policy: Legal {
     /// What the policy remembers within one playout (a tracking roll already called this round).
     type Memo: Default;
 

@@ -45,6 +45,25 @@ pub fn playout<R: Policy>(
     limits: Limits,
     roller: &mut Roller,
 ) -> Ended {
+    play_out(state, first, style, limits, roller).ended
+}
+
+/// How one playout went: how it ended, and how many of its commands the policy picked among the
+/// rules' legal commands because none of its own was taken.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Played {
+    pub ended: Ended,
+    pub from_legal: u32,
+}
+
+/// [`playout`], telling also how often the policy fell back on the legal commands.
+pub fn play_out<R: Policy>(
+    state: &mut R,
+    first: Option<&R::Command>,
+    style: super::Style,
+    limits: Limits,
+    roller: &mut Roller,
+) -> Played {
     let start = state.clone();
     let mut trail = Vec::new();
     let start_from = Start {
@@ -61,11 +80,15 @@ pub struct Start<'a, R: Policy> {
     pub first: Option<&'a R::Command>,
 }
 
-/// [`playout`] on a scratch state and a trail that the caller keeps from one playout to the next
+/// [`play_out`] on a scratch state and a trail that the caller keeps from one playout to the next
 /// (so that a playout allocates nothing once they have grown): `scratch` is set to the start, and
 /// each command is decided on it in place, its events going onto `trail`. A command refused after
 /// some of its events were applied (rare) puts the scratch state back: the start with the trail
 /// before that command applied again, so a refusal changes nothing, as everywhere else.
+///
+/// When the rules refuse every command the policy builds for a state (or it builds none), the
+/// policy picks among the state's legal commands ([`crate::engine::Legal`],
+/// [`Policy::pick_legal`]); only when none of those is a player's move does the playout stick.
 pub fn playout_from<R: Policy>(
     start: Start<'_, R>,
     scratch: &mut R,
@@ -73,12 +96,13 @@ pub fn playout_from<R: Policy>(
     style: super::Style,
     limits: Limits,
     roller: &mut Roller,
-) -> Ended {
+) -> Played {
     scratch.clone_from(start.state);
     trail.clear();
     let state = scratch;
     let last_round = state.round().max(1).saturating_add(limits.rounds - 1);
     let mut memo = R::Memo::default();
+    let mut from_legal = 0;
     let mut decide = |state: &mut R, command: &R::Command, roller: &mut Roller| {
         let mark = trail.len();
         let decided = state.decide(command, roller, trail).is_ok();
@@ -92,19 +116,26 @@ pub fn playout_from<R: Policy>(
     if let Some(command) = start.first
         && !decide(state, command, roller)
     {
-        return Ended::Stuck;
+        return Played {
+            ended: Ended::Stuck,
+            from_legal,
+        };
     }
     for _ in 0..limits.commands {
-        if state.is_over() {
-            return Ended::Over;
-        }
-        if state.round() > last_round {
-            return Ended::RoundLimit;
+        let ended = if state.is_over() {
+            Some(Ended::Over)
+        } else if state.round() > last_round {
+            Some(Ended::RoundLimit)
+        } else {
+            None
+        };
+        if let Some(ended) = ended {
+            return Played { ended, from_legal };
         }
         let mut applied = false;
         for attempt in 0..4 {
             let Some(command) = state.next_command(style, attempt, &mut memo) else {
-                return Ended::Stuck;
+                break;
             };
             if decide(state, &command, roller) {
                 applied = true;
@@ -112,14 +143,26 @@ pub fn playout_from<R: Policy>(
             }
         }
         if !applied {
-            return Ended::Stuck;
+            let legal = state.legal_commands();
+            let taken = state
+                .pick_legal(style, &legal)
+                .and_then(|i| legal.get(i))
+                .is_some_and(|command| decide(state, command, roller));
+            if !taken {
+                return Played {
+                    ended: Ended::Stuck,
+                    from_legal,
+                };
+            }
+            from_legal += 1;
         }
     }
-    if state.is_over() {
+    let ended = if state.is_over() {
         Ended::Over
     } else {
         Ended::Stuck
-    }
+    };
+    Played { ended, from_legal }
 }
 
 /// The seed of playout `index` of a run seeded with `seed`: each playout has its own, so the
@@ -174,7 +217,7 @@ where
         let mut trail = Vec::new();
         for index in from..to {
             let mut roller = Roller::seeded(playout_seed(seed, index));
-            let ended = playout_from(
+            let played = playout_from(
                 Start {
                     state: start,
                     first,
@@ -185,7 +228,8 @@ where
                 Limits::of(settings),
                 &mut roller,
             );
-            tally.count(start, &scratch, ended);
+            tally.count(start, &scratch, played.ended);
+            tally.from_legal += u32::from(played.from_legal > 0);
         }
         tally
     };

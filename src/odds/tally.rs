@@ -19,6 +19,9 @@ pub struct Tally {
     /// Where the first stuck playout stood: who was to act, in which round (the policy's gap a
     /// keeper or a developer can look for).
     pub stuck_at: Option<String>,
+    /// Playouts in which the policy had to pick among the rules' legal commands, none of its
+    /// own being taken: their figures are the generator's fallback's, not the policy's plan.
+    pub from_legal: u32,
     rounds_sum: f64,
     rounds_squares: f64,
 }
@@ -35,6 +38,7 @@ impl Tally {
             round_limit: 0,
             stuck: 0,
             stuck_at: None,
+            from_legal: 0,
             rounds_sum: 0.0,
             rounds_squares: 0.0,
         }
@@ -85,6 +89,7 @@ impl Tally {
         self.runs += other.runs;
         self.round_limit += other.round_limit;
         self.stuck += other.stuck;
+        self.from_legal += other.from_legal;
         if self.stuck_at.is_none() {
             self.stuck_at.clone_from(&other.stuck_at);
         }

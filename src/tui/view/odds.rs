@@ -252,6 +252,12 @@ fn report_lines(report: &Report, width: usize, theme: &Theme) -> Vec<Line<'stati
         "rounds left {:.1} ({:.1}-{:.1})",
         rounds.mean, rounds.low, rounds.high
     )));
+    if report.from_legal > 0 {
+        lines.push(Line::styled(
+            format!("{} played from legal moves", report.from_legal),
+            theme.dim(),
+        ));
+    }
     // Playouts the policy could not finish count in every figure as they stood: say how many.
     if report.stuck > 0 {
         lines.push(Line::styled(
