@@ -14,23 +14,10 @@ use serde::de::DeserializeOwned;
 use std::fmt::Debug;
 use std::panic::{AssertUnwindSafe, catch_unwind};
 use std::path::Path;
-use structured::{Gen, words_of};
+use structured::{Gen, bytes, words_of};
 
 /// Sequences of commands tried on each chase.
 const SEQUENCES: u64 = 4000;
-
-/// A small generator of bytes (xorshift), so that each run tries the same sequences.
-fn bytes(seed: u64, len: usize) -> Vec<u8> {
-    let mut state = seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1;
-    (0..len)
-        .map(|_| {
-            state ^= state << 13;
-            state ^= state >> 7;
-            state ^= state << 17;
-            (state >> 24) as u8
-        })
-        .collect()
-}
 
 /// Plays the commands `bytes` build on `session`; the first command that panics, if one does.
 fn play<R>(session: &Session<R>, bytes: &[u8], words: &[String]) -> Result<(usize, usize), String>

@@ -17,23 +17,10 @@ use std::collections::HashMap;
 use std::fmt::Debug;
 use std::panic::{AssertUnwindSafe, catch_unwind};
 use std::path::Path;
-use structured::{Gen, words_of};
+use structured::{Gen, bytes, words_of};
 
 /// Setups tried.
 const SETUPS: u64 = 50_000;
-
-/// A small generator of bytes (xorshift), so that each run tries the same setups.
-fn bytes(seed: u64, len: usize) -> Vec<u8> {
-    let mut state = seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1;
-    (0..len)
-        .map(|_| {
-            state ^= state << 13;
-            state ^= state >> 7;
-            state ^= state << 17;
-            (state >> 24) as u8
-        })
-        .collect()
-}
 
 /// Plays commands built from `bytes` and undoes them all: whether the start comes back exactly.
 fn play<R>(session: &Session<R>, bytes: &[u8], words: &[String]) -> bool

@@ -95,6 +95,20 @@ impl<'a> Gen<'a> {
     }
 }
 
+/// Bytes from a small generator (xorshift) seeded with `seed`, so that each run of a test tries
+/// the same commands and setups.
+pub fn bytes(seed: u64, len: usize) -> Vec<u8> {
+    let mut state = seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1;
+    (0..len)
+        .map(|_| {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            (state >> 24) as u8
+        })
+        .collect()
+}
+
 /// The words a generated command may use: the names in a setup's text (participants, locations,
 /// vehicles...), dice, skills, cards and text full of control characters.
 pub fn words_of(setup_text: &str) -> Vec<String> {
