@@ -18,6 +18,22 @@ fn status(app: &App) -> String {
     app.status().map(|s| s.text.clone()).unwrap_or_default()
 }
 
+/// The keeper's journal of a Call of Cthulhu setup, started and cut to the chase.
+fn start_and_cut(journal: &Path, setup: &setup::Setup, file: &Path) -> Autosave {
+    let mut save = Autosave::create(journal, setup, Some(file)).unwrap();
+    let Chase::Coc7(session) = setup.chase.clone() else {
+        panic!("a Call of Cthulhu chase");
+    };
+    let cut = Command::CutToChase { range: None };
+    let entry = session.try_command(&cut, &mut Roller::given([])).unwrap();
+    save.append(&Record::Command {
+        command: AnyCommand::Coc7(cut),
+        dice: entry.dice.clone(),
+    })
+    .unwrap();
+    save
+}
+
 #[test]
 fn the_follower_waits_then_keeps_up_with_commands_undo_and_redo() {
     let dir = tempfile::tempdir().unwrap();
@@ -36,17 +52,7 @@ fn the_follower_waits_then_keeps_up_with_commands_undo_and_redo() {
     );
 
     // The keeper starts and cuts to the chase.
-    let mut save = Autosave::create(&journal, &setup, Some(&file)).unwrap();
-    let Chase::Coc7(session) = setup.chase.clone() else {
-        panic!("a Call of Cthulhu chase");
-    };
-    let cut = Command::CutToChase { range: None };
-    let entry = session.try_command(&cut, &mut Roller::given([])).unwrap();
-    save.append(&Record::Command {
-        command: AnyCommand::Coc7(cut),
-        dice: entry.dice.clone(),
-    })
-    .unwrap();
+    let mut save = start_and_cut(&journal, &setup, &file);
     watch.poll(&mut app);
     assert_eq!(app.chase().journal_len(), 1);
     assert!(
@@ -227,17 +233,7 @@ fn the_players_screen_replays_on_a_thread_and_answers_keys_meanwhile() {
     let file = Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/harvey-farm.ron");
     let setup = setup::load(&file).unwrap();
     let journal = dir.path().join("farm.journal");
-    let mut save = Autosave::create(&journal, &setup, Some(&file)).unwrap();
-    let Chase::Coc7(session) = setup.chase.clone() else {
-        panic!("a Call of Cthulhu chase");
-    };
-    let cut = Command::CutToChase { range: None };
-    let entry = session.try_command(&cut, &mut Roller::given([])).unwrap();
-    save.append(&Record::Command {
-        command: AnyCommand::Coc7(cut),
-        dice: entry.dice.clone(),
-    })
-    .unwrap();
+    let mut save = start_and_cut(&journal, &setup, &file);
 
     let mut watch = Watch::new(setup.clone(), journal.clone()).in_background();
     let mut app = App::new(setup.clone(), Theme::from_env()).following(&journal);
