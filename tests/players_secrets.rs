@@ -120,7 +120,7 @@ fn with_players(mut setup: Setup) -> Setup {
 }
 
 /// The keeper-only facts of a chase as it stands.
-fn secrets(chase: &Chase) -> Secrets {
+fn secrets(chase: &Chase, ridden: &mut BTreeSet<String>) -> Secrets {
     let mut secrets = Secrets::default();
     let mut open = BTreeSet::new();
     match chase {
@@ -203,12 +203,23 @@ fn secrets(chase: &Chase) -> Secrets {
         }
         Chase::Clocks(session) => {
             // A check is written "d20 14 +3 = 17 vs DC 15": an NPC's bonus is its own number.
-            for p in &session.state().participants {
+            // A player's character who rides the GM's mount rolls with the mount's bonus at
+            // the table ("Harpy drives Marsh pony: movement check: d20 18 +3 = 21"), so from
+            // then on the mount's numbers are the players' too.
+            let state = session.state();
+            for p in &state.participants {
+                if p.open_to_players()
+                    && let Some(ride) = p.aboard
+                {
+                    ridden.insert(state.participant(ride).name.clone());
+                }
+            }
+            for p in &state.participants {
                 let facts = [
                     format!(" {:+} = ", p.speed),
                     format!(" {:+} = ", p.athletics),
                 ];
-                if p.open_to_players() {
+                if p.open_to_players() || ridden.contains(&p.name) {
                     open.extend(facts);
                 } else {
                     for fact in facts {
@@ -427,6 +438,7 @@ fn play(kind: SystemKind, which: usize, players: bool, choices: &[u16]) -> Resul
     let dir = tempfile::tempdir().unwrap();
     let mut app = app_with_journal(setup.clone(), &dir);
     let mut commands = app.chase().journal_len();
+    let mut ridden = BTreeSet::new();
     for (at, choice) in choices.iter().enumerate() {
         app.key(key_for(&app, *choice));
         let now = app.chase().journal_len();
@@ -434,7 +446,7 @@ fn play(kind: SystemKind, which: usize, players: bool, choices: &[u16]) -> Resul
             continue;
         }
         commands = now;
-        let secrets = secrets(app.chase());
+        let secrets = secrets(app.chase(), &mut ridden);
         let follower = players_screen(&setup, app.chase(), &dir, *choice);
         check(
             &screen(&follower, 80, 24),
@@ -562,4 +574,14 @@ fn a_setup_opens_or_closes_a_participant_in_every_system() {
             "{file}: {name} {mark}"
         );
     }
+}
+
+/// The case CI found: on the fen, the Harpy (a player's character) takes the GM's marsh pony
+/// and rolls its movement check with the pony's +3, which the players' log tells.
+#[test]
+fn a_player_riding_the_gms_mount_rolls_its_bonus_in_the_open() {
+    let choices = [
+        29688, 46749, 7738, 64384, 42001, 33047, 5757, 2632, 15923, 23644, 63594, 6903, 47667,
+    ];
+    assert_eq!(play(SystemKind::Clocks, 27, true, &choices), Ok(()));
 }
