@@ -263,7 +263,12 @@ fn dice_msg(app: &mut App, mut dice: DiceState, msg: Msg) {
             roll_the_rest(app);
             return;
         }
-        Msg::Accept if dice.line.text().trim().is_empty() => roll_for_keeper(app, &dice.request),
+        // An empty line is not a roll: the keeper who pressed Enter may have meant a menu that
+        // was skipped, and the value typed next must not land in a roll already made for them.
+        Msg::Accept if dice.line.text().trim().is_empty() => Err(format!(
+            "Nothing is typed: type what the table rolled, or press {} to let chasetrack roll.",
+            keymap::shell_key(Mode::Dice, Msg::Roll)
+        )),
         Msg::Accept => dice
             .request
             .read_answer(dice.line.text())

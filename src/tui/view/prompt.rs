@@ -150,7 +150,6 @@ fn dice_rows(dice: &DiceState, width: usize, theme: &Theme) -> (String, Vec<Row>
     rows.extend(wrapped(&dice.request.to_string(), width, theme.bold()));
     let (low, high) = dice.request.range();
     let roll = keymap::shell_key(Mode::Dice, Msg::Roll);
-    let accept = keymap::shell_key(Mode::Dice, Msg::Accept);
     let how = match &dice.request {
         DiceRequest::Percentile { bonus, .. } if *bonus != 0 => format!(
             "Type what the table rolled: every tens die with the units, e.g. {} (the {} is kept), or press {roll} to let chasetrack roll.",
@@ -158,10 +157,10 @@ fn dice_rows(dice: &DiceState, width: usize, theme: &Theme) -> (String, Vec<Row>
             if *bonus > 0 { "lowest" } else { "highest" }
         ),
         DiceRequest::Card { .. } => format!(
-            "Type the card the table drew (JC, 10H, Jk), or press {roll} (or {accept}) to let chasetrack deal it."
+            "Type the card the table drew (JC, 10H, Jk), or press {roll} to let chasetrack deal it."
         ),
         _ => format!(
-            "Type what the table rolled ({low}-{high}), or press {roll} (or {accept}) to let chasetrack roll."
+            "Type what the table rolled ({low}-{high}), or press {roll} to let chasetrack roll."
         ),
     };
     rows.extend(wrapped(&how, width, theme.plain()));
