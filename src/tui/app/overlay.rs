@@ -169,7 +169,16 @@ fn main(app: &mut App, msg: Msg) {
         Msg::LogBottom => app.log_scroll = 0,
         Msg::Help => app.overlay = Some(Overlay::Help { scroll: 0 }),
         Msg::Quit => {
+            let over = app.chase().outcome() != crate::engine::Outcome::Ongoing;
             let saved = match app.autosave_path() {
+                // An ended chase is not resumed: say that it is over, that its journal stays,
+                // and how its session log is written.
+                Some(path) if over => format!(
+                    " The chase is over; its journal is kept in {}. {} writes its session log now \
+                     (later: chasetrack export).",
+                    crate::escape::path(path),
+                    keymap::key_for(Mode::Main, app.chase().system(), Msg::Export)
+                ),
                 Some(path) => format!(
                     " Every command is saved in {}; open this setup again to resume.",
                     crate::escape::path(path)
