@@ -88,3 +88,59 @@ fn the_quit_question_after_the_end_says_the_chase_is_over_in_every_system() {
         );
     }
 }
+
+/// The Call of Cthulhu setups among the shipped ones.
+fn coc_setups() -> Vec<String> {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("assets");
+    let mut names: Vec<String> = std::fs::read_dir(dir)
+        .unwrap()
+        .filter_map(|e| e.ok())
+        .map(|e| e.file_name().to_string_lossy().into_owned())
+        .filter(|n| n.ends_with(".ron"))
+        .filter(|n| asset(n).chase.system() == SystemKind::Coc7)
+        .collect();
+    names.sort();
+    names
+}
+
+/// Whether the rules would take a speed roll from anyone in this chase.
+fn speed_rolls_left(app: &chasetrack::tui::App) -> bool {
+    use chasetrack::systems::coc7::rules::Command;
+    let chase = state(app);
+    chase.participants.iter().any(|p| {
+        chase.allows(&Command::SpeedRoll {
+            who: p.name.clone(),
+            skill: None,
+        })
+    })
+}
+
+/// "Roll speed for everyone (s)" shows while the rules would take a speed roll, and never once
+/// every roll is made: on every Call of Cthulhu setup, those whose rolls are made in the file
+/// (harvey-farm) from the start, the others after `s R` (every roll, by the tool).
+#[test]
+fn the_speed_roll_hint_shows_only_while_a_speed_roll_is_left() {
+    let mut made_in_the_file = 0;
+    for name in coc_setups() {
+        let dir = tempfile::tempdir().unwrap();
+        let mut app = app_with_journal(asset(&name), &dir);
+        if state(&app).phase != chasetrack::systems::coc7::rules::Phase::Establishing {
+            continue;
+        }
+        let text = screen(&app, 100, 30);
+        if speed_rolls_left(&app) {
+            assert!(text.contains("Roll speed for everyone"), "{name}: {text}");
+            press(&mut app, "sR");
+            assert!(!speed_rolls_left(&app), "{name}: s R made every roll");
+        } else {
+            made_in_the_file += 1;
+        }
+        let text = screen(&app, 100, 30);
+        assert!(!text.contains("Roll speed for everyone"), "{name}: {text}");
+        assert!(text.contains("Every speed roll is made"), "{name}: {text}");
+    }
+    assert!(
+        made_in_the_file >= 1,
+        "harvey-farm's rolls are made in the file"
+    );
+}
