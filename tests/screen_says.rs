@@ -144,3 +144,34 @@ fn the_speed_roll_hint_shows_only_while_a_speed_roll_is_left() {
         "harvey-farm's rolls are made in the file"
     );
 }
+
+/// The session log (Markdown) of the journal the screen wrote, as `chasetrack export` writes it.
+fn exported(setup: &chasetrack::setup::Setup, dir: &tempfile::TempDir) -> String {
+    chasetrack::cli::export::render(
+        setup,
+        &journal_path(dir),
+        chasetrack::cli::export::ExportFormat::Md,
+        chasetrack::engine::Audience::Keeper,
+    )
+    .expect("the journal exports")
+}
+
+/// The session log marks a critical (01) and a fumble where the roll is told, and a round that
+/// begins after a command does not repeat that command's dice: at the fence, Harvey climbs with
+/// a 1, the farmer fumbles with 100, and round 2 begins after the farmer's roll.
+#[test]
+fn the_session_log_marks_a_critical_and_gives_each_command_its_dice_once() {
+    let dir = tempfile::tempdir().unwrap();
+    let setup = asset("harvey-fence.ron");
+    let mut app = app_with_journal(setup.clone(), &dir);
+    press(&mut app, "c<Enter>b<Enter>1<Enter>");
+    press(&mut app, "b<Enter>100<Enter>b<Enter>20<Enter>");
+    let log = exported(&setup, &dir);
+    assert!(log.contains("Climb 40 with 1 (a critical)"), "{log}");
+    assert!(log.contains("with 100 (a fumble)"), "{log}");
+    let round_lines: Vec<&str> = log.lines().filter(|l| l.contains("begins")).collect();
+    assert!(round_lines.len() >= 2, "{log}");
+    for line in round_lines {
+        assert!(!line.contains("*(dice"), "{line}\n{log}");
+    }
+}

@@ -31,7 +31,7 @@ pub fn narrate(state: &Coc7, event: &Event) -> String {
             format!(
                 "{} rolls {} for speed: {}; {change} for this chase.",
                 name(*who),
-                rolled(skill, roll),
+                rolled_bare(skill, roll),
                 roll.level
             )
         }
@@ -355,7 +355,20 @@ pub fn ending(state: &Coc7, ending: Ending) -> String {
     }
 }
 
+/// "Climb 40 with 75"; a critical (01) or a fumble is marked, since the level is what decides
+/// and the bare number does not say it ("Climb 40 with 1 (a critical)").
 fn rolled(skill: &str, roll: &SkillRoll) -> String {
+    let text = rolled_bare(skill, roll);
+    match roll.level {
+        _ if roll.value == 0 => text,
+        crate::dice::SuccessLevel::Critical => format!("{text} (a critical)"),
+        crate::dice::SuccessLevel::Fumble => format!("{text} (a fumble)"),
+        _ => text,
+    }
+}
+
+/// The roll without its level, for sentences that name the level themselves.
+fn rolled_bare(skill: &str, roll: &SkillRoll) -> String {
     if roll.value == 0 {
         // "Monsters in a Chase": an attempt ruled an automatic failure rolls no dice.
         return format!("{skill}, an automatic failure");
