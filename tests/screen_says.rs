@@ -175,3 +175,30 @@ fn the_session_log_marks_a_critical_and_gives_each_command_its_dice_once() {
         assert!(!line.contains("*(dice"), "{line}\n{log}");
     }
 }
+
+/// The fence's fighting maneuver: the farmer attacks Harvey, who answers with a maneuver; if
+/// Harvey's maneuver wins the farmer is the loser, so the save menu offers the farmer's own
+/// values (DEX 50), never Harvey's (DEX 55), and the roll then asked is the farmer's DEX 50.
+#[test]
+fn the_maneuver_save_menu_names_the_losers_own_skill() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = app_with_journal(asset("harvey-fence.ron"), &dir);
+    // Cut to the chase; Harvey waits; the farmer attacks (melee, his only skill, unarmed), and
+    // Harvey answers with a maneuver.
+    press(&mut app, "c<Enter>na<Enter>114");
+    let title = match app.overlay() {
+        Some(Overlay::Form(form)) => form.question.title.clone(),
+        other => panic!("the save question is open: {other:?}"),
+    };
+    assert!(title.ends_with("(the loser: Farmer)"), "{title}");
+    let menu = screen(&app, 100, 40);
+    assert!(menu.contains("DEX 50, Regular"), "{menu}");
+    assert!(!menu.contains("DEX 55"), "{menu}");
+    // A DEX save at Regular, no damage, he stays; the farmer's attack 90 fails, Harvey's 10 wins.
+    press(&mut app, "<Enter>1190<Enter>10<Enter>");
+    let prompt = screen(&app, 100, 40);
+    assert!(
+        prompt.contains("Farmer: DEX 50 to save against the maneuver"),
+        "{prompt}"
+    );
+}
