@@ -202,3 +202,39 @@ fn the_maneuver_save_menu_names_the_losers_own_skill() {
         "{prompt}"
     );
 }
+
+/// The car chase's Hard hazard: Bob's 45 against Drive Auto 50 is a regular success, which fails
+/// the Hairpin on French Hill (Hard: 25 or less). The prompt names the difficulty and marks the
+/// typed roll as failing it, and the log says the hazard was Hard.
+#[test]
+fn a_hard_hazard_is_called_hard_and_a_regular_success_fails_it() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = app_with_journal(asset("car-chase.ron"), &dir);
+    // Every speed roll by the tool, the cut (the setup places everyone), Amy passes her turn;
+    // Bob, on his motorcycle, faces the hairpin: "as set" for the harm.
+    press(&mut app, "sRc<Enter>nz<Enter>");
+    let asked = match app.overlay() {
+        Some(Overlay::Dice(dice)) => dice.request.to_string(),
+        other => panic!("the hazard roll is asked: {other:?}"),
+    };
+    assert!(asked.contains("Hard: 25 or less"), "{asked}");
+    press(&mut app, "45<Enter>");
+    match app.overlay() {
+        Some(Overlay::Dice(dice)) => {
+            let given = &dice.given[0];
+            assert_eq!(given.against, Some(chasetrack::dice::Difficulty::Hard));
+        }
+        other => panic!("the incident's roll follows the failure: {other:?}"),
+    }
+    let prompt = screen(&app, 100, 40);
+    assert!(prompt.contains("✗ Bob: Drive Auto 50"), "{prompt}");
+    assert!(prompt.contains("fails Hard"), "{prompt}");
+    assert!(!prompt.contains("✓ Bob"), "{prompt}");
+    press(&mut app, "3<Enter>R");
+    let log: Vec<String> = app.log().iter().map(|line| line.text.clone()).collect();
+    assert!(
+        log.iter().any(|line| line
+            .contains("Bob fails Drive Auto 50 with 45 on Hairpin on French Hill, a Hard hazard")),
+        "{log:#?}"
+    );
+}

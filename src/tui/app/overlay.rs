@@ -67,6 +67,9 @@ pub struct Given {
     /// The success level of a percentile roll against a skill, so the prompt says it in words and
     /// never marks a failure with a tick.
     pub level: Option<crate::dice::SuccessLevel>,
+    /// The difficulty the rules judge the roll at, when they said it with the request: the tick
+    /// then says whether the roll passes that difficulty (a regular success fails a Hard hazard).
+    pub against: Option<crate::dice::Difficulty>,
 }
 
 #[derive(Clone, Debug)]
@@ -309,12 +312,13 @@ fn dice_msg(app: &mut App, mut dice: DiceState, msg: Msg) {
     };
     match value {
         Ok((value, by_tool)) => {
-            let level = match &dice.request {
-                crate::dice::DiceRequest::Percentile { skill, .. } => {
-                    Some(crate::dice::success_level(value.max(1) as u32, *skill))
-                }
+            let (level, against) = match &dice.request {
+                crate::dice::DiceRequest::Percentile { skill, against, .. } => (
+                    Some(crate::dice::success_level(value.max(1) as u32, *skill)),
+                    *against,
+                ),
                 crate::dice::DiceRequest::Expr { .. } | crate::dice::DiceRequest::Card { .. } => {
-                    None
+                    (None, None)
                 }
             };
             dice.given.push(Given {
@@ -323,6 +327,7 @@ fn dice_msg(app: &mut App, mut dice: DiceState, msg: Msg) {
                 value,
                 by_tool,
                 level,
+                against,
             });
             app.attempt(dice.command, dice.given);
         }

@@ -261,6 +261,23 @@ fn welcome_rows(width: usize, theme: &Theme) -> (String, Vec<Row>, Option<usize>
 /// dice only their value, after a neutral `·`.
 fn given_text(given: &crate::tui::app::Given, how: &str) -> String {
     match given.level {
+        // Judged at a difficulty the rules named: the mark and the words say what they decide.
+        Some(level)
+            if given
+                .against
+                .is_some_and(|d| d != crate::dice::Difficulty::Regular) =>
+        {
+            let difficulty = given.against.unwrap_or_default();
+            let passes = level.passes(difficulty);
+            format!(
+                "{} {}: {}, {}, {} {difficulty:?} ({how})",
+                if passes { '✓' } else { '✗' },
+                given.label,
+                given.shown,
+                level.word(),
+                if passes { "passes" } else { "fails" },
+            )
+        }
         Some(level) => {
             let mark = if level.is_success() { '✓' } else { '✗' };
             format!(

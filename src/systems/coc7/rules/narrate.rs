@@ -147,11 +147,12 @@ pub fn narrate(state: &Coc7, event: &Event) -> String {
             roll,
             passed,
         } => format!(
-            "{} {} {} on {}.",
+            "{} {} {} on {}{}.",
             name(*who),
             if *passed { "gets past" } else { "fails" },
             rolled(skill, roll),
-            obstacle_name(state, *at)
+            obstacle_name(state, *at),
+            judged(state, *at, "hazard")
         ),
         Event::BarrierRolled {
             who,
@@ -160,7 +161,7 @@ pub fn narrate(state: &Coc7, event: &Event) -> String {
             roll,
             passed,
         } => format!(
-            "{} {} {} at {}.",
+            "{} {} {} at {}{}.",
             name(*who),
             if *passed {
                 "gets through with"
@@ -168,7 +169,8 @@ pub fn narrate(state: &Coc7, event: &Event) -> String {
                 "is stopped, failing"
             },
             rolled(skill, roll),
-            obstacle_name(state, *at)
+            obstacle_name(state, *at),
+            judged(state, *at, "barrier")
         ),
         Event::BarrierDamaged {
             who,
@@ -385,6 +387,17 @@ fn place(state: &Coc7, at: Loc) -> String {
     match state.map.get(at).and_then(|l| l.name.as_deref()) {
         Some(name) => format!("{name} ({at})"),
         None => format!("location {at}"),
+    }
+}
+
+/// ", a Hard hazard": the difficulty the roll was judged at, when it is not Regular (a regular
+/// success fails a Hard hazard, and the log says why).
+fn judged(state: &Coc7, at: Loc, kind: &str) -> String {
+    match state.map.ahead_of(at).map(|o| o.difficulty()) {
+        Some(difficulty) if difficulty != crate::dice::Difficulty::Regular => {
+            format!(", a {difficulty:?} {kind}")
+        }
+        _ => String::new(),
     }
 }
 
