@@ -238,3 +238,57 @@ fn a_hard_hazard_is_called_hard_and_a_regular_success_fails_it() {
         "{log:#?}"
     );
 }
+
+/// Savage Worlds, Knights and Bandits: before anyone has rolled, nobody is "without an Action
+/// Card this round" (the cards are still to be dealt); the Knight keeps the Ace of Clubs, a
+/// distraction, told as the Ace it is (not "a King of Clubs"), and the line about him never says
+/// he may attack while the rules refuse his attacks.
+#[test]
+fn savage_hints_say_the_state_as_it_is() {
+    use chasetrack::systems::savage::panels::participant_info;
+    use chasetrack::systems::savage::rules::SavageChase;
+    fn savage(app: &chasetrack::tui::App) -> &SavageChase {
+        match app.chase() {
+            chasetrack::systems::Chase::Savage(session) => session.state(),
+            _ => panic!("a Savage Worlds chase"),
+        }
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = app_with_journal(asset("savage-knights-bandits.ron"), &dir);
+    for id in 0..savage(&app).participants.len() as u16 {
+        let info = participant_info(savage(&app), id);
+        assert!(!info.contains("no Action Card this round"), "{info}");
+        assert!(info.contains("no Action Card yet"), "{info}");
+    }
+    // The Knight rolls Riding 4, wild die 3, and keeps the typed Ace of Clubs; everyone else's
+    // rolls and cards by the tool.
+    press(&mut app, "m4<Enter>3<Enter>AC<Enter>");
+    let knight = savage(&app)
+        .participants
+        .iter()
+        .position(|p| p.name == "Knight")
+        .unwrap() as u16;
+    for _ in 0..40 {
+        if savage(&app).phase != chasetrack::systems::savage::rules::Phase::Maneuvering {
+            break;
+        }
+        let keys = if savage(&app).choosing().is_some() {
+            "K<Enter>"
+        } else {
+            "mR"
+        };
+        press(&mut app, keys);
+    }
+    let log: Vec<String> = app.log().iter().map(|line| line.text.clone()).collect();
+    let told = log
+        .iter()
+        .find(|l| l.contains("is distracted"))
+        .cloned()
+        .unwrap_or_default();
+    assert!(told.contains("Knight is distracted (the A♣)"), "{log:#?}");
+    assert!(!told.contains("King"), "{told}");
+    let info = participant_info(savage(&app), knight);
+    assert!(savage(&app).hand(knight).distracted, "{log:#?}");
+    assert!(!info.contains("may attack"), "{info}");
+    assert!(info.contains("distracted"), "{info}");
+}
