@@ -325,3 +325,26 @@ fn cut_to_the_chase_asks_for_the_range_only_when_it_matters() {
     }
     assert!(placed >= 1 && asked >= 1, "placed {placed}, asked {asked}");
 }
+
+/// Position clocks: "hide" typed as a skill action is the hide action (what `H` does), so a
+/// success hides; before, it rolled and left Ann in view. Through the city, Ann's first turn.
+#[test]
+fn hide_typed_as_a_skill_action_hides() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = app_with_journal(asset("city-chase.ron"), &dir);
+    press(&mut app, "S<Enter><Enter><Enter>");
+    let ann = |app: &chasetrack::tui::App| {
+        clocks_state(app)
+            .participants
+            .iter()
+            .find(|p| p.name == "Ann")
+            .map(|p| p.hidden)
+    };
+    assert_eq!(ann(&app), Some(false));
+    // The skill action `a`, "hide", and the keeper rules it works.
+    press(&mut app, "ahide<Enter>2");
+    assert_eq!(ann(&app), Some(true), "{}", screen(&app, 100, 30));
+    // Undone, she is in view again.
+    press(&mut app, "u");
+    assert_eq!(ann(&app), Some(false));
+}
