@@ -1,0 +1,128 @@
+//! Improvised participants carry weapons and armour and drive vehicles named on their lines, as
+//! a setup's participants do: the improvised chase loads through the setup reader (the same
+//! checks), and the rules let the improvised participants attack and drive.
+
+use chasetrack::dice::Roller;
+use chasetrack::engine::{Legal, Session};
+use chasetrack::improvise::{Draft, setup_text};
+use chasetrack::systems::{Chase, SystemKind};
+
+fn improvised(system: SystemKind, lines: &[&str], course: &str) -> Chase {
+    let draft = Draft {
+        system,
+        title: "Improvised".to_string(),
+        participants: lines.iter().map(|l| l.to_string()).collect(),
+        course: course.to_string(),
+        seed: 3,
+    };
+    let text = setup_text(&draft).unwrap_or_else(|e| panic!("{e}"));
+    chasetrack::setup::parse(&text, "improvised.ron")
+        .unwrap_or_else(|e| panic!("{e}\n{text}"))
+        .chase
+}
+
+/// Plays legal commands with seeded dice until `found` says a legal command is the one looked
+/// for; whether it was offered within `most` commands.
+fn offered<R: Legal>(
+    session: &mut Session<R>,
+    most: usize,
+    found: impl Fn(&R::Command) -> bool,
+    keepers: impl Fn(&R::Command) -> bool,
+) -> bool {
+    for seed in 1..=4u64 {
+        let mut play = session.clone();
+        let mut pick = seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1;
+        for step in 0..most {
+            let mut legal = play.state().legal_commands();
+            if legal.iter().any(&found) {
+                *session = play;
+                return true;
+            }
+            // The keeper's own endings and corrections are left out: the walk plays the chase.
+            legal.retain(|command| !keepers(command));
+            if legal.is_empty() {
+                break;
+            }
+            pick ^= pick << 13;
+            pick ^= pick >> 7;
+            pick ^= pick << 17;
+            let command = legal[(pick % legal.len() as u64) as usize].clone();
+            let _ = play.execute(command, &mut Roller::seeded(seed << 16 | step as u64));
+        }
+    }
+    false
+}
+
+/// "Thugs has no weapon in the setup to attack with" no more: improvised bandits with bows and
+/// a knight on a horse with a sword, a car with a driver and a passenger.
+#[test]
+fn an_improvised_savage_worlds_participant_attacks_and_drives() {
+    use chasetrack::systems::savage::rules::Command;
+    let chase = improvised(
+        SystemKind::Savage,
+        &[
+            "Knight pursuer d8 wild horse sword armor 2 parry 6",
+            "Thugs prey d6 x3 bow",
+            "Getaway prey driving d8 car pistol",
+            "Gunner prey d6 rides Getaway rifle",
+        ],
+        "",
+    );
+    let Chase::Savage(mut session) = chase else {
+        panic!("a Savage Worlds chase");
+    };
+    let state = session.state();
+    let find = |name: &str| state.participants.iter().find(|p| p.name == name).unwrap();
+    let knight = find("Knight");
+    assert!(knight.weapon.is_some());
+    assert_eq!(
+        knight.toughness,
+        8 + 2,
+        "a horse's Toughness and the armour"
+    );
+    assert_eq!(knight.parry, 6);
+    assert!(find("Thugs").weapon.is_some());
+    let getaway = find("Getaway");
+    assert_eq!(getaway.top_speed, 40);
+    assert!(find("Gunner").rides_with.is_some());
+    let keepers = |c: &Command| {
+        matches!(
+            c,
+            Command::EndChase | Command::TakeOut { .. } | Command::SetShaken { .. }
+        )
+    };
+    let attacks = |name: &'static str| move |c: &Command| matches!(c, Command::Attack { who, .. } if who == name);
+    assert!(
+        offered(&mut session, 200, attacks("Thugs"), keepers),
+        "the thugs attack"
+    );
+    let mut again = match improvised(
+        SystemKind::Savage,
+        &[
+            "Knight pursuer d8 wild horse sword",
+            "Getaway prey driving d8 car pistol",
+        ],
+        "",
+    ) {
+        Chase::Savage(session) => session,
+        _ => unreachable!(),
+    };
+    assert!(
+        offered(&mut again, 200, attacks("Getaway"), keepers),
+        "the driver fires"
+    );
+}
+
+/// A mistake in the gear is named on its line, at its column, before any setup is written.
+#[test]
+fn a_mistake_in_the_gear_is_named_where_it_is() {
+    let draft = Draft {
+        system: SystemKind::Savage,
+        title: String::new(),
+        participants: vec!["Knight pursuer d8 armor".into(), "Thugs prey d6".into()],
+        course: String::new(),
+        seed: 1,
+    };
+    let error = setup_text(&draft).unwrap_err().to_string();
+    assert!(error.contains("armour"), "{error}");
+}
