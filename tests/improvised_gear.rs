@@ -126,3 +126,57 @@ fn a_mistake_in_the_gear_is_named_where_it_is() {
     let error = setup_text(&draft).unwrap_err().to_string();
     assert!(error.contains("armour"), "{error}");
 }
+
+/// Improvised GURPS people: a thug with a pistol in armour, a driver in a sports car, pursued by
+/// an agent driving a jeep and armed. The setup lists the vehicles; the rules let the armed ones
+/// attack and the drivers drive (their chase rolls are their vehicles' skill).
+#[test]
+fn an_improvised_gurps_participant_attacks_and_drives() {
+    use chasetrack::systems::gurps::rules::Command;
+    let chase = improvised(
+        SystemKind::Gurps,
+        &[
+            "Vince quarry 13 sportscar 14",
+            "Thugs quarry 11 12 5 pistol 12 dr 2",
+            "Agent Kerr pursuer 12 jeep 13 rifle",
+        ],
+        "short",
+    );
+    let Chase::Gurps(mut session) = chase else {
+        panic!("a GURPS chase");
+    };
+    let state = session.state();
+    let person = |name: &str| {
+        state
+            .people
+            .iter()
+            .find(|p| p.name == name)
+            .unwrap_or_else(|| panic!("{name}"))
+    };
+    assert!(person("Thugs").weapon.is_some());
+    assert!(person("Agent Kerr").weapon.is_some());
+    assert_eq!(state.vehicles.len(), 2, "{:?}", state.vehicles);
+    for driver in ["Vince", "Agent Kerr"] {
+        let id = state.find(driver).unwrap();
+        assert!(state.operating(id).is_some(), "{driver} drives");
+    }
+    let keepers = |c: &Command| {
+        matches!(
+            c,
+            Command::EndChase
+                | Command::PullOut { .. }
+                | Command::Disembark { .. }
+                | Command::KeptUp { .. }
+                | Command::Lead { .. }
+        )
+    };
+    let attacks = |name: &'static str| move |c: &Command| matches!(c, Command::Attack { who, .. } if who == name);
+    assert!(
+        offered(&mut session, 300, attacks("Thugs"), keepers),
+        "the thugs fire"
+    );
+    assert!(
+        offered(&mut session, 300, attacks("Agent Kerr"), keepers),
+        "the agent fires from his jeep"
+    );
+}
