@@ -6,8 +6,10 @@
 //! of the tool uses (`\u{202e}`), so that the keeper reads what the file says. The players' export
 //! of each chase holds none raw either.
 
+use chasetrack::autosave::{Autosave, Record};
 use chasetrack::escape::is_unsafe;
 use chasetrack::setup::{self, Setup};
+use chasetrack::systems::System;
 use chasetrack::tui::{App, Theme};
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use ratatui::Terminal;
@@ -164,6 +166,18 @@ fn every_panel_of_every_system_shows_a_hostile_name_escaped() {
         if !found.is_empty() {
             problems.push(format!("{system}:\n  {}", found.join("\n  ")));
         }
+        problems.extend(exported(system, &setup, &keeper, &text, &dir));
+        if system == "coc7" {
+            // A form's question names the attacker: Evil, whose turn it is, attacks.
+            let mut asking = App::new(setup.clone(), Theme::new(false));
+            press(&mut asking, "c\na");
+            let form = faults(&asking, 160, 48);
+            let shown = screen_text(&asking);
+            if !form.is_empty() || !shown.contains("Evil\\u{202e}\\u{9b} attacks with which skill?")
+            {
+                problems.push(format!("coc7's attack form: {form:?}\n{shown}"));
+            }
+        }
         let escaped = chasetrack::escape::printable(TAIL);
         let mut terminal = Terminal::new(TestBackend::new(160, 48)).expect("a test terminal");
         terminal
@@ -183,4 +197,78 @@ fn every_panel_of_every_system_shows_a_hostile_name_escaped() {
         }
     }
     assert!(problems.is_empty(), "{}", problems.join("\n"));
+}
+
+/// The keeper's chase so far written to a journal and exported, the keeper's log and the
+/// players', as Markdown and JSON, through the real binary: no character raw in any of them.
+fn exported(
+    system: &str,
+    setup: &Setup,
+    keeper: &App,
+    text: &str,
+    dir: &tempfile::TempDir,
+) -> Vec<String> {
+    let file = dir.path().join(format!("{system}.ron"));
+    std::fs::write(&file, text).expect("the setup is written");
+    let path = dir.path().join(format!("{system}.journal"));
+    let mut journal = Autosave::create(&path, setup, Some(&file)).expect("a journal");
+    chasetrack::each!(keeper.chase(), session => write_journal(session, &mut journal));
+    drop(journal);
+    let mut problems = Vec::new();
+    for args in [
+        &["--players"][..],
+        &["--players", "--format", "json"],
+        &[],
+        &["--format", "json"],
+    ] {
+        let out = assert_cmd::Command::cargo_bin("chasetrack")
+            .expect("the binary is built")
+            .env("CHASETRACK_DATA_DIR", dir.path())
+            .arg("export")
+            .arg(&path)
+            .args(args)
+            .output()
+            .expect("export runs");
+        let stdout = String::from_utf8_lossy(&out.stdout);
+        let raw: Vec<String> = stdout
+            .chars()
+            .filter(|c| is_unsafe(*c) && *c != '\t')
+            .map(|c| format!("U+{:04X}", u32::from(c)))
+            .collect();
+        if !out.status.success() || !raw.is_empty() || !stdout.contains("Evil") {
+            problems.push(format!(
+                "{system}: export {args:?}: exit {:?}, raw {raw:?}:\n{stdout}{}",
+                out.status.code(),
+                String::from_utf8_lossy(&out.stderr)
+            ));
+        }
+    }
+    problems
+}
+
+fn write_journal<R: System>(session: &chasetrack::engine::Session<R>, journal: &mut Autosave) {
+    for entry in session.journal() {
+        journal
+            .append(&Record::Command {
+                command: R::any_command(entry.command.clone()),
+                dice: entry.dice.clone(),
+            })
+            .expect("appended");
+    }
+}
+
+fn screen_text(app: &App) -> String {
+    let mut terminal = Terminal::new(TestBackend::new(160, 48)).expect("a test terminal");
+    terminal
+        .draw(|frame| chasetrack::tui::view::view(app, frame))
+        .expect("drawn");
+    let buffer = terminal.backend().buffer();
+    (0..48)
+        .map(|y| {
+            (0..160)
+                .map(|x| buffer[(x, y)].symbol())
+                .collect::<String>()
+                + "\n"
+        })
+        .collect()
 }
