@@ -74,6 +74,7 @@ pub fn run_counting<B: Backend>(
     let mut redraw = super::redraw::Redraw::default();
     loop {
         app.refresh_odds();
+        app.refresh_replay();
         if let Ok(size) = terminal.size() {
             app.resize(size.width, size.height);
         }

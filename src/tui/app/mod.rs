@@ -11,6 +11,9 @@ mod commands;
 mod improvise;
 mod overlay;
 mod passing;
+mod replay;
+#[cfg(test)]
+mod replay_tests;
 #[cfg(test)]
 mod undo_log_tests;
 
@@ -158,6 +161,8 @@ pub struct App {
     improvise: Option<improvise::Place>,
     /// Whether a turn with nothing left to decide passes by itself (`pass_empty_turns`).
     pass_empty_turns: bool,
+    /// The journal being replayed off the screen's thread for the keeper's answer, if one is.
+    replaying: Option<replay::Replaying>,
 }
 
 impl App {
@@ -184,6 +189,7 @@ impl App {
             odds: super::odds::Live::default(),
             improvise: None,
             pass_empty_turns: super::defaults::current().pass_empty_turns,
+            replaying: None,
         };
         app.rebuild_log();
         app.refocus();
@@ -573,6 +579,16 @@ impl App {
         // command is simply not applied.
         if keymap::lookup(Mode::Main, system, &event).is_some_and(|b| b.msg == Msg::QuitNow) {
             self.quit = true;
+            return;
+        }
+        // While a journal replays off the screen's thread, `q` leaves at once (the old journal is
+        // kept) and any other key is told to wait.
+        if self.replaying.is_some() {
+            if keymap::lookup(Mode::Main, system, &event).is_some_and(|b| b.msg == Msg::Quit) {
+                self.quit = true;
+            } else {
+                self.info(replay::WAIT);
+            }
             return;
         }
         if self.too_small() {

@@ -77,4 +77,13 @@ pub trait Screen: Pick + Sized {
 
     /// Draws the system's panels (and the shared log) into the body of the screen.
     fn render_body(&self, app: &App, area: Rect, buf: &mut Buffer);
+
+    /// The state as the panels draw it: a copy with every name that came from a file or the
+    /// keeper escaped the one way the tool escapes text (`escape::printable`), so that a control
+    /// or a bidirectional override is shown as `\u{202e}` rather than dropped by the terminal
+    /// kit; `None` when no name needs it. A system whose panels escape each name as they draw it
+    /// keeps the default.
+    fn for_screen(&self) -> Option<Self> {
+        None
+    }
 }

@@ -84,7 +84,11 @@ fn band_lines(state: &GurpsChase, theme: &Theme, width: u16) -> Vec<Line<'static
     marks.push(Span::styled(arrow, theme.info()));
     let step = match state.step {
         Stage::Over => "The chase is over.".to_string(),
-        step => format!("Step {} of 6 · {} (n)", step.number(), waits_for(state)),
+        step => format!(
+            "Step {} of 6 · {} (n)",
+            step.number(),
+            printable(&waits_for(state))
+        ),
     };
     vec![
         Line::from(names),
