@@ -623,6 +623,13 @@ impl App {
         };
         match (mode, typed) {
             (Mode::Text | Mode::Dice, Some(c)) => update(self, Msg::Input(c)),
+            // A digit meant for a roll that was already made (or never asked): refused, and the
+            // keeper told why, so that a number never changes the chase unseen.
+            (Mode::Main, Some(c)) if c.is_ascii_digit() => self.fail(format!(
+                "'{c}' is not taken: no roll is asked for now. A roll is typed at the prompt a \
+                 command opens; {} undoes the last command.",
+                keymap::key_for(Mode::Main, system, Msg::Undo)
+            )),
             (Mode::Main, Some(c)) => self.fail(format!(
                 "'{c}' does nothing here; press {} for every key.",
                 keymap::key_for(Mode::Main, system, Msg::Help)

@@ -294,7 +294,7 @@ pub static BINDINGS: &[Binding] = &[
         &[ch('r')],
         Msg::Roll,
         Overlay,
-        "let chasetrack roll it (Enter on an empty line does the same)",
+        "let chasetrack roll it (Enter on an empty line rolls nothing)",
         Some("roll for me"),
     ),
     bind(
