@@ -6,6 +6,6 @@ use crate::tui::keymap;
 use crate::tui::system::AnyAction;
 
 /// The first key of one of this system's actions on its chase screen.
-pub(super) fn key(action: Action) -> String {
+pub(crate) fn key(action: Action) -> String {
     keymap::chase_key(crate::systems::SystemKind::Coc7, AnyAction::Coc7(action))
 }

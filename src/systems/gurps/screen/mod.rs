@@ -4,6 +4,7 @@
 
 mod forms;
 mod impl_screen;
+pub(crate) mod key_names;
 mod keys;
 
 pub use forms::Form;
