@@ -71,7 +71,7 @@ fn push_heading(out: &mut Vec<HelpLine>, title: &str) {
 }
 
 fn push_row(out: &mut Vec<HelpLine>, binding: &Binding, text_width: usize) {
-    for (i, text) in super::wrap(binding.description, text_width)
+    for (i, text) in super::wrap(&crate::tui::keymap::description(binding), text_width)
         .into_iter()
         .enumerate()
     {
