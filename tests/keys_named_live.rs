@@ -5,6 +5,8 @@
 //! names only keys that are live in the mode on screen, and never a built-in key that no longer
 //! does anything. Then one test per message that used to write its key by hand.
 
+#[path = "keys_named_live/focused.rs"]
+mod focused;
 #[path = "keys_named_live/named.rs"]
 mod named;
 #[path = "keys_named_live/remap.rs"]

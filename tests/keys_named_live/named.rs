@@ -45,6 +45,14 @@ pub fn keys_named(text: &str) -> Vec<(String, String)> {
                     found.push((token, context(at)));
                 }
             }
+            // "more below: j ↓": a key written beside its arrow.
+            if at > 0
+                && chars[at - 1] == ' '
+                && !chars[at].is_whitespace()
+                && chars[at + 1..].starts_with(&[' ', '↓'])
+            {
+                found.push((chars[at].to_string(), context(at)));
+            }
             // "press x".
             if starts_word(&chars, at, "press ") {
                 let token: String = chars[at + 6..]
@@ -110,6 +118,7 @@ fn the_reader_finds_keys_in_their_places_and_nowhere_else() {
     assert_eq!(found("press ? for every key"), ["?"]);
     assert_eq!(found("Undone. Ctrl-r redoes it."), ["Ctrl-r"]);
     assert_eq!(found("F12 roll · F3 move"), ["F12", "F3"]);
+    assert_eq!(found("more below: j ↓"), ["j"]);
     assert_eq!(
         found("Climb (Hard) · Spot Hidden (1D10) · F0 · Table · the End"),
         [""; 0]
