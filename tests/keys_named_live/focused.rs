@@ -97,6 +97,15 @@ fn the_chase_track_names_its_start_key_and_the_undo_and_quit_keys_when_over() {
     use track::screen::Action::*;
     let dir = tempfile::tempdir().expect("a temporary directory");
     let mut app = app_with_journal(bazaar(), &dir);
+    act(&mut app, AnyAction::Track(ClearObstacles));
+    shows(
+        &app,
+        &format!(
+            "Put the cursor on an obstacle's space ({}).",
+            keymap::cursor_keys()
+        ),
+        "(h/l)",
+    );
     act(&mut app, AnyAction::Track(Act));
     shows(
         &app,
@@ -264,7 +273,10 @@ fn a_push_too_far_names_the_place_key_on_the_screen_and_none_in_the_rules() {
     use chasetrack::systems::coc7::rules::{Coc7, Coc7Error, RuleError};
     use chasetrack::tui::system::Screen;
     let refusal = RuleError::Rule(Coc7Error::PushTooFar { by: 5, most: 3 });
-    assert!(refusal.to_string().ends_with("place the victim"), "{refusal}");
+    assert!(
+        refusal.to_string().ends_with("place the victim"),
+        "{refusal}"
+    );
     let place = named(AnyAction::Coc7(coc7::screen::Action::Place));
     assert_ne!(place, "p");
     assert_eq!(

@@ -42,7 +42,16 @@ pub fn keys_named(text: &str) -> Vec<(String, String)> {
                 let closes =
                     after.starts_with(')') || after.starts_with(':') || after.starts_with(" again");
                 if closes && is_key(&token, true) {
-                    found.push((token, context(at)));
+                    found.push((token.clone(), context(at)));
+                }
+                // "(j/k)": two keys.
+                if let Some((a, b)) = token.split_once('/')
+                    && after.starts_with(')')
+                    && is_key(a, true)
+                    && is_key(b, true)
+                {
+                    found.push((a.to_string(), context(at)));
+                    found.push((b.to_string(), context(at)));
                 }
             }
             // "more below: j ↓": a key written beside its arrow.
@@ -119,6 +128,8 @@ fn the_reader_finds_keys_in_their_places_and_nowhere_else() {
     assert_eq!(found("Undone. Ctrl-r redoes it."), ["Ctrl-r"]);
     assert_eq!(found("F12 roll · F3 move"), ["F12", "F3"]);
     assert_eq!(found("more below: j ↓"), ["j"]);
+    assert_eq!(found("Select someone first (j/k)."), ["j", "k"]);
+    assert_eq!(found("Climb/Jump (1/2)"), [""; 0]);
     assert_eq!(
         found("Climb (Hard) · Spot Hidden (1D10) · F0 · Table · the End"),
         [""; 0]

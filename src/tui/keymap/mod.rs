@@ -19,7 +19,7 @@ mod table;
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 pub use docs::markdown;
 pub use live::{Keymap, Scope, action_name, install, live};
-pub use names::{description, log_down, pick_cancel, text_accept};
+pub use names::{cursor_keys, description, log_down, pick_cancel, select_keys, text_accept};
 pub use table::BINDINGS;
 
 /// Which part of the screen has the keyboard. An open overlay gets each key first; `Main` is the

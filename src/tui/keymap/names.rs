@@ -21,6 +21,24 @@ pub fn log_down() -> String {
     shell_key(Mode::Main, Msg::LogDown)
 }
 
+/// The keys that walk the participants, as "j/k" (next/previous).
+pub fn select_keys() -> String {
+    format!(
+        "{}/{}",
+        shell_key(Mode::Main, Msg::SelectNext),
+        shell_key(Mode::Main, Msg::SelectPrev)
+    )
+}
+
+/// The keys that move the cursor, as "h/l" (back/forward).
+pub fn cursor_keys() -> String {
+    format!(
+        "{}/{}",
+        shell_key(Mode::Main, Msg::CursorLeft),
+        shell_key(Mode::Main, Msg::CursorRight)
+    )
+}
+
 /// The rows whose description names another row's key, by the word the built-in tables write:
 /// (mode, message) of the row, the word, and (mode, message) of the row whose key it is.
 const NAMED_IN_DESCRIPTIONS: &[(Mode, Msg, &str, Mode, Msg)] =

@@ -52,8 +52,9 @@ pub fn intent(key: Action, state: &TrackChase, selected: Id, cursor: Space) -> I
             match probe(state, &command) {
                 Ok(()) => Intent::Run(command),
                 Err(why) => Intent::Refuse(format!(
-                    "{} Put the cursor on an obstacle's space (h/l).",
-                    why
+                    "{} Put the cursor on an obstacle's space ({}).",
+                    why,
+                    crate::tui::keymap::cursor_keys()
                 )),
             }
         }
