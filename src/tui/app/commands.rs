@@ -42,9 +42,10 @@ impl App {
                 crate::escape::path(&file)
             )),
             Ok(file) if self.following.is_none() => self.info(format!(
-                "The session log is written to {}; the players' log: Ctrl-e on their screen \
+                "The session log is written to {}; the players' log: {} on their screen \
                  (follow), or export --players.",
-                crate::escape::path(&file)
+                crate::escape::path(&file),
+                crate::tui::keymap::key_for(Mode::Main, self.chase.system(), super::Msg::Export)
             )),
             Ok(file) => self.info(format!(
                 "The session log is written to {}.",

@@ -54,6 +54,11 @@ pub trait Screen: Pick + Sized {
     fn empty_turn(&self) -> Option<(Self::Command, String)> {
         None
     }
+    /// A refusal of the rules in the keeper's words. The rules name no key; a system whose refusal
+    /// points to another command adds that command's key in force here ("place the victim (p)").
+    fn refusal(why: &crate::engine::Refusal<Self>) -> String {
+        why.to_string()
+    }
     /// A command in a few words, for "Undone: …" and "Redone: …".
     fn describe(command: &Self::Command) -> String;
 

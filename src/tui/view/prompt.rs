@@ -127,9 +127,12 @@ fn form_rows(
         QuestionKind::Text { hint, .. } => {
             rows.extend(wrapped(hint, width, theme.dim()));
             let replaced = if form.line.is_fresh() {
-                "   (typing replaces it; Backspace edits it)"
+                format!(
+                    "   (typing replaces it; {} edits it)",
+                    keymap::shell_key(Mode::Text, Msg::Erase)
+                )
             } else {
-                ""
+                String::new()
             };
             rows.push((format!("> {}▏{replaced}", form.line.text()), theme.key()));
         }
