@@ -607,6 +607,11 @@ impl App {
         };
         match (mode, typed) {
             (Mode::Text | Mode::Dice, Some(c)) => update(self, Msg::Input(c)),
+            // A prompt's key pressed once more after the prompt closed (the key grammar): said
+            // as such, so the keeper knows the answer before it was taken.
+            (Mode::Main, Some(c)) if answers_a_prompt(system, &event) => self.info(format!(
+                "'{c}' answers a prompt, and none is open: nothing was done."
+            )),
             (Mode::Main, Some(c)) => self.fail(format!(
                 "'{c}' does nothing here; press {} for every key.",
                 keymap::key_for(Mode::Main, system, Msg::Help)
@@ -683,4 +688,12 @@ fn where_it_stands(chase: &Chase) -> String {
 /// A journal's length in bytes, to tell whether it changed since it was replayed.
 pub(crate) fn journal_len(path: &std::path::Path) -> Option<u64> {
     std::fs::metadata(path).ok().map(|meta| meta.len())
+}
+
+/// Whether a key answers one of the prompts that follow one another (a pick-list, a line, a
+/// roll): pressed on the chase screen, it was meant for a prompt that has closed.
+fn answers_a_prompt(system: crate::systems::SystemKind, event: &KeyEvent) -> bool {
+    keymap::grammar::CHAINED_PROMPTS.iter().any(|&mode| {
+        keymap::lookup(mode, system, event).is_some_and(|b| keymap::grammar::answers(b.msg))
+    })
 }
