@@ -8,6 +8,7 @@
 //! [`commands`] takes a command through the engine, the dice prompt and the journal.
 
 mod commands;
+mod help;
 mod improvise;
 mod overlay;
 mod passing;
@@ -80,6 +81,10 @@ pub enum Msg {
     RollRest,
     Yes,
     No,
+    /// `/` in the help: type a word to find.
+    Search,
+    /// The next line of the help with the word searched.
+    SearchNext,
     Resume,
     StartOver,
     /// Improvise a new chase (the opening screen's `n`).
@@ -294,6 +299,12 @@ impl App {
                     | Msg::Back
                     | Msg::Yes
                     | Msg::No
+                    // the help's search (a following screen opens no other line)
+                    | Msg::Search
+                    | Msg::SearchNext
+                    | Msg::Accept
+                    | Msg::Erase
+                    | Msg::Clear
             )
     }
 
@@ -532,6 +543,10 @@ impl App {
     pub fn mode(&self) -> Mode {
         match &self.overlay {
             None => Mode::Main,
+            // Typing a word to find in the help: the keys are a line's.
+            Some(Overlay::Help {
+                search: Some(_), ..
+            }) => Mode::Text,
             Some(Overlay::Help { .. }) => Mode::Help,
             Some(Overlay::Form(form)) => match form.question.kind {
                 QuestionKind::Pick { .. } => Mode::Pick,
@@ -552,6 +567,11 @@ impl App {
     }
 
     /// Whether the terminal, as last drawn, is too small to show the chase.
+    /// The terminal's size when last drawn (80x24 until the loop says: tests that draw nothing).
+    pub fn size(&self) -> (u16, u16) {
+        self.size.unwrap_or((80, 24))
+    }
+
     pub fn too_small(&self) -> bool {
         self.size.is_some_and(|(width, height)| {
             width < crate::tui::view::MIN_WIDTH || height < crate::tui::view::MIN_HEIGHT
@@ -576,6 +596,14 @@ impl App {
             return;
         }
         if self.too_small() {
+            return;
+        }
+        // The help closes on the key that opens it, whatever the keeper bound it to.
+        if mode == Mode::Help
+            && keymap::lookup(Mode::Main, system, &event).is_some_and(|b| b.msg == Msg::Help)
+            && keymap::lookup(Mode::Help, system, &event).is_none()
+        {
+            update(self, Msg::Cancel);
             return;
         }
         if let Some(binding) = keymap::lookup(mode, system, &event) {
