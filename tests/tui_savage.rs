@@ -66,11 +66,12 @@ fn road_warriors_played_with_typed_dice_and_cards() {
     // Abel and Big Ben pass; Cale's one target is taken without asking.
     press(&mut app, "nna8<Enter>2<Enter>3<Enter>4<Enter>5<Enter>");
     assert_eq!(savage(&app).participant(4).count, 4);
-    // The gangers: the split proposes 1 at Dala; the GM types 2.
-    press(
-        &mut app,
-        "a<C-u>2<Enter>3<Enter>6<Enter>4<Enter>5<Enter>5<Enter>",
-    );
+    // The gangers: the split proposes 1 at Dala; the GM changes the split to 2 (`D`, a number
+    // at each foe: Dala is the only one), which the log tells, and the attack form offers 2.
+    press(&mut app, "D<Enter><C-u>2<Enter>");
+    let split = screen(&app, 80, 24);
+    assert!(split.contains("The GM changes the split"), "{split}");
+    press(&mut app, "a<Enter>3<Enter>6<Enter>4<Enter>5<Enter>5<Enter>");
     let hit = screen(&app, 80, 24);
     assert_eq!(savage(&app).participant(3).wounds, 1);
     assert!(row(&hit, "Dala").contains("Shaken W1"), "{hit}");

@@ -14,6 +14,12 @@ use std::path::PathBuf;
 pub enum Overlay {
     Help {
         scroll: u16,
+        /// The word being typed after `/`, while it is.
+        search: Option<LineEditor>,
+        /// The last word searched, for `n`.
+        word: String,
+        /// The line last found, marked on the screen; `n` goes on from it.
+        found: Option<u16>,
     },
     Form(OpenForm),
     Dice(DiceState),
@@ -105,27 +111,19 @@ pub struct StartState {
     pub replayed: Option<(Box<crate::systems::Chase>, u64)>,
 }
 
-/// How many lines one page of log or help scrolls.
+/// How many lines one page of the log scrolls.
 const PAGE: usize = 5;
 
 /// Does what a message asks, given the open overlay.
 pub fn update(app: &mut App, msg: Msg) {
     match app.overlay.take() {
         None => main(app, msg),
-        Some(Overlay::Help { scroll }) => {
-            let max = crate::tui::view::help::line_count(app.chase().system()) as u16;
-            let scroll = match msg {
-                Msg::Down => scroll.saturating_add(1),
-                Msg::Up => scroll.saturating_sub(1),
-                Msg::PageDown => scroll.saturating_add(PAGE as u16 * 2),
-                Msg::PageUp => scroll.saturating_sub(PAGE as u16 * 2),
-                Msg::Cancel => return,
-                _ => scroll,
-            };
-            app.overlay = Some(Overlay::Help {
-                scroll: scroll.min(max),
-            });
-        }
+        Some(Overlay::Help {
+            scroll,
+            search,
+            word,
+            found,
+        }) => super::help::help_msg(app, scroll, search, (word, found), msg),
         Some(Overlay::Form(form)) => form_msg(app, form, msg),
         Some(Overlay::Dice(dice)) => dice_msg(app, dice, msg),
         Some(Overlay::Confirm(confirm)) => match msg {
@@ -170,7 +168,7 @@ fn main(app: &mut App, msg: Msg) {
         }
         Msg::LogDown => app.log_scroll = app.log_scroll.saturating_sub(PAGE),
         Msg::LogBottom => app.log_scroll = 0,
-        Msg::Help => app.overlay = Some(Overlay::Help { scroll: 0 }),
+        Msg::Help => super::help::open(app),
         Msg::Quit => {
             let over = app.chase().outcome() != crate::engine::Outcome::Ongoing;
             let saved = match app.autosave_path() {

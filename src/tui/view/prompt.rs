@@ -2,6 +2,7 @@
 //! rules need, a yes/no, and at start the choice to resume an unfinished chase.
 
 use crate::dice::DiceRequest;
+use crate::escape::printable;
 use crate::tui::app::{DiceState, Msg, OpenForm, Overlay, StartState};
 use crate::tui::form::QuestionKind;
 use crate::tui::keymap::{self, Mode};
@@ -47,13 +48,15 @@ impl Widget for &PromptView<'_> {
             ..super::centered(area, width, height)
         };
         Clear.render(box_area, buf);
+        // Names in questions and options come from files and the keeper: escaped, never raw.
         let block = Block::bordered()
-            .title(title)
+            .title(printable(&title))
             .title_style(theme.title())
             .border_style(theme.key());
         let inner = block.inner(box_area);
         block.render(box_area, buf);
         for (i, (text, style)) in rows.iter().take(usize::from(inner.height)).enumerate() {
+            let text = printable(text);
             let y = inner.y + i as u16;
             if Some(i) == cursor_row {
                 buf.set_style(
@@ -68,7 +71,7 @@ impl Widget for &PromptView<'_> {
             buf.set_stringn(
                 inner.x + 1,
                 y,
-                text,
+                &text,
                 usize::from(inner.width.saturating_sub(2)),
                 *style,
             );
@@ -124,9 +127,12 @@ fn form_rows(
         QuestionKind::Text { hint, .. } => {
             rows.extend(wrapped(hint, width, theme.dim()));
             let replaced = if form.line.is_fresh() {
-                "   (typing replaces it; Backspace edits it)"
+                format!(
+                    "   (typing replaces it; {} edits it)",
+                    keymap::shell_key(Mode::Text, Msg::Erase)
+                )
             } else {
-                ""
+                String::new()
             };
             rows.push((format!("> {}▏{replaced}", form.line.text()), theme.key()));
         }

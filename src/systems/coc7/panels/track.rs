@@ -13,7 +13,8 @@
 //! ahead, on the status line.
 
 use crate::systems::coc7::rules::{Coc7, Id, Loc, Obstacle, Participant, Phase, Side, Status};
-use crate::systems::coc7::screen::chases;
+use crate::systems::coc7::screen::key_names::key as coc_key;
+use crate::systems::coc7::screen::{Action, chases};
 use crate::tui::theme::Theme;
 use crate::tui::view::abbreviate;
 use ratatui::buffer::Buffer;
@@ -220,7 +221,7 @@ impl TrackView<'_> {
         }
         let shown = chases::shown_title(state, self.selected, self.cursor);
         if let Some(shown) = &shown {
-            parts.push(format!("{shown} (Tab)"));
+            parts.push(format!("{shown} ({})", coc_key(Action::NextChase)));
         }
         parts.push(format!(
             "{} locations{}",
@@ -253,7 +254,11 @@ impl TrackView<'_> {
                 .map(|at| at.to_string())
                 .collect();
             if !forks.is_empty() {
-                parts.push(format!("forks at {} (W)", forks.join(", ")));
+                parts.push(format!(
+                    "forks at {} ({})",
+                    forks.join(", "),
+                    coc_key(Action::ChooseRoute)
+                ));
             }
         }
         let mut title = String::new();

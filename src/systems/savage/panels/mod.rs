@@ -74,8 +74,20 @@ pub fn header_parts(state: &SavageChase) -> (String, String) {
     let what = match state.phase {
         Phase::Over => "over".to_string(),
         Phase::Maneuvering => match (state.choosing(), state.to_roll().next()) {
-            (Some(id), _) => format!("{} keeps a card (K)", name(id)),
-            (None, Some(id)) => format!("cards: {} rolls (m)", name(id)),
+            (Some(id), _) => format!(
+                "{} keeps a card ({})",
+                name(id),
+                crate::systems::savage::screen::key_names::key(
+                    crate::systems::savage::screen::Action::Keep
+                )
+            ),
+            (None, Some(id)) => format!(
+                "cards: {} rolls ({})",
+                name(id),
+                crate::systems::savage::screen::key_names::key(
+                    crate::systems::savage::screen::Action::Maneuver
+                )
+            ),
             (None, None) => String::new(),
         },
         Phase::Acting => match state.current() {
@@ -83,7 +95,14 @@ pub fn header_parts(state: &SavageChase) -> (String, String) {
                 let card = state.card(id).map(|c| c.to_string()).unwrap_or_default();
                 match state.complication_waiting(id) {
                     Some(c) if c != Complication::Distraction => {
-                        format!("{} on {card} · {} first (c)", name(id), c.word())
+                        format!(
+                            "{} on {card} · {} first ({})",
+                            name(id),
+                            c.word(),
+                            crate::systems::savage::screen::key_names::key(
+                                crate::systems::savage::screen::Action::Complication
+                            )
+                        )
                     }
                     _ => format!("{} acts on {card}", name(id)),
                 }
