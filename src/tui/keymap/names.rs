@@ -45,7 +45,7 @@ const NAMED_IN_DESCRIPTIONS: &[(Mode, Msg, &str, Mode, Msg)] =
     &[(Mode::Dice, Msg::Roll, "Enter", Mode::Dice, Msg::Accept)];
 
 /// A row's description as the help overlay and the printed configuration show it: a key it
-/// names is the key in force ("let chasetrack roll it (Enter on an empty line does the same)").
+/// names is the key in force ("let chasetrack roll it (Enter on an empty line rolls nothing)").
 pub fn description(binding: &Binding) -> Cow<'static, str> {
     let named = NAMED_IN_DESCRIPTIONS
         .iter()
