@@ -180,3 +180,45 @@ fn an_improvised_gurps_participant_attacks_and_drives() {
         "the agent fires from his jeep"
     );
 }
+
+/// Improvised Call of Cthulhu people: Harvey drives the chart's standard car with a revolver,
+/// Amy rides with him, a cultist on a heavy motorcycle with a shotgun. The setup gives them the
+/// charts' vehicles and their weapons' damage; the rules let the cultist shoot.
+#[test]
+fn an_improvised_call_of_cthulhu_participant_shoots_and_drives() {
+    use chasetrack::systems::coc7::rules::Command;
+    let chase = improvised(
+        SystemKind::Coc7,
+        &[
+            "Harvey q 55 8 60 Drive Auto 50 revolver drives car standard",
+            "Amy q inv rides Harvey",
+            "Cultist p 50 8 60 Drive Auto 45 Firearms 40 shotgun drives motorcycle heavy",
+        ],
+        "8 city",
+    );
+    let Chase::Coc7(mut session) = chase else {
+        panic!("a Call of Cthulhu chase");
+    };
+    let state = session.state();
+    let find = |name: &str| state.participants.iter().find(|p| p.name == name).unwrap();
+    assert!(find("Harvey").damage.is_some());
+    assert!(find("Cultist").damage.is_some());
+    let cultist = state.find("Cultist").unwrap();
+    let harvey = state.find("Harvey").unwrap();
+    assert!(
+        state.vehicle_of(cultist).is_some(),
+        "the cultist rides his motorcycle"
+    );
+    let amy = state.find("Amy").unwrap();
+    assert_eq!(
+        state.vehicle_of(amy).map(|(driver, _)| driver),
+        Some(harvey),
+        "Amy rides with Harvey"
+    );
+    let keepers = |c: &Command| matches!(c, Command::Escape { .. } | Command::EndChase);
+    let shoots = |c: &Command| matches!(c, Command::Shoot { who, .. } | Command::Attack { who, .. } if who == "Cultist");
+    assert!(
+        offered(&mut session, 300, shoots, keepers),
+        "the cultist fires"
+    );
+}
