@@ -127,8 +127,8 @@ fn a_mistake_in_the_gear_is_named_where_it_is() {
     assert!(error.contains("armour"), "{error}");
 }
 
-/// Improvised GURPS people: a thug with a pistol in armour, a driver in a sports car, pursued by
-/// an agent driving a jeep and armed. The setup lists the vehicles; the rules let the armed ones
+/// Improvised GURPS people: a thug with a pistol in armour, a driver in a sports car with an
+/// armed passenger, pursued by an agent driving a jeep and armed. The setup lists the vehicles; the rules let the armed ones
 /// attack and the drivers drive (their chase rolls are their vehicles' skill).
 #[test]
 fn an_improvised_gurps_participant_attacks_and_drives() {
@@ -137,6 +137,7 @@ fn an_improvised_gurps_participant_attacks_and_drives() {
         SystemKind::Gurps,
         &[
             "Vince quarry 13 sportscar 14",
+            "Lou quarry 12 revolver 14 aboard Vince",
             "Thugs quarry 11 12 5 pistol 12 dr 2",
             "Agent Kerr pursuer 12 jeep 13 rifle",
         ],
@@ -160,6 +161,10 @@ fn an_improvised_gurps_participant_attacks_and_drives() {
         let id = state.find(driver).unwrap();
         assert!(state.operating(id).is_some(), "{driver} drives");
     }
+    assert!(
+        state.is_passenger(state.find("Lou").unwrap()),
+        "Lou rides with Vince"
+    );
     let keepers = |c: &Command| {
         matches!(
             c,
@@ -178,6 +183,10 @@ fn an_improvised_gurps_participant_attacks_and_drives() {
     assert!(
         offered(&mut session, 300, attacks("Agent Kerr"), keepers),
         "the agent fires from his jeep"
+    );
+    assert!(
+        offered(&mut session, 300, attacks("Lou"), keepers),
+        "the passenger fires"
     );
 }
 

@@ -14,7 +14,7 @@ pub const PARTICIPANT_HINT: &str = "name side [DX] [Running] [Move] [gear], e.g.
      14 6` or `Thugs pursuer 11 pistol 12 dr 2 jeep 12`; side is quarry or pursuer; left out: DX \
      10, Running as DX, Move 5; gear: a weapon (knife, club, pistol, revolver, smg, rifle) and \
      its skill, `dr N` for armour, a vehicle to drive (sportscar, hmmwv, jeep, motorcycle, \
-     armoredcar) and the driving skill; a skill left out is DX";
+     armoredcar) and the driving skill, `aboard <driver>` for a passenger; a skill left out is DX";
 
 pub const TRACK_HINT: &str = "the starting range band: close, short, medium, long, extreme or \
      random; left empty: medium";
@@ -30,8 +30,15 @@ pub fn system(
     let band = start(band, rng).map_err(|error| ImproviseError::Course { error })?;
     // The vehicles the lines name, listed before the people who drive them.
     let vehicles = std::cell::RefCell::new(Vec::new());
+    // Who drives what, for the passengers' `aboard <driver>` (a line with a mistake is named
+    // when it is read below).
+    let drivers: Vec<(String, String)> = participants
+        .iter()
+        .filter_map(|line| person(line, &[]).ok())
+        .filter_map(|(_, _, name, _, vehicle)| vehicle.map(|v| (name, v)))
+        .collect();
     let people = entries(participants, (Some("quarry"), Some("pursuer")), |line| {
-        let (ron, quarry, name, vehicle) = person(line)?;
+        let (ron, quarry, name, vehicle, _) = person(line, &drivers)?;
         vehicles.borrow_mut().extend(vehicle);
         Ok((ron, quarry, name))
     })?;
@@ -50,9 +57,13 @@ pub fn system(
     Ok(out)
 }
 
-/// `Mina quarry 13 14 6`: the RON entry, whether it is the quarry's, its name, and the entry of
-/// the vehicle it drives, if its line names one.
-fn person(line: &str) -> Result<(String, bool, String, Option<String>), LineError> {
+/// One person's line read: its RON entry, whether it is the quarry's, its name, the entry of the
+/// vehicle it drives and that vehicle's name, if its line names one.
+type Read = (String, bool, String, Option<String>, Option<String>);
+
+/// `Mina quarry 13 14 6`: the person as [`Read`]; `drivers` names each driver's vehicle, for a
+/// passenger's `aboard <driver>`.
+fn person(line: &str, drivers: &[(String, String)]) -> Result<Read, LineError> {
     let words = lines::words(line);
     let (name, quarry, rest) = lines::name_and_side(
         &words,
@@ -96,14 +107,30 @@ fn person(line: &str) -> Result<(String, bool, String, Option<String>), LineErro
             ));
         }
     }
+    let aboard = match &gear.aboard {
+        Some((driver, column)) => Some(
+            drivers
+                .iter()
+                .find(|(name, _)| name.eq_ignore_ascii_case(driver))
+                .map(|(_, vehicle)| vehicle.as_str())
+                .ok_or_else(|| {
+                    LineError::new(
+                        *column,
+                        format!("'{driver}' drives no vehicle on these lines"),
+                    )
+                })?,
+        ),
+        None => None,
+    };
     let ron = format!(
         "(name: {}, side: {}, dx: {dx}, running: {running}, move: {move_yards}{})",
         lines::quoted(&name),
         if quarry { "Quarry" } else { "Pursuer" },
-        gear.person_ron(&name, dx)
+        gear.person_ron(&name, dx, aboard)
     );
     let vehicle = gear.vehicle_ron(&name);
-    Ok((ron, quarry, name, vehicle))
+    let vehicle_name = gear.vehicle_name(&name);
+    Ok((ron, quarry, name, vehicle, vehicle_name))
 }
 
 fn side(word: &str) -> Option<bool> {

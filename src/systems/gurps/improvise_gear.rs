@@ -56,6 +56,8 @@ pub struct Gear {
     pub dr: Option<u32>,
     /// The vehicle's row and the driving skill, if the line gave one.
     pub vehicle: Option<(usize, Option<u32>)>,
+    /// A passenger: the driver whose vehicle it rides (`aboard Vince`).
+    pub aboard: Option<(String, usize)>,
 }
 
 impl Gear {
@@ -78,6 +80,12 @@ impl Gear {
             let value = skill(*at, "the driving skill")?;
             self.vehicle = Some((row, value));
             *at += 1 + usize::from(value.is_some());
+        } else if lower == "aboard" {
+            let driver = rest
+                .get(*at + 1)
+                .ok_or_else(|| LineError::new(word.column, "say whose vehicle: `aboard Vince`"))?;
+            self.aboard = Some((driver.text.to_string(), driver.column));
+            *at += 2;
         } else if lower == "dr" {
             let value = rest
                 .get(*at + 1)
@@ -90,10 +98,13 @@ impl Gear {
         Ok(true)
     }
 
-    /// The person's fields the gear adds (`, field: value` each), given its DX; the vehicle's
-    /// name when it drives one.
-    pub fn person_ron(&self, who: &str, dx: u32) -> String {
+    /// The person's fields the gear adds (`, field: value` each), given its DX and the vehicle
+    /// of the driver it rides with, if it rides.
+    pub fn person_ron(&self, who: &str, dx: u32, aboard: Option<&str>) -> String {
         let mut out = String::new();
+        if let Some(vehicle) = aboard {
+            let _ = write!(out, ", aboard: {}", lines::quoted(vehicle));
+        }
         if let Some(dr) = self.dr {
             let _ = write!(out, ", dr: {dr}");
         }
