@@ -12,6 +12,7 @@ use super::system;
 use crate::systems::SystemKind;
 
 mod docs;
+pub mod grammar;
 mod live;
 mod names;
 mod table;

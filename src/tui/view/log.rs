@@ -57,7 +57,9 @@ impl Widget for &LogView<'_> {
                 LineKind::End => theme.outcome(),
                 LineKind::Plain => theme.plain(),
             };
-            let wrapped = super::wrap(&line.text, width.saturating_sub(2));
+            // The names in a sentence come from files and the keeper: escaped, never raw.
+            let text = crate::escape::printable(&line.text);
+            let wrapped = super::wrap(&text, width.saturating_sub(2));
             for (i, text) in wrapped.into_iter().enumerate().rev() {
                 let lead = if i == 0 { "• " } else { "  " };
                 rows.push((format!("{lead}{text}"), style));

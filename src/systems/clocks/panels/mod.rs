@@ -4,6 +4,7 @@
 
 mod lanes;
 mod order;
+pub mod shown;
 
 pub use lanes::LanesView;
 pub use order::OrderView;

@@ -669,12 +669,29 @@ impl TrackView<'_> {
             )
         };
         use crate::systems::coc7::screen::Action;
-        let advice = format!(
-            "Roll speed for everyone ({}), then cut to the chase ({}); a quarry faster than every pursuer may escape ({}).",
-            key(Action::SpeedRoll),
-            key(Action::CutToChase),
-            key(Action::Escape)
-        );
+        let advice = if speed_rolls_left(self.state) {
+            format!(
+                "Roll speed for everyone ({}), then cut to the chase ({}); a quarry faster than every pursuer may escape ({}).",
+                key(Action::SpeedRoll),
+                key(Action::CutToChase),
+                key(Action::Escape)
+            )
+        } else {
+            // Every speed roll is made (in play, or in the setup itself): the rules' own dry run
+            // says what is left, so the hint never asks for a roll the rules would refuse.
+            let escape = match quarries_who_may_escape(self.state).as_slice() {
+                [] => String::new(),
+                names => format!(
+                    "; {} may escape ({})",
+                    names.join(", "),
+                    key(Action::Escape)
+                ),
+            };
+            format!(
+                "Every speed roll is made: cut to the chase ({}){escape}.",
+                key(Action::CutToChase)
+            )
+        };
         rows.extend(
             crate::tui::view::wrap(&advice, width)
                 .into_iter()
@@ -684,6 +701,32 @@ impl TrackView<'_> {
             buf.set_stringn(area.x + 1, area.y + i as u16, line, width, style);
         }
     }
+}
+
+/// Whether the rules would take a speed roll from anyone now (a dry run of the command itself).
+fn speed_rolls_left(state: &Coc7) -> bool {
+    use crate::engine::Legal;
+    state.participants.iter().any(|p| {
+        state.allows(&crate::systems::coc7::rules::Command::SpeedRoll {
+            who: p.name.clone(),
+            skill: None,
+        })
+    })
+}
+
+/// The quarries the rules would let escape now, by name.
+fn quarries_who_may_escape(state: &Coc7) -> Vec<String> {
+    use crate::engine::Legal;
+    state
+        .participants
+        .iter()
+        .filter(|p| {
+            state.allows(&crate::systems::coc7::rules::Command::Escape {
+                who: p.name.clone(),
+            })
+        })
+        .map(|p| p.name.clone())
+        .collect()
 }
 
 /// The locations around the cursor that fit, the cursor about a third of the way in.

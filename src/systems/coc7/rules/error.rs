@@ -41,6 +41,8 @@ pub enum Coc7Error {
         "{who} hides from nobody in particular: name the seeker (from) for its Spot Hidden roll"
     )]
     SpotWithoutSeeker { who: String },
+    #[error("{who} cannot hide from {who}: name a pursuer to hide from, or nobody")]
+    HideFromSelf { who: String },
     #[error(
         "the Luck roll failed, so it is \"a sudden hazard for the investigators\": not {place}; put it in front of an investigator (or the vehicle one rides in), or on the way ahead of one"
     )]

@@ -87,7 +87,7 @@ fn band_lines(state: &GurpsChase, theme: &Theme, width: u16) -> Vec<Line<'static
         step => format!(
             "Step {} of 6 · {} ({})",
             step.number(),
-            waits_for(state),
+            printable(&waits_for(state)),
             crate::systems::gurps::screen::key_names::key(
                 crate::systems::gurps::screen::Action::Next
             )

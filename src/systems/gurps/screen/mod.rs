@@ -100,6 +100,19 @@ pub fn intent(key: Action, state: &GurpsChase, selected: Id) -> Intent {
     }
 }
 
+/// The keys that resolve something at steps 3 and 4: with none of them possible, the step has
+/// nothing to resolve.
+pub const RESOLVING: [Action; 8] = [
+    Action::Attack,
+    Action::Force,
+    Action::Ram,
+    Action::Stunt,
+    Action::Embark,
+    Action::Board,
+    Action::Seize,
+    Action::Task,
+];
+
 /// Whether a key can do something now: the hint bar shows only these.
 pub fn available(key: Action, state: &GurpsChase, selected: Id) -> bool {
     !matches!(intent(key, state, selected), Intent::Refuse(_))

@@ -117,8 +117,21 @@ pub fn header_parts(state: &SavageChase) -> (String, String) {
 pub fn participant_info(state: &SavageChase, id: Id) -> String {
     let p = state.participant(id);
     let Some(card) = state.card(id) else {
+        // Before it has kept a card this round, it is waiting for one, not without one.
+        let owner = p.rides_with.unwrap_or(id);
+        let waiting = state.to_roll().any(|next| next == owner) || state.hand(owner).choosing();
+        if state.phase == Phase::Maneuvering && waiting {
+            return format!("{}: no Action Card yet", printable(&p.name));
+        }
         return format!("{}: no Action Card this round", printable(&p.name));
     };
+    // "Distraction": the rules refuse its attacks this round, so nobody is offered.
+    if state.hand(id).distracted {
+        return format!(
+            "{} on {card}: distracted, no attack this round",
+            printable(&p.name)
+        );
+    }
     let range = Range::of(card);
     let targets: Vec<String> = state
         .foes(id)

@@ -4,6 +4,7 @@
 
 mod line;
 mod order;
+pub mod shown;
 
 pub use line::LineView;
 pub use order::OrderView;
