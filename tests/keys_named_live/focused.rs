@@ -218,7 +218,7 @@ fn the_log_names_its_scroll_key_and_the_help_its_roll_key() {
         .expect("the dice prompt's roll");
     let described = keymap::description(roll);
     assert!(
-        described.contains(&format!("({accept} on an empty line does the same)")),
+        described.contains(&format!("({accept} on an empty line rolls nothing)")),
         "{described}"
     );
     shows_at(
