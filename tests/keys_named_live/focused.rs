@@ -318,3 +318,15 @@ fn the_resume_question_and_every_confirmation_name_their_keys() {
         "y yes n no",
     );
 }
+
+#[test]
+fn the_track_title_names_the_route_key_at_its_forks() {
+    remap::installed();
+    let dir = tempfile::tempdir().expect("a temporary directory");
+    let app = app_with_journal(asset("deep-one.ron"), &dir);
+    let text = screen(&app, 160, 48);
+    let route = named(AnyAction::Coc7(coc7::screen::Action::ChooseRoute));
+    let title = text.lines().find(|l| l.contains("forks at")).unwrap_or("");
+    assert!(title.contains(&format!("({route})")), "{text}");
+    assert!(!title.contains("(W)"), "{text}");
+}
