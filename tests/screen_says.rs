@@ -292,3 +292,59 @@ fn savage_hints_say_the_state_as_it_is() {
     assert!(!info.contains("may attack"), "{info}");
     assert!(info.contains("distracted"), "{info}");
 }
+
+/// Cut to the chase asks how far ahead the quarry starts only where the answer changes where
+/// everyone starts: on every Call of Cthulhu setup that places everyone itself (the hotel),
+/// `c` cuts at once; on the others it asks, and the answer is used.
+#[test]
+fn cut_to_the_chase_asks_for_the_range_only_when_it_matters() {
+    let (mut placed, mut asked) = (0, 0);
+    for name in coc_setups() {
+        let setup = asset(&name);
+        let dir = tempfile::tempdir().unwrap();
+        let mut app = app_with_journal(setup, &dir);
+        if state(&app).phase != chasetrack::systems::coc7::rules::Phase::Establishing {
+            continue;
+        }
+        if speed_rolls_left(&app) {
+            press(&mut app, "sR");
+        }
+        let preset = state(&app).preset_locations;
+        press(&mut app, "c");
+        let question = matches!(app.overlay(), Some(Overlay::Form(_)));
+        if preset {
+            assert!(
+                !question,
+                "{name}: the setup places everyone, yet the range is asked"
+            );
+            placed += 1;
+        } else {
+            assert!(question, "{name}: the range is asked");
+            asked += 1;
+        }
+    }
+    assert!(placed >= 1 && asked >= 1, "placed {placed}, asked {asked}");
+}
+
+/// Position clocks: "hide" typed as a skill action is the hide action (what `H` does), so a
+/// success hides; before, it rolled and left Ann in view. Through the city, Ann's first turn.
+#[test]
+fn hide_typed_as_a_skill_action_hides() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = app_with_journal(asset("city-chase.ron"), &dir);
+    press(&mut app, "S<Enter><Enter><Enter>");
+    let ann = |app: &chasetrack::tui::App| {
+        clocks_state(app)
+            .participants
+            .iter()
+            .find(|p| p.name == "Ann")
+            .map(|p| p.hidden)
+    };
+    assert_eq!(ann(&app), Some(false));
+    // The skill action `a`, "hide", and the keeper rules it works.
+    press(&mut app, "ahide<Enter>2");
+    assert_eq!(ann(&app), Some(true), "{}", screen(&app, 100, 30));
+    // Undone, she is in view again.
+    press(&mut app, "u");
+    assert_eq!(ann(&app), Some(false));
+}

@@ -14,9 +14,12 @@ use std::fmt::Write as _;
 /// improvise every system type.
 pub const EXAMPLE: [&str; 2] = ["Amy q", "Cultist p"];
 
-pub const PARTICIPANT_HINT: &str = "name side [DEX MOV CON HP] [skill value ...] [x2], e.g. \
-     `Amy q inv 60 8 55` or `Cultist p x2`; side: q(uarry) or p(ursuer), `inv` (or `i`) after it \
-     for an investigator; left out: DEX 50, MOV 8, CON 50, HP (CON + 65) / 10; `x2` makes two, numbered";
+pub const PARTICIPANT_HINT: &str = "name side [DEX MOV CON HP] [skill value ...] [gear] [x2], \
+     e.g. `Amy q inv 60 8 55` or `Cultist p revolver x2`; side: q(uarry) or p(ursuer), `inv` (or \
+     `i`) after it for an investigator; left out: DEX 50, MOV 8, CON 50, HP (CON + 65) / 10; gear: \
+     a weapon (knife, club, axe, revolver, pistol, rifle, shotgun, smg) or `damage 1D10`, \
+     `drives` and a vehicle of the charts (`drives car standard`), `rides <driver>`; `x2` makes \
+     two, numbered";
 
 pub const TRACK_HINT: &str = "length and environment, e.g. `12 city`, or `random`; environments: \
      city, traffic (a penalty die), freeway (a bonus die), country, building, sea, air; \
@@ -97,6 +100,7 @@ struct Person {
     con: u32,
     hp: u32,
     skills: Vec<(String, u32)>,
+    gear: super::improvise_gear::Gear,
 }
 
 impl Person {
@@ -121,6 +125,7 @@ impl Person {
                 .collect();
             let _ = write!(out, ", skills: {{{}}}", skills.join(", "));
         }
+        out.push_str(&self.gear.ron());
         out.push(')');
         out
     }
@@ -217,7 +222,8 @@ fn participant(words: &[Word<'_>]) -> Result<Person, LineError> {
             ));
         }
     };
-    let skills = skills(&rest[numbers..]).map_err(|error| match rest.first() {
+    let (gear, skill_words) = super::improvise_gear::Gear::take(&rest[numbers..])?;
+    let skills = skills(&skill_words).map_err(|error| match rest.first() {
         // Nothing read as a number: the first word may be a mistyped DEX.
         Some(first) if numbers == 0 && error.column == first.column => LineError::new(
             first.column,
@@ -237,6 +243,7 @@ fn participant(words: &[Word<'_>]) -> Result<Person, LineError> {
         con,
         hp,
         skills,
+        gear,
     })
 }
 

@@ -1,7 +1,7 @@
 //! An improvised GURPS Action chase: each person's side, DX and travel skill (Running), on foot;
 //! and the starting range band. Vehicles, weapons and the rest are written in the setup after.
 
-use crate::improvise::lines::{self, LineError};
+use crate::improvise::lines::{self, LineError, Word};
 use crate::improvise::{ImproviseError, entries};
 use rand::Rng;
 use rand_chacha::ChaCha8Rng;
@@ -10,8 +10,11 @@ use rand_chacha::ChaCha8Rng;
 /// improvise every system type.
 pub const EXAMPLE: [&str; 2] = ["Mina quarry", "Guard pursuer"];
 
-pub const PARTICIPANT_HINT: &str = "name side [DX] [Running] [Move], e.g. `Mina quarry 13 14 6`; \
-     side is quarry or pursuer; left out: DX 10, Running as DX, Move 5 (vehicles: edit the setup)";
+pub const PARTICIPANT_HINT: &str = "name side [DX] [Running] [Move] [gear], e.g. `Mina quarry 13 \
+     14 6` or `Thugs pursuer 11 pistol 12 dr 2 jeep 12`; side is quarry or pursuer; left out: DX \
+     10, Running as DX, Move 5; gear: a weapon (knife, club, pistol, revolver, smg, rifle) and \
+     its skill, `dr N` for armour, a vehicle to drive (sportscar, hmmwv, jeep, motorcycle, \
+     armoredcar) and the driving skill, `aboard <driver>` for a passenger; a skill left out is DX";
 
 pub const TRACK_HINT: &str = "the starting range band: close, short, medium, long, extreme or \
      random; left empty: medium";
@@ -25,48 +28,109 @@ pub fn system(
     rng: &mut ChaCha8Rng,
 ) -> Result<String, ImproviseError> {
     let band = start(band, rng).map_err(|error| ImproviseError::Course { error })?;
-    let mut out = format!("Gurps(\n        settings: (start_band: {band}),\n        people: [\n");
-    out.push_str(&entries(
-        participants,
-        (Some("quarry"), Some("pursuer")),
-        person,
-    )?);
+    // The vehicles the lines name, listed before the people who drive them.
+    let vehicles = std::cell::RefCell::new(Vec::new());
+    // Who drives what, for the passengers' `aboard <driver>` (a line with a mistake is named
+    // when it is read below).
+    let drivers: Vec<(String, String)> = participants
+        .iter()
+        .filter_map(|line| person(line, &[]).ok())
+        .filter_map(|(_, _, name, _, vehicle)| vehicle.map(|v| (name, v)))
+        .collect();
+    let people = entries(participants, (Some("quarry"), Some("pursuer")), |line| {
+        let (ron, quarry, name, vehicle, _) = person(line, &drivers)?;
+        vehicles.borrow_mut().extend(vehicle);
+        Ok((ron, quarry, name))
+    })?;
+    let mut out = format!("Gurps(\n        settings: (start_band: {band}),\n");
+    let vehicles = vehicles.into_inner();
+    if !vehicles.is_empty() {
+        out.push_str("        vehicles: [\n");
+        for vehicle in vehicles {
+            out.push_str(&format!("            {vehicle},\n"));
+        }
+        out.push_str("        ],\n");
+    }
+    out.push_str("        people: [\n");
+    out.push_str(&people);
     out.push_str("        ],\n    )");
     Ok(out)
 }
 
-/// `Mina quarry 13 14 6`: the RON entry, and whether it is the quarry's.
-fn person(line: &str) -> Result<(String, bool, String), LineError> {
+/// One person's line read: its RON entry, whether it is the quarry's, its name, the entry of the
+/// vehicle it drives and that vehicle's name, if its line names one.
+type Read = (String, bool, String, Option<String>, Option<String>);
+
+/// `Mina quarry 13 14 6`: the person as [`Read`]; `drivers` names each driver's vehicle, for a
+/// passenger's `aboard <driver>`.
+fn person(line: &str, drivers: &[(String, String)]) -> Result<Read, LineError> {
     let words = lines::words(line);
     let (name, quarry, rest) = lines::name_and_side(
         &words,
         side,
         "write the name, then `quarry` or `pursuer`, e.g. `Mina quarry 13 14`",
     )?;
-    let dx = match rest.first() {
-        Some(word) => lines::number(*word, "DX", 30)?,
-        None => 10,
-    };
-    let running = match rest.get(1) {
-        Some(word) => lines::number(*word, "Running", 30)?,
-        None => dx,
-    };
-    let move_yards = match rest.get(2) {
-        Some(word) => lines::number(*word, "Move", 20)?,
-        None => 5,
-    };
-    if let Some(extra) = rest.get(3) {
+    // DX, Running and Move come first, in that order; then the gear, in any order.
+    let numbers: Vec<Word<'_>> = rest
+        .iter()
+        .take_while(|word| lines::is_number(word))
+        .copied()
+        .collect();
+    if let Some(extra) = numbers.get(3) {
         return Err(LineError::new(
             extra.column,
             "after DX, Running and Move there is nothing more",
         ));
     }
+    let dx = match numbers.first() {
+        Some(word) => lines::number(*word, "DX", 30)?,
+        None => 10,
+    };
+    let running = match numbers.get(1) {
+        Some(word) => lines::number(*word, "Running", 30)?,
+        None => dx,
+    };
+    let move_yards = match numbers.get(2) {
+        Some(word) => lines::number(*word, "Move", 20)?,
+        None => 5,
+    };
+    let mut gear = super::improvise_gear::Gear::default();
+    let mut at = numbers.len();
+    while at < rest.len() {
+        if !gear.read(rest, &mut at)? {
+            return Err(LineError::new(
+                rest[at].column,
+                format!(
+                    "'{}' is not part of a participant; {PARTICIPANT_HINT}",
+                    rest[at].text
+                ),
+            ));
+        }
+    }
+    let aboard = match &gear.aboard {
+        Some((driver, column)) => Some(
+            drivers
+                .iter()
+                .find(|(name, _)| name.eq_ignore_ascii_case(driver))
+                .map(|(_, vehicle)| vehicle.as_str())
+                .ok_or_else(|| {
+                    LineError::new(
+                        *column,
+                        format!("'{driver}' drives no vehicle on these lines"),
+                    )
+                })?,
+        ),
+        None => None,
+    };
     let ron = format!(
-        "(name: {}, side: {}, dx: {dx}, running: {running}, move: {move_yards})",
+        "(name: {}, side: {}, dx: {dx}, running: {running}, move: {move_yards}{})",
         lines::quoted(&name),
-        if quarry { "Quarry" } else { "Pursuer" }
+        if quarry { "Quarry" } else { "Pursuer" },
+        gear.person_ron(&name, dx, aboard)
     );
-    Ok((ron, quarry, name))
+    let vehicle = gear.vehicle_ron(&name);
+    let vehicle_name = gear.vehicle_name(&name);
+    Ok((ron, quarry, name, vehicle, vehicle_name))
 }
 
 fn side(word: &str) -> Option<bool> {

@@ -9,9 +9,12 @@ use std::fmt::Write as _;
 /// improvise every system type.
 pub const EXAMPLE: [&str; 2] = ["Bandits prey", "Knight pursuer"];
 
-pub const PARTICIPANT_HINT: &str = "name side [trait] die [wild] [xN] [speed N], e.g. `Knight \
-     pursuer riding d8 wild speed 20` or `Bandits prey agility d6 x3`; side is prey or pursuer; \
-     the trait is agility (the default), boating, driving, piloting or riding";
+pub const PARTICIPANT_HINT: &str = "name side [trait] die [wild] [xN] [speed N] [gear], e.g. \
+     `Knight pursuer riding d8 wild speed 20 sword armor 2` or `Bandits prey agility d6 x3 bow`; \
+     side is prey or pursuer; the trait is agility (the default), boating, driving, piloting or \
+     riding; gear: a weapon (knife, club, spear, sword, axe, bow, crossbow, pistol, revolver, \
+     smg, shotgun, rifle) or `attack d8 damage 2d6`, `armor N`, `toughness N`, `parry N`, a \
+     vehicle (car, truck, motorcycle, horse, boat, plane), `rides <driver>`";
 
 pub const TRACK_HINT: &str = "the chase's length: standard (5 rounds), extended (10), dogfight, \
      or a number of rounds; add `rough` for difficult terrain (-2); left empty: standard";
@@ -55,10 +58,14 @@ fn participant(line: &str) -> Result<(String, bool, String), LineError> {
     let mut wild = false;
     let mut count = None;
     let mut speed = None;
+    let mut gear = super::improvise_gear::Gear::default();
     let mut at = 0;
     while at < rest.len() {
         let word = rest[at];
         let lower = word.text.to_lowercase();
+        if gear.read(rest, &mut at)? {
+            continue;
+        }
         if let Some((_, trait_name)) = TRAITS.iter().find(|(w, _)| *w == lower) {
             maneuver = trait_name;
         } else if lower == "wild" {
@@ -91,6 +98,10 @@ fn participant(line: &str) -> Result<(String, bool, String), LineError> {
         ));
     }
     let die = die.unwrap_or_else(|| "d6".to_string());
+    // A named vehicle sets the trait it is driven with, unless the line named one.
+    if let (Some(vehicle), false) = (gear.maneuver(), named_trait(rest)) {
+        maneuver = vehicle;
+    }
     let mut ron = format!(
         "(name: {}, side: {}, maneuver: {maneuver}, die: \"{die}\"",
         lines::quoted(&name),
@@ -105,8 +116,18 @@ fn participant(line: &str) -> Result<(String, bool, String), LineError> {
     if let Some(speed) = speed {
         let _ = write!(ron, ", top_speed: {speed}");
     }
+    ron.push_str(&gear.ron(&die, speed));
     ron.push(')');
     Ok((ron, prey, name))
+}
+
+/// Whether the line names a maneuvering trait itself.
+fn named_trait(rest: &[Word<'_>]) -> bool {
+    rest.iter().any(|word| {
+        TRAITS
+            .iter()
+            .any(|(w, _)| w.eq_ignore_ascii_case(word.text))
+    })
 }
 
 fn side(word: &str) -> Option<bool> {

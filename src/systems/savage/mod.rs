@@ -6,6 +6,7 @@
 //! `script` is its vocabulary in `chasetrack script`; `improvise` turns a keeper's lines into a setup.
 
 pub mod improvise;
+pub mod improvise_gear;
 pub mod panels;
 pub mod rules;
 pub mod screen;

@@ -385,6 +385,19 @@ fn skill(ask: &mut Asker, state: &ClockChase, id: Id) -> Result<Command, Stop> {
         "",
         required("say what is tried, for the log"),
     )?;
+    // "Hide" typed as a skill action is the rules' Hide, which hides on a success: a skill action
+    // by that name would roll and leave the participant in view.
+    if is_hiding(&what) {
+        let check = skill_check(ask, &format!("{who} hides"))?;
+        return Ok(Command::Hide { who, check });
+    }
     let check = skill_check(ask, &format!("{who}: {what}"))?;
     Ok(Command::SkillAction { who, what, check })
+}
+
+/// Whether a skill action's words ask to hide ("hide", "Hide behind the stalls").
+fn is_hiding(what: &str) -> bool {
+    what.split_whitespace()
+        .next()
+        .is_some_and(|word| word.eq_ignore_ascii_case("hide") || word.eq_ignore_ascii_case("hides"))
 }

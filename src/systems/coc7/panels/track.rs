@@ -688,7 +688,7 @@ impl TrackView<'_> {
                 ),
             };
             format!(
-                "Every speed roll is made: cut to the chase ({}){escape}.",
+                "Every speed roll is made: look over the speeds, then cut to the chase ({}){escape}.",
                 key(Action::CutToChase)
             )
         };

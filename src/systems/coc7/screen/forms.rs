@@ -204,9 +204,26 @@ fn cut(ask: &mut Asker, state: &Coc7) -> Result<Command, Stop> {
         ),
         ("1 location ahead (a tenser chase)".to_string(), 1u8),
     ];
+    // Where the range changes nothing (the setup places everyone), it is not asked: a dry run of
+    // the cut at either range tells, as the rules decide it.
+    if range_changes_nothing(state) {
+        return Ok(Command::CutToChase { range: None });
+    }
     let default = usize::from(state.settings.starting_range == 1);
     let range = ask.pick("How far ahead does the quarry start?", options, default)?;
     Ok(Command::CutToChase { range: Some(range) })
+}
+
+/// Whether the cut to the chase comes out the same at a range of 1 and of 2.
+fn range_changes_nothing(state: &Coc7) -> bool {
+    use crate::engine::Rules;
+    let cut = |range| {
+        state.handle(
+            &Command::CutToChase { range: Some(range) },
+            &mut crate::dice::Roller::given([]),
+        )
+    };
+    matches!((cut(1), cut(2)), (Ok(near), Ok(far)) if near == far)
 }
 
 fn move_many(ask: &mut Asker, state: &Coc7, id: Id) -> Result<Command, Stop> {
