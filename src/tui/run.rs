@@ -84,7 +84,7 @@ pub fn run_counting<B: Backend>(
         }
         // While figures are being played out, wake often enough to show them as they come.
         let odds = app.odds();
-        let wait = if (odds.shown || odds.previewing) && odds.stale() {
+        let wait = if (odds.shown || odds.previewing) && odds.pending() {
             super::redraw::ODDS_TICK
         } else {
             TICK

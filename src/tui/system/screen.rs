@@ -54,6 +54,24 @@ pub trait Screen: Pick + Sized {
     fn empty_turn(&self) -> Option<(Self::Command, String)> {
         None
     }
+    /// A refusal of the rules in the keeper's words. The rules name no key; a system whose refusal
+    /// points to another command adds that command's key in force here ("place the victim (p)").
+    fn refusal(why: &crate::engine::Refusal<Self>) -> String {
+        why.to_string()
+    }
+    /// [`Screen::empty_turn`], knowing the last command of the journal (none at the start): a
+    /// system whose step the keeper's own action can empty (GURPS's last attack of a step)
+    /// passes only a step that was entered with nothing to decide, so the keeper's next key
+    /// still finds the step it was meant for.
+    fn empty_turn_after(&self, last: Option<&Self::Command>) -> Option<(Self::Command, String)> {
+        let _ = last;
+        self.empty_turn()
+    }
+    /// With turns passing by themselves: a form that opens by itself when the chase reaches it
+    /// (GURPS's Contest of step 5), so that its answer is the keeper's next key.
+    fn opens_by_itself(&self) -> Option<Self::Form> {
+        None
+    }
     /// A command in a few words, for "Undone: …" and "Redone: …".
     fn describe(command: &Self::Command) -> String;
 

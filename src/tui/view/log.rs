@@ -21,7 +21,10 @@ impl Widget for &LogView<'_> {
         let theme = self.theme;
         let scroll = self.scroll.min(self.lines.len().saturating_sub(1));
         let title = if scroll > 0 {
-            format!(" Log · {scroll} newer below (PgDn) ")
+            format!(
+                " Log · {scroll} newer below ({}) ",
+                crate::tui::keymap::log_down()
+            )
         } else {
             " Log ".to_string()
         };

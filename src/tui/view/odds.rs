@@ -84,6 +84,13 @@ impl Widget for &OddsView<'_> {
                 .collect();
         }
         let title = match (&live.report, live.previewing) {
+            // Figures still being refined say how far they have come.
+            (Some(report), false) if live.refining() => format!(
+                " Odds · {} · {} of {} runs ",
+                report.style.word(),
+                report.runs,
+                live.runs_asked()
+            ),
             (Some(report), false) => {
                 format!(" Odds · {} · {} runs ", report.style.word(), report.runs)
             }

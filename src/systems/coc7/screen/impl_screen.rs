@@ -12,6 +12,17 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 
 impl Screen for Coc7 {
+    fn refusal(why: &crate::systems::coc7::rules::RuleError) -> String {
+        use crate::systems::coc7::rules::{Remedy, RuleError};
+        match why {
+            RuleError::Rule(error) => match error.remedy() {
+                Some(Remedy::Place) => format!("{why} ({})", super::key_names::key(Action::Place)),
+                None => why.to_string(),
+            },
+            RuleError::Dice(_) => why.to_string(),
+        }
+    }
+
     fn bindings() -> &'static [Binding] {
         super::BINDINGS
     }

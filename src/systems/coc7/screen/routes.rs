@@ -66,7 +66,10 @@ pub(super) fn add_route(ask: &mut Asker, state: &Coc7, from: Loc) -> Result<Comm
     }
     let name = ask.text(
         format!("Name of the way that forks off at {}", place(state, from)),
-        "e.g. the river (Enter: known by its first location)",
+        format!(
+            "e.g. the river ({}: known by its first location)",
+            crate::tui::keymap::text_accept()
+        ),
         "",
         |text| Ok(Some(text.trim().to_string()).filter(|t| !t.is_empty())),
     )?;
@@ -120,7 +123,10 @@ pub(super) fn name_obstacle(ask: &mut Asker, state: &Coc7, after: Loc) -> Result
     )?;
     let skills = ask.text(
         format!("Skills for {name}"),
-        "separated by commas, e.g. Drive Auto (Enter: any skill)",
+        format!(
+            "separated by commas, e.g. Drive Auto ({}: any skill)",
+            crate::tui::keymap::text_accept()
+        ),
         obstacle.skills().join(", "),
         |text| Ok(skill_list(text)),
     )?;
@@ -238,7 +244,10 @@ pub(super) fn place_sudden(ask: &mut Asker, state: &Coc7, cursor: Loc) -> Result
     )?;
     let skills = ask.text(
         format!("Skills for {name}"),
-        "separated by commas, e.g. Drive Auto, DEX (Enter: any skill)",
+        format!(
+            "separated by commas, e.g. Drive Auto, DEX ({}: any skill)",
+            crate::tui::keymap::text_accept()
+        ),
         "",
         |text| Ok(skill_list(text)),
     )?;
@@ -325,7 +334,11 @@ pub(super) fn mph_table(ask: &mut Asker, state: &Coc7, id: Id) -> Result<Command
         .iter()
         .position(|(m, _)| Some(*m) == mov)
         .unwrap_or(4);
-    let picked = ask.pick("MOV Rates (Esc closes)", options, default)?;
+    let picked = ask.pick(
+        format!("MOV Rates ({} closes)", crate::tui::keymap::pick_cancel()),
+        options,
+        default,
+    )?;
     Err(Stop::Refuse(format!(
         "MOV {picked} is about {} miles per hour.",
         mph(picked).unwrap_or(0)
@@ -351,7 +364,10 @@ pub(super) fn skill_list(text: &str) -> Vec<String> {
 fn barrier_hp(ask: &mut Asker, name: &str) -> Result<Option<u32>, Stop> {
     ask.text(
         format!("Hit points of {name}"),
-        "a number (Enter: it cannot be broken down)",
+        format!(
+            "a number ({}: it cannot be broken down)",
+            crate::tui::keymap::text_accept()
+        ),
         "",
         |text| {
             let text = text.trim();

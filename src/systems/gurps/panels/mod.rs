@@ -85,9 +85,12 @@ fn band_lines(state: &GurpsChase, theme: &Theme, width: u16) -> Vec<Line<'static
     let step = match state.step {
         Stage::Over => "The chase is over.".to_string(),
         step => format!(
-            "Step {} of 6 · {} (n)",
+            "Step {} of 6 · {} ({})",
             step.number(),
-            printable(&waits_for(state))
+            printable(&waits_for(state)),
+            crate::systems::gurps::screen::key_names::key(
+                crate::systems::gurps::screen::Action::Next
+            )
         ),
     };
     vec![
@@ -210,9 +213,14 @@ fn side(
 fn contest_lines(state: &GurpsChase, theme: &Theme, players: bool) -> Vec<Line<'static>> {
     let Some(contest) = &state.contest else {
         let scenery = if state.scenery {
-            "suitable scenery this round"
+            "suitable scenery this round".to_string()
         } else {
-            "no suitable scenery (s)"
+            format!(
+                "no suitable scenery ({})",
+                crate::systems::gurps::screen::key_names::key(
+                    crate::systems::gurps::screen::Action::Scenery
+                )
+            )
         };
         return vec![Line::styled(
             format!("No Contest rolled yet · {scenery}"),
