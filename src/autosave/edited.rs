@@ -80,12 +80,11 @@ impl Autosave {
     ) -> Result<Autosave, AutosaveError> {
         let mut autosave =
             Autosave::create_started(path, setup, setup_path, super::started_of(records))?;
-        for record in records
-            .iter()
-            .filter(|r| !matches!(r, Record::Header { .. }))
-        {
-            autosave.append(record)?;
-        }
+        autosave.append_all(
+            records
+                .iter()
+                .filter(|r| !matches!(r, Record::Header { .. })),
+        )?;
         set_aside(found)?;
         Ok(autosave)
     }

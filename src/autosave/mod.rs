@@ -231,13 +231,12 @@ impl Autosave {
     ) -> Result<Autosave, AutosaveError> {
         let mut autosave =
             Autosave::create_started(path, setup, setup_path, started_of(&salvage.records))?;
-        for record in salvage
-            .records
-            .iter()
-            .filter(|record| !matches!(record, Record::Header { .. }))
-        {
-            autosave.append(record)?;
-        }
+        autosave.append_all(
+            salvage
+                .records
+                .iter()
+                .filter(|record| !matches!(record, Record::Header { .. })),
+        )?;
         Ok(autosave)
     }
 
@@ -325,6 +324,61 @@ impl Autosave {
             Err(source) => {
                 let _ = self.file.set_len(self.len);
                 Err(io_error(&self.path, source))
+            }
+        }
+    }
+}
+
+impl Autosave {
+    /// Appends records as [`Autosave::append`] does, each chained to the one before, but synced
+    /// once at the end: for writing a whole chase into a fresh journal (a damaged one recovered,
+    /// an edited setup's adopted), where a sync per line takes minutes for a long chase (about
+    /// 4 ms a line on a loaded disk). The old journal is kept throughout, so a crash part way
+    /// loses nothing; on an error the file is cut back to where it was.
+    pub fn append_all<'a>(
+        &mut self,
+        records: impl IntoIterator<Item = &'a Record>,
+    ) -> Result<(), AutosaveError> {
+        let io = |path: &Path, source| io_error(path, source);
+        let mut previous = self.previous.clone();
+        let mut next_line = self.next_line;
+        let mut written = 0u64;
+        let mut chunk = String::new();
+        let mut outcome = Ok(());
+        for record in records {
+            let mut line = serde_json::to_string(record)
+                .map_err(|source| io(&self.path, std::io::Error::other(source)))?;
+            let check = chain::link(&previous, next_line, line.as_bytes());
+            line.push('\t');
+            line.push_str(&check);
+            line.push('\n');
+            chunk.push_str(&line);
+            previous = check.into_bytes();
+            next_line += 1;
+            // Written a megabyte at a time, not held whole.
+            if chunk.len() >= 1 << 20 {
+                outcome = self.file.write_all(chunk.as_bytes());
+                written += chunk.len() as u64;
+                chunk.clear();
+                if outcome.is_err() {
+                    break;
+                }
+            }
+        }
+        let synced = outcome
+            .and_then(|()| self.file.write_all(chunk.as_bytes()))
+            .and_then(|()| self.file.flush())
+            .and_then(|()| self.file.sync_data());
+        match synced {
+            Ok(()) => {
+                self.len += written + chunk.len() as u64;
+                self.previous = previous;
+                self.next_line = next_line;
+                Ok(())
+            }
+            Err(source) => {
+                let _ = self.file.set_len(self.len);
+                Err(io(&self.path, source))
             }
         }
     }

@@ -3,11 +3,15 @@
 //! the ways at forks) escaped as the rest of the tool escapes text, so a control character or a
 //! bidirectional override reads `\u{202e}` on the screen instead of vanishing.
 
-use crate::escape::in_place;
+use crate::escape::{in_place, is_unsafe};
 use crate::systems::coc7::rules::{Coc7, Hazard, Obstacle};
 
-/// A copy with every name escaped, or `None` when no name needs it.
+/// A copy with every name escaped, or `None` when no name needs it (no copy is made then: the
+/// screen draws every frame).
 pub fn for_screen(state: &Coc7) -> Option<Coc7> {
+    if !needs_escaping(state) {
+        return None;
+    }
     let mut shown = state.clone();
     let mut changed = false;
     let mut escape = |text: &mut String| changed |= in_place(text);
@@ -51,4 +55,33 @@ pub fn for_screen(state: &Coc7) -> Option<Coc7> {
 fn escape_hazard(hazard: &mut Hazard, escape: &mut impl FnMut(&mut String)) {
     escape(&mut hazard.name);
     hazard.skills.iter_mut().for_each(escape);
+}
+
+/// Whether any name [`for_screen`] escapes holds a character to escape.
+fn needs_escaping(state: &Coc7) -> bool {
+    let bad = |text: &str| text.chars().any(is_unsafe);
+    let hazard = |h: &Hazard| bad(&h.name) || h.skills.iter().any(|s| bad(s));
+    state.participants.iter().any(|p| {
+        bad(&p.name)
+            || [&p.vehicle, &p.parked]
+                .into_iter()
+                .flatten()
+                .any(|v| bad(&v.name) || bad(&v.skill))
+            || p.mode.as_deref().is_some_and(bad)
+    }) || state.map.locations.iter().any(|l| {
+        l.name.as_deref().is_some_and(bad)
+            || match &l.ahead {
+                Some(Obstacle::Hazard(h)) => hazard(h),
+                Some(Obstacle::Barrier(b)) => {
+                    bad(&b.name)
+                        || b.skills.iter().any(|s| bad(s))
+                        || b.debris.as_ref().is_some_and(hazard)
+                }
+                None => false,
+            }
+    }) || state
+        .map
+        .branches
+        .iter()
+        .any(|b| b.name.as_deref().is_some_and(bad))
 }

@@ -3,11 +3,29 @@
 //! attempted) escaped as the rest of the tool escapes text, so a control character or a
 //! bidirectional override reads `\u{202e}` on the screen instead of vanishing.
 
-use crate::escape::in_place;
+use crate::escape::{in_place, is_unsafe};
 use crate::systems::track::rules::TrackChase;
 
 /// A copy with every name escaped, or `None` when no name needs it.
 pub fn for_screen(state: &TrackChase) -> Option<TrackChase> {
+    let bad = |text: &str| text.chars().any(is_unsafe);
+    let needed = state.participants.iter().any(|p| {
+        bad(&p.name)
+            || p.special_movement.as_deref().is_some_and(bad)
+            || p.complications.iter().any(|c| bad(c))
+    }) || state
+        .obstacles
+        .iter()
+        .any(|o| o.what.as_deref().is_some_and(bad))
+        || state
+            .turn
+            .pending
+            .as_ref()
+            .and_then(|p| p.what.as_deref())
+            .is_some_and(bad);
+    if !needed {
+        return None;
+    }
     let mut shown = state.clone();
     let mut changed = false;
     let mut escape = |text: &mut String| changed |= in_place(text);
