@@ -65,6 +65,12 @@ pub fn apply(state: &mut SavageChase, event: &Event) {
                 None => hand.attacked.push((*target, made)),
             }
         }
+        Event::VehicleDamaged { who, total, .. } => {
+            if let Some(vehicle) = &mut state.participants[usize::from(*who)].vehicle {
+                vehicle.wounds = *total;
+            }
+        }
+        Event::OutOfControl { .. } | Event::Crashed { .. } => {}
         Event::SplitChanged { who, shares } => {
             state.hands[usize::from(*who)].split = shares.clone();
         }
