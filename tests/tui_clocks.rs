@@ -147,7 +147,7 @@ fn through_the_city_played_with_keys() {
         "{stopped}"
     );
     // The Skill action: with advantage, two d20, the higher kept: 15 against 12.
-    press(&mut app, "r<Enter>3<Enter>15<Enter>");
+    press(&mut app, "c<Enter>3<Enter>15<Enter>");
     let past = screen(&app, 120, 30);
     assert!(past.contains("Ann is past Washing lines."), "{past}");
     assert!(row(&past, "Ann").contains('╎'), "a passed obstacle: {past}");
@@ -259,7 +259,7 @@ fn refused_keys_change_nothing_and_say_why() {
     );
     press(&mut app, "S<Enter><Enter><Enter>");
     let before = clocks_state(&app).clone();
-    press(&mut app, "r");
+    press(&mut app, "c");
     assert!(
         screen(&app, 80, 24).contains("No obstacle stands in front of Ann."),
         "{}",
@@ -366,11 +366,11 @@ fn every_command_of_the_rules_is_reachable_from_keys() {
         "o<Enter><Enter>Ladder<Enter><Enter><Enter>",
         "PlaceObstacle",
     );
-    one_command(&mut app, "r<Enter><Enter>18<Enter>", "ResolveObstacle");
+    one_command(&mut app, "c<Enter><Enter>18<Enter>", "ResolveObstacle");
     one_command(&mut app, "n", "EndTurn");
     // The wizard hides in the market's crowd, and the keeper gives him away.
     one_command(&mut app, "H2", "Hide");
-    one_command(&mut app, "R", "Reveal");
+    one_command(&mut app, "V", "Reveal");
     one_command(&mut app, "Xy", "EndChase");
     assert!(screen(&app, 120, 40).contains("Over: The keeper ends it"));
 }

@@ -110,7 +110,7 @@ fn blind_declarations_hide_the_quarrys_maneuver() {
     let blind = screen(&app, 80, 24);
     assert!(blind.contains("declared (hidden)"), "{blind}");
     assert!(!blind.contains("quarry · Move"), "{blind}");
-    press(&mut app, "r4<Enter>");
+    press(&mut app, "M4<Enter>");
     let shown = screen(&app, 80, 24);
     assert!(
         shown.contains("quarry · Move"),
@@ -149,7 +149,7 @@ fn the_convoy_and_the_harbour_end_with_keys() {
         // The quarry Moves, the police's maneuver is the tool's pick (die typed: 1, Move).
         press(
             &mut harbour,
-            "n<Enter>r1<Enter>nnn<Enter>10<Enter>10<Enter>",
+            "n<Enter>M1<Enter>nnn<Enter>10<Enter>10<Enter>",
         );
     }
     assert_eq!(

@@ -209,8 +209,12 @@ fn the_tool_rolls_when_the_keeper_asks_it_to() {
     press(&mut app, "sr");
     let harvey = &state(&app).participants[0];
     assert!(harvey.speed.is_some(), "one key rolled Harvey's speed");
-    // Enter on an empty line rolls too.
+    // Enter on an empty line rolls nothing: it says so, and the roll still waits for the
+    // keeper's value or `r`.
     press(&mut app, "s<Enter>");
+    assert!(state(&app).participants[1].speed.is_none());
+    assert!(screen(&app, 80, 24).contains("Nothing is typed"));
+    press(&mut app, "r");
     assert!(state(&app).participants[1].speed.is_some());
     let log = screen(&app, 120, 30);
     assert!(log.contains("Harvey rolls CON 60 with"), "{log}");
@@ -297,8 +301,8 @@ fn a_catch_shows_on_the_track_and_release_puts_the_quarry_back() {
     assert!(caught.contains("caught by Farmer"), "{caught}");
     // The chase ended with its only quarry caught; the hint bar offers the release, which puts
     // Harvey back and the chase on again.
-    assert!(caught.contains("R release"), "{caught}");
-    press(&mut app, "R");
+    assert!(caught.contains("D release"), "{caught}");
+    press(&mut app, "D");
     assert_eq!(state(&app).participants[0].status, Status::Active);
     assert_eq!(state(&app).phase, Phase::Running);
     assert!(screen(&app, 80, 24).contains("The chase is on again."));
@@ -508,7 +512,7 @@ fn with_amy() -> chasetrack::tui::App {
 #[test]
 fn a_fighting_maneuver_throws_the_loser_along_the_track() {
     let mut app = with_amy();
-    press(&mut app, "S180<Enter>s73<Enter>s50<Enter>kT1c<Enter>F2R");
+    press(&mut app, "S180<Enter>s73<Enter>s50<Enter>kT1c<Enter>F2D");
     // Harvey, free beside the farmer, tries to throw him back down the track.
     press(&mut app, "a<Enter>");
     assert!(screen(&app, 100, 30).contains("Fighting maneuver (trip, push, throw)"));
@@ -542,7 +546,7 @@ fn every_command_of_the_rules_is_reachable_from_keys() {
     one_command(&mut app, "c<Enter>", "CutToChase");
     assert_eq!(state(&app).current(), Some(1), "the farmer acts first");
     one_command(&mut app, "F2", "Move"); // and catches Harvey; Amy runs on
-    one_command(&mut app, "R", "Release");
+    one_command(&mut app, "D", "Release");
     // Harvey, free again beside the farmer, hits him with his fists: 30, then 2 damage.
     one_command(&mut app, "a<Enter>111130<Enter>2<Enter>", "Attack");
     assert_eq!(state(&app).participants[1].hp, 11);

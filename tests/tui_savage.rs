@@ -105,8 +105,8 @@ fn a_typed_card_not_in_the_deck_is_asked_again() {
 }
 
 /// Plays a shipped chase to its end by keys alone, as a GM who takes every default: `m` for the
-/// next roll, `c` for a complication, `v` for a Shaken one, `n` otherwise; at a prompt, Enter (the
-/// tool rolls and deals) or, with `typed`, the table's values: a 3 on every die and the highest
+/// next roll, `c` for a complication, `v` for a Shaken one, `n` otherwise; at a prompt, `r` (the
+/// tool rolls and deals), Enter at a menu or, with `typed`, the table's values: a 3 on every die and the highest
 /// card left in the deck, typed. Returns the keys pressed; the deck holds its 54 cards throughout.
 fn play_to_the_end(asset_name: &str, typed: bool) -> usize {
     let dir = tempfile::tempdir().unwrap();
@@ -127,6 +127,8 @@ fn play_to_the_end(asset_name: &str, typed: bool) -> usize {
             typed_card.unwrap_or_else(|| "<Enter>".to_string())
         } else if text.contains("A roll is needed") && typed {
             "3<Enter>".to_string()
+        } else if text.contains("A roll is needed") {
+            "r".to_string()
         } else if app_has_prompt(&app) {
             "<Enter>".to_string()
         } else if state.phase == Phase::Maneuvering {

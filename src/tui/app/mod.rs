@@ -8,9 +8,13 @@
 //! [`commands`] takes a command through the engine, the dice prompt and the journal.
 
 mod commands;
+mod help;
 mod improvise;
 mod overlay;
 mod passing;
+mod replay;
+#[cfg(test)]
+mod replay_tests;
 #[cfg(test)]
 mod undo_log_tests;
 
@@ -80,6 +84,10 @@ pub enum Msg {
     RollRest,
     Yes,
     No,
+    /// `/` in the help: type a word to find.
+    Search,
+    /// The next line of the help with the word searched.
+    SearchNext,
     Resume,
     StartOver,
     /// Improvise a new chase (the opening screen's `n`).
@@ -158,6 +166,8 @@ pub struct App {
     improvise: Option<improvise::Place>,
     /// Whether a turn with nothing left to decide passes by itself (`pass_empty_turns`).
     pass_empty_turns: bool,
+    /// The journal being replayed off the screen's thread for the keeper's answer, if one is.
+    replaying: Option<replay::Replaying>,
 }
 
 impl App {
@@ -184,6 +194,7 @@ impl App {
             odds: super::odds::Live::default(),
             improvise: None,
             pass_empty_turns: super::defaults::current().pass_empty_turns,
+            replaying: None,
         };
         app.rebuild_log();
         app.refocus();
@@ -294,6 +305,12 @@ impl App {
                     | Msg::Back
                     | Msg::Yes
                     | Msg::No
+                    // the help's search (a following screen opens no other line)
+                    | Msg::Search
+                    | Msg::SearchNext
+                    | Msg::Accept
+                    | Msg::Erase
+                    | Msg::Clear
             )
     }
 
@@ -532,6 +549,10 @@ impl App {
     pub fn mode(&self) -> Mode {
         match &self.overlay {
             None => Mode::Main,
+            // Typing a word to find in the help: the keys are a line's.
+            Some(Overlay::Help {
+                search: Some(_), ..
+            }) => Mode::Text,
             Some(Overlay::Help { .. }) => Mode::Help,
             Some(Overlay::Form(form)) => match form.question.kind {
                 QuestionKind::Pick { .. } => Mode::Pick,
@@ -552,6 +573,11 @@ impl App {
     }
 
     /// Whether the terminal, as last drawn, is too small to show the chase.
+    /// The terminal's size when last drawn (80x24 until the loop says: tests that draw nothing).
+    pub fn size(&self) -> (u16, u16) {
+        self.size.unwrap_or((80, 24))
+    }
+
     pub fn too_small(&self) -> bool {
         self.size.is_some_and(|(width, height)| {
             width < crate::tui::view::MIN_WIDTH || height < crate::tui::view::MIN_HEIGHT
@@ -575,7 +601,25 @@ impl App {
             self.quit = true;
             return;
         }
+        // While a journal replays off the screen's thread, `q` leaves at once (the old journal is
+        // kept) and any other key is told to wait.
+        if self.replaying.is_some() {
+            if keymap::lookup(Mode::Main, system, &event).is_some_and(|b| b.msg == Msg::Quit) {
+                self.quit = true;
+            } else {
+                self.info(replay::WAIT);
+            }
+            return;
+        }
         if self.too_small() {
+            return;
+        }
+        // The help closes on the key that opens it, whatever the keeper bound it to.
+        if mode == Mode::Help
+            && keymap::lookup(Mode::Main, system, &event).is_some_and(|b| b.msg == Msg::Help)
+            && keymap::lookup(Mode::Help, system, &event).is_none()
+        {
+            update(self, Msg::Cancel);
             return;
         }
         if let Some(binding) = keymap::lookup(mode, system, &event) {
@@ -607,6 +651,18 @@ impl App {
         };
         match (mode, typed) {
             (Mode::Text | Mode::Dice, Some(c)) => update(self, Msg::Input(c)),
+            // A digit meant for a roll that was already made (or never asked): refused, and the
+            // keeper told why, so that a number never changes the chase unseen.
+            (Mode::Main, Some(c)) if c.is_ascii_digit() => self.fail(format!(
+                "'{c}' is not taken: no roll is asked for now. A roll is typed at the prompt a \
+                 command opens; {} undoes the last command.",
+                keymap::key_for(Mode::Main, system, Msg::Undo)
+            )),
+            // A prompt's key pressed once more after the prompt closed (the key grammar): said
+            // as such, so the keeper knows the answer before it was taken.
+            (Mode::Main, Some(c)) if answers_a_prompt(system, &event) => self.info(format!(
+                "'{c}' answers a prompt, and none is open: nothing was done."
+            )),
             (Mode::Main, Some(c)) => self.fail(format!(
                 "'{c}' does nothing here; press {} for every key.",
                 keymap::key_for(Mode::Main, system, Msg::Help)
@@ -683,4 +739,12 @@ fn where_it_stands(chase: &Chase) -> String {
 /// A journal's length in bytes, to tell whether it changed since it was replayed.
 pub(crate) fn journal_len(path: &std::path::Path) -> Option<u64> {
     std::fs::metadata(path).ok().map(|meta| meta.len())
+}
+
+/// Whether a key answers one of the prompts that follow one another (a pick-list, a line, a
+/// roll): pressed on the chase screen, it was meant for a prompt that has closed.
+fn answers_a_prompt(system: crate::systems::SystemKind, event: &KeyEvent) -> bool {
+    keymap::grammar::CHAINED_PROMPTS.iter().any(|&mode| {
+        keymap::lookup(mode, system, event).is_some_and(|b| keymap::grammar::answers(b.msg))
+    })
 }

@@ -14,6 +14,12 @@ use std::path::PathBuf;
 pub enum Overlay {
     Help {
         scroll: u16,
+        /// The word being typed after `/`, while it is.
+        search: Option<LineEditor>,
+        /// The last word searched, for `n`.
+        word: String,
+        /// The line last found, marked on the screen; `n` goes on from it.
+        found: Option<u16>,
     },
     Form(OpenForm),
     Dice(DiceState),
@@ -67,6 +73,9 @@ pub struct Given {
     /// The success level of a percentile roll against a skill, so the prompt says it in words and
     /// never marks a failure with a tick.
     pub level: Option<crate::dice::SuccessLevel>,
+    /// The difficulty the rules judge the roll at, when they said it with the request: the tick
+    /// then says whether the roll passes that difficulty (a regular success fails a Hard hazard).
+    pub against: Option<crate::dice::Difficulty>,
 }
 
 #[derive(Clone, Debug)]
@@ -102,27 +111,19 @@ pub struct StartState {
     pub replayed: Option<(Box<crate::systems::Chase>, u64)>,
 }
 
-/// How many lines one page of log or help scrolls.
+/// How many lines one page of the log scrolls.
 const PAGE: usize = 5;
 
 /// Does what a message asks, given the open overlay.
 pub fn update(app: &mut App, msg: Msg) {
     match app.overlay.take() {
         None => main(app, msg),
-        Some(Overlay::Help { scroll }) => {
-            let max = crate::tui::view::help::line_count(app.chase().system()) as u16;
-            let scroll = match msg {
-                Msg::Down => scroll.saturating_add(1),
-                Msg::Up => scroll.saturating_sub(1),
-                Msg::PageDown => scroll.saturating_add(PAGE as u16 * 2),
-                Msg::PageUp => scroll.saturating_sub(PAGE as u16 * 2),
-                Msg::Cancel => return,
-                _ => scroll,
-            };
-            app.overlay = Some(Overlay::Help {
-                scroll: scroll.min(max),
-            });
-        }
+        Some(Overlay::Help {
+            scroll,
+            search,
+            word,
+            found,
+        }) => super::help::help_msg(app, scroll, search, (word, found), msg),
         Some(Overlay::Form(form)) => form_msg(app, form, msg),
         Some(Overlay::Dice(dice)) => dice_msg(app, dice, msg),
         Some(Overlay::Confirm(confirm)) => match msg {
@@ -167,9 +168,18 @@ fn main(app: &mut App, msg: Msg) {
         }
         Msg::LogDown => app.log_scroll = app.log_scroll.saturating_sub(PAGE),
         Msg::LogBottom => app.log_scroll = 0,
-        Msg::Help => app.overlay = Some(Overlay::Help { scroll: 0 }),
+        Msg::Help => super::help::open(app),
         Msg::Quit => {
+            let over = app.chase().outcome() != crate::engine::Outcome::Ongoing;
             let saved = match app.autosave_path() {
+                // An ended chase is not resumed: say that it is over, that its journal stays,
+                // and how its session log is written.
+                Some(path) if over => format!(
+                    " The chase is over; its journal is kept in {}. {} writes its session log now \
+                     (later: chasetrack export).",
+                    crate::escape::path(path),
+                    keymap::key_for(Mode::Main, app.chase().system(), Msg::Export)
+                ),
                 Some(path) => format!(
                     " Every command is saved in {}; open this setup again to resume.",
                     crate::escape::path(path)
@@ -263,7 +273,12 @@ fn dice_msg(app: &mut App, mut dice: DiceState, msg: Msg) {
             roll_the_rest(app);
             return;
         }
-        Msg::Accept if dice.line.text().trim().is_empty() => roll_for_keeper(app, &dice.request),
+        // An empty line is not a roll: the keeper who pressed Enter may have meant a menu that
+        // was skipped, and the value typed next must not land in a roll already made for them.
+        Msg::Accept if dice.line.text().trim().is_empty() => Err(format!(
+            "Nothing is typed: type what the table rolled, or press {} to let chasetrack roll.",
+            keymap::shell_key(Mode::Dice, Msg::Roll)
+        )),
         Msg::Accept => dice
             .request
             .read_answer(dice.line.text())
@@ -295,12 +310,13 @@ fn dice_msg(app: &mut App, mut dice: DiceState, msg: Msg) {
     };
     match value {
         Ok((value, by_tool)) => {
-            let level = match &dice.request {
-                crate::dice::DiceRequest::Percentile { skill, .. } => {
-                    Some(crate::dice::success_level(value.max(1) as u32, *skill))
-                }
+            let (level, against) = match &dice.request {
+                crate::dice::DiceRequest::Percentile { skill, against, .. } => (
+                    Some(crate::dice::success_level(value.max(1) as u32, *skill)),
+                    *against,
+                ),
                 crate::dice::DiceRequest::Expr { .. } | crate::dice::DiceRequest::Card { .. } => {
-                    None
+                    (None, None)
                 }
             };
             dice.given.push(Given {
@@ -309,6 +325,7 @@ fn dice_msg(app: &mut App, mut dice: DiceState, msg: Msg) {
                 value,
                 by_tool,
                 level,
+                against,
             });
             app.attempt(dice.command, dice.given);
         }

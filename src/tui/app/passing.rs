@@ -39,14 +39,19 @@ impl App {
                 Err(_) => break,
             }
         }
-        if passed.is_empty() {
-            return;
+        if !passed.is_empty() {
+            self.refocus();
+            self.info(format!(
+                "{}: passed by itself.",
+                capitalised(&passed.join("; "))
+            ));
         }
-        self.refocus();
-        self.info(format!(
-            "{}: the turn passed by itself.",
-            capitalised(&passed.join("; "))
-        ));
+        // A step whose only key would open its form (GURPS's Contest) opens it at once.
+        if self.overlay.is_none()
+            && let Some(form) = system::opens_by_itself(&self.chase)
+        {
+            self.open_form(form);
+        }
     }
 
     /// After an undo: while the chase stands at a turn that would pass at once, the command that

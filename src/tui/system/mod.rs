@@ -198,13 +198,25 @@ fn roll_on_in<R: Screen>(state: &R) -> Option<AnyCommand> {
 /// The command that passes a turn with nothing left to decide, and why, if the chase stands at
 /// one ([`Screen::empty_turn`]).
 pub fn empty_turn(chase: &Chase) -> Option<(AnyCommand, String)> {
-    each!(chase, session => empty_turn_in(session.state()))
+    each!(chase, session => empty_turn_in(session))
 }
 
-fn empty_turn_in<R: Screen>(state: &R) -> Option<(AnyCommand, String)> {
-    state
-        .empty_turn()
+fn empty_turn_in<R: Screen>(session: &crate::engine::Session<R>) -> Option<(AnyCommand, String)> {
+    let last = session.journal().last().map(|entry| &entry.command);
+    session
+        .state()
+        .empty_turn_after(last)
         .map(|(command, why)| (R::any_command(command), why))
+}
+
+/// A form that opens by itself when the chase reaches it, with turns passing by themselves
+/// ([`Screen::opens_by_itself`]).
+pub fn opens_by_itself(chase: &Chase) -> Option<AnyForm> {
+    each!(chase, session => session.state().opens_by_itself().map(|f| any_form_of(session.state(), f)))
+}
+
+fn any_form_of<R: Screen>(_state: &R, form: R::Form) -> AnyForm {
+    R::any_form(form)
 }
 
 /// Decides a command with the rolls in `roller`, saves it with `save`, and only then applies it;
@@ -281,7 +293,13 @@ pub fn move_cursor(chase: &Chase, focus: Focus, step: i64) -> Focus {
 
 /// Draws the system's panels into the body of the screen.
 pub fn render_body(app: &App, area: Rect, buf: &mut Buffer) {
-    each!(app.chase(), session => session.state().render_body(app, area, buf))
+    each!(app.chase(), session => {
+        let state = session.state();
+        match state.for_screen() {
+            Some(shown) => shown.render_body(app, area, buf),
+            None => state.render_body(app, area, buf),
+        }
+    })
 }
 
 /// Whether there is a command to undo, and one to redo.

@@ -1,5 +1,7 @@
 //! The `?` overlay: every binding of the keymap, grouped as the keeper thinks of them. It is drawn
-//! from the same table the keys are looked up in, so it cannot go stale.
+//! from the same table the keys are looked up in, so it cannot go stale. It opens at the section
+//! of the chase's phase ([`opening_line`]), pages by its visible height and stops at its last line
+//! ([`Geometry`]), and finds a word ([`matches`]): help that finds, at 80x24 as at 160x48.
 
 use crate::systems::SystemKind;
 use crate::tui::keymap::{self, Binding, Mode};
@@ -71,7 +73,7 @@ fn push_heading(out: &mut Vec<HelpLine>, title: &str) {
 }
 
 fn push_row(out: &mut Vec<HelpLine>, binding: &Binding, text_width: usize) {
-    for (i, text) in super::wrap(binding.description, text_width)
+    for (i, text) in super::wrap(&crate::tui::keymap::description(binding), text_width)
         .into_iter()
         .enumerate()
     {
@@ -95,7 +97,8 @@ impl Widget for &HelpView<'_> {
             .border_style(theme.border());
         let inner = block.inner(box_area);
         block.render(box_area, buf);
-        if inner.width >= 110 {
+        let columns = columns(box_area, self.system);
+        if let [left_lines, right_lines] = columns.as_slice() {
             let half = inner.width / 2;
             let left = Rect {
                 width: half - 1,
@@ -106,27 +109,114 @@ impl Widget for &HelpView<'_> {
                 width: inner.width - half - 1,
                 ..inner
             };
-            draw(
-                &lines(&[Mode::Main], self.system, usize::from(left.width)),
-                left,
-                buf,
-                self.scroll,
-                theme,
-            );
-            draw(
-                &lines(&OVERLAY_MODES, self.system, usize::from(right.width)),
-                right,
-                buf,
-                self.scroll,
-                theme,
-            );
-        } else {
-            let mut all = lines(&[Mode::Main], self.system, usize::from(inner.width));
-            all.push(HelpLine::Blank);
-            all.extend(lines(&OVERLAY_MODES, self.system, usize::from(inner.width)));
-            draw(&all, inner, buf, self.scroll, theme);
+            draw(left_lines, left, buf, self.scroll, theme);
+            draw(right_lines, right, buf, self.scroll, theme);
+        } else if let Some(all) = columns.first() {
+            draw(all, inner, buf, self.scroll, theme);
         }
     }
+}
+
+/// Where the help's columns are on a screen of a size, and how far they scroll: what paging and
+/// searching need to agree with what is drawn.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Geometry {
+    /// Rows of keys one screen shows while more follows (a page).
+    pub page: u16,
+    /// The last scroll that still shows something new: the end of the longer column.
+    pub max_scroll: u16,
+}
+
+/// The help's inner area for its box (the chase body): the box less its border.
+fn inner(area: Rect) -> Rect {
+    Block::bordered().inner(area)
+}
+
+/// The columns of the help as drawn in `area` (the body the box fills): one, or the chase keys
+/// beside the prompts' keys from 110 columns.
+fn columns(area: Rect, system: SystemKind) -> Vec<Vec<HelpLine>> {
+    let inner = inner(area);
+    if inner.width >= 110 {
+        let half = inner.width / 2;
+        vec![
+            lines(&[Mode::Main], system, usize::from(half - 1)),
+            lines(&OVERLAY_MODES, system, usize::from(inner.width - half - 1)),
+        ]
+    } else {
+        let mut all = lines(&[Mode::Main], system, usize::from(inner.width));
+        all.push(HelpLine::Blank);
+        all.extend(lines(&OVERLAY_MODES, system, usize::from(inner.width)));
+        vec![all]
+    }
+}
+
+/// How the help pages and where it stops, drawn in `area`.
+pub fn geometry(area: Rect, system: SystemKind) -> Geometry {
+    let height = inner(area).height;
+    let longest = columns(area, system)
+        .iter()
+        .map(Vec::len)
+        .max()
+        .unwrap_or(0);
+    Geometry {
+        // While more follows, the last row says so: a page is the rows above it.
+        page: height.saturating_sub(1).max(1),
+        max_scroll: u16::try_from(longest.saturating_sub(usize::from(height))).unwrap_or(u16::MAX),
+    }
+}
+
+/// The lines (scroll positions) whose keys or words hold `word`, any case, in order.
+pub fn matches(area: Rect, system: SystemKind, word: &str) -> Vec<u16> {
+    let word = word.trim().to_lowercase();
+    if word.is_empty() {
+        return Vec::new();
+    }
+    let mut found: Vec<u16> = columns(area, system)
+        .iter()
+        .flat_map(|column| {
+            column.iter().enumerate().filter_map(|(i, line)| {
+                let text = match line {
+                    HelpLine::Heading(title) => title.clone(),
+                    HelpLine::Row { keys, text } => format!("{keys} {text}"),
+                    HelpLine::Blank => return None,
+                };
+                text.to_lowercase()
+                    .contains(&word)
+                    .then(|| u16::try_from(i).unwrap_or(u16::MAX))
+            })
+        })
+        .collect();
+    found.sort_unstable();
+    found.dedup();
+    found
+}
+
+/// The line the help opens at: the heading of the chase keys' section that fits the chase's
+/// phase, the section whose keys the rules offer most now (establishing before the chase
+/// starts, the acting participant's turn once it runs).
+pub fn opening_line(area: Rect, system: SystemKind, offered: impl Fn(&Binding) -> bool) -> u16 {
+    let sections = [keymap::Section::Establishing, keymap::Section::Turn];
+    let count = |section| {
+        keymap::bindings(Mode::Main, system)
+            .filter(|b| b.section == section && offered(b))
+            .count()
+    };
+    let Some(section) = sections
+        .into_iter()
+        .filter(|s| count(*s) > 0)
+        .max_by_key(|s| count(*s))
+    else {
+        return 0;
+    };
+    let title = section.title();
+    columns(area, system)
+        .first()
+        .and_then(|column| {
+            column
+                .iter()
+                .position(|line| matches!(line, HelpLine::Heading(t) if t == title))
+        })
+        .map_or(0, |i| u16::try_from(i).unwrap_or(0))
 }
 
 fn draw(lines: &[HelpLine], area: Rect, buf: &mut Buffer, scroll: u16, theme: &Theme) {
@@ -161,21 +251,38 @@ fn draw(lines: &[HelpLine], area: Rect, buf: &mut Buffer, scroll: u16, theme: &T
         }
     }
     if more && area.height > 0 {
-        let more = "more below: j ↓";
+        let down = keymap::bindings(Mode::Help, crate::systems::SystemKind::ALL[0])
+            .find(|b| b.msg == crate::tui::app::Msg::Down)
+            .map(|b| b.keys_text())
+            .unwrap_or_default();
+        let more = format!("more below: {down}");
         let x = area.x + area.width.saturating_sub(more.len() as u16 + 1);
-        buf.set_stringn(x, area.y + area.height - 1, more, width, theme.dim());
+        buf.set_stringn(x, area.y + area.height - 1, &more, width, theme.dim());
     }
 }
 
-/// The overlay's title: how to close and scroll it, with the keys in force ("? or Esc closes").
+/// The overlay's title: how to close, scroll and search it, with the keys in force ("? or Esc
+/// closes"): the key that opens the help closes it too, whatever the keeper bound it to.
 fn title() -> String {
     let keys = |msg| {
         keymap::bindings(Mode::Help, crate::systems::SystemKind::ALL[0])
             .find(|b| b.msg == msg)
-            .map(|b| b.keys.iter().take(2).map(|k| k.label()).collect::<Vec<_>>())
+            .map(|b| b.keys.iter().map(|k| k.label()).collect::<Vec<_>>())
             .unwrap_or_default()
     };
-    let close = keys(crate::tui::app::Msg::Cancel).join(" or ");
+    let mut close = vec![keymap::shell_key(Mode::Main, crate::tui::app::Msg::Help)];
+    for key in keys(crate::tui::app::Msg::Cancel) {
+        if !close.contains(&key) {
+            close.push(key);
+        }
+    }
+    close.retain(|k| !k.is_empty());
+    close.truncate(2);
+    let close = close.join(" or ");
+    let search = keys(crate::tui::app::Msg::Search)
+        .first()
+        .map(|k| format!(" · {k} search"))
+        .unwrap_or_default();
     let (down, up) = (
         keys(crate::tui::app::Msg::Down),
         keys(crate::tui::app::Msg::Up),
@@ -184,5 +291,5 @@ fn title() -> String {
         (Some(d), Some(u)) => format!("{d}/{u}"),
         _ => String::new(),
     };
-    format!(" Keys · {close} closes · {scroll} scroll ")
+    format!(" Keys · {close} closes · {scroll} scroll{search} ")
 }

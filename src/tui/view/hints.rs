@@ -1,5 +1,8 @@
 //! The hint bar: the keys that do something right now, drawn from the keymap and filtered by what
-//! the rules allow in this state (no "attack" when nobody can be attacked).
+//! the rules allow in this state (no "attack" when nobody can be attacked). A key the state offers
+//! that the bar does not show (it has no word there, or the bar is full) is announced by "… more"
+//! before the help key, which lists every key: each key a state offers is on the bar or reachable
+//! from it (the key grammar, docs/keybindings.md).
 
 use crate::tui::app::{App, Msg};
 use crate::tui::keymap::{self, Mode};
@@ -16,6 +19,8 @@ pub struct HintsView<'a> {
     items: Vec<(String, &'static str)>,
     /// Always shown, at the end: undo (when there is something to undo), help and quit.
     tail: Vec<(String, &'static str)>,
+    /// Whether a key this state offers has no word on the bar (looking around, corrections).
+    hidden: bool,
     theme: &'a Theme,
 }
 
@@ -25,14 +30,19 @@ impl<'a> HintsView<'a> {
         let mode = app.mode();
         let mut items = Vec::new();
         let mut tail = Vec::new();
+        let mut hidden = false;
         for binding in keymap::bindings(mode, app.chase().system()) {
-            let Some(word) = binding.hint else { continue };
             let always = matches!(binding.msg, Msg::Help | Msg::Quit);
             if mode == Mode::Main && !always && !allowed(app, binding.msg) {
                 continue;
             }
-            // Undo is what a keeper reaches for after a slip: it never falls off a narrow bar.
-            if always || binding.msg == Msg::Undo {
+            let Some(word) = binding.hint else {
+                hidden = true;
+                continue;
+            };
+            // Undo is what a keeper reaches for after a slip, and giving a prompt up is what
+            // he reaches for in one: neither falls off a narrow bar.
+            if always || matches!(binding.msg, Msg::Undo | Msg::Cancel) {
                 tail.push((binding.first_key(), word));
             } else {
                 items.push((binding.first_key(), word));
@@ -41,6 +51,7 @@ impl<'a> HintsView<'a> {
         HintsView {
             items,
             tail,
+            hidden,
             theme: app.theme(),
         }
     }
@@ -82,17 +93,25 @@ impl Widget for &HintsView<'_> {
                 .map(|(k, w)| k.chars().count() + w.chars().count() + 3)
                 .sum()
         };
-        let room = usize::from(area.width).saturating_sub(width(&self.tail) + 1);
+        let all = usize::from(area.width).saturating_sub(width(&self.tail) + 1);
+        let cut = width(&self.items) > all;
+        let room = if self.hidden || cut {
+            all.saturating_sub(MORE.chars().count())
+        } else {
+            all
+        };
         let mut used = 0;
         let mut spans = vec![Span::raw(" ")];
         for (key, word) in &self.items {
             let needed = key.chars().count() + word.chars().count() + 3;
             if used + needed > room {
-                spans.push(Span::styled("… ", self.theme.dim()));
                 break;
             }
             used += needed;
             push(&mut spans, key, word, self.theme);
+        }
+        if self.hidden || cut {
+            spans.push(Span::styled(MORE, self.theme.dim()));
         }
         for (key, word) in &self.tail {
             push(&mut spans, key, word, self.theme);
@@ -100,6 +119,10 @@ impl Widget for &HintsView<'_> {
         Line::from(spans).render(area, buf);
     }
 }
+
+/// What the bar says when it shows fewer keys than the state offers; the help key after it lists
+/// them all.
+const MORE: &str = "… more  ";
 
 fn push(spans: &mut Vec<Span<'static>>, key: &str, word: &str, theme: &Theme) {
     spans.push(Span::styled(key.to_string(), theme.key()));

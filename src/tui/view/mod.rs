@@ -48,6 +48,33 @@ pub fn guard(buf: &mut Buffer) {
     }
 }
 
+/// The screen's rows: the header, the body (the chase's panels, or the help or a prompt over
+/// them), the status line and the hint bar.
+fn areas(app: &App, area: Rect) -> [Rect; 4] {
+    // A status line too long for the width takes a second line (it wraps by words, never cut
+    // mid-word).
+    let status_height = if app.status().is_some_and(|s| {
+        crate::escape::printable(&s.text).chars().count() + 1 > usize::from(area.width)
+    }) {
+        2
+    } else {
+        1
+    };
+    Layout::vertical([
+        Constraint::Length(1),
+        Constraint::Fill(1),
+        Constraint::Length(status_height),
+        Constraint::Length(1),
+    ])
+    .areas(area)
+}
+
+/// Where the help (and a prompt) is drawn on a screen of `width` x `height`: what paging the help
+/// by its visible height needs.
+pub fn body_area(app: &App, width: u16, height: u16) -> Rect {
+    areas(app, Rect::new(0, 0, width, height))[1]
+}
+
 /// [`view`] on a bare buffer (benches and widget tests).
 pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
     if area.width < MIN_WIDTH || area.height < MIN_HEIGHT {
@@ -55,23 +82,7 @@ pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
         return;
     }
     let theme = app.theme();
-    // A status line too long for the width takes a second line (it wraps by words, never cut
-    // mid-word).
-    let status_height = if app
-        .status()
-        .is_some_and(|s| s.text.chars().count() + 1 > usize::from(area.width))
-    {
-        2
-    } else {
-        1
-    };
-    let [top, body, status_area, hints_area] = Layout::vertical([
-        Constraint::Length(1),
-        Constraint::Fill(1),
-        Constraint::Length(status_height),
-        Constraint::Length(1),
-    ])
-    .areas(area);
+    let [top, body, status_area, hints_area] = areas(app, area);
     // The odds are drawn by each system's body, in the log's place (`layout::render_log_slot`).
     system::render_body(app, body, buf);
     let location = system::cursor_info(app.chase(), app.focus());
@@ -98,12 +109,46 @@ pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
     hints::HintsView::new(app).render(hints_area, buf);
     match app.overlay() {
         None => {}
-        Some(Overlay::Help { scroll }) => (&help::HelpView {
-            scroll: *scroll,
-            system: app.chase().system(),
-            theme,
-        })
-            .render(body, buf),
+        Some(Overlay::Help {
+            scroll,
+            search,
+            found,
+            ..
+        }) => {
+            (&help::HelpView {
+                scroll: *scroll,
+                system: app.chase().system(),
+                theme,
+            })
+                .render(body, buf);
+            // The line last found by `/` or `n`, marked where it shows.
+            if let Some(row) = found.and_then(|line| line.checked_sub(*scroll)) {
+                let inner = ratatui::widgets::Block::bordered().inner(body);
+                if row < inner.height {
+                    buf.set_style(
+                        Rect {
+                            y: inner.y + row,
+                            height: 1,
+                            ..inner
+                        },
+                        theme.cursor(),
+                    );
+                }
+            }
+            // The word being typed for `/`, on the help's bottom border.
+            if let Some(line) = search
+                && body.height > 0
+            {
+                let text = format!(" /{}▏ ", crate::escape::printable(line.text()));
+                buf.set_stringn(
+                    body.x + 1,
+                    body.y + body.height - 1,
+                    text,
+                    usize::from(body.width.saturating_sub(2)),
+                    theme.key(),
+                );
+            }
+        }
         Some(overlay) => (&prompt::PromptView { overlay, theme }).render(body, buf),
     }
 }

@@ -92,7 +92,7 @@ pub static BINDINGS: &[Binding] = &[
         Some("path"),
     ),
     chase(
-        &[ch('r')],
+        &[ch('c')],
         clocks(Action::Resolve),
         Turn,
         "the Skill action at the obstacle in front: d20 + bonus against its DC",
@@ -183,7 +183,7 @@ pub static BINDINGS: &[Binding] = &[
         None,
     ),
     chase(
-        &[ch('R')],
+        &[ch('V')],
         clocks(Action::Reveal),
         Keeper,
         "reveal a hidden participant (the selected one, if hidden)",

@@ -236,7 +236,7 @@ pub static BINDINGS: &[Binding] = &[
         None,
     ),
     chase(
-        &[ch('R')],
+        &[ch('D')],
         coc(Action::Release),
         Keeper,
         "release a caught quarry: it breaks free and runs on",

@@ -46,6 +46,38 @@ impl Screen for GurpsChase {
         (self.step == Stage::Shift).then_some(Form::Shift)
     }
 
+    /// Steps 3 and 4 entered with nothing to resolve (no attack, Force, Ram, Stunt roll,
+    /// boarding or task the side's maneuver allows) pass by themselves ("Chase Sequence": the
+    /// side resolves *any* attacks or skill rolls). A step the keeper's own last action emptied
+    /// waits for `n`, so that the keeper's habitual `n` ends that step and not the next.
+    fn empty_turn_after(&self, last: Option<&Command>) -> Option<(Command, String)> {
+        let side = self.step.role()?;
+        if !matches!(self.step, Stage::PursuerResolves | Stage::QuarryResolves)
+            || last.is_some_and(resolves)
+        {
+            return None;
+        }
+        let anything = super::RESOLVING
+            .iter()
+            .any(|key| super::available(*key, self, 0));
+        (!anything).then(|| {
+            (
+                Command::EndStep,
+                format!(
+                    "the {} has nothing to resolve at step {}",
+                    side.word(),
+                    self.step.number()
+                ),
+            )
+        })
+    }
+
+    /// The Contest of step 5 opens when the chase reaches it: its one question (who rolls a
+    /// complementary skill first) or its rolls are the keeper's next keys.
+    fn opens_by_itself(&self) -> Option<Form> {
+        (self.step == Stage::Contest).then_some(Form::Contest)
+    }
+
     fn describe(command: &Command) -> String {
         super::describe(command)
     }
@@ -103,4 +135,21 @@ impl Screen for GurpsChase {
 pub fn selected(state: &GurpsChase, focus: Focus) -> Id {
     let last = state.people.len().saturating_sub(1);
     Id::try_from(focus.selected.min(last)).unwrap_or(0)
+}
+
+/// Whether a command resolves something at steps 3 and 4 (what empties a step by the keeper's
+/// own hand).
+fn resolves(command: &Command) -> bool {
+    matches!(
+        command,
+        Command::Attack { .. }
+            | Command::Force { .. }
+            | Command::Ram { .. }
+            | Command::Stunt { .. }
+            | Command::Embark { .. }
+            | Command::Disembark { .. }
+            | Command::Board { .. }
+            | Command::SeizeControl { .. }
+            | Command::Task { .. }
+    )
 }

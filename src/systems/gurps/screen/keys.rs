@@ -48,7 +48,7 @@ pub static BINDINGS: &[Binding] = &[
         Some("maneuver"),
     ),
     chase(
-        &[ch('r')],
+        &[ch('M')],
         gurps(Action::Random),
         Turn,
         "steps 1-2: the tool picks the NPC side's maneuver among the legal ones, by the weights",
@@ -69,7 +69,7 @@ pub static BINDINGS: &[Binding] = &[
         Some("force"),
     ),
     chase(
-        &[ch('R')],
+        &[ch('C')],
         gurps(Action::Ram),
         Turn,
         "Ram: collide with a vehicle or run down a pedestrian",

@@ -61,7 +61,7 @@ pub enum SavageError {
     },
     #[error("{who} has no complication waiting")]
     NoComplication { who: String },
-    #[error("{who} is distracted (a King of Clubs) and cannot attack this round")]
+    #[error("{who} is distracted (a King or Ace of Clubs) and cannot attack this round")]
     Distracted { who: String },
     #[error("{who} is Shaken: recover first")]
     IsShaken { who: String },

@@ -57,11 +57,18 @@ pub fn narrate(state: &SavageChase, event: &Event) -> String {
             roll,
             avoided,
         } => match roll {
-            None => format!(
-                "{} is distracted (a {}): no attack this round.",
-                name(*who),
-                complication.word()
-            ),
+            // The kept card itself (a King or an Ace of Clubs), not a rank assumed.
+            None => match state.card(*who) {
+                Some(card) => format!(
+                    "{} is distracted (the {card}): no attack this round.",
+                    name(*who)
+                ),
+                None => format!(
+                    "{} is distracted (a {}): no attack this round.",
+                    name(*who),
+                    complication.word()
+                ),
+            },
             Some(roll) => format!(
                 "{} faces a {}: {} {}: {}.",
                 name(*who),

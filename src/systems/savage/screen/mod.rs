@@ -5,6 +5,7 @@
 
 mod forms;
 pub mod impl_screen;
+pub(crate) mod key_names;
 mod keys;
 mod split;
 
@@ -70,7 +71,11 @@ pub fn intent(key: Action, state: &SavageChase, selected: Id) -> Intent {
         | Action::EndTurn => {
             let Some(actor) = actor else {
                 return Intent::Refuse(match state.to_roll().next() {
-                    Some(id) => format!("{} still rolls for cards (m).", name(id)),
+                    Some(id) => format!(
+                        "{} still rolls for cards ({}).",
+                        name(id),
+                        key_names::key(Action::Maneuver)
+                    ),
                     None => "Nobody acts now.".to_string(),
                 });
             };
