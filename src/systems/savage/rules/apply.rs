@@ -102,6 +102,9 @@ pub fn apply(state: &mut SavageChase, event: &Event) {
                 p.vehicle_hits += 1;
             }
         }
+        Event::CaughtBy { who, by } => {
+            state.participants[usize::from(*who)].caught_by = Some(*by);
+        }
         Event::TakenOut { who, out } => {
             let p = &mut state.participants[usize::from(*who)];
             p.status = Status::Out(*out);

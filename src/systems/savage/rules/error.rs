@@ -133,6 +133,14 @@ pub enum SavageError {
     },
     #[error("{who} has no Out of Control roll waiting")]
     NoControlRoll { who: String },
+    #[error(
+        "{who} is {status}, not captured or stopped, so not {by}'s catch; name a captor only for a capture or a stop"
+    )]
+    CaptorOfNoCapture {
+        who: String,
+        by: String,
+        status: &'static str,
+    },
     #[error("{who} is already {status}")]
     AlreadyOut { who: String, status: &'static str },
 }

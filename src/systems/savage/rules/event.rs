@@ -246,6 +246,11 @@ pub enum Event {
         roll: TraitRoll,
         success: bool,
     },
+    /// A capture or a stop is credited to the foe who made it (the `TakenOut` follows).
+    CaughtBy {
+        who: Id,
+        by: Id,
+    },
     TakenOut {
         who: Id,
         out: Out,

@@ -192,7 +192,13 @@ pub fn narrate(state: &SavageChase, event: &Event) -> String {
             damage,
             effect,
         } => super::narrate_vehicle::crashed(state, *who, Some(damage), *effect),
-        Event::TakenOut { who, out } => format!("{} is {}.", name(*who), out.word()),
+        Event::CaughtBy { .. } => String::new(),
+        Event::TakenOut { who, out } => match state.participant(*who).caught_by {
+            Some(by) if matches!(out, Out::Captured | Out::Stopped) => {
+                format!("{} is {} by {}.", name(*who), out.word(), name(by))
+            }
+            _ => format!("{} is {}.", name(*who), out.word()),
+        },
         Event::RoundEnded { round } => match state.rounds() {
             Some(last) => format!("Round {round} of {last} ends."),
             None => format!("Round {round} ends."),

@@ -139,6 +139,7 @@ pub fn narrate_for_table(state: &SavageChase, event: &Event) -> TableLine {
         | Event::ShakenSet { .. }
         | Event::MemberLost { .. }
         | Event::ControlRollNeeded { .. }
+        | Event::CaughtBy { .. }
         | Event::TakenOut { .. }
         | Event::RoundEnded { .. }
         | Event::DeckShuffled

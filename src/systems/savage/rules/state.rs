@@ -144,6 +144,9 @@ pub struct Participant {
     /// instead of left to the GM.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub vehicle: Option<super::vehicle::Vehicle>,
+    /// Who captured or stopped it, when the GM named one.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub caught_by: Option<Id>,
 }
 
 /// Whether a participant is still in the chase.
@@ -213,6 +216,7 @@ impl Participant {
             vehicle_hits: 0,
             control_roll: false,
             vehicle: None,
+            caught_by: None,
         }
     }
 

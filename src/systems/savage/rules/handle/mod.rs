@@ -89,7 +89,7 @@ pub fn decide(
         Command::ControlRoll { who } => step.control_roll(who, roller)?,
         Command::EndTurn { who } => step.end_turn(who)?,
         Command::SetShaken { who, shaken } => step.set_shaken(who, *shaken)?,
-        Command::TakeOut { who, out } => step.take_out(who, *out)?,
+        Command::TakeOut { who, out, by } => step.take_out(who, *out, by.as_deref())?,
         Command::EndChase => step.emit(Event::ChaseEnded {
             ending: Ending::Keeper,
         }),
