@@ -597,10 +597,14 @@ fn the_log_and_the_help_scroll() {
     assert_eq!(screen(&app, 80, 24), newest);
     press(&mut app, "?");
     let help = screen(&app, 80, 24);
-    assert!(help.contains("Establishing the chase"), "{help}");
+    // The help opens at the section of the chase's phase: a turn, in round 2.
+    assert!(help.contains("The acting participant's turn"), "{help}");
     press(&mut app, "<PgDn><PgDn>jjj");
     let scrolled = screen(&app, 80, 24);
-    assert!(!scrolled.contains("Establishing the chase"), "{scrolled}");
+    assert!(
+        !scrolled.contains("The acting participant's turn"),
+        "{scrolled}"
+    );
     for _ in 0..400 {
         press(&mut app, "j");
     }
