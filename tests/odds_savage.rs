@@ -63,6 +63,9 @@ fn shaken_prey_within_reach_are_captured() {
     let on_foot = odds_of(&[HUNTER.to_string(), prey("Ann")]);
     let ann = named(&on_foot, "Ann");
     assert!(ann.caught.count > 0, "{ann:?}");
+    // The capture names its captor, so the hunter is credited with every catch (it made none
+    // before: "makes a catch" stayed 0%).
+    assert_eq!(named(&on_foot, "Hunter").catches.count, ann.caught.count);
     assert_eq!(
         ann.caught.count + ann.escaped.count + ann.out.count + ann.running.count,
         ann.caught.runs

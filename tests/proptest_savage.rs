@@ -120,6 +120,7 @@ fn command(state: &SavageChase, choice: u8, arg: u8) -> Command {
         15 if arg.is_multiple_of(7) => Command::TakeOut {
             who: pick(arg),
             out: [Out::Captured, Out::Stopped, Out::Withdrew, Out::Escaped][usize::from(arg % 4)],
+            by: arg.is_multiple_of(2).then(|| pick(arg / 7)),
         },
         16 if arg.is_multiple_of(13) => Command::EndChase,
         _ => Command::EndTurn { who },

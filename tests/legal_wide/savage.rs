@@ -54,6 +54,7 @@ impl Wide for SavageChase {
             },
             9 => Command::TakeOut {
                 who,
+                by: pick.flip().then(|| pick.name(&names)),
                 out: pick.one(&[
                     Out::Disaster,
                     Out::Incapacitated,

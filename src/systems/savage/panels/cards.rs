@@ -177,6 +177,9 @@ impl CardsView<'_> {
             if p.vehicle_hits > 0 {
                 words.push(format!("hit×{}", p.vehicle_hits));
             }
+            if let Some(vehicle) = p.vehicle.as_ref().filter(|v| v.wounds > 0) {
+                words.push(format!("veh W{}", vehicle.wounds));
+            }
         }
         if state.hand(id).distracted {
             words.push("distracted".to_string());

@@ -65,6 +65,12 @@ pub fn apply(state: &mut SavageChase, event: &Event) {
                 None => hand.attacked.push((*target, made)),
             }
         }
+        Event::VehicleDamaged { who, total, .. } => {
+            if let Some(vehicle) = &mut state.participants[usize::from(*who)].vehicle {
+                vehicle.wounds = *total;
+            }
+        }
+        Event::OutOfControl { .. } | Event::Crashed { .. } => {}
         Event::SplitChanged { who, shares } => {
             state.hands[usize::from(*who)].split = shares.clone();
         }
@@ -95,6 +101,9 @@ pub fn apply(state: &mut SavageChase, event: &Event) {
             if !success {
                 p.vehicle_hits += 1;
             }
+        }
+        Event::CaughtBy { who, by } => {
+            state.participants[usize::from(*who)].caught_by = Some(*by);
         }
         Event::TakenOut { who, out } => {
             let p = &mut state.participants[usize::from(*who)];

@@ -59,8 +59,14 @@ pub enum Command {
     EndTurn { who: String },
     /// The GM says who is Shaken (an attack or a spell the chase does not track).
     SetShaken { who: String, shaken: bool },
-    /// The GM takes someone out of the chase (captured, stopped, withdrew, escaped).
-    TakeOut { who: String, out: Out },
+    /// The GM takes someone out of the chase (captured, stopped, withdrew, escaped); `by`, for a
+    /// capture or a stop, the foe who made it (the catch is then credited to it).
+    TakeOut {
+        who: String,
+        out: Out,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        by: Option<String>,
+    },
     /// The GM ends the chase (a dogfight's objective won, a side withdrew).
     EndChase,
 }

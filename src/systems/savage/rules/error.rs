@@ -91,10 +91,10 @@ pub enum SavageError {
     #[error("name how many attack: at least 1")]
     NoAttackers,
     #[error(
-        "{whose} attacks are split {how}: {target}'s share this round is {share}{made}, not \
-         {asked} more (\"This keeps characters with low cards from getting attacked by every \
-         enemy in the chase\"); to send more at {target}, the GM changes the split for this round \
-         (Split)"
+        "{whose} {how} at {target} this round is {share}{made}, not {asked} more; to send more, \
+         the GM changes the split (Split). Groups' attacks are divided up proportionately: \
+         \"This keeps characters with low cards from getting attacked by every enemy in the \
+         chase.\""
     )]
     BeyondShare {
         /// The group's name as a possessive ("the Gangers'").
@@ -133,6 +133,14 @@ pub enum SavageError {
     },
     #[error("{who} has no Out of Control roll waiting")]
     NoControlRoll { who: String },
+    #[error(
+        "{who} is {status}, not captured or stopped, so not {by}'s catch; name a captor only for a capture or a stop"
+    )]
+    CaptorOfNoCapture {
+        who: String,
+        by: String,
+        status: &'static str,
+    },
     #[error("{who} is already {status}")]
     AlreadyOut { who: String, status: &'static str },
 }

@@ -2,6 +2,7 @@
 //! [`super::narrate`] turn them into sentences). `apply` only records them.
 
 use super::state::{Complication, Ending, Id, Out, Range};
+use super::vehicle::Mishap;
 use crate::dice::Card;
 use serde::{Deserialize, Serialize};
 
@@ -30,6 +31,8 @@ pub enum Why {
     Complication,
     /// Acting on a Joker.
     Joker,
+    /// Its vehicle's wounds, -1 each on its driver's maneuvering rolls.
+    Vehicle,
     /// The GM's.
     Keeper,
 }
@@ -48,6 +51,7 @@ impl Why {
             Why::MultiAction => "multi-action",
             Why::Complication => "complication",
             Why::Joker => "Joker",
+            Why::Vehicle => "vehicle wounds",
             Why::Keeper => "GM",
         }
     }
@@ -163,6 +167,26 @@ pub enum Event {
         who: Id,
         vehicle: bool,
     },
+    /// A vehicle the setup gives took damage at half its Top Speed (an obstacle, a Force's raise,
+    /// a roll over or a flip): its wounds, `added` by this and `total` now.
+    VehicleDamaged {
+        who: Id,
+        damage: DamageRoll,
+        added: u32,
+        total: u32,
+    },
+    /// "Out of Control": the table's 2d6 for a vehicle the setup gives.
+    OutOfControl {
+        who: Id,
+        dice: Vec<i32>,
+        mishap: Mishap,
+    },
+    /// Someone inside a vehicle that rolled over or flipped takes its damage.
+    Crashed {
+        who: Id,
+        damage: DamageRoll,
+        effect: Effect,
+    },
     /// Attacks at a foe.
     Attacked {
         who: Id,
@@ -221,6 +245,11 @@ pub enum Event {
         who: Id,
         roll: TraitRoll,
         success: bool,
+    },
+    /// A capture or a stop is credited to the foe who made it (the `TakenOut` follows).
+    CaughtBy {
+        who: Id,
+        by: Id,
     },
     TakenOut {
         who: Id,

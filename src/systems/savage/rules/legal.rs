@@ -98,7 +98,18 @@ impl Legal for SavageChase {
                 space.push(Command::TakeOut {
                     who: who.clone(),
                     out,
+                    by: None,
                 });
+                if matches!(out, Out::Captured | Out::Stopped) {
+                    // The foe who made the capture or the stop.
+                    for captor in self.participants.iter().filter(|c| c.name != p.name) {
+                        space.push(Command::TakeOut {
+                            who: who.clone(),
+                            out,
+                            by: Some(captor.name.clone()),
+                        });
+                    }
+                }
             }
         }
         space

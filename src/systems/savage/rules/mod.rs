@@ -19,15 +19,17 @@ mod handle;
 pub mod legal;
 mod narrate;
 mod narrate_table;
+mod narrate_vehicle;
 mod odds;
 mod settings;
 mod state;
+mod vehicle;
 
 pub use apply::apply;
 pub use command::Command;
 pub use error::{RuleError, SavageError};
 pub use event::{DamageRoll, Effect, Event, Help, Strike, TraitRoll, Why};
-pub use groups::split_text;
+pub use groups::{possessive, split_text};
 pub use handle::handle;
 pub use narrate::{ending, narrate};
 pub use settings::{Length, Settings};
@@ -35,6 +37,7 @@ pub use state::{
     Complication, Damage, Die, Ending, Hand, Id, Maneuver, Out, Participant, Phase, Range,
     SavageChase, Side, Status, Weapon,
 };
+pub use vehicle::{Mishap, VEHICLE_WOUNDS, Vehicle};
 
 use crate::dice::Roller;
 use crate::engine::{Outcome, Rules};

@@ -80,7 +80,14 @@ pub fn narrate(state: &SavageChase, event: &Event) -> String {
         },
         Event::ObstacleHit { who, vehicle } => {
             let p = state.participant(*who);
-            if *vehicle {
+            if let (true, Some(v)) = (*vehicle, &p.vehicle) {
+                format!(
+                    "{}'s {} hits an obstacle: damage for half its Top Speed ({}).",
+                    p.name,
+                    v.name,
+                    p.top_speed / 2
+                )
+            } else if *vehicle {
                 format!(
                     "{}'s vehicle takes damage for half its Top Speed ({}): the GM resolves it.",
                     p.name,
@@ -165,13 +172,33 @@ pub fn narrate(state: &SavageChase, event: &Event) -> String {
             "{} rolls to keep control: {}: {}.",
             name(*who),
             roll_text(roll),
-            if *success {
-                "in control"
-            } else {
-                "Out of Control! The GM resolves it (damage at half Top Speed)"
+            match (*success, state.participant(*who).vehicle.is_some()) {
+                (true, _) => "in control",
+                (false, true) => "Out of Control",
+                (false, false) => "Out of Control! The GM resolves it (damage at half Top Speed)",
             }
         ),
-        Event::TakenOut { who, out } => format!("{} is {}.", name(*who), out.word()),
+        Event::VehicleDamaged {
+            who,
+            damage,
+            added,
+            total,
+        } => super::narrate_vehicle::damaged(state, *who, Some(damage), *added, *total),
+        Event::OutOfControl { who, dice, mishap } => {
+            super::narrate_vehicle::out_of_control(state, *who, Some(dice), *mishap)
+        }
+        Event::Crashed {
+            who,
+            damage,
+            effect,
+        } => super::narrate_vehicle::crashed(state, *who, Some(damage), *effect),
+        Event::CaughtBy { .. } => String::new(),
+        Event::TakenOut { who, out } => match state.participant(*who).caught_by {
+            Some(by) if matches!(out, Out::Captured | Out::Stopped) => {
+                format!("{} is {} by {}.", name(*who), out.word(), name(by))
+            }
+            _ => format!("{} is {}.", name(*who), out.word()),
+        },
         Event::RoundEnded { round } => match state.rounds() {
             Some(last) => format!("Round {round} of {last} ends."),
             None => format!("Round {round} ends."),

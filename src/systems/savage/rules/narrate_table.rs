@@ -48,6 +48,14 @@ pub fn narrate_for_table(state: &SavageChase, event: &Event) -> TableLine {
             complication.word(),
             if *avoided { "avoided" } else { "failed" }
         )),
+        Event::ObstacleHit { who, vehicle: true }
+            if !open(*who) && state.participant(*who).vehicle.is_some() =>
+        {
+            told(format!(
+                "{} hits an obstacle.",
+                super::narrate_vehicle::vehicle_name(state, *who)
+            ))
+        }
         Event::ObstacleHit { who, vehicle: true } if !open(*who) => told(format!(
             "{}'s vehicle takes damage: the GM resolves it.",
             name(*who)
@@ -90,6 +98,17 @@ pub fn narrate_for_table(state: &SavageChase, event: &Event) -> TableLine {
             }
         )),
         Event::Wounded { who, .. } if !open(*who) => told(format!("{} is wounded.", name(*who))),
+        Event::VehicleDamaged {
+            who, added, total, ..
+        } if !open(*who) => told(super::narrate_vehicle::damaged(
+            state, *who, None, *added, *total,
+        )),
+        Event::OutOfControl { who, mishap, .. } if !open(*who) => told(
+            super::narrate_vehicle::out_of_control(state, *who, None, *mishap),
+        ),
+        Event::Crashed { who, effect, .. } if !open(*who) => {
+            told(super::narrate_vehicle::crashed(state, *who, None, *effect))
+        }
         Event::ControlRolled { who, success, .. } if !open(*who) => told(format!(
             "{} rolls to keep control: {}.",
             name(*who),
@@ -114,9 +133,13 @@ pub fn narrate_for_table(state: &SavageChase, event: &Event) -> TableLine {
         | Event::TurnBegan { .. }
         | Event::ForcePenalty { .. }
         | Event::SplitChanged { .. }
+        | Event::VehicleDamaged { .. }
+        | Event::OutOfControl { .. }
+        | Event::Crashed { .. }
         | Event::ShakenSet { .. }
         | Event::MemberLost { .. }
         | Event::ControlRollNeeded { .. }
+        | Event::CaughtBy { .. }
         | Event::TakenOut { .. }
         | Event::RoundEnded { .. }
         | Event::DeckShuffled

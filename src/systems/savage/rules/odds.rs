@@ -58,7 +58,8 @@ impl Policy for SavageChase {
             .collect()
     }
 
-    /// Stopped or captured prey are caught (by nobody in particular: the chase does not say who);
+    /// Stopped or captured prey are caught, by the foe the GM named when it named one (the
+    /// policy's GM names the pursuer that captures);
     /// prey still running when the last round ends, or when no pursuer is left, got away.
     fn fate(&self, index: usize) -> Fate {
         let Some(participant) = self.participants.get(index) else {
@@ -66,7 +67,9 @@ impl Policy for SavageChase {
         };
         match participant.status {
             Status::Out(Out::Escaped | Out::Withdrew) => Fate::Escaped,
-            Status::Out(Out::Captured | Out::Stopped) => Fate::Caught { by: None },
+            Status::Out(Out::Captured | Out::Stopped) => Fate::Caught {
+                by: participant.caught_by.map(usize::from),
+            },
             Status::Out(Out::Disaster | Out::Incapacitated) => Fate::Out,
             Status::Running
                 if participant.side == Side::Prey
@@ -186,6 +189,7 @@ impl SavageChase {
             return Some(Command::TakeOut {
                 who: self.name(prey),
                 out: Out::Captured,
+                by: Some(who),
             });
         }
         let attacks = participant.side == Side::Pursuer || style == Style::Bold;

@@ -24,6 +24,9 @@ pub struct Settings {
     /// A single participant's turn ends by itself after its action (an attack or a Force); a
     /// group's turn ends when every member has attacked.
     pub auto_end_turn: bool,
+    /// "Damage appropriate to half top speed" (the core rules' collisions, which the text leans
+    /// on): a d6 for each full this much of half a vehicle's Top Speed, at least one (5).
+    pub speed_per_damage_die: u32,
 }
 
 impl Default for Settings {
@@ -36,6 +39,7 @@ impl Default for Settings {
             shuffle_on_joker: true,
             joker_bonus: 2,
             auto_end_turn: true,
+            speed_per_damage_die: 5,
         }
     }
 }

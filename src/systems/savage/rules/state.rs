@@ -140,6 +140,13 @@ pub struct Participant {
     pub vehicle_hits: u32,
     /// "Shaken Characters": an Out of Control roll waits.
     pub control_roll: bool,
+    /// The vehicle it drives, when the setup gives one: its damage is rolled and applied
+    /// instead of left to the GM.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub vehicle: Option<super::vehicle::Vehicle>,
+    /// Who captured or stopped it, when the GM named one.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub caught_by: Option<Id>,
 }
 
 /// Whether a participant is still in the chase.
@@ -208,6 +215,8 @@ impl Participant {
             forced: 0,
             vehicle_hits: 0,
             control_roll: false,
+            vehicle: None,
+            caught_by: None,
         }
     }
 

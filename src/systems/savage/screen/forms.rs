@@ -65,9 +65,20 @@ pub fn build(form: &Form, state: &SavageChase, ask: &mut Asker) -> Result<Comman
                 ],
                 0,
             )?;
+            let by = if matches!(out, Out::Captured | Out::Stopped) {
+                let mut options = vec![("Nobody in particular".to_string(), None)];
+                options.extend(state.foes(*id).map(|foe| {
+                    let foe = name(state, foe);
+                    (format!("By {foe}"), Some(foe))
+                }));
+                ask.choose("Who made the catch?", options, 0)?
+            } else {
+                None
+            };
             Ok(Command::TakeOut {
                 who: name(state, *id),
                 out,
+                by,
             })
         }
     }

@@ -139,7 +139,10 @@ pub fn describe(command: &Command) -> String {
         Command::Complication { who } => format!("{who}'s complication"),
         Command::Attack { who, target, .. } => format!("{who}'s attack on {target}"),
         Command::Force { who, target, .. } => format!("{who} forcing {target}"),
-        Command::Split { who, .. } => format!("the split of {who}'s attacks"),
+        Command::Split { who, .. } => format!(
+            "the split of {} attacks",
+            crate::systems::savage::rules::possessive(who)
+        ),
         Command::Recover { who } => format!("{who}'s recovery"),
         Command::ControlRoll { who } => format!("{who}'s control roll"),
         Command::EndTurn { who } => format!("the end of {who}'s action"),

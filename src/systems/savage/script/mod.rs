@@ -33,6 +33,8 @@ pub struct SavageExpect {
     pub vehicle_hits: Option<u32>,
     /// Whether an Out of Control roll waits.
     pub control_roll: Option<bool>,
+    /// Wounds of the vehicle the setup gives it.
+    pub vehicle_wounds: Option<u32>,
     pub round: Option<u32>,
     pub turn: Option<String>,
     /// maneuvering, acting or over.
@@ -108,6 +110,16 @@ fn about(
         expect.vehicle_hits.map(i64::from),
         i64::from(p.vehicle_hits),
     );
+    number(
+        "vehicle wounds",
+        expect.vehicle_wounds.map(i64::from),
+        p.vehicle.as_ref().map_or(0, |v| i64::from(v.wounds)),
+    );
+    if expect.vehicle_wounds.is_some() && p.vehicle.is_none() {
+        wrong.push(format!(
+            "expected {name}'s vehicle wounds, but the setup gives {name} no vehicle"
+        ));
+    }
     let mut flag = |what: &str, wanted: Option<bool>, found: bool| {
         if let Some(wanted) = wanted
             && wanted != found
@@ -140,6 +152,7 @@ impl Scripted for SavageChase {
         "status",
         "vehicle_hits",
         "control_roll",
+        "vehicle_wounds",
     ];
 
     fn describe(expect: &SavageExpect) -> String {
@@ -158,6 +171,7 @@ impl Scripted for SavageChase {
             ("Fatigue level", expect.fatigue),
             ("left", expect.count),
             ("vehicle hit", expect.vehicle_hits),
+            ("vehicle wound", expect.vehicle_wounds),
         ] {
             if let Some(value) = value {
                 about.push(if what == "left" {

@@ -104,6 +104,9 @@ fn condition(state: &SavageChase, id: u16) -> String {
     if p.vehicle_hits > 0 {
         parts.push(format!("{} vehicle hit(s)", p.vehicle_hits));
     }
+    if let Some(vehicle) = p.vehicle.as_ref().filter(|v| v.wounds > 0) {
+        parts.push(format!("{} {} wound(s)", vehicle.name, vehicle.wounds));
+    }
     if p.control_roll {
         parts.push("control roll waits".into());
     }
@@ -147,7 +150,7 @@ pub fn json(state: &SavageChase) -> Value {
         .map(|id| {
             let p = state.participant(id);
             let hand = state.hand(id);
-            json!({
+            let mut row = json!({
                 "name": p.name,
                 "side": match p.side { Side::Pursuer => "pursuer", Side::Prey => "prey" },
                 "count": p.count,
@@ -161,7 +164,25 @@ pub fn json(state: &SavageChase) -> Value {
                 "vehicle_hits": p.vehicle_hits,
                 "control_roll": p.control_roll,
                 "status": status_word(p.status),
-            })
+            });
+            // Only where there is something to say, so that other chases' state reads as before.
+            if let Some(object) = row.as_object_mut() {
+                if let Some(vehicle) = &p.vehicle {
+                    object.insert(
+                        "vehicle".into(),
+                        json!({"name": vehicle.name, "toughness": vehicle.toughness, "wounds": vehicle.wounds}),
+                    );
+                }
+                if hand.split.is_some() {
+                    let split: Vec<Value> = state
+                        .split(id)
+                        .iter()
+                        .map(|(foe, n)| json!([state.participant(*foe).name, n]))
+                        .collect();
+                    object.insert("split_by_gm".into(), Value::Array(split));
+                }
+            }
+            row
         })
         .collect();
     chase_json(

@@ -107,6 +107,19 @@ fn settings(raw: &RawSettings, path: &Path) -> Result<Settings, Problem> {
         shuffle_on_joker: raw.shuffle_on_joker.unwrap_or(defaults.shuffle_on_joker),
         joker_bonus: bonus(raw.joker_bonus, defaults.joker_bonus, "joker_bonus")?,
         auto_end_turn: raw.auto_end_turn.unwrap_or(defaults.auto_end_turn),
+        speed_per_damage_die: match raw.speed_per_damage_die {
+            None => defaults.speed_per_damage_die,
+            Some(n) if (1..=100).contains(&n) => n,
+            Some(n) => {
+                return Err(Problem::new(
+                    path.field("speed_per_damage_die"),
+                    format!(
+                        "'{n}' is outside 1-100 for speed_per_damage_die: a d6 of damage for each \
+                         this much of half a vehicle's Top Speed (5)"
+                    ),
+                ));
+            }
+        },
     })
 }
 
@@ -206,7 +219,60 @@ fn participant(raw: &RawParticipant, path: &Path) -> Result<Participant, Problem
     if let Some(spirit) = &raw.spirit {
         p.spirit = trait_die(spirit, &path.field("spirit"))?;
     }
+    if let Some(vehicle) = &raw.vehicle {
+        p.vehicle = Some(self::vehicle(vehicle, &p, raw, &path.field("vehicle"))?);
+    }
     Ok(p)
+}
+
+/// A driver's vehicle: only one who drives (Boating, Driving, Piloting) for itself, alone (a
+/// group's vehicles are the extras' own), with a Top Speed to halve.
+fn vehicle(
+    raw: &raw::RawVehicle,
+    p: &Participant,
+    entry: &RawParticipant,
+    path: &Path,
+) -> Result<crate::systems::savage::rules::Vehicle, Problem> {
+    let refuse = |why: String| Err(Problem::new(path.clone(), why));
+    if !p.maneuver.in_vehicle() {
+        return refuse(format!(
+            "'{}' does not drive ({}); a vehicle belongs to one who drives with Boating, Driving \
+             or Piloting",
+            p.name,
+            p.maneuver.word()
+        ));
+    }
+    if entry.rides_with.is_some() {
+        return refuse(format!(
+            "'{}' rides with its driver; give the vehicle to the driver",
+            p.name
+        ));
+    }
+    if p.group {
+        return refuse(format!(
+            "'{}' is a group of extras, each in its own vehicle; give a vehicle to a single driver",
+            p.name
+        ));
+    }
+    if p.top_speed == 0 {
+        return refuse(format!(
+            "'{}' has no top_speed; its vehicle's damage is at half its Top Speed, e.g. \
+             top_speed: 40",
+            p.name
+        ));
+    }
+    if !(1..=40).contains(&raw.toughness) {
+        return refuse(format!(
+            "'{}' is outside 1-40 for a vehicle's toughness (a motorcycle's is 8 or so)",
+            raw.toughness
+        ));
+    }
+    let name = raw.name.as_deref().map(str::trim).unwrap_or("vehicle");
+    Ok(crate::systems::savage::rules::Vehicle {
+        name: if name.is_empty() { "vehicle" } else { name }.to_string(),
+        toughness: raw.toughness,
+        wounds: 0,
+    })
 }
 
 /// A trait die: `d4` to `d12`, `d12+1`...
@@ -308,6 +374,8 @@ pub fn example(field: &str) -> Option<&'static str> {
         "toughness" => "6",
         "parry" => "5",
         "cooperative_bonus" | "multi_action_penalty" | "joker_bonus" => "2",
+        "vehicle" => "(name: \"motorcycle\", toughness: 8)",
+        "speed_per_damage_die" => "5",
         "wild_card" | "player" | "secret" | "difficult_terrain" | "shuffle_on_joker"
         | "auto_end_turn" => "true",
         _ => return None,

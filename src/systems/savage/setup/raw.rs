@@ -25,6 +25,19 @@ pub struct RawSettings {
     pub shuffle_on_joker: Option<bool>,
     pub joker_bonus: Option<i32>,
     pub auto_end_turn: Option<bool>,
+    pub speed_per_damage_die: Option<u32>,
+}
+
+/// A driver's vehicle (`vehicle: (name: "motorcycle", toughness: 8)`): its damage at half Top
+/// Speed and its Out of Control roll are then rolled, not left to the GM.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(rename = "vehicle", deny_unknown_fields)]
+pub struct RawVehicle {
+    /// What the log calls it; "vehicle" if left out.
+    #[serde(default)]
+    pub name: Option<String>,
+    /// Its Toughness, Armor included.
+    pub toughness: u32,
 }
 
 /// One participant, or a group of extras (`count: 5`).
@@ -68,4 +81,7 @@ pub struct RawParticipant {
     pub parry: Option<u32>,
     #[serde(default)]
     pub spirit: Option<String>,
+    /// The vehicle it drives.
+    #[serde(default)]
+    pub vehicle: Option<RawVehicle>,
 }

@@ -174,6 +174,7 @@ impl Decider<'_> {
         let mut mods = modifiers([
             (Why::Range, range.modifier()),
             (Why::Hurt, p.penalty()),
+            (Why::Vehicle, self.vehicle_penalty(id)),
             (Why::Joker, self.joker(id)),
             (Why::Keeper, modifier),
         ]);
@@ -190,7 +191,11 @@ impl Decider<'_> {
         let t = self.state.participant(tid);
         let label = format!("{}: {} against the force", t.name, t.maneuver.word());
         let (die, wild, hurt) = (t.die, t.wild_card && !t.group, t.penalty());
-        let mods = modifiers([(Why::Hurt, hurt), (Why::Joker, self.joker(tid))]);
+        let mods = modifiers([
+            (Why::Hurt, hurt),
+            (Why::Vehicle, self.vehicle_penalty(tid)),
+            (Why::Joker, self.joker(tid)),
+        ]);
         let against = self.trait_roll(roller, &label, die, wild, mods)?;
         let result = if roll.total < super::maneuver::TARGET || roll.total <= against.total {
             0
@@ -215,7 +220,7 @@ impl Decider<'_> {
             });
         }
         if result == 2 {
-            self.obstacle_hit(tid);
+            self.obstacle_hit(tid, roller)?;
         }
         self.after_action(id);
         Ok(())
@@ -252,7 +257,8 @@ impl Decider<'_> {
     }
 
     /// "Shaken Characters": a Shaken driver rolls its maneuvering trait or goes Out of Control
-    /// (the GM resolves it; damage at half Top Speed).
+    /// ("meaning she has to make another Driving roll or go Out of Control"); out of control, the
+    /// vehicle the setup gives rolls on the Out of Control table, else the GM resolves it.
     pub(super) fn control_roll(&mut self, who: &str, roller: &mut Roller) -> Result<(), RuleError> {
         let id = self.running(who)?;
         let p = self.state.participant(id);
@@ -264,7 +270,11 @@ impl Decider<'_> {
         }
         let label = format!("{}: {} to keep control", p.name, p.maneuver.word());
         let (die, wild, hurt) = (p.die, p.wild_card && !p.group, p.penalty());
-        let mods = modifiers([(Why::Hurt, hurt), (Why::Joker, self.joker(id))]);
+        let mods = modifiers([
+            (Why::Hurt, hurt),
+            (Why::Vehicle, self.vehicle_penalty(id)),
+            (Why::Joker, self.joker(id)),
+        ]);
         let roll = self.trait_roll(roller, &label, die, wild, mods)?;
         let success = roll.succeeds(4);
         self.emit(Event::ControlRolled {
@@ -272,6 +282,9 @@ impl Decider<'_> {
             roll,
             success,
         });
+        if !success {
+            self.out_of_control(id, roller)?;
+        }
         Ok(())
     }
 
@@ -386,7 +399,7 @@ impl Decider<'_> {
 
 /// Damage against Toughness: under it nothing; at it Shaken (a wound if already Shaken); each
 /// full 4 over it a wound.
-fn effect(damage: i32, toughness: u32, shaken: bool) -> Effect {
+pub(super) fn effect(damage: i32, toughness: u32, shaken: bool) -> Effect {
     let over = damage - toughness as i32;
     if over < 0 {
         Effect::NoDamage

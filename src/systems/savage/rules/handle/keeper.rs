@@ -18,8 +18,14 @@ impl Decider<'_> {
         Ok(())
     }
 
-    /// Captured, stopped, withdrawn or escaped, at the GM's word.
-    pub(super) fn take_out(&mut self, who: &str, out: Out) -> Result<(), RuleError> {
+    /// Captured, stopped, withdrawn or escaped, at the GM's word; a capture or a stop may name
+    /// the foe who made it ("any prey who haven't been otherwise stopped or captured escape").
+    pub(super) fn take_out(
+        &mut self,
+        who: &str,
+        out: Out,
+        by: Option<&str>,
+    ) -> Result<(), RuleError> {
         let id = self.id(who)?;
         if let Status::Out(already) = self.state.participant(id).status {
             return Err(SavageError::AlreadyOut {
@@ -27,6 +33,28 @@ impl Decider<'_> {
                 status: already.word(),
             }
             .into());
+        }
+        if let Some(by) = by {
+            let captor = self.running(by)?;
+            if !matches!(out, Out::Captured | Out::Stopped) {
+                return Err(SavageError::CaptorOfNoCapture {
+                    who: self.name(id),
+                    by: self.name(captor),
+                    status: out.word(),
+                }
+                .into());
+            }
+            if !self.state.opposed(id, captor) {
+                return Err(SavageError::SameSide {
+                    who: self.name(captor),
+                    target: self.name(id),
+                }
+                .into());
+            }
+            self.emit(Event::CaughtBy {
+                who: id,
+                by: captor,
+            });
         }
         self.emit(Event::TakenOut { who: id, out });
         Ok(())

@@ -54,6 +54,7 @@ impl Decider<'_> {
             (Why::Shaken, if p.shaken { -2 } else { 0 }),
             (Why::Forced, p.forced),
             (Why::Hurt, p.penalty()),
+            (Why::Vehicle, self.vehicle_penalty(id)),
             (Why::Keeper, modifier),
         ]);
         let label = format!("{}: {}", p.name, p.maneuver.word());

@@ -15,6 +15,7 @@
 //! | `action.rs` | "Attacks", "Groups", "Force", "Shaken Characters" (`attack`, `force`, `recover`, `control_roll`, `hurt`) |
 //! | `round.rs` | "Complications", the order of actions, the end of a round, "Chase Length" (`complication`, `end_turn`, `settle`) |
 //! | `keeper.rs` | the GM's own commands (`set_shaken`, `take_out`) |
+//! | `vehicle.rs` | a vehicle the setup gives: damage at half Top Speed, the Out of Control table, its wounds' penalty (`damage_vehicle`, `out_of_control`, `vehicle_penalty`) |
 //! | `split.rs` | "Groups": the GM's split of a group's attacks (`split`) and the share an attack is held to (`within_share`) |
 
 mod action;
@@ -22,6 +23,7 @@ mod keeper;
 mod maneuver;
 mod round;
 mod split;
+mod vehicle;
 
 use super::command::Command;
 use super::error::{RuleError, SavageError};
@@ -87,7 +89,7 @@ pub fn decide(
         Command::ControlRoll { who } => step.control_roll(who, roller)?,
         Command::EndTurn { who } => step.end_turn(who)?,
         Command::SetShaken { who, shaken } => step.set_shaken(who, *shaken)?,
-        Command::TakeOut { who, out } => step.take_out(who, *out)?,
+        Command::TakeOut { who, out, by } => step.take_out(who, *out, by.as_deref())?,
         Command::EndChase => step.emit(Event::ChaseEnded {
             ending: Ending::Keeper,
         }),

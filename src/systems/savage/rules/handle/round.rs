@@ -29,7 +29,11 @@ impl Decider<'_> {
             complication.word()
         );
         let (die, wild, hurt) = (p.die, p.wild_card && !p.group, p.penalty());
-        let mods = modifiers([(Why::Complication, modifier), (Why::Hurt, hurt)]);
+        let mods = modifiers([
+            (Why::Complication, modifier),
+            (Why::Hurt, hurt),
+            (Why::Vehicle, self.vehicle_penalty(id)),
+        ]);
         let roll = self.trait_roll(roller, &label, die, wild, mods)?;
         let avoided = roll.succeeds(super::maneuver::TARGET);
         self.emit(Event::ComplicationFaced {
@@ -44,15 +48,16 @@ impl Decider<'_> {
                     who: id,
                     out: Out::Disaster,
                 }),
-                _ => self.obstacle_hit(id),
+                _ => self.obstacle_hit(id, roller)?,
             }
         }
         Ok(())
     }
 
-    /// An obstacle hit (a failed obstacle, a Force with a raise): damage at half Top Speed in a
-    /// vehicle, for the GM to resolve; a Fatigue level on foot or mounted.
-    pub(super) fn obstacle_hit(&mut self, id: Id) {
+    /// An obstacle hit (a failed obstacle, a Force with a raise): "damage appropriate to half
+    /// top speed if in a vehicle" (rolled against the vehicle the setup gives, else a hit for the
+    /// GM to resolve), "or a Fatigue level (Bumps and Bruises ...) if on foot" or mounted.
+    pub(super) fn obstacle_hit(&mut self, id: Id, roller: &mut Roller) -> Result<(), RuleError> {
         let vehicle = self.state.participant(id).maneuver.in_vehicle();
         self.emit(Event::ObstacleHit { who: id, vehicle });
         if self.state.participant(id).fatigue >= INCAPACITATING_FATIGUE {
@@ -61,6 +66,10 @@ impl Decider<'_> {
                 out: Out::Incapacitated,
             });
         }
+        if vehicle {
+            self.damage_vehicle(id, roller)?;
+        }
+        Ok(())
     }
 
     /// "Distraction": no roll; no attack this round.

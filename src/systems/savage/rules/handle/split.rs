@@ -102,14 +102,14 @@ impl Decider<'_> {
             whose: super::super::groups::possessive(&self.name(id)),
             target: self.name(target),
             how: if self.state.split_changed(id) {
-                "as the GM set them this round"
+                "share by the GM's split"
             } else {
-                "proportionately among the opposition"
+                "proportional share"
             },
             share: self.state.share(id, target),
             made: match made {
                 0 => String::new(),
-                n => format!(" and {n} attacked already"),
+                n => format!(" ({n} attacked already)"),
             },
             asked: attackers,
         })

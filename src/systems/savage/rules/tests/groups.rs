@@ -68,10 +68,9 @@ fn an_attack_beyond_a_foes_share_of_the_proportional_split_is_refused() {
     let why = refused(&chase, wolves_at("A", 3), &[]);
     assert_eq!(
         why.to_string(),
-        "the Wolves' attacks are split proportionately among the opposition: A's share this \
-         round is 2, not 3 more (\"This keeps characters with low cards from getting attacked by \
-         every enemy in the chase\"); to send more at A, the GM changes the split for this round \
-         (Split)"
+        "the Wolves' proportional share at A this round is 2, not 3 more; to send more, the GM \
+         changes the split (Split). Groups' attacks are divided up proportionately: \"This keeps \
+         characters with low cards from getting attacked by every enemy in the chase.\""
     );
     // Two at A are taken; a third is refused, the two made counted.
     run(&mut chase, wolves_at("A", 2), &misses(2));

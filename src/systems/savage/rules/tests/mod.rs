@@ -5,6 +5,7 @@ mod examples;
 mod groups;
 mod round_three;
 mod rules;
+mod vehicles;
 
 use super::*;
 use crate::dice::{Card, CardSet, Roller};

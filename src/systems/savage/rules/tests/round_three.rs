@@ -61,3 +61,44 @@ fn only_drivers_force_and_only_other_vehicles() {
         "Gangers is not in a vehicle (Agility): a driver forces \"another vehicle\", not a runner"
     );
 }
+
+/// Issue 26's "no catch credit": a capture names its captor, and the odds credit the catch.
+/// "At the end of the last round, any prey who haven't been otherwise stopped or captured
+/// escape": the GM says who stopped or captured them.
+#[test]
+fn a_capture_names_the_foe_who_made_it() {
+    use crate::odds::{Fate, Policy};
+    let mut chase = duel(Settings::default());
+    let take = |by: &str, out: Out| Command::TakeOut {
+        who: "Thief".into(),
+        out,
+        by: Some(by.into()),
+    };
+    // Not a catch, or not a foe: refused.
+    assert!(matches!(
+        refused(&chase, take("Knight", Out::Escaped), &[]),
+        SavageError::CaptorOfNoCapture { .. }
+    ));
+    assert!(matches!(
+        refused(&chase, take("Thief", Out::Captured), &[]),
+        SavageError::SameSide { .. }
+    ));
+    let events = run(&mut chase, take("Knight", Out::Captured), &[]);
+    let told: Vec<String> = events
+        .iter()
+        .scan(duel(Settings::default()), |state, event| {
+            let line = narrate(state, event);
+            apply(state, event);
+            Some(line)
+        })
+        .filter(|line| !line.is_empty())
+        .collect();
+    assert_eq!(told[0], "Thief is captured by Knight.");
+    let (knight, thief) = (id(&chase, "Knight"), id(&chase, "Thief"));
+    assert_eq!(
+        chase.fate(usize::from(thief)),
+        Fate::Caught {
+            by: Some(usize::from(knight))
+        }
+    );
+}

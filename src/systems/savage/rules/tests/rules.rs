@@ -63,6 +63,7 @@ fn chase_length_extended_is_10_rounds_and_a_dogfight_has_none() {
         Command::TakeOut {
             who: "Thief".into(),
             out: Out::Captured,
+            by: None,
         },
         &[],
     );
@@ -576,6 +577,7 @@ fn passengers_leave_the_chase_with_their_driver() {
         Command::TakeOut {
             who: "Abel".into(),
             out: Out::Stopped,
+            by: None,
         },
         &[],
     );
