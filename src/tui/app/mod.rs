@@ -79,6 +79,9 @@ pub enum Msg {
     /// "Roll the rest": take the usual answer to every question still to come and let chasetrack
     /// roll every die the command still needs.
     RollRest,
+    /// In a roll's prompt, the chase screen's end of the turn: roll the rest, then end the turn
+    /// (unless it passed by itself or the rules wait for a choice).
+    RollEnd,
     Yes,
     No,
     /// `/` in the help: type a word to find.
@@ -163,6 +166,8 @@ pub struct App {
     improvise: Option<improvise::Place>,
     /// Whether a turn with nothing left to decide passes by itself (`pass_empty_turns`).
     pass_empty_turns: bool,
+    /// Set when a turn passed by itself: "roll, then end the turn" must not end the next one.
+    passed: bool,
 }
 
 impl App {
@@ -189,6 +194,7 @@ impl App {
             odds: super::odds::Live::default(),
             improvise: None,
             pass_empty_turns: super::defaults::current().pass_empty_turns,
+            passed: false,
         };
         app.rebuild_log();
         app.refocus();

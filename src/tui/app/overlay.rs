@@ -261,6 +261,11 @@ fn dice_msg(app: &mut App, mut dice: DiceState, msg: Msg) {
             roll_the_rest(app);
             return;
         }
+        Msg::RollEnd => {
+            app.overlay = Some(Overlay::Dice(dice));
+            roll_then_end_turn(app);
+            return;
+        }
         Msg::Accept if dice.line.text().trim().is_empty() => roll_for_keeper(app, &dice.request),
         Msg::Accept => dice
             .request
@@ -375,6 +380,21 @@ fn roll_the_rest(app: &mut App) {
         if app.chase().journal_len() == before {
             return;
         }
+    }
+}
+
+/// `n` in a roll's prompt: roll the rest, then what `n` does on the chase screen (end the turn,
+/// the next step): only when the command was applied, no question waits, and the turn did not
+/// pass by itself already (then the next participant's turn is left alone).
+fn roll_then_end_turn(app: &mut App) {
+    let before = app.chase().journal_len();
+    app.passed = false;
+    roll_the_rest(app);
+    if app.overlay.is_some() || app.passed || app.chase().journal_len() == before {
+        return;
+    }
+    if let Some(end) = crate::tui::system::end_turn_action(app.chase()) {
+        app.chase_key(end);
     }
 }
 

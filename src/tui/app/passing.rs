@@ -40,6 +40,7 @@ impl App {
             }
         }
         if !passed.is_empty() {
+            self.passed = true;
             self.refocus();
             self.info(format!(
                 "{}: passed by itself.",
