@@ -92,3 +92,20 @@ fn one_playout_every_system_at_the_limits(bencher: divan::Bencher, system: &str)
     };
     bencher.bench_local(|| chasetrack::odds::chase::odds(&setup.chase, &settings, 5));
 }
+
+/// The first figures the screen's odds panel shows at the participant limit: the first step of
+/// its playouts ([`chasetrack::odds::chase::FIRST_STEP`]), after which it refines them.
+#[divan::bench(args = ["Call of Cthulhu", "chase track", "position clocks", "GURPS", "Savage Worlds"])]
+fn first_odds_every_system_at_the_limits(bencher: divan::Bencher, system: &str) {
+    let text = limits_common::every_system(chasetrack::limits::PARTICIPANTS)
+        .into_iter()
+        .find(|(name, _, _)| *name == system)
+        .map(|(_, text, _)| text)
+        .expect("a setup of each system");
+    let setup = setup::parse(&text, "limits.ron").expect("it loads");
+    let settings = chasetrack::odds::Settings {
+        runs: chasetrack::odds::chase::FIRST_STEP,
+        ..Default::default()
+    };
+    bencher.bench_local(|| chasetrack::odds::chase::odds(&setup.chase, &settings, 5));
+}

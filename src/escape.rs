@@ -37,6 +37,16 @@ pub fn printable(text: &str) -> String {
     out
 }
 
+/// [`printable`] in place, for a copy of a chase the screen draws; whether anything changed. Text
+/// already escaped stays as it is.
+pub fn in_place(text: &mut String) -> bool {
+    if !text.chars().any(is_unsafe) {
+        return false;
+    }
+    *text = printable(text);
+    true
+}
+
 /// A file name or path as a keeper should read it: escaped like any text from outside.
 pub fn path(path: &Path) -> String {
     printable(&path.display().to_string())

@@ -63,6 +63,8 @@ fn an_edited_setup_is_said_and_its_chase_offered_for_resume() {
         "{asking}"
     );
     press(&mut app, "r");
+    // The journal replays off the screen's thread; the test waits for it.
+    app.wait_for_replay();
     assert_eq!(
         app.chase().journal_len(),
         1,

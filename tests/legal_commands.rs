@@ -8,7 +8,7 @@
 
 mod legal_wide;
 
-use chasetrack::cli::script::{Scripted, Step, declared_setup, parse, play};
+use chasetrack::cli::script::{Scripted, Step, declared_setup, play, read_script};
 use chasetrack::dice::Roller;
 use chasetrack::engine::{Legal, Session};
 use std::path::{Path, PathBuf};
@@ -99,8 +99,8 @@ fn random_play_of_every_shipped_setup_walks_through_legal_commands_only() {
 /// The states a golden script passes through: its setup, then each command of its journal.
 fn script_states<R: Scripted + Legal>(initial: &R, script: &Path) -> Vec<R> {
     let text = std::fs::read_to_string(script).unwrap_or_else(|e| panic!("{e}"));
-    let parsed = parse::<R::Command, R::Expect>(&text, &script.display().to_string())
-        .unwrap_or_else(|e| panic!("{e}"));
+    let parsed =
+        read_script::<R>(&text, &script.display().to_string()).unwrap_or_else(|e| panic!("{e}"));
     let steps: Vec<Step<R::Command, R::Expect>> = parsed.steps;
     let played = play(Session::new(initial.clone()), &steps, 0);
     let mut state = played.session.initial().clone();

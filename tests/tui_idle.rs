@@ -77,13 +77,21 @@ fn a_key_is_one_frame_and_a_key_that_changes_nothing_none() {
     assert_eq!(frames, 2, "the first frame and the start of the chase");
 }
 
-/// The odds: opening them is a frame ("playing the chase out…"), their figures another once the
-/// worker has them; no frame while they are being played.
+/// The odds: opening them is a frame ("playing the chase out…"), their figures another each time
+/// the worker has more of them (it tells them in steps: the first few dozen playouts, then
+/// doubling); no frame while they are being played.
 #[test]
 fn new_odds_are_one_frame() {
     let dir = tempfile::tempdir().unwrap();
     let mut setup = bazaar();
     setup.odds.runs = 200;
+    let mut steps = 0;
+    let (mut done, mut step) = (0, chasetrack::odds::chase::FIRST_STEP);
+    while done < setup.odds.runs {
+        done += step;
+        step *= 2;
+        steps += 1;
+    }
     let mut app = app_with_journal(setup, &dir);
     let mut terminal = Terminal::new(TestBackend::new(80, 24)).unwrap();
     let frames = run_counting(
@@ -95,11 +103,12 @@ fn new_odds_are_one_frame() {
     .unwrap();
     let shown = format!("{}", terminal.backend());
     assert!(
-        shown.contains("rounds left"),
-        "the figures arrived: {shown}"
+        shown.contains("rounds left") && shown.contains("200 runs") && !shown.contains(" of 200"),
+        "the figures arrived, all of them: {shown}"
     );
     assert!(
-        (2..=3).contains(&frames),
-        "the first frame, the open panel (unless the figures came at once), the figures: {frames}"
+        (2..=2 + steps).contains(&frames),
+        "the first frame, the open panel (unless the figures came at once), at most one for each of \
+         the {steps} steps of figures: {frames}"
     );
 }

@@ -209,8 +209,12 @@ fn the_tool_rolls_when_the_keeper_asks_it_to() {
     press(&mut app, "sr");
     let harvey = &state(&app).participants[0];
     assert!(harvey.speed.is_some(), "one key rolled Harvey's speed");
-    // Enter on an empty line rolls too.
+    // Enter on an empty line rolls nothing: it says so, and the roll still waits for the
+    // keeper's value or `r`.
     press(&mut app, "s<Enter>");
+    assert!(state(&app).participants[1].speed.is_none());
+    assert!(screen(&app, 80, 24).contains("Nothing is typed"));
+    press(&mut app, "r");
     assert!(state(&app).participants[1].speed.is_some());
     let log = screen(&app, 120, 30);
     assert!(log.contains("Harvey rolls CON 60 with"), "{log}");

@@ -66,11 +66,12 @@ fn road_warriors_played_with_typed_dice_and_cards() {
     // Abel and Big Ben pass; Cale's one target is taken without asking.
     press(&mut app, "nna8<Enter>2<Enter>3<Enter>4<Enter>5<Enter>");
     assert_eq!(savage(&app).participant(4).count, 4);
-    // The gangers: the split proposes 1 at Dala; the GM types 2.
-    press(
-        &mut app,
-        "a<C-u>2<Enter>3<Enter>6<Enter>4<Enter>5<Enter>5<Enter>",
-    );
+    // The gangers: the split proposes 1 at Dala; the GM changes the split to 2 (`D`, a number
+    // at each foe: Dala is the only one), which the log tells, and the attack form offers 2.
+    press(&mut app, "D<Enter><C-u>2<Enter>");
+    let split = screen(&app, 80, 24);
+    assert!(split.contains("The GM changes the split"), "{split}");
+    press(&mut app, "a<Enter>3<Enter>6<Enter>4<Enter>5<Enter>5<Enter>");
     let hit = screen(&app, 80, 24);
     assert_eq!(savage(&app).participant(3).wounds, 1);
     assert!(row(&hit, "Dala").contains("Shaken W1"), "{hit}");
@@ -104,8 +105,8 @@ fn a_typed_card_not_in_the_deck_is_asked_again() {
 }
 
 /// Plays a shipped chase to its end by keys alone, as a GM who takes every default: `m` for the
-/// next roll, `c` for a complication, `v` for a Shaken one, `n` otherwise; at a prompt, Enter (the
-/// tool rolls and deals) or, with `typed`, the table's values: a 3 on every die and the highest
+/// next roll, `c` for a complication, `v` for a Shaken one, `n` otherwise; at a prompt, `r` (the
+/// tool rolls and deals), Enter at a menu or, with `typed`, the table's values: a 3 on every die and the highest
 /// card left in the deck, typed. Returns the keys pressed; the deck holds its 54 cards throughout.
 fn play_to_the_end(asset_name: &str, typed: bool) -> usize {
     let dir = tempfile::tempdir().unwrap();
@@ -126,6 +127,8 @@ fn play_to_the_end(asset_name: &str, typed: bool) -> usize {
             typed_card.unwrap_or_else(|| "<Enter>".to_string())
         } else if text.contains("A roll is needed") && typed {
             "3<Enter>".to_string()
+        } else if text.contains("A roll is needed") {
+            "r".to_string()
         } else if app_has_prompt(&app) {
             "<Enter>".to_string()
         } else if state.phase == Phase::Maneuvering {

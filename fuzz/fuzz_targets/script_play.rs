@@ -5,14 +5,14 @@
 #[path = "chases.rs"]
 mod chases;
 
-use chasetrack::cli::script::{Scripted, parse, play};
+use chasetrack::cli::script::{Scripted, play, read_script};
 use chasetrack::engine::Session;
 use chasetrack::systems::Chase;
 use libfuzzer_sys::fuzz_target;
 use std::sync::OnceLock;
 
 fn try_system<R: Scripted>(session: Session<R>, text: &str) {
-    let Ok(script) = parse::<R::Command, R::Expect>(text, "fuzz.ron") else {
+    let Ok(script) = read_script::<R>(text, "fuzz.ron") else {
         return;
     };
     let played = play(session, &script.steps, 7);

@@ -1,5 +1,6 @@
 //! `chasetrack config`: print the complete default configuration (commented), check a file
-//! (`--check [FILE]`, the one in force without FILE), or say where it is read from (`--path`).
+//! (`--check [FILE]`, the one in force without FILE), print the configuration in force merged over
+//! the defaults (`--merged [FILE]`), or say where it is read from (`--path`).
 
 use super::CliError;
 use crate::config::{self, CONFIG_VAR};
@@ -7,13 +8,17 @@ use clap::Args;
 use std::io::Write;
 use std::path::PathBuf;
 
-/// `chasetrack config [--check [FILE] | --path]`.
+/// `chasetrack config [--check [FILE] | --merged [FILE] | --path]`.
 #[derive(Debug, Args)]
 pub struct ConfigArgs {
     /// Check a configuration file (without FILE, the one chasetrack reads) and say what is wrong,
     /// with line and column.
-    #[arg(long, value_name = "FILE", num_args = 0..=1, conflicts_with = "path")]
+    #[arg(long, value_name = "FILE", num_args = 0..=1, conflicts_with_all = ["path", "merged"])]
     check: Option<Option<PathBuf>>,
+    /// Print the configuration in force (without FILE, the one chasetrack reads): every setting,
+    /// the file's values merged over the built-in ones, each changed value marked.
+    #[arg(long, value_name = "FILE", num_args = 0..=1, conflicts_with = "path")]
+    merged: Option<Option<PathBuf>>,
     /// Say where the configuration is read from.
     #[arg(long)]
     path: bool,
@@ -53,6 +58,29 @@ pub fn run(args: &ConfigArgs, out: &mut dyn Write) -> Result<u8, CliError> {
             }
             None => writeln!(out, "no configuration file; the built-in one is in force")?,
         }
+        return Ok(0);
+    }
+    if let Some(file) = &args.merged {
+        let (config, source) = match file {
+            Some(file) => (config::load_file(file)?, file.display().to_string()),
+            None => match place.path {
+                Some(path) if place.from_env || path.exists() => {
+                    let source = match place.from_env {
+                        true => format!("{} (from {CONFIG_VAR})", path.display()),
+                        false => path.display().to_string(),
+                    };
+                    (config::load_file(&path)?, source)
+                }
+                _ => (
+                    config::Config::default(),
+                    "no configuration file (the built-in configuration)".to_string(),
+                ),
+            },
+        };
+        // Installed so that a description naming another key names the one this file gives it.
+        config::install(config.clone());
+        let source = crate::escape::printable(&source);
+        out.write_all(config::print::merged_text(&config, &source).as_bytes())?;
         return Ok(0);
     }
     out.write_all(config::print::default_text().as_bytes())?;

@@ -243,7 +243,7 @@ fn told<R: Screen + Scripted>(session: &Session<R>, audience: Audience) -> Sessi
         let lines = entry_lines(&state, entry);
         // The keeper's commands and dice are behind the screen: the players' log tells what
         // happened, and the players' own rolls are in its sentences.
-        let dice: &[crate::dice::Rolled] = match audience {
+        let mut dice: &[crate::dice::Rolled] = match audience {
             Audience::Keeper => &entry.dice,
             Audience::Table => &[],
         };
@@ -252,13 +252,17 @@ fn told<R: Screen + Scripted>(session: &Session<R>, audience: Audience) -> Sessi
         for line in lines {
             // A round that begins inside a command opens a new section of the log.
             if line.kind == LineKind::Round && line.round != round {
-                push::<R>(
+                // The command's dice go with its first part only: the round that begins
+                // after it did not roll them again.
+                if push::<R>(
                     &mut rounds,
                     round,
                     (&entry.command, audience),
                     dice,
                     &mut texts,
-                );
+                ) {
+                    dice = &[];
+                }
                 round = line.round;
             }
             let text = line.told(audience);
@@ -294,16 +298,16 @@ fn told<R: Screen + Scripted>(session: &Session<R>, audience: Audience) -> Sessi
     }
 }
 
-/// Adds what a command told (if it told anything) to its round's section.
+/// Adds what a command told (if it told anything) to its round's section; whether it did.
 fn push<R: Screen>(
     rounds: &mut Vec<Round>,
     round: u32,
     (command, audience): (&R::Command, Audience),
     dice: &[crate::dice::Rolled],
     texts: &mut Vec<String>,
-) {
+) -> bool {
     if texts.is_empty() {
-        return;
+        return false;
     }
     let told = Told {
         command: match audience {
@@ -320,6 +324,7 @@ fn push<R: Screen>(
             commands: vec![told],
         }),
     }
+    true
 }
 
 fn shown<R: Scripted>(state: &R) -> Shown {

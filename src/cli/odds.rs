@@ -179,7 +179,7 @@ fn play<R: Scripted>(
     file: &str,
     seed: u64,
 ) -> Result<Session<R>, script::ScriptError> {
-    let parsed = script::parse::<R::Command, R::Expect>(text, file)?;
+    let parsed = script::read_script::<R>(text, file)?;
     let played = script::play(session, &parsed.steps, seed);
     match played.failure {
         Some((step, message)) => Err(script::ScriptError::Step {

@@ -18,6 +18,10 @@ pub enum DiceRequest {
         label: String,
         skill: u32,
         bonus: i8,
+        /// The difficulty the roll is judged at, when the rules know it before the roll (a Hard
+        /// hazard): the prompt then says whether a typed value passes it, not only its level.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        against: Option<super::percentile::Difficulty>,
     },
     /// A dice expression such as 1D3 or 2D10; the value is the total.
     Expr { label: String, expr: DiceExpr },
@@ -252,12 +256,25 @@ impl Roller {
         bonus: i8,
         label: impl FnOnce() -> String,
     ) -> Result<SkillRoll, NeedDice> {
+        self.percentile_against(skill, bonus, None, label)
+    }
+
+    /// A percentile roll, as [`Roller::percentile`], that the rules will judge at `against`: the
+    /// keeper's prompt says whether a value passes that difficulty.
+    pub fn percentile_against(
+        &mut self,
+        skill: u32,
+        bonus: i8,
+        against: Option<super::percentile::Difficulty>,
+        label: impl FnOnce() -> String,
+    ) -> Result<SkillRoll, NeedDice> {
         let bonus = bonus.clamp(-2, 2);
         let value = self.next(
             || DiceRequest::Percentile {
                 label: label(),
                 skill,
                 bonus,
+                against,
             },
             |rng| random_percentile(rng, bonus),
         )?;
@@ -338,6 +355,7 @@ mod tests {
             label: label(),
             skill: 50,
             bonus: 0,
+            against: None,
         };
         assert_eq!(percentile.read_answer("00"), Ok(100));
         assert_eq!(
@@ -423,6 +441,7 @@ mod tests {
             label: "Harvey: Stealth".into(),
             skill: 40,
             bonus: 2,
+            against: None,
         };
         assert_eq!(two_bonus.read_answer("45 65 75"), Ok(45));
         assert_eq!(two_bonus.read_answer("45"), Ok(45));
@@ -432,6 +451,7 @@ mod tests {
             label: "x".into(),
             skill: 40,
             bonus: -1,
+            against: None,
         };
         assert_eq!(penalty.read_answer("30,100"), Ok(100));
         let d3 = DiceRequest::Expr {

@@ -2,8 +2,8 @@
 //! odds panel and choice preview draw. The one place in `odds` that meets the closed list of
 //! systems, through [`crate::systems::each`].
 
-use super::{Mean, ParticipantOdds, Policy, Settings, Style, run, run_choice};
-use crate::systems::{Chase, each};
+use super::{Mean, Part, ParticipantOdds, Policy, Settings, Style, Tally, run_part};
+use crate::systems::{Chase, Standing, each, each_standing};
 use serde::Serialize;
 
 /// The odds from where a chase stands.
@@ -56,26 +56,102 @@ pub fn odds(chase: &Chase, settings: &Settings, seed: u64) -> Report {
 /// The odds after each of the acting participant's open choices, all played with the same dice
 /// (the same seeds), so that the difference is the choice's. `None` when nobody has a choice.
 pub fn preview(chase: &Chase, settings: &Settings, seed: u64) -> Option<Preview> {
-    each!(chase, session => preview_of(session.state(), settings, seed))
+    each!(chase, session => preview_of(session.state(), settings, seed, &|| true)).flatten()
 }
 
-fn preview_of<R: Policy + Sync>(state: &R, settings: &Settings, seed: u64) -> Option<Preview>
+/// How many playouts the first figures of [`odds_in_steps`] count; each step after doubles the
+/// one before, so a chase at the limits shows figures within a fraction of a second and a small
+/// chase goes through its steps in a few milliseconds.
+pub const FIRST_STEP: u32 = 32;
+
+/// [`odds`] from a chase's [`Standing`], told as they come: `told` gets the figures after
+/// [`FIRST_STEP`] playouts, then after each doubling, the last time with all `settings.runs`,
+/// figures exactly equal to [`odds`]'s. `go_on` is asked before every playout; false when it
+/// said stop before the end (the figures told so far are then all there is).
+pub fn odds_in_steps(
+    standing: &Standing,
+    settings: &Settings,
+    seed: u64,
+    go_on: &(dyn Fn() -> bool + Sync),
+    told: &mut dyn FnMut(Report),
+) -> bool {
+    each_standing!(standing, state => steps(state, settings, seed, go_on, told))
+}
+
+/// [`preview`] from a chase's [`Standing`]; `None` when `go_on` said stop before the end.
+pub fn preview_in_steps(
+    standing: &Standing,
+    settings: &Settings,
+    seed: u64,
+    go_on: &(dyn Fn() -> bool + Sync),
+) -> Option<Option<Preview>> {
+    each_standing!(standing, state => preview_of(state, settings, seed, go_on))
+}
+
+fn steps<R: Policy + Sync>(
+    state: &R,
+    settings: &Settings,
+    seed: u64,
+    go_on: &(dyn Fn() -> bool + Sync),
+    told: &mut dyn FnMut(Report),
+) -> bool
 where
     R::Command: Sync,
 {
-    let who = state.acting()?;
+    let runs = settings.runs.max(1);
+    let mut total = Tally::new(state);
+    let mut step = FIRST_STEP;
+    let mut from = 0;
+    while from < runs {
+        let to = from.saturating_add(step).min(runs);
+        let part = Part {
+            first: None,
+            settings,
+            seed,
+            numbers: from..to,
+        };
+        let Some(tally) = super::run_part(state, part, go_on) else {
+            return false;
+        };
+        total.merge(&tally);
+        told(report_of(&total, settings, seed));
+        from = to;
+        step = step.saturating_mul(2);
+    }
+    true
+}
+
+fn preview_of<R: Policy + Sync>(
+    state: &R,
+    settings: &Settings,
+    seed: u64,
+    go_on: &(dyn Fn() -> bool + Sync),
+) -> Option<Option<Preview>>
+where
+    R::Command: Sync,
+{
+    let Some(who) = state.acting() else {
+        return Some(None);
+    };
     let choices = state.choices();
     if choices.is_empty() {
-        return None;
+        return Some(None);
     }
-    let options = choices
-        .iter()
-        .map(|choice| PreviewOption {
+    let mut options = Vec::with_capacity(choices.len());
+    for choice in &choices {
+        let part = Part {
+            first: Some(&choice.command),
+            settings,
+            seed,
+            numbers: 0..settings.runs.max(1),
+        };
+        let tally = run_part(state, part, go_on)?;
+        options.push(PreviewOption {
             label: choice.label.clone(),
-            report: report(state, Some(&choice.command), settings, seed),
-        })
-        .collect();
-    Some(Preview { who, options })
+            report: report_of(&tally, settings, seed),
+        });
+    }
+    Some(Some(Preview { who, options }))
 }
 
 fn report<R: Policy + Sync>(
@@ -87,10 +163,11 @@ fn report<R: Policy + Sync>(
 where
     R::Command: Sync,
 {
-    let tally = match first {
-        Some(_) => run_choice(state, first, settings, seed),
-        None => run(state, settings, seed),
-    };
+    let tally = super::run_choice(state, first, settings, seed);
+    report_of(&tally, settings, seed)
+}
+
+fn report_of(tally: &Tally, settings: &Settings, seed: u64) -> Report {
     Report {
         runs: tally.runs,
         style: settings.style,
@@ -100,7 +177,7 @@ where
         rounds_left: tally.rounds_left(),
         round_limit: tally.round_limit,
         stuck: tally.stuck,
-        stuck_at: tally.stuck_at,
+        stuck_at: tally.stuck_at.clone(),
         from_legal: tally.from_legal,
     }
 }

@@ -15,8 +15,8 @@ mod playout;
 mod tally;
 
 pub use playout::{
-    Ended, Limits, Played, Start, leave_a_core_to_the_screen, play_out, playout, playout_from, run,
-    run_choice,
+    Ended, Limits, Part, Played, Start, leave_a_core_to_the_screen, play_out, playout,
+    playout_from, run, run_choice, run_part,
 };
 pub use tally::{Mean, ParticipantOdds, Share, Tally};
 

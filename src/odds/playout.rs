@@ -204,18 +204,62 @@ where
     R::Command: Sync,
 {
     let runs = settings.runs.max(1);
+    let part = Part {
+        first,
+        settings,
+        seed,
+        numbers: 0..runs,
+    };
+    match run_part(start, part, &|| true) {
+        Some(tally) => tally,
+        None => Tally::new(start),
+    }
+}
+
+/// Some of the playouts of a run: those numbered `numbers` of the run seeded with `seed`, each
+/// with `first` as its first command when a preview tries one. The figures of a run played in
+/// parts and merged in order ([`Tally::merge`]) are the figures of the whole run played at once.
+#[derive(Clone)]
+pub struct Part<'a, C> {
+    pub first: Option<&'a C>,
+    pub settings: &'a Settings,
+    pub seed: u64,
+    pub numbers: std::ops::Range<u32>,
+}
+
+/// Plays a [`Part`] of a run from `start` and counts it, on every core there is; `go_on` is asked
+/// before every playout, and `None` comes back as soon as it says no (a newer request has made
+/// these figures useless: the screen's worker then drops them and starts on the new one).
+pub fn run_part<R: Policy + Sync>(
+    start: &R,
+    part: Part<'_, R::Command>,
+    go_on: &(dyn Fn() -> bool + Sync),
+) -> Option<Tally>
+where
+    R::Command: Sync,
+{
+    let Part {
+        first,
+        settings,
+        seed,
+        numbers,
+    } = part;
+    let runs = numbers.end.saturating_sub(numbers.start);
     let cores = std::thread::available_parallelism().map_or(1, usize::from);
     let spare = usize::from(LEAVE_A_CORE.load(std::sync::atomic::Ordering::Relaxed));
     let threads = cores.saturating_sub(spare).clamp(1, 16) as u32;
     // Below a few hundred playouts a thread costs more than it saves.
     let threads = threads.min(runs.div_ceil(256)).max(1);
-    let chunk = runs.div_ceil(threads);
+    let chunk = runs.div_ceil(threads).max(1);
     let work = |from: u32| {
-        let to = (from + chunk).min(runs);
+        let to = from.saturating_add(chunk).min(numbers.end);
         let mut tally = Tally::new(start);
         let mut scratch = start.clone();
         let mut trail = Vec::new();
         for index in from..to {
+            if !go_on() {
+                return None;
+            }
             let mut roller = Roller::seeded(playout_seed(seed, index));
             let played = playout_from(
                 Start {
@@ -231,23 +275,25 @@ where
             tally.count(start, &scratch, played.ended);
             tally.from_legal += u32::from(played.from_legal > 0);
         }
-        tally
+        Some(tally)
     };
     if threads == 1 {
-        return work(0);
+        return work(numbers.start);
     }
     std::thread::scope(|scope| {
         let handles: Vec<_> = (1..threads)
             .map(|t| {
                 let work = &work;
-                scope.spawn(move || work(t * chunk))
+                scope.spawn(move || work(numbers.start + t * chunk))
             })
             .collect();
-        let mut total = work(0);
+        let mut total = work(numbers.start);
         for handle in handles {
             // A thread that panicked lost its share; the figures say how many playouts they count.
-            if let Ok(part) = handle.join() {
-                total.merge(&part);
+            match (handle.join(), &mut total) {
+                (Ok(Some(part)), Some(total)) => total.merge(&part),
+                (Ok(None), _) => total = None,
+                _ => {}
             }
         }
         total

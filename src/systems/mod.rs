@@ -88,6 +88,26 @@ macro_rules! __each_arms {
     };
 }
 
+/// Runs `$body` with `$state` bound to the rules state a [`Standing`] holds, whichever system
+/// it is (`each_standing!(standing, state => odds_of(state))`): [`each!`](crate::each) for a
+/// state without its session.
+#[macro_export]
+macro_rules! each_standing {
+    ($standing:expr, $state:ident => $body:expr) => {
+        $crate::with_systems!($crate::__each_standing_arms! { $standing, $state => $body })
+    };
+}
+
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __each_standing_arms {
+    ({ $standing:expr, $state:ident => $body:expr } $($word:ident $folder:ident),*) => {
+        match $standing {
+            $($crate::systems::Standing::$word($state) => $body,)*
+        }
+    };
+}
+
 #[doc(hidden)]
 #[macro_export]
 macro_rules! __each_kind_arms {
@@ -102,7 +122,7 @@ macro_rules! __each_kind_arms {
     };
 }
 
-pub use crate::{each, each_kind};
+pub use crate::{each, each_kind, each_standing};
 
 /// The enums over every system, and [`System`] for each system's state.
 macro_rules! registry {
@@ -135,6 +155,33 @@ macro_rules! registry {
             pub fn setup_name(self) -> &'static str {
                 match self {
                     $(SystemKind::$word => stringify!($word),)*
+                }
+            }
+        }
+
+        /// A chase's rules state as it stands, without its journal, undo history or
+        /// checkpoints: what the odds worker is sent and plays the rest of the chase from.
+        #[derive(Clone, Debug, PartialEq)]
+        pub enum Standing {
+            $($word($folder::State),)*
+        }
+
+        impl Chase {
+            /// The state the chase stands in, copied once, without the session around it.
+            pub fn standing(&self) -> Standing {
+                match self {
+                    $(Chase::$word(session) => Standing::$word(session.state().clone()),)*
+                }
+            }
+        }
+
+        impl Standing {
+            /// Whether `chase` stands exactly here (the same system and an equal state).
+            pub fn is_where(&self, chase: &Chase) -> bool {
+                match (self, chase) {
+                    $((Standing::$word(state), Chase::$word(session)) => state == session.state(),)*
+                    #[allow(unreachable_patterns)]
+                    _ => false,
                 }
             }
         }

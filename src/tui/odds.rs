@@ -2,12 +2,17 @@
 //! the keys go on; the panel shows the last figures it finished and marks them stale until the
 //! figures for the chase as it now stands arrive. The choice preview is computed the same way.
 //!
-//! Only the latest request counts: the worker skips any request that a newer one has replaced, so
-//! a quick run of keys costs one computation, not one per key.
+//! The worker is sent the chase's state as it stands ([`Standing`]), never the session with its
+//! journal. Only the latest request counts: asking again stops the job in flight before its next
+//! playout, so a quick run of keys costs one computation, not one per key. The odds come in steps
+//! (the first after a few dozen playouts, then doubling), so a chase at the limits shows figures
+//! at once and refines them; the last step's figures are exactly those of `chasetrack odds`.
 
 use crate::odds::Settings;
-use crate::odds::chase::{Preview, Report, odds, preview};
-use crate::systems::Chase;
+use crate::odds::chase::{Preview, Report, odds_in_steps, preview_in_steps};
+use crate::systems::{Chase, Standing};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::mpsc::{Receiver, Sender, channel};
 
 /// What the panel shows: the figures, the preview, and whether they fit the chase as it stands.
@@ -20,10 +25,14 @@ pub struct Live {
     /// The last figures the worker finished, and the request they answer.
     pub report: Option<Report>,
     pub preview: Option<Preview>,
+    /// The request the figures shown answer, and whether they count every playout it asked for.
     done: u64,
-    /// The request for the chase as it stands now, and that chase (to see when it changes).
+    complete: bool,
+    /// The request for the chase as it stands now, where the chase stood then (to see when it
+    /// changes), and the playouts it asked for.
     asked: u64,
-    asked_for: Option<Chase>,
+    asked_for: Option<Arc<Standing>>,
+    runs_asked: u32,
     worker: Option<Worker>,
 }
 
@@ -31,12 +40,16 @@ pub struct Live {
 struct Worker {
     jobs: Sender<Job>,
     results: Receiver<Done>,
+    /// The newest request: the worker stops any other before its next playout.
+    newest: Arc<AtomicU64>,
+    /// Playouts the worker has started, over every request (what a stopped job cost).
+    played: Arc<AtomicU64>,
 }
 
 #[derive(Debug)]
 struct Job {
     id: u64,
-    chase: Chase,
+    standing: Arc<Standing>,
     settings: Settings,
     seed: u64,
     preview: bool,
@@ -47,12 +60,30 @@ struct Done {
     id: u64,
     report: Report,
     preview: Option<Preview>,
+    /// The last figures of the request (every playout counted, the preview with them).
+    complete: bool,
 }
 
 impl Live {
     /// Whether the figures shown are for an earlier state of the chase (the new ones are coming).
     pub fn stale(&self) -> bool {
         self.done != self.asked
+    }
+
+    /// Whether the figures shown are for the chase as it stands but count only the first
+    /// playouts; more are coming.
+    pub fn refining(&self) -> bool {
+        !self.stale() && !self.complete
+    }
+
+    /// Whether figures are still coming (stale or refining): the screen then wakes often.
+    pub fn pending(&self) -> bool {
+        self.stale() || !self.complete
+    }
+
+    /// The playouts the figures being refined will count in the end.
+    pub fn runs_asked(&self) -> u32 {
+        self.runs_asked
     }
 
     /// Takes the worker's finished figures, and asks for new ones when the chase has changed since
@@ -65,7 +96,7 @@ impl Live {
         let changed = !self
             .asked_for
             .as_ref()
-            .is_some_and(|asked| same_state(asked, chase));
+            .is_some_and(|asked| asked.is_where(chase));
         if changed {
             self.ask(chase, settings, seed);
         }
@@ -74,26 +105,32 @@ impl Live {
     /// Asks again for the chase as it stands (the preview was switched on, say).
     pub fn ask(&mut self, chase: &Chase, settings: &Settings, seed: u64) {
         self.asked += 1;
-        self.asked_for = Some(chase.clone());
+        self.runs_asked = settings.runs.max(1);
+        let standing = Arc::new(chase.standing());
+        self.asked_for = Some(Arc::clone(&standing));
         let job = Job {
             id: self.asked,
-            chase: chase.clone(),
+            standing,
             settings: *settings,
             seed,
             preview: self.previewing,
         };
         let worker = self.worker.get_or_insert_with(spawn);
+        // Stops the job in flight before its next playout.
+        worker.newest.store(job.id, Ordering::Relaxed);
         if let Err(lost) = worker.jobs.send(job) {
             // The worker is gone (it panicked): start another for this request.
             let fresh = spawn();
+            fresh.newest.store(lost.0.id, Ordering::Relaxed);
             let _ = fresh.jobs.send(lost.0);
             *worker = fresh;
         }
     }
 
-    /// Waits until the figures for the last request have arrived (tests and snapshots).
+    /// Waits until the figures for the last request have arrived, every playout counted (tests
+    /// and snapshots).
     pub fn wait(&mut self) {
-        while self.stale() {
+        while self.pending() {
             let Some(worker) = &self.worker else { return };
             match worker.results.recv() {
                 Ok(done) => self.take(done),
@@ -110,50 +147,112 @@ impl Live {
         }
     }
 
+    /// How many playouts the worker has started (or been about to start) since the screen
+    /// opened, over every request: a stopped request shows here as the playouts it did not play.
+    pub fn playouts_started(&self) -> u64 {
+        self.worker
+            .as_ref()
+            .map_or(0, |worker| worker.played.load(Ordering::Relaxed))
+    }
+
+    /// Waits for the first figures of the last request, however few playouts they count
+    /// (tests).
+    pub fn wait_first(&mut self) {
+        while self.stale() {
+            let Some(worker) = &self.worker else { return };
+            match worker.results.recv() {
+                Ok(done) => self.take(done),
+                Err(_) => return,
+            }
+        }
+    }
+
+    /// Takes a result of the worker: newer figures replace older ones (the worker tells one
+    /// request's steps in order, each counting more playouts).
     fn take(&mut self, done: Done) {
-        if done.id > self.done || self.report.is_none() {
+        if done.id >= self.done || self.report.is_none() {
             self.done = done.id;
+            self.complete = done.complete;
             self.report = Some(done.report);
-            self.preview = done.preview;
+            if done.complete {
+                self.preview = done.preview;
+            }
         }
     }
 }
 
-/// Starts the worker: it answers the newest request waiting and drops those it replaced.
+/// Starts the worker: it answers the newest request waiting, drops those it replaced, and stops
+/// a job before its next playout when a newer request comes.
 fn spawn() -> Worker {
     let (jobs, inbox) = channel::<Job>();
     let (outbox, results) = channel::<Done>();
+    let newest = Arc::new(AtomicU64::new(0));
+    let latest = Arc::clone(&newest);
+    let played = Arc::new(AtomicU64::new(0));
+    let counter = Arc::clone(&played);
     std::thread::spawn(move || {
         while let Ok(mut job) = inbox.recv() {
             while let Ok(newer) = inbox.try_recv() {
                 job = newer;
             }
-            let report = odds(&job.chase, &job.settings, job.seed);
+            let id = job.id;
+            let go_on = || {
+                counter.fetch_add(1, Ordering::Relaxed);
+                latest.load(Ordering::Relaxed) == id
+            };
+            let every = job.settings.runs.max(1);
+            let mut gone = false;
+            let mut last = None;
+            // Each step but the last is told at once; the last waits for the preview when one
+            // is asked (the preview is shown in the odds' place, and comes whole).
+            // (A step that lost a thread's share to a panic counts fewer: the last step told is
+            // the whole, whatever it counts.)
+            let mut told = |report: Report| {
+                if report.runs < every && !job.preview && !gone {
+                    let done = Done {
+                        id,
+                        report: report.clone(),
+                        preview: None,
+                        complete: false,
+                    };
+                    gone = outbox.send(done).is_err();
+                }
+                last = Some(report);
+            };
+            let finished = odds_in_steps(&job.standing, &job.settings, job.seed, &go_on, &mut told);
+            if gone {
+                return;
+            }
+            let (true, Some(report)) = (finished, last) else {
+                continue;
+            };
             let preview = if job.preview {
-                preview(&job.chase, &job.settings, job.seed)
+                match preview_in_steps(&job.standing, &job.settings, job.seed, &go_on) {
+                    Some(preview) => preview,
+                    None => continue,
+                }
             } else {
                 None
             };
             let done = Done {
-                id: job.id,
+                id,
                 report,
                 preview,
+                complete: true,
             };
             if outbox.send(done).is_err() {
                 return;
             }
         }
     });
-    Worker { jobs, results }
+    Worker {
+        jobs,
+        results,
+        newest,
+        played,
+    }
 }
 
-/// Whether two chases stand in the same state (the same system and equal states).
-fn same_state(a: &Chase, b: &Chase) -> bool {
-    fn same<R: crate::systems::System + PartialEq>(
-        a: &crate::engine::Session<R>,
-        b: &Chase,
-    ) -> bool {
-        R::session(b).is_some_and(|b| a.state() == b.state())
-    }
-    crate::each!(a, a => same(a, b))
-}
+#[cfg(test)]
+#[path = "odds_tests.rs"]
+mod tests;

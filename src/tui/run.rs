@@ -74,6 +74,7 @@ pub fn run_counting<B: Backend>(
     let mut redraw = super::redraw::Redraw::default();
     loop {
         app.refresh_odds();
+        app.refresh_replay();
         if let Ok(size) = terminal.size() {
             app.resize(size.width, size.height);
         }
@@ -83,7 +84,7 @@ pub fn run_counting<B: Backend>(
         }
         // While figures are being played out, wake often enough to show them as they come.
         let odds = app.odds();
-        let wait = if (odds.shown || odds.previewing) && odds.stale() {
+        let wait = if (odds.shown || odds.previewing) && odds.pending() {
             super::redraw::ODDS_TICK
         } else {
             TICK

@@ -118,11 +118,8 @@ impl Wide for Coc7 {
                 bonus: pick.int(0, 2) as i8,
             },
             21 => Command::Hide {
-                // (Hiding from oneself, which the rules take, is no keeper's choice.)
-                from: pick
-                    .flip()
-                    .then(|| pick.name(&names))
-                    .filter(|from| *from != who),
+                // Oneself included: the rules refuse it, so it must not be generated either.
+                from: pick.flip().then(|| pick.name(&names)),
                 who,
                 difficulty: pick.flip().then_some(difficulty),
                 bonus: pick.int(0, 2) as i8,

@@ -8,7 +8,7 @@ impl Wide for SavageChase {
         let names: Vec<String> = self.participants.iter().map(|p| p.name.clone()).collect();
         let who = pick.name(&names);
         let modifier = pick.int(-4, 4);
-        match pick.below(11) {
+        match pick.below(12) {
             0 => Command::Maneuver {
                 who,
                 helpers: pick.some(&names),
@@ -44,6 +44,13 @@ impl Wide for SavageChase {
             8 => Command::SetShaken {
                 who,
                 shaken: pick.flip(),
+            },
+            10 => Command::Split {
+                who,
+                shares: match pick.below(3) {
+                    0 => Vec::new(),
+                    _ => vec![(pick.name(&names), pick.int(0, 12) as u32)],
+                },
             },
             9 => Command::TakeOut {
                 who,

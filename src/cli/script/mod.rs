@@ -103,6 +103,17 @@ pub trait Scripted: Chasewide {
     fn to_json(&self) -> serde_json::Value {
         (Self::VIEW.1)(self)
     }
+
+    /// Fills in, once a script is read, what its commands leave to the system's reference
+    /// tables (a Call of Cthulhu vehicle named from the charts takes the chart's armour, as a
+    /// setup's does); `text` is the script as written, for what serde's defaults hide. A step it
+    /// cannot complete gives its index (from 0) and why. Most systems have nothing to fill.
+    fn complete(
+        _steps: &mut [Step<Self::Command, Self::Expect>],
+        _text: &str,
+    ) -> Result<(), (usize, String)> {
+        Ok(())
+    }
 }
 
 /// Whether an expectation holds; the differences are pushed into the list given.
@@ -225,7 +236,7 @@ fn run_system<R: Scripted>(
     format: Format,
     out: &mut dyn Write,
 ) -> Result<u8, CliError> {
-    let script = parse::<R::Command, R::Expect>(text, file)?;
+    let script = read_script::<R>(text, file)?;
     let played = play(session, &script.steps, header.seed);
     let positions = step_positions(text);
     let failure = played
@@ -252,6 +263,27 @@ fn run_system<R: Scripted>(
         Some(error) => Err(error.into()),
         None => Ok(0),
     }
+}
+
+/// Reads a script for one system and fills in what its commands leave to the system's tables
+/// ([`Scripted::complete`]); a step that cannot be completed is named with its line and column.
+pub fn read_script<R: Scripted>(
+    text: &str,
+    file: &str,
+) -> Result<Script<R::Command, R::Expect>, ScriptError> {
+    let mut script = parse::<R::Command, R::Expect>(text, file)?;
+    R::complete(&mut script.steps, text).map_err(|(index, message)| {
+        let positions = step_positions(text);
+        ScriptError::Step {
+            file: file.to_string(),
+            at: (positions.len() == script.steps.len())
+                .then(|| positions.get(index).copied())
+                .flatten(),
+            step: index + 1,
+            message,
+        }
+    })?;
+    Ok(script)
 }
 
 /// Reads a script for one system; a syntax error names the line and column.
@@ -297,7 +329,7 @@ pub fn parse<C: DeserializeOwned, X: DeserializeOwned>(
 
 /// `Expect(who: "Farmer")` rather than `Expect((who: "Farmer"))`, and `range: 1` rather than
 /// `range: Some(1)`, as a keeper would write them.
-fn ron_options() -> ron::Options {
+pub(crate) fn ron_options() -> ron::Options {
     use ron::extensions::Extensions;
     ron::Options::default()
         .with_default_extension(Extensions::UNWRAP_VARIANT_NEWTYPES | Extensions::IMPLICIT_SOME)

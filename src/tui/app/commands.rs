@@ -42,9 +42,10 @@ impl App {
                 crate::escape::path(&file)
             )),
             Ok(file) if self.following.is_none() => self.info(format!(
-                "The session log is written to {}; the players' log: Ctrl-e on their screen \
+                "The session log is written to {}; the players' log: {} on their screen \
                  (follow), or export --players.",
-                crate::escape::path(&file)
+                crate::escape::path(&file),
+                crate::tui::keymap::key_for(Mode::Main, self.chase.system(), super::Msg::Export)
             )),
             Ok(file) => self.info(format!(
                 "The session log is written to {}.",
@@ -109,14 +110,17 @@ impl App {
     pub(super) fn advance_form(&mut self, mut form: OpenForm) {
         let mut retyped = None;
         loop {
+            crate::tui::form::take_skipped(usize::MAX);
             let built = match &form.kind {
                 Asking::Command(kind) => system::build(&self.chase, kind, &form.answers).map(Ok),
                 Asking::NewChase { seed } => super::improvise::build(&form.answers, *seed).map(Err),
             };
+            let skipped = crate::tui::form::take_skipped(form.answers.len());
             match built {
                 Ok(Ok(command)) => {
                     self.overlay = None;
                     self.attempt(command, Vec::new());
+                    self.tell_skipped(&skipped);
                     return;
                 }
                 Ok(Err(draft)) => {
@@ -133,6 +137,7 @@ impl App {
                     form.line = LineEditor::with_text(retyped.as_deref().unwrap_or(&initial));
                     form.question = question;
                     self.overlay = Some(Overlay::Form(form));
+                    self.tell_skipped(&skipped);
                     return;
                 }
                 Err(Stop::Invalid { position, message }) => {
@@ -148,6 +153,15 @@ impl App {
                     return;
                 }
             }
+        }
+    }
+
+    /// A question the form answered by itself (a list of one option) is told on the status
+    /// line while a prompt stays open, so that keys meant for that menu are not typed into the
+    /// next prompt unawares. When the command was applied at once, its log line says what it did.
+    fn tell_skipped(&mut self, skipped: &[String]) {
+        if !skipped.is_empty() && self.overlay.is_some() {
+            self.info(skipped.join(" "));
         }
     }
 
@@ -323,80 +337,15 @@ impl App {
     }
 
     /// Resumes the journal of a setup edited since: replayed against the edited setup into the
-    /// setup's own journal, the old file kept as a backup.
+    /// setup's own journal, the old file kept as a backup; off the screen's thread.
     fn resume_edited(&mut self, start: StartState) {
-        let outcome =
-            autosave::replay_edited(&start.found, &self.setup).and_then(|(chase, records)| {
-                let journal = Autosave::adopt(
-                    &start.journal,
-                    &self.setup,
-                    self.setup_path.as_deref(),
-                    &start.found,
-                    &records,
-                )?;
-                Ok((chase, journal))
-            });
-        match outcome {
-            Ok((chase, journal)) => {
-                self.chase = chase;
-                self.autosave = Some(journal);
-                self.overlay = None;
-                self.rebuild_log();
-                self.refocus();
-                let commands = self.chase.journal_len();
-                self.info(format!(
-                    "Resumed with the edited setup: {commands} command{} replayed; the old \
-                     journal is kept as a backup.",
-                    if commands == 1 { "" } else { "s" }
-                ));
-            }
-            Err(why) => {
-                self.overlay = Some(Overlay::Start(StartState {
-                    error: Some(format!("Cannot resume it: {why}")),
-                    ..start
-                }));
-            }
-        }
+        self.replay_in_background(start, super::replay::Kind::Edited);
     }
 
     /// Resumes a damaged journal up to its last good line: the damaged file is kept as a backup
-    /// and the good records are written to a fresh journal in its place.
+    /// and the good records are written to a fresh journal in its place; off the screen's thread.
     fn recover(&mut self, start: StartState) {
-        let outcome = autosave::salvage(&start.found, &self.setup).and_then(|salvage| {
-            let salvage = salvage.ok_or_else(|| AutosaveError::Corrupt {
-                path: start.found.display().to_string(),
-                line: 0,
-                message: "the journal is whole again; resume it".to_string(),
-            })?;
-            let journal = Autosave::recover(
-                &start.found,
-                &self.setup,
-                self.setup_path.as_deref(),
-                &salvage,
-            )?;
-            Ok((salvage.chase, journal))
-        });
-        match outcome {
-            Ok((chase, journal)) => {
-                self.chase = chase;
-                self.autosave = Some(journal);
-                self.overlay = None;
-                self.rebuild_log();
-                self.refocus();
-                let commands = self.chase.journal_len();
-                self.info(format!(
-                    "Resumed up to the damage: {commands} command{} replayed; the damaged \
-                     journal is kept as a backup.",
-                    if commands == 1 { "" } else { "s" }
-                ));
-            }
-            Err(why) => {
-                self.overlay = Some(Overlay::Start(StartState {
-                    error: Some(format!("Cannot resume it: {why}")),
-                    ..start
-                }));
-            }
-        }
+        self.replay_in_background(start, super::replay::Kind::Damaged);
     }
 
     pub(super) fn start_over(&mut self, start: StartState) {

@@ -12,6 +12,9 @@ mod help;
 mod improvise;
 mod overlay;
 mod passing;
+mod replay;
+#[cfg(test)]
+mod replay_tests;
 #[cfg(test)]
 mod undo_log_tests;
 
@@ -168,6 +171,8 @@ pub struct App {
     pass_empty_turns: bool,
     /// Set when a turn passed by itself: "roll, then end the turn" must not end the next one.
     passed: bool,
+    /// The journal being replayed off the screen's thread for the keeper's answer, if one is.
+    replaying: Option<replay::Replaying>,
 }
 
 impl App {
@@ -195,6 +200,7 @@ impl App {
             improvise: None,
             pass_empty_turns: super::defaults::current().pass_empty_turns,
             passed: false,
+            replaying: None,
         };
         app.rebuild_log();
         app.refocus();
@@ -549,10 +555,6 @@ impl App {
     pub fn mode(&self) -> Mode {
         match &self.overlay {
             None => Mode::Main,
-            // Typing a word to find in the help: the keys are a line's.
-            Some(Overlay::Help {
-                search: Some(_), ..
-            }) => Mode::Text,
             Some(Overlay::Help { .. }) => Mode::Help,
             Some(Overlay::Form(form)) => match form.question.kind {
                 QuestionKind::Pick { .. } => Mode::Pick,
@@ -562,6 +564,17 @@ impl App {
             Some(Overlay::Confirm(_)) => Mode::Confirm,
             Some(Overlay::Start(_)) => Mode::Start,
             Some(Overlay::Welcome) => Mode::Welcome,
+        }
+    }
+
+    /// Whose keys are in force: the open overlay's ([`App::mode`]), but a line's while a word to
+    /// find is typed in the help (the help stays on screen).
+    pub fn keys_mode(&self) -> Mode {
+        match &self.overlay {
+            Some(Overlay::Help {
+                search: Some(_), ..
+            }) => Mode::Text,
+            _ => self.mode(),
         }
     }
 
@@ -588,7 +601,7 @@ impl App {
         if event.kind == KeyEventKind::Release {
             return;
         }
-        let mut mode = self.mode();
+        let mut mode = self.keys_mode();
         let system = self.chase.system();
         // The opening screen takes `n` and Enter; any other key is the sample chase's, at once.
         if mode == Mode::Welcome && keymap::lookup(Mode::Welcome, system, &event).is_none() {
@@ -599,6 +612,16 @@ impl App {
         // command is simply not applied.
         if keymap::lookup(Mode::Main, system, &event).is_some_and(|b| b.msg == Msg::QuitNow) {
             self.quit = true;
+            return;
+        }
+        // While a journal replays off the screen's thread, `q` leaves at once (the old journal is
+        // kept) and any other key is told to wait.
+        if self.replaying.is_some() {
+            if keymap::lookup(Mode::Main, system, &event).is_some_and(|b| b.msg == Msg::Quit) {
+                self.quit = true;
+            } else {
+                self.info(replay::WAIT);
+            }
             return;
         }
         if self.too_small() {
@@ -641,6 +664,13 @@ impl App {
         };
         match (mode, typed) {
             (Mode::Text | Mode::Dice, Some(c)) => update(self, Msg::Input(c)),
+            // A digit meant for a roll that was already made (or never asked): refused, and the
+            // keeper told why, so that a number never changes the chase unseen.
+            (Mode::Main, Some(c)) if c.is_ascii_digit() => self.fail(format!(
+                "'{c}' is not taken: no roll is asked for now. A roll is typed at the prompt a \
+                 command opens; {} undoes the last command.",
+                keymap::key_for(Mode::Main, system, Msg::Undo)
+            )),
             // A prompt's key pressed once more after the prompt closed (the key grammar): said
             // as such, so the keeper knows the answer before it was taken.
             (Mode::Main, Some(c)) if answers_a_prompt(system, &event) => self.info(format!(

@@ -73,6 +73,9 @@ pub struct Given {
     /// The success level of a percentile roll against a skill, so the prompt says it in words and
     /// never marks a failure with a tick.
     pub level: Option<crate::dice::SuccessLevel>,
+    /// The difficulty the rules judge the roll at, when they said it with the request: the tick
+    /// then says whether the roll passes that difficulty (a regular success fails a Hard hazard).
+    pub against: Option<crate::dice::Difficulty>,
 }
 
 #[derive(Clone, Debug)]
@@ -167,7 +170,16 @@ fn main(app: &mut App, msg: Msg) {
         Msg::LogBottom => app.log_scroll = 0,
         Msg::Help => super::help::open(app),
         Msg::Quit => {
+            let over = app.chase().outcome() != crate::engine::Outcome::Ongoing;
             let saved = match app.autosave_path() {
+                // An ended chase is not resumed: say that it is over, that its journal stays,
+                // and how its session log is written.
+                Some(path) if over => format!(
+                    " The chase is over; its journal is kept in {}. {} writes its session log now \
+                     (later: chasetrack export).",
+                    crate::escape::path(path),
+                    keymap::key_for(Mode::Main, app.chase().system(), Msg::Export)
+                ),
                 Some(path) => format!(
                     " Every command is saved in {}; open this setup again to resume.",
                     crate::escape::path(path)
@@ -266,7 +278,12 @@ fn dice_msg(app: &mut App, mut dice: DiceState, msg: Msg) {
             roll_then_end_turn(app);
             return;
         }
-        Msg::Accept if dice.line.text().trim().is_empty() => roll_for_keeper(app, &dice.request),
+        // An empty line is not a roll: the keeper who pressed Enter may have meant a menu that
+        // was skipped, and the value typed next must not land in a roll already made for them.
+        Msg::Accept if dice.line.text().trim().is_empty() => Err(format!(
+            "Nothing is typed: type what the table rolled, or press {} to let chasetrack roll.",
+            keymap::shell_key(Mode::Dice, Msg::Roll)
+        )),
         Msg::Accept => dice
             .request
             .read_answer(dice.line.text())
@@ -298,12 +315,13 @@ fn dice_msg(app: &mut App, mut dice: DiceState, msg: Msg) {
     };
     match value {
         Ok((value, by_tool)) => {
-            let level = match &dice.request {
-                crate::dice::DiceRequest::Percentile { skill, .. } => {
-                    Some(crate::dice::success_level(value.max(1) as u32, *skill))
-                }
+            let (level, against) = match &dice.request {
+                crate::dice::DiceRequest::Percentile { skill, against, .. } => (
+                    Some(crate::dice::success_level(value.max(1) as u32, *skill)),
+                    *against,
+                ),
                 crate::dice::DiceRequest::Expr { .. } | crate::dice::DiceRequest::Card { .. } => {
-                    None
+                    (None, None)
                 }
             };
             dice.given.push(Given {
@@ -312,6 +330,7 @@ fn dice_msg(app: &mut App, mut dice: DiceState, msg: Msg) {
                 value,
                 by_tool,
                 level,
+                against,
             });
             app.attempt(dice.command, dice.given);
         }

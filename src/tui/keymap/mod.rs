@@ -14,11 +14,13 @@ use crate::systems::SystemKind;
 mod docs;
 pub mod grammar;
 mod live;
+mod names;
 mod table;
 
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 pub use docs::markdown;
 pub use live::{Keymap, Scope, action_name, install, live};
+pub use names::{cursor_keys, description, log_down, pick_cancel, select_keys, text_accept};
 pub use table::BINDINGS;
 
 /// Which part of the screen has the keyboard. An open overlay gets each key first; `Main` is the

@@ -310,7 +310,7 @@ pub static BINDINGS: &[Binding] = &[
         &[ch('r')],
         Msg::Roll,
         Overlay,
-        "let chasetrack roll it (Enter on an empty line does the same)",
+        "let chasetrack roll it (Enter on an empty line rolls nothing)",
         Some("roll for me"),
     ),
     bind(
@@ -326,7 +326,7 @@ pub static BINDINGS: &[Binding] = &[
         &[ch('n')],
         Msg::RollEnd,
         Overlay,
-        "roll the rest, then end the turn (what n does on the chase screen; not when the turn passed by itself or a question waits)",
+        "roll the rest, then end the turn as on the chase screen (not when the turn passed by itself or a question waits)",
         Some("roll + end turn"),
     ),
     bind(

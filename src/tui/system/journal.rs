@@ -42,7 +42,7 @@ pub(super) fn execute<R: Screen>(
         })
         .map_err(|not_done| match not_done {
             NotDone::Refused(RuleError::Dice(NeedDice::Missing(request))) => Refused::Dice(request),
-            NotDone::Refused(other) => Refused::Rule(sentence(&other.to_string())),
+            NotDone::Refused(other) => Refused::Rule(sentence(&R::refusal(&other))),
             NotDone::Withdrawn(why) => Refused::Save(why),
         })?;
     Ok(entry_lines(&before, entry))
@@ -129,7 +129,7 @@ pub fn sentence(text: &str) -> String {
 pub fn probe<R: Screen>(state: &R, command: &R::Command) -> Result<(), String> {
     match state.handle(command, &mut Roller::given([])) {
         Ok(_) | Err(RuleError::Dice(_)) => Ok(()),
-        Err(why) => Err(sentence(&why.to_string())),
+        Err(why) => Err(sentence(&R::refusal(&why))),
     }
 }
 

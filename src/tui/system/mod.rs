@@ -309,7 +309,13 @@ pub fn move_cursor(chase: &Chase, focus: Focus, step: i64) -> Focus {
 
 /// Draws the system's panels into the body of the screen.
 pub fn render_body(app: &App, area: Rect, buf: &mut Buffer) {
-    each!(app.chase(), session => session.state().render_body(app, area, buf))
+    each!(app.chase(), session => {
+        let state = session.state();
+        match state.for_screen() {
+            Some(shown) => shown.render_body(app, area, buf),
+            None => state.render_body(app, area, buf),
+        }
+    })
 }
 
 /// Whether there is a command to undo, and one to redo.

@@ -54,6 +54,11 @@ pub trait Screen: Pick + Sized {
     fn empty_turn(&self) -> Option<(Self::Command, String)> {
         None
     }
+    /// A refusal of the rules in the keeper's words. The rules name no key; a system whose refusal
+    /// points to another command adds that command's key in force here ("place the victim (p)").
+    fn refusal(why: &crate::engine::Refusal<Self>) -> String {
+        why.to_string()
+    }
     /// [`Screen::empty_turn`], knowing the last command of the journal (none at the start): a
     /// system whose step the keeper's own action can empty (GURPS's last attack of a step)
     /// passes only a step that was entered with nothing to decide, so the keeper's next key
@@ -95,4 +100,13 @@ pub trait Screen: Pick + Sized {
 
     /// Draws the system's panels (and the shared log) into the body of the screen.
     fn render_body(&self, app: &App, area: Rect, buf: &mut Buffer);
+
+    /// The state as the panels draw it: a copy with every name that came from a file or the
+    /// keeper escaped the one way the tool escapes text (`escape::printable`), so that a control
+    /// or a bidirectional override is shown as `\u{202e}` rather than dropped by the terminal
+    /// kit; `None` when no name needs it. A system whose panels escape each name as they draw it
+    /// keeps the default.
+    fn for_screen(&self) -> Option<Self> {
+        None
+    }
 }

@@ -1,5 +1,6 @@
 //! The header: chase name · system · round · whose turn, and the outcome once it is decided.
 
+use crate::escape::printable;
 use crate::tui::theme::Theme;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
@@ -44,21 +45,28 @@ impl HeaderView<'_> {
     fn spans(&self, system: Option<&str>) -> Vec<Span<'static>> {
         let theme = self.theme;
         let dot = Span::styled(" · ", theme.dim());
-        let mut spans = vec![Span::styled(format!(" {}", self.name), theme.title())];
+        // The chase's name and the names in the turn come from files: escaped, never raw.
+        let mut spans = vec![Span::styled(
+            format!(" {}", printable(self.name)),
+            theme.title(),
+        )];
         if let Some(system) = system {
             spans.push(dot.clone());
             spans.push(Span::styled(system.to_string(), theme.dim()));
         }
         spans.push(dot.clone());
-        spans.push(Span::styled(self.round.to_string(), theme.bold()));
+        spans.push(Span::styled(printable(self.round), theme.bold()));
         match &self.outcome {
             Some(outcome) => {
                 spans.push(dot);
-                spans.push(Span::styled(format!("Over: {outcome}"), theme.outcome()));
+                spans.push(Span::styled(
+                    format!("Over: {}", printable(outcome)),
+                    theme.outcome(),
+                ));
             }
             None if !self.turn.is_empty() => {
                 spans.push(dot);
-                spans.push(Span::styled(self.turn.to_string(), theme.plain()));
+                spans.push(Span::styled(printable(self.turn), theme.plain()));
             }
             None => {}
         }

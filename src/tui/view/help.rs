@@ -73,7 +73,7 @@ fn push_heading(out: &mut Vec<HelpLine>, title: &str) {
 }
 
 fn push_row(out: &mut Vec<HelpLine>, binding: &Binding, text_width: usize) {
-    for (i, text) in super::wrap(binding.description, text_width)
+    for (i, text) in super::wrap(&crate::tui::keymap::description(binding), text_width)
         .into_iter()
         .enumerate()
     {
@@ -251,9 +251,13 @@ fn draw(lines: &[HelpLine], area: Rect, buf: &mut Buffer, scroll: u16, theme: &T
         }
     }
     if more && area.height > 0 {
-        let more = "more below: j ↓";
+        let down = keymap::bindings(Mode::Help, crate::systems::SystemKind::ALL[0])
+            .find(|b| b.msg == crate::tui::app::Msg::Down)
+            .map(|b| b.keys_text())
+            .unwrap_or_default();
+        let more = format!("more below: {down}");
         let x = area.x + area.width.saturating_sub(more.len() as u16 + 1);
-        buf.set_stringn(x, area.y + area.height - 1, more, width, theme.dim());
+        buf.set_stringn(x, area.y + area.height - 1, &more, width, theme.dim());
     }
 }
 

@@ -21,7 +21,10 @@ impl Widget for &LogView<'_> {
         let theme = self.theme;
         let scroll = self.scroll.min(self.lines.len().saturating_sub(1));
         let title = if scroll > 0 {
-            format!(" Log · {scroll} newer below (PgDn) ")
+            format!(
+                " Log · {scroll} newer below ({}) ",
+                crate::tui::keymap::log_down()
+            )
         } else {
             " Log ".to_string()
         };
@@ -54,7 +57,9 @@ impl Widget for &LogView<'_> {
                 LineKind::End => theme.outcome(),
                 LineKind::Plain => theme.plain(),
             };
-            let wrapped = super::wrap(&line.text, width.saturating_sub(2));
+            // The names in a sentence come from files and the keeper: escaped, never raw.
+            let text = crate::escape::printable(&line.text);
+            let wrapped = super::wrap(&text, width.saturating_sub(2));
             for (i, text) in wrapped.into_iter().enumerate().rev() {
                 let lead = if i == 0 { "• " } else { "  " };
                 rows.push((format!("{lead}{text}"), style));

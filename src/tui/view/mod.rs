@@ -53,10 +53,9 @@ pub fn guard(buf: &mut Buffer) {
 fn areas(app: &App, area: Rect) -> [Rect; 4] {
     // A status line too long for the width takes a second line (it wraps by words, never cut
     // mid-word).
-    let status_height = if app
-        .status()
-        .is_some_and(|s| s.text.chars().count() + 1 > usize::from(area.width))
-    {
+    let status_height = if app.status().is_some_and(|s| {
+        crate::escape::printable(&s.text).chars().count() + 1 > usize::from(area.width)
+    }) {
         2
     } else {
         1

@@ -84,6 +84,13 @@ impl Widget for &OddsView<'_> {
                 .collect();
         }
         let title = match (&live.report, live.previewing) {
+            // Figures still being refined say how far they have come.
+            (Some(report), false) if live.refining() => format!(
+                " Odds · {} · {} of {} runs ",
+                report.style.word(),
+                report.runs,
+                live.runs_asked()
+            ),
             (Some(report), false) => {
                 format!(" Odds · {} · {} runs ", report.style.word(), report.runs)
             }
@@ -328,8 +335,16 @@ fn compact_preview_lines(preview: &Preview, width: usize, theme: &Theme) -> Vec<
     lines
 }
 
-fn by_role(participants: &[ParticipantOdds], role: Side) -> impl Iterator<Item = &ParticipantOdds> {
-    participants.iter().filter(move |p| p.role == role)
+/// One side's figures, each name escaped as the rest of the screen escapes text from files.
+fn by_role(participants: &[ParticipantOdds], role: Side) -> impl Iterator<Item = ParticipantOdds> {
+    participants
+        .iter()
+        .filter(move |p| p.role == role)
+        .map(|p| {
+            let mut shown = p.clone();
+            crate::escape::in_place(&mut shown.name);
+            shown
+        })
 }
 
 #[cfg(test)]

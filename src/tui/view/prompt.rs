@@ -2,6 +2,7 @@
 //! rules need, a yes/no, and at start the choice to resume an unfinished chase.
 
 use crate::dice::DiceRequest;
+use crate::escape::printable;
 use crate::tui::app::{DiceState, Msg, OpenForm, Overlay, StartState};
 use crate::tui::form::QuestionKind;
 use crate::tui::keymap::{self, Mode};
@@ -47,13 +48,15 @@ impl Widget for &PromptView<'_> {
             ..super::centered(area, width, height)
         };
         Clear.render(box_area, buf);
+        // Names in questions and options come from files and the keeper: escaped, never raw.
         let block = Block::bordered()
-            .title(title)
+            .title(printable(&title))
             .title_style(theme.title())
             .border_style(theme.key());
         let inner = block.inner(box_area);
         block.render(box_area, buf);
         for (i, (text, style)) in rows.iter().take(usize::from(inner.height)).enumerate() {
+            let text = printable(text);
             let y = inner.y + i as u16;
             if Some(i) == cursor_row {
                 buf.set_style(
@@ -68,7 +71,7 @@ impl Widget for &PromptView<'_> {
             buf.set_stringn(
                 inner.x + 1,
                 y,
-                text,
+                &text,
                 usize::from(inner.width.saturating_sub(2)),
                 *style,
             );
@@ -124,9 +127,12 @@ fn form_rows(
         QuestionKind::Text { hint, .. } => {
             rows.extend(wrapped(hint, width, theme.dim()));
             let replaced = if form.line.is_fresh() {
-                "   (typing replaces it; Backspace edits it)"
+                format!(
+                    "   (typing replaces it; {} edits it)",
+                    keymap::shell_key(Mode::Text, Msg::Erase)
+                )
             } else {
-                ""
+                String::new()
             };
             rows.push((format!("> {}▏{replaced}", form.line.text()), theme.key()));
         }
@@ -150,7 +156,6 @@ fn dice_rows(dice: &DiceState, width: usize, theme: &Theme) -> (String, Vec<Row>
     rows.extend(wrapped(&dice.request.to_string(), width, theme.bold()));
     let (low, high) = dice.request.range();
     let roll = keymap::shell_key(Mode::Dice, Msg::Roll);
-    let accept = keymap::shell_key(Mode::Dice, Msg::Accept);
     let how = match &dice.request {
         DiceRequest::Percentile { bonus, .. } if *bonus != 0 => format!(
             "Type what the table rolled: every tens die with the units, e.g. {} (the {} is kept), or press {roll} to let chasetrack roll.",
@@ -158,10 +163,10 @@ fn dice_rows(dice: &DiceState, width: usize, theme: &Theme) -> (String, Vec<Row>
             if *bonus > 0 { "lowest" } else { "highest" }
         ),
         DiceRequest::Card { .. } => format!(
-            "Type the card the table drew (JC, 10H, Jk), or press {roll} (or {accept}) to let chasetrack deal it."
+            "Type the card the table drew (JC, 10H, Jk), or press {roll} to let chasetrack deal it."
         ),
         _ => format!(
-            "Type what the table rolled ({low}-{high}), or press {roll} (or {accept}) to let chasetrack roll."
+            "Type what the table rolled ({low}-{high}), or press {roll} to let chasetrack roll."
         ),
     };
     rows.extend(wrapped(&how, width, theme.plain()));
@@ -262,6 +267,23 @@ fn welcome_rows(width: usize, theme: &Theme) -> (String, Vec<Row>, Option<usize>
 /// dice only their value, after a neutral `·`.
 fn given_text(given: &crate::tui::app::Given, how: &str) -> String {
     match given.level {
+        // Judged at a difficulty the rules named: the mark and the words say what they decide.
+        Some(level)
+            if given
+                .against
+                .is_some_and(|d| d != crate::dice::Difficulty::Regular) =>
+        {
+            let difficulty = given.against.unwrap_or_default();
+            let passes = level.passes(difficulty);
+            format!(
+                "{} {}: {}, {}, {} {difficulty:?} ({how})",
+                if passes { '✓' } else { '✗' },
+                given.label,
+                given.shown,
+                level.word(),
+                if passes { "passes" } else { "fails" },
+            )
+        }
         Some(level) => {
             let mark = if level.is_success() { '✓' } else { '✗' };
             format!(

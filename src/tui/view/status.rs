@@ -1,6 +1,7 @@
 //! The status line: the last message (what happened, or why a key was refused) on the left, the
 //! location under the cursor in full on the right.
 
+use crate::escape::printable;
 use crate::tui::app::Status;
 use crate::tui::theme::Theme;
 use ratatui::buffer::Buffer;
@@ -24,15 +25,17 @@ impl Widget for StatusView<'_> {
 impl Widget for &StatusView<'_> {
     fn render(self, area: Rect, buf: &mut Buffer) {
         let width = usize::from(area.width);
+        // Names in the message and the location come from files and the keeper: escaped.
         let message = self
             .status
-            .map(|s| format!(" {}", s.text))
+            .map(|s| format!(" {}", printable(&s.text)))
             .unwrap_or_default();
+        let location = printable(self.location);
         let message_len = message.chars().count();
         if message_len > width && area.height > 1 {
             return self.render_wrapped(&message, area, buf);
         }
-        let location_len = self.location.chars().count();
+        let location_len = location.chars().count();
         // A message the keeper must read wins over the location, which the track shows anyway.
         let show_location = message_len + location_len + 3 <= width || message.is_empty();
         if let Some(status) = self.status {
@@ -55,7 +58,7 @@ impl Widget for &StatusView<'_> {
             );
         }
         if show_location {
-            let location = super::abbreviate(self.location, width.saturating_sub(1));
+            let location = super::abbreviate(&location, width.saturating_sub(1));
             let x = area.x
                 + area
                     .width

@@ -4,6 +4,7 @@
 
 mod lanes;
 mod order;
+pub mod shown;
 
 pub use lanes::LanesView;
 pub use order::OrderView;
@@ -89,11 +90,24 @@ pub fn header_parts(state: &ClockChase) -> (String, String) {
     match state.phase {
         Phase::Ordering => {
             let how = if state.is_race() {
-                "a race: roll for the turn order (s)"
+                format!(
+                    "a race: roll for the turn order ({})",
+                    crate::systems::clocks::screen::key_names::key(
+                        crate::systems::clocks::screen::Action::RollOrder
+                    )
+                )
             } else {
-                "roll for the turn order (s) or set it (S)"
+                format!(
+                    "roll for the turn order ({}) or set it ({})",
+                    crate::systems::clocks::screen::key_names::key(
+                        crate::systems::clocks::screen::Action::RollOrder
+                    ),
+                    crate::systems::clocks::screen::key_names::key(
+                        crate::systems::clocks::screen::Action::SetOrder
+                    )
+                )
             };
-            ("Not started".to_string(), how.to_string())
+            ("Not started".to_string(), how)
         }
         Phase::Running | Phase::Over => {
             // The time a round lasts is told in the log ("Round 2 begins, 10 seconds in.").
@@ -127,7 +141,12 @@ fn left(state: &ClockChase, id: Id) -> String {
         left.push("Skill");
     }
     if left.is_empty() {
-        "all used: end the turn (n)".to_string()
+        format!(
+            "all used: end the turn ({})",
+            crate::systems::clocks::screen::key_names::key(
+                crate::systems::clocks::screen::Action::EndTurn
+            )
+        )
     } else {
         format!("left: {}", left.join(", "))
     }

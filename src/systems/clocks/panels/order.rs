@@ -35,7 +35,15 @@ impl Widget for &OrderView<'_> {
         let state = self.state;
         if state.turn.order.is_empty() {
             rows.push((
-                "Not set yet: roll for it (s), or set it (S).".to_string(),
+                format!(
+                    "Not set yet: roll for it ({}), or set it ({}).",
+                    crate::systems::clocks::screen::key_names::key(
+                        crate::systems::clocks::screen::Action::RollOrder
+                    ),
+                    crate::systems::clocks::screen::key_names::key(
+                        crate::systems::clocks::screen::Action::SetOrder
+                    )
+                ),
                 theme.dim(),
             ));
         } else {

@@ -135,7 +135,10 @@ fn check_with(ask: &mut Asker, state: &ClockChase, id: Id) -> Result<Command, St
             "A modifier on top of the speed bonus ({:+})?",
             state.participant(mover).speed
         ),
-        "e.g. +2 or -2 (Enter: none)",
+        format!(
+            "e.g. +2 or -2 ({}: none)",
+            crate::tui::keymap::text_accept()
+        ),
         "0",
         bonus,
     )?;
@@ -337,9 +340,12 @@ fn resolve(ask: &mut Asker, state: &ClockChase, id: Id) -> Result<Command, Stop>
     let bonus = ask.text(
         format!("{} (DC {}): {who}'s bonus?", obstacle.name, obstacle.dc),
         if earned {
-            "e.g. +4 for Athletics (advantage: it overshot the obstacle)"
+            "e.g. +4 for Athletics (advantage: it overshot the obstacle)".to_string()
         } else {
-            "e.g. +4 for Athletics (Enter: none)"
+            format!(
+                "e.g. +4 for Athletics ({}: none)",
+                crate::tui::keymap::text_accept()
+            )
         },
         "0",
         bonus,

@@ -150,6 +150,10 @@ impl Screen for ClockChase {
     fn render_body(&self, app: &App, area: Rect, buf: &mut Buffer) {
         panels::render_body(app, self, area, buf);
     }
+
+    fn for_screen(&self) -> Option<Self> {
+        panels::shown::for_screen(self)
+    }
 }
 
 /// The selection as a participant id, and the participant compared with it (if there is another).

@@ -6,6 +6,7 @@
 mod forms;
 mod impl_screen;
 mod keeper;
+pub(crate) mod key_names;
 mod keys;
 mod terrain;
 
@@ -105,9 +106,11 @@ pub fn intent(key: Action, state: &ClockChase, selected: Id) -> Intent {
 fn turn_intent(key: Action, state: &ClockChase) -> Intent {
     let Some(actor) = state.current() else {
         return Intent::Refuse(match state.phase {
-            Phase::Ordering => {
-                "The chase has not started: roll for the turn order (s), or set it (S).".to_string()
-            }
+            Phase::Ordering => format!(
+                "The chase has not started: roll for the turn order ({}), or set it ({}).",
+                key_names::key(Action::RollOrder),
+                key_names::key(Action::SetOrder)
+            ),
             _ => over(),
         });
     };

@@ -9,7 +9,10 @@ use crate::tui::form::{Asker, Stop};
 pub fn terrain(ask: &mut Asker, state: &ClockChase, now: &Terrain) -> Result<Terrain, Stop> {
     let name = ask.text(
         "What is the terrain? (for the log)",
-        "e.g. crowded market, rooftops (Enter: leave it unnamed)",
+        format!(
+            "e.g. crowded market, rooftops ({}: leave it unnamed)",
+            crate::tui::keymap::text_accept()
+        ),
         now.name.clone().unwrap_or_default(),
         |text| Ok(Some(text.trim().to_string()).filter(|t| !t.is_empty())),
     )?;
@@ -110,7 +113,12 @@ pub fn skill_check(ask: &mut Asker, what: &str) -> Result<Option<Check>, Stop> {
     if !rolled {
         return Ok(None);
     }
-    let bonus = ask.text("The bonus", "e.g. +5 (Enter: none)", "0", bonus)?;
+    let bonus = ask.text(
+        "The bonus",
+        format!("e.g. +5 ({}: none)", crate::tui::keymap::text_accept()),
+        "0",
+        bonus,
+    )?;
     let dc = ask.text("Against which DC?", "e.g. 15", "", dc)?;
     Ok(Some(Check { bonus, dc }))
 }

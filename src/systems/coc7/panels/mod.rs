@@ -2,6 +2,7 @@
 //! header and status line show about this system. A second system's panels sit beside this module.
 
 mod queue;
+pub mod shown;
 mod track;
 
 pub use queue::QueueView;

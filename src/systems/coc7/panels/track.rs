@@ -13,7 +13,8 @@
 //! ahead, on the status line.
 
 use crate::systems::coc7::rules::{Coc7, Id, Loc, Obstacle, Participant, Phase, Side, Status};
-use crate::systems::coc7::screen::chases;
+use crate::systems::coc7::screen::key_names::key as coc_key;
+use crate::systems::coc7::screen::{Action, chases};
 use crate::tui::theme::Theme;
 use crate::tui::view::abbreviate;
 use ratatui::buffer::Buffer;
@@ -220,7 +221,7 @@ impl TrackView<'_> {
         }
         let shown = chases::shown_title(state, self.selected, self.cursor);
         if let Some(shown) = &shown {
-            parts.push(format!("{shown} (Tab)"));
+            parts.push(format!("{shown} ({})", coc_key(Action::NextChase)));
         }
         parts.push(format!(
             "{} locations{}",
@@ -253,7 +254,11 @@ impl TrackView<'_> {
                 .map(|at| at.to_string())
                 .collect();
             if !forks.is_empty() {
-                parts.push(format!("forks at {} (W)", forks.join(", ")));
+                parts.push(format!(
+                    "forks at {} ({})",
+                    forks.join(", "),
+                    coc_key(Action::ChooseRoute)
+                ));
             }
         }
         let mut title = String::new();
@@ -664,12 +669,29 @@ impl TrackView<'_> {
             )
         };
         use crate::systems::coc7::screen::Action;
-        let advice = format!(
-            "Roll speed for everyone ({}), then cut to the chase ({}); a quarry faster than every pursuer may escape ({}).",
-            key(Action::SpeedRoll),
-            key(Action::CutToChase),
-            key(Action::Escape)
-        );
+        let advice = if speed_rolls_left(self.state) {
+            format!(
+                "Roll speed for everyone ({}), then cut to the chase ({}); a quarry faster than every pursuer may escape ({}).",
+                key(Action::SpeedRoll),
+                key(Action::CutToChase),
+                key(Action::Escape)
+            )
+        } else {
+            // Every speed roll is made (in play, or in the setup itself): the rules' own dry run
+            // says what is left, so the hint never asks for a roll the rules would refuse.
+            let escape = match quarries_who_may_escape(self.state).as_slice() {
+                [] => String::new(),
+                names => format!(
+                    "; {} may escape ({})",
+                    names.join(", "),
+                    key(Action::Escape)
+                ),
+            };
+            format!(
+                "Every speed roll is made: cut to the chase ({}){escape}.",
+                key(Action::CutToChase)
+            )
+        };
         rows.extend(
             crate::tui::view::wrap(&advice, width)
                 .into_iter()
@@ -679,6 +701,32 @@ impl TrackView<'_> {
             buf.set_stringn(area.x + 1, area.y + i as u16, line, width, style);
         }
     }
+}
+
+/// Whether the rules would take a speed roll from anyone now (a dry run of the command itself).
+fn speed_rolls_left(state: &Coc7) -> bool {
+    use crate::engine::Legal;
+    state.participants.iter().any(|p| {
+        state.allows(&crate::systems::coc7::rules::Command::SpeedRoll {
+            who: p.name.clone(),
+            skill: None,
+        })
+    })
+}
+
+/// The quarries the rules would let escape now, by name.
+fn quarries_who_may_escape(state: &Coc7) -> Vec<String> {
+    use crate::engine::Legal;
+    state
+        .participants
+        .iter()
+        .filter(|p| {
+            state.allows(&crate::systems::coc7::rules::Command::Escape {
+                who: p.name.clone(),
+            })
+        })
+        .map(|p| p.name.clone())
+        .collect()
 }
 
 /// The locations around the cursor that fit, the cursor about a third of the way in.

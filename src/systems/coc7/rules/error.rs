@@ -41,6 +41,8 @@ pub enum Coc7Error {
         "{who} hides from nobody in particular: name the seeker (from) for its Spot Hidden roll"
     )]
     SpotWithoutSeeker { who: String },
+    #[error("{who} cannot hide from {who}: name a pursuer to hide from, or nobody")]
+    HideFromSelf { who: String },
     #[error(
         "the Luck roll failed, so it is \"a sudden hazard for the investigators\": not {place}; put it in front of an investigator (or the vehicle one rides in), or on the way ahead of one"
     )]
@@ -76,7 +78,7 @@ pub enum Coc7Error {
     TooCautious { cautious: u8 },
     #[error(
         "a fighting maneuver throws or pushes its victim at most {most} locations, not {by}; for a \
-         longer fall, place the victim (p)"
+         longer fall, place the victim"
     )]
     PushTooFar { by: i32, most: u32 },
     #[error("{who} is at the end of the track; add a location ahead first")]
@@ -291,6 +293,24 @@ pub enum Coc7Error {
 
 /// A refusal of this system's rules, or a roll still to be made: what `handle` returns.
 pub type RuleError = crate::engine::RuleError<Coc7Error>;
+
+/// The command that does what a refusal suggests the keeper do instead: the screen names its key
+/// after the sentence ("place the victim (p)"), since the rules name no key.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Remedy {
+    /// Place a participant by hand at any location.
+    Place,
+}
+
+impl Coc7Error {
+    /// The command the refusal points the keeper to, if it points to one.
+    pub fn remedy(&self) -> Option<Remedy> {
+        match self {
+            Coc7Error::PushTooFar { .. } => Some(Remedy::Place),
+            _ => None,
+        }
+    }
+}
 
 impl From<Coc7Error> for RuleError {
     fn from(error: Coc7Error) -> Self {

@@ -20,7 +20,7 @@ mod vehicles;
 
 pub use apply::apply;
 pub use command::{Command, ManeuverEffect, Response};
-pub use error::{Coc7Error, RuleError};
+pub use error::{Coc7Error, Remedy, RuleError};
 pub use event::{Event, ResponseKind, ResponseRoll, RoundActions, RouteEvent, VehicleEvent};
 pub use flyers::{flies, flies_over};
 pub use handle::handle;

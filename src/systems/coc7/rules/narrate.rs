@@ -31,7 +31,7 @@ pub fn narrate(state: &Coc7, event: &Event) -> String {
             format!(
                 "{} rolls {} for speed: {}; {change} for this chase.",
                 name(*who),
-                rolled(skill, roll),
+                rolled_bare(skill, roll),
                 roll.level
             )
         }
@@ -147,11 +147,12 @@ pub fn narrate(state: &Coc7, event: &Event) -> String {
             roll,
             passed,
         } => format!(
-            "{} {} {} on {}.",
+            "{} {} {} on {}{}.",
             name(*who),
             if *passed { "gets past" } else { "fails" },
             rolled(skill, roll),
-            obstacle_name(state, *at)
+            obstacle_name(state, *at),
+            judged(state, *at, "hazard")
         ),
         Event::BarrierRolled {
             who,
@@ -160,7 +161,7 @@ pub fn narrate(state: &Coc7, event: &Event) -> String {
             roll,
             passed,
         } => format!(
-            "{} {} {} at {}.",
+            "{} {} {} at {}{}.",
             name(*who),
             if *passed {
                 "gets through with"
@@ -168,7 +169,8 @@ pub fn narrate(state: &Coc7, event: &Event) -> String {
                 "is stopped, failing"
             },
             rolled(skill, roll),
-            obstacle_name(state, *at)
+            obstacle_name(state, *at),
+            judged(state, *at, "barrier")
         ),
         Event::BarrierDamaged {
             who,
@@ -355,7 +357,20 @@ pub fn ending(state: &Coc7, ending: Ending) -> String {
     }
 }
 
+/// "Climb 40 with 75"; a critical (01) or a fumble is marked, since the level is what decides
+/// and the bare number does not say it ("Climb 40 with 1 (a critical)").
 fn rolled(skill: &str, roll: &SkillRoll) -> String {
+    let text = rolled_bare(skill, roll);
+    match roll.level {
+        _ if roll.value == 0 => text,
+        crate::dice::SuccessLevel::Critical => format!("{text} (a critical)"),
+        crate::dice::SuccessLevel::Fumble => format!("{text} (a fumble)"),
+        _ => text,
+    }
+}
+
+/// The roll without its level, for sentences that name the level themselves.
+fn rolled_bare(skill: &str, roll: &SkillRoll) -> String {
     if roll.value == 0 {
         // "Monsters in a Chase": an attempt ruled an automatic failure rolls no dice.
         return format!("{skill}, an automatic failure");
@@ -372,6 +387,17 @@ fn place(state: &Coc7, at: Loc) -> String {
     match state.map.get(at).and_then(|l| l.name.as_deref()) {
         Some(name) => format!("{name} ({at})"),
         None => format!("location {at}"),
+    }
+}
+
+/// ", a Hard hazard": the difficulty the roll was judged at, when it is not Regular (a regular
+/// success fails a Hard hazard, and the log says why).
+fn judged(state: &Coc7, at: Loc, kind: &str) -> String {
+    match state.map.ahead_of(at).map(|o| o.difficulty()) {
+        Some(difficulty) if difficulty != crate::dice::Difficulty::Regular => {
+            format!(", a {difficulty:?} {kind}")
+        }
+        _ => String::new(),
     }
 }
 

@@ -471,6 +471,33 @@ fn harvey_hiding_from_the_deep_one() {
     assert_eq!(p(&hidden, "Harvey").status, Status::Escaped);
 }
 
+/// "Hiding" is from a seeker: Harvey named as the one he hides from is refused, with the reason,
+/// before any roll, and the state is left as it was.
+#[test]
+fn nobody_hides_from_themselves() {
+    let chase = quayside(quiet());
+    let hide = Command::Hide {
+        who: "Harvey".into(),
+        from: Some("Harvey".into()),
+        difficulty: None,
+        bonus: 0,
+        spot: false,
+    };
+    let refused = crate::engine::Rules::handle(&chase, &hide, &mut crate::dice::Roller::given([]));
+    match refused {
+        Err(crate::engine::RuleError::Rule(why)) => {
+            assert_eq!(
+                why,
+                Coc7Error::HideFromSelf {
+                    who: "Harvey".into()
+                }
+            );
+            assert!(why.to_string().contains("Harvey cannot hide from Harvey"));
+        }
+        other => panic!("{other:?}"),
+    }
+}
+
 #[test]
 fn a_seekers_keen_eyes_make_hiding_hard() {
     let mut chase = quayside(quiet());

@@ -414,8 +414,13 @@ impl Status {
 #[serde(deny_unknown_fields)]
 pub struct Vehicle {
     pub name: String,
+    /// Left out only by a script naming a chart vehicle, whose reader fills it from the chart
+    /// (`systems::coc7::script`); journals always write it.
+    #[serde(default)]
     pub mov: u32,
     /// Build now ("Key: Build"); damage takes it away a whole point per full 10 hit points.
+    /// Left out, like `mov`, only where the charts fill it.
+    #[serde(default)]
     pub build: VehicleBuild,
     /// Build at the start of the chase: a vehicle is impaired at half of it, and wrecked by
     /// losing all of it in one incident.

@@ -81,8 +81,17 @@ pub(super) fn attack(ask: &mut Asker, state: &Coc7, id: Id) -> Result<Command, S
         responses(state, target, kind),
         0,
     )?;
-    let effect = if kind == Kind::Maneuver || matches!(response, Response::Maneuver(_)) {
-        maneuver_effect(ask, state, target)?
+    // Who may lose to a maneuver, as the rules decide it: the target, when the attacker's
+    // maneuver wins; the attacker, when the target's answering maneuver wins.
+    let answered = matches!(response, Response::Maneuver(_));
+    let losers: Vec<Id> = match (kind == Kind::Maneuver, answered) {
+        (true, true) => vec![target, id],
+        (true, false) => vec![target],
+        (false, true) => vec![id],
+        (false, false) => Vec::new(),
+    };
+    let effect = if !losers.is_empty() {
+        maneuver_effect(ask, state, &losers)?
     } else {
         ManeuverEffect::default()
     };
@@ -154,14 +163,33 @@ fn responses(state: &Coc7, target: Id, kind: Kind) -> Vec<(String, Response)> {
 }
 
 /// What a won maneuver does to the loser: a save roll as for a hazard (or none), damage, and a
-/// push or throw along the track.
-fn maneuver_effect(ask: &mut Asker, state: &Coc7, target: Id) -> Result<ManeuverEffect, Stop> {
+/// push or throw along the track. The save is offered with the value of whoever would roll it
+/// (`losers`: one, or both when either may lose), never someone else's.
+fn maneuver_effect(ask: &mut Asker, state: &Coc7, losers: &[Id]) -> Result<ManeuverEffect, Stop> {
     let mut saves: Vec<(String, Option<(String, Difficulty)>)> =
         vec![("No roll: it simply happens".to_string(), None)];
-    for (label, skill) in sheet(state, target) {
+    let first = losers.first().copied().unwrap_or_default();
+    for (_, skill) in sheet(state, first) {
         if skill.eq_ignore_ascii_case("CON") {
             continue;
         }
+        // Each loser's own value; a skill one of them lacks is not offered.
+        let values: Option<Vec<String>> = losers
+            .iter()
+            .map(|loser| {
+                state.skill(*loser, &skill).map(|value| match losers.len() {
+                    1 => value.to_string(),
+                    _ => format!("{} {value}", state.participant(*loser).name),
+                })
+            })
+            .collect();
+        let Some(values) = values else {
+            continue;
+        };
+        let label = match values.as_slice() {
+            [one] => format!("{skill} {one}"),
+            many => format!("{skill} ({})", many.join(", ")),
+        };
         saves.push((
             format!("{label}, Regular"),
             Some((skill.clone(), Difficulty::Regular)),
@@ -170,11 +198,15 @@ fn maneuver_effect(ask: &mut Asker, state: &Coc7, target: Id) -> Result<Maneuver
             saves.push((format!("{label}, Hard"), Some((skill, Difficulty::Hard))));
         }
     }
-    let save = ask.pick(
-        "If the maneuver wins, the loser rolls to avoid its harm with…",
-        saves,
-        1,
-    )?;
+    let names: Vec<&str> = losers
+        .iter()
+        .map(|loser| state.participant(*loser).name.as_str())
+        .collect();
+    let title = format!(
+        "If the maneuver wins, the loser rolls to avoid its harm with… (the loser: {})",
+        names.join(" or ")
+    );
+    let save = ask.pick(title, saves, 1)?;
     let mut rows = vec![("No damage".to_string(), None)];
     rows.extend(DamageRow::ALL.into_iter().map(|row| {
         (

@@ -5,6 +5,7 @@
 //! Both only move where the screen looks; the chase itself does not change.
 
 use super::Intent;
+use super::key_names::key as key_of;
 use super::{Action, step_from};
 use crate::systems::coc7::rules::{Coc7, Id, Loc, Phase};
 use crate::tui::system::Focus;
@@ -148,19 +149,22 @@ pub(super) fn intent(key: Action, state: &Coc7, focus: Focus, selected: Id) -> O
                 players_view: true,
                 ..focus
             },
-            "The players' view: what no investigator sees is hidden (P again: all).".to_string(),
+            format!(
+                "The players' view: what no investigator sees is hidden ({} again: all).",
+                key_of(Action::PlayersView)
+            ),
         ),
         Action::PlayersView if has_investigators(state) && state.phase == Phase::Establishing => {
-            Intent::Refuse(
-                "The players' view hides what no investigator sees: cut to the chase (c) first."
-                    .to_string(),
-            )
+            Intent::Refuse(format!(
+                "The players' view hides what no investigator sees: cut to the chase ({}) first.",
+                key_of(Action::CutToChase)
+            ))
         }
-        Action::PlayersView if has_investigators(state) => Intent::Refuse(
-            "No investigator's sight is set, so the players see the whole track: look ahead (L) \
-             first."
-                .to_string(),
-        ),
+        Action::PlayersView if has_investigators(state) => Intent::Refuse(format!(
+            "No investigator's sight is set, so the players see the whole track: look ahead ({}) \
+             first.",
+            key_of(Action::LookAhead)
+        )),
         Action::PlayersView => Intent::Refuse(
             "No participant is marked investigator: true in the setup, so there is no players' \
              side to show: mark the investigators in the setup file."

@@ -357,13 +357,14 @@ fn obstacle_skill(
             "{who} has no skill to roll for {obstacle}; add one to the setup"
         )));
     }
+    let default = best_skill(state, id, allowed, &options);
     let (skill, typed) = ask.choose(
         format!("{obstacle}: roll which skill?"),
         options
             .into_iter()
             .map(|((label, skill), typed)| (label, (skill, typed)))
             .collect(),
-        0,
+        default,
     )?;
     if !typed {
         return Ok((skill, None));
@@ -378,6 +379,30 @@ fn obstacle_skill(
         },
     )?;
     Ok((skill, Some(value)))
+}
+
+/// Where the skill menu's cursor starts, which is what "usual + roll" takes: among the skills
+/// the keeper set for the obstacle, the one with the best value on the sheet (the rules roll
+/// against that value, so the Farmer jumps the ditch with his DEX 50, not Jump 20). A skill the
+/// sheet lacks has no value to compare and is never the default. Where any skill will do, the
+/// order stands (a driver's own skill first).
+pub(super) fn best_skill(
+    state: &Coc7,
+    id: Id,
+    allowed: &[String],
+    options: &[((String, String), bool)],
+) -> usize {
+    if allowed.is_empty() {
+        return 0;
+    }
+    let mut best = (0, None);
+    for (index, ((_, skill), typed)) in options.iter().enumerate() {
+        let value = if *typed { None } else { state.skill(id, skill) };
+        if value > best.1 {
+            best = (index, value);
+        }
+    }
+    best.0
 }
 
 /// The Table III row for a failure: the one set for the obstacle, or another.
@@ -565,3 +590,7 @@ pub(super) fn capital(word: &str) -> String {
         None => String::new(),
     }
 }
+
+#[cfg(test)]
+#[path = "best_skill_tests.rs"]
+mod best_skill_tests;

@@ -12,6 +12,17 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 
 impl Screen for Coc7 {
+    fn refusal(why: &crate::systems::coc7::rules::RuleError) -> String {
+        use crate::systems::coc7::rules::{Remedy, RuleError};
+        match why {
+            RuleError::Rule(error) => match error.remedy() {
+                Some(Remedy::Place) => format!("{why} ({})", super::key_names::key(Action::Place)),
+                None => why.to_string(),
+            },
+            RuleError::Dice(_) => why.to_string(),
+        }
+    }
+
     fn bindings() -> &'static [Binding] {
         super::BINDINGS
     }
@@ -184,6 +195,10 @@ impl Screen for Coc7 {
 
     fn render_body(&self, app: &App, area: Rect, buf: &mut Buffer) {
         panels::render_body(app, self, area, buf);
+    }
+
+    fn for_screen(&self) -> Option<Self> {
+        panels::shown::for_screen(self)
     }
 }
 

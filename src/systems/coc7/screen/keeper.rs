@@ -10,7 +10,10 @@ use crate::tui::form::{Asker, Stop, required};
 pub(super) fn add_location(ask: &mut Asker, behind: bool) -> Result<Command, Stop> {
     let name = ask.text(
         "Name of the new location",
-        "Enter for none (it is known by its number)",
+        format!(
+            "{} for none (it is known by its number)",
+            crate::tui::keymap::text_accept()
+        ),
         "",
         |text| Ok(Some(text.trim().to_string()).filter(|t| !t.is_empty())),
     )?;
@@ -35,7 +38,8 @@ pub(super) fn set_obstacle(ask: &mut Asker, state: &Coc7, at: Loc) -> Result<Com
     }
     let Some(next) = state.map.next(at) else {
         return Err(Stop::Refuse(format!(
-            "Nothing can lie after location {at}, the end of its way; add a location ahead first (+)."
+            "Nothing can lie after location {at}, the end of its way; add a location ahead first ({}).",
+            super::key_names::key(super::Action::AddLocation)
         )));
     };
     let occupied = state.map.ahead_of(at).map(|o| o.name().to_string());
@@ -98,7 +102,10 @@ fn obstacle(
     )?;
     let skills = ask.text(
         format!("Skills for {name}"),
-        "separated by commas, e.g. DEX, Jump (Enter: any skill)",
+        format!(
+            "separated by commas, e.g. DEX, Jump ({}: any skill)",
+            crate::tui::keymap::text_accept()
+        ),
         "",
         |text| {
             Ok(text
@@ -136,7 +143,10 @@ fn obstacle(
     }
     let hp = ask.text(
         format!("Hit points of {name}"),
-        "a number, e.g. 5 for a fence (Enter: it cannot be broken down)",
+        format!(
+            "a number, e.g. 5 for a fence ({}: it cannot be broken down)",
+            crate::tui::keymap::text_accept()
+        ),
         "",
         |text| {
             let text = text.trim();

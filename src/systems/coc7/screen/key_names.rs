@@ -6,6 +6,22 @@ use crate::tui::keymap;
 use crate::tui::system::AnyAction;
 
 /// The first key of one of this system's actions on its chase screen.
-pub(super) fn key(action: Action) -> String {
+pub(crate) fn key(action: Action) -> String {
     keymap::chase_key(crate::systems::SystemKind::Coc7, AnyAction::Coc7(action))
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::systems::coc7::rules::{Coc7, Coc7Error, RuleError};
+    use crate::tui::system::Screen;
+
+    #[test]
+    fn a_push_too_far_names_the_built_in_place_key_as_it_always_did() {
+        let refusal = RuleError::Rule(Coc7Error::PushTooFar { by: 5, most: 3 });
+        assert_eq!(
+            <Coc7 as Screen>::refusal(&refusal),
+            "a fighting maneuver throws or pushes its victim at most 3 locations, not 5; for a \
+             longer fall, place the victim (p)"
+        );
+    }
 }

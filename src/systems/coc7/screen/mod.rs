@@ -7,7 +7,7 @@ pub mod chases;
 pub mod forms;
 mod impl_screen;
 mod keeper;
-mod key_names;
+pub(crate) mod key_names;
 mod keys;
 mod part5;
 mod routes;

@@ -37,7 +37,9 @@ pub(super) fn intent(key: Action, state: &Coc7, selected: Id, cursor: Loc) -> Op
         Action::NameObstacle => match state.map.ahead_of(cursor) {
             Some(_) => Intent::Form(Form::NameObstacle(cursor)),
             None => Intent::Refuse(format!(
-                "Nothing lies after location {cursor} to name: roll for a random hazard (Z) or set one (o)."
+                "Nothing lies after location {cursor} to name: roll for a random hazard ({}) or set one ({}).",
+                super::key_names::key(Action::RollHazard),
+                super::key_names::key(Action::SetObstacle)
             )),
         },
         Action::LookAhead => match state.phase {

@@ -4,6 +4,8 @@
 
 use super::forms::{capital, labelled, sheet};
 use crate::dice::Difficulty;
+use crate::engine::Legal;
+use crate::engine::legal::{Verdict, verdict};
 use crate::systems::coc7::rules::{
     Caller, Coc7, Command, DamageRow, Id, Loc, MAX_SIGHT, MOV_MPH, Obstacle, mph,
 };
@@ -64,7 +66,10 @@ pub(super) fn add_route(ask: &mut Asker, state: &Coc7, from: Loc) -> Result<Comm
     }
     let name = ask.text(
         format!("Name of the way that forks off at {}", place(state, from)),
-        "e.g. the river (Enter: known by its first location)",
+        format!(
+            "e.g. the river ({}: known by its first location)",
+            crate::tui::keymap::text_accept()
+        ),
         "",
         |text| Ok(Some(text.trim().to_string()).filter(|t| !t.is_empty())),
     )?;
@@ -118,7 +123,10 @@ pub(super) fn name_obstacle(ask: &mut Asker, state: &Coc7, after: Loc) -> Result
     )?;
     let skills = ask.text(
         format!("Skills for {name}"),
-        "separated by commas, e.g. Drive Auto (Enter: any skill)",
+        format!(
+            "separated by commas, e.g. Drive Auto ({}: any skill)",
+            crate::tui::keymap::text_accept()
+        ),
         obstacle.skills().join(", "),
         |text| Ok(skill_list(text)),
     )?;
@@ -205,35 +213,24 @@ pub(super) fn sudden(ask: &mut Asker, state: &Coc7) -> Result<Command, Stop> {
 type Spot = (Option<String>, Option<Loc>);
 
 /// Places the sudden hazard the Luck roll called for: in front of a participant, or after the
-/// location under the cursor.
+/// location under the cursor. Only the places the rules take are offered ("If the Luck roll is
+/// failed, this indicates a sudden hazard for the investigators"): the places of the legal
+/// commands, not a second copy of the rule.
 pub(super) fn place_sudden(ask: &mut Asker, state: &Coc7, cursor: Loc) -> Result<Command, Stop> {
     let Some(pending) = state.sudden.pending else {
         return Err(Stop::Refuse(
             "No sudden hazard is waiting to be placed.".to_string(),
         ));
     };
-    let mut options: Vec<(String, Spot)> = state
-        .ids()
-        .filter(|(_, p)| p.status.is_active() && !p.is_passenger())
-        .map(|(_, p)| {
-            (
-                format!(
-                    "Right in front of {} (at {})",
-                    p.name,
-                    place(state, p.location)
-                ),
-                (Some(p.name.clone()), None),
-            )
-        })
-        .collect();
-    options.push((
-        format!("After {} (the cursor)", place(state, cursor)),
-        (None, Some(cursor)),
-    ));
+    let options = sudden_places(state, cursor)?;
     let (ahead_of, after) = ask.pick(
         format!(
-            "{} place a {} sudden hazard: where?",
+            "{} {} a {} sudden hazard: where?",
             capital(pending.placer.word()),
+            match pending.placer {
+                Caller::Keeper => "places",
+                Caller::Players => "place",
+            },
             pending.difficulty
         ),
         options,
@@ -247,7 +244,10 @@ pub(super) fn place_sudden(ask: &mut Asker, state: &Coc7, cursor: Loc) -> Result
     )?;
     let skills = ask.text(
         format!("Skills for {name}"),
-        "separated by commas, e.g. Drive Auto, DEX (Enter: any skill)",
+        format!(
+            "separated by commas, e.g. Drive Auto, DEX ({}: any skill)",
+            crate::tui::keymap::text_accept()
+        ),
         "",
         |text| Ok(skill_list(text)),
     )?;
@@ -259,6 +259,67 @@ pub(super) fn place_sudden(ask: &mut Asker, state: &Coc7, cursor: Loc) -> Result
         skills,
         damage,
     })
+}
+
+/// Where the rules let the pending sudden hazard go: in front of each participant they take (a
+/// passenger stands where its driver does, who is offered instead), then after the cursor's
+/// location if they take that. With no place at all, the rules' own reason for the cursor's.
+fn sudden_places(state: &Coc7, cursor: Loc) -> Result<Vec<(String, Spot)>, Stop> {
+    let mut in_front = Vec::new();
+    let mut offered: Vec<Id> = Vec::new();
+    let mut after_cursor = None;
+    for command in state.command_space() {
+        let Command::PlaceSuddenHazard {
+            ahead_of, after, ..
+        } = &command
+        else {
+            continue;
+        };
+        match (ahead_of, after) {
+            (Some(who), None) => {
+                let Some(id) = state.find(who) else { continue };
+                let participant = state.participant(id);
+                // The space may name a participant more than once; it is offered once.
+                if offered.contains(&id) || participant.is_passenger() || !state.allows(&command) {
+                    continue;
+                }
+                offered.push(id);
+                in_front.push((
+                    format!(
+                        "Right in front of {} (at {})",
+                        participant.name,
+                        place(state, participant.location)
+                    ),
+                    (Some(participant.name.clone()), None),
+                ));
+            }
+            (None, Some(at)) if *at == cursor => after_cursor = Some(command.clone()),
+            _ => {}
+        }
+    }
+    let mut options = in_front;
+    if let Some(command) = after_cursor {
+        match verdict(state, &command) {
+            Verdict::Refused(why) if options.is_empty() => {
+                return Err(Stop::Refuse(format!(
+                    "Nowhere the rules allow for the sudden hazard: {why}."
+                )));
+            }
+            Verdict::Refused(_) => {}
+            _ => options.push((
+                format!("After {} (the cursor)", place(state, cursor)),
+                (None, Some(cursor)),
+            )),
+        }
+    }
+    if options.is_empty() {
+        return Err(Stop::Refuse(
+            "Nowhere the rules allow for the sudden hazard: move the cursor to a location on the \
+             track."
+                .to_string(),
+        ));
+    }
+    Ok(options)
 }
 
 /// "MOV Rates": the table, with the selected participant's MOV first in line; taking a row says
@@ -273,7 +334,11 @@ pub(super) fn mph_table(ask: &mut Asker, state: &Coc7, id: Id) -> Result<Command
         .iter()
         .position(|(m, _)| Some(*m) == mov)
         .unwrap_or(4);
-    let picked = ask.pick("MOV Rates (Esc closes)", options, default)?;
+    let picked = ask.pick(
+        format!("MOV Rates ({} closes)", crate::tui::keymap::pick_cancel()),
+        options,
+        default,
+    )?;
     Err(Stop::Refuse(format!(
         "MOV {picked} is about {} miles per hour.",
         mph(picked).unwrap_or(0)
@@ -299,7 +364,10 @@ pub(super) fn skill_list(text: &str) -> Vec<String> {
 fn barrier_hp(ask: &mut Asker, name: &str) -> Result<Option<u32>, Stop> {
     ask.text(
         format!("Hit points of {name}"),
-        "a number (Enter: it cannot be broken down)",
+        format!(
+            "a number ({}: it cannot be broken down)",
+            crate::tui::keymap::text_accept()
+        ),
         "",
         |text| {
             let text = text.trim();
@@ -342,4 +410,95 @@ pub(super) fn skills_first(state: &Coc7, id: Id, first: &[&str]) -> Vec<(String,
             .filter(|(_, s)| !first.iter().any(|f| f.eq_ignore_ascii_case(s))),
     );
     options
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::dice::Roller;
+    use crate::engine::Session;
+    use crate::systems::Chase;
+
+    /// The police pursuit with Harvey 3 locations ahead seen, and a sudden hazard called by the
+    /// keeper with Harvey's group Luck roll `luck` (his Luck is 55).
+    fn called_with(luck: i32) -> Coc7 {
+        let path =
+            std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/police-pursuit.ron");
+        let Chase::Coc7(session) = crate::setup::load(&path).expect("the pursuit loads").chase
+        else {
+            panic!("a Call of Cthulhu chase");
+        };
+        let mut session: Session<Coc7> = session;
+        let steps: [(Command, &[i32]); 3] = [
+            (Command::CutToChase { range: None }, &[]),
+            (
+                Command::LookAhead {
+                    who: "Harvey".into(),
+                    locations: Some(2),
+                },
+                &[29, 2],
+            ),
+            (
+                Command::SuddenHazard {
+                    by: Caller::Keeper,
+                    difficulty: None,
+                },
+                &[luck],
+            ),
+        ];
+        for (command, dice) in steps {
+            let mut roller = Roller::given(dice.iter().copied());
+            if let Err(why) = session.execute(command, &mut roller) {
+                panic!("{why}");
+            }
+        }
+        session.state().clone()
+    }
+
+    fn names(options: &[(String, Spot)]) -> Vec<String> {
+        options
+            .iter()
+            .map(|(_, (who, after))| match (who, after) {
+                (Some(who), _) => who.clone(),
+                (None, Some(at)) => format!("after {at}"),
+                (None, None) => String::new(),
+            })
+            .collect()
+    }
+
+    /// "If the Luck roll is failed, this indicates a sudden hazard for the investigators,
+    /// presented by the Keeper": only Harvey, the investigator, and the way ahead of him; after a
+    /// passed roll, "the players may dictate where": in front of anyone.
+    #[test]
+    fn the_places_offered_are_the_places_the_rules_take() {
+        let failed = called_with(90);
+        let harvey = failed.find("Harvey").expect("Harvey");
+        let at = failed.participant(harvey).location;
+        let offered = sudden_places(&failed, at).expect("a place");
+        assert_eq!(
+            names(&offered),
+            ["Harvey".to_string(), format!("after {at}")]
+        );
+        // Behind the investigators there is no place for the keeper's hazard, and the form says
+        // the rules' reason when nothing else is left.
+        let offered = sudden_places(&failed, 1).expect("Harvey still");
+        assert_eq!(names(&offered), ["Harvey"]);
+        for (_, (who, after)) in &offered {
+            let command = Command::PlaceSuddenHazard {
+                ahead_of: who.clone(),
+                after: *after,
+                name: "Roadworks".into(),
+                skills: Vec::new(),
+                damage: None,
+            };
+            assert!(failed.allows(&command), "{command:?}");
+        }
+
+        let passed = called_with(31);
+        let offered = sudden_places(&passed, 1).expect("anywhere");
+        assert_eq!(
+            names(&offered),
+            ["Harvey", "Police 1", "Police 2", "after 1"]
+        );
+    }
 }

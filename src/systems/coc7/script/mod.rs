@@ -1,13 +1,14 @@
 //! Scripts for Call of Cthulhu chases: the fields an `Expect` step checks, and the state shown when
 //! a script ends ([`view`]).
 
+mod charts;
 mod view;
 
 use crate::cli::script::expect::{ChaseFields, chasewide, describe};
 use crate::cli::script::layout::known_word;
-use crate::cli::script::{CheckAbout, Checked, Scripted, View};
+use crate::cli::script::{CheckAbout, Checked, Scripted, Step, View};
 use crate::systems::coc7::rules::{
-    Coc7, Coc7Error, Id, Loc, Phase, VehicleBuild, VehicleCondition,
+    Coc7, Coc7Error, Command, Id, Loc, Phase, VehicleBuild, VehicleCondition,
 };
 use serde::{Deserialize, Serialize};
 
@@ -203,6 +204,14 @@ impl Scripted for Coc7 {
 
     const CHECK_ABOUT: CheckAbout<Self> = about;
     const VIEW: View<Self> = (view::text, view::json);
+
+    /// "Vehicle Reference Charts": a vehicle taken mid-chase by a chart name is the chart's.
+    fn complete(
+        steps: &mut [Step<Command, Coc7Expect>],
+        text: &str,
+    ) -> Result<(), (usize, String)> {
+        charts::complete(steps, text)
+    }
 }
 
 /// The fields of an expectation about the vehicle a participant drives or rides in.

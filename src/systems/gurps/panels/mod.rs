@@ -84,7 +84,14 @@ fn band_lines(state: &GurpsChase, theme: &Theme, width: u16) -> Vec<Line<'static
     marks.push(Span::styled(arrow, theme.info()));
     let step = match state.step {
         Stage::Over => "The chase is over.".to_string(),
-        step => format!("Step {} of 6 · {} (n)", step.number(), waits_for(state)),
+        step => format!(
+            "Step {} of 6 · {} ({})",
+            step.number(),
+            printable(&waits_for(state)),
+            crate::systems::gurps::screen::key_names::key(
+                crate::systems::gurps::screen::Action::Next
+            )
+        ),
     };
     vec![
         Line::from(names),
@@ -206,9 +213,14 @@ fn side(
 fn contest_lines(state: &GurpsChase, theme: &Theme, players: bool) -> Vec<Line<'static>> {
     let Some(contest) = &state.contest else {
         let scenery = if state.scenery {
-            "suitable scenery this round"
+            "suitable scenery this round".to_string()
         } else {
-            "no suitable scenery (s)"
+            format!(
+                "no suitable scenery ({})",
+                crate::systems::gurps::screen::key_names::key(
+                    crate::systems::gurps::screen::Action::Scenery
+                )
+            )
         };
         return vec![Line::styled(
             format!("No Contest rolled yet · {scenery}"),

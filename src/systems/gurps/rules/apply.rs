@@ -18,6 +18,7 @@ pub fn apply(state: &mut GurpsChase, event: &Event) {
             base,
             mods,
             roll,
+            skill: _,
         } => {
             let skill = base + mods.iter().map(|m| m.value).sum::<i32>();
             let person = state.person_mut(*who);

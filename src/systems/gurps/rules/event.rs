@@ -28,6 +28,10 @@ pub enum Event {
         base: i32,
         mods: Vec<Mod>,
         roll: i32,
+        /// The skill rolled where the text leaves it to the GM (a Stunt on foot, Board, Seize
+        /// Control): the keeper's choice or the program's, named in the log.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        skill: Option<super::skill_choice::GmSkill>,
     },
     /// Injury: `damage` rolled, `injury` after DR, hit points left.
     Injured {

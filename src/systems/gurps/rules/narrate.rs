@@ -2,6 +2,7 @@
 
 use super::event::{Check, Event, RollKind};
 use super::settings::LimitEnding;
+use super::skill_choice::GmSkill;
 use super::state::{Ending, GurpsChase, Mod, Target};
 
 /// A sentence about an event.
@@ -50,12 +51,13 @@ pub fn narrate(state: &GurpsChase, event: &Event) -> String {
             base,
             mods,
             roll,
+            skill,
         } => {
             let check = Check {
                 skill: base + mods.iter().map(|m| m.value).sum::<i32>(),
                 roll: *roll,
             };
-            let what = roll_purpose(kind, &target);
+            let what = named_purpose(kind, *skill, &target);
             format!(
                 "{} {what}: {}.",
                 person(*who),
@@ -262,6 +264,20 @@ pub fn ending(state: &GurpsChase, end: Ending) -> String {
             LimitEnding::PursuerCatches => format!("The round limit passes: {pursuer} closes in."),
         },
         Ending::Keeper => "The keeper ends the chase.".to_string(),
+    }
+}
+
+/// What a roll is for, with the skill the GM's choice fell on where the text leaves it open
+/// ("tries the stunt on foot (Jumping)", "leaps to board (Acrobatics)").
+pub(super) fn named_purpose(
+    kind: &RollKind,
+    skill: Option<GmSkill>,
+    target: &impl Fn(&Target) -> String,
+) -> String {
+    match (kind, skill) {
+        (_, None) => roll_purpose(kind, target),
+        (RollKind::Stunt, Some(skill)) => format!("tries the stunt on foot ({})", skill.word()),
+        (_, Some(skill)) => format!("{} ({})", roll_purpose(kind, target), skill.word()),
     }
 }
 

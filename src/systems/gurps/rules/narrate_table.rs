@@ -29,6 +29,7 @@ pub fn narrate_for_table(state: &GurpsChase, event: &Event) -> TableLine {
             base,
             mods,
             roll,
+            skill: _,
         } => {
             let check = Check {
                 skill: base + mods.iter().map(|m| m.value).sum::<i32>(),

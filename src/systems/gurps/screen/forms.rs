@@ -510,7 +510,10 @@ fn shift(ask: &mut Asker, state: &GurpsChase) -> Result<Command, Stop> {
 /// program's choice (the best) first and preselected.
 fn skill_choice(ask: &mut Asker, state: &GurpsChase, id: Id) -> Result<Command, Stop> {
     let Some(p) = state.people.get(usize::from(id)) else {
-        return Err(Stop::Refuse("Select someone first (j/k).".to_string()));
+        return Err(Stop::Refuse(format!(
+            "Select someone first ({}).",
+            crate::tui::keymap::select_keys()
+        )));
     };
     let mut options = vec![(
         "the program's choice: the best the text offers for each roll".to_string(),

@@ -4,6 +4,7 @@
 
 mod forms;
 mod impl_screen;
+pub(crate) mod key_names;
 mod keys;
 
 pub use forms::Form;
@@ -76,12 +77,18 @@ pub fn intent(key: Action, state: &GurpsChase, selected: Id) -> Intent {
             Some(p) => run(Command::Lead {
                 who: p.name.clone(),
             }),
-            None => Intent::Refuse("Select someone first (j/k).".to_string()),
+            None => Intent::Refuse(format!(
+                "Select someone first ({}).",
+                crate::tui::keymap::select_keys()
+            )),
         },
         Action::KeptUp => form(Form::KeptUp),
         Action::Skill => match state.people.get(usize::from(selected)) {
             Some(_) => form(Form::Skill(selected)),
-            None => Intent::Refuse("Select someone first (j/k).".to_string()),
+            None => Intent::Refuse(format!(
+                "Select someone first ({}).",
+                crate::tui::keymap::select_keys()
+            )),
         },
         Action::EndChase => match state.step {
             Stage::Over => Intent::Refuse("The chase is over already.".to_string()),

@@ -199,12 +199,22 @@ impl CardsView<'_> {
                 parts.push(format!("{name} {card} {}", c.word()));
             }
             if state.participant(id).control_roll {
-                parts.push(format!("{name} control roll (o)"));
+                parts.push(format!(
+                    "{name} control roll ({})",
+                    crate::systems::savage::screen::key_names::key(
+                        crate::systems::savage::screen::Action::ControlRoll
+                    )
+                ));
             }
         }
         if parts.is_empty() {
             match state.phase {
-                Phase::Maneuvering => "Cards: each rolls its maneuvering trait (m).".to_string(),
+                Phase::Maneuvering => format!(
+                    "Cards: each rolls its maneuvering trait ({}).",
+                    crate::systems::savage::screen::key_names::key(
+                        crate::systems::savage::screen::Action::Maneuver
+                    )
+                ),
                 _ => String::new(),
             }
         } else {

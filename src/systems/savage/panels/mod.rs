@@ -74,8 +74,20 @@ pub fn header_parts(state: &SavageChase) -> (String, String) {
     let what = match state.phase {
         Phase::Over => "over".to_string(),
         Phase::Maneuvering => match (state.choosing(), state.to_roll().next()) {
-            (Some(id), _) => format!("{} keeps a card (K)", name(id)),
-            (None, Some(id)) => format!("cards: {} rolls (m)", name(id)),
+            (Some(id), _) => format!(
+                "{} keeps a card ({})",
+                name(id),
+                crate::systems::savage::screen::key_names::key(
+                    crate::systems::savage::screen::Action::Keep
+                )
+            ),
+            (None, Some(id)) => format!(
+                "cards: {} rolls ({})",
+                name(id),
+                crate::systems::savage::screen::key_names::key(
+                    crate::systems::savage::screen::Action::Maneuver
+                )
+            ),
             (None, None) => String::new(),
         },
         Phase::Acting => match state.current() {
@@ -83,7 +95,14 @@ pub fn header_parts(state: &SavageChase) -> (String, String) {
                 let card = state.card(id).map(|c| c.to_string()).unwrap_or_default();
                 match state.complication_waiting(id) {
                     Some(c) if c != Complication::Distraction => {
-                        format!("{} on {card} · {} first (c)", name(id), c.word())
+                        format!(
+                            "{} on {card} · {} first ({})",
+                            name(id),
+                            c.word(),
+                            crate::systems::savage::screen::key_names::key(
+                                crate::systems::savage::screen::Action::Complication
+                            )
+                        )
                     }
                     _ => format!("{} acts on {card}", name(id)),
                 }
@@ -98,8 +117,21 @@ pub fn header_parts(state: &SavageChase) -> (String, String) {
 pub fn participant_info(state: &SavageChase, id: Id) -> String {
     let p = state.participant(id);
     let Some(card) = state.card(id) else {
+        // Before it has kept a card this round, it is waiting for one, not without one.
+        let owner = p.rides_with.unwrap_or(id);
+        let waiting = state.to_roll().any(|next| next == owner) || state.hand(owner).choosing();
+        if state.phase == Phase::Maneuvering && waiting {
+            return format!("{}: no Action Card yet", printable(&p.name));
+        }
         return format!("{}: no Action Card this round", printable(&p.name));
     };
+    // "Distraction": the rules refuse its attacks this round, so nobody is offered.
+    if state.hand(id).distracted {
+        return format!(
+            "{} on {card}: distracted, no attack this round",
+            printable(&p.name)
+        );
+    }
     let range = Range::of(card);
     let targets: Vec<String> = state
         .foes(id)

@@ -50,10 +50,23 @@ pub fn apply(state: &mut SavageChase, event: &Event) {
                 p.fatigue += 1;
             }
         }
-        Event::Attacked { who, strikes, .. } => {
+        Event::Attacked {
+            who,
+            target,
+            strikes,
+            ..
+        } => {
             let hand = &mut state.hands[usize::from(*who)];
-            hand.attacks += strikes.len() as u32;
+            let made = strikes.len() as u32;
+            hand.attacks += made;
             hand.acted = true;
+            match hand.attacked.iter_mut().find(|(foe, _)| foe == target) {
+                Some((_, n)) => *n += made,
+                None => hand.attacked.push((*target, made)),
+            }
+        }
+        Event::SplitChanged { who, shares } => {
+            state.hands[usize::from(*who)].split = shares.clone();
         }
         Event::Forced { who, helpers, .. } => {
             state.hands[usize::from(*who)].acted = true;

@@ -42,6 +42,15 @@ pub enum Command {
         #[serde(default, skip_serializing_if = "is_zero")]
         modifier: i32,
     },
+    /// "Groups": the GM's split of a group's attacks this round, in place of the proportional one
+    /// ("Divide each group's attacks up proportionately among the opposition"): how many of its
+    /// members may attack each foe; a foe not named gets none. An empty list puts the
+    /// proportional split back. `Split(who: "Gangers", shares: [("Dala", 2)])`.
+    Split {
+        who: String,
+        #[serde(default)]
+        shares: Vec<(String, u32)>,
+    },
     /// "Shaken Characters": try to become un-Shaken on one's card (a Spirit roll).
     Recover { who: String },
     /// "Shaken Characters": the maneuvering roll of a Shaken driver against going Out of Control.

@@ -61,7 +61,7 @@ pub enum SavageError {
     },
     #[error("{who} has no complication waiting")]
     NoComplication { who: String },
-    #[error("{who} is distracted (a King of Clubs) and cannot attack this round")]
+    #[error("{who} is distracted (a King or Ace of Clubs) and cannot attack this round")]
     Distracted { who: String },
     #[error("{who} is Shaken: recover first")]
     IsShaken { who: String },
@@ -90,6 +90,29 @@ pub enum SavageError {
     TooManyAttackers { who: String, left: u32, asked: u32 },
     #[error("name how many attack: at least 1")]
     NoAttackers,
+    #[error(
+        "{whose} attacks are split {how}: {target}'s share this round is {share}{made}, not \
+         {asked} more (\"This keeps characters with low cards from getting attacked by every \
+         enemy in the chase\"); to send more at {target}, the GM changes the split for this round \
+         (Split)"
+    )]
+    BeyondShare {
+        /// The group's name as a possessive ("the Gangers'").
+        whose: String,
+        target: String,
+        how: &'static str,
+        share: u32,
+        made: String,
+        asked: u32,
+    },
+    #[error("{who} is not a group of extras: only a group's attacks are split (\"Groups\")")]
+    NotAGroup { who: String },
+    #[error("{who} has no Action Card this round, so has no attacks to split")]
+    NoCardToSplit { who: String },
+    #[error("the split names {target} twice; give each foe one number")]
+    SplitTwice { target: String },
+    #[error("the split sends {asked} of {who}, who are {count}")]
+    SplitTooMany { who: String, count: u32, asked: u32 },
     #[error("{who} is a passenger; the driver forces")]
     PassengerForce { who: String },
     #[error(

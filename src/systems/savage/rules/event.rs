@@ -171,6 +171,12 @@ pub enum Event {
         melee: bool,
         strikes: Vec<Strike>,
     },
+    /// "Groups": the GM changed a group's split of attacks for this round (`None`: back to the
+    /// proportional split).
+    SplitChanged {
+        who: Id,
+        shares: Option<Vec<(Id, u32)>>,
+    },
     /// A Force: the opposed rolls and what it did.
     Forced {
         who: Id,

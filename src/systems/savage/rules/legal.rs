@@ -68,6 +68,23 @@ impl Legal for SavageChase {
                     });
                 }
             }
+            if p.group {
+                // "Groups": the GM's split, back to the proportional one, or every number of its
+                // members at one foe (a split over several foes, which the screen's form also
+                // makes, is left out to keep the space small).
+                space.push(Command::Split {
+                    who: who.clone(),
+                    shares: Vec::new(),
+                });
+                for target in self.participants.iter().filter(|t| t.name != p.name) {
+                    for attackers in 0..=p.count {
+                        space.push(Command::Split {
+                            who: who.clone(),
+                            shares: vec![(target.name.clone(), attackers)],
+                        });
+                    }
+                }
+            }
             space.push(Command::Recover { who: who.clone() });
             space.push(Command::ControlRoll { who: who.clone() });
             space.push(Command::EndTurn { who: who.clone() });

@@ -57,11 +57,18 @@ pub fn narrate(state: &SavageChase, event: &Event) -> String {
             roll,
             avoided,
         } => match roll {
-            None => format!(
-                "{} is distracted (a {}): no attack this round.",
-                name(*who),
-                complication.word()
-            ),
+            // The kept card itself (a King or an Ace of Clubs), not a rank assumed.
+            None => match state.card(*who) {
+                Some(card) => format!(
+                    "{} is distracted (the {card}): no attack this round.",
+                    name(*who)
+                ),
+                None => format!(
+                    "{} is distracted (a {}): no attack this round.",
+                    name(*who),
+                    complication.word()
+                ),
+            },
             Some(roll) => format!(
                 "{} faces a {}: {} {}: {}.",
                 name(*who),
@@ -127,6 +134,7 @@ pub fn narrate(state: &SavageChase, event: &Event) -> String {
                 _ => "a raise: -2 on its next maneuvering roll, and it hits an obstacle",
             }
         ),
+        Event::SplitChanged { who, shares } => split_changed(state, *who, shares.as_deref()),
         Event::ForcePenalty { .. } => String::new(),
         Event::ShakenSet { who, shaken: true } => format!("{} is Shaken.", name(*who)),
         Event::ShakenSet { who, shaken: false } => format!("{} is no longer Shaken.", name(*who)),
@@ -174,6 +182,23 @@ pub fn narrate(state: &SavageChase, event: &Event) -> String {
             None => format!("Round {round} begins: roll for cards."),
         },
         Event::ChaseEnded { ending: end } => ending(state, *end),
+    }
+}
+
+/// "Groups": the GM's change of a group's split, beside the proportional one it replaces.
+pub(super) fn split_changed(state: &SavageChase, who: Id, shares: Option<&[(Id, u32)]>) -> String {
+    let group = super::groups::possessive(&state.participant(who).name);
+    let proportional = super::groups::split_text(state, &state.proposed_split(who));
+    match shares {
+        Some(shares) => format!(
+            "The GM changes the split of {group} attacks this round: {} (proportionately: \
+             {proportional}).",
+            super::groups::split_text(state, shares)
+        ),
+        None => format!(
+            "The GM puts back the proportional split of {group} attacks this round: \
+             {proportional}."
+        ),
     }
 }
 

@@ -6,6 +6,13 @@
 //! its vehicle's Top Speed ("Thug attacks Ann (short): a hit, Shaken", not "8+2 = 10 against
 //! Parry 6"). The players' characters' numbers are theirs. Every event is named below, with no
 //! catch-all.
+//!
+//! The GM's change of a group's split ("Groups") is told to the table as the GM's log tells it:
+//! everything in it is the players' already (the cards that give advantage, how many of a group
+//! are left, who is targeted, which the attacks show a moment later), and the rule it bends is
+//! one that protects them ("This keeps characters with low cards from getting attacked by every
+//! enemy in the chase"), so a GM who bends it does so openly, as the text's GM does aloud
+//! ("decides only two are in position to attack").
 
 use super::event::{Effect, Event, Strike};
 use super::state::{Id, SavageChase};
@@ -106,6 +113,7 @@ pub fn narrate_for_table(state: &SavageChase, event: &Event) -> TableLine {
         | Event::ActionsBegan { .. }
         | Event::TurnBegan { .. }
         | Event::ForcePenalty { .. }
+        | Event::SplitChanged { .. }
         | Event::ShakenSet { .. }
         | Event::MemberLost { .. }
         | Event::ControlRollNeeded { .. }

@@ -13,7 +13,8 @@ impl Policy for SavageChase {
     /// Everyone rolls for cards and keeps the highest; a cautious one keeps the highest card that
     /// is not a Club when it drew one. On its card each faces its complication, tries to recover
     /// when Shaken, makes the control roll a Shaken driver owes, and then attacks the foe it has the
-    /// most advantage over (the lowest card) if it has a weapon (pursuers always; prey only when bold); then it ends
+    /// most advantage over (the lowest card; a group, among those its split still gives a share)
+    /// if it has a weapon, is not Shaken and is in range (pursuers always; prey only when bold); then it ends
     /// its turn. A pursuer within melee reach of Shaken prey it has advantage over captures it
     /// instead (the GM's ruling, [`SavageChase::capture`]).
     fn next_command(&self, style: Style, attempt: u8, _: &mut ()) -> Option<Command> {
@@ -134,7 +135,7 @@ impl Policy for SavageChase {
         }
         let who = self.name(id);
         let mut choices: Vec<Choice<Command>> = self
-            .targets(id)
+            .attack_targets(id)
             .map(|target| Choice {
                 label: format!("attack {}", self.participant(target).name),
                 command: self.attack(id, target),
@@ -188,19 +189,30 @@ impl SavageChase {
             });
         }
         let attacks = participant.side == Side::Pursuer || style == Style::Bold;
-        if !attacks || participant.weapon.is_none() || hand.attacks > 0 || hand.distracted {
+        // Still Shaken after trying to recover, or on a Two ("Out of Range"): no attack, rather
+        // than one the rules refuse.
+        let out_of_range = self
+            .card(id)
+            .is_none_or(|card| Range::of(card) == Range::OutOfRange);
+        if !attacks
+            || participant.weapon.is_none()
+            || hand.attacks > 0
+            || hand.distracted
+            || participant.shaken
+            || out_of_range
+        {
             return None;
         }
         let target = self.target(id)?;
         Some(self.attack(id, target))
     }
 
-    /// The foe a participant attacks: the one it has the most advantage over (the lowest card,
-    /// no card lowest of all), so that its attacks fall where the cards send them and not on
+    /// The foe a participant attacks: among those it may attack now (a group: within its split),
+    /// the one it has the most advantage over (the lowest card, no card lowest of all), so that its attacks fall where the cards send them and not on
     /// whoever the setup lists first; between foes without a card, the one whose maneuvering roll
     /// was lower, and on a tie there too, the one the attacker's own roll picks.
     fn target(&self, id: Id) -> Option<Id> {
-        let targets: Vec<Id> = self.targets(id).collect();
+        let targets: Vec<Id> = self.attack_targets(id).collect();
         let count = targets.len().max(1);
         let pick = self.hand(id).total.unwrap_or(0).unsigned_abs() as usize % count;
         targets
@@ -242,6 +254,15 @@ impl SavageChase {
     fn targets(&self, id: Id) -> impl Iterator<Item = Id> + '_ {
         self.foes(id)
             .filter(move |target| self.has_advantage(id, *target))
+    }
+
+    /// The foes a participant may attack now: those it has advantage over, and for a group only
+    /// those the split still gives a share of its attacks ("Groups"), so that a playout's attack
+    /// is never refused for the split.
+    fn attack_targets(&self, id: Id) -> impl Iterator<Item = Id> + '_ {
+        let group = self.participant(id).group;
+        self.targets(id)
+            .filter(move |target| !group || self.share_left(id, *target) > 0)
     }
 
     fn attack(&self, id: Id, target: Id) -> Command {

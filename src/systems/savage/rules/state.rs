@@ -345,6 +345,13 @@ pub struct Hand {
     pub acted: bool,
     /// It tried to recover from Shaken this turn.
     pub recovered: bool,
+    /// "Groups": the attacks made this round at each foe (a group's members count one each).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub attacked: Vec<(Id, u32)>,
+    /// "Groups": the GM's split of a group's attacks this round, in place of the proportional
+    /// one ([`SavageChase::share`]); foes it does not name get none.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub split: Option<Vec<(Id, u32)>>,
 }
 
 impl Hand {

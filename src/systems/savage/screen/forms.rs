@@ -12,6 +12,8 @@ pub enum Form {
     Attack(Id),
     Force(Id),
     TakeOut(Id),
+    /// "Groups": the GM's split of a group's attacks this round.
+    Split(Id),
 }
 
 pub fn title(form: &Form, who: &str) -> String {
@@ -21,6 +23,7 @@ pub fn title(form: &Form, who: &str) -> String {
         Form::Attack(_) => format!("{who}: attack"),
         Form::Force(_) => format!("{who}: force"),
         Form::TakeOut(_) => format!("{who} leaves the chase"),
+        Form::Split(_) => format!("{who}: split of attacks"),
     }
 }
 
@@ -30,7 +33,8 @@ pub fn about(form: &Form) -> Option<Id> {
         | Form::Keep(id)
         | Form::Attack(id)
         | Form::Force(id)
-        | Form::TakeOut(id) => Some(*id),
+        | Form::TakeOut(id)
+        | Form::Split(id) => Some(*id),
     }
 }
 
@@ -49,6 +53,7 @@ pub fn build(form: &Form, state: &SavageChase, ask: &mut Asker) -> Result<Comman
                 modifier: 0,
             })
         }
+        Form::Split(id) => super::split::build(ask, state, *id),
         Form::TakeOut(id) => {
             let out = ask.pick(
                 "How does it leave the chase?",
@@ -176,15 +181,17 @@ fn attack(ask: &mut Asker, state: &SavageChase, id: Id) -> Result<Command, Stop>
     };
     let attackers = if p.group {
         let left = p.count.saturating_sub(state.hand(id).attacks);
-        let proposed = state
-            .proposed_split(id)
-            .iter()
-            .find(|(foe, _)| *foe == target_id)
-            .map_or(1, |(_, n)| *n)
-            .clamp(1, left.max(1));
+        let share = state.share_left(id, target_id);
+        let proposed = share.clamp(1, left.max(1));
+        let split_key = crate::tui::keymap::chase_key(
+            crate::systems::SystemKind::Savage,
+            crate::tui::system::AnyAction::Savage(super::Action::Split),
+        );
         ask.text(
             format!("How many of the {} attack? ({left} left)", p.name),
-            format!("divided proportionately: {proposed}; type another number if the GM decides"),
+            format!(
+                "the split gives {share} more at this foe; more needs the GM's split ({split_key})"
+            ),
             proposed.to_string(),
             |text| match text.trim().parse::<u32>() {
                 Ok(n) if (1..=left).contains(&n) => Ok(n),

@@ -17,6 +17,7 @@ pub enum Action {
     EndTurn,
     Shaken,
     TakeOut,
+    Split,
     EndChase,
 }
 
@@ -96,6 +97,13 @@ pub static BINDINGS: &[Binding] = &[
         savage(Action::TakeOut),
         Keeper,
         "the selected participant leaves the chase: captured, stopped, withdrew, escaped",
+        None,
+    ),
+    chase(
+        &[ch('D')],
+        savage(Action::Split),
+        Keeper,
+        "change a group's split of attacks this round (the text's proportional split is the default)",
         None,
     ),
     chase(

@@ -5,7 +5,9 @@
 
 mod forms;
 pub mod impl_screen;
+pub(crate) mod key_names;
 mod keys;
+mod split;
 
 pub use forms::Form;
 pub use keys::{Action, BINDINGS};
@@ -48,6 +50,13 @@ pub fn intent(key: Action, state: &SavageChase, selected: Id) -> Intent {
             true => Intent::Form(Form::TakeOut(selected)),
             false => Intent::Refuse(format!("{} is out of the chase already.", name(selected))),
         },
+        Action::Split => match split::group_for(state, selected) {
+            Some(group) => Intent::Form(Form::Split(group)),
+            None => Intent::Refuse(
+                "No group of extras has an Action Card this round: there is no split to change."
+                    .into(),
+            ),
+        },
         Action::EndChase => match state.phase {
             Phase::Over => Intent::Refuse(over()),
             _ => Intent::Confirm(
@@ -62,7 +71,11 @@ pub fn intent(key: Action, state: &SavageChase, selected: Id) -> Intent {
         | Action::EndTurn => {
             let Some(actor) = actor else {
                 return Intent::Refuse(match state.to_roll().next() {
-                    Some(id) => format!("{} still rolls for cards (m).", name(id)),
+                    Some(id) => format!(
+                        "{} still rolls for cards ({}).",
+                        name(id),
+                        key_names::key(Action::Maneuver)
+                    ),
                     None => "Nobody acts now.".to_string(),
                 });
             };
@@ -126,6 +139,7 @@ pub fn describe(command: &Command) -> String {
         Command::Complication { who } => format!("{who}'s complication"),
         Command::Attack { who, target, .. } => format!("{who}'s attack on {target}"),
         Command::Force { who, target, .. } => format!("{who} forcing {target}"),
+        Command::Split { who, .. } => format!("the split of {who}'s attacks"),
         Command::Recover { who } => format!("{who}'s recovery"),
         Command::ControlRoll { who } => format!("{who}'s control roll"),
         Command::EndTurn { who } => format!("the end of {who}'s action"),

@@ -4,6 +4,7 @@
 
 mod line;
 mod order;
+pub mod shown;
 
 pub use line::LineView;
 pub use order::OrderView;
@@ -105,7 +106,12 @@ pub fn header_parts(state: &TrackChase) -> (String, String) {
 fn step(state: &TrackChase, id: Id) -> String {
     let turn = &state.turn;
     if turn.pending.is_some() {
-        return "rolled a 1: choose (c)".to_string();
+        return format!(
+            "rolled a 1: choose ({})",
+            crate::systems::track::screen::key_names::key(
+                crate::systems::track::screen::Action::Choose
+            )
+        );
     }
     if !turn.moved {
         return if turn.acted {

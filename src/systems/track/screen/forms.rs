@@ -70,7 +70,10 @@ fn act(ask: &mut Asker, state: &TrackChase, id: Id) -> Result<Command, Stop> {
     let who = participant.name.clone();
     let what = ask.text(
         format!("What does {who} try?"),
-        "in a few words, for the log, e.g. slide under a carpet stall (Enter: just roll)",
+        format!(
+            "in a few words, for the log, e.g. slide under a carpet stall ({}: just roll)",
+            crate::tui::keymap::text_accept()
+        ),
         "",
         |text| Ok(Some(text.trim().to_string()).filter(|t| !t.is_empty())),
     )?;
@@ -279,7 +282,10 @@ fn attack(ask: &mut Asker, state: &TrackChase, id: Id) -> Result<Command, Stop> 
     let damage = if hit {
         ask.text(
             "Damage dice",
-            "e.g. 1d6+1 (Enter: none to roll here)",
+            format!(
+                "e.g. 1d6+1 ({}: none to roll here)",
+                crate::tui::keymap::text_accept()
+            ),
             "",
             dice,
         )?

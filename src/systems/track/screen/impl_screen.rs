@@ -126,6 +126,10 @@ impl Screen for TrackChase {
     fn render_body(&self, app: &App, area: Rect, buf: &mut Buffer) {
         panels::render_body(app, self, area, buf);
     }
+
+    fn for_screen(&self) -> Option<Self> {
+        panels::shown::for_screen(self)
+    }
 }
 
 /// The selection as a participant id and the cursor as a space within [`span`].

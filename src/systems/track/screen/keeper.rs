@@ -89,7 +89,10 @@ pub(super) fn obstacle(ask: &mut Asker, at: Space) -> Result<Command, Stop> {
     )?;
     let what = ask.text(
         "What is it?",
-        "e.g. a rallied crowd (Enter: just an obstacle)",
+        format!(
+            "e.g. a rallied crowd ({}: just an obstacle)",
+            crate::tui::keymap::text_accept()
+        ),
         "",
         |text| Ok(Some(text.trim().to_string()).filter(|t| !t.is_empty())),
     )?;

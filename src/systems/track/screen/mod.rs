@@ -6,6 +6,7 @@
 mod forms;
 mod impl_screen;
 mod keeper;
+pub(crate) mod key_names;
 mod keys;
 
 pub use forms::{Form, range as range_words};
@@ -51,8 +52,9 @@ pub fn intent(key: Action, state: &TrackChase, selected: Id, cursor: Space) -> I
             match probe(state, &command) {
                 Ok(()) => Intent::Run(command),
                 Err(why) => Intent::Refuse(format!(
-                    "{} Put the cursor on an obstacle's space (h/l).",
-                    why
+                    "{} Put the cursor on an obstacle's space ({}).",
+                    why,
+                    crate::tui::keymap::cursor_keys()
                 )),
             }
         }
@@ -87,7 +89,8 @@ fn turn_intent(key: Action, state: &TrackChase) -> Intent {
     {
         let who = &state.participant(pending.who).name;
         return Intent::Refuse(format!(
-            "{who} rolled a 1: accept the failure or take a complication first (c)."
+            "{who} rolled a 1: accept the failure or take a complication first ({}).",
+            key_names::key(Action::Choose)
         ));
     }
     if key == Action::Choose {
@@ -228,13 +231,16 @@ pub fn can_pass_obstacles(state: &TrackChase, id: Id) -> bool {
 
 fn not_running(state: &TrackChase) -> String {
     match state.phase {
-        Phase::Starting => "The chase has not started: start it (s).".to_string(),
+        Phase::Starting => format!(
+            "The chase has not started: start it ({}).",
+            key_names::key(Action::Start)
+        ),
         Phase::Running | Phase::Over => over(),
     }
 }
 
 fn over() -> String {
-    "The chase is over: undo (u) to go back, or quit (q).".to_string()
+    crate::tui::keymap::chase_is_over()
 }
 
 /// A command in a few words, for "Undone: …" and "Redone: …".

@@ -178,13 +178,12 @@ impl Decider<'_> {
     ) -> Result<(), RuleError> {
         if let Some(skill) = &effect.save {
             let value = self.skill(victim, skill)?;
-            let roll = self.roll(
+            let roll = self.roll_against(
                 roller,
-                victim,
-                skill,
-                value,
+                (victim, skill, value),
                 0,
                 " to save against the maneuver",
+                Some(effect.difficulty),
             )?;
             let passed = roll.passes(effect.difficulty);
             self.emit(Event::SaveRolled {

@@ -112,6 +112,13 @@ impl Decider<'_> {
             .into());
         }
         let seeker = from.map(|name| self.id(name)).transpose()?;
+        // One hides from someone else: the hider (or the driver it hides with) is no seeker.
+        if seeker.is_some_and(|seeker| seeker == id || seeker == asked) {
+            return Err(Coc7Error::HideFromSelf {
+                who: self.name(asked),
+            }
+            .into());
+        }
         if spot && seeker.is_none() {
             return Err(Coc7Error::SpotWithoutSeeker {
                 who: self.name(asked),

@@ -309,6 +309,19 @@ impl Decider<'_> {
         bonus: i8,
         purpose: &str,
     ) -> Result<SkillRoll, RuleError> {
+        self.roll_against(roller, (id, skill, value), bonus, purpose, None)
+    }
+
+    /// A skill roll the rules will judge at `against` (a Hard hazard): the keeper's prompt names
+    /// the difficulty and says whether a typed value passes it, as the rules will decide.
+    fn roll_against(
+        &self,
+        roller: &mut Roller,
+        (id, skill, value): (Id, &str, u32),
+        bonus: i8,
+        purpose: &str,
+        against: Option<crate::dice::Difficulty>,
+    ) -> Result<SkillRoll, RuleError> {
         let who = self.name(id);
         // "Key: Build": an impaired vehicle's driving rolls take a penalty die.
         let bonus = bonus.saturating_sub(self.impaired_penalty(id, skill));
@@ -321,7 +334,15 @@ impl Decider<'_> {
                 level: SuccessLevel::Failure,
             });
         }
-        Ok(roller.percentile(value, bonus, || format!("{who}: {skill} {value}{purpose}"))?)
+        let at = match against {
+            Some(difficulty) if difficulty != crate::dice::Difficulty::Regular => {
+                format!(", {difficulty:?}: {} or less", difficulty.target(value))
+            }
+            _ => String::new(),
+        };
+        Ok(roller.percentile_against(value, bonus, against, || {
+            format!("{who}: {skill} {value}{purpose}{at}")
+        })?)
     }
 
     /// After a turn action: end the chase if it is decided; end the turn if the participant dropped

@@ -179,7 +179,13 @@ impl Decider<'_> {
         roller: &mut Roller,
     ) -> Result<bool, RuleError> {
         let purpose = format!(" on {}", hazard.name);
-        let roll = self.roll(roller, id, &skill, value, bonus, &purpose)?;
+        let roll = self.roll_against(
+            roller,
+            (id, &skill, value),
+            bonus,
+            &purpose,
+            Some(hazard.difficulty),
+        )?;
         let passed = roll.passes(hazard.difficulty);
         self.emit(Event::HazardRolled {
             who: id,
@@ -226,7 +232,13 @@ impl Decider<'_> {
         let value = self.skill_or_typed(id, &skill, typed)?;
         self.require_actions(id, 1)?;
         let purpose = format!(" to pass {}", barrier.name);
-        let roll = self.roll(roller, id, &skill, value, 0, &purpose)?;
+        let roll = self.roll_against(
+            roller,
+            (id, &skill, value),
+            0,
+            &purpose,
+            Some(barrier.difficulty),
+        )?;
         let passed = roll.passes(barrier.difficulty);
         self.emit(Event::ActionsSpent { who: id, count: 1 });
         self.emit(Event::BarrierRolled {

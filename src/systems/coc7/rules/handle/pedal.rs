@@ -137,7 +137,13 @@ impl Decider<'_> {
             0
         };
         let purpose = format!(" to pass {} at speed", barrier.name);
-        let roll = self.roll(roller, id, &skill, value, bonus, &purpose)?;
+        let roll = self.roll_against(
+            roller,
+            (id, &skill, value),
+            bonus,
+            &purpose,
+            Some(barrier.difficulty),
+        )?;
         let passed = roll.passes(barrier.difficulty);
         self.emit(Event::BarrierRolled {
             who: id,

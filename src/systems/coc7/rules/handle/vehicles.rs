@@ -562,7 +562,13 @@ impl Decider<'_> {
         };
         if self.state.participant(driver).status.is_active() {
             let value = self.skill(driver, &skill)?;
-            let roll = self.roll(roller, driver, &skill, value, 0, " to keep control")?;
+            let roll = self.roll_against(
+                roller,
+                (driver, &skill, value),
+                0,
+                " to keep control",
+                Some(Difficulty::Hard),
+            )?;
             let passed = roll.passes(Difficulty::Hard);
             self.emit(VehicleEvent::ControlRolled {
                 who: driver,

@@ -2,7 +2,7 @@
 //! and sudden hazards, acceleration, tracking and hiding, joining, modes of movement and hazards
 //! left behind.
 
-use super::{place, plural, rolled};
+use super::{place, plural, rolled, rolled_bare};
 use crate::systems::coc7::rules::Side;
 use crate::systems::coc7::rules::event::RouteEvent;
 use crate::systems::coc7::rules::optional::Caller;
@@ -198,7 +198,7 @@ pub(super) fn narrate(state: &Coc7, event: &RouteEvent) -> String {
         } => {
             let rolls: Vec<String> = rolls
                 .iter()
-                .map(|(skill, roll)| format!("{} ({})", rolled(skill, roll), roll.level))
+                .map(|(skill, roll)| format!("{} ({})", rolled_bare(skill, roll), roll.level))
                 .collect();
             let from = from.map_or(String::new(), |f| format!(" from {}", name(f)));
             // Hidden is not yet got away: a seeker may still look (its Spot Hidden roll follows).

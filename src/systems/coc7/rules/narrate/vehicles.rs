@@ -2,7 +2,7 @@
 //! armor, tires, keeping control and navigating. A vehicle is named by its driver: "Harvey's Car,
 //! standard".
 
-use super::{plural, rolled};
+use super::{plural, rolled, rolled_bare};
 use crate::systems::coc7::rules::event::VehicleEvent;
 use crate::systems::coc7::rules::state::{Coc7, Id};
 use crate::systems::coc7::rules::vehicles::VehicleCondition;
@@ -173,7 +173,7 @@ pub(super) fn narrate(state: &Coc7, event: &VehicleEvent) -> String {
                 "{} navigates for {}: {}, {}; {outcome}.",
                 name(*who),
                 name(*driver),
-                rolled(skill, roll),
+                rolled_bare(skill, roll),
                 roll.level
             )
         }

@@ -33,6 +33,7 @@ use super::command::Command;
 use super::error::{GurpsError, RuleError};
 use super::event::{Check, Event, RollKind};
 use super::maneuver::Side;
+use super::skill_choice::GmSkill;
 use super::state::{GurpsChase, Id, Mod, PartyId, Stage, Target};
 use crate::dice::{DiceExpr, Roller};
 
@@ -219,18 +220,56 @@ impl Decider<'_> {
         mods: Vec<Mod>,
         what: &str,
     ) -> Result<Check, RuleError> {
-        let skill = mods.iter().fold(base, |sum, m| sum.saturating_add(m.value));
-        let name = self.name(who);
-        let roll = roller.roll(&DiceExpr::dice(3, 6), || {
-            format!("{name}: {what} (3d6 against {skill})")
-        })?;
+        let check = self.roll_3d6(roller, who, base, &mods, what)?;
         self.emit(Event::Rolled {
             who,
             kind,
             base,
             mods,
-            roll,
+            roll: check.roll,
+            skill: None,
         });
+        Ok(check)
+    }
+
+    /// The same against a skill the text leaves to the GM (a Stunt on foot, Board, Seize
+    /// Control), whose name goes with the roll into the log.
+    fn check_chosen(
+        &mut self,
+        roller: &mut Roller,
+        who: Id,
+        kind: RollKind,
+        chosen: GmSkill,
+        mods: Vec<Mod>,
+        what: &str,
+    ) -> Result<Check, RuleError> {
+        let base = chosen.level(self.state.person(who));
+        let check = self.roll_3d6(roller, who, base, &mods, what)?;
+        self.emit(Event::Rolled {
+            who,
+            kind,
+            base,
+            mods,
+            roll: check.roll,
+            skill: Some(chosen),
+        });
+        Ok(check)
+    }
+
+    /// 3d6 against a skill with its modifiers, asked of the roller in the keeper's words.
+    fn roll_3d6(
+        &mut self,
+        roller: &mut Roller,
+        who: Id,
+        base: i32,
+        mods: &[Mod],
+        what: &str,
+    ) -> Result<Check, RuleError> {
+        let skill = mods.iter().fold(base, |sum, m| sum.saturating_add(m.value));
+        let name = self.name(who);
+        let roll = roller.roll(&DiceExpr::dice(3, 6), || {
+            format!("{name}: {what} (3d6 against {skill})")
+        })?;
         Ok(Check { skill, roll })
     }
 

@@ -29,17 +29,20 @@ impl Decider<'_> {
             return Err(GurpsError::AlreadyActed { who: self.name(id) }.into());
         }
         let p = self.state.person(id);
+        let mods = vec![Mod::new("stunt", -i32::from(declared.penalty))];
         // "On foot ... your Stunt roll is against Acrobatics, Climbing, or Jumping": the GM's
         // choice, or the best he has.
-        let (base, what) = match self.state.operating(id) {
-            Some(_) => (self.state.control_skill(id), "Stunt".to_string()),
+        let check = match self.state.operating(id) {
+            Some(_) => {
+                let base = self.state.control_skill(id);
+                self.check(roller, id, RollKind::Stunt, base, mods, "Stunt")?
+            }
             None => {
                 let skill = SkillRoll::StuntOnFoot.skill(p);
-                (skill.level(p), format!("Stunt ({})", skill.word()))
+                let what = format!("Stunt ({})", skill.word());
+                self.check_chosen(roller, id, RollKind::Stunt, skill, mods, &what)?
             }
         };
-        let mods = vec![Mod::new("stunt", -i32::from(declared.penalty))];
-        let check = self.check(roller, id, RollKind::Stunt, base, mods, &what)?;
         if !check.succeeds() {
             self.wipeout(roller, id, check)?;
         }
@@ -173,13 +176,12 @@ impl Decider<'_> {
         let p = self.state.person(id);
         // "Roll a Quick Contest of Acrobatics or Jumping": the GM's choice, or the better.
         let leap_skill = SkillRoll::Board.skill(p);
-        let leap = leap_skill.level(p);
         let leap_words = format!("board ({})", leap_skill.word());
         let mine = vec![Mod::new("speed", self.state.speed_bonus(id))];
         let dp = self.state.person(driver);
         let drive = dp.skills.vehicle.unwrap_or(dp.dx - 5);
         let theirs_mods = vec![Mod::new("speed", self.state.speed_bonus(driver))];
-        let a = self.check(roller, id, RollKind::Board, leap, mine, &leap_words)?;
+        let a = self.check_chosen(roller, id, RollKind::Board, leap_skill, mine, &leap_words)?;
         let b = self.check(
             roller,
             driver,
@@ -245,8 +247,7 @@ impl Decider<'_> {
         }
         // "a Quick Contest of DX, Judo, or Wrestling": each side's GM's choice, or the best.
         let grip = |state: &crate::systems::gurps::rules::state::GurpsChase, who: Id| {
-            let p = state.person(who);
-            SkillRoll::Seize.skill(p).level(p)
+            SkillRoll::Seize.skill(state.person(who))
         };
         match holder {
             None => {
@@ -264,21 +265,21 @@ impl Decider<'_> {
             }
             Some(op) => {
                 let (mine, theirs) = (grip(&self.state, id), grip(&self.state, op));
-                let a = self.check(
+                let a = self.check_chosen(
                     roller,
                     id,
                     RollKind::Seize,
                     mine,
                     Vec::new(),
-                    "seize the controls",
+                    &format!("seize the controls ({})", mine.word()),
                 )?;
-                let b = self.check(
+                let b = self.check_chosen(
                     roller,
                     op,
                     RollKind::Defense,
                     theirs,
                     Vec::new(),
-                    "hold the controls",
+                    &format!("hold the controls ({})", theirs.word()),
                 )?;
                 if a.margin() > b.margin() {
                     self.emit(Event::Moved {

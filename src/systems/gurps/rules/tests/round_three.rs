@@ -389,3 +389,105 @@ fn the_gm_chooses_the_skill_to_board_and_to_seize_control() {
     let events = run(&mut seize, grab, &[12, 10]);
     assert_eq!(rolled_base(&events), 13);
 }
+
+/// The log names the skill the GM's choice fell on: "Thief tries the stunt on foot (Climbing)",
+/// "Boarder leaps to board (Acrobatics)", "grabs for the controls (DX)". The players hear it where
+/// the numbers are theirs to know (a player's character); of the GM's people they hear only how
+/// the roll went.
+#[test]
+fn the_log_names_the_skill_the_gms_choice_fell_on() {
+    use crate::engine::TableLine;
+    use crate::systems::gurps::rules::narrate_table::narrate_for_table;
+    let said = |state: &GurpsChase, events: &[Event]| -> Vec<String> {
+        events.iter().map(|e| narrate(state, e)).collect()
+    };
+    let mut chase = foot_chase(Band::Medium);
+    chase.people[0].skills.climbing = Some(9);
+    chase.people[0].player = true;
+    run(&mut chase, choose("Thief", Some(GmSkill::Climbing)), &[]);
+    let stunt = Command::Declare {
+        side: Side::Quarry,
+        maneuver: Maneuver::Stunt,
+        penalty: 2,
+        lucky_break: false,
+        elsewhere: false,
+    };
+    run(&mut chase, stunt, &[]);
+    run(&mut chase, declare(Side::Pursuer, Maneuver::Move), &[]);
+    run(&mut chase, Command::EndStep, &[]);
+    let before = chase.clone();
+    let events = run(
+        &mut chase,
+        Command::Stunt {
+            who: "Thief".into(),
+        },
+        &[5],
+    );
+    let lines = said(&before, &events);
+    assert_eq!(
+        lines[0],
+        "Thief tries the stunt on foot (Climbing): 9 - 2 (stunt) = 7, rolled 5: success by 2.",
+        "{lines:?}"
+    );
+    assert_eq!(narrate_for_table(&before, &events[0]), TableLine::Same);
+    // The same roll by one of the GM's people: no numbers and no skill for the table.
+    let mut hidden = before.clone();
+    hidden.people[0].player = false;
+    hidden.people[0].secret = Some(true);
+    assert_eq!(
+        narrate_for_table(&hidden, &events[0]),
+        TableLine::Told("Thief tries the stunt: a success.".to_string())
+    );
+
+    // Board and Seize Control, each with the skill rolled.
+    let mut car = car_chase(Band::Close);
+    let mut boarder = person("Boarder", 0);
+    boarder.aboard = Some(0);
+    boarder.skills.acrobatics = Some(12);
+    car.people.push(boarder);
+    both(&mut car, Maneuver::Move, Maneuver::Move);
+    run(&mut car, Command::EndStep, &[]);
+    run(&mut car, choose("Boarder", Some(GmSkill::Acrobatics)), &[]);
+    let before = car.clone();
+    let events = run(
+        &mut car,
+        Command::Board {
+            who: "Boarder".into(),
+            vehicle: "HMMWV".into(),
+        },
+        &[10, 10],
+    );
+    let lines = said(&before, &events);
+    assert!(
+        lines[0].starts_with("Boarder leaps to board (Acrobatics): 12 + "),
+        "{lines:?}"
+    );
+    assert!(
+        lines[1].starts_with("Agent makes a control roll: 12 "),
+        "the driver's control roll is his vehicle skill, no GM's choice: {lines:?}"
+    );
+
+    let mut seize = car_chase(Band::Close);
+    let mut boarder = person("Boarder", 1);
+    boarder.aboard = Some(0);
+    seize.people.push(boarder);
+    both(&mut seize, Maneuver::Move, Maneuver::Move);
+    run(&mut seize, choose("Boarder", Some(GmSkill::Dx)), &[]);
+    let before = seize.clone();
+    let events = run(
+        &mut seize,
+        Command::SeizeControl {
+            who: "Boarder".into(),
+        },
+        &[12, 10],
+    );
+    let lines = said(&before, &events);
+    assert!(
+        lines[0].starts_with("Boarder grabs for the controls (DX): 10, rolled 12"),
+        "{lines:?}"
+    );
+    assert!(
+        lines[1].contains("defends (Wrestling)") || lines[1].contains("defends (DX)"),
+        "{lines:?}"
+    );
+}

@@ -59,6 +59,9 @@ impl Decider<'_> {
             }
             .into());
         }
+        if p.group {
+            self.within_share(id, tid, attackers)?;
+        }
         let multi = if self.state.hand(id).helped {
             -self.state.settings.multi_action_penalty
         } else {
@@ -362,7 +365,7 @@ impl Decider<'_> {
         Ok((id, tid, range))
     }
 
-    fn card_text(&self, id: Id) -> String {
+    pub(super) fn card_text(&self, id: Id) -> String {
         self.state
             .card(id)
             .map_or_else(|| "no card".to_string(), |card| card.to_string())

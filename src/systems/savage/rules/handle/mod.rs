@@ -15,11 +15,13 @@
 //! | `action.rs` | "Attacks", "Groups", "Force", "Shaken Characters" (`attack`, `force`, `recover`, `control_roll`, `hurt`) |
 //! | `round.rs` | "Complications", the order of actions, the end of a round, "Chase Length" (`complication`, `end_turn`, `settle`) |
 //! | `keeper.rs` | the GM's own commands (`set_shaken`, `take_out`) |
+//! | `split.rs` | "Groups": the GM's split of a group's attacks (`split`) and the share an attack is held to (`within_share`) |
 
 mod action;
 mod keeper;
 mod maneuver;
 mod round;
+mod split;
 
 use super::command::Command;
 use super::error::{RuleError, SavageError};
@@ -80,6 +82,7 @@ pub fn decide(
             helpers,
             modifier,
         } => step.force(who, target, helpers, *modifier, roller)?,
+        Command::Split { who, shares } => step.split(who, shares)?,
         Command::Recover { who } => step.recover(who, roller)?,
         Command::ControlRoll { who } => step.control_roll(who, roller)?,
         Command::EndTurn { who } => step.end_turn(who)?,

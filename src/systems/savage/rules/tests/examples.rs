@@ -184,6 +184,30 @@ fn road_warriors_example() {
         attackers: 2,
         modifier: 0,
     };
+    // The proportional split gives Dala one: two are refused until the GM changes the split,
+    // which the log tells.
+    assert!(matches!(
+        refused(&chase, two.clone(), &[]),
+        SavageError::BeyondShare {
+            share: 1,
+            asked: 2,
+            ..
+        }
+    ));
+    let events = run(
+        &mut chase,
+        Command::Split {
+            who: "Gangers".into(),
+            shares: vec![("Dala".into(), 2)],
+        },
+        &[],
+    );
+    assert_eq!(
+        narrate(&chase, &events[0]),
+        "The GM changes the split of the Gangers' attacks this round: 2 at Dala \
+         (proportionately: 1 at Dala)."
+    );
+    assert_eq!(chase.share(gangers, dala), 2);
     run(&mut chase, two, &[3, 6, 4, 5, 5]);
     assert_eq!(chase.participant(dala).wounds, 1);
     assert!(chase.participant(dala).shaken);

@@ -2,6 +2,7 @@
 //! `savage-worlds-chase.txt`, and its two worked examples replayed with their cards and rolls.
 
 mod examples;
+mod groups;
 mod round_three;
 mod rules;
 

@@ -1,0 +1,286 @@
+//! One test per message that used to write its key by hand: under the moved keys, the message
+//! names the key in force for its action and not the built-in one.
+
+use super::remap;
+use super::tui_common::*;
+use chasetrack::setup;
+use chasetrack::systems::SystemKind;
+use chasetrack::systems::{clocks, coc7, gurps, savage, track};
+use chasetrack::tui::keymap::{self, Mode};
+use chasetrack::tui::system::AnyAction;
+use chasetrack::tui::{App, Msg};
+use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+
+/// The first key of a message in a mode, in the keymap in force, as a terminal reports it.
+fn key_of(mode: Mode, system: SystemKind, msg: Msg) -> KeyEvent {
+    let binding = keymap::bindings(mode, system)
+        .find(|b| b.msg == msg)
+        .unwrap_or_else(|| panic!("{msg:?} is bound in {mode:?}"));
+    super::event(binding.keys[0])
+}
+
+/// Presses the key in force of a system's action.
+fn act(app: &mut App, action: AnyAction) {
+    let system = app.chase().system();
+    app.key(key_of(Mode::Main, system, Msg::Chase(action)));
+}
+
+/// Presses the key in force of one of the shell's messages in the mode on screen.
+fn shell(app: &mut App, msg: Msg) {
+    let system = app.chase().system();
+    app.key(key_of(app.mode(), system, msg));
+}
+
+/// Types text into a line or a roll.
+fn type_in(app: &mut App, text: &str) {
+    for c in text.chars() {
+        app.key(KeyEvent::new(KeyCode::Char(c), KeyModifiers::NONE));
+    }
+}
+
+/// The key in force of a system's action, as messages write it.
+fn named(action: AnyAction) -> String {
+    let system = match action {
+        AnyAction::Coc7(_) => SystemKind::Coc7,
+        AnyAction::Track(_) => SystemKind::Track,
+        AnyAction::Clocks(_) => SystemKind::Clocks,
+        AnyAction::Gurps(_) => SystemKind::Gurps,
+        AnyAction::Savage(_) => SystemKind::Savage,
+    };
+    keymap::chase_key(system, action)
+}
+
+/// Asserts that the screen shows `with_key` (a message with the key in force) and not
+/// `built_in` (the same message with the built-in key).
+fn shows(app: &App, with_key: &str, built_in: &str) {
+    shows_at(app, (160, 48), with_key, built_in);
+}
+
+/// [`shows`] on a screen of a given size.
+fn shows_at(app: &App, (width, height): (u16, u16), with_key: &str, built_in: &str) {
+    let text = screen(app, width, height);
+    let flat: String = text.split_whitespace().collect::<Vec<_>>().join(" ");
+    assert_ne!(with_key, built_in, "the key was moved");
+    assert!(
+        flat.contains(with_key),
+        "'{with_key}' not on screen:\n{text}"
+    );
+    assert!(!flat.contains(built_in), "'{built_in}' on screen:\n{text}");
+}
+
+#[test]
+fn position_clocks_name_their_turn_order_keys() {
+    remap::installed();
+    use clocks::screen::Action::*;
+    let dir = tempfile::tempdir().expect("a temporary directory");
+    let mut app = app_with_journal(city(), &dir);
+    let (roll, set) = (
+        named(AnyAction::Clocks(RollOrder)),
+        named(AnyAction::Clocks(SetOrder)),
+    );
+    shows(
+        &app,
+        &format!("Not set yet: roll for it ({roll}), or set it ({set})."),
+        "Not set yet: roll for it (s), or set it (S).",
+    );
+    act(&mut app, AnyAction::Clocks(Check));
+    shows(
+        &app,
+        &format!("The chase has not started: roll for the turn order ({roll}), or set it ({set})."),
+        "roll for the turn order (s)",
+    );
+}
+
+#[test]
+fn the_chase_track_names_its_start_key_and_the_undo_and_quit_keys_when_over() {
+    remap::installed();
+    use track::screen::Action::*;
+    let dir = tempfile::tempdir().expect("a temporary directory");
+    let mut app = app_with_journal(bazaar(), &dir);
+    act(&mut app, AnyAction::Track(ClearObstacles));
+    shows(
+        &app,
+        &format!(
+            "Put the cursor on an obstacle's space ({}).",
+            keymap::cursor_keys()
+        ),
+        "(h/l)",
+    );
+    act(&mut app, AnyAction::Track(Act));
+    shows(
+        &app,
+        &format!(
+            "The chase has not started: start it ({}).",
+            named(AnyAction::Track(Start))
+        ),
+        "start it (s)",
+    );
+    act(&mut app, AnyAction::Track(EndChase));
+    shell(&mut app, Msg::Yes);
+    act(&mut app, AnyAction::Track(Act));
+    let system = SystemKind::Track;
+    shows(
+        &app,
+        &format!(
+            "The chase is over: undo ({}) to go back, or quit ({}).",
+            keymap::key_for(Mode::Main, system, Msg::Undo),
+            keymap::key_for(Mode::Main, system, Msg::Quit)
+        ),
+        "undo (u) to go back, or quit (q)",
+    );
+}
+
+#[test]
+fn savage_worlds_names_its_card_keys() {
+    remap::installed();
+    use savage::screen::Action::*;
+    let dir = tempfile::tempdir().expect("a temporary directory");
+    let mut app = app_with_journal(asset("savage-rooftops.ron"), &dir);
+    let maneuver = named(AnyAction::Savage(Maneuver));
+    shows(&app, &format!("rolls ({maneuver})"), "rolls (m)");
+    act(&mut app, AnyAction::Savage(Attack));
+    shows(
+        &app,
+        &format!("still rolls for cards ({maneuver})."),
+        "still rolls for cards (m)",
+    );
+}
+
+#[test]
+fn gurps_names_its_next_step_and_scenery_keys() {
+    remap::installed();
+    use gurps::screen::Action::*;
+    let dir = tempfile::tempdir().expect("a temporary directory");
+    let app = app_with_journal(asset("gurps-rooftops.ron"), &dir);
+    let text = screen(&app, 160, 48);
+    let next = named(AnyAction::Gurps(Next));
+    assert!(text.contains(&format!("({next})")), "{text}");
+    assert!(!text.contains("(n)"), "{text}");
+}
+
+#[test]
+fn call_of_cthulhu_names_its_keys_in_refusals_and_forms() {
+    remap::installed();
+    use coc7::screen::Action::*;
+    let dir = tempfile::tempdir().expect("a temporary directory");
+    let mut app = app_with_journal(asset("deep-one.ron"), &dir);
+    // The players' view while the chase is established.
+    act(&mut app, AnyAction::Coc7(PlayersView));
+    shows(
+        &app,
+        &format!(
+            "cut to the chase ({}) first.",
+            named(AnyAction::Coc7(CutToChase))
+        ),
+        "cut to the chase (c) first.",
+    );
+    // A new location's name: an empty line means none.
+    act(&mut app, AnyAction::Coc7(AddLocation));
+    let accept = keymap::text_accept();
+    shows(
+        &app,
+        &format!("{accept} for none (it is known by its number)"),
+        "Enter for none",
+    );
+    type_in(&mut app, "Mill");
+    shell(&mut app, Msg::Accept);
+    shell(&mut app, Msg::Cancel);
+}
+
+#[test]
+fn the_log_names_its_scroll_key_and_the_help_its_roll_key() {
+    remap::installed();
+    let dir = tempfile::tempdir().expect("a temporary directory");
+    let mut app = app_with_journal(setup::sample(), &dir);
+    use coc7::screen::Action::*;
+    for _ in 0..2 {
+        act(&mut app, AnyAction::Coc7(SpeedRoll));
+        shell(&mut app, Msg::Roll);
+    }
+    act(&mut app, AnyAction::Coc7(CutToChase));
+    while app.mode() != Mode::Main {
+        shell(&mut app, Msg::Accept);
+    }
+    for _ in 0..6 {
+        act(&mut app, AnyAction::Coc7(EndTurn));
+    }
+    shell(&mut app, Msg::LogUp);
+    shows_at(
+        &app,
+        (80, 24),
+        &format!("newer below ({})", keymap::log_down()),
+        "newer below (PgDn)",
+    );
+    shell(&mut app, Msg::Help);
+    let accept = keymap::shell_key(Mode::Dice, Msg::Accept);
+    let roll = keymap::bindings(Mode::Dice, SystemKind::Coc7)
+        .find(|b| b.msg == Msg::Roll)
+        .expect("the dice prompt's roll");
+    let described = keymap::description(roll);
+    assert!(
+        described.contains(&format!("({accept} on an empty line does the same)")),
+        "{described}"
+    );
+    shows_at(
+        &app,
+        (80, 24),
+        &format!("more below: {}", keymap::shell_key(Mode::Help, Msg::Down)),
+        "more below: j",
+    );
+}
+
+#[test]
+fn call_of_cthulhu_names_its_keeper_keys_and_the_pick_lists_close_key() {
+    remap::installed();
+    use coc7::screen::Action::*;
+    let dir = tempfile::tempdir().expect("a temporary directory");
+    let mut app = app_with_journal(setup::sample(), &dir);
+    // Nothing lies after the first location until the mud: nothing to name there.
+    act(&mut app, AnyAction::Coc7(NameObstacle));
+    shows(
+        &app,
+        &format!(
+            "roll for a random hazard ({}) or set one ({}).",
+            named(AnyAction::Coc7(RollHazard)),
+            named(AnyAction::Coc7(SetObstacle))
+        ),
+        "roll for a random hazard (Z) or set one (o).",
+    );
+    // At the end of the track nothing can lie after it.
+    for _ in 0..12 {
+        shell(&mut app, Msg::CursorRight);
+    }
+    act(&mut app, AnyAction::Coc7(SetObstacle));
+    shows(
+        &app,
+        &format!(
+            "add a location ahead first ({}).",
+            named(AnyAction::Coc7(AddLocation))
+        ),
+        "add a location ahead first (+).",
+    );
+    act(&mut app, AnyAction::Coc7(MphTable));
+    shows(
+        &app,
+        &format!("MOV Rates ({} closes)", keymap::pick_cancel()),
+        "MOV Rates (Esc closes)",
+    );
+}
+
+#[test]
+fn a_push_too_far_names_the_place_key_on_the_screen_and_none_in_the_rules() {
+    remap::installed();
+    use chasetrack::systems::coc7::rules::{Coc7, Coc7Error, RuleError};
+    use chasetrack::tui::system::Screen;
+    let refusal = RuleError::Rule(Coc7Error::PushTooFar { by: 5, most: 3 });
+    assert!(
+        refusal.to_string().ends_with("place the victim"),
+        "{refusal}"
+    );
+    let place = named(AnyAction::Coc7(coc7::screen::Action::Place));
+    assert_ne!(place, "p");
+    assert_eq!(
+        <Coc7 as Screen>::refusal(&refusal),
+        format!("{refusal} ({place})")
+    );
+}
