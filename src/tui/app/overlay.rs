@@ -352,11 +352,12 @@ fn roll_for_keeper(app: &mut App, request: &DiceRequest) -> Result<(i32, bool), 
 /// a stop should a form keep asking the same question.
 const MOST_STEPS: usize = 32;
 
-/// `r` in a pick-list: this choice, then the usual answer (the preselected option, or a line's
-/// suggested value) to every question after it, then every roll by the tool. A line with nothing
-/// suggested stops it there, to be typed.
+/// `r` in a pick-list: this choice, then the usual answer (the preselected option, a line's
+/// suggested value, or an empty line where the form takes one) to every question after it, then
+/// every roll by the tool. A line with nothing suggested that must be typed stops it there.
 fn usual_answers(app: &mut App, mut form: OpenForm) {
     let mut answer = Answer::Pick(form.cursor);
+    let mut tried_empty = false;
     for _ in 0..MOST_STEPS {
         form.answers.push(answer);
         form.error = None;
@@ -368,12 +369,19 @@ fn usual_answers(app: &mut App, mut form: OpenForm) {
                     QuestionKind::Text { initial, .. } if !initial.is_empty() => {
                         Answer::Text(initial.clone())
                     }
-                    QuestionKind::Text { .. } => {
-                        app.overlay = Some(Overlay::Form(next));
-                        return;
-                    }
+                    // A line with nothing suggested: an empty line is its usual answer where
+                    // the form takes one (nothing to say for the log); else it is asked.
+                    QuestionKind::Text { .. } => Answer::Text(String::new()),
                 };
+                tried_empty = matches!(&answer, Answer::Text(text) if text.is_empty());
                 form = next;
+            }
+            // The empty line was not taken: the question is asked, without the complaint.
+            Some(Overlay::Form(mut next)) if tried_empty && next.error.is_some() => {
+                next.error = None;
+                next.line = crate::tui::form::LineEditor::default();
+                app.overlay = Some(Overlay::Form(next));
+                return;
             }
             other => {
                 app.overlay = other;
