@@ -411,16 +411,34 @@ fn roll_the_rest(app: &mut App) {
 }
 
 /// `n` in a roll's prompt: roll the rest, then what `n` does on the chase screen (end the turn,
-/// the next step): only when the command was applied, no question waits, and the turn did not
-/// pass by itself already (then the next participant's turn is left alone).
+/// the next step): only when the command was applied, no question waits, and the same
+/// participant still acts in the same round (a turn that passed by itself, or that the rules
+/// ended, leaves the next participant's turn alone).
 fn roll_then_end_turn(app: &mut App) {
     let before = app.chase().journal_len();
+    // Whose turn it is, and in which round: a turn the rules end by themselves (the last
+    // movement action used) has moved on without a pass.
+    let turn = |app: &App| {
+        (
+            crate::tui::system::header(app.chase()).0,
+            crate::tui::system::refocus(app.chase(), app.focus()).selected,
+        )
+    };
+    let acting = turn(app);
     app.passed = false;
     roll_the_rest(app);
-    if app.overlay.is_some() || app.passed || app.chase().journal_len() == before {
+    if app.overlay.is_some()
+        || app.passed
+        || app.chase().journal_len() == before
+        || turn(app) != acting
+    {
         return;
     }
-    if let Some(end) = crate::tui::system::end_turn_action(app.chase()) {
+    // Where ending the turn is not possible now (the chase not yet started), the rolls stand
+    // alone and their words stay on the status line.
+    if let Some(end) = crate::tui::system::end_turn_action(app.chase())
+        && crate::tui::system::available(app.chase(), end, app.focus())
+    {
         app.chase_key(end);
     }
 }
