@@ -43,7 +43,7 @@ impl App {
             self.passed = true;
             self.refocus();
             self.info(format!(
-                "{}: passed by itself.",
+                "{}: the turn passed by itself.",
                 capitalised(&passed.join("; "))
             ));
         }
