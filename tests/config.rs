@@ -253,7 +253,9 @@ fn a_remap_changes_the_key_the_help_the_hint_bar_and_the_messages() {
     assert!(hints.contains("F1 help"), "{first}");
     assert!(!hints.contains("? help"), "{first}");
     assert!(first.contains("Press F1 for every key"), "{first}");
-    assert!(first.contains("then cut to the chase (Q)"), "{first}");
+    // The panel's advice (its wording depends on whether the setup made the speed rolls).
+    assert!(first.contains("cut to the chase (Q)"), "{first}");
+    assert!(!first.contains("cut to the chase (c)"), "{first}");
     // The old key does nothing now, and says which one does.
     pane.keys(&["?"]);
     pane.wait_for("the old help key refused", |s| {

@@ -113,7 +113,7 @@ fn merged_marks_exactly_what_the_file_changed_and_reads_back_the_same() {
     // Four keys, one colour, two defaults: seven marks, no more.
     assert_eq!(changed.len(), 7, "{changed:#?}");
     // The dice prompt's roll row names the accept key in force.
-    assert!(merged.contains("let chasetrack roll it (F5 on an empty line does the same)"));
+    assert!(merged.contains("let chasetrack roll it (F5 on an empty line rolls nothing)"));
     // Read back as the configuration, it is the same configuration.
     let again = home.path().join("merged.ron");
     std::fs::write(&again, &merged).unwrap();

@@ -596,8 +596,8 @@ fn the_log_and_the_help_scroll() {
     press(&mut app, "<PgDn>");
     assert_eq!(screen(&app, 80, 24), newest);
     press(&mut app, "?");
-    // In round 2 the help opens at the turn's keys (issue 27: at the phase's section).
     let help = screen(&app, 80, 24);
+    // The help opens at the section of the chase's phase: a turn, in round 2.
     assert!(help.contains("The acting participant's turn"), "{help}");
     press(&mut app, "<PgDn><PgDn>jjj");
     let scrolled = screen(&app, 80, 24);

@@ -218,7 +218,7 @@ fn the_log_names_its_scroll_key_and_the_help_its_roll_key() {
         .expect("the dice prompt's roll");
     let described = keymap::description(roll);
     assert!(
-        described.contains(&format!("({accept} on an empty line does the same)")),
+        described.contains(&format!("({accept} on an empty line rolls nothing)")),
         "{described}"
     );
     shows_at(
@@ -283,4 +283,50 @@ fn a_push_too_far_names_the_place_key_on_the_screen_and_none_in_the_rules() {
         <Coc7 as Screen>::refusal(&refusal),
         format!("{refusal} ({place})")
     );
+}
+
+#[test]
+fn the_resume_question_and_every_confirmation_name_their_keys() {
+    remap::installed();
+    let dir = tempfile::tempdir().expect("a temporary directory");
+    let mut first = app_with_journal(setup::sample(), &dir);
+    use coc7::screen::Action::*;
+    act(&mut first, AnyAction::Coc7(SpeedRoll));
+    shell(&mut first, Msg::Roll);
+    drop(first);
+    let path = journal_path(&dir);
+    let mut app = App::new(setup::sample(), chasetrack::tui::Theme::new(false))
+        .asking_to_resume(path.clone(), path);
+    let key = |msg| keymap::shell_key(Mode::Start, msg);
+    shows(
+        &app,
+        &format!("{} resume it exactly where it was", key(Msg::Resume)),
+        "r resume it",
+    );
+    shows(
+        &app,
+        &format!("{} start over", key(Msg::StartOver)),
+        "n start over",
+    );
+    shows(&app, &format!("{} quit", key(Msg::QuitNow)), "q quit");
+    shell(&mut app, Msg::Resume);
+    shell(&mut app, Msg::Quit);
+    let key = |msg| keymap::shell_key(Mode::Confirm, msg);
+    shows(
+        &app,
+        &format!("{} yes {} no", key(Msg::Yes), key(Msg::No)),
+        "y yes n no",
+    );
+}
+
+#[test]
+fn the_track_title_names_the_route_key_at_its_forks() {
+    remap::installed();
+    let dir = tempfile::tempdir().expect("a temporary directory");
+    let app = app_with_journal(asset("deep-one.ron"), &dir);
+    let text = screen(&app, 160, 48);
+    let route = named(AnyAction::Coc7(coc7::screen::Action::ChooseRoute));
+    let title = text.lines().find(|l| l.contains("forks at")).unwrap_or("");
+    assert!(title.contains(&format!("({route})")), "{text}");
+    assert!(!title.contains("(W)"), "{text}");
 }

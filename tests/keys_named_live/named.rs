@@ -62,6 +62,31 @@ pub fn keys_named(text: &str) -> Vec<(String, String)> {
             {
                 found.push((chars[at].to_string(), context(at)));
             }
+            // "y yes    n no", "r  resume it": a key before what it does, in a prompt's list.
+            let row_start = chars[..at].iter().all(|c| *c == ' ' || *c == '│');
+            let follows = |word: &str| {
+                chars[at + 1..]
+                    .iter()
+                    .copied()
+                    .take(word.chars().count())
+                    .eq(word.chars())
+            };
+            let answer =
+                follows(" yes ") || follows(" no ") || (follows(" no") && chars.len() == at + 4);
+            let listed = row_start
+                && follows("  ")
+                && chars[at + 1..]
+                    .iter()
+                    .find(|c| **c != ' ')
+                    .is_some_and(|c| c.is_lowercase());
+            if (at == 0 || chars[at - 1] == ' ')
+                && !chars[at].is_whitespace()
+                && !chars[at].is_ascii_digit()
+                && !matches!(chars[at], '│' | '·' | '─')
+                && (answer || listed)
+            {
+                found.push((chars[at].to_string(), context(at)));
+            }
             // "press x".
             if starts_word(&chars, at, "press ") {
                 let token: String = chars[at + 6..]
@@ -129,6 +154,9 @@ fn the_reader_finds_keys_in_their_places_and_nowhere_else() {
     assert_eq!(found("F12 roll · F3 move"), ["F12", "F3"]);
     assert_eq!(found("more below: j ↓"), ["j"]);
     assert_eq!(found("Select someone first (j/k)."), ["j", "k"]);
+    assert_eq!(found("│ y yes    n no"), ["y", "n"]);
+    assert_eq!(found("r  resume it exactly where it was"), ["r"]);
+    assert_eq!(found("1  Barn · Harvey  quarry"), [""; 0]);
     assert_eq!(found("Climb/Jump (1/2)"), [""; 0]);
     assert_eq!(
         found("Climb (Hard) · Spot Hidden (1D10) · F0 · Table · the End"),

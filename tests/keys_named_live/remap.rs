@@ -25,10 +25,10 @@ pub fn installed() -> &'static Remap {
     })
 }
 
-/// Actions that keep their keys: digits pick by number (not remappable) and Ctrl-c quits at once
-/// from every screen.
-fn kept(name: &str) -> bool {
-    name == "digit" || name == "quit_now"
+/// Actions that keep their keys: digits pick by number (not remappable) and the chase screen's
+/// Ctrl-c quits at once from every screen.
+fn kept(scope: Scope, name: &str) -> bool {
+    name == "digit" || (scope == Scope::Shell(Mode::Main) && name == "quit_now")
 }
 
 fn build() -> Remap {
@@ -78,7 +78,7 @@ fn build() -> Remap {
         let entries = sections.entry(scope.word()).or_default();
         for (i, row) in rows.iter().enumerate() {
             let name = action_name(row.msg);
-            if kept(&name) {
+            if kept(scope, &name) {
                 continue;
             }
             let key = keys

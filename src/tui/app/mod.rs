@@ -620,7 +620,7 @@ impl App {
             if keymap::lookup(Mode::Main, system, &event).is_some_and(|b| b.msg == Msg::Quit) {
                 self.quit = true;
             } else {
-                self.info(replay::WAIT);
+                self.info(replay::wait());
             }
             return;
         }

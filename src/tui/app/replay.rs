@@ -6,10 +6,11 @@
 //! screen answers: `q` and Ctrl-C leave at once (the old journal is kept until the new one is in
 //! place, and after as a backup), any other key is told to wait.
 
-use super::{App, Overlay, StartState};
+use super::{App, Msg, Overlay, StartState};
 use crate::autosave::{self, Autosave, AutosaveError};
 use crate::setup::Setup;
 use crate::systems::Chase;
+use crate::tui::keymap::{self, Mode};
 use std::path::PathBuf;
 use std::sync::mpsc::{self, Receiver, TryRecvError};
 
@@ -45,9 +46,15 @@ impl Kind {
     }
 }
 
-/// While a replay runs, a key other than quitting gets this answer.
-pub const WAIT: &str = "Replaying the journal; the chase shows when it is done (q or Ctrl-C leaves; \
-                        nothing is lost).";
+/// While a replay runs, a key other than quitting gets this answer, with the keys in force.
+pub fn wait() -> String {
+    format!(
+        "Replaying the journal; the chase shows when it is done ({} or {} leaves; nothing is \
+         lost).",
+        keymap::shell_key(Mode::Main, Msg::Quit),
+        keymap::shell_key(Mode::Main, Msg::QuitNow)
+    )
+}
 
 #[cfg(test)]
 pub(super) static GATE: std::sync::Mutex<()> = std::sync::Mutex::new(());
@@ -80,7 +87,7 @@ impl App {
                     start,
                     kind,
                 });
-                self.info(WAIT);
+                self.info(wait());
             }
             Err(why) => {
                 self.overlay = Some(Overlay::Start(StartState {

@@ -5,7 +5,7 @@
 //! thread (were it on that thread, the loop could not have read a key). No clock is read.
 
 use super::App;
-use super::replay::{GATE, WAIT};
+use super::replay::{GATE, wait};
 use crate::autosave::{self, Autosave, Record};
 use crate::systems::AnyCommand;
 use crate::systems::coc7::rules::Command;
@@ -65,7 +65,7 @@ fn a_damaged_journal_replays_off_the_screen_thread_and_q_leaves_meanwhile() {
     let mut events = Script([key('r'), key('j')].into());
     run(&mut terminal, &mut app, &mut events, &|| false).expect("the loop runs");
     assert!(app.replaying(), "the replay is still held back");
-    assert_eq!(app.status().map(|s| s.text.as_str()), Some(WAIT));
+    assert_eq!(app.status().map(|s| s.text.as_str()), Some(wait().as_str()));
     let shown: String = terminal
         .backend()
         .buffer()

@@ -43,11 +43,12 @@ pub fn cursor_keys() -> String {
 /// (mode, message) of the row, the word, and (mode, message) of the row whose key it is.
 const NAMED_IN_DESCRIPTIONS: &[(Mode, Msg, &str, Mode, Msg)] = &[
     (Mode::Dice, Msg::Roll, "Enter", Mode::Dice, Msg::Accept),
+    // The search line is typed as any line is, so its Enter is the text's.
     (Mode::Help, Msg::Search, "Enter", Mode::Text, Msg::Accept),
 ];
 
 /// A row's description as the help overlay and the printed configuration show it: a key it
-/// names is the key in force ("let chasetrack roll it (Enter on an empty line does the same)").
+/// names is the key in force ("let chasetrack roll it (Enter on an empty line rolls nothing)").
 pub fn description(binding: &Binding) -> Cow<'static, str> {
     let named = NAMED_IN_DESCRIPTIONS
         .iter()

@@ -32,7 +32,14 @@ impl Widget for &PromptView<'_> {
             Overlay::Confirm(confirm) => {
                 let mut rows = wrapped(&confirm.question, text_width, theme.bold());
                 rows.push((String::new(), Style::new()));
-                rows.push(("y yes    n no".to_string(), theme.key()));
+                rows.push((
+                    format!(
+                        "{} yes    {} no",
+                        keymap::shell_key(Mode::Confirm, Msg::Yes),
+                        keymap::shell_key(Mode::Confirm, Msg::No)
+                    ),
+                    theme.key(),
+                ));
                 (" Are you sure? ".to_string(), rows, None)
             }
             Overlay::Start(start) => start_rows(start, text_width, theme),
@@ -215,16 +222,20 @@ fn start_rows(
     rows.extend(wrapped(&start.summary, width, theme.plain()));
     rows.push((String::new(), Style::new()));
     let resume = match (&start.damaged, start.edited) {
-        (Some(_), _) => "r  resume it up to the damage (the damaged journal is kept as a backup)",
-        (None, true) => "r  resume it with the edited setup (the old journal is kept as a backup)",
-        (None, false) => "r  resume it exactly where it was",
+        (Some(_), _) => "resume it up to the damage (the damaged journal is kept as a backup)",
+        (None, true) => "resume it with the edited setup (the old journal is kept as a backup)",
+        (None, false) => "resume it exactly where it was",
     };
-    rows.push((resume.to_string(), theme.key()));
+    let key = |msg| keymap::shell_key(Mode::Start, msg);
+    rows.push((format!("{}  {resume}", key(Msg::Resume)), theme.key()));
     rows.push((
-        "n  start over (the old journal is kept as a backup)".to_string(),
+        format!(
+            "{}  start over (the old journal is kept as a backup)",
+            key(Msg::StartOver)
+        ),
         theme.key(),
     ));
-    rows.push(("q  quit".to_string(), theme.key()));
+    rows.push((format!("{}  quit", key(Msg::QuitNow)), theme.key()));
     if let Some(error) = &start.error {
         rows.push((String::new(), Style::new()));
         rows.extend(wrapped(error, width, theme.error()));
