@@ -34,7 +34,7 @@ fn shipped() -> Vec<String> {
 /// now (undo with something to undo, a system's key when its command is possible), in a prompt
 /// every key of it.
 fn offered(app: &App, binding: &Binding) -> bool {
-    if app.mode() != Mode::Main {
+    if app.keys_mode() != Mode::Main {
         return true;
     }
     let (undo, redo) = system::undo_redo(app.chase());
@@ -55,7 +55,7 @@ fn check(app: &App, at: &str) -> Result<(), String> {
     let bar = bar(app);
     let more = bar.contains("… more");
     let system = app.chase().system();
-    let missing: Vec<String> = keymap::bindings(app.mode(), system)
+    let missing: Vec<String> = keymap::bindings(app.keys_mode(), system)
         .filter(|b| offered(app, b))
         .filter(|b| match b.hint {
             Some(word) => !bar.contains(&format!("{} {word}", b.first_key())),
@@ -91,7 +91,7 @@ impl Pick {
 /// so that the chase gets somewhere, never quitting.
 fn next_key(app: &App, pick: &mut Pick) -> KeyEvent {
     let system = app.chase().system();
-    let rows: Vec<&Binding> = keymap::bindings(app.mode(), system)
+    let rows: Vec<&Binding> = keymap::bindings(app.keys_mode(), system)
         .filter(|b| offered(app, b))
         .filter(|b| !matches!(b.msg, Msg::Quit | Msg::QuitNow | Msg::Cancel | Msg::Export))
         .collect();
@@ -124,8 +124,8 @@ fn every_offered_key_is_on_the_bar_or_behind_more_in_random_play_of_every_setup(
             systems.insert(app.chase().system().title());
             let mut pick = Pick(seed);
             for step in 0..STEPS {
-                let at = format!("{name}, seed {seed}, step {step}, {:?}", app.mode());
-                modes.insert(format!("{:?}", app.mode()));
+                let at = format!("{name}, seed {seed}, step {step}, {:?}", app.keys_mode());
+                modes.insert(format!("{:?}", app.keys_mode()));
                 if let Err(problem) = check(&app, &at) {
                     problems.push(problem);
                 }

@@ -62,7 +62,7 @@ fn track_after_the_example() {
 
 #[test]
 fn track_action_form() {
-    whole_screen("track_action_form", bazaar(), "sa<Enter>2<Enter>");
+    whole_screen("track_action_form", bazaar(), "sa2<Enter>");
 }
 
 #[test]
@@ -70,7 +70,7 @@ fn track_a_one_waits_for_the_choice() {
     whole_screen(
         "track_choice",
         bazaar(),
-        "sa<Enter>2<Enter>1<Enter>1<Enter>6<Enter>",
+        "sa2<Enter>1<Enter><Enter>1<Enter>6<Enter>",
     );
 }
 

@@ -111,7 +111,7 @@ fn a_one_opens_the_choice_and_a_complication_stays_on_record() {
     let dir = tempfile::tempdir().unwrap();
     let mut app = app_with_journal(bazaar(), &dir);
     // A shortcut with agility against CN 10: heart 1, agility 6.
-    press(&mut app, "sa<Enter>2<Enter>1<Enter>1<Enter>6<Enter>");
+    press(&mut app, "sa2<Enter>1<Enter><Enter>1<Enter>6<Enter>");
     let asked = screen(&app, 80, 24);
     assert!(
         asked.contains("Thief rolled a 1"),
@@ -332,7 +332,7 @@ fn every_command_of_the_rules_is_reachable_from_keys() {
     );
     one_command(&mut app, "SRex<Enter>", "Split");
     // The hounds try to slow the riders down where they stand: heart 1 ... a 1, accepted.
-    one_command(&mut app, "a<Enter>2<Enter>3<Enter>1<Enter>5<Enter>", "Act");
+    one_command(&mut app, "a2<Enter>3<Enter><Enter>1<Enter>5<Enter>", "Act");
     one_command(&mut app, "1", "AcceptFailure");
     one_command(&mut app, "f", "Move");
     one_command(&mut app, "e6<Enter>6<Enter>", "Exert");
@@ -340,7 +340,7 @@ fn every_command_of_the_rules_is_reachable_from_keys() {
     one_command(&mut app, "f", "Move");
     one_command(&mut app, "n", "EndTurn");
     // The highwayman: a 1, rerolled with a complication (6 + 5 = 11 against 7).
-    one_command(&mut app, "a<Enter>2<Enter>1<Enter>1<Enter>5<Enter>", "Act");
+    one_command(&mut app, "a2<Enter>1<Enter><Enter>1<Enter>5<Enter>", "Act");
     one_command(&mut app, "2Lost his hat<Enter>6<Enter>", "TakeComplication");
     one_command(&mut app, "v2<Enter>16<Enter>6<Enter>", "Save");
     one_command(&mut app, "f", "Move");

@@ -197,16 +197,16 @@ pub const ESTABLISH: &str = "s80<Enter>s73<Enter>c<Enter>";
 /// Round 1 of the example, the thief's turn: "Slide under a carpet merchant's stall", agility
 /// against CN 9, for a shortcut; heart 3 + agility 4 = 7, a failure; he moves to 4.
 pub const THIEF_ROUND_1: &str =
-    "aSlide under a carpet merchant's stall<Enter>2<C-u>9<Enter>1<Enter>3<Enter>4<Enter>fn";
+    "a2<C-u>9<Enter>1<Enter>Slide under a carpet merchant's stall<Enter>3<Enter>4<Enter>fn";
 /// The guard: "Rally the crowd to stop the thief", presence against CN 8, to slow the thief down
 /// on his space; 6 + 5 = 11, a success; he moves to 1.
 pub const GUARD_ROUND_1: &str =
-    "aRally the crowd to stop the thief<Enter>4<C-u>8<Enter>4<Enter>6<Enter>5<Enter>fn";
+    "a4<C-u>8<Enter>4<Enter>Rally the crowd to stop the thief<Enter>6<Enter>5<Enter>fn";
 /// Round 2: "Climb to the rooftops" with might against CN 11 for a shortcut, 8 + 4 = 12; the two
 /// spaces of movement go one on the obstacle, one forward to 5. The guard moves to 2 and exerts:
 /// 5 + 4 = 9 against CN 8, one more space to 3, and the next exertion is at CN 10.
 pub const ROUND_2: &str =
-    "aClimb to the rooftops<Enter>1<C-u>11<Enter>1<Enter>8<Enter>4<Enter>fnfe5<Enter>4<Enter>";
+    "a1<C-u>11<Enter>1<Enter>Climb to the rooftops<Enter>8<Enter>4<Enter>fnfe5<Enter>4<Enter>";
 
 /// Rounds 1 and 2 of the bazaar as the text tells them, from the start of the chase.
 pub fn bazaar_example() -> String {

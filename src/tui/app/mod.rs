@@ -82,6 +82,9 @@ pub enum Msg {
     /// "Roll the rest": take the usual answer to every question still to come and let chasetrack
     /// roll every die the command still needs.
     RollRest,
+    /// In a roll's prompt, the chase screen's end of the turn: roll the rest, then end the turn
+    /// (unless it passed by itself or the rules wait for a choice).
+    RollEnd,
     Yes,
     No,
     /// `/` in the help: type a word to find.
@@ -166,6 +169,8 @@ pub struct App {
     improvise: Option<improvise::Place>,
     /// Whether a turn with nothing left to decide passes by itself (`pass_empty_turns`).
     pass_empty_turns: bool,
+    /// Set when a turn passed by itself: "roll, then end the turn" must not end the next one.
+    passed: bool,
     /// The journal being replayed off the screen's thread for the keeper's answer, if one is.
     replaying: Option<replay::Replaying>,
 }
@@ -194,6 +199,7 @@ impl App {
             odds: super::odds::Live::default(),
             improvise: None,
             pass_empty_turns: super::defaults::current().pass_empty_turns,
+            passed: false,
             replaying: None,
         };
         app.rebuild_log();
@@ -549,10 +555,6 @@ impl App {
     pub fn mode(&self) -> Mode {
         match &self.overlay {
             None => Mode::Main,
-            // Typing a word to find in the help: the keys are a line's.
-            Some(Overlay::Help {
-                search: Some(_), ..
-            }) => Mode::Text,
             Some(Overlay::Help { .. }) => Mode::Help,
             Some(Overlay::Form(form)) => match form.question.kind {
                 QuestionKind::Pick { .. } => Mode::Pick,
@@ -562,6 +564,17 @@ impl App {
             Some(Overlay::Confirm(_)) => Mode::Confirm,
             Some(Overlay::Start(_)) => Mode::Start,
             Some(Overlay::Welcome) => Mode::Welcome,
+        }
+    }
+
+    /// Whose keys are in force: the open overlay's ([`App::mode`]), but a line's while a word to
+    /// find is typed in the help (the help stays on screen).
+    pub fn keys_mode(&self) -> Mode {
+        match &self.overlay {
+            Some(Overlay::Help {
+                search: Some(_), ..
+            }) => Mode::Text,
+            _ => self.mode(),
         }
     }
 
@@ -588,7 +601,7 @@ impl App {
         if event.kind == KeyEventKind::Release {
             return;
         }
-        let mut mode = self.mode();
+        let mut mode = self.keys_mode();
         let system = self.chase.system();
         // The opening screen takes `n` and Enter; any other key is the sample chase's, at once.
         if mode == Mode::Welcome && keymap::lookup(Mode::Welcome, system, &event).is_none() {

@@ -273,6 +273,11 @@ fn dice_msg(app: &mut App, mut dice: DiceState, msg: Msg) {
             roll_the_rest(app);
             return;
         }
+        Msg::RollEnd => {
+            app.overlay = Some(Overlay::Dice(dice));
+            roll_then_end_turn(app);
+            return;
+        }
         // An empty line is not a roll: the keeper who pressed Enter may have meant a menu that
         // was skipped, and the value typed next must not land in a roll already made for them.
         Msg::Accept if dice.line.text().trim().is_empty() => Err(format!(
@@ -347,11 +352,12 @@ fn roll_for_keeper(app: &mut App, request: &DiceRequest) -> Result<(i32, bool), 
 /// a stop should a form keep asking the same question.
 const MOST_STEPS: usize = 32;
 
-/// `r` in a pick-list: this choice, then the usual answer (the preselected option, or a line's
-/// suggested value) to every question after it, then every roll by the tool. A line with nothing
-/// suggested stops it there, to be typed.
+/// `r` in a pick-list: this choice, then the usual answer (the preselected option, a line's
+/// suggested value, or an empty line where the form takes one) to every question after it, then
+/// every roll by the tool. A line with nothing suggested that must be typed stops it there.
 fn usual_answers(app: &mut App, mut form: OpenForm) {
     let mut answer = Answer::Pick(form.cursor);
+    let mut tried_empty = false;
     for _ in 0..MOST_STEPS {
         form.answers.push(answer);
         form.error = None;
@@ -363,12 +369,19 @@ fn usual_answers(app: &mut App, mut form: OpenForm) {
                     QuestionKind::Text { initial, .. } if !initial.is_empty() => {
                         Answer::Text(initial.clone())
                     }
-                    QuestionKind::Text { .. } => {
-                        app.overlay = Some(Overlay::Form(next));
-                        return;
-                    }
+                    // A line with nothing suggested: an empty line is its usual answer where
+                    // the form takes one (nothing to say for the log); else it is asked.
+                    QuestionKind::Text { .. } => Answer::Text(String::new()),
                 };
+                tried_empty = matches!(&answer, Answer::Text(text) if text.is_empty());
                 form = next;
+            }
+            // The empty line was not taken: the question is asked, without the complaint.
+            Some(Overlay::Form(mut next)) if tried_empty && next.error.is_some() => {
+                next.error = None;
+                next.line = crate::tui::form::LineEditor::default();
+                app.overlay = Some(Overlay::Form(next));
+                return;
             }
             other => {
                 app.overlay = other;
@@ -394,6 +407,39 @@ fn roll_the_rest(app: &mut App) {
         if app.chase().journal_len() == before {
             return;
         }
+    }
+}
+
+/// `n` in a roll's prompt: roll the rest, then what `n` does on the chase screen (end the turn,
+/// the next step): only when the command was applied, no question waits, and the same
+/// participant still acts in the same round (a turn that passed by itself, or that the rules
+/// ended, leaves the next participant's turn alone).
+fn roll_then_end_turn(app: &mut App) {
+    let before = app.chase().journal_len();
+    // Whose turn it is, and in which round: a turn the rules end by themselves (the last
+    // movement action used) has moved on without a pass.
+    let turn = |app: &App| {
+        (
+            crate::tui::system::header(app.chase()).0,
+            crate::tui::system::refocus(app.chase(), app.focus()).selected,
+        )
+    };
+    let acting = turn(app);
+    app.passed = false;
+    roll_the_rest(app);
+    if app.overlay.is_some()
+        || app.passed
+        || app.chase().journal_len() == before
+        || turn(app) != acting
+    {
+        return;
+    }
+    // Where ending the turn is not possible now (the chase not yet started), the rolls stand
+    // alone and their words stay on the status line.
+    if let Some(end) = crate::tui::system::end_turn_action(app.chase())
+        && crate::tui::system::available(app.chase(), end, app.focus())
+    {
+        app.chase_key(end);
     }
 }
 

@@ -40,9 +40,10 @@ impl App {
             }
         }
         if !passed.is_empty() {
+            self.passed = true;
             self.refocus();
             self.info(format!(
-                "{}: passed by itself.",
+                "{}: the turn passed by itself.",
                 capitalised(&passed.join("; "))
             ));
         }

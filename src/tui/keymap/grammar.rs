@@ -7,6 +7,9 @@
 //! screen of any system, or something that changes no chase (looking around, the help, quitting,
 //! which asks first). `r` and `R` roll; on the chase screen they are nobody's.
 //!
+//! One key is both on purpose: `n` ends the turn on the chase screen, and in a roll's prompt it
+//! rolls the rest and then ends the turn, so pressed once more it ends the turn it meant to.
+//!
 //! A yes/no question is left out: it opens only on the keeper's own key (quit, end the chase) and
 //! closes on its one answer, so there is no count of answers to lose.
 
@@ -26,6 +29,7 @@ pub fn answers(msg: Msg) -> bool {
             | Msg::PickNumber(_)
             | Msg::Roll
             | Msg::RollRest
+            | Msg::RollEnd
             | Msg::Back
             | Msg::Cancel
             | Msg::Yes
@@ -86,7 +90,9 @@ pub fn late_clashes(keymap: &Keymap) -> Vec<LateClash> {
         for prompt in CHAINED_PROMPTS {
             for row in keymap.bindings(prompt, system).filter(|b| answers(b.msg)) {
                 for key in row.keys {
-                    if let Some(there) = meaning(&chase, key).filter(|msg| !harmless(*msg)) {
+                    if let Some(there) = meaning(&chase, key)
+                        .filter(|msg| !harmless(*msg) && !same_meaning(system, row.msg, *msg))
+                    {
                         out.push(LateClash {
                             system,
                             prompt,
@@ -100,6 +106,13 @@ pub fn late_clashes(keymap: &Keymap) -> Vec<LateClash> {
         }
     }
     out
+}
+
+/// Whether a prompt's key does on the chase screen what it does in the prompt after its rolls:
+/// "roll, then end the turn" on the key that ends the turn.
+pub fn same_meaning(system: SystemKind, in_prompt: Msg, on_chase: Msg) -> bool {
+    in_prompt == Msg::RollEnd
+        && crate::tui::system::end_turn_of(system).is_some_and(|end| on_chase == Msg::Chase(end))
 }
 
 fn meaning(rows: &[&Binding], key: &Keystroke) -> Option<Msg> {

@@ -323,6 +323,14 @@ pub static BINDINGS: &[Binding] = &[
     ),
     bind(
         Dice,
+        &[ch('n')],
+        Msg::RollEnd,
+        Overlay,
+        "roll the rest, then end the turn as on the chase screen (not when the turn passed by itself or a question waits)",
+        Some("roll + end turn"),
+    ),
+    bind(
+        Dice,
         &[code(Enter)],
         Msg::Accept,
         Overlay,

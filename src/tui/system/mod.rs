@@ -91,6 +91,10 @@ macro_rules! screens {
                 fn any_form(form: Self::Form) -> AnyForm {
                     AnyForm::$word(form)
                 }
+
+                fn any_action(action: Self::Action) -> AnyAction {
+                    AnyAction::$word(action)
+                }
             }
         )*
     };
@@ -111,6 +115,7 @@ pub trait Pick: System {
     /// This system's form, if the open form is one of its.
     fn form(form: &AnyForm) -> Option<&Self::Form>;
     fn any_form(form: Self::Form) -> AnyForm;
+    fn any_action(action: Self::Action) -> AnyAction;
 }
 
 /// A system's keymap section (its keys on the chase screen, in help order).
@@ -207,6 +212,17 @@ fn empty_turn_in<R: Screen>(session: &crate::engine::Session<R>) -> Option<(AnyC
         .state()
         .empty_turn_after(last)
         .map(|(command, why)| (R::any_command(command), why))
+}
+
+/// The system's key that ends a turn ([`Screen::end_turn_action`]).
+pub fn end_turn_action(chase: &Chase) -> Option<AnyAction> {
+    end_turn_of(chase.system())
+}
+
+/// A system's key that ends a turn, by the system's kind.
+pub fn end_turn_of(system: SystemKind) -> Option<AnyAction> {
+    crate::each_kind!(system, system => <system::State as Screen>::end_turn_action()
+        .map(<system::State as Pick>::any_action))
 }
 
 /// A form that opens by itself when the chase reaches it, with turns passing by themselves

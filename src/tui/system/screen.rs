@@ -67,6 +67,11 @@ pub trait Screen: Pick + Sized {
         let _ = last;
         self.empty_turn()
     }
+    /// The key that ends the acting participant's turn (or takes the next step): what `n` in a
+    /// roll's prompt does after the rolls ("roll, then end the turn").
+    fn end_turn_action() -> Option<Self::Action> {
+        None
+    }
     /// With turns passing by themselves: a form that opens by itself when the chase reaches it
     /// (GURPS's Contest of step 5), so that its answer is the keeper's next key.
     fn opens_by_itself(&self) -> Option<Self::Form> {

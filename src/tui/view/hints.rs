@@ -27,7 +27,7 @@ pub struct HintsView<'a> {
 impl<'a> HintsView<'a> {
     /// The hints for the app's mode and state.
     pub fn new(app: &'a App) -> Self {
-        let mode = app.mode();
+        let mode = app.keys_mode();
         let mut items = Vec::new();
         let mut tail = Vec::new();
         let mut hidden = false;

@@ -62,6 +62,10 @@ impl Screen for ClockChase {
         })
     }
 
+    fn end_turn_action() -> Option<Action> {
+        Some(Action::EndTurn)
+    }
+
     fn describe(command: &Command) -> String {
         super::describe(command)
     }

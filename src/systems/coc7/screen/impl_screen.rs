@@ -60,6 +60,10 @@ impl Screen for Coc7 {
         forms::build(form, self, ask)
     }
 
+    fn end_turn_action() -> Option<Action> {
+        Some(Action::EndTurn)
+    }
+
     fn describe(command: &Command) -> String {
         super::describe(command)
     }

@@ -33,9 +33,14 @@ pub fn render_body(app: &App, state: &GurpsChase, area: Rect, buf: &mut Buffer) 
     for (role, at) in [(Side::Quarry, left), (Side::Pursuer, right)] {
         side(state, role, selected, players, theme, at, buf);
     }
-    Paragraph::new(contest_lines(state, theme, players))
-        .wrap(Wrap { trim: true })
-        .render(contest, buf);
+    Paragraph::new(contest_lines(
+        state,
+        theme,
+        players,
+        usize::from(contest.width),
+    ))
+    .wrap(Wrap { trim: true })
+    .render(contest, buf);
     render_log_slot(app, log, buf);
 }
 
@@ -207,10 +212,17 @@ fn side(
     Paragraph::new(lines).render(inner, buf);
 }
 
-/// The last Contest: each side's skill, modifiers, roll and margin, and who won by how much.
-/// For the players (`players`), an NPC leader's roll shows only its margin: its skill, modifiers
-/// and dice are the GM's.
-fn contest_lines(state: &GurpsChase, theme: &Theme, players: bool) -> Vec<Line<'static>> {
+/// The last Contest: who won by how much, then each side's skill, modifiers, roll and margin, a
+/// side a line so that neither is cut at 80 columns; a line too long for `width` gives its
+/// modifiers as one sum, then drops the skill's name, before it is shortened with "…". For the
+/// players (`players`), an NPC leader's roll shows only its margin: its skill, modifiers and
+/// dice are the GM's.
+fn contest_lines(
+    state: &GurpsChase,
+    theme: &Theme,
+    players: bool,
+    width: usize,
+) -> Vec<Line<'static>> {
     let Some(contest) = &state.contest else {
         let scenery = if state.scenery {
             "suitable scenery this round".to_string()
@@ -227,36 +239,41 @@ fn contest_lines(state: &GurpsChase, theme: &Theme, players: bool) -> Vec<Line<'
             theme.dim(),
         )];
     };
-    let roll = |r: &ChaseRoll| {
-        if players && !state.person(r.leader).open_to_players() {
-            return format!(
-                "{} {} ({}{})",
-                printable(&state.person(r.leader).name),
-                r.skill_name,
-                if r.margin() >= 0 { "by " } else { "missed by " },
-                r.margin().abs()
-            );
-        }
-        let mods: Vec<String> = r
-            .mods
-            .iter()
-            .map(|m| format!("{:+} {}", m.value, m.why))
-            .collect();
+    let margin = |r: &ChaseRoll| {
         format!(
-            "{} {} {}{} = {}, rolled {} ({}{})",
-            printable(&state.person(r.leader).name),
-            r.skill_name,
-            r.base,
-            if mods.is_empty() {
-                String::new()
-            } else {
-                format!(" {}", mods.join(" "))
-            },
-            r.effective(),
-            r.roll,
+            "{}{}",
             if r.margin() >= 0 { "by " } else { "missed by " },
             r.margin().abs()
         )
+    };
+    // The fullest way of telling a roll that fits: every modifier, then their sum, then no
+    // skill name.
+    let roll = |r: &ChaseRoll, room: usize| {
+        let name = printable(&state.person(r.leader).name);
+        if players && !state.person(r.leader).open_to_players() {
+            return format!("{name} {} ({})", r.skill_name, margin(r));
+        }
+        let each: Vec<String> = r
+            .mods
+            .iter()
+            .map(|m| format!(" {:+} {}", m.value, m.why))
+            .collect();
+        let sum: i32 = r.mods.iter().map(|m| m.value).sum();
+        let summed = if r.mods.is_empty() {
+            String::new()
+        } else {
+            format!(" {sum:+}")
+        };
+        let tail = format!(" = {}, rolled {} ({})", r.effective(), r.roll, margin(r));
+        let ways = [
+            format!("{name} {} {}{}{tail}", r.skill_name, r.base, each.concat()),
+            format!("{name} {} {}{summed}{tail}", r.skill_name, r.base),
+            format!("{name} {}{summed}{tail}", r.base),
+        ];
+        ways.iter()
+            .find(|w| w.chars().count() <= room)
+            .cloned()
+            .unwrap_or_else(|| crate::tui::view::abbreviate(&ways[2], room))
     };
     let result = match contest.winner {
         Some((party, by)) => format!(
@@ -265,14 +282,21 @@ fn contest_lines(state: &GurpsChase, theme: &Theme, players: bool) -> Vec<Line<'
         ),
         None => "a tie".to_string(),
     };
-    vec![Line::styled(
-        format!(
-            "Contest: {result} · {} · {}",
-            roll(&contest.quarry),
-            roll(&contest.pursuer)
-        ),
-        theme.info(),
-    )]
+    let first = format!("Contest: {result} · ");
+    let whole = format!(
+        "{first}{} · {}",
+        roll(&contest.quarry, usize::MAX),
+        roll(&contest.pursuer, usize::MAX)
+    );
+    if whole.chars().count() <= width {
+        return vec![Line::styled(whole, theme.info())];
+    }
+    let quarry = roll(&contest.quarry, width.saturating_sub(first.chars().count()));
+    let pursuer = roll(&contest.pursuer, width);
+    vec![
+        Line::styled(format!("{first}{quarry}"), theme.info()),
+        Line::styled(pursuer, theme.info()),
+    ]
 }
 
 /// The header's round and step.

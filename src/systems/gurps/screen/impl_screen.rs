@@ -78,6 +78,10 @@ impl Screen for GurpsChase {
         (self.step == Stage::Contest).then_some(Form::Contest)
     }
 
+    fn end_turn_action() -> Option<Action> {
+        Some(Action::Next)
+    }
+
     fn describe(command: &Command) -> String {
         super::describe(command)
     }

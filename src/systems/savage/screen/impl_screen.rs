@@ -46,6 +46,23 @@ impl Screen for SavageChase {
         self.choosing().map(Form::Keep)
     }
 
+    fn end_turn_action() -> Option<Action> {
+        Some(Action::EndTurn)
+    }
+
+    /// "Chase Cards": `R` on a maneuvering roll rolls everyone's still to make this round (no
+    /// helper, no modifier: the form's usual answers), stopping where a card waits for a choice.
+    fn roll_on(&self) -> Option<Command> {
+        if self.choosing().is_some() {
+            return None;
+        }
+        self.to_roll().next().map(|id| Command::Maneuver {
+            who: self.participant(id).name.clone(),
+            helpers: Vec::new(),
+            modifier: 0,
+        })
+    }
+
     fn describe(command: &Command) -> String {
         super::describe(command)
     }

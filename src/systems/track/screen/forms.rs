@@ -68,15 +68,6 @@ pub fn build(form: &Form, state: &TrackChase, ask: &mut Asker) -> Result<Command
 fn act(ask: &mut Asker, state: &TrackChase, id: Id) -> Result<Command, Stop> {
     let participant = state.participant(id);
     let who = participant.name.clone();
-    let what = ask.text(
-        format!("What does {who} try?"),
-        format!(
-            "in a few words, for the log, e.g. slide under a carpet stall ({}: just roll)",
-            crate::tui::keymap::text_accept()
-        ),
-        "",
-        |text| Ok(Some(text.trim().to_string()).filter(|t| !t.is_empty())),
-    )?;
     let ability = ability(
         ask,
         state,
@@ -99,6 +90,17 @@ fn act(ask: &mut Asker, state: &TrackChase, id: Id) -> Result<Command, Stop> {
             ),
         ],
         0,
+    )?;
+    // Asked last, so that `r` on the first question takes every usual answer, this one's
+    // (nothing to say) included, and rolls.
+    let what = ask.text(
+        format!("What does {who} try?"),
+        format!(
+            "in a few words, for the log, e.g. slide under a carpet stall ({}: just roll)",
+            crate::tui::keymap::text_accept()
+        ),
+        "",
+        |text| Ok(Some(text.trim().to_string()).filter(|t| !t.is_empty())),
     )?;
     Ok(Command::Act {
         who,

@@ -48,6 +48,10 @@ impl Screen for TrackChase {
         self.turn.pending.as_ref().map(|p| Form::Choose(p.who))
     }
 
+    fn end_turn_action() -> Option<Action> {
+        Some(Action::EndTurn)
+    }
+
     fn describe(command: &Command) -> String {
         super::describe(command)
     }
