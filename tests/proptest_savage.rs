@@ -95,6 +95,7 @@ fn command(state: &SavageChase, choice: u8, arg: u8) -> Command {
         0..=3 => Command::EndTurn { who },
         4..=5 => Command::Complication { who },
         6..=9 => Command::Attack {
+            held_to_split: true,
             who,
             target: pick(arg / 2),
             melee: arg.is_multiple_of(4),

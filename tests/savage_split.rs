@@ -60,6 +60,7 @@ fn one_past_the_share(state: &SavageChase, seed: u64, at: &str) -> (Vec<String>,
             continue;
         }
         let attack = Command::Attack {
+            held_to_split: true,
             who: group.name.clone(),
             target: state.participant(foe).name.clone(),
             melee: false,

@@ -299,23 +299,31 @@ fn replay_command<R: System>(
             R::KIND.title()
         )
     })?;
-    let mut roller = Roller::given(dice.iter().map(|rolled| rolled.0));
-    session
-        .execute_if(command.clone(), &mut roller, |entry, roller| {
-            if roller.has_given() || entry.dice != dice {
-                return Err(format!(
-                    "it saved {} dice values but uses {} now",
-                    dice.len(),
-                    entry.dice.len()
-                ));
-            }
-            Ok(())
-        })
-        .map_err(|not_done| match not_done {
-            NotDone::Refused(why) => why.to_string(),
-            NotDone::Withdrawn(why) => why,
-        })?;
-    Ok(())
+    let again = |session: &mut Session<R>, command: &R::Command| {
+        let mut roller = Roller::given(dice.iter().map(|rolled| rolled.0));
+        session
+            .execute_if(command.clone(), &mut roller, |entry, roller| {
+                if roller.has_given() || entry.dice != dice {
+                    return Err(format!(
+                        "it saved {} dice values but uses {} now",
+                        dice.len(),
+                        entry.dice.len()
+                    ));
+                }
+                Ok(())
+            })
+            .map(|_| ())
+            .map_err(|not_done| match not_done {
+                NotDone::Refused(why) => why.to_string(),
+                NotDone::Withdrawn(why) => why,
+            })
+    };
+    // A refused command changes nothing: a journal written before a rule was tightened is
+    // tried again as it meant the command then.
+    again(session, command).or_else(|why| match R::as_written_earlier(command) {
+        Some(earlier) => again(session, &earlier).map_err(|_| why),
+        None => Err(why),
+    })
 }
 
 #[cfg(test)]

@@ -58,6 +58,16 @@ pub trait Rules: Clone + PartialEq + Debug {
     /// Records one event.
     fn apply(&mut self, event: &Self::Event);
 
+    /// The command as a journal written before a rule was tightened meant it, when that differs
+    /// from how it reads today: replaying a journal tries it when the command as read is refused,
+    /// so no saved chase stops resuming when the rules grow stricter. `None` for most commands
+    /// and most systems. (Savage Worlds: an attack from before a group's attacks were held to the
+    /// split.)
+    fn as_written_earlier(command: &Self::Command) -> Option<Self::Command> {
+        let _ = command;
+        None
+    }
+
     /// A sentence for the log about an event, told from the state just before it was applied:
     /// the keeper's, with every number.
     fn narrate(&self, event: &Self::Event) -> String;

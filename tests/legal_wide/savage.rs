@@ -31,6 +31,9 @@ impl Wide for SavageChase {
                 melee: pick.flip(),
                 attackers: pick.int(0, 12) as u32,
                 modifier,
+                // The keeper's attacks are held to the split; an attack that is not is only a
+                // journal's from before the split was kept, never a move to offer.
+                held_to_split: true,
             },
             4 => Command::Force {
                 who,
@@ -95,6 +98,7 @@ impl Wide for SavageChase {
                 melee,
                 attackers,
                 modifier: 0,
+                held_to_split: true,
             },
             Command::Force {
                 who,

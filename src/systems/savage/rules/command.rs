@@ -31,6 +31,13 @@ pub enum Command {
         attackers: u32,
         #[serde(default, skip_serializing_if = "is_zero")]
         modifier: i32,
+        /// Whether the attack is held to the split of a group's attacks ("Groups"): every attack
+        /// given on the screen, in a script, by the odds or read from a journal is. It is never
+        /// written: a journal from before the split was kept is replayed, where an attack of
+        /// its is refused for the split, with the attack not held to it
+        /// ([`crate::engine::Rules::as_written_earlier`]), so no saved chase stops resuming.
+        #[serde(skip, default = "held")]
+        held_to_split: bool,
     },
     /// "Force": an opposed maneuvering roll against a foe one has advantage over; passengers may
     /// help as they do the maneuvering roll.
@@ -85,4 +92,9 @@ fn one() -> u32 {
 
 fn is_one(value: &u32) -> bool {
     *value == 1
+}
+
+/// An attack read from a file is held to the split of a group's attacks.
+fn held() -> bool {
+    true
 }

@@ -51,6 +51,7 @@ impl Legal for SavageChase {
                 for melee in [false, true] {
                     for attackers in 1..=p.count.max(1) {
                         space.push(Command::Attack {
+                            held_to_split: true,
                             who: who.clone(),
                             target: target.name.clone(),
                             melee,

@@ -47,6 +47,24 @@ impl Rules for SavageChase {
     type Event = Event;
     type Error = SavageError;
 
+    /// A group's attack from a journal written before its attacks were held to the split
+    /// ("Groups"), replayed as it was taken.
+    fn as_written_earlier(command: &Command) -> Option<Command> {
+        match command {
+            Command::Attack {
+                held_to_split: true,
+                ..
+            } => {
+                let mut earlier = command.clone();
+                if let Command::Attack { held_to_split, .. } = &mut earlier {
+                    *held_to_split = false;
+                }
+                Some(earlier)
+            }
+            _ => None,
+        }
+    }
+
     fn decide(
         &mut self,
         command: &Command,

@@ -271,6 +271,7 @@ impl SavageChase {
 
     fn attack(&self, id: Id, target: Id) -> Command {
         Command::Attack {
+            held_to_split: true,
             who: self.name(id),
             target: self.name(target),
             melee: false,

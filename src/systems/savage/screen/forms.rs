@@ -213,6 +213,7 @@ fn attack(ask: &mut Asker, state: &SavageChase, id: Id) -> Result<Command, Stop>
         1
     };
     Ok(Command::Attack {
+        held_to_split: true,
         who: p.name.clone(),
         target: name(state, target_id),
         melee,

@@ -93,6 +93,7 @@ pub fn intent(key: Action, state: &SavageChase, selected: Id) -> Intent {
                     };
                     let command = if key == Action::Attack {
                         Command::Attack {
+                            held_to_split: true,
                             who,
                             target: name(target),
                             melee: false,

@@ -9,6 +9,16 @@ use crate::systems::savage::rules::state::{Id, Out, Range};
 /// A wild card is incapacitated by a fourth wound.
 const MAX_WOUNDS: u32 = 3;
 
+/// How an attack is made: in melee or not, how many of a group attack, the GM's modifier, and
+/// whether it is held to the split of the group's attacks (see `Command::Attack`).
+#[derive(Clone, Copy)]
+pub(in crate::systems::savage::rules) struct Attack {
+    pub melee: bool,
+    pub attackers: u32,
+    pub modifier: i32,
+    pub held_to_split: bool,
+}
+
 impl Decider<'_> {
     /// "Attacks": a character with advantage (an equal or higher card) attacks a foe, at the range
     /// its card gives; melee only from a King up. A group sends `attackers` of its members
@@ -17,11 +27,15 @@ impl Decider<'_> {
         &mut self,
         who: &str,
         target: &str,
-        melee: bool,
-        attackers: u32,
-        modifier: i32,
+        attack: Attack,
         roller: &mut Roller,
     ) -> Result<(), RuleError> {
+        let Attack {
+            melee,
+            attackers,
+            modifier,
+            held_to_split,
+        } = attack;
         let (id, tid, range) = self.may_act_on(who, target)?;
         let p = self.state.participant(id);
         if self.state.hand(id).distracted {
@@ -59,7 +73,7 @@ impl Decider<'_> {
             }
             .into());
         }
-        if p.group {
+        if p.group && held_to_split {
             self.within_share(id, tid, attackers)?;
         }
         let multi = if self.state.hand(id).helped {

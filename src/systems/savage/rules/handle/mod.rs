@@ -77,7 +77,18 @@ pub fn decide(
             melee,
             attackers,
             modifier,
-        } => step.attack(who, target, *melee, *attackers, *modifier, roller)?,
+            held_to_split,
+        } => step.attack(
+            who,
+            target,
+            action::Attack {
+                melee: *melee,
+                attackers: *attackers,
+                modifier: *modifier,
+                held_to_split: *held_to_split,
+            },
+            roller,
+        )?,
         Command::Force {
             who,
             target,

@@ -53,6 +53,7 @@ fn knights_and_bandits_example() {
     // levels his lance and one less rogue plagues the King's Road." Fighting 6, +2 on his Joker,
     // against Parry 5; damage 6+3, +2 = 11 against Toughness 5: a wound takes an extra out.
     let lance = Command::Attack {
+        held_to_split: true,
         who: "Knight".into(),
         target: "Bandits".into(),
         melee: true,
@@ -178,6 +179,7 @@ fn road_warriors_example() {
     // another Driving roll or go Out of Control." 3-4 misses; 6+4-4 = 6 hits for 5+5 = 10
     // against Toughness 6: a wound.
     let two = Command::Attack {
+        held_to_split: true,
         who: "Gangers".into(),
         target: "Dala".into(),
         melee: false,

@@ -35,6 +35,7 @@ fn wolves() -> SavageChase {
 
 fn wolves_at(target: &str, attackers: u32) -> Command {
     Command::Attack {
+        held_to_split: true,
         who: "Wolves".into(),
         target: target.into(),
         melee: false,
@@ -91,6 +92,31 @@ fn an_attack_beyond_a_foes_share_of_the_proportional_split_is_refused() {
         refused(&chase, wolves_at("C", 1), &[]),
         SavageError::NoAdvantage { .. }
     ));
+}
+
+/// A journal written before a group's attacks were held to the split replays as it was taken:
+/// the attack as read is held to the split and refused, the attack as written then is not
+/// (`Rules::as_written_earlier`), and nothing in a journal says which, so no field is written.
+#[test]
+fn an_attack_from_a_journal_before_the_split_replays_as_it_was_taken() {
+    let mut chase = wolves();
+    let a = id(&chase, "A");
+    let read: Command =
+        serde_json::from_str(r#"{"Attack":{"who":"Wolves","target":"A","attackers":3}}"#).unwrap();
+    assert!(matches!(
+        refused(&chase, read.clone(), &[]),
+        SavageError::BeyondShare { share: 2, .. }
+    ));
+    let earlier = SavageChase::as_written_earlier(&read).expect("an attack had no split then");
+    run(&mut chase, earlier.clone(), &misses(3));
+    assert_eq!(chase.attacks_on(5, a), 3);
+    // Written back, the two read the same: the field never reaches a file.
+    assert_eq!(
+        serde_json::to_string(&earlier).unwrap(),
+        serde_json::to_string(&read).unwrap()
+    );
+    let other = Command::Complication { who: "A".into() };
+    assert_eq!(SavageChase::as_written_earlier(&other), None);
 }
 
 #[test]

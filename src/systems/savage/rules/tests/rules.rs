@@ -236,6 +236,7 @@ fn attack_range_by_the_attackers_card() {
     let mut chase = duel(Settings::default());
     round(&mut chase, "QS", "2D");
     let melee = Command::Attack {
+        held_to_split: true,
         who: "Knight".into(),
         target: "Thief".into(),
         melee: true,
@@ -307,6 +308,7 @@ fn groups_split_their_attacks_proportionately_losing_those_on_foes_with_advantag
     run(&mut chase, end_turn("E"), &[]);
     run(&mut chase, end_turn("C"), &[]);
     let too_many = Command::Attack {
+        held_to_split: true,
         who: "Wolves".into(),
         target: "A".into(),
         melee: false,
