@@ -23,6 +23,15 @@ fn text() -> String {
     )
 }
 
+/// The setup of `system` at the participant limit.
+fn at_the_limits(system: &str) -> String {
+    limits_common::every_system(chasetrack::limits::PARTICIPANTS)
+        .into_iter()
+        .find(|(name, _, _)| *name == system)
+        .map(|(_, text, _)| text)
+        .expect("a setup of each system")
+}
+
 fn press(app: &mut App, code: KeyCode) {
     app.key(KeyEvent::new(code, KeyModifiers::NONE));
 }
@@ -60,11 +69,7 @@ fn move_and_undo_drawn_at_the_limits(bencher: divan::Bencher) {
 /// screen that answers `q`.
 #[divan::bench(args = ["Call of Cthulhu", "chase track", "position clocks", "GURPS", "Savage Worlds"])]
 fn load_and_first_frame_every_system_at_the_limits(bencher: divan::Bencher, system: &str) {
-    let text = limits_common::every_system(chasetrack::limits::PARTICIPANTS)
-        .into_iter()
-        .find(|(name, _, _)| *name == system)
-        .map(|(_, text, _)| text)
-        .expect("a setup of each system");
+    let text = at_the_limits(system);
     let area = Rect::new(0, 0, 160, 48);
     let mut buffer = Buffer::empty(area);
     bencher.bench_local(|| {
@@ -80,12 +85,7 @@ fn load_and_first_frame_every_system_at_the_limits(bencher: divan::Bencher, syst
 /// thread of its own, after every key).
 #[divan::bench(args = ["Call of Cthulhu", "chase track", "position clocks", "GURPS", "Savage Worlds"])]
 fn one_playout_every_system_at_the_limits(bencher: divan::Bencher, system: &str) {
-    let text = limits_common::every_system(chasetrack::limits::PARTICIPANTS)
-        .into_iter()
-        .find(|(name, _, _)| *name == system)
-        .map(|(_, text, _)| text)
-        .expect("a setup of each system");
-    let setup = setup::parse(&text, "limits.ron").expect("it loads");
+    let setup = setup::parse(&at_the_limits(system), "limits.ron").expect("it loads");
     let settings = chasetrack::odds::Settings {
         runs: 1,
         ..Default::default()
@@ -97,12 +97,7 @@ fn one_playout_every_system_at_the_limits(bencher: divan::Bencher, system: &str)
 /// its playouts ([`chasetrack::odds::chase::FIRST_STEP`]), after which it refines them.
 #[divan::bench(args = ["Call of Cthulhu", "chase track", "position clocks", "GURPS", "Savage Worlds"])]
 fn first_odds_every_system_at_the_limits(bencher: divan::Bencher, system: &str) {
-    let text = limits_common::every_system(chasetrack::limits::PARTICIPANTS)
-        .into_iter()
-        .find(|(name, _, _)| *name == system)
-        .map(|(_, text, _)| text)
-        .expect("a setup of each system");
-    let setup = setup::parse(&text, "limits.ron").expect("it loads");
+    let setup = setup::parse(&at_the_limits(system), "limits.ron").expect("it loads");
     let settings = chasetrack::odds::Settings {
         runs: chasetrack::odds::chase::FIRST_STEP,
         ..Default::default()
