@@ -90,6 +90,22 @@ fn setup_text_mistakes_are_named_as_what_they_are() {
     assert_eq!(code, Some(2), "{out}");
     assert!(out.contains("'\\u{D800}' is no character"), "{out}");
     assert!(out.contains("not D800 to DFFF"), "{out}");
+
+    // A `\u` whose four places end inside a character of several bytes (the fuzzer's script:
+    // two control characters, a NUL and 'ᘐ' after it) is named with its line and column, its
+    // controls escaped, where it used to stop the program.
+    let wide = sample.replacen(
+        "name: \"Harvey and the farmer\"",
+        "name: \"Harvey \\u\u{7}\u{7}\u{0}\u{1610}EEEE\"",
+        1,
+    );
+    assert_ne!(wide, sample);
+    let wide = write(dir.path(), "wide.ron", wide.as_bytes());
+    let (code, out) = run(&["check".as_ref(), wide.as_os_str()]);
+    assert_eq!(code, Some(2), "{out}");
+    assert!(out.contains("wide.ron:"), "{out}");
+    assert!(out.contains("is no character"), "{out}");
+    assert!(!out.contains('\u{7}') && !out.contains("panicked"), "{out}");
 }
 
 /// A byte-order mark, which some editors write at the start of a UTF-8 file, is not text: the

@@ -467,7 +467,15 @@ fn bad_unicode_escape(text: &str) -> Option<String> {
                 Some(end) => (&braced[..end], end + 2),
                 None => (braced, braced.len() + 1),
             },
-            None => (after.get(..4).unwrap_or(after), after.len().min(4)),
+            // Up to four hex digits; a character that is not one ends them wherever its bytes
+            // fall (the cut is made at a character's edge, never inside one).
+            None => {
+                let end = (0..=after.len().min(4))
+                    .rev()
+                    .find(|&at| after.is_char_boundary(at))
+                    .unwrap_or(0);
+                (&after[..end], end)
+            }
         };
         let valid = u32::from_str_radix(hex, 16)
             .ok()
@@ -537,6 +545,20 @@ pub fn plain_words(code: &Error, bad: &str) -> Option<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A `\u` followed by a character of several bytes within its four places (found by the
+    /// fuzzer in a script: `\u` then two control characters, a NUL and 'ᘐ') is named, not cut
+    /// inside the character.
+    #[test]
+    fn a_unicode_escape_cut_by_a_wide_character_is_named_whole() {
+        assert_eq!(
+            bad_unicode_escape("ok \\u\u{7}\u{7}\u{0}\u{1610}EEEE"),
+            Some("\\u\u{7}\u{7}\u{0}".to_string())
+        );
+        assert_eq!(bad_unicode_escape("\\uᘐ"), Some("\\uᘐ".to_string()));
+        assert_eq!(bad_unicode_escape("\\uzz😀"), Some("\\uzz".to_string()));
+        assert_eq!(bad_unicode_escape("\\u00e9 fine"), None);
+    }
 
     #[test]
     fn near_misses_are_suggested_and_far_ones_are_not() {
