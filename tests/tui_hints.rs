@@ -18,18 +18,6 @@ use tui_common::*;
 const STEPS: usize = 100;
 const SEEDS: [u64; 1] = [1926];
 
-fn shipped() -> Vec<String> {
-    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("assets");
-    let mut files: Vec<String> = std::fs::read_dir(&root)
-        .unwrap()
-        .filter_map(Result::ok)
-        .map(|e| e.file_name().to_string_lossy().into_owned())
-        .filter(|name| name.ends_with(".ron"))
-        .collect();
-    files.sort();
-    files
-}
-
 /// Whether the state offers a binding: on the chase screen what the rules and the journal allow
 /// now (undo with something to undo, a system's key when its command is possible), in a prompt
 /// every key of it.

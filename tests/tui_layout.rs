@@ -38,18 +38,6 @@ fn start_keys(system: SystemKind) -> &'static str {
     }
 }
 
-fn shipped() -> Vec<String> {
-    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("assets");
-    let mut files: Vec<String> = std::fs::read_dir(&root)
-        .unwrap()
-        .filter_map(Result::ok)
-        .map(|e| e.file_name().to_string_lossy().into_owned())
-        .filter(|name| name.ends_with(".ron"))
-        .collect();
-    files.sort();
-    files
-}
-
 /// Whether `shown` has `name` whole or cut the way the panels cut names.
 fn readable(shown: &str, name: &str) -> bool {
     let len = name.chars().count();

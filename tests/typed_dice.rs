@@ -223,18 +223,6 @@ fn play(name: &str, seed: u64, steps: usize, tally: &mut BTreeMap<String, (usize
     entry.1 += stray;
 }
 
-fn shipped() -> Vec<String> {
-    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("assets");
-    let mut names: Vec<String> = std::fs::read_dir(dir)
-        .unwrap()
-        .filter_map(|e| e.ok())
-        .map(|e| e.file_name().to_string_lossy().into_owned())
-        .filter(|n| n.ends_with(".ron"))
-        .collect();
-    names.sort();
-    names
-}
-
 /// Every shipped setup of the five systems, played by random keys with every die typed: every
 /// prompt keeps the keeper's dice, and every stray digit is refused with a reason.
 #[test]

@@ -57,6 +57,19 @@ pub fn setup_of(name: &str, chase: Chase) -> Setup {
     }
 }
 
+/// The file names of every shipped setup (`assets/*.ron`), sorted.
+pub fn shipped() -> Vec<String> {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("assets");
+    let mut files: Vec<String> = std::fs::read_dir(&root)
+        .unwrap()
+        .filter_map(Result::ok)
+        .map(|e| e.file_name().to_string_lossy().into_owned())
+        .filter(|name| name.ends_with(".ron"))
+        .collect();
+    files.sort();
+    files
+}
+
 /// A setup shipped in `assets/`, as `chasetrack assets/<name>` opens it.
 pub fn asset(name: &str) -> Setup {
     let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
