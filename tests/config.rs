@@ -5,28 +5,18 @@
 //! theme. The screen is read in tmux (skipped with a note where tmux is missing, outside CI).
 #![cfg(target_os = "linux")]
 
-use assert_cmd::Command;
 use std::path::Path;
 use std::process::Command as Process;
 use std::sync::atomic::{AtomicU32, Ordering};
 use std::time::{Duration, Instant};
 
+#[path = "config_common/mod.rs"]
+mod config_common;
+use config_common::chasetrack;
+
 const BIN: &str = env!("CARGO_BIN_EXE_chasetrack");
 const ROOT: &str = env!("CARGO_MANIFEST_DIR");
 const SETUP: &str = "assets/harvey-farm.ron";
-
-/// chasetrack with no configuration but the one a test gives (the platform's directory is a
-/// fresh one), and its data in `home`.
-fn chasetrack(home: &Path) -> Command {
-    let mut command = Command::cargo_bin("chasetrack").expect("the binary is built");
-    command
-        .current_dir(ROOT)
-        .env("XDG_CONFIG_HOME", home.join("config-home"))
-        .env("CHASETRACK_DATA_DIR", home.join("data"))
-        .env_remove("CHASETRACK_CONFIG")
-        .env_remove("NO_COLOR");
-    command
-}
 
 fn default_config(home: &Path) -> String {
     let out = chasetrack(home).arg("config").output().expect("run config");

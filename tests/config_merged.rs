@@ -4,21 +4,10 @@
 //! built-in configuration; a bad file is refused with line and column.
 
 use assert_cmd::Command;
-use std::path::Path;
 
-const ROOT: &str = env!("CARGO_MANIFEST_DIR");
-
-/// chasetrack with no configuration but the one a test gives, its data in `home`.
-fn chasetrack(home: &Path) -> Command {
-    let mut command = Command::cargo_bin("chasetrack").expect("the binary is built");
-    command
-        .current_dir(ROOT)
-        .env("XDG_CONFIG_HOME", home.join("config-home"))
-        .env("CHASETRACK_DATA_DIR", home.join("data"))
-        .env_remove("CHASETRACK_CONFIG")
-        .env_remove("NO_COLOR");
-    command
-}
+#[path = "config_common/mod.rs"]
+mod config_common;
+use config_common::chasetrack;
 
 /// Runs chasetrack and returns its exit code, standard output and standard error.
 fn run(command: &mut Command) -> (Option<i32>, String, String) {
