@@ -78,13 +78,8 @@ impl Autosave {
         found: &Path,
         records: &[Record],
     ) -> Result<Autosave, AutosaveError> {
-        let mut autosave =
-            Autosave::create_started(path, setup, setup_path, super::started_of(records))?;
-        autosave.append_all(
-            records
-                .iter()
-                .filter(|r| !matches!(r, Record::Header { .. })),
-        )?;
+        let autosave =
+            Autosave::create_started(path, setup, setup_path, super::started_of(records), records)?;
         set_aside(found)?;
         Ok(autosave)
     }

@@ -16,6 +16,9 @@ mod place;
 mod read;
 mod scan;
 
+#[cfg(test)]
+mod interrupted_tests;
+
 pub use edited::{Edited, edited, edited_beside, replay_edited, set_aside};
 pub use place::{configure_data_dir, data_folder, journals_folder};
 pub use read::{
@@ -143,16 +146,21 @@ impl Autosave {
         setup: &Setup,
         setup_path: Option<&Path>,
     ) -> Result<Autosave, AutosaveError> {
-        Autosave::create_started(path, setup, setup_path, crate::cli::dates::now())
+        Autosave::create_started(path, setup, setup_path, crate::cli::dates::now(), &[])
     }
 
     /// [`Autosave::create`] for a chase started at `started` (a damaged or edited chase written
-    /// anew keeps the time it was first started).
+    /// anew keeps the time it was first started), whose journal holds `body` (the records after
+    /// the header) from the start. The whole file is written, and synced, beside the journal
+    /// before it is renamed into place: a program stopped part way (a keeper who quits during a
+    /// long recovery, a crash) leaves the old journal where it was, never a fresh one that holds
+    /// only part of the chase.
     fn create_started(
         path: &Path,
         setup: &Setup,
         setup_path: Option<&Path>,
         started: u64,
+        body: &[Record],
     ) -> Result<Autosave, AutosaveError> {
         let io = |source| io_error(path, source);
         let dir = place::parent_dir(path);
@@ -192,7 +200,13 @@ impl Autosave {
             .file
             .set_len(0)
             .map_err(io)
-            .and_then(|()| autosave.append(&header));
+            .and_then(|()| autosave.append(&header))
+            .and_then(|()| {
+                autosave.append_all(
+                    body.iter()
+                        .filter(|record| !matches!(record, Record::Header { .. })),
+                )
+            });
         if let Err(error) = written {
             let _ = std::fs::remove_file(&fresh);
             return Err(error);
@@ -229,15 +243,13 @@ impl Autosave {
         setup_path: Option<&Path>,
         salvage: &Salvage,
     ) -> Result<Autosave, AutosaveError> {
-        let mut autosave =
-            Autosave::create_started(path, setup, setup_path, started_of(&salvage.records))?;
-        autosave.append_all(
-            salvage
-                .records
-                .iter()
-                .filter(|record| !matches!(record, Record::Header { .. })),
-        )?;
-        Ok(autosave)
+        Autosave::create_started(
+            path,
+            setup,
+            setup_path,
+            started_of(&salvage.records),
+            &salvage.records,
+        )
     }
 
     /// Opens an existing journal to append to it (after a resume). A torn last line, one that was
@@ -333,8 +345,9 @@ impl Autosave {
     /// Appends records as [`Autosave::append`] does, each chained to the one before, but synced
     /// once at the end: for writing a whole chase into a fresh journal (a damaged one recovered,
     /// an edited setup's adopted), where a sync per line takes minutes for a long chase (about
-    /// 4 ms a line on a loaded disk). The old journal is kept throughout, so a crash part way
-    /// loses nothing; on an error the file is cut back to where it was.
+    /// 4 ms a line on a loaded disk). A fresh journal is written whole beside the old one before
+    /// it takes its place ([`Autosave::create_started`]), so a stop part way loses nothing; on an
+    /// error the file is cut back to where it was.
     pub fn append_all<'a>(
         &mut self,
         records: impl IntoIterator<Item = &'a Record>,
@@ -355,6 +368,8 @@ impl Autosave {
             chunk.push_str(&line);
             previous = check.into_bytes();
             next_line += 1;
+            #[cfg(test)]
+            interrupted_tests::stop_here(next_line);
             // Written a megabyte at a time, not held whole.
             if chunk.len() >= 1 << 20 {
                 outcome = self.file.write_all(chunk.as_bytes());
