@@ -122,3 +122,16 @@ fn gurps_rooftops_odds_with_previews(bencher: divan::Bencher) {
         ))
     });
 }
+
+/// The rules' legal commands of each shipped chase at its start (what the hint bar, the odds'
+/// fallback and the parity tests ask of a state): every command of the system's command space
+/// dry-run through its `handle`.
+#[divan::bench(args = SETUPS)]
+fn legal_commands(bencher: divan::Bencher, name: &str) {
+    use chasetrack::engine::Legal;
+    let chase = asset(name);
+    chasetrack::each!(chase, session => {
+        let state = session.state().clone();
+        bencher.bench_local(|| divan::black_box(state.legal_commands().len()));
+    })
+}

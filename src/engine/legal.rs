@@ -35,16 +35,71 @@ impl Verdict {
 /// seeded dice, so that a command the rules refuse only after a roll (a step checked after the
 /// dice) is refused here too and never opens a dice prompt for nothing.
 pub fn verdict<R: Rules>(state: &R, command: &R::Command) -> Verdict {
-    let mut roller = Roller::given([]);
-    match state.handle(command, &mut roller) {
-        Ok(_) => Verdict::Accepted,
-        Err(RuleError::Dice(NeedDice::Missing(_))) => {
-            match state.handle(command, &mut Roller::seeded(0)) {
-                Err(RuleError::Rule(error)) => Verdict::Refused(error.to_string()),
-                _ => Verdict::NeedsDice,
-            }
+    DryRun::new(state).verdict(command)
+}
+
+/// Dry runs of many commands on one state, as [`verdict`] makes them, on a single scratch copy:
+/// each command is decided in place on the copy, and the copy is put back (`clone_from`, which
+/// keeps its allocations) only when the command changed it. Most commands of a command space are
+/// refused before their first event (another's turn, a name that cannot act), so a state's legal
+/// commands cost one copy of the state instead of one or two per command.
+pub struct DryRun<'a, R: Rules> {
+    original: &'a R,
+    scratch: R,
+    events: Vec<R::Event>,
+}
+
+impl<'a, R: Rules> DryRun<'a, R> {
+    pub fn new(original: &'a R) -> Self {
+        DryRun {
+            original,
+            scratch: original.clone(),
+            events: Vec::new(),
         }
-        Err(error) => Verdict::Refused(error.to_string()),
+    }
+
+    /// How the rules answer `command` in the original state; see [`verdict`].
+    pub fn verdict(&mut self, command: &R::Command) -> Verdict {
+        match self.answer(command) {
+            Ok(needs_dice) if needs_dice => Verdict::NeedsDice,
+            Ok(_) => Verdict::Accepted,
+            Err(error) => Verdict::Refused(error.to_string()),
+        }
+    }
+
+    /// Whether the rules accept `command` in the original state (up to a roll): [`Self::verdict`]
+    /// without the sentence of a refusal, which a generator that drops the refused never reads.
+    pub fn allows(&mut self, command: &R::Command) -> bool {
+        self.answer(command).is_ok()
+    }
+
+    /// Accepted (and whether only up to a roll), or refused and why.
+    fn answer(&mut self, command: &R::Command) -> Result<bool, RuleError<R::Error>> {
+        match self.decide(command, &mut Roller::given([])) {
+            Ok(()) => Ok(false),
+            Err(RuleError::Dice(NeedDice::Missing(_))) => {
+                match self.decide(command, &mut Roller::seeded(0)) {
+                    Err(error @ RuleError::Rule(_)) => Err(error),
+                    _ => Ok(true),
+                }
+            }
+            Err(error) => Err(error),
+        }
+    }
+
+    /// Decides `command` on the scratch copy and puts the copy back if anything was applied.
+    fn decide(
+        &mut self,
+        command: &R::Command,
+        roller: &mut Roller,
+    ) -> Result<(), RuleError<R::Error>> {
+        self.events.clear();
+        let decided = self.scratch.decide(command, roller, &mut self.events);
+        if !self.events.is_empty() {
+            self.scratch.clone_from(self.original);
+            self.events.clear();
+        }
+        decided
     }
 }
 
@@ -62,9 +117,10 @@ pub trait Legal: Rules {
     /// Every command of the command space the rules accept now (or accept up to a roll), in the
     /// command space's order.
     fn legal_commands(&self) -> Vec<Self::Command> {
+        let mut dry_run = DryRun::new(self);
         self.command_space()
             .into_iter()
-            .filter(|command| verdict(self, command).is_legal())
+            .filter(|command| dry_run.allows(command))
             .collect()
     }
 

@@ -13,7 +13,7 @@ pub mod names;
 pub use decider::{Decider, InPlace};
 
 pub use journal::{Entry, NotDone, NotRecorded, Session};
-pub use legal::{Legal, Verdict};
+pub use legal::{DryRun, Legal, Verdict};
 
 use crate::dice::{NeedDice, Roller};
 use serde::{Serialize, de::DeserializeOwned};
