@@ -186,11 +186,11 @@ impl Wide for Coc7 {
 
     fn normal(&self, command: &Command) -> Command {
         let typed = |who: &str, skill: &str, value: Option<u32>| {
+            // The sheet has it when the rules read a value for it (a characteristic included).
             let has = self
-                .participants
-                .iter()
-                .find(|p| p.name.eq_ignore_ascii_case(who))
-                .is_some_and(|p| p.skills.contains_key(skill));
+                .ids()
+                .find(|(_, p)| p.name.eq_ignore_ascii_case(who))
+                .is_some_and(|(id, _)| self.skill(id, skill).is_some());
             match value {
                 Some(_) if !has => Some(TYPED_VALUE),
                 _ => None,

@@ -115,6 +115,8 @@ pub enum Coc7Error {
         "a ranged attack cannot be answered by fighting back or a maneuver; use Dodge or no response"
     )]
     RangedResponse,
+    #[error("a fighting maneuver is made in melee, not at range")]
+    RangedManeuver,
     #[error("{who}'s ranged attack needs its weapon's damage, e.g. damage: \"1D10\"")]
     RangedNeedsDamage { who: String },
     #[error("'{name}' cannot be broken down; it has to be passed with a skill roll")]

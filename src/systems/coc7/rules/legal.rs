@@ -133,9 +133,15 @@ impl Coc7 {
                 locations,
             });
         }
+        let id = self
+            .participants
+            .iter()
+            .position(|q| std::ptr::eq(q, p))
+            .and_then(|at| super::state::Id::try_from(at).ok());
         for skill in &self.obstacle_skills(p) {
-            // A skill the sheet lacks is typed at the table; one it has is read from it.
-            let values = if p.skills.contains_key(skill) {
+            // A skill the sheet lacks is typed at the table; one it has (a characteristic such
+            // as DEX included) is read from it.
+            let values = if id.is_some_and(|id| self.skill(id, skill).is_some()) {
                 vec![None]
             } else {
                 vec![None, Some(TYPED_VALUE)]

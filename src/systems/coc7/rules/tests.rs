@@ -891,3 +891,57 @@ fn a_release_ends_the_catchers_spent_turn() {
     assert_eq!(chase.round, 2);
     assert_eq!(chase.current(), chase.find("Harvey"));
 }
+
+/// "Fighting Maneuvers" are made in close combat: one named ranged is refused, whoever stands
+/// where (the parity test's generator took it; issue 21).
+#[test]
+fn a_fighting_maneuver_is_never_ranged() {
+    let mut chase = round_one_ready();
+    chase.settings.catch_on_reach = false;
+    let why = refused(
+        &chase,
+        Command::Attack {
+            who: "Harvey".into(),
+            target: "Farmer".into(),
+            skill: "Firearms (Handgun)".into(),
+            ranged: true,
+            maneuver: true,
+            damage: Some("1D10".parse().unwrap()),
+            response: Response::None,
+            effect: ManeuverEffect::default(),
+        },
+        &[],
+    );
+    assert!(why.contains("melee"), "{why}");
+}
+
+/// "Establishing the Chase": the speed roll sets the MOV of those who run; one the keeper has
+/// already taken out (caught before the chase begins) makes none (issue 21).
+#[test]
+fn a_speed_roll_is_made_only_by_those_in_the_chase() {
+    let mut chase = farm();
+    let harvey = chase.find("Harvey").unwrap();
+    let farmer = chase.find("Farmer").unwrap();
+    chase.participant_mut(harvey).status = Status::Caught { by: farmer };
+    let why = refused(&chase, speed("Harvey"), &[]);
+    assert!(why.contains("out of the chase"), "{why}");
+    run(&mut chase, speed("Farmer"), &[30]);
+}
+
+/// The generator reads a characteristic the rules read (DEX) from the sheet, as the screen does:
+/// it lists the Mud's DEX roll with the sheet's value only, and STR, which the sheet lacks, with
+/// a value typed too (issue 21).
+#[test]
+fn the_generator_reads_dex_from_the_sheet() {
+    let chase = farm();
+    let space = crate::engine::Legal::command_space(&chase);
+    let hazard = |skill: &str, typed: bool| {
+        space.iter().any(|c| {
+            matches!(c, Command::NegotiateHazard { who, skill: s, value, .. }
+                if who == "Harvey" && s == skill && value.is_some() == typed)
+        })
+    };
+    assert!(hazard("DEX", false));
+    assert!(!hazard("DEX", true), "DEX is on Harvey's sheet");
+    assert!(hazard("STR", true));
+}

@@ -42,6 +42,8 @@ pub enum GurpsError {
     TooFar { steps: i32, up_to: u8 },
     #[error("Mobility Pursuit: the shift must reduce the range")]
     MustClose,
+    #[error("the {role} is not held static: there is nothing to keep up with")]
+    NotStatic { role: &'static str },
 }
 
 /// A refusal of this system's rules, or a roll still to be made: what `handle` returns.

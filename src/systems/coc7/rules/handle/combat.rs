@@ -75,6 +75,10 @@ impl Decider<'_> {
             }
             .into());
         }
+        // "Fighting Maneuvers" are close combat: one is made where the two stand together.
+        if *ranged && *maneuver {
+            return Err(Coc7Error::RangedManeuver.into());
+        }
         if *ranged && matches!(response, Response::FightBack(_) | Response::Maneuver(_)) {
             return Err(Coc7Error::RangedResponse.into());
         }

@@ -27,6 +27,15 @@ impl Decider<'_> {
             "makes no speed roll: the vehicle's speed is its driver's",
         )?;
         let participant = self.state.participant(id);
+        // "Establishing the Chase": the speed roll sets the MOV of those who run; one the keeper
+        // has already taken out (a quarry caught before the chase begins) rolls for nothing.
+        if !participant.status.is_active() {
+            return Err(Coc7Error::NotActive {
+                who: participant.name.clone(),
+                status: participant.status.word(),
+            }
+            .into());
+        }
         if participant.speed.is_some() {
             return Err(Coc7Error::SpeedAlreadyRolled {
                 who: participant.name.clone(),

@@ -6,7 +6,7 @@ use crate::dice::{Difficulty, Roller};
 use crate::systems::coc7::rules::RuleError;
 use crate::systems::coc7::rules::error::Coc7Error;
 use crate::systems::coc7::rules::event::Event;
-use crate::systems::coc7::rules::state::{Loc, Obstacle, Phase, Side, Status};
+use crate::systems::coc7::rules::state::{Id, Loc, Obstacle, Phase, Side, Status};
 
 impl Decider<'_> {
     /// "Actions in a Chase Round": cast a spell or "perform some other action requiring time and
@@ -153,6 +153,20 @@ impl Decider<'_> {
             who: id,
             status: Status::Caught { by: pursuer },
         });
+        // "a pursuer reaching a quarry's location has caught it": those riding with a caught
+        // driver stand where it does and are caught with it, as a pursuer's move catches them
+        // (else a passenger with no driver would be left in the chase with nobody to move it).
+        let riders: Vec<Id> = self
+            .state
+            .passengers(id)
+            .filter(|r| self.state.participant(*r).status.is_active())
+            .collect();
+        for rider in riders {
+            self.emit(Event::StatusChanged {
+                who: rider,
+                status: Status::Caught { by: pursuer },
+            });
+        }
         self.check_end();
         Ok(())
     }

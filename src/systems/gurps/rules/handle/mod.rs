@@ -105,6 +105,12 @@ pub fn decide(
         Command::Lead { who } => step.lead(who)?,
         Command::KeptUp { side } => {
             let party = step.state.party_of(*side);
+            // "Static Maneuvers": once a rival's Mobility or Stunt Escape succeeds, all your
+            // maneuvers are static "unless you can change mobility or pull a Stunt to keep up";
+            // only a side held so has anything to keep up with.
+            if !step.state.parties[party].forced_static {
+                return Err(GurpsError::NotStatic { role: side.word() }.into());
+            }
             step.emit(Event::KeptUp { party });
         }
         Command::Scenery { on } => step.emit(Event::SceneryChanged { on: *on }),

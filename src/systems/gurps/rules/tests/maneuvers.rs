@@ -236,6 +236,14 @@ fn stunt_escape_makes_the_pursuer_static_until_he_keeps_up() {
         &[],
     );
     assert!(!chase.parties[1].forced_static);
+    // Kept up once, there is nothing more to keep up with (issue 21).
+    let why = refused(
+        &chase,
+        Command::KeptUp {
+            side: Side::Pursuer,
+        },
+    );
+    assert!(why.contains("not held static"), "{why}");
 }
 
 /// Mobility Escape: the pursuer who can't follow is static, unless his own Lucky Break (with a

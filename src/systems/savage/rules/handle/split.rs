@@ -58,7 +58,10 @@ impl Decider<'_> {
                 }
                 .into());
             }
-            if *n > 0 && !self.state.has_advantage(id, target) {
+            // "Groups": "losing attacks against heroes who have Advantage over them". A split
+            // names only foes the group has advantage over, a share of none included:
+            // holding back from a foe it cannot attack anyway decides nothing.
+            if !self.state.has_advantage(id, target) {
                 return Err(SavageError::NoAdvantage {
                     who: self.name(id),
                     target: self.name(target),
