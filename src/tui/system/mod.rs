@@ -8,9 +8,11 @@
 //! confirm, journal, undo and redo, resume) never names a system.
 
 mod journal;
+mod offered;
 mod screen;
 
 pub use journal::{Refused, entry_lines, probe, probe_form, sentence};
+pub use offered::{keys as offered_keys, offers};
 pub use screen::Screen;
 
 use super::app::{App, LogLine};
@@ -107,7 +109,7 @@ crate::with_systems!(screens! {});
 pub trait Pick: System {
     /// What a key of the system's keymap section asks for (`Hazard`, `Move`): a system's action,
     /// as against the physical key the keymap binds to it (`keymap::Keystroke`).
-    type Action: Copy + Debug + PartialEq + Eq;
+    type Action: Copy + Debug + PartialEq + Eq + 'static;
     /// The commands that are asked for as a series of questions, with who or where they are about.
     type Form: Clone + Debug + PartialEq;
     /// This system's action, if the shell's action is one of its.
@@ -143,13 +145,24 @@ fn intent_in<R: Screen>(
     Some(intent)
 }
 
-/// Whether a key can do something now (the hint bar shows only these).
+/// Whether a key can do something now (the hint bar shows only these): whether the rules' legal
+/// commands hold one it issues ([`offers`]), as the system's screen reads that.
 pub fn available(chase: &Chase, key: AnyAction, focus: Focus) -> bool {
-    each!(chase, session => available_in(session.state(), key, focus))
+    let offered = offers(chase, key);
+    each!(chase, session => available_in(session.state(), key, focus, offered))
 }
 
-fn available_in<R: Screen>(state: &R, key: AnyAction, focus: Focus) -> bool {
-    R::action(key).is_some_and(|key| state.available(key, focus))
+fn available_in<R: Screen>(state: &R, key: AnyAction, focus: Focus, offered: bool) -> bool {
+    R::action(key).is_some_and(|key| state.available(key, focus, offered))
+}
+
+/// The keys that issue a command of its shape ([`Screen::issued_by`]), as the shell's actions.
+pub fn issued_by(command: &AnyCommand) -> Vec<AnyAction> {
+    fn keys<R: Screen>(command: &AnyCommand) -> Option<Vec<AnyAction>> {
+        R::command(command).map(|c| R::issued_by(c).iter().map(|a| R::any_action(*a)).collect())
+    }
+    let keys = crate::each_kind!(command.system(), system => keys::<system::State>(command));
+    keys.unwrap_or_default()
 }
 
 /// What the prompt's frame says a form is for.

@@ -23,8 +23,21 @@ pub trait Screen: Pick + Sized {
 
     /// What a key asks for, given where the keeper is looking.
     fn intent(&self, key: Self::Action, focus: Focus) -> Intent<Self::Command, Self::Form>;
-    /// Whether a key can do something now (a dry run of the rules): the hint bar shows only these.
-    fn available(&self, key: Self::Action, focus: Focus) -> bool;
+    /// The keys that issue a command of this shape, the usual one first: what the hint bar reads
+    /// off the rules' legal commands ([`crate::engine::Legal`]), and what the parity test
+    /// (`tests/tui_parity.rs`) checks against the real keys. Written as one exhaustive `match`,
+    /// so that a new command shape cannot be left without a key unnoticed.
+    fn issued_by(command: &Self::Command) -> &'static [Self::Action];
+    /// Whether a key can do something now: the hint bar shows only these. `offered` says whether
+    /// the rules' legal commands hold a command the key issues ([`Screen::issued_by`]), worked out
+    /// once per state; that is the answer for every key that issues commands. A system answers
+    /// by itself only for keys that issue nothing the generator lists (looking around, a choice
+    /// the rules leave to the keeper), or where the text calls for a key in fewer situations than
+    /// the rules accept its command (and says which beside it).
+    fn available(&self, key: Self::Action, focus: Focus, offered: bool) -> bool {
+        let _ = (key, focus);
+        offered
+    }
     /// What the prompt's frame says a form is for.
     /// `who` is the name of the participant the form is about ([`Screen::form_about`]).
     fn form_title(&self, form: &Self::Form, who: &str) -> String;

@@ -301,11 +301,30 @@ fn take_path(ask: &mut Asker, state: &ClockChase, id: Id) -> Result<Command, Sto
     } else {
         Some(terrain(ask, state, &here_terrain)?)
     };
+    // A flyer may open a way through the air that only flyers can follow; asked only where the
+    // rules would take it.
+    let through_the_air = Command::TakePath {
+        who: who.clone(),
+        path: name.clone(),
+        terrain: terrain.clone(),
+        flight_only: true,
+    };
+    let flight_only = match crate::tui::system::probe(state, &through_the_air) {
+        Ok(()) => ask.pick(
+            "Who can follow on it?",
+            vec![
+                ("Anyone".to_string(), false),
+                ("Only those who fly".to_string(), true),
+            ],
+            0,
+        )?,
+        Err(_) => false,
+    };
     Ok(Command::TakePath {
         who,
         path: name,
         terrain,
-        flight_only: false,
+        flight_only,
     })
 }
 

@@ -21,8 +21,20 @@ impl Screen for ClockChase {
         super::intent(key, self, ids(self, focus).0)
     }
 
-    fn available(&self, key: Action, focus: Focus) -> bool {
-        super::available(key, self, ids(self, focus).0)
+    fn issued_by(command: &Command) -> &'static [Action] {
+        super::issued_by(command)
+    }
+
+    /// The legal commands say, and for the keys about the selected participant (additional
+    /// movement, a condition, an obstacle in front, putting on the clock) also whether they can
+    /// be about that one.
+    fn available(&self, key: Action, focus: Focus, offered: bool) -> bool {
+        match key {
+            Action::Additional | Action::Condition | Action::PlaceObstacle | Action::Place => {
+                offered && super::available(key, self, ids(self, focus).0)
+            }
+            _ => offered,
+        }
     }
 
     fn form_title(&self, form: &Form, who: &str) -> String {

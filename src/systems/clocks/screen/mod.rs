@@ -5,6 +5,7 @@
 
 mod forms;
 mod impl_screen;
+mod issued_by;
 mod keeper;
 pub(crate) mod key_names;
 mod keys;
@@ -12,6 +13,7 @@ mod terrain;
 
 pub use forms::Form;
 pub use impl_screen::{compared, ids};
+pub use issued_by::issued_by;
 pub use keys::{Action, BINDINGS};
 
 use crate::systems::clocks::rules::{ClockChase, Command, Id, Phase, Relative, Role, Status};

@@ -364,10 +364,19 @@ fn obstacle_skill(
                 skill.clone(),
             )
         });
+    // Where any skill will do, one not listed (a base chance, a characteristic such as STR) is
+    // typed by name: the rules take any skill the keeper calls for.
+    let another = allowed.is_empty().then(|| {
+        (
+            ("Another skill: type its name".to_string(), String::new()),
+            true,
+        )
+    });
     let options: Vec<((String, String), bool)> = on_sheet
         .into_iter()
         .map(|option| (option, false))
         .chain(missing.map(|option| (option, true)))
+        .chain(another)
         .collect();
     if options.is_empty() {
         return Err(Stop::Refuse(format!(
@@ -386,6 +395,21 @@ fn obstacle_skill(
     if !typed {
         return Ok((skill, None));
     }
+    let skill = if skill.is_empty() {
+        let skill = ask.text(
+            format!("{obstacle}: which skill?"),
+            "e.g. STR, Climb",
+            "",
+            required("a skill needs a name"),
+        )?;
+        // One the sheet (or its base chance) gives a value for is rolled with that value.
+        if state.skill(id, &skill).is_some() {
+            return Ok((skill, None));
+        }
+        skill
+    } else {
+        skill
+    };
     let value = ask.text(
         format!("{who}'s {skill}, from the table"),
         "the value to roll against, 1 to 200",

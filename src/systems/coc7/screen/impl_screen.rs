@@ -36,12 +36,39 @@ impl Screen for Coc7 {
             .unwrap_or_else(|| Intent::Refuse("That key does nothing in this chase.".to_string()))
     }
 
-    fn available(&self, key: Action, focus: Focus) -> bool {
+    fn issued_by(command: &Command) -> &'static [Action] {
+        super::issued_by(command)
+    }
+
+    /// The legal commands say for the turn's keys and the keeper's keys about nobody in
+    /// particular. The looking keys issue no command; the keys about the selected participant or
+    /// the cursor's location also ask whether they can be about that one; and a few are offered
+    /// in fewer situations than the rules take their commands, each with its reason beside it in
+    /// `super::available` (an escape while the chase is established, moving several locations
+    /// with more than one action, the Part 5 keys the text calls for only in their situation).
+    fn available(&self, key: Action, focus: Focus, offered: bool) -> bool {
         let (selected, cursor) = ids(self, focus);
         if let Some(yes) = super::chases::available(key, self, focus) {
             return yes;
         }
-        super::available(key, self, selected, cursor)
+        match key {
+            Action::MphTable => true,
+            Action::SpeedRoll
+            | Action::SpeedRollSkill
+            | Action::CutToChase
+            | Action::Move
+            | Action::Hazard
+            | Action::PassBarrier
+            | Action::BreakBarrier
+            | Action::Attack
+            | Action::TimedAction
+            | Action::Delay
+            | Action::EndTurn
+            | Action::AddLocation
+            | Action::AddLocationBehind
+            | Action::EndChase => offered,
+            _ => offered && super::available(key, self, selected, cursor),
+        }
     }
 
     fn form_title(&self, form: &Form, who: &str) -> String {

@@ -6,6 +6,7 @@ mod attack;
 pub mod chases;
 pub mod forms;
 mod impl_screen;
+mod issued_by;
 mod keeper;
 pub(crate) mod key_names;
 mod keys;
@@ -17,6 +18,7 @@ use crate::systems::coc7::rules::{Coc7, Command, Ending, Id, Loc, Phase, Side, S
 pub use crate::tui::system::{probe, probe_form, sentence};
 pub use forms::Form;
 pub use impl_screen::ids;
+pub use issued_by::issued_by;
 pub use keys::{Action, BINDINGS};
 pub use part5::{obstacle_facing, step_from};
 

@@ -21,7 +21,7 @@ pub(super) fn intent(key: Action, state: &Coc7, selected: Id, cursor: Loc) -> Op
             let Some(actor) = state.current() else {
                 return Some(Intent::Refuse(not_running(state)));
             };
-            turn_intent(key, state, actor)
+            turn_intent(key, state, out_of_turn(key, actor, selected))
         }
         Action::ChooseRoute => match next_fork(state, selected) {
             Some(fork) => Intent::Form(Form::Route(selected, fork)),
@@ -69,6 +69,16 @@ pub(super) fn intent(key: Action, state: &Coc7, selected: Id, cursor: Loc) -> Op
         _ => return None,
     };
     Some(intent)
+}
+
+/// Who a Part 5 turn key acts for: whoever acts now, but the selected participant for what the
+/// rules take out of turn too (a tracking roll when a quarry hides, hiding, a change of mode), so
+/// that `j` then the key reaches someone else's.
+fn out_of_turn(key: Action, actor: Id, selected: Id) -> Id {
+    match key {
+        Action::Hide | Action::TrackingRoll | Action::SwitchMode => selected,
+        _ => actor,
+    }
 }
 
 fn keeper_at(state: &Coc7, then: impl FnOnce() -> Intent) -> Intent {
@@ -127,6 +137,11 @@ fn turn_intent(key: Action, state: &Coc7, actor: Id) -> Intent {
 pub(super) fn available(key: Action, state: &Coc7, selected: Id, cursor: Loc) -> Option<bool> {
     let running = state.phase == Phase::Running;
     let actor = state.current().map(|a| (a, state.participant(a)));
+    // The keys taken out of turn ask about the selected participant while the chase runs.
+    let chosen = state
+        .current()
+        .map(|a| out_of_turn(key, a, selected))
+        .map(|a| (a, state.participant(a)));
     let settings = &state.settings;
     let yes = match key {
         Action::MphTable => true,
@@ -141,9 +156,12 @@ pub(super) fn available(key: Action, state: &Coc7, selected: Id, cursor: Loc) ->
         Action::CreateObstacle => {
             settings.creating_hazards && actor.is_some_and(|(_, p)| !p.is_passenger())
         }
+        // The form's own answers: some target the rules take for whoever acts (another's shot
+        // the generator lists is no shot for this one).
         Action::Shoot => actor.is_some_and(|(a, p)| {
             (p.is_passenger() || state.vehicle_of(a).is_some())
                 && p.skills.keys().any(|s| s.starts_with("Firearms"))
+                && super::probe_form(state, &Form::Shoot(a))
         }),
         Action::Navigate => {
             settings.vehicles.navigation && actor.is_some_and(|(_, p)| p.is_passenger())
@@ -151,11 +169,11 @@ pub(super) fn available(key: Action, state: &Coc7, selected: Id, cursor: Loc) ->
         // A passenger calls for its vehicle to hide (the driver rolls).
         Action::Hide => {
             settings.escaping
-                && actor.is_some_and(|(_, p)| p.side == crate::systems::coc7::rules::Side::Quarry)
+                && chosen.is_some_and(|(_, p)| p.side == crate::systems::coc7::rules::Side::Quarry)
         }
         Action::TrackingRoll => {
             settings.escaping
-                && actor.is_some_and(|(a, p)| {
+                && chosen.is_some_and(|(a, p)| {
                     p.side == crate::systems::coc7::rules::Side::Pursuer
                         && !p.is_passenger()
                         && state.ids().any(|(q, other)| {
@@ -167,7 +185,7 @@ pub(super) fn available(key: Action, state: &Coc7, selected: Id, cursor: Loc) ->
                 })
         }
         Action::SwitchMode => {
-            settings.switching_modes && actor.is_some_and(|(_, p)| !p.is_passenger())
+            settings.switching_modes && chosen.is_some_and(|(_, p)| !p.is_passenger())
         }
         Action::ChooseRoute => running && next_fork(state, selected).is_some(),
         Action::AddRoute => {

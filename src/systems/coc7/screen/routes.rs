@@ -75,16 +75,13 @@ pub(super) fn add_route(ask: &mut Asker, state: &Coc7, from: Loc) -> Result<Comm
     )?;
     let locations = ask.text(
         "Its locations, from the fork outwards",
-        "separated by commas, e.g. Towpath, Lock gates (a blank between commas: an unnamed dot)",
+        format!(
+            "separated by commas, e.g. Towpath, Lock gates (a blank between commas: an unnamed \
+             dot; {} alone: one unnamed location)",
+            crate::tui::keymap::text_accept()
+        ),
         "",
-        |text| {
-            let names: Vec<String> = text.split(',').map(|n| n.trim().to_string()).collect();
-            if text.trim().is_empty() {
-                Err("a way needs at least one location".to_string())
-            } else {
-                Ok(names)
-            }
-        },
+        |text| Ok(text.split(',').map(|n| n.trim().to_string()).collect()),
     )?;
     Ok(Command::AddRoute {
         from,
@@ -156,7 +153,7 @@ pub(super) fn look_ahead(ask: &mut Asker, state: &Coc7, id: Id) -> Result<Comman
         };
         options.push((label, None));
     }
-    options.extend((1..=MAX_SIGHT.min(10)).map(|n| {
+    options.extend((1..=MAX_SIGHT).map(|n| {
         (
             format!("{n} location{}", if n == 1 { "" } else { "s" }),
             Some(n),
@@ -263,11 +260,14 @@ pub(super) fn place_sudden(ask: &mut Asker, state: &Coc7, cursor: Loc) -> Result
 
 /// Where the rules let the pending sudden hazard go: in front of each participant they take (a
 /// passenger stands where its driver does, who is offered instead), then after the cursor's
-/// location if they take that. With no place at all, the rules' own reason for the cursor's.
+/// location if they take that; with neither, after each location they take. With no place at
+/// all, the rules' own reason for the cursor's.
 fn sudden_places(state: &Coc7, cursor: Loc) -> Result<Vec<(String, Spot)>, Stop> {
     let mut in_front = Vec::new();
     let mut offered: Vec<Id> = Vec::new();
     let mut after_cursor = None;
+    let mut elsewhere = Vec::new();
+    let mut refused = None;
     for command in state.command_space() {
         let Command::PlaceSuddenHazard {
             ahead_of, after, ..
@@ -294,23 +294,37 @@ fn sudden_places(state: &Coc7, cursor: Loc) -> Result<Vec<(String, Spot)>, Stop>
                 ));
             }
             (None, Some(at)) if *at == cursor => after_cursor = Some(command.clone()),
+            (None, Some(_)) => elsewhere.push(command.clone()),
             _ => {}
         }
     }
     let mut options = in_front;
     if let Some(command) = after_cursor {
         match verdict(state, &command) {
-            Verdict::Refused(why) if options.is_empty() => {
-                return Err(Stop::Refuse(format!(
-                    "Nowhere the rules allow for the sudden hazard: {why}."
-                )));
-            }
+            Verdict::Refused(why) if options.is_empty() => refused = Some(why),
             Verdict::Refused(_) => {}
             _ => options.push((
                 format!("After {} (the cursor)", place(state, cursor)),
                 (None, Some(cursor)),
             )),
         }
+    }
+    // In front of nobody and not at the cursor: each location the rules take, so that the hint
+    // bar's `!` is never a dead end while a hazard waits.
+    if options.is_empty() {
+        for command in elsewhere.iter().filter(|c| state.allows(c)) {
+            if let Command::PlaceSuddenHazard {
+                after: Some(at), ..
+            } = command
+            {
+                options.push((format!("After {}", place(state, *at)), (None, Some(*at))));
+            }
+        }
+    }
+    if let (true, Some(why)) = (options.is_empty(), refused) {
+        return Err(Stop::Refuse(format!(
+            "Nowhere the rules allow for the sudden hazard: {why}."
+        )));
     }
     if options.is_empty() {
         return Err(Stop::Refuse(

@@ -101,8 +101,16 @@ fn targets(
 /// The legal commands of one kind, from the rules' generator: a form's options are exactly what
 /// the rules accept, whoever acts (a passenger of a side whose operator took a suitable maneuver
 /// fires as the text allows) and at whomever.
+///
+/// Only the commands of that kind are tried (one dry run each), not the whole command space: a
+/// form is built again at every answer.
 fn legal_of(state: &GurpsChase, kind: impl Fn(&Command) -> bool) -> Vec<Command> {
-    state.legal_commands().into_iter().filter(kind).collect()
+    let mut dry_run = crate::engine::legal::DryRun::new(state);
+    state
+        .command_space()
+        .into_iter()
+        .filter(|c| kind(c) && dry_run.allows(c))
+        .collect()
 }
 
 /// Those who act in some of `legal`, once each, in the order the generator lists them.
@@ -361,13 +369,27 @@ fn declare(ask: &mut Asker, state: &GurpsChase, side: Side) -> Result<Command, S
     let mut options = Vec::new();
     for maneuver in Maneuver::ALL {
         if probe(state, &make(maneuver, false)).is_ok() {
-            options.push((maneuver.word().to_string(), (maneuver, false)));
+            options.push((maneuver.word().to_string(), (maneuver, false, false)));
         } else if probe(state, &make(maneuver, true)).is_ok() {
             options.push((
                 format!("{} (spend a Lucky Break)", maneuver.word()),
-                (maneuver, true),
+                (maneuver, true, false),
             ));
         }
+    }
+    // "Three-Way Chases": a middleman who favours his other chase Moves in this one.
+    let elsewhere = Command::Declare {
+        side,
+        maneuver: Maneuver::Move,
+        penalty: 0,
+        lucky_break: false,
+        elsewhere: true,
+    };
+    if probe(state, &elsewhere).is_ok() {
+        options.push((
+            "Move, favouring the other chase (the middleman of a three-way chase)".to_string(),
+            (Maneuver::Move, false, true),
+        ));
     }
     let party = state.party_of(side);
     let leader = name(state, state.parties[party].leader);
@@ -385,7 +407,7 @@ fn declare(ask: &mut Asker, state: &GurpsChase, side: Side) -> Result<Command, S
     };
     let default = options
         .iter()
-        .position(|(_, (m, _))| {
+        .position(|(_, (m, _, _))| {
             *m == if close_call {
                 Maneuver::EmergencyAction
             } else {
@@ -393,7 +415,7 @@ fn declare(ask: &mut Asker, state: &GurpsChase, side: Side) -> Result<Command, S
             }
         })
         .unwrap_or(0);
-    let (maneuver, lucky_break) = ask.pick(title, options, default)?;
+    let (maneuver, lucky_break, elsewhere) = ask.pick(title, options, default)?;
     let penalty = if maneuver.is_stunt() {
         let options = (1..=5u8)
             .map(|n| {
@@ -412,7 +434,7 @@ fn declare(ask: &mut Asker, state: &GurpsChase, side: Side) -> Result<Command, S
         maneuver,
         penalty,
         lucky_break,
-        elsewhere: false,
+        elsewhere,
     })
 }
 

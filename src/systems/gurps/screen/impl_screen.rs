@@ -21,8 +21,19 @@ impl Screen for GurpsChase {
         super::intent(key, self, selected(self, focus))
     }
 
-    fn available(&self, key: Action, focus: Focus) -> bool {
-        super::available(key, self, selected(self, focus))
+    fn issued_by(command: &Command) -> &'static [Action] {
+        super::issued_by(command)
+    }
+
+    /// The legal commands say, but for the keys about the selected person: the GM's choice of
+    /// skill (no move of the chase, so the generator does not list it) and taking the lead, which
+    /// only someone who may lead can.
+    fn available(&self, key: Action, focus: Focus, offered: bool) -> bool {
+        match key {
+            Action::Skill => super::available(key, self, selected(self, focus)),
+            Action::Lead => offered && super::available(key, self, selected(self, focus)),
+            _ => offered,
+        }
     }
 
     fn form_title(&self, form: &Form, _who: &str) -> String {

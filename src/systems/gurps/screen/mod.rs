@@ -4,11 +4,13 @@
 
 mod forms;
 mod impl_screen;
+mod issued_by;
 pub(crate) mod key_names;
 mod keys;
 
 pub use forms::Form;
 pub use impl_screen::selected;
+pub use issued_by::issued_by;
 pub use keys::{Action, BINDINGS};
 
 use crate::systems::gurps::rules::{Command, GurpsChase, Id, Side, Stage};

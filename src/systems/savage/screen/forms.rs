@@ -62,6 +62,14 @@ pub fn build(form: &Form, state: &SavageChase, ask: &mut Asker) -> Result<Comman
                     ("Stopped".to_string(), Out::Stopped),
                     ("Withdrew".to_string(), Out::Withdrew),
                     ("Escaped".to_string(), Out::Escaped),
+                    (
+                        "Incapacitated (wounds or Fatigue dealt at the table)".to_string(),
+                        Out::Incapacitated,
+                    ),
+                    (
+                        "Out after a disaster (crashed, fell, gave out)".to_string(),
+                        Out::Disaster,
+                    ),
                 ],
                 0,
             )?;

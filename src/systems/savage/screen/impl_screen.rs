@@ -21,8 +21,19 @@ impl Screen for SavageChase {
         super::intent(key, self, selected(self, focus))
     }
 
-    fn available(&self, key: Action, focus: Focus) -> bool {
-        super::available(key, self, selected(self, focus))
+    fn issued_by(command: &Command) -> &'static [Action] {
+        super::issued_by(command)
+    }
+
+    /// The legal commands say, and for the GM's keys about the selected participant (Shaken,
+    /// taking out, a group's split) also whether they can be about that one.
+    fn available(&self, key: Action, focus: Focus, offered: bool) -> bool {
+        match key {
+            Action::Shaken | Action::TakeOut | Action::Split => {
+                offered && super::available(key, self, selected(self, focus))
+            }
+            _ => offered,
+        }
     }
 
     fn form_title(&self, form: &Form, who: &str) -> String {

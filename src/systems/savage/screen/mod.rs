@@ -5,11 +5,13 @@
 
 mod forms;
 pub mod impl_screen;
+mod issued_by;
 pub(crate) mod key_names;
 mod keys;
 mod split;
 
 pub use forms::Form;
+pub use issued_by::issued_by;
 pub use keys::{Action, BINDINGS};
 
 use crate::systems::savage::rules::{Command, Id, Phase, SavageChase};
@@ -29,7 +31,9 @@ pub fn intent(key: Action, state: &SavageChase, selected: Id) -> Intent {
     };
     let actor = state.current();
     match key {
-        Action::Maneuver => match (state.choosing(), state.to_roll().next()) {
+        // The selected participant rolls if it still has to (the text sets no order for the
+        // maneuvering rolls), else the next in the list.
+        Action::Maneuver => match (state.choosing(), to_roll(state, selected)) {
             (Some(id), _) => Intent::Form(Form::Keep(id)),
             (None, Some(id)) => Intent::Form(Form::Maneuver(id)),
             (None, None) => Intent::Refuse("Everyone has rolled for cards this round.".into()),
@@ -85,34 +89,49 @@ pub fn intent(key: Action, state: &SavageChase, selected: Id) -> Intent {
                 Action::Recover => run(Command::Recover { who }),
                 Action::EndTurn => run(Command::EndTurn { who }),
                 Action::Attack | Action::Force => {
-                    let probe_target = state.foes(actor).find(|f| state.has_advantage(actor, *f));
-                    let Some(target) = probe_target else {
+                    let targets: Vec<Id> = state
+                        .foes(actor)
+                        .filter(|f| state.has_advantage(actor, *f))
+                        .collect();
+                    if targets.is_empty() {
                         return Intent::Refuse(format!(
                             "{who} has advantage over no foe this round (a higher card is out of reach)."
                         ));
-                    };
-                    let command = if key == Action::Attack {
-                        Command::Attack {
-                            held_to_split: true,
-                            who,
-                            target: name(target),
-                            melee: false,
-                            attackers: 1,
-                            modifier: 0,
-                        }
-                    } else {
-                        Command::Force {
-                            who,
-                            target: name(target),
-                            helpers: Vec::new(),
-                            modifier: 0,
-                        }
-                    };
-                    match probe(state, &command) {
-                        Ok(()) if key == Action::Attack => Intent::Form(Form::Attack(actor)),
-                        Ok(()) => Intent::Form(Form::Force(actor)),
-                        Err(why) => Intent::Refuse(why),
                     }
+                    let command = |target: Id| {
+                        if key == Action::Attack {
+                            Command::Attack {
+                                held_to_split: true,
+                                who: who.clone(),
+                                target: name(target),
+                                melee: false,
+                                attackers: 1,
+                                modifier: 0,
+                            }
+                        } else {
+                            Command::Force {
+                                who: who.clone(),
+                                target: name(target),
+                                helpers: Vec::new(),
+                                modifier: 0,
+                            }
+                        }
+                    };
+                    // Any foe the rules let it attack opens the form (a group's share at the first
+                    // may be spent while another's is not); else the first foe's reason.
+                    let mut first_refusal = None;
+                    for target in targets {
+                        match probe(state, &command(target)) {
+                            Ok(()) if key == Action::Attack => {
+                                return Intent::Form(Form::Attack(actor));
+                            }
+                            Ok(()) => return Intent::Form(Form::Force(actor)),
+                            Err(why) => {
+                                first_refusal.get_or_insert(why);
+                            }
+                        }
+                    }
+                    Intent::Refuse(first_refusal.unwrap_or_else(over))
                 }
                 _ => Intent::Refuse(over()),
             }
@@ -126,6 +145,17 @@ pub fn available(key: Action, state: &SavageChase, selected: Id) -> bool {
         intent(key, state, selected),
         Intent::Run(_) | Intent::Form(_) | Intent::Confirm(..)
     )
+}
+
+/// Who rolls for cards on `m`: the selected participant if it still has to, else the first who
+/// has.
+fn to_roll(state: &SavageChase, selected: Id) -> Option<Id> {
+    let mut waiting = state.to_roll();
+    let first = waiting.next();
+    match first == Some(selected) || waiting.any(|id| id == selected) {
+        true => Some(selected),
+        false => first,
+    }
 }
 
 fn over() -> String {

@@ -193,7 +193,11 @@ fn effect(ask: &mut Asker, state: &TrackChase, id: Id) -> Result<Effect, Stop> {
         ),
         Effect::SlowThemDown { at: None },
     ));
-    for (_, other) in state.running(me.side.other()) {
+    // Anyone's space: an ally ahead or behind is a place to leave an obstacle too.
+    let others = state
+        .running(me.side.other())
+        .chain(state.running(me.side).filter(|(other, _)| *other != id));
+    for (_, other) in others {
         options.push((
             format!(
                 "Slow 'em down: an obstacle for {them} on {}'s space ({})",

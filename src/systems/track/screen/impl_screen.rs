@@ -22,9 +22,23 @@ impl Screen for TrackChase {
         super::intent(key, self, selected, cursor)
     }
 
-    fn available(&self, key: Action, focus: Focus) -> bool {
+    fn issued_by(command: &Command) -> &'static [Action] {
+        super::issued_by(command)
+    }
+
+    /// The legal commands say, and for the keys about the selected participant or the space
+    /// under the cursor also whether they can be about that one; moving past obstacles is
+    /// offered only where an obstacle hinders the one moving (elsewhere it is a plain move).
+    fn available(&self, key: Action, focus: Focus, offered: bool) -> bool {
         let (selected, cursor) = ids(self, focus);
-        super::available(key, self, selected, cursor)
+        match key {
+            Action::MovePast
+            | Action::Save
+            | Action::Place
+            | Action::ClearObstacles
+            | Action::Split => offered && super::available(key, self, selected, cursor),
+            _ => offered,
+        }
     }
 
     fn form_title(&self, form: &Form, who: &str) -> String {

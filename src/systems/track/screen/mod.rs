@@ -5,12 +5,14 @@
 
 mod forms;
 mod impl_screen;
+mod issued_by;
 mod keeper;
 pub(crate) mod key_names;
 mod keys;
 
 pub use forms::{Form, range as range_words};
 pub use impl_screen::{escape_line, ids, span};
+pub use issued_by::issued_by;
 pub use keys::{Action, BINDINGS};
 
 use crate::systems::track::rules::{Ability, Command, Effect, Id, Phase, Ride, Space, TrackChase};
