@@ -72,11 +72,11 @@ pub(super) fn intent(key: Action, state: &Coc7, selected: Id, cursor: Loc) -> Op
 }
 
 /// Who a Part 5 turn key acts for: whoever acts now, but the selected participant for what the
-/// rules take out of turn too (a tracking roll when a quarry hides, hiding, a change of mode), so
-/// that `j` then the key reaches someone else's.
+/// rules take out of turn too (a tracking roll when a quarry hides, a change of mode), so that
+/// `j` then the key reaches someone else's. Hiding stays with whoever acts (`H` on one's turn).
 fn out_of_turn(key: Action, actor: Id, selected: Id) -> Id {
     match key {
-        Action::Hide | Action::TrackingRoll | Action::SwitchMode => selected,
+        Action::TrackingRoll | Action::SwitchMode => selected,
         _ => actor,
     }
 }
