@@ -173,6 +173,8 @@ pub struct App {
     passed: bool,
     /// The journal being replayed off the screen's thread for the keeper's answer, if one is.
     replaying: Option<replay::Replaying>,
+    /// How a replay on its thread wakes the screen's loop when it is done.
+    waker: super::wake::Waker,
 }
 
 impl App {
@@ -201,6 +203,7 @@ impl App {
             pass_empty_turns: super::defaults::current().pass_empty_turns,
             passed: false,
             replaying: None,
+            waker: super::wake::Waker::default(),
         };
         app.rebuild_log();
         app.refocus();
@@ -423,6 +426,13 @@ impl App {
     pub fn refresh_odds(&mut self) {
         let seed = self.setup.seed.unwrap_or(0);
         self.odds.refresh(&self.chase, &self.setup.odds, seed);
+    }
+
+    /// The loop that runs this screen sleeps until something happens: the odds worker and a
+    /// replay wake it through `waker` when they have something to show.
+    pub fn wake_with(&mut self, waker: super::wake::Waker) {
+        self.odds.wake_with(waker.clone());
+        self.waker = waker;
     }
 
     /// Waits for the odds of the chase as it stands (tests and snapshots).
