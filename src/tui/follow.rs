@@ -1,12 +1,16 @@
 //! `chasetrack follow`: a second screen for the players that follows a chase the keeper plays in
 //! another chasetrack. It reads the journal, never writes it: the journal is the one truth both
-//! screens draw (DESIGN.md). It looks at the file a few times a second, and when it changed (a
+//! screens draw (DESIGN.md). Its watcher looks at the file ten times a second, and when it changed (a
 //! command, an undo, a redo, the keeper starting over or resuming) it replays it and shows the
 //! players' view of the chase as it now stands. A journal that is not there yet is waited for.
 //!
 //! On the players' screen the replay runs on a thread of its own ([`Watch::in_background`]), so
 //! that a long journal (at its cap, seconds of replay) never keeps the screen from answering `q`
 //! or Ctrl-C: the last chase read stays on screen until the new one is ready.
+//!
+//! The screen's loop sleeps until something happens ([`super::wake`]): a key, a resize, the
+//! journal's watcher (a thread that looks at the file's length, time and identity and wakes the
+//! loop only when they changed), or a replay done on its thread. An idle screen draws nothing.
 
 use super::app::App;
 use super::run::{Events, Next, TerminalEvents};
