@@ -50,6 +50,20 @@ impl App {
         ));
     }
 
+    /// A digit on the opening screen: a new chase with the rules of that number (as listed in
+    /// the first question), which is then not asked.
+    pub(super) fn open_new_chase_with(&mut self, number: u8) {
+        self.open_new_chase();
+        let index = usize::from(number).wrapping_sub(1);
+        if index >= SystemKind::ALL.len() {
+            return;
+        }
+        if let Some(Overlay::Form(mut form)) = self.overlay.take() {
+            form.answers.push(Answer::Pick(index));
+            self.advance_form(form);
+        }
+    }
+
     /// Writes the improvised setup, loads it like any other, and plays it with a journal of its
     /// own; the sample beneath is closed. Anything that fails leaves the sample open and says why.
     pub(super) fn start_improvised(&mut self, draft: &Draft) {

@@ -142,6 +142,7 @@ pub fn update(app: &mut App, msg: Msg) {
         },
         Some(Overlay::Welcome) => match msg {
             Msg::NewChase => app.open_new_chase(),
+            Msg::PickNumber(number) => app.open_new_chase_with(number),
             Msg::Cancel => app.info(format!(
                 "The sample chase: press {} for every key.",
                 keymap::shell_key(Mode::Main, Msg::Help)
