@@ -360,7 +360,7 @@ fn savage_preview_offers_each_card_to_keep() {
         )
         .expect("the knight rolls");
     let state: &SavageChase = session.state();
-    let kept = |style| match state.next_command(style, 0, &mut ()) {
+    let kept = |style| match state.next_command(style, 0, &mut Default::default()) {
         Some(SavageCommand::Keep { card, .. }) => card,
         other => panic!("a card to keep, not {other:?}"),
     };
