@@ -84,6 +84,16 @@ impl Policy for Coc7 {
             {
                 Fate::Escaped
             }
+            // Reached when the round limit stopped the playout: the policy's keeper rules the
+            // catch at once (`keepers_catch`), the limit only came first.
+            Status::Active if participant.side == Side::Quarry && self.phase == Phase::Running => {
+                match self.reached_by(participant.location) {
+                    Some(by) => Fate::Caught {
+                        by: Some(usize::from(by)),
+                    },
+                    None => Fate::Running,
+                }
+            }
             Status::Active | Status::Waiting => Fate::Running,
         }
     }
@@ -364,6 +374,15 @@ impl Coc7 {
         Some(Command::Escape {
             who: self.participant(gone).name.clone(),
         })
+    }
+
+    /// The first active pursuer standing at `location`, who has reached a quarry there.
+    fn reached_by(&self, location: Loc) -> Option<Id> {
+        self.ids()
+            .find(|(_, p)| {
+                p.side == Side::Pursuer && p.status == Status::Active && p.location == location
+            })
+            .map(|(id, _)| id)
     }
 
     /// Reaching a quarry brings the two together; with `catch_on_reach` off (the default) the
