@@ -212,7 +212,7 @@ fn the_odds_of_each_quarrys_outcomes_sum_to_one() {
 
 /// Drives a `Session` with the policy's commands, as a keeper pressing the keys would.
 fn session_with_policy<R: Policy>(session: &mut Session<R>, style: Style, roller: &mut Roller) {
-    let mut memo = R::Memo::default();
+    let mut memo = R::memo(roller.side_seed());
     for _ in 0..10_000 {
         if session.state().is_over() {
             return;
