@@ -269,12 +269,16 @@ fn dice_msg(app: &mut App, mut dice: DiceState, msg: Msg) {
             return;
         }
         Msg::Roll => roll_for_keeper(app, &dice.request),
+        // A mistake the prompt named (a key that is not part of a roll) does not hold back the
+        // keeper's next ask: only a roll that fails while rolling on stops the rolling.
         Msg::RollRest => {
+            dice.error = None;
             app.overlay = Some(Overlay::Dice(dice));
             roll_the_rest(app);
             return;
         }
         Msg::RollEnd => {
+            dice.error = None;
             app.overlay = Some(Overlay::Dice(dice));
             roll_then_end_turn(app);
             return;
