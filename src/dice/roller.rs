@@ -227,6 +227,19 @@ impl Roller {
         std::mem::take(&mut self.record)
     }
 
+    /// A seed for choices that must be fair but are no roll of the rules (a playout's steady
+    /// player breaking a tie between two foes): drawn from a stream of its own beside the
+    /// generator's, so the dice the rules roll stay exactly as they were. 0 for a roller without
+    /// a generator.
+    pub fn side_seed(&self) -> u64 {
+        let Some(rng) = &self.rng else {
+            return 0;
+        };
+        let mut side = rng.clone();
+        side.set_stream(side.get_stream().wrapping_add(1));
+        side.random()
+    }
+
     /// Rolls a value for a request with the seeded generator (the keeper pressed "let the tool
     /// roll"); `None` for a roller without one. The value is not recorded: it is meant to be given
     /// back with [`Roller::push_given`].
