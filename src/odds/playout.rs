@@ -256,11 +256,12 @@ where
         let mut tally = Tally::new(start);
         let mut scratch = start.clone();
         let mut trail = Vec::new();
+        let mut roller = Roller::seeded(0);
         for index in from..to {
             if !go_on() {
                 return None;
             }
-            let mut roller = Roller::seeded(playout_seed(seed, index));
+            roller.reseed(playout_seed(seed, index));
             let played = playout_from(
                 Start {
                     state: start,

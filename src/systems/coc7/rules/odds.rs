@@ -437,10 +437,13 @@ impl Coc7 {
 
     /// "Hazards are taken with the best listed skill."
     fn best_skill(&self, id: Id, listed: &[String]) -> String {
-        self.usable_skills(id, listed)
-            .into_iter()
+        // The usable skills as `usable_skills` lists them, without collecting them first (the
+        // policy asks at every hazard and barrier).
+        listed
+            .iter()
+            .filter(|skill| self.skill(id, skill).is_some())
             .max_by_key(|skill| self.skill(id, skill).unwrap_or(0))
-            .unwrap_or_else(|| "DEX".to_string())
+            .map_or_else(|| "DEX".to_string(), Clone::clone)
     }
 }
 
