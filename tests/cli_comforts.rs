@@ -186,12 +186,12 @@ fn list_says_where_it_looked_when_there_is_nothing() {
 }
 
 /// `chasetrack new` as a keeper types it: Enter for the system and the title, a line a
-/// participant, an empty line, Enter for the track. The setup lands in the data directory and
-/// passes `check`.
+/// participant, then the track on the line after them (an empty line would take the default).
+/// The setup lands in the data directory and passes `check`.
 #[test]
 fn new_asks_line_by_line_and_writes_a_setup_that_checks() {
     let data = tempfile::tempdir().unwrap();
-    let keys = "\n\nAmy q inv 60 8 55\nHarvey q inv\namy q\nCultist p six\nCultist p x2\n\n12 moon\n12 city\n";
+    let keys = "\n\nAmy q inv 60 8 55\nHarvey q inv\namy q\nCultist p six\nCultist p x2\n12 moon\n12 city\n";
     let output = chasetrack()
         .env("CHASETRACK_DATA_DIR", data.path())
         .args(["new", "--no-play", "--seed", "7"])

@@ -360,7 +360,7 @@ fn an_improvised_chase_is_made_played_killed_and_resumed() {
     let data = tempfile::tempdir().expect("a temporary data directory");
     let pane = tmux.run("improvised", data.path(), &["new", "--seed", "3"]);
     pane.wait_for("the system question", |s| s.contains("System"));
-    for line in ["", "", "Amy q inv", "Bob q inv", "Cultist p x2", "", ""] {
+    for line in ["", "", "Amy q inv", "Bob q inv", "Cultist p x2", ""] {
         if !line.is_empty() {
             pane.keys(&["-l", line]);
         }

@@ -8,9 +8,12 @@
 
 mod legal_wide;
 
-use chasetrack::cli::script::{Scripted, Step, declared_setup, play, read_script};
+mod golden_states;
+
+use chasetrack::cli::script::declared_setup;
 use chasetrack::dice::Roller;
-use chasetrack::engine::{Legal, Session};
+use chasetrack::engine::Legal;
+use golden_states::{golden_scripts, script_states};
 use std::path::{Path, PathBuf};
 
 const ROOT: &str = env!("CARGO_MANIFEST_DIR");
@@ -96,36 +99,10 @@ fn random_play_of_every_shipped_setup_walks_through_legal_commands_only() {
     assert!(problems.is_empty(), "{}", problems.join("\n"));
 }
 
-/// The states a golden script passes through: its setup, then each command of its journal.
-fn script_states<R: Scripted + Legal>(initial: &R, script: &Path) -> Vec<R> {
-    let text = std::fs::read_to_string(script).unwrap_or_else(|e| panic!("{e}"));
-    let parsed =
-        read_script::<R>(&text, &script.display().to_string()).unwrap_or_else(|e| panic!("{e}"));
-    let steps: Vec<Step<R::Command, R::Expect>> = parsed.steps;
-    let played = play(Session::new(initial.clone()), &steps, 0);
-    let mut state = played.session.initial().clone();
-    let mut states = vec![state.clone()];
-    for entry in played.session.journal() {
-        entry.events.iter().for_each(|event| state.apply(event));
-        states.push(state.clone());
-    }
-    states
-}
-
 #[test]
 fn in_every_state_of_the_golden_scripts_each_legal_command_is_carried_out() {
     let root = Path::new(ROOT);
-    let mut scripts = Vec::new();
-    for system in std::fs::read_dir(root.join("tests/scripts")).unwrap_or_else(|e| panic!("{e}")) {
-        let dir = system.unwrap_or_else(|e| panic!("{e}")).path();
-        for file in std::fs::read_dir(&dir).unwrap_or_else(|e| panic!("{e}")) {
-            let path = file.unwrap_or_else(|e| panic!("{e}")).path();
-            if path.extension().is_some_and(|e| e == "ron") {
-                scripts.push(path);
-            }
-        }
-    }
-    scripts.sort();
+    let scripts = golden_scripts(root);
     assert!(scripts.len() >= 5, "{scripts:?}");
     let mut problems = Vec::new();
     let mut states = 0;

@@ -212,7 +212,7 @@ fn the_odds_of_each_quarrys_outcomes_sum_to_one() {
 
 /// Drives a `Session` with the policy's commands, as a keeper pressing the keys would.
 fn session_with_policy<R: Policy>(session: &mut Session<R>, style: Style, roller: &mut Roller) {
-    let mut memo = R::Memo::default();
+    let mut memo = R::memo(roller.side_seed());
     for _ in 0..10_000 {
         if session.state().is_over() {
             return;
@@ -360,7 +360,7 @@ fn savage_preview_offers_each_card_to_keep() {
         )
         .expect("the knight rolls");
     let state: &SavageChase = session.state();
-    let kept = |style| match state.next_command(style, 0, &mut ()) {
+    let kept = |style| match state.next_command(style, 0, &mut Default::default()) {
         Some(SavageCommand::Keep { card, .. }) => card,
         other => panic!("a card to keep, not {other:?}"),
     };

@@ -5,6 +5,7 @@
 //! on a natural 20 or a margin of 10+, 2 on 5-9, 1 on 0-4 and none below. The bold policy makes
 //! both checks of a turn (the turn's and the Move action's), the cautious one only the first: so
 //! a runner escapes when 6 (bold) or 3 (cautious) checks fill 4 segments, each runner on its own.
+//! And a duel apart from the timer: a runner against a chaser, each filling its own clock.
 
 mod odds_common;
 
@@ -82,4 +83,80 @@ fn self_destruct_bold_runners_make_six_checks_before_the_timer() {
 #[test]
 fn self_destruct_cautious_runners_make_three_checks_before_the_timer() {
     check(Style::Cautious, 1, 32);
+}
+
+/// A second situation: a runner and a chaser on one path, no timer ("Runners and Chasers": the
+/// runner gets away if it fills its clock first, the chaser catches it if it fills its own first).
+/// Not a race, so the turn order is the setup's: the runner moves first. Bold, each makes both
+/// checks of its turn; a clock stops at the first check that fills it. A small programme over
+/// both clocks gives the runner's chance of getting away.
+fn duel(runner: i32, chaser: i32, head_start: usize, segments: usize) -> f64 {
+    let (run, chase) = (one_check(runner), one_check(chaser));
+    // The chances of each (runner, chaser) fill before the runner's turn.
+    let mut states = vec![vec![0.0; segments]; segments];
+    states[head_start][0] = 1.0;
+    let mut escaped = 0.0;
+    for _ in 0..200 {
+        let mut next = vec![vec![0.0; segments]; segments];
+        for (r, row) in states.iter().enumerate() {
+            for (c, p) in row.iter().enumerate().filter(|(_, p)| **p > 0.0) {
+                // The runner's two checks, then the chaser's two.
+                let mut runner_at = vec![0.0; segments];
+                for (gain, q) in run.iter().enumerate() {
+                    match r + gain {
+                        done if done >= segments => escaped += p * q,
+                        at => {
+                            for (gain2, q2) in run.iter().enumerate() {
+                                match at + gain2 {
+                                    done if done >= segments => escaped += p * q * q2,
+                                    at2 => runner_at[at2] += p * q * q2,
+                                }
+                            }
+                        }
+                    }
+                }
+                for (r2, p2) in runner_at.iter().enumerate() {
+                    for (gain, q) in chase.iter().enumerate() {
+                        let at = c + gain;
+                        if at >= segments {
+                            continue;
+                        }
+                        for (gain2, q2) in chase.iter().enumerate() {
+                            if at + gain2 < segments {
+                                next[r2][at + gain2] += p2 * q * q2;
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        states = next;
+    }
+    escaped
+}
+
+/// Ann (+2) with a head start of one segment on an 8-segment clock against a hound (+4): she
+/// gets away as often as the programme over both clocks says (58.0%).
+#[test]
+fn a_runner_gets_away_from_a_chaser_as_often_as_both_clocks_say() {
+    let exact = duel(2, 4, 1, 8);
+    assert!((exact - 0.5798).abs() < 1e-4, "{exact}");
+    let text = r#"(name: "t", system: Clocks(
+        segments: 8,
+        paths: [(name: "Streets", terrain: (name: "open streets"))],
+        participants: [
+            (name: "Ann", role: Runner, bonus: 2, head_start: 1),
+            (name: "Hound", role: Chaser, bonus: 4),
+        ],
+    ))"#;
+    let runs = 4000;
+    let report = chasetrack::odds::chase::odds(&chase(text), &settings(Style::Bold, runs, 30), 33);
+    assert_eq!(report.stuck, 0);
+    let ann = who(&report.participants, "Ann");
+    assert_inside("Ann gets away", ann.escaped.count, runs, exact);
+    assert_eq!(ann.escaped.count + ann.caught.count, runs, "{ann:?}");
+    assert_eq!(
+        who(&report.participants, "Hound").catches.count,
+        ann.caught.count
+    );
 }

@@ -108,3 +108,56 @@ fn a_wild_card_meets_disaster_as_often_as_the_two_of_clubs_and_the_dice_say() {
     assert!((out_by_disaster(6, true) - 0.006749).abs() < 1e-5);
     check(true, 42);
 }
+
+/// A second situation: mounted riders (wild cards, Riding d8) each carrying a passenger, against
+/// an unarmed hunter, for one round. A passenger draws no card ("Passengers") and leaves the
+/// chase with its driver: the Two of Clubs' disaster puts rider and passenger out together, at
+/// the rider's exact chance (its d8 and the wild d6), and nothing else can (a failed obstacle
+/// mounted is a level of Fatigue, not enough alone to incapacitate). Everyone has Top Speed 12,
+/// so nobody rolls with a bonus for speed.
+#[test]
+fn a_passenger_is_out_exactly_when_its_rider_meets_disaster() {
+    let exact = out_by_disaster(8, true);
+    assert!(exact > out_by_disaster(6, true) && exact < 0.01, "{exact}");
+    let mut people = vec![runner("Hunter", "Pursuer", false)];
+    for (rider, passenger) in [("Ann", "Abe"), ("Bea", "Bo"), ("Cy", "Cass")] {
+        people.push(format!(
+            r#"(name: "{rider}", side: Prey, maneuver: Riding, die: "d8", wild_card: true,
+                top_speed: 12, toughness: 5, parry: 4)"#
+        ));
+        people.push(format!(
+            r#"(name: "{passenger}", side: Prey, maneuver: Riding, die: "d6",
+                rides_with: "{rider}", top_speed: 12, toughness: 5, parry: 4)"#
+        ));
+    }
+    let text = format!(
+        "(name: \"t\", system: Savage(settings: (length: Rounds(1)), participants: [{}]))",
+        people.join(", ")
+    );
+    let runs = 12_000;
+    let report = chasetrack::odds::chase::odds(&chase(&text), &settings(Style::Bold, runs, 30), 43);
+    assert_eq!(report.stuck, 0);
+    let odds = |name: &str| {
+        report
+            .participants
+            .iter()
+            .find(|p| p.name == name)
+            .unwrap_or_else(|| panic!("{name}"))
+    };
+    let mut out = 0;
+    for (rider, passenger) in [("Ann", "Abe"), ("Bea", "Bo"), ("Cy", "Cass")] {
+        let (rider, passenger) = (odds(rider), odds(passenger));
+        assert_inside(&format!("{} out", rider.name), rider.out.count, runs, exact);
+        assert_eq!(
+            passenger.out.count, rider.out.count,
+            "{passenger:?} {rider:?}"
+        );
+        assert_eq!(
+            passenger.escaped.count,
+            runs - rider.out.count,
+            "{passenger:?}"
+        );
+        out += rider.out.count;
+    }
+    assert_inside("all three riders out", out, runs * 3, exact);
+}

@@ -8,8 +8,9 @@
 //!   step, as its system counts speed) never gets away less often, beyond the intervals.
 //! - **Further ahead.** A longer head start (a Call of Cthulhu quarry one location further on, a
 //!   chase-track prey one space, a runner's clock one segment, a GURPS chase one range band
-//!   further) never makes a quarry get away less often, beyond the intervals. Savage Worlds has
-//!   no head start: its positions are the cards of each round.
+//!   further, a Savage Worlds chase a round shorter: prey that hold out to the end of the last
+//!   round escape, so their head start is the rounds left) never makes a quarry get away less
+//!   often, beyond the intervals.
 //!
 //! Setups are changed as text, so what is tested is what a keeper could write; a quarry that
 //! another entry names (a driver, a ride) is left alone, since its twin would need a ride too.
@@ -245,6 +246,33 @@ fn further_ahead(text: &str) -> Option<String> {
             return Some(text.replacen(from, to, 1));
         }
     }
+    if text.contains("system: Savage(") {
+        // "At the end of the last round, any prey who haven't been otherwise stopped or captured
+        // escape": a head start is a round less to hold out.
+        const LENGTHS: [(&str, &str); 2] = [
+            ("length: Standard", "length: Rounds(4)"),
+            ("length: Extended", "length: Rounds(9)"),
+        ];
+        for (from, to) in LENGTHS {
+            if text.contains(from) {
+                return Some(text.replacen(from, to, 1));
+            }
+        }
+        let at = text.find("length: Rounds(")? + "length: Rounds(".len();
+        let digits: String = text[at..]
+            .chars()
+            .take_while(char::is_ascii_digit)
+            .collect();
+        let rounds: u32 = digits.parse().ok()?;
+        return (rounds > 1).then(|| {
+            format!(
+                "{}{}{}",
+                &text[..at],
+                rounds - 1,
+                &text[at + digits.len()..]
+            )
+        });
+    }
     if text.contains("role: Runner") {
         // Every runner's clock one segment further on.
         let mut out = String::new();
@@ -346,6 +374,7 @@ per_system! {
     track_further_ahead: head_starts("Track", RUNS) >= 2;
     clocks_further_ahead: head_starts("Clocks", RUNS) >= 3;
     gurps_further_ahead: head_starts("Gurps", RUNS / 2) >= 3;
+    savage_further_ahead: head_starts("Savage", RUNS) >= 5;
 }
 
 /// The top-level entries of a Call of Cthulhu setup's `track: [...]`, and the text around them.

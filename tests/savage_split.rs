@@ -147,7 +147,7 @@ fn random_play_holds_every_group_to_its_split_unless_the_gm_changes_it() {
                     }
                     legal[((pick >> 33) as usize) % legal.len()].clone()
                 } else {
-                    match state.next_command(Style::Bold, 0, &mut ()) {
+                    match state.next_command(Style::Bold, 0, &mut Default::default()) {
                         Some(command) => command,
                         None => break,
                     }
@@ -184,7 +184,8 @@ fn the_playout_policy_never_makes_an_attack_the_split_refuses() {
             for seed in 0..40u64 {
                 let mut state = initial.clone();
                 for step in 0..400u64 {
-                    let Some(command) = state.next_command(style, 0, &mut ()) else {
+                    let Some(command) = state.next_command(style, 0, &mut Default::default())
+                    else {
                         break;
                     };
                     let mut roller = Roller::seeded(seed.wrapping_mul(1000) + step);

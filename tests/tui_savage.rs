@@ -270,3 +270,31 @@ fn a_short_screen_says_how_many_more_and_cuts_no_name() {
         }
     }
 }
+
+/// "Roll the rest" stays in its round: `r` on an attack that ends the round rolls the attack,
+/// and the next round's card rolls are left to the keeper (they were all rolled by the tool,
+/// unasked, before).
+#[test]
+fn rolling_the_rest_of_an_attack_leaves_the_next_rounds_cards_alone() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = app_with_journal(asset("savage-rooftops.ron"), &dir);
+    // Round 1: every card roll, the two who drew end their actions; round 2: every card roll.
+    press(&mut app, "mRnnmR");
+    let before = savage(&app).round;
+    let acting = screen(&app, 80, 24);
+    assert_eq!(savage(&app).phase, Phase::Acting, "{acting}");
+    assert_eq!(
+        savage(&app).order.len(),
+        1,
+        "one acts this round, and its attack ends the round: {acting}"
+    );
+    press(&mut app, "ar");
+    let after = screen(&app, 80, 24);
+    assert_eq!(savage(&app).round, before + 1, "{after}");
+    assert_eq!(savage(&app).phase, Phase::Maneuvering, "{after}");
+    assert_eq!(
+        savage(&app).to_roll().count(),
+        savage(&app).participants.len(),
+        "no card rolled for the new round: {after}"
+    );
+}

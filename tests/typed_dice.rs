@@ -261,3 +261,63 @@ fn the_fence_roll_waits_for_the_keepers_75() {
     assert!(text.contains("failing Climb 40 with 75"), "{text}");
     assert!(!text.contains("does nothing here"), "{text}");
 }
+
+/// A key the prompt refuses ('!' is part of no roll) does not hold back the keeper's next ask: at
+/// the first dice prompts random play opens in every shipped setup, `!` then the roll-the-rest key
+/// rolls on as that key alone would (the prompt's error goes, and the roll is made).
+#[test]
+fn roll_the_rest_after_a_refused_key_still_rolls_in_every_system() {
+    let mut tried: BTreeMap<String, usize> = BTreeMap::new();
+    for name in shipped() {
+        let dir = tempfile::tempdir().unwrap();
+        let mut app = app_with_journal(asset(&name), &dir);
+        let system = app.chase().system();
+        let keys = main_keys(system);
+        let stray = event(KeyCode::Char('!'), false);
+        assert!(keymap::lookup(Mode::Dice, system, &stray).is_none());
+        let rest = keymap::bindings(Mode::Dice, system)
+            .find(|b| b.msg == Msg::RollRest)
+            .and_then(|b| b.keys.first())
+            .map(|k| event(k.code, k.ctrl))
+            .expect("a roll-the-rest key");
+        let mut walk = Walk(0x5EED);
+        for _ in 0..400 {
+            match app.mode() {
+                Mode::Dice => {
+                    let Some(Overlay::Dice(dice)) = app.overlay() else {
+                        unreachable!()
+                    };
+                    let given = dice.given.len();
+                    let before = journal_len(&app);
+                    app.key(stray);
+                    let refused =
+                        matches!(app.overlay(), Some(Overlay::Dice(d)) if d.error.is_some());
+                    assert!(refused, "{name}: '!' was not refused at the prompt");
+                    app.key(rest);
+                    let moved_on = journal_len(&app) > before
+                        || match app.overlay() {
+                            Some(Overlay::Dice(d)) => d.given.len() > given,
+                            _ => true,
+                        };
+                    assert!(
+                        moved_on,
+                        "{name}: roll the rest after a refused key rolled nothing\n{}",
+                        screen(&app, 80, 24)
+                    );
+                    *tried.entry(format!("{system:?}")).or_default() += 1;
+                    if app.mode() == Mode::Dice {
+                        press(&mut app, "<Esc>");
+                    }
+                }
+                Mode::Main => app.key(keys[walk.next(keys.len())]),
+                Mode::Text => press(&mut app, "<C-u>1<Enter>"),
+                Mode::Confirm => press(&mut app, "y"),
+                _ => press(&mut app, ["<Enter>", "<Down>", "<Esc>"][walk.next(3)]),
+            }
+        }
+    }
+    for kind in SystemKind::ALL {
+        let n = tried.get(&format!("{kind:?}")).copied().unwrap_or_default();
+        assert!(n >= 3, "{kind:?}: only {n} prompts tried: {tried:?}");
+    }
+}

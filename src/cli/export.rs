@@ -239,8 +239,10 @@ pub struct Told {
 fn told<R: Screen + Scripted>(session: &Session<R>, audience: Audience) -> SessionLog {
     let mut state = session.initial().clone();
     let mut rounds: Vec<Round> = Vec::new();
+    let mut last = None;
     for entry in session.journal() {
-        let lines = entry_lines(&state, entry);
+        let lines = entry_lines(&state, last, entry);
+        last = Some(&entry.command);
         // The keeper's commands and dice are behind the screen: the players' log tells what
         // happened, and the players' own rolls are in its sentences.
         let mut dice: &[crate::dice::Rolled] = match audience {

@@ -1,6 +1,6 @@
 //! `chasetrack new`: an improvised chase, from "they run!" to the first move with no file written
 //! by hand. It asks, one line at a time and each with its default, for the system, a title, the
-//! participants and the track (or takes them from the command line), writes an ordinary setup
+//! participants and then the track, which ends them (or takes them from the command line), writes an ordinary setup
 //! file into the data directory's `improvised/` folder, says where, and opens the screen on it.
 //!
 //! A line the tool cannot read is named with its column and asked again; the lines already given
@@ -110,22 +110,20 @@ fn ask(args: &NewArgs, input: &mut dyn BufRead, out: &mut dyn Write) -> Result<D
         }
         None => String::new(),
     };
-    let participants = if interactive {
+    let (participants, typed_track) = if interactive {
         ask_participants(system, input, out)?
     } else {
-        args.participants.clone()
+        (args.participants.clone(), None)
     };
     let seed = args.seed.unwrap_or_else(improvise::clock_seed);
     let mut draft = Draft {
         system,
         title: title.trim().to_string(),
         participants,
-        course: args.track.clone().unwrap_or_default(),
+        // `--track` wins over the line that ended the participants.
+        course: args.track.clone().or(typed_track).unwrap_or_default(),
         seed,
     };
-    if args.track.is_none() && interactive {
-        ask_track(&mut draft, input, out)?;
-    }
     if draft.title.is_empty() {
         draft.title = "Improvised chase".to_string();
     }
@@ -158,58 +156,32 @@ fn ask_system(input: &mut dyn BufRead, out: &mut dyn Write) -> Result<SystemKind
     }
 }
 
-/// One line a participant until an empty line; each line is read at once, so a mistake is
-/// named while the keeper still has the sheet in hand.
+/// One line a participant (several names before the side share one) until the line that gives
+/// the track, or an empty line for the default track: the participants and the track typed, if
+/// the input did not end first. Each line is read at once, so a mistake is named while the
+/// keeper still has the sheet in hand; the screen's form asks the same way.
 fn ask_participants(
     system: SystemKind,
     input: &mut dyn BufRead,
     out: &mut dyn Write,
-) -> Result<Vec<String>, CliError> {
+) -> Result<(Vec<String>, Option<String>), CliError> {
     writeln!(
         out,
-        "Participants, one a line; an empty line ends them.\n  {}",
-        improvise::participant_hint(system)
+        "Participants, one a line; then the track, or an empty line for {}.\n  {}\n  The track: {}",
+        improvise::course_default(system),
+        improvise::participant_hint(system),
+        improvise::course_hint(system)
     )?;
     let mut lines: Vec<String> = Vec::new();
     loop {
         prompt(out, &format!("  {}> ", lines.len() + 1))?;
         let Some(line) = read_line(input)? else {
-            return Ok(lines);
+            return Ok((lines, None));
         };
-        if line.trim().is_empty() {
-            if lines.is_empty() {
-                writeln!(out, "  a chase needs at least a quarry and a pursuer")?;
-                continue;
-            }
-            return Ok(lines);
-        }
-        match improvise::check_line(system, &lines, &line) {
-            Err(error) => writeln!(out, "  column {}: {}", error.column, error.message)?,
-            Ok(()) => lines.push(line),
-        }
-    }
-}
-
-fn ask_track(
-    draft: &mut Draft,
-    input: &mut dyn BufRead,
-    out: &mut dyn Write,
-) -> Result<(), CliError> {
-    writeln!(out, "Track: {}", improvise::course_hint(draft.system))?;
-    loop {
-        prompt(out, "  track> ")?;
-        draft.course = read_line(input)?.unwrap_or_default();
-        match improvise::setup_text(draft) {
-            Err(improvise::ImproviseError::Course { error }) => {
-                writeln!(out, "  column {}: {}", error.column, error.message)?;
-            }
-            Err(error @ improvise::ImproviseError::MissingSide(_)) => {
-                writeln!(out, "  {error}")?;
-                draft
-                    .participants
-                    .extend(ask_participants(draft.system, input, out)?);
-            }
-            _ => return Ok(()),
+        match improvise::read_line(system, &lines, &line) {
+            Ok(improvise::Typed::Participant(line)) => lines.push(line),
+            Ok(improvise::Typed::Track(track)) => return Ok((lines, Some(track))),
+            Err(why) => writeln!(out, "  {why}")?,
         }
     }
 }

@@ -56,7 +56,8 @@ fn text(config: &Config, header: &str) -> String {
             let name = action_name(row.msg);
             if row.msg == Msg::Digit {
                 out.push_str(&format!(
-                    "            // \"{name}\": 1-9, {} (cannot be remapped)\n",
+                    "            // \"{name}\": {}, {} (cannot be remapped)\n",
+                    row.keys_text(),
                     row.description
                 ));
                 continue;

@@ -6,11 +6,12 @@ use std::str::FromStr;
 
 /// A sum of dice and constants, optionally multiplied per point of build ("1D10 per build", the
 /// damage a vehicle deals in "Breaking Down Barriers").
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Debug, PartialEq, Eq, Hash)]
 pub struct DiceExpr {
     terms: Vec<Term>,
     per_build: bool,
 }
+crate::clone_fields!(DiceExpr { terms, per_build });
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 enum Term {

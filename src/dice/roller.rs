@@ -185,6 +185,14 @@ impl Roller {
         }
     }
 
+    /// Makes this roller what [`Roller::seeded`] would make, keeping the room its lists have grown
+    /// (a playout reseeds one roller per thread instead of making one per playout).
+    pub fn reseed(&mut self, seed: u64) {
+        self.given.clear();
+        self.record.clear();
+        self.rng = Some(ChaCha8Rng::seed_from_u64(seed));
+    }
+
     /// A roller that only hands out the given values, in order.
     pub fn given(values: impl IntoIterator<Item = i32>) -> Self {
         Roller {
@@ -217,6 +225,19 @@ impl Roller {
     /// Takes the record of values handed out, leaving it empty.
     pub fn take_record(&mut self) -> Vec<Rolled> {
         std::mem::take(&mut self.record)
+    }
+
+    /// A seed for choices that must be fair but are no roll of the rules (a playout's steady
+    /// player breaking a tie between two foes): drawn from a stream of its own beside the
+    /// generator's, so the dice the rules roll stay exactly as they were. 0 for a roller without
+    /// a generator.
+    pub fn side_seed(&self) -> u64 {
+        let Some(rng) = &self.rng else {
+            return 0;
+        };
+        let mut side = rng.clone();
+        side.set_stream(side.get_stream().wrapping_add(1));
+        side.random()
     }
 
     /// Rolls a value for a request with the seeded generator (the keeper pressed "let the tool
@@ -336,10 +357,20 @@ fn random_card(rng: &mut ChaCha8Rng, left: CardSet) -> Option<i32> {
 /// One units die and 1 + |bonus| tens dice, keeping the lowest (bonus) or highest (penalty).
 fn random_percentile(rng: &mut ChaCha8Rng, bonus: i8) -> i32 {
     let units = rng.random_range(0..10u32);
-    let values: Vec<u32> = (0..=bonus.unsigned_abs())
-        .map(|_| from_dice(rng.random_range(0..10u32), units))
-        .collect();
-    keep(&values, bonus).unwrap_or(100) as i32
+    let count = usize::from(bonus.unsigned_abs()) + 1;
+    let mut few = [0u32; 3];
+    let mut many = Vec::new();
+    // Up to three tens dice (the two bonus or penalty dice the rules allow) need no list.
+    let values = if count <= few.len() {
+        &mut few[..count]
+    } else {
+        many.resize(count, 0);
+        &mut many[..]
+    };
+    for value in values.iter_mut() {
+        *value = from_dice(rng.random_range(0..10u32), units);
+    }
+    keep(values, bonus).unwrap_or(100) as i32
 }
 
 #[cfg(test)]

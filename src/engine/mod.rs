@@ -9,11 +9,13 @@ mod decider;
 mod journal;
 pub mod legal;
 pub mod names;
+mod shared;
 
 pub use decider::{Decider, InPlace};
 
 pub use journal::{Entry, NotDone, NotRecorded, Session};
 pub use legal::{DryRun, Legal, Verdict};
+pub use shared::Shared;
 
 use crate::dice::{NeedDice, Roller};
 use serde::{Serialize, de::DeserializeOwned};

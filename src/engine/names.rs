@@ -4,7 +4,9 @@
 
 /// Whether a name given in a command means this one.
 pub fn same_name(given: &str, name: &str) -> bool {
-    given.trim().eq_ignore_ascii_case(name.trim())
+    // Nearly always the name as the setup spells it (a policy's or the screen's command): the
+    // plain comparison first, the trimming only when it fails.
+    given == name || given.trim().eq_ignore_ascii_case(name.trim())
 }
 
 /// The place in `names` of the one a command means, if any.

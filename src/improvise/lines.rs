@@ -134,3 +134,128 @@ pub fn name_and_side<'w, 'a>(
         &words[at + 1..],
     ))
 }
+
+/// One participant's line cut out of a line that names several before the side ("Amy, Bob q
+/// inv": Amy's and Bob's), and where its columns lie in the line the keeper typed, so that a
+/// mistake is named where it was typed.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Named {
+    /// The name and the rest of the line from the side on: `Bob q inv`.
+    pub line: String,
+    /// The column of the name in the typed line.
+    name_column: usize,
+    /// The characters of the name here.
+    name_chars: usize,
+    /// The column of the side in the typed line.
+    rest_column: usize,
+}
+
+impl Named {
+    /// A line of one name: itself, column for column.
+    fn whole(line: &str) -> Named {
+        Named {
+            line: line.to_string(),
+            name_column: 1,
+            name_chars: 0,
+            rest_column: 1,
+        }
+    }
+
+    /// A mistake in this line, with its column in the line the keeper typed.
+    pub fn back(&self, error: LineError) -> LineError {
+        if self.name_chars == 0 {
+            return error;
+        }
+        // This line is the name, a space, and the typed line from the side on.
+        let column = if error.column <= self.name_chars + 1 {
+            self.name_column
+        } else {
+            error.column - (self.name_chars + 2) + self.rest_column
+        };
+        LineError { column, ..error }
+    }
+}
+
+/// The participants' lines a typed line stands for: several names separated by commas before
+/// the first side word (`is_side`) share the rest of the line, the way a keeper says "Amy and
+/// Bob, quarry, investigators"; any other line stands for itself. A comma after the last name
+/// (`Amy, q, 60`) or between the numbers is still only a separator.
+pub fn several_names(line: &str, is_side: impl Fn(&str) -> bool) -> Vec<Named> {
+    let all = words(line);
+    let Some(side) = all
+        .iter()
+        .enumerate()
+        .skip(1)
+        .find(|(_, word)| is_side(word.text))
+        .map(|(_, word)| *word)
+    else {
+        return vec![Named::whole(line)];
+    };
+    // Where the side word starts, in bytes: the names are the text before it.
+    let side_at = side.text.as_ptr() as usize - line.as_ptr() as usize;
+    let mut names = Vec::new();
+    let mut start = 0;
+    for piece in line[..side_at].split(',') {
+        let lead = piece.len() - piece.trim_start().len();
+        let name = piece.trim();
+        if !name.is_empty() {
+            names.push((line[..start + lead].chars().count() + 1, name));
+        }
+        start += piece.len() + 1;
+    }
+    if names.len() < 2 {
+        return vec![Named::whole(line)];
+    }
+    names
+        .into_iter()
+        .map(|(name_column, name)| Named {
+            line: format!("{name} {}", &line[side_at..]),
+            name_column,
+            name_chars: name.chars().count(),
+            rest_column: side.column,
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod several_tests {
+    use super::*;
+
+    fn side(word: &str) -> bool {
+        matches!(word, "q" | "p")
+    }
+
+    #[test]
+    fn names_before_the_side_share_the_rest_of_the_line() {
+        let lines: Vec<String> = several_names("Amy, Bob q inv 60", side)
+            .into_iter()
+            .map(|named| named.line)
+            .collect();
+        assert_eq!(lines, ["Amy q inv 60", "Bob q inv 60"]);
+        let lines: Vec<String> = several_names("Dr. Ada Marsh, Ned,Sam p", side)
+            .into_iter()
+            .map(|named| named.line)
+            .collect();
+        assert_eq!(lines, ["Dr. Ada Marsh p", "Ned p", "Sam p"]);
+    }
+
+    #[test]
+    fn one_name_or_commas_as_separators_stand_for_themselves() {
+        for line in ["Amy q inv", "Amy, q, 60, 8", "Amy", "q p", ", Amy q"] {
+            let named = several_names(line, side);
+            assert_eq!(named.len(), 1, "{line}");
+            assert_eq!(named[0].line, line);
+        }
+    }
+
+    #[test]
+    fn a_mistake_is_named_at_its_column_in_the_typed_line() {
+        let named = several_names("Amy, Bob q i 60 eight", side);
+        // "Bob q i 60 eight": 'eight' at column 12; typed at column 17.
+        let error = named[1].back(LineError::new(12, "MOV"));
+        assert_eq!(error.column, 17);
+        // A mistake in the name is named at that name.
+        assert_eq!(named[1].back(LineError::new(1, "name")).column, 6);
+        assert_eq!(named[0].back(LineError::new(5, "side")).column, 10);
+    }
+}

@@ -54,32 +54,37 @@ pub enum ImproviseError {
 /// quarry's, the prey's, a runner), and its name.
 type Entry = (String, bool, String);
 
-/// The participants' lines as RON entries, one an indented line, each read by `read`. A line the
-/// system cannot read or a name given twice is named by its line; a side that must be there and
-/// is not (`sides`: the words for the first and the second side, `None` where the system does
-/// not need one) is said.
+/// The participants' lines as RON entries, one an indented line, each read by `read`. A line that
+/// names several before its side (`is_side`: "Amy, Bob prey") is read once for each name
+/// ([`lines::several_names`]). A line the system cannot read or a name given twice is named by
+/// its line; a side that must be there and is not (`sides`: the words for the first and the
+/// second side, `None` where the system does not need one) is said.
 pub(crate) fn entries(
     lines: &[&str],
     sides: (Option<&'static str>, Option<&'static str>),
+    is_side: impl Fn(&str) -> bool,
     read: impl Fn(&str) -> Result<Entry, LineError>,
 ) -> Result<String, ImproviseError> {
     let mut out = String::new();
     let mut seen = (false, false);
     let mut names = Names::default();
     for (at, line) in lines.iter().enumerate() {
-        let (ron, first, name) = read(line).map_err(|error| ImproviseError::Participant {
-            line: at + 1,
-            error,
-        })?;
-        names.add(&name, at + 1)?;
-        if first {
-            seen.0 = true;
-        } else {
-            seen.1 = true;
+        for named in lines::several_names(line, &is_side) {
+            let (ron, first, name) =
+                read(&named.line).map_err(|error| ImproviseError::Participant {
+                    line: at + 1,
+                    error: named.back(error),
+                })?;
+            names.add(&name, at + 1)?;
+            if first {
+                seen.0 = true;
+            } else {
+                seen.1 = true;
+            }
+            out.push_str("            ");
+            out.push_str(&ron);
+            out.push_str(",\n");
         }
-        out.push_str("            ");
-        out.push_str(&ron);
-        out.push_str(",\n");
     }
     match (sides, seen) {
         ((Some(side), _), (false, _)) | ((_, Some(side)), (_, false)) => {
@@ -166,6 +171,83 @@ pub fn check_line(system: SystemKind, so_far: &[String], line: &str) -> Result<(
         Err(ImproviseError::Participant { error, line: at }) if at > so_far.len() => Err(error),
         _ => Ok(()),
     }
+}
+
+/// What a line typed after the participants given so far stands for.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Typed {
+    /// Another participant's line (or several's: `Amy, Bob q inv`).
+    Participant(String),
+    /// The track, which ends the participants; empty for the system's default
+    /// ([`course_default`]).
+    Track(String),
+}
+
+/// Reads a line typed after the participants `so_far`, as the screen's form and `chasetrack new`
+/// ask them: a participant's line, or the track that ends them (an empty line: the default
+/// track), so that no line is asked only to say "that is everyone". A line that reads as a
+/// participant is one; one that reads as the track ends them once both sides are there. A line
+/// that reads as neither is named by the mistake it most likely holds (the track's when it
+/// starts with a number, a participant's otherwise), with its column.
+pub fn read_line(system: SystemKind, so_far: &[String], line: &str) -> Result<Typed, String> {
+    let line = line.trim();
+    let missing = || {
+        let probe = Draft {
+            system,
+            title: String::new(),
+            participants: so_far.to_vec(),
+            course: String::new(),
+            seed: 0,
+        };
+        match setup_text(&probe) {
+            Err(why @ ImproviseError::MissingSide(_)) => Some(why.to_string()),
+            _ => None,
+        }
+    };
+    let track = |course: &str| match missing() {
+        Some(why) => Err(why),
+        None => Ok(Typed::Track(course.to_string())),
+    };
+    if line.is_empty() {
+        return track("");
+    }
+    let as_participant = match check_line(system, so_far, line) {
+        Ok(()) => return Ok(Typed::Participant(line.to_string())),
+        Err(error) => error,
+    };
+    let Some(as_track) = course_error(system, line) else {
+        return track(line);
+    };
+    let starts_with_number = lines::words(line)
+        .first()
+        .is_some_and(|word| lines::is_number(word));
+    let error = if starts_with_number {
+        as_track
+    } else {
+        as_participant
+    };
+    Err(format!("column {}: {}", error.column, error.message))
+}
+
+/// The mistake in a track's line, read on its own (with the system's example participants).
+fn course_error(system: SystemKind, course: &str) -> Option<LineError> {
+    let example = crate::each_kind!(system, system => system::improvise::EXAMPLE);
+    let probe = Draft {
+        system,
+        title: String::new(),
+        participants: example.iter().map(|line| line.to_string()).collect(),
+        course: course.to_string(),
+        seed: 0,
+    };
+    match setup_text(&probe) {
+        Err(ImproviseError::Course { error }) => Some(error),
+        _ => None,
+    }
+}
+
+/// The track taken when the line that ends the participants is empty, in the keeper's words.
+pub fn course_default(system: SystemKind) -> &'static str {
+    crate::each_kind!(system, system => system::improvise::TRACK_DEFAULT)
 }
 
 /// How a participant line is written, for the form.

@@ -105,6 +105,14 @@ pub trait Policy: Legal {
     /// What the policy remembers within one playout (a tracking roll already called this round).
     type Memo: Default;
 
+    /// What the policy remembers at the start of a playout, given a seed of its own for the ties
+    /// a steady player breaks at random ([`crate::dice::Roller::side_seed`]: the rules' dice
+    /// stay as they were).
+    fn memo(seed: u64) -> Self::Memo {
+        let _ = seed;
+        Self::Memo::default()
+    }
+
     /// The next command, or `None` when the policy has nothing to give (the playout ends as it
     /// stands). `attempt` counts the commands the rules refused at this point: 0 asks for the
     /// policy's first choice, 1 for its fallback (usually ending the turn), and so on.
@@ -130,12 +138,79 @@ pub trait Policy: Legal {
     /// Whether the chase has ended (cheaper than [`Rules::outcome`], which tells it in words).
     fn is_over(&self) -> bool;
 
-    /// The acting participant's open choices, each as the command that makes it; empty when
-    /// nobody is acting or there is only one way to go.
-    fn choices(&self) -> Vec<Choice<Self::Command>>;
+    /// The step's moves: the commands of the system's command space ([`Legal::command_space`])
+    /// that carry the chase on ([`Policy::is_move`]), for those who may give one now (the
+    /// acting participant or side, the keeper's rulings on the step), and no others. Each system
+    /// writes it beside its command space (`rules/legal.rs`), from the same pieces, so that a
+    /// playout and the preview read the rules' legal moves without paying the whole generator:
+    /// a few dozen commands instead of hundreds. Its legal commands ([`Policy::legal_moves`]) are
+    /// exactly the legal commands of the whole space that are moves (`tests/odds_moves.rs`, in
+    /// every state of random play and of the golden scripts).
+    fn moves(&self) -> Vec<Self::Command>;
 
-    /// Where the policy's own commands are all refused, its pick among the commands the rules
-    /// accept now (the legal commands of the state, in the generator's order): the index of the
+    /// Whether a command is a move of the chase (a participant's action, a roll the chase asks
+    /// for, the keeper's ruling on what a step decided), as against the keeper's edits of the
+    /// scene, free-form actions and endings by fiat; by its shape alone.
+    fn is_move(command: &Self::Command) -> bool;
+
+    /// The step's legal moves: [`Policy::moves`] that the rules accept now (up to a roll), by the
+    /// same dry run as [`Legal::legal_commands`].
+    fn legal_moves(&self) -> Vec<Self::Command> {
+        let mut dry_run = crate::engine::DryRun::new(self);
+        self.moves()
+            .into_iter()
+            .filter(|command| dry_run.allows(command))
+            .collect()
+    }
+
+    /// A command the policy gives, as the step's moves list it: the numbers it fills in that
+    /// the keeper types at the table and that never decide whether the rules take it (a
+    /// participant's bonus to a roll) back at the form's default. The policy's command is always
+    /// one of the step's moves so read (`tests/odds_moves.rs`).
+    fn listed(&self, command: &Self::Command) -> Self::Command {
+        command.clone()
+    }
+
+    /// How the keeper names one of the acting participant's moves in the preview, and the group
+    /// it belongs to (lower groups are the more pressing choice: the hazard ahead before the end
+    /// of the turn); `None` for a move that is not the acting participant's own choice (a
+    /// keeper's ruling, another's roll) or that only repeats another's label with a form's
+    /// detail (a skill typed at the table, a stunt at a steeper penalty).
+    fn label(&self, command: &Self::Command) -> Option<(u8, String)>;
+
+    /// The acting participant's open choices, each as the command that makes it: its legal moves
+    /// ([`Policy::legal_moves`]) of the most pressing group, one per label, in the order of the
+    /// step's moves; empty when nobody is acting or that group leaves one way to go.
+    fn choices(&self) -> Vec<Choice<Self::Command>> {
+        if self.acting().is_none() {
+            return Vec::new();
+        }
+        let mut labelled: Vec<(u8, usize, String, Self::Command)> = Vec::new();
+        for (index, command) in self.legal_moves().into_iter().enumerate() {
+            if let Some((group, label)) = self.label(&command)
+                && !labelled
+                    .iter()
+                    .any(|(g, _, l, _)| *g == group && *l == label)
+            {
+                labelled.push((group, index, label, command));
+            }
+        }
+        labelled.sort_by_key(|(group, index, _, _)| (*group, *index));
+        let Some(group) = labelled.first().map(|(group, ..)| *group) else {
+            return Vec::new();
+        };
+        if labelled.iter().filter(|(g, ..)| *g == group).count() < 2 {
+            return Vec::new();
+        }
+        labelled
+            .into_iter()
+            .filter(|(g, ..)| *g == group)
+            .map(|(_, _, label, command)| Choice { label, command })
+            .collect()
+    }
+
+    /// Where the policy's own commands are all refused, its pick among the moves the rules
+    /// accept now ([`Policy::legal_moves`], in the generator's order): the index of the
     /// one a steady player would give, or `None` when none of them is a player's move (the
     /// keeper's edits and endings are never picked: a playout must not end a chase by fiat).
     fn pick_legal(&self, style: Style, legal: &[Self::Command]) -> Option<usize> {

@@ -87,8 +87,8 @@ pub struct Start<'a, R: Policy> {
 /// before that command applied again, so a refusal changes nothing, as everywhere else.
 ///
 /// When the rules refuse every command the policy builds for a state (or it builds none), the
-/// policy picks among the state's legal commands ([`crate::engine::Legal`],
-/// [`Policy::pick_legal`]); only when none of those is a player's move does the playout stick.
+/// policy picks among the step's legal moves ([`Policy::legal_moves`], [`Policy::pick_legal`]);
+/// only when none of those is a player's move does the playout stick.
 pub fn playout_from<R: Policy>(
     start: Start<'_, R>,
     scratch: &mut R,
@@ -101,7 +101,7 @@ pub fn playout_from<R: Policy>(
     trail.clear();
     let state = scratch;
     let last_round = state.round().max(1).saturating_add(limits.rounds - 1);
-    let mut memo = R::Memo::default();
+    let mut memo = R::memo(roller.side_seed());
     let mut from_legal = 0;
     let mut decide = |state: &mut R, command: &R::Command, roller: &mut Roller| {
         let mark = trail.len();
@@ -143,7 +143,7 @@ pub fn playout_from<R: Policy>(
             }
         }
         if !applied {
-            let legal = state.legal_commands();
+            let legal = state.legal_moves();
             let taken = state
                 .pick_legal(style, &legal)
                 .and_then(|i| legal.get(i))
@@ -256,11 +256,12 @@ where
         let mut tally = Tally::new(start);
         let mut scratch = start.clone();
         let mut trail = Vec::new();
+        let mut roller = Roller::seeded(0);
         for index in from..to {
             if !go_on() {
                 return None;
             }
-            let mut roller = Roller::seeded(playout_seed(seed, index));
+            roller.reseed(playout_seed(seed, index));
             let played = playout_from(
                 Start {
                     state: start,

@@ -1,15 +1,20 @@
 //! `chasetrack follow`: a second screen for the players that follows a chase the keeper plays in
 //! another chasetrack. It reads the journal, never writes it: the journal is the one truth both
-//! screens draw (DESIGN.md). It looks at the file a few times a second, and when it changed (a
+//! screens draw (DESIGN.md). Its watcher looks at the file ten times a second, and when it changed (a
 //! command, an undo, a redo, the keeper starting over or resuming) it replays it and shows the
 //! players' view of the chase as it now stands. A journal that is not there yet is waited for.
 //!
 //! On the players' screen the replay runs on a thread of its own ([`Watch::in_background`]), so
 //! that a long journal (at its cap, seconds of replay) never keeps the screen from answering `q`
 //! or Ctrl-C: the last chase read stays on screen until the new one is ready.
+//!
+//! The screen's loop sleeps until something happens ([`super::wake`]): a key, a resize, the
+//! journal's watcher (a thread that looks at the file's length, time and identity and wakes the
+//! loop only when they changed), or a replay done on its thread. An idle screen draws nothing.
 
 use super::app::App;
 use super::run::{Events, Next, TerminalEvents};
+use super::wake::Waker;
 use super::{TuiError, terminal};
 use crate::autosave;
 use crate::setup::{self, Setup};
@@ -18,13 +23,15 @@ use crate::tui::theme::Theme;
 use crossterm::event::Event;
 use ratatui::Terminal;
 use ratatui::backend::Backend;
-use std::io;
 use std::path::{Path, PathBuf};
-use std::sync::mpsc::{self, Receiver};
+use std::sync::mpsc::{self, Receiver, TryRecvError};
+use std::sync::{Arc, Weak};
 use std::time::{Duration, SystemTime};
 
-/// How often the journal is looked at: well within the 200 ms a player should wait.
-const POLL: Duration = Duration::from_millis(100);
+/// How often the watcher looks at the journal's length and time (a look at the file's metadata,
+/// not a read): well within the 200 ms a player should wait. The screen's loop is woken only
+/// when they changed.
+const LOOK: Duration = Duration::from_millis(100);
 
 /// Opens the following screen on `journal` (written for `setup`) and runs it until quit.
 pub fn follow(setup: Setup, journal: PathBuf) -> Result<(), TuiError> {
@@ -36,47 +43,47 @@ pub fn follow(setup: Setup, journal: PathBuf) -> Result<(), TuiError> {
     let result = run(
         &mut screen,
         &mut app,
-        &mut TerminalEvents,
+        &mut TerminalEvents::default(),
         &terminal::should_stop,
-        &mut |app| watch.poll(app),
+        &mut watch,
     );
     let restored = guard.leave();
-    result.and(restored.map_err(TuiError::Terminal))
+    result.map(|_| ()).and(restored.map_err(TuiError::Terminal))
 }
 
-/// The following loop: draw, wait a little for a key, look at the journal, draw again. Generic
-/// over the backend, so that tests drive it on a `TestBackend` with a scripted journal.
+/// The following loop: draw, sleep until a key or the journal's watcher wakes it, look at the
+/// journal, draw again. Generic over the backend and the events, so that tests drive it on a
+/// `TestBackend` with a scripted journal. Returns how many frames it wrote.
 pub fn run<B: Backend>(
     terminal: &mut Terminal<B>,
     app: &mut App,
     events: &mut dyn Events,
     stop: &dyn Fn() -> bool,
-    poll: &mut dyn FnMut(&mut App),
-) -> Result<(), TuiError> {
+    watch: &mut Watch,
+) -> Result<usize, TuiError> {
     // Written only when the frame changed: a key, a resize, the journal.
     let mut redraw = super::redraw::Redraw::default();
+    // The watcher stops when this goes, with the loop.
+    let _watching = watch.wake_on_change(events.waker());
     loop {
         redraw.draw(terminal, app)?;
         if app.should_quit() || stop() {
-            return Ok(());
+            return Ok(redraw.frames);
         }
-        let next = events.next(POLL)?;
+        let next = events.next()?;
         // Ctrl-Z, SIGTSTP or SIGCONT: suspended and back, the whole screen drawn anew.
         let ctrl_z =
             matches!(&next, Next::Event(Event::Key(key)) if super::terminal::is_suspend_key(key));
         if super::terminal::suspend_or_continue(ctrl_z)? {
-            terminal
-                .clear()
-                .map_err(|e| TuiError::Terminal(io::Error::other(e.to_string())))?;
-            redraw.forget();
+            redraw.clear(terminal)?;
         }
         match next {
             Next::Event(Event::Key(_)) if ctrl_z => {}
             Next::Event(Event::Key(key)) => app.key(key),
-            Next::Event(_) | Next::Idle => {}
-            Next::Closed => return Ok(()),
+            Next::Event(_) | Next::Woken => {}
+            Next::Closed => return Ok(redraw.frames),
         }
-        poll(app);
+        watch.poll(app);
     }
 }
 
@@ -95,6 +102,8 @@ pub struct Watch {
     background: bool,
     /// The replay in flight on its thread: the setup it read with and the chase, or why not.
     reading: Option<Receiver<Read>>,
+    /// How the replay's thread wakes the screen's loop when it is done.
+    waker: Waker,
 }
 
 /// What one reading of the journal gives: the setup it was read with (another chase's, if the
@@ -130,7 +139,38 @@ impl Watch {
             shown: false,
             background: false,
             reading: None,
+            waker: Waker::default(),
         }
+    }
+
+    /// Starts the journal's watcher: a thread that looks at the file every [`LOOK`] and wakes
+    /// the loop through `waker` when it changed (and a replay on its thread wakes it when done).
+    /// The watcher stops once the returned token is dropped.
+    pub fn wake_on_change(&mut self, waker: Waker) -> Arc<()> {
+        self.waker = waker.clone();
+        let alive = Arc::new(());
+        let token: Weak<()> = Arc::downgrade(&alive);
+        let journal = self.journal.clone();
+        let mut last = look(&journal);
+        // Without a thread the loop still answers keys; the journal is then looked at after each.
+        let _ = std::thread::Builder::new()
+            .name("chasetrack-watch".to_string())
+            .spawn(move || {
+                loop {
+                    std::thread::sleep(LOOK);
+                    if token.upgrade().is_none() {
+                        return;
+                    }
+                    let now = look(&journal);
+                    if now != last {
+                        last = now;
+                        if !waker.wake() {
+                            return;
+                        }
+                    }
+                }
+            });
+        alive
     }
 
     /// Replays the journal on a thread of its own, so that the screen answers keys while a long
@@ -143,10 +183,10 @@ impl Watch {
     /// Looks at the journal; if it changed, replays it and shows the chase as it stands now.
     pub fn poll(&mut self, app: &mut App) {
         if let Some(reading) = &self.reading {
-            let read = match reading.recv_timeout(WAIT) {
+            let read = match reading.try_recv() {
                 Ok(read) => read,
-                Err(mpsc::RecvTimeoutError::Timeout) => return,
-                Err(mpsc::RecvTimeoutError::Disconnected) => (
+                Err(TryRecvError::Empty) => return,
+                Err(TryRecvError::Disconnected) => (
                     self.setup.clone(),
                     Err("the journal could not be replayed".to_string()),
                 ),
@@ -181,13 +221,18 @@ impl Watch {
         if self.background {
             let (setup, journal) = (self.setup.clone(), self.journal.clone());
             let (sender, receiver) = mpsc::channel();
+            let waker = self.waker.clone();
             std::thread::spawn(move || {
                 // The screen may have gone: nobody is left to tell.
                 let _ = sender.send(read(&journal, setup));
+                waker.wake();
             });
-            self.reading = Some(receiver);
-            // A short journal is shown in this very look.
-            self.poll(app);
+            // A short journal is shown in this very look; a long one when its thread wakes
+            // the loop.
+            match receiver.recv_timeout(WAIT) {
+                Ok(read) => self.show(read, app),
+                Err(_) => self.reading = Some(receiver),
+            }
             return;
         }
         let read = read(&self.journal, self.setup.clone());

@@ -20,6 +20,7 @@ pub mod system;
 pub mod terminal;
 pub mod theme;
 pub mod view;
+pub mod wake;
 
 pub use app::{App, Msg, Place, update};
 pub use theme::Theme;
@@ -74,7 +75,7 @@ pub fn play(options: PlayOptions) -> Result<(), TuiError> {
     let result = run::run(
         &mut screen,
         &mut app,
-        &mut run::TerminalEvents,
+        &mut run::TerminalEvents::default(),
         &terminal::should_stop,
     );
     let restored = guard.leave();

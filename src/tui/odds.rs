@@ -11,9 +11,10 @@
 use crate::odds::Settings;
 use crate::odds::chase::{Preview, Report, odds_in_steps, preview_in_steps};
 use crate::systems::{Chase, Standing};
-use std::sync::Arc;
+use crate::tui::wake::Waker;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::mpsc::{Receiver, Sender, channel};
+use std::sync::{Arc, Mutex, PoisonError};
 
 /// What the panel shows: the figures, the preview, and whether they fit the chase as it stands.
 #[derive(Debug, Default)]
@@ -34,10 +35,14 @@ pub struct Live {
     asked_for: Option<Arc<Standing>>,
     runs_asked: u32,
     worker: Option<Worker>,
+    /// How the worker wakes the screen's loop when it has figures: the loop sleeps until then.
+    /// Shared with the worker, so that a loop that starts after the worker is woken too.
+    waker: Arc<Mutex<Waker>>,
 }
 
 #[derive(Debug)]
 struct Worker {
+    // (Dropped with the screen: the job in flight stops before its next playout.)
     jobs: Sender<Job>,
     results: Receiver<Done>,
     /// The newest request: the worker stops any other before its next playout.
@@ -86,6 +91,11 @@ impl Live {
         self.runs_asked
     }
 
+    /// From now on the worker wakes this loop when figures are ready.
+    pub fn wake_with(&mut self, waker: Waker) {
+        *self.waker.lock().unwrap_or_else(PoisonError::into_inner) = waker;
+    }
+
     /// Takes the worker's finished figures, and asks for new ones when the chase has changed since
     /// the last request (after a command, an undo, a redo). Never waits.
     pub fn refresh(&mut self, chase: &Chase, settings: &Settings, seed: u64) {
@@ -115,12 +125,13 @@ impl Live {
             seed,
             preview: self.previewing,
         };
-        let worker = self.worker.get_or_insert_with(spawn);
+        let waker = &self.waker;
+        let worker = self.worker.get_or_insert_with(|| spawn(Arc::clone(waker)));
         // Stops the job in flight before its next playout.
         worker.newest.store(job.id, Ordering::Relaxed);
         if let Err(lost) = worker.jobs.send(job) {
             // The worker is gone (it panicked): start another for this request.
-            let fresh = spawn();
+            let fresh = spawn(Arc::clone(&self.waker));
             fresh.newest.store(lost.0.id, Ordering::Relaxed);
             let _ = fresh.jobs.send(lost.0);
             *worker = fresh;
@@ -181,9 +192,18 @@ impl Live {
     }
 }
 
+impl Drop for Worker {
+    /// The screen is gone (or the worker replaced): the job in flight stops before its next
+    /// playout rather than play on for nobody.
+    fn drop(&mut self) {
+        self.newest.store(u64::MAX, Ordering::Relaxed);
+    }
+}
+
 /// Starts the worker: it answers the newest request waiting, drops those it replaced, and stops
-/// a job before its next playout when a newer request comes.
-fn spawn() -> Worker {
+/// a job before its next playout when a newer request comes. Each figures it sends wake the
+/// screen's loop (`waker`).
+fn spawn(waker: Arc<Mutex<Waker>>) -> Worker {
     let (jobs, inbox) = channel::<Job>();
     let (outbox, results) = channel::<Done>();
     let newest = Arc::new(AtomicU64::new(0));
@@ -216,6 +236,7 @@ fn spawn() -> Worker {
                         complete: false,
                     };
                     gone = outbox.send(done).is_err();
+                    wake(&waker);
                 }
                 last = Some(report);
             };
@@ -243,6 +264,7 @@ fn spawn() -> Worker {
             if outbox.send(done).is_err() {
                 return;
             }
+            wake(&waker);
         }
     });
     Worker {
@@ -251,6 +273,12 @@ fn spawn() -> Worker {
         newest,
         played,
     }
+}
+
+/// Wakes the screen's loop: figures are waiting on the channel (sent before the wake, so that
+/// the loop finds them when it looks).
+fn wake(waker: &Mutex<Waker>) {
+    waker.lock().unwrap_or_else(PoisonError::into_inner).wake();
 }
 
 #[cfg(test)]

@@ -1,7 +1,8 @@
 //! Redraw only when something changed (issue 27): the loops render the view into a buffer of
 //! their own and write to the terminal only when it differs from the frame last written: after a
-//! key, a resize, new odds, a journal that `follow` saw change. An idle screen writes nothing.
-//! The view is a pure function of the app and the size, so nothing that changes is missed.
+//! key, a resize, new odds, a journal that `follow` saw change. An idle screen writes nothing,
+//! and the loops sleep until something wakes them ([`super::wake`]). The view is a pure function
+//! of the app and the size, so nothing that changes is missed.
 
 use super::TuiError;
 use super::app::App;
@@ -11,11 +12,6 @@ use ratatui::backend::Backend;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use std::io;
-use std::time::Duration;
-
-/// How long a loop waits for a key while the odds are being played out: new figures are on the
-/// screen within this of being ready (the worker's figures are collected on each wake).
-pub const ODDS_TICK: Duration = Duration::from_millis(10);
 
 /// The last frame written, and how many were written.
 #[derive(Debug, Default)]
@@ -50,8 +46,16 @@ impl Redraw {
         Ok(())
     }
 
-    /// The terminal was cleared (back from a suspend): the next frame is written whole.
-    pub fn forget(&mut self) {
+    /// Back from a suspend: the terminal is cleared and the next frame is written whole. The
+    /// clear goes through `Terminal::resize` (which clears without asking the terminal where its
+    /// cursor is), since the terminal's answer would be read by the thread that reads the keys.
+    pub fn clear<B: Backend>(&mut self, terminal: &mut Terminal<B>) -> Result<(), TuiError> {
+        let failed = |e: B::Error| TuiError::Terminal(io::Error::other(e.to_string()));
+        let size = terminal.size().map_err(failed)?;
+        terminal
+            .resize(Rect::new(0, 0, size.width, size.height))
+            .map_err(failed)?;
         self.last = None;
+        Ok(())
     }
 }

@@ -1,57 +1,71 @@
-//! The loop: draw, wait for a key (or a resize, or a signal to stop), update, draw again. It is
-//! generic over ratatui's `Backend`, so tests drive the real app on a `TestBackend` with scripted
-//! events.
+//! The loop: draw, sleep until something happens (a key, a resize, new odds, a replayed journal,
+//! a signal to stop), update, draw again. It is generic over ratatui's `Backend` and over where
+//! its events come from, so tests drive the real app on a `TestBackend` with scripted events.
+//! Nothing is looked at on a timer: the loop blocks on one channel ([`super::wake`]) that the
+//! terminal's reader and every thread with something for the screen feed.
 
 use super::TuiError;
 use super::app::App;
-use crossterm::event::{self, Event};
+use super::wake::{TerminalWakes, Wake, Waker};
+use crossterm::event::Event;
 use ratatui::Terminal;
 use ratatui::backend::Backend;
 use std::collections::VecDeque;
 use std::io;
-use std::time::Duration;
 
-/// What the terminal said next.
+/// What woke the loop.
 #[derive(Debug)]
 pub enum Next {
     Event(Event),
-    /// Nothing within the wait; time to look at the stop flag.
-    Idle,
+    /// Another thread woke the loop (figures ready, a journal replayed or changed, a signal):
+    /// the loop takes what it brought and draws if the screen changed.
+    Woken,
     /// No more events will come (a scripted source ran out).
     Closed,
 }
 
-/// Where events come from: the real terminal, or a script in tests.
+/// Where the loop's wakes come from: the real terminal, or a script in tests.
 pub trait Events {
-    fn next(&mut self, wait: Duration) -> io::Result<Next>;
+    /// Waits until the terminal says something or another thread wakes the loop through
+    /// [`Events::waker`]; never on a timer.
+    fn next(&mut self) -> io::Result<Next>;
+    /// What the threads that work for the screen (the odds worker, a replay, a journal's
+    /// watcher) hold to wake [`Events::next`].
+    fn waker(&self) -> Waker;
 }
 
-/// The real terminal's events (crossterm).
+/// The real terminal's events (crossterm, read on a thread of their own) and every other
+/// thread's wakes, on one channel.
 #[derive(Debug, Default)]
-pub struct TerminalEvents;
+pub struct TerminalEvents(TerminalWakes);
 
 impl Events for TerminalEvents {
-    fn next(&mut self, wait: Duration) -> io::Result<Next> {
-        if event::poll(wait)? {
-            Ok(Next::Event(event::read()?))
-        } else {
-            Ok(Next::Idle)
+    fn next(&mut self) -> io::Result<Next> {
+        match self.0.wait()? {
+            Wake::Terminal(event) => Ok(Next::Event(event)),
+            Wake::Failed(error) => Err(error),
+            Wake::Nudge => Ok(Next::Woken),
         }
+    }
+
+    fn waker(&self) -> Waker {
+        self.0.waker()
     }
 }
 
-/// A fixed list of events, then [`Next::Closed`].
+/// A fixed list of events, then [`Next::Closed`]; it never waits, so nothing wakes it.
 #[derive(Debug, Default)]
 pub struct Script(pub VecDeque<Event>);
 
 impl Events for Script {
-    fn next(&mut self, _wait: Duration) -> io::Result<Next> {
+    fn next(&mut self) -> io::Result<Next> {
         Ok(self.0.pop_front().map_or(Next::Closed, Next::Event))
     }
-}
 
-/// How often the loop looks at the stop flag while no key comes.
-const TICK: Duration = Duration::from_millis(50);
+    fn waker(&self) -> Waker {
+        Waker::default()
+    }
+}
 
 /// Runs the screen until the keeper quits, the events end, or `stop` says so (SIGTERM, SIGHUP).
 pub fn run<B: Backend>(
@@ -72,6 +86,8 @@ pub fn run_counting<B: Backend>(
     stop: &dyn Fn() -> bool,
 ) -> Result<usize, TuiError> {
     let mut redraw = super::redraw::Redraw::default();
+    // The odds worker and a replay wake the loop when they have something to show.
+    app.wake_with(events.waker());
     loop {
         app.refresh_odds();
         app.refresh_replay();
@@ -82,28 +98,18 @@ pub fn run_counting<B: Backend>(
         if app.should_quit() || stop() {
             return Ok(redraw.frames);
         }
-        // While figures are being played out, wake often enough to show them as they come.
-        let odds = app.odds();
-        let wait = if (odds.shown || odds.previewing) && odds.pending() {
-            super::redraw::ODDS_TICK
-        } else {
-            TICK
-        };
-        let next = events.next(wait)?;
+        let next = events.next()?;
         // Ctrl-Z, SIGTSTP or SIGCONT: suspended and back, the whole screen drawn anew.
         let ctrl_z =
             matches!(&next, Next::Event(Event::Key(key)) if super::terminal::is_suspend_key(key));
         if super::terminal::suspend_or_continue(ctrl_z)? {
-            terminal
-                .clear()
-                .map_err(|e| TuiError::Terminal(io::Error::other(e.to_string())))?;
-            redraw.forget();
+            redraw.clear(terminal)?;
         }
         match next {
             Next::Event(Event::Key(_)) if ctrl_z => {}
             Next::Event(Event::Key(key)) => app.key(key),
             // A resize is redrawn at the top of the loop (ratatui resizes its buffers on draw).
-            Next::Event(_) | Next::Idle => {}
+            Next::Event(_) | Next::Woken => {}
             Next::Closed => return Ok(redraw.frames),
         }
     }

@@ -5,19 +5,17 @@
 //! How the screen uses it:
 //!
 //! ```no_run
+//! use chasetrack::tui::run::{Events, Next, TerminalEvents};
 //! use chasetrack::tui::terminal;
-//! use ratatui::crossterm::event;
-//! use std::time::Duration;
 //!
 //! fn run() -> std::io::Result<()> {
 //!     // Raw mode, alternate screen, panic hook and signal watch, all at once.
 //!     let (guard, mut term) = terminal::enter()?;
+//!     // The keys, and a wake for each signal, on one channel the loop sleeps on.
+//!     let mut events = TerminalEvents::default();
 //!     loop {
 //!         term.draw(|frame| { /* view(&app, frame) */ })?;
-//!         // Poll with a timeout (not a blocking read) so that a signal is seen within it.
-//!         if event::poll(Duration::from_millis(200))? {
-//!             let _key = event::read()?; // update(&mut app, msg); `q` breaks
-//!         }
+//!         let _next = events.next()?; // update(&mut app, msg); `q` breaks
 //!         if terminal::should_stop() {
 //!             break; // SIGTERM/SIGHUP/SIGINT: the journal is on disk already, just leave.
 //!         }
@@ -34,9 +32,9 @@
 //! A watchdog backs the signal path up: if the screen is still up [`GRACE`] after a signal, it
 //! restores the terminal itself and exits with `128 + signal`; when the terminal is gone already
 //! (a closed window), it exits at once, since there is nothing to restore. That is needed for a closed terminal
-//! window: crossterm 0.29's `event::poll` spins forever, ignoring its timeout, once the terminal is
-//! gone (crossterm issues #793 and #1067), so the loop never gets to look at the flag, and the
-//! process would otherwise burn a core until someone kills it. The autosave journal holds every
+//! window: crossterm 0.29's event reading spins forever once the terminal is gone (crossterm
+//! issues #793 and #1067), so the thread that reads the keys would burn a core until someone
+//! kills the process. The autosave journal holds every
 //! applied command by then. `kill -9` cannot be caught by anyone: the journal keeps the chase, and
 //! `reset` or `stty sane` repairs the terminal.
 
@@ -106,8 +104,8 @@ pub fn enter() -> io::Result<(Guard, DefaultTerminal)> {
 }
 
 /// Whether a termination signal (SIGTERM, SIGHUP, SIGINT) has arrived since [`enter`] (or
-/// [`watch_signals`]). The event loop checks it after each poll (poll with a timeout well under
-/// [`GRACE`], e.g. 200 ms) and leaves as on quit.
+/// [`watch_signals`]). The event loop checks it each time it wakes (a signal wakes the loops
+/// that asked, [`wake_on_signals`]) and leaves as on quit.
 pub fn should_stop() -> bool {
     stop_signal().is_some()
 }
@@ -136,8 +134,25 @@ pub fn watch_signals() -> io::Result<()> {
     Ok(())
 }
 
+/// Wakes `waker`'s loop on each signal the screen answers (a termination signal, SIGTSTP,
+/// SIGCONT), so that a loop that sleeps until something happens sees it at once.
+pub fn wake_on_signals(waker: super::wake::Waker) {
+    SIGNAL_WAKERS
+        .lock()
+        .unwrap_or_else(PoisonError::into_inner)
+        .push(waker);
+}
+
+/// Wakes the loops that asked, forgetting those that have ended.
+fn wake_the_loops() {
+    SIGNAL_WAKERS
+        .lock()
+        .unwrap_or_else(PoisonError::into_inner)
+        .retain(super::wake::Waker::wake);
+}
+
 /// How long the screen's loop has, after a termination signal, to leave by itself before the
-/// watchdog restores the terminal and exits. The loop must poll for keys with a shorter timeout.
+/// watchdog restores the terminal and exits (the signal wakes the loop at once).
 pub const GRACE: Duration = Duration::from_secs(2);
 
 /// Whether a key is the keeper's Ctrl-Z. In raw mode the terminal sends it as a key, not as
@@ -220,18 +235,26 @@ const STOP_SIGNALS: [i32; 11] = [
 #[cfg(unix)]
 fn spawn_watchdog() -> io::Result<()> {
     // A stop asked from outside (`kill -TSTP`) and a continue (`fg`) are handled by the loop,
-    // between frames: see [`suspend_or_continue`].
+    // between frames: see [`suspend_or_continue`]. The flags are set by the handlers; the loop
+    // is woken by the watchdog below.
     signal_hook::flag::register(signal_hook::consts::SIGTSTP, Arc::clone(&SUSPEND))?;
     signal_hook::flag::register(signal_hook::consts::SIGCONT, Arc::clone(&CONTINUED))?;
-    let mut signals = signal_hook::iterator::Signals::new(STOP_SIGNALS)?;
+    let suspend = [signal_hook::consts::SIGTSTP, signal_hook::consts::SIGCONT];
+    let mut signals =
+        signal_hook::iterator::Signals::new(STOP_SIGNALS.iter().chain(suspend.iter()))?;
     std::thread::Builder::new()
         .name("chasetrack-signals".to_string())
         .spawn(move || {
             for signal in signals.forever() {
+                if suspend.contains(&signal) {
+                    wake_the_loops();
+                    continue;
+                }
                 STOP.store(
                     usize::try_from(signal).unwrap_or(usize::MAX),
                     Ordering::SeqCst,
                 );
+                wake_the_loops();
                 // A closed window: the terminal is gone, crossterm spins on it, and nothing is
                 // left to restore or show. Every applied command is on disk already: leave now,
                 // not a grace later with a core burning.
@@ -289,6 +312,9 @@ static SUSPEND: LazyLock<Arc<AtomicBool>> = LazyLock::new(Arc::default);
 
 /// SIGCONT arrived: the loop takes the terminal again and redraws.
 static CONTINUED: LazyLock<Arc<AtomicBool>> = LazyLock::new(Arc::default);
+
+/// The loops that sleep until something happens and want to hear of a signal.
+static SIGNAL_WAKERS: Mutex<Vec<super::wake::Waker>> = Mutex::new(Vec::new());
 
 /// The signal that arrived, 0 for none.
 static STOP: AtomicUsize = AtomicUsize::new(0);

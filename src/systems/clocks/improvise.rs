@@ -12,7 +12,11 @@ use std::fmt::Write as _;
 pub const EXAMPLE: [&str; 2] = ["Ann runner", "Hound chaser"];
 
 pub const PARTICIPANT_HINT: &str = "name role [bonus] [athletics] [head start], e.g. `Ann runner \
-     3 2 2` or `Captain chaser 2`; role is runner or chaser; numbers left out are 0";
+     3 2 2` or `Captain chaser 2`; role is runner or chaser; numbers left out are 0; several names before \
+     the role share the line (`Ann, Bo runner`)";
+
+/// The track taken when the line that ends the participants is empty, in the keeper's words.
+pub const TRACK_DEFAULT: &str = "8 segments";
 
 pub const TRACK_HINT: &str = "the segments of every clock: 4 a quick sprint, 8 a chase, 12 a long \
      pursuit, or random; left empty: 8";
@@ -25,9 +29,12 @@ pub fn system(
 ) -> Result<String, ImproviseError> {
     let segments = segments(track, rng).map_err(|error| ImproviseError::Course { error })?;
     let mut out = format!("Clocks(\n        segments: {segments},\n        participants: [\n");
-    out.push_str(&entries(participants, (Some("runner"), None), |line| {
-        participant(line, segments)
-    })?);
+    out.push_str(&entries(
+        participants,
+        (Some("runner"), None),
+        |word| role(word).is_some(),
+        |line| participant(line, segments),
+    )?);
     out.push_str("        ],\n    )");
     Ok(out)
 }

@@ -19,7 +19,10 @@ pub const PARTICIPANT_HINT: &str = "name side [DEX MOV CON HP] [skill value ...]
      `i`) after it for an investigator; left out: DEX 50, MOV 8, CON 50, HP (CON + 65) / 10; gear: \
      a weapon (knife, club, axe, revolver, pistol, rifle, shotgun, smg) or `damage 1D10`, \
      `drives` and a vehicle of the charts (`drives car standard`), `rides <driver>`; `x2` makes \
-     two, numbered";
+     two, numbered; several names before the side share the line (`Amy, Bob q inv`)";
+
+/// The track taken when the line that ends the participants is empty, in the keeper's words.
+pub const TRACK_DEFAULT: &str = "10 locations of a city";
 
 pub const TRACK_HINT: &str = "length and environment, e.g. `12 city`, or `random`; environments: \
      city, traffic (a penalty die), freeway (a bonus die), country, building, sea, air; \
@@ -131,8 +134,18 @@ impl Person {
     }
 }
 
-/// `Cultist p x3`: the line's participants, numbered when there are several.
+/// `Cultist p x3`, `Amy, Bob q inv`: the line's participants, numbered when there are several
+/// alike; several names before the side share the rest of the line.
 fn participants(line: &str) -> Result<Vec<Person>, LineError> {
+    let mut people = Vec::new();
+    for named in lines::several_names(line, |word| side(word).is_some()) {
+        people.extend(alike(&named.line).map_err(|error| named.back(error))?);
+    }
+    Ok(people)
+}
+
+/// `Cultist p x3`: the line's participants, numbered when there are several.
+fn alike(line: &str) -> Result<Vec<Person>, LineError> {
     let words = lines::words(line);
     let count = words.last().and_then(|word| {
         let digits = word.text.strip_prefix(['x', 'X', '×'])?;

@@ -14,7 +14,11 @@ pub const PARTICIPANT_HINT: &str = "name side [DX] [Running] [Move] [gear], e.g.
      14 6` or `Thugs pursuer 11 pistol 12 dr 2 jeep 12`; side is quarry or pursuer; left out: DX \
      10, Running as DX, Move 5; gear: a weapon (knife, club, pistol, revolver, smg, rifle) and \
      its skill, `dr N` for armour, a vehicle to drive (sportscar, hmmwv, jeep, motorcycle, \
-     armoredcar) and the driving skill, `aboard <driver>` for a passenger; a skill left out is DX";
+     armoredcar) and the driving skill, `aboard <driver>` for a passenger; a skill left out is DX; \
+     several names before the side share the line (`Mina, Ole quarry`)";
+
+/// The track taken when the line that ends the participants is empty, in the keeper's words.
+pub const TRACK_DEFAULT: &str = "medium range";
 
 pub const TRACK_HINT: &str = "the starting range band: close, short, medium, long, extreme or \
      random; left empty: medium";
@@ -34,14 +38,20 @@ pub fn system(
     // when it is read below).
     let drivers: Vec<(String, String)> = participants
         .iter()
-        .filter_map(|line| person(line, &[]).ok())
+        .flat_map(|line| lines::several_names(line, |word| side(word).is_some()))
+        .filter_map(|named| person(&named.line, &[]).ok())
         .filter_map(|(_, _, name, _, vehicle)| vehicle.map(|v| (name, v)))
         .collect();
-    let people = entries(participants, (Some("quarry"), Some("pursuer")), |line| {
-        let (ron, quarry, name, vehicle, _) = person(line, &drivers)?;
-        vehicles.borrow_mut().extend(vehicle);
-        Ok((ron, quarry, name))
-    })?;
+    let people = entries(
+        participants,
+        (Some("quarry"), Some("pursuer")),
+        |word| side(word).is_some(),
+        |line| {
+            let (ron, quarry, name, vehicle, _) = person(line, &drivers)?;
+            vehicles.borrow_mut().extend(vehicle);
+            Ok((ron, quarry, name))
+        },
+    )?;
     let mut out = format!("Gurps(\n        settings: (start_band: {band}),\n");
     let vehicles = vehicles.into_inner();
     if !vehicles.is_empty() {

@@ -14,7 +14,11 @@ pub const PARTICIPANT_HINT: &str = "name side [trait] die [wild] [xN] [speed N] 
      side is prey or pursuer; the trait is agility (the default), boating, driving, piloting or \
      riding; gear: a weapon (knife, club, spear, sword, axe, bow, crossbow, pistol, revolver, \
      smg, shotgun, rifle) or `attack d8 damage 2d6`, `armor N`, `toughness N`, `parry N`, a \
-     vehicle (car, truck, motorcycle, horse, boat, plane), `rides <driver>`";
+     vehicle (car, truck, motorcycle, horse, boat, plane), `rides <driver>`; several \
+     names before the side share the line (`Ann, Bo prey`)";
+
+/// The track taken when the line that ends the participants is empty, in the keeper's words.
+pub const TRACK_DEFAULT: &str = "a standard chase (5 rounds)";
 
 pub const TRACK_HINT: &str = "the chase's length: standard (5 rounds), extended (10), dogfight, \
      or a number of rounds; add `rough` for difficult terrain (-2); left empty: standard";
@@ -39,6 +43,7 @@ pub fn system(
     out.push_str(&entries(
         participants,
         (Some("prey"), Some("pursuer")),
+        |word| side(word).is_some(),
         participant,
     )?);
     out.push_str("        ],\n    )");

@@ -12,7 +12,11 @@ use std::fmt::Write as _;
 pub const EXAMPLE: [&str; 2] = ["Thief prey", "Guard chaser"];
 
 pub const PARTICIPANT_HINT: &str = "name side heart might agility cunning presence [hp], dice as \
-     8 or d8, e.g. `Thief prey d8 d6 d10 d8 d6`; side is prey or chaser; dice left out are d6";
+     8 or d8, e.g. `Thief prey d8 d6 d10 d8 d6`; side is prey or chaser; dice left out are d6; several names before \
+     the side share the line (`Thief, Urchin prey`)";
+
+/// The track taken when the line that ends the participants is empty, in the keeper's words.
+pub const TRACK_DEFAULT: &str = "near (3 spaces apart)";
 
 pub const TRACK_HINT: &str = "the starting situation: adjacent (2 spaces), near (within 30 feet, \
      3), far (30-60 feet, 4), distant (60-120 feet, 4), a number of spaces, or random; add \
@@ -42,6 +46,7 @@ pub fn system(
     out.push_str(&entries(
         participants,
         (Some("prey"), Some("chaser")),
+        |word| side(word).is_some(),
         participant,
     )?);
     out.push_str("        ],\n    )");

@@ -1,6 +1,7 @@
 //! `n` on the opening screen: an improvised chase asked for on the screen itself, the way
-//! `chasetrack new` asks on the command line (the rules, one line a participant, the track; each
-//! with its default; the title is "Improvised chase", and the file's `name:` can be edited), written out as an ordinary setup into the data directory's
+//! `chasetrack new` asks on the command line (the rules, one line a participant, then the track,
+//! which ends them; each with its default; the title is "Improvised chase", and the file's
+//! `name:` can be edited), written out as an ordinary setup into the data directory's
 //! `improvised/` folder and played at once, with its own journal.
 //!
 //! Each participant's line is read as soon as it is given, so a mistake is named (with its
@@ -9,7 +10,7 @@
 use super::{App, Asking, Overlay};
 use crate::autosave::Autosave;
 use crate::dice::Roller;
-use crate::improvise::{self, Draft, ImproviseError};
+use crate::improvise::{self, Draft, Typed};
 use crate::systems::SystemKind;
 use crate::tui::form::{Answer, Asker, Stop};
 use std::path::PathBuf;
@@ -47,6 +48,20 @@ impl App {
         self.info(format!(
             "A new chase: nothing is written until the track is given; {cancel} goes back."
         ));
+    }
+
+    /// A digit on the opening screen: a new chase with the rules of that number (as listed in
+    /// the first question), which is then not asked.
+    pub(super) fn open_new_chase_with(&mut self, number: u8) {
+        self.open_new_chase();
+        let index = usize::from(number).wrapping_sub(1);
+        if index >= SystemKind::ALL.len() {
+            return;
+        }
+        if let Some(Overlay::Form(mut form)) = self.overlay.take() {
+            form.answers.push(Answer::Pick(index));
+            self.advance_form(form);
+        }
     }
 
     /// Writes the improvised setup, loads it like any other, and plays it with a journal of its
@@ -98,7 +113,8 @@ impl App {
 }
 
 /// The new chase's questions, read top-down from the answers so far (a [`Draft`] once all are
-/// in): the rules, one participant a line until an empty line, and the track.
+/// in): the rules, then one participant a line (several names before the side share one) until
+/// the line that gives the track, or an empty line for the default track.
 pub(super) fn build(answers: &[Answer], seed: u64) -> Result<Draft, Stop> {
     let mut ask = Asker::new(answers);
     let systems = SystemKind::ALL
@@ -107,73 +123,37 @@ pub(super) fn build(answers: &[Answer], seed: u64) -> Result<Draft, Stop> {
         .collect();
     let system = ask.pick("Which rules?", systems, 0)?;
     let mut participants: Vec<String> = Vec::new();
-    loop {
+    let course = loop {
         let so_far = participants.clone();
-        let line = ask.text(
-            match participants.len() {
-                0 => "Participant 1 (an empty line when everyone is in)".to_string(),
-                n => format!(
-                    "Participant {} (an empty line when everyone is in); so far: {}",
-                    n + 1,
-                    participants.join(" · ")
-                ),
-            },
-            improvise::participant_hint(system),
-            "",
-            |typed| read_participant(system, &so_far, typed),
-        )?;
-        match line {
-            Some(line) => participants.push(line),
-            None => break,
+        let title = match participants.len() {
+            0 => "Participant 1".to_string(),
+            _ => format!(
+                "Another participant, or the track to begin (an empty line: {}); so far: {}",
+                improvise::course_default(system),
+                participants.join(" · ")
+            ),
+        };
+        let hint = match participants.len() {
+            0 => improvise::participant_hint(system).to_string(),
+            _ => format!(
+                "{} · the track: {}",
+                improvise::participant_hint(system),
+                improvise::course_hint(system)
+            ),
+        };
+        match ask.text(title, hint, "", |typed| {
+            improvise::read_line(system, &so_far, typed)
+        })? {
+            Typed::Participant(line) => participants.push(line),
+            Typed::Track(course) => break course,
         }
-    }
-    let mut draft = Draft {
+    };
+    Ok(Draft {
         system,
         // Named in the file (`name:`) and the header; `chasetrack new --title` names it at once.
         title: "Improvised chase".to_string(),
         participants,
-        course: String::new(),
+        course,
         seed,
-    };
-    draft.course = ask.text("The track", improvise::course_hint(system), "", |typed| {
-        let probe = Draft {
-            course: typed.trim().to_string(),
-            ..draft.clone()
-        };
-        match improvise::setup_text(&probe) {
-            Err(ImproviseError::Course { error }) => {
-                Err(format!("column {}: {}", error.column, error.message))
-            }
-            Err(why) => Err(why.to_string()),
-            Ok(_) => Ok(probe.course),
-        }
-    })?;
-    Ok(draft)
-}
-
-/// A participant's line read after those already given: `None` for the empty line that ends
-/// them (refused while a side is still missing); this line's own mistake, with its column.
-fn read_participant(
-    system: SystemKind,
-    so_far: &[String],
-    typed: &str,
-) -> Result<Option<String>, String> {
-    let line = typed.trim();
-    if !line.is_empty() {
-        return improvise::check_line(system, so_far, line)
-            .map(|()| Some(line.to_string()))
-            .map_err(|error| format!("column {}: {}", error.column, error.message));
-    }
-    // The empty line ends them, once both sides are there.
-    let probe = Draft {
-        system,
-        title: String::new(),
-        participants: so_far.to_vec(),
-        course: String::new(),
-        seed: 0,
-    };
-    match improvise::setup_text(&probe) {
-        Err(why @ ImproviseError::MissingSide(_)) => Err(why.to_string()),
-        _ => Ok(None),
-    }
+    })
 }

@@ -173,6 +173,11 @@ pub struct App {
     passed: bool,
     /// The journal being replayed off the screen's thread for the keeper's answer, if one is.
     replaying: Option<replay::Replaying>,
+    /// How a replay on its thread wakes the screen's loop when it is done.
+    waker: super::wake::Waker,
+    /// Messages said so far: a key that opens or closes a prompt and says nothing clears the
+    /// message of the moment before (it spoke of a prompt that is gone, or of none).
+    said: u64,
 }
 
 impl App {
@@ -201,6 +206,8 @@ impl App {
             pass_empty_turns: super::defaults::current().pass_empty_turns,
             passed: false,
             replaying: None,
+            waker: super::wake::Waker::default(),
+            said: 0,
         };
         app.rebuild_log();
         app.refocus();
@@ -425,6 +432,13 @@ impl App {
         self.odds.refresh(&self.chase, &self.setup.odds, seed);
     }
 
+    /// The loop that runs this screen sleeps until something happens: the odds worker and a
+    /// replay wake it through `waker` when they have something to show.
+    pub fn wake_with(&mut self, waker: super::wake::Waker) {
+        self.odds.wake_with(waker.clone());
+        self.waker = waker;
+    }
+
     /// Waits for the odds of the chase as it stands (tests and snapshots).
     pub fn wait_for_odds(&mut self) {
         self.refresh_odds();
@@ -578,26 +592,53 @@ impl App {
         }
     }
 
-    /// A key the terminal reported: looked up in the keymap for the current mode.
     /// Tells the screen the terminal's size (the loop does before each draw), so that keys pressed
     /// while it is too small to show the chase do nothing.
     pub fn resize(&mut self, width: u16, height: u16) {
         self.size = Some((width, height));
     }
 
-    /// Whether the terminal, as last drawn, is too small to show the chase.
     /// The terminal's size when last drawn (80x24 until the loop says: tests that draw nothing).
     pub fn size(&self) -> (u16, u16) {
         self.size.unwrap_or((80, 24))
     }
 
+    /// Whether the terminal, as last drawn, is too small to show the chase.
     pub fn too_small(&self) -> bool {
         self.size.is_some_and(|(width, height)| {
             width < crate::tui::view::MIN_WIDTH || height < crate::tui::view::MIN_HEIGHT
         })
     }
 
+    /// A key the terminal reported: looked up in the keymap for the current mode.
+    ///
+    /// A message belongs to the moment it was said: when the key opens or closes a prompt and
+    /// says nothing itself, the message said before it is cleared ("'r' answers a prompt, and
+    /// none is open" does not stay on the line under the prompt the next key opens). A command's
+    /// questions and rolls are one moment: "the only choice is taken" stays while they follow
+    /// one another.
     pub fn key(&mut self, event: KeyEvent) {
+        let (moment, said) = (self.prompt_moment(), self.said);
+        self.key_now(event);
+        if self.said == said && self.prompt_moment() != moment {
+            self.status = None;
+        }
+    }
+
+    /// What a message may speak of: the chase screen (with the help over it, which only reads),
+    /// a command's prompts (its questions and then its rolls, one after the other), a question,
+    /// or the opening boxes.
+    fn prompt_moment(&self) -> u8 {
+        match &self.overlay {
+            None | Some(Overlay::Help { .. }) => 0,
+            Some(Overlay::Form(_) | Overlay::Dice(_)) => 1,
+            Some(Overlay::Confirm(_)) => 2,
+            Some(Overlay::Start(_)) => 3,
+            Some(Overlay::Welcome) => 4,
+        }
+    }
+
+    fn key_now(&mut self, event: KeyEvent) {
         if event.kind == KeyEventKind::Release {
             return;
         }
@@ -690,6 +731,7 @@ impl App {
     }
 
     fn info(&mut self, text: impl Into<String>) {
+        self.said += 1;
         self.status = Some(Status {
             text: text.into(),
             error: false,
@@ -697,6 +739,7 @@ impl App {
     }
 
     fn fail(&mut self, text: impl Into<String>) {
+        self.said += 1;
         self.status = Some(Status {
             text: text.into(),
             error: true,

@@ -142,6 +142,7 @@ pub fn update(app: &mut App, msg: Msg) {
         },
         Some(Overlay::Welcome) => match msg {
             Msg::NewChase => app.open_new_chase(),
+            Msg::PickNumber(number) => app.open_new_chase_with(number),
             Msg::Cancel => app.info(format!(
                 "The sample chase: press {} for every key.",
                 keymap::shell_key(Mode::Main, Msg::Help)
@@ -268,12 +269,16 @@ fn dice_msg(app: &mut App, mut dice: DiceState, msg: Msg) {
             return;
         }
         Msg::Roll => roll_for_keeper(app, &dice.request),
+        // A mistake the prompt named (a key that is not part of a roll) does not hold back the
+        // keeper's next ask: only a roll that fails while rolling on stops the rolling.
         Msg::RollRest => {
+            dice.error = None;
             app.overlay = Some(Overlay::Dice(dice));
             roll_the_rest(app);
             return;
         }
         Msg::RollEnd => {
+            dice.error = None;
             app.overlay = Some(Overlay::Dice(dice));
             roll_then_end_turn(app);
             return;
@@ -394,11 +399,15 @@ fn usual_answers(app: &mut App, mut form: OpenForm) {
 
 /// "Roll the rest": while the command waits for a roll, chasetrack rolls it, until the command is
 /// applied or refused; then on through the same round of rolls the system names (every speed
-/// roll still to make, say: [`crate::tui::system::roll_on`]).
+/// roll still to make, say: [`crate::tui::system::roll_on`]), never into the next round's (a
+/// Savage Worlds attack that ends the round leaves the next round's card rolls to the keeper).
 fn roll_the_rest(app: &mut App) {
+    let round = |app: &App| crate::tui::system::header(app.chase()).0;
+    let started = round(app);
     roll_this_command(app);
     // Each command rolled on must be applied, or the rolling stops (nothing loops in place).
     while app.overlay.is_none()
+        && round(app) == started
         && let Some(next) = crate::tui::system::roll_on(app.chase())
     {
         let before = app.chase().journal_len();

@@ -67,6 +67,7 @@ impl App {
         let found: PathBuf = start.found.clone();
         let journal: PathBuf = start.journal.clone();
         let (send, result) = mpsc::channel();
+        let waker = self.waker.clone();
         let spawned = std::thread::Builder::new()
             .name("chasetrack-replay".to_string())
             .spawn(move || {
@@ -78,6 +79,7 @@ impl App {
                 };
                 // The screen may have left already; then nobody waits for this.
                 let _ = send.send(outcome);
+                waker.wake();
             });
         match spawned {
             Ok(_) => {

@@ -413,6 +413,17 @@ pub static BINDINGS: &[Binding] = &[
         "improvise a new chase: the rules, who runs and who chases, the track (each with a default)",
         Some("new chase"),
     ),
+    Binding {
+        keys_label: Some("1-5"),
+        ..bind(
+            Welcome,
+            &[ch('1'), ch('2'), ch('3'), ch('4'), ch('5')],
+            Msg::Digit,
+            Overlay,
+            "improvise a new chase with the rules of that number (1 Call of Cthulhu 7e, 2 chase track, 3 position clocks, 4 GURPS, 5 Savage Worlds)",
+            Some("new chase: these rules"),
+        )
+    },
     bind(
         Welcome,
         &[code(Enter), code(Esc)],

@@ -33,6 +33,7 @@ pub(super) fn execute<R: Screen>(
     };
     // The log tells each event from the state just before it; the command is decided in place.
     let before = session.state().clone();
+    let last = session.journal().last().map(|entry| entry.command.clone());
     let entry = session
         .execute_if(command.clone(), roller, |entry, _| {
             save(&Record::Command {
@@ -45,33 +46,51 @@ pub(super) fn execute<R: Screen>(
             NotDone::Refused(other) => Refused::Rule(sentence(&R::refusal(&other))),
             NotDone::Withdrawn(why) => Refused::Save(why),
         })?;
-    Ok(entry_lines(&before, entry))
+    Ok(entry_lines(&before, last.as_ref(), entry))
 }
 
 /// The whole log, told again from the journal (after an undo, a redo or a resume).
 pub(super) fn log<R: Screen>(session: &Session<R>) -> Vec<LogLine> {
     let mut state = session.initial().clone();
     let mut log = Vec::new();
+    let mut last = None;
     for entry in session.journal() {
-        log.extend(entry_lines(&state, entry));
+        log.extend(entry_lines(&state, last, entry));
         for event in &entry.events {
             state.apply(event);
         }
+        last = Some(&entry.command);
     }
     log
 }
 
 /// The log lines of one entry, each told from the state just before its event; bookkeeping that
 /// tells nothing is left out. The session log (`chasetrack export`) tells a chase with these too.
-pub fn entry_lines<R: Screen>(before: &R, entry: &Entry<R::Command, R::Event>) -> Vec<LogLine> {
+/// `last` is the command before it in the journal (none at the start): an entry that ended a turn
+/// with nothing left to decide ([`Screen::empty_turn_after`]) says so first, whether the turn
+/// passed by itself or by the keeper's key.
+pub fn entry_lines<R: Screen>(
+    before: &R,
+    last: Option<&R::Command>,
+    entry: &Entry<R::Command, R::Event>,
+) -> Vec<LogLine> {
+    let passed = before
+        .empty_turn_after(last)
+        .filter(|(command, _)| *command == entry.command)
+        .map(|(_, why)| LogLine {
+            round: before.round(),
+            kind: crate::tui::app::LineKind::Plain,
+            text: sentence(&format!("{why}: the turn passes")),
+            // The keeper's: the reason may name whom the players' view hides.
+            table: String::new(),
+        });
     // Both sentences from one walk through the events: the table's is the keeper's when it is
     // the same.
     let mut state = before.clone();
     let mut round = before.round();
-    entry
-        .events
-        .iter()
-        .filter_map(|event| {
+    passed
+        .into_iter()
+        .chain(entry.events.iter().filter_map(|event| {
             let text = state.narrate(event);
             let table = match state.narrate_for_table(event) {
                 TableLine::Same => text.clone(),
@@ -89,16 +108,17 @@ pub fn entry_lines<R: Screen>(before: &R, entry: &Entry<R::Command, R::Event>) -
                 text,
                 table,
             })
-        })
+        }))
         .collect()
 }
 
 /// The log lines of the next command to redo, told from the state now.
 pub(super) fn next_redo_lines<R: Screen>(session: &Session<R>) -> Vec<LogLine> {
+    let last = session.journal().last().map(|entry| &entry.command);
     session
         .redo_stack()
         .last()
-        .map(|entry| entry_lines(session.state(), entry))
+        .map(|entry| entry_lines(session.state(), last, entry))
         .unwrap_or_default()
 }
 

@@ -257,6 +257,10 @@ fn welcome_rows(width: usize, theme: &Theme) -> (String, Vec<Row>, Option<usize>
             "improvise a new chase: the rules, who runs, who chases, the track",
         ),
         (
+            keymap::shell_key(Mode::Welcome, Msg::Digit),
+            &rules_by_number(),
+        ),
+        (
             keymap::shell_key(Mode::Welcome, Msg::Cancel),
             "play the sample (any of its keys plays it too)",
         ),
@@ -271,6 +275,17 @@ fn welcome_rows(width: usize, theme: &Theme) -> (String, Vec<Row>, Option<usize>
         }
     }
     (" Welcome to chasetrack ".to_string(), rows, None)
+}
+
+/// "a new chase with these rules: 1 Call of Cthulhu 7e, 2 Chase track, …", the order of the
+/// new chase's first question.
+fn rules_by_number() -> String {
+    let rules: Vec<String> = crate::systems::SystemKind::ALL
+        .iter()
+        .enumerate()
+        .map(|(at, kind)| format!("{} {}", at + 1, kind.title()))
+        .collect();
+    format!("a new chase with these rules: {}", rules.join(", "))
 }
 
 /// A roll already made: "✓ Harvey: Climb 40 (1D100): 23, regular success (typed)"; a failed

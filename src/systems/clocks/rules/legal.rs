@@ -38,9 +38,44 @@ fn terrains() -> [Terrain; 3] {
     })
 }
 
-impl Legal for ClockChase {
-    fn command_space(&self) -> Vec<Command> {
-        let mut space = vec![
+impl ClockChase {
+    /// The step's moves ([`crate::odds::Policy::moves`]): the turn order, and the moves of the
+    /// one whose turn it is.
+    pub fn step_moves(&self) -> Vec<Command> {
+        let mut space = self.ordering();
+        if let Some(p) = self
+            .current()
+            .and_then(|id| self.participants.get(usize::from(id)))
+        {
+            let (paths, rides) = (self.path_names(), self.ride_names());
+            self.moves_of(p, &paths, &self.new_path_name(), &rides, &mut space);
+        }
+        space
+    }
+
+    /// Whether a command is a move of the chase: the turn order, a participant's movement check,
+    /// slowing down, a path taken, the obstacle resolved, boarding, getting off, the end of a
+    /// turn; not the keeper's paths, terrain, obstacles, conditions and corrections, nor what
+    /// the keeper rules succeeded without a roll (hiding, seeking, another Skill action, an
+    /// effect's extra movement).
+    pub fn is_move(command: &Command) -> bool {
+        matches!(
+            command,
+            Command::RollOrder
+                | Command::SetOrder { .. }
+                | Command::MovementCheck { .. }
+                | Command::SlowDown { .. }
+                | Command::TakePath { .. }
+                | Command::ResolveObstacle { .. }
+                | Command::Board { .. }
+                | Command::Disembark { .. }
+                | Command::EndTurn { .. }
+        )
+    }
+
+    /// Rolling the order, or the keeper's: the setup's, or everyone as listed.
+    fn ordering(&self) -> Vec<Command> {
+        vec![
             Command::RollOrder,
             Command::SetOrder { order: Vec::new() },
             Command::SetOrder {
@@ -51,27 +86,97 @@ impl Legal for ClockChase {
                     .map(|p| p.name.clone())
                     .collect(),
             },
-            Command::EndChase,
-        ];
-        let paths: Vec<String> = self.paths.iter().map(|p| p.name.clone()).collect();
-        let new_path = self.new_path_name();
-        let rides: Vec<String> = self
-            .participants
+        ]
+    }
+
+    fn path_names(&self) -> Vec<String> {
+        self.paths.iter().map(|p| p.name.clone()).collect()
+    }
+
+    fn ride_names(&self) -> Vec<String> {
+        self.participants
             .iter()
             .filter(|p| matches!(p.role, Role::Ride(_)))
             .map(|p| p.name.clone())
-            .collect();
+            .collect()
+    }
+
+    /// One participant's moves, as the command space holds them: a movement check (boarding
+    /// each ride on the way), slowing down, each path (a new one too), the obstacle, boarding,
+    /// getting off, the end of its turn.
+    fn moves_of(
+        &self,
+        p: &super::state::Participant,
+        paths: &[String],
+        new_path: &str,
+        rides: &[String],
+        space: &mut Vec<Command>,
+    ) {
+        let who = p.name.clone();
+        for board in std::iter::once(None).chain(rides.iter().cloned().map(Some)) {
+            space.push(Command::MovementCheck {
+                who: who.clone(),
+                advantage: false,
+                modifier: 0,
+                board,
+                dc: None,
+            });
+        }
+        // A rider slows its ride down: the segments it can give up are the ride's.
+        let filled = self
+            .participants
+            .iter()
+            .position(|q| q.name == p.name)
+            .and_then(|index| super::state::Id::try_from(index).ok())
+            .map_or(p.filled, |id| self.filled(id));
+        for segments in 1..=filled {
+            space.push(Command::SlowDown {
+                who: who.clone(),
+                segments,
+            });
+        }
+        for path in paths {
+            space.push(Command::TakePath {
+                who: who.clone(),
+                path: path.clone(),
+                terrain: None,
+                flight_only: false,
+            });
+        }
+        for flight_only in [false, true] {
+            space.push(Command::TakePath {
+                who: who.clone(),
+                path: new_path.to_string(),
+                terrain: None,
+                flight_only,
+            });
+        }
+        space.push(Command::ResolveObstacle {
+            who: who.clone(),
+            bonus: 0,
+            advantage: false,
+        });
+        for ride in rides.iter().filter(|ride| **ride != p.name) {
+            space.push(Command::Board {
+                who: who.clone(),
+                ride: ride.clone(),
+            });
+        }
+        space.push(Command::Disembark { who: who.clone() });
+        space.push(Command::EndTurn { who });
+    }
+}
+
+impl Legal for ClockChase {
+    fn command_space(&self) -> Vec<Command> {
+        let mut space = self.ordering();
+        space.push(Command::EndChase);
+        let paths = self.path_names();
+        let new_path = self.new_path_name();
+        let rides = self.ride_names();
         for p in &self.participants {
             let who = p.name.clone();
-            for board in std::iter::once(None).chain(rides.iter().cloned().map(Some)) {
-                space.push(Command::MovementCheck {
-                    who: who.clone(),
-                    advantage: false,
-                    modifier: 0,
-                    board,
-                    dc: None,
-                });
-            }
+            self.moves_of(p, &paths, &new_path, &rides, &mut space);
             for ignores_terrain in [false, true] {
                 space.push(Command::AdditionalMovement {
                     who: who.clone(),
@@ -81,33 +186,6 @@ impl Legal for ClockChase {
                     advantage: false,
                 });
             }
-            for segments in 1..=p.filled {
-                space.push(Command::SlowDown {
-                    who: who.clone(),
-                    segments,
-                });
-            }
-            for path in &paths {
-                space.push(Command::TakePath {
-                    who: who.clone(),
-                    path: path.clone(),
-                    terrain: None,
-                    flight_only: false,
-                });
-            }
-            for flight_only in [false, true] {
-                space.push(Command::TakePath {
-                    who: who.clone(),
-                    path: new_path.clone(),
-                    terrain: None,
-                    flight_only,
-                });
-            }
-            space.push(Command::ResolveObstacle {
-                who: who.clone(),
-                bonus: 0,
-                advantage: false,
-            });
             space.push(Command::Hide {
                 who: who.clone(),
                 check: None,
@@ -124,14 +202,6 @@ impl Legal for ClockChase {
                 what: "something".to_string(),
                 check: None,
             });
-            for ride in rides.iter().filter(|ride| **ride != p.name) {
-                space.push(Command::Board {
-                    who: who.clone(),
-                    ride: ride.clone(),
-                });
-            }
-            space.push(Command::Disembark { who: who.clone() });
-            space.push(Command::EndTurn { who: who.clone() });
             for condition in CONDITIONS {
                 for on in [true, false] {
                     space.push(Command::SetCondition {

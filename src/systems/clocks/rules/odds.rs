@@ -4,7 +4,7 @@
 
 use super::command::Command;
 use super::state::{Catcher, ClockChase, Ending, Id, Phase, Role as ClockRole, Status};
-use crate::odds::{self, Choice, Fate, Policy, Style};
+use crate::odds::{self, Fate, Policy, Style};
 
 impl Policy for ClockChase {
     type Memo = ();
@@ -100,46 +100,51 @@ impl Policy for ClockChase {
         })
     }
 
-    /// At an obstacle: resolve it or make the movement check; after the turn's check: the Move
-    /// action's second check or the end of the turn.
-    fn choices(&self) -> Vec<Choice<Command>> {
-        let Some(id) = self.current() else {
-            return Vec::new();
+    fn moves(&self) -> Vec<Command> {
+        self.step_moves()
+    }
+
+    fn is_move(command: &Command) -> bool {
+        ClockChase::is_move(command)
+    }
+
+    /// The obstacle resolved with the participant's athletics bonus is the space's "resolve the
+    /// obstacle" with the bonus the keeper types.
+    fn listed(&self, command: &Command) -> Command {
+        match command {
+            Command::ResolveObstacle { who, advantage, .. } => Command::ResolveObstacle {
+                who: who.clone(),
+                bonus: 0,
+                advantage: *advantage,
+            },
+            other => other.clone(),
+        }
+    }
+
+    /// Resolving the obstacle, the movement check (or the Move action's second), boarding a ride
+    /// on the way or beside it, getting off, another path, and, once the turn's check is made,
+    /// the end of the turn. Slowing down and a path nobody has opened are left out.
+    fn label(&self, command: &Command) -> Option<(u8, String)> {
+        let id = self.current()?;
+        let (check, ..) = self.left(id);
+        let here = self.path_of(id);
+        let text = match command {
+            Command::ResolveObstacle { .. } => "resolve the obstacle".to_string(),
+            Command::MovementCheck { board: None, .. } if check => "movement check".to_string(),
+            Command::MovementCheck { board: None, .. } => "second check (Move action)".to_string(),
+            Command::MovementCheck {
+                board: Some(ride), ..
+            } => format!("movement check, boarding {ride}"),
+            Command::Board { ride, .. } => format!("board {ride}"),
+            Command::Disembark { .. } => "get off".to_string(),
+            Command::TakePath { path, .. } => {
+                let known = self.paths.iter().position(|p| p.name == *path)?;
+                (usize::from(here) != known).then(|| format!("take the path {path}"))?
+            }
+            Command::EndTurn { .. } if !check => "end the turn".to_string(),
+            _ => return None,
         };
-        let who = self.participant(id).name.clone();
-        let (check, move_action, skill) = self.left(id);
-        let choice = |label: &str, command| Choice {
-            label: label.to_string(),
-            command,
-        };
-        let mut choices = Vec::new();
-        if skill && self.blocked_here(id) {
-            choices.push(choice(
-                "resolve the obstacle",
-                Command::ResolveObstacle {
-                    who: who.clone(),
-                    bonus: self.participant(id).athletics,
-                    advantage: false,
-                },
-            ));
-        }
-        if check || move_action {
-            choices.push(choice(
-                if check {
-                    "movement check"
-                } else {
-                    "second check (Move action)"
-                },
-                movement_check(who.clone()),
-            ));
-        }
-        if !check {
-            choices.push(choice("end the turn", Command::EndTurn { who }));
-        }
-        if choices.len() < 2 {
-            choices.clear();
-        }
-        choices
+        Some((0, text))
     }
 }
 

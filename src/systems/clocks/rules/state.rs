@@ -15,7 +15,7 @@ pub type PathId = u16;
 pub type ObstacleId = u16;
 
 /// The whole state of one position-clocks chase.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, PartialEq, Serialize, Deserialize)]
 pub struct ClockChase {
     pub settings: Settings,
     /// Segments in every runner's and chaser's clock ("Runners and Chasers will have Clocks with
@@ -35,6 +35,19 @@ pub struct ClockChase {
     /// Why the chase ended, once it has.
     pub ending: Option<Ending>,
 }
+crate::clone_fields!(ClockChase {
+    settings,
+    segments,
+    paths,
+    participants,
+    obstacles,
+    timer,
+    phase,
+    round,
+    turn,
+    finish_order,
+    ending
+});
 
 /// Where the chase stands.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -100,7 +113,7 @@ pub enum Catcher {
 }
 
 /// A route through the chase; only participants on the same path can interact ("Paths").
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, PartialEq, Serialize, Deserialize)]
 pub struct Path {
     pub name: String,
     /// The terrain this round ("Terrain": it may change from round to round).
@@ -111,6 +124,12 @@ pub struct Path {
     /// The path it was merged into, if the keeper merged it ("Merging Paths"); nobody is on it then.
     pub merged_into: Option<PathId>,
 }
+crate::clone_fields!(Path {
+    name,
+    terrain,
+    flight_only,
+    merged_into
+});
 
 impl Path {
     /// An open path on the ground.
@@ -179,7 +198,7 @@ pub enum Slope {
 }
 
 /// Something between two segments that stops progress until it is resolved ("Obstacles").
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, PartialEq, Serialize, Deserialize)]
 pub struct Obstacle {
     pub name: String,
     pub path: PathId,
@@ -194,6 +213,15 @@ pub struct Obstacle {
     /// The keeper removed it.
     pub cleared: bool,
 }
+crate::clone_fields!(Obstacle {
+    name,
+    path,
+    after,
+    dc,
+    scope,
+    resolved_by,
+    cleared
+});
 
 impl Obstacle {
     /// An obstacle nobody has resolved yet.
@@ -230,12 +258,17 @@ pub enum Scope {
 }
 
 /// The clock that ticks one segment at the end of each round ("Timers").
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Timer {
     pub name: String,
     pub segments: u32,
     pub filled: u32,
 }
+crate::clone_fields!(Timer {
+    name,
+    segments,
+    filled
+});
 
 impl Timer {
     pub fn new(name: &str, segments: u32) -> Self {
@@ -259,7 +292,7 @@ pub enum Condition {
 }
 
 /// One participant of the chase.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, PartialEq, Serialize, Deserialize)]
 pub struct Participant {
     pub name: String,
     pub role: Role,
@@ -295,6 +328,25 @@ pub struct Participant {
     /// Weak successes so far, each a detriment (1 Stress or 1 Tension for the GM).
     pub detriments: u32,
 }
+crate::clone_fields!(Participant {
+    name,
+    role,
+    player,
+    secret,
+    speed,
+    athletics,
+    path,
+    filled,
+    status,
+    hidden,
+    hindered,
+    immobile,
+    flies,
+    aboard,
+    used,
+    advantage_on,
+    detriments
+});
 
 impl Participant {
     /// Whether the players may read this participant's numbers (DESIGN.md, "Who may know"): a
@@ -407,7 +459,7 @@ pub struct Used {
 
 /// The turn order, fixed for the chase ("Use this same Turn Order for all of the Rounds"), and
 /// whose turn it is.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Turn {
     pub order: Vec<Id>,
     /// Index into `order` of the one acting now; `order.len()` once everyone has acted.
@@ -415,3 +467,8 @@ pub struct Turn {
     /// Someone has acted this round, so paths can no longer merge until the next one.
     pub acted: bool,
 }
+crate::clone_fields!(Turn {
+    order,
+    position,
+    acted
+});

@@ -670,12 +670,24 @@ impl TrackView<'_> {
         };
         use crate::systems::coc7::screen::Action;
         let advice = if speed_rolls_left(self.state) {
-            format!(
+            let long = format!(
                 "Roll speed for everyone ({}), then cut to the chase ({}); a quarry faster than every pursuer may escape ({}).",
                 key(Action::SpeedRoll),
                 key(Action::CutToChase),
                 key(Action::Escape)
-            )
+            );
+            // Where the panel has no room for the whole sentence (80x24), the same in fewer
+            // words, rather than a sentence cut off.
+            if crate::tui::view::wrap(&long, width).len() < usize::from(area.height) {
+                long
+            } else {
+                format!(
+                    "Roll speed ({}), then cut to the chase ({}); a faster quarry may escape ({}).",
+                    key(Action::SpeedRoll),
+                    key(Action::CutToChase),
+                    key(Action::Escape)
+                )
+            }
         } else {
             // Every speed roll is made (in play, or in the setup itself): the rules' own dry run
             // says what is left, so the hint never asks for a roll the rules would refuse.

@@ -126,50 +126,7 @@ impl Coc7 {
             skill: None,
         });
         space.push(Command::Escape { who: who.clone() });
-        let most = p.actions.max(1);
-        for locations in 1..=most {
-            space.push(Command::Move {
-                who: who.clone(),
-                locations,
-            });
-        }
-        let id = self
-            .participants
-            .iter()
-            .position(|q| std::ptr::eq(q, p))
-            .and_then(|at| super::state::Id::try_from(at).ok());
-        for skill in &self.obstacle_skills(p) {
-            // A skill the sheet lacks is typed at the table; one it has (a characteristic such
-            // as DEX included) is read from it.
-            let values = if id.is_some_and(|id| self.skill(id, skill).is_some()) {
-                vec![None]
-            } else {
-                vec![None, Some(TYPED_VALUE)]
-            };
-            for value in values {
-                for cautious in 0..=2 {
-                    space.push(Command::NegotiateHazard {
-                        who: who.clone(),
-                        skill: skill.clone(),
-                        cautious,
-                        damage: None,
-                        no_damage: false,
-                        value,
-                    });
-                }
-                space.push(Command::PassBarrier {
-                    who: who.clone(),
-                    skill: skill.clone(),
-                    value,
-                    damage: None,
-                    no_damage: false,
-                });
-            }
-        }
-        space.push(Command::AttackBarrier {
-            who: who.clone(),
-            damage: None,
-        });
+        self.moving(p, space);
         let skills = attack_skills(p);
         for target in &others {
             for skill in &skills {
@@ -257,12 +214,7 @@ impl Coc7 {
             });
         }
         space.push(Command::Release { who: who.clone() });
-        for branch in &self.map.branches {
-            let route = match (&branch.name, branch.path.first()) {
-                (Some(name), _) => name.clone(),
-                (None, Some(first)) => first.to_string(),
-                (None, None) => continue,
-            };
+        for route in self.routes() {
             space.push(Command::ChooseRoute {
                 who: who.clone(),
                 route,
@@ -345,7 +297,7 @@ impl Coc7 {
                 no_delay: false,
             });
         }
-        for skill in ["Spot Hidden", "Navigate"] {
+        for skill in NAVIGATE_SKILLS {
             space.push(Command::Navigate {
                 who: who.clone(),
                 skill: skill.to_string(),
@@ -355,7 +307,171 @@ impl Coc7 {
     }
 }
 
+/// The skills a lost driver finds the way with ("Navigate").
+const NAVIGATE_SKILLS: [&str; 2] = ["Spot Hidden", "Navigate"];
+
 impl Coc7 {
+    /// The step's moves ([`crate::odds::Policy::moves`]): the cut to the chase, everyone's speed
+    /// roll, the keeper's escape, catch and Tracking roll for anyone, a way at a fork for anyone,
+    /// and the moves of the one whose turn it is (moving on, the obstacle ahead with each skill,
+    /// breaking a barrier down, finding the way, delaying, ending the turn).
+    pub fn step_moves(&self) -> Vec<Command> {
+        let mut space: Vec<Command> = [None, Some(1), Some(2)]
+            .into_iter()
+            .map(|range| Command::CutToChase { range })
+            .collect();
+        let routes = self.routes();
+        for p in &self.participants {
+            let who = p.name.clone();
+            space.push(Command::SpeedRoll {
+                who: who.clone(),
+                skill: None,
+            });
+            space.push(Command::Escape { who: who.clone() });
+            space.push(Command::TrackingRoll {
+                who: who.clone(),
+                quarry: None,
+                skill: None,
+                difficulty: Difficulty::Regular,
+                bonus: 0,
+            });
+            for by in self.participants.iter().filter(|o| o.name != p.name) {
+                space.push(Command::Catch {
+                    who: who.clone(),
+                    by: by.name.clone(),
+                });
+            }
+            // A way is chosen at any fork ahead, by anyone still in the chase.
+            for route in &routes {
+                space.push(Command::ChooseRoute {
+                    who: who.clone(),
+                    route: route.clone(),
+                });
+            }
+        }
+        let Some(p) = self.current().map(|id| self.participant(id)) else {
+            return space;
+        };
+        let who = p.name.clone();
+        self.moving(p, &mut space);
+        for after in std::iter::once(None).chain(
+            self.participants
+                .iter()
+                .filter(|o| o.name != p.name)
+                .map(|o| Some(o.name.clone())),
+        ) {
+            space.push(Command::Delay {
+                who: who.clone(),
+                after,
+            });
+        }
+        space.push(Command::EndTurn { who: who.clone() });
+        for skill in NAVIGATE_SKILLS {
+            space.push(Command::Navigate {
+                who: who.clone(),
+                skill: skill.to_string(),
+            });
+        }
+        space
+    }
+
+    /// Whether a command is a move of the chase: the speed rolls and the cut to the chase,
+    /// moving on, the obstacle ahead, breaking a barrier down, a way at a fork, finding the way,
+    /// delaying, ending the turn, and the keeper's rulings of what the chase came to (an escape,
+    /// a catch, a Tracking roll); not attacks, hiding, Part 5's optional moves, free actions,
+    /// the keeper's edits of the track and the order, or an ending by fiat.
+    pub fn is_move(command: &Command) -> bool {
+        matches!(
+            command,
+            Command::SpeedRoll { .. }
+                | Command::CutToChase { .. }
+                | Command::Escape { .. }
+                | Command::Move { .. }
+                | Command::NegotiateHazard { .. }
+                | Command::PassBarrier { .. }
+                | Command::AttackBarrier { .. }
+                | Command::Delay { .. }
+                | Command::EndTurn { .. }
+                | Command::ChooseRoute { .. }
+                | Command::Navigate { .. }
+                | Command::Catch { .. }
+                | Command::TrackingRoll {
+                    quarry: None,
+                    skill: None,
+                    difficulty: Difficulty::Regular,
+                    bonus: 0,
+                    ..
+                }
+        )
+    }
+
+    /// Moving on: one location for each movement action it has, the hazards and barriers with
+    /// each skill (cautious 0, 1 or 2 on a hazard; a skill the sheet lacks typed at the table),
+    /// and breaking a barrier down.
+    fn moving(&self, p: &Participant, space: &mut Vec<Command>) {
+        let who = p.name.clone();
+        let most = p.actions.max(1);
+        for locations in 1..=most {
+            space.push(Command::Move {
+                who: who.clone(),
+                locations,
+            });
+        }
+        let id = self.find(&p.name);
+        for skill in &self.obstacle_skills(p) {
+            // A skill the sheet lacks is typed at the table; one it has (a characteristic such
+            // as DEX included) is read from it.
+            let values = if id.is_some_and(|id| self.skill(id, skill).is_some()) {
+                vec![None]
+            } else {
+                vec![None, Some(TYPED_VALUE)]
+            };
+            for value in values {
+                for cautious in 0..=2 {
+                    space.push(Command::NegotiateHazard {
+                        who: who.clone(),
+                        skill: skill.clone(),
+                        cautious,
+                        damage: None,
+                        no_damage: false,
+                        value,
+                    });
+                }
+                space.push(Command::PassBarrier {
+                    who: who.clone(),
+                    skill: skill.clone(),
+                    value,
+                    damage: None,
+                    no_damage: false,
+                });
+            }
+        }
+        space.push(Command::AttackBarrier { who, damage: None });
+    }
+
+    /// The ways at the track's forks (straight on too), as a keeper names them.
+    fn routes(&self) -> Vec<String> {
+        let mut forks: Vec<Loc> = self.map.branches.iter().map(|b| b.fork).collect();
+        forks.sort_unstable();
+        forks.dedup();
+        forks
+            .into_iter()
+            .flat_map(|fork| self.map.ways_from(fork))
+            .map(|way| self.route_of(way))
+            .collect()
+    }
+
+    /// How a keeper names the way that starts at `way` when choosing it: its branch's name, else
+    /// the location's number (the way straight on, a branch without a name).
+    pub fn route_of(&self, way: Loc) -> String {
+        self.map
+            .branches
+            .iter()
+            .find(|b| b.path.first() == Some(&way))
+            .and_then(|b| b.name.clone())
+            .unwrap_or_else(|| way.to_string())
+    }
+
     /// The skills a participant may meet a hazard or barrier with: those the obstacles on the
     /// track list, and, where one lists none (the keeper accepts any), its own sheet's, DEX, CON
     /// and its vehicle's skill.

@@ -50,7 +50,7 @@ impl Newcomer {
             check(skill, *value, &sheet::SKILL)?;
         }
         let mut participant = Participant::new(name, self.side, self.dex, self.mov, self.con, hp);
-        participant.skills = self.skills.clone();
+        participant.skills = self.skills.clone().into();
         participant.investigator = self.investigator;
         participant.status = Status::Waiting;
         Ok(participant)

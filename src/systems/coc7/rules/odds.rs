@@ -5,7 +5,7 @@
 use super::command::Command;
 use super::state::{Coc7, DamageRow, Ending, Id, Loc, Obstacle, Phase, Side, Status};
 use crate::dice::Difficulty;
-use crate::odds::{self, Choice, Fate, Policy, Style};
+use crate::odds::{self, Fate, Policy, Style};
 
 /// How far ahead every quarry must be for a pursuer to have lost sight of it, in starting ranges:
 /// "Harvey has exited and is now 3 chase locations ahead" ("Escaping the Pursuer") is the keeper's
@@ -84,6 +84,16 @@ impl Policy for Coc7 {
             {
                 Fate::Escaped
             }
+            // Reached when the round limit stopped the playout: the policy's keeper rules the
+            // catch at once (`keepers_catch`), the limit only came first.
+            Status::Active if participant.side == Side::Quarry && self.phase == Phase::Running => {
+                match self.reached_by(participant.location) {
+                    Some(by) => Fate::Caught {
+                        by: Some(usize::from(by)),
+                    },
+                    None => Fate::Running,
+                }
+            }
             Status::Active | Status::Waiting => Fate::Running,
         }
     }
@@ -120,68 +130,44 @@ impl Policy for Coc7 {
         })
     }
 
-    /// The hazard ahead with each of its skills and 0, 1 or 2 cautious movement actions; the
-    /// barrier ahead climbed with each skill or broken down; the ways on at a fork.
-    fn choices(&self) -> Vec<Choice<Command>> {
-        let Some(id) = self.current() else {
-            return Vec::new();
-        };
+    fn moves(&self) -> Vec<Command> {
+        self.step_moves()
+    }
+
+    fn is_move(command: &Command) -> bool {
+        Coc7::is_move(command)
+    }
+
+    /// At a fork, the ways on; at a hazard, each listed skill the participant has at cautious
+    /// 0, 1 or 2; at a barrier, climbing with each skill or breaking it down; the end of the turn
+    /// and delaying come after (a skill typed at the table repeats one the sheet has, and the
+    /// keeper's rulings are no one's choice).
+    fn label(&self, command: &Command) -> Option<(u8, String)> {
+        let id = self.current()?;
         let participant = self.participant(id);
-        let who = participant.name.clone();
         let at = participant.location;
-        let mut choices = Vec::new();
-        if self.map.is_fork(at) {
-            for way in self.map.ways_from(at) {
+        match command {
+            Command::ChooseRoute { who, route } if *who == participant.name => {
+                let way = self.map.find_way(at, route)?;
                 let name = self
                     .map
                     .get(way)
                     .and_then(|l| l.name.clone())
                     .unwrap_or_else(|| format!("location {way}"));
-                choices.push(Choice {
-                    label: format!("the way to {name}"),
-                    command: Command::ChooseRoute {
-                        who: who.clone(),
-                        route: way.to_string(),
-                    },
-                });
+                Some((0, format!("the way to {name}")))
             }
-            return choices;
+            Command::NegotiateHazard {
+                skill,
+                cautious,
+                value: None,
+                ..
+            } if self.has_listed(id, skill) => Some((1, format!("{skill}, cautious {cautious}"))),
+            Command::PassBarrier {
+                skill, value: None, ..
+            } if self.has_listed(id, skill) => Some((1, format!("climb with {skill}"))),
+            Command::AttackBarrier { .. } => Some((1, "break it down".to_string())),
+            _ => None,
         }
-        match self.map.ahead_of(at) {
-            Some(Obstacle::Hazard(hazard)) => {
-                let spare = participant.actions.saturating_sub(1).min(2) as u8;
-                for skill in self.usable_skills(id, &hazard.skills) {
-                    for cautious in 0..=spare {
-                        choices.push(Choice {
-                            label: format!("{skill}, cautious {cautious}"),
-                            command: negotiate(&who, &skill, cautious),
-                        });
-                    }
-                }
-            }
-            Some(Obstacle::Barrier(barrier)) => {
-                for skill in self.usable_skills(id, &barrier.skills) {
-                    choices.push(Choice {
-                        label: format!("climb with {skill}"),
-                        command: pass_barrier(&who, &skill),
-                    });
-                }
-                if barrier.hp.is_some() {
-                    choices.push(Choice {
-                        label: "break it down".to_string(),
-                        command: Command::AttackBarrier {
-                            who: who.clone(),
-                            damage: None,
-                        },
-                    });
-                }
-            }
-            None => {}
-        }
-        if choices.len() < 2 {
-            choices.clear();
-        }
-        choices
     }
 }
 
@@ -225,12 +211,12 @@ impl Coc7 {
             && self.settings.escaping
             && !memo.tracked.contains(&(id, self.round))
             && self.sees_no_quarry(id)
-            && let Some(quarry) = self.nearest_quarry(id)
+            && self.nearest_quarry(id).is_some()
         {
             memo.tracked.push((id, self.round));
             return Command::TrackingRoll {
                 who,
-                quarry: Some(self.participant(quarry).name.clone()),
+                quarry: None,
                 skill: None,
                 difficulty: Difficulty::Regular,
                 bonus: 0,
@@ -244,7 +230,7 @@ impl Coc7 {
         let way = match self.way_on(id) {
             Some(way) => way,
             None => {
-                let route = self.pick_way(id).to_string();
+                let route = self.route_of(self.pick_way(id));
                 return Command::ChooseRoute { who, route };
             }
         };
@@ -390,6 +376,15 @@ impl Coc7 {
         })
     }
 
+    /// The first active pursuer standing at `location`, who has reached a quarry there.
+    fn reached_by(&self, location: Loc) -> Option<Id> {
+        self.ids()
+            .find(|(_, p)| {
+                p.side == Side::Pursuer && p.status == Status::Active && p.location == location
+            })
+            .map(|(id, _)| id)
+    }
+
     /// Reaching a quarry brings the two together; with `catch_on_reach` off (the default) the
     /// keeper rules what follows, and the policy's keeper rules the quarry caught at once.
     fn keepers_catch(&self) -> Option<Command> {
@@ -416,6 +411,18 @@ impl Coc7 {
             .map(|(_, id)| id)
     }
 
+    /// Whether `skill` is one the obstacle ahead lists that the participant has (DEX when it
+    /// lists none): the choices a keeper sees there.
+    fn has_listed(&self, id: Id, skill: &str) -> bool {
+        let at = self.participant(id).location;
+        let listed = match self.map.ahead_of(at) {
+            Some(Obstacle::Hazard(hazard)) => &hazard.skills,
+            Some(Obstacle::Barrier(barrier)) => &barrier.skills,
+            None => return false,
+        };
+        self.usable_skills(id, listed).iter().any(|s| s == skill)
+    }
+
     /// The skills listed for an obstacle that the participant has (DEX when none are listed).
     fn usable_skills(&self, id: Id, listed: &[String]) -> Vec<String> {
         if listed.is_empty() {
@@ -430,10 +437,13 @@ impl Coc7 {
 
     /// "Hazards are taken with the best listed skill."
     fn best_skill(&self, id: Id, listed: &[String]) -> String {
-        self.usable_skills(id, listed)
-            .into_iter()
+        // The usable skills as `usable_skills` lists them, without collecting them first (the
+        // policy asks at every hazard and barrier).
+        listed
+            .iter()
+            .filter(|skill| self.skill(id, skill).is_some())
             .max_by_key(|skill| self.skill(id, skill).unwrap_or(0))
-            .unwrap_or_else(|| "DEX".to_string())
+            .map_or_else(|| "DEX".to_string(), Clone::clone)
     }
 }
 

@@ -150,7 +150,9 @@ pub fn int_based(skill: &str) -> bool {
         "psychology",
         "occult",
     ];
-    INT_SKILLS.contains(&skill.trim().to_ascii_lowercase().as_str())
+    INT_SKILLS
+        .iter()
+        .any(|name| name.eq_ignore_ascii_case(skill.trim()))
 }
 
 /// "Monsters in a Chase": the skill a monster without a listed value uses, from DEX, or from INT

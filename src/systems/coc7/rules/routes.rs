@@ -14,7 +14,7 @@ use serde::{Deserialize, Serialize};
 
 /// A way that leaves another at a fork ("If there is a choice of routes available, the lead
 /// character is free to choose").
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Branch {
     /// What the keeper calls this way ("the river"); its first location's name when not given.
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -24,6 +24,7 @@ pub struct Branch {
     /// Its locations, from the fork outwards.
     pub path: Vec<Loc>,
 }
+crate::clone_fields!(Branch { name, fork, path });
 
 impl ChaseMap {
     /// Whether the track forks anywhere; a track without forks is one straight line, numbered
@@ -149,14 +150,30 @@ impl ChaseMap {
             return true;
         }
         // A branch's numbers may be lower than a later trunk location's, so look both ways.
-        self.path_to(b).contains(&a) || self.path_to(a).contains(&b)
+        self.distance(a, b).is_some() || self.distance(b, a).is_some()
     }
 
-    /// The number of steps from `from` forward to `to` along the way, if `to` lies ahead of it.
+    /// The number of steps from `from` forward to `to` along the way, if `to` lies ahead of it:
+    /// how far back from `to` (along [`ChaseMap::path_to`]) `from` lies. Walked back location by
+    /// location, without building the path: the playouts ask it for every pursuer and quarry on
+    /// every command.
     pub fn distance(&self, from: Loc, to: Loc) -> Option<u32> {
-        let path = self.path_to(to);
-        let start = path.iter().position(|l| *l == from)?;
-        u32::try_from(path.len() - 1 - start).ok()
+        if !self.has_forks() {
+            // One straight line numbered back to front: the path to `to` is every number up to it.
+            let on_track = from == to || (self.contains(from) && self.contains(to));
+            return (on_track && from <= to)
+                .then(|| u32::try_from(i64::from(to) - i64::from(from)).ok())
+                .flatten();
+        }
+        let mut here = to;
+        let mut steps = 0u32;
+        loop {
+            if here == from {
+                return Some(steps);
+            }
+            here = self.previous(here)?;
+            steps += 1;
+        }
     }
 
     /// What the keeper calls the way that starts at `first` (a location just past a fork): the

@@ -9,21 +9,56 @@ pub fn default_hp(con: u32) -> u32 {
 
 /// The base chance of a skill, by its name as the text writes it; Dodge is half DEX.
 pub fn base_chance(skill: &str, dex: u32) -> Option<u32> {
-    let name = skill.trim().to_ascii_lowercase();
-    let value = match name.as_str() {
-        "dodge" => dex / 2,
-        "climb" | "jump" | "swim" | "stealth" | "throw" | "drive auto" | "listen"
-        | "library use" => 20,
-        "fighting (brawl)" | "fighting" | "spot hidden" | "firearms (rifle/shotgun)" => 25,
-        "firearms (handgun)" => 20,
-        "navigate" | "track" | "survival" | "mech. repair" | "mechanical repair" => 10,
-        "ride" | "fast talk" | "disguise" => 5,
-        "intimidate" | "charm" => 15,
-        "locksmith" | "pilot" | "operate heavy machinery" => 1,
-        _ => return None,
-    };
-    Some(value)
+    let name = skill.trim();
+    if name.eq_ignore_ascii_case("dodge") {
+        return Some(dex / 2);
+    }
+    BASE_CHANCES
+        .iter()
+        .find(|(names, _)| names.iter().any(|n| n.eq_ignore_ascii_case(name)))
+        .map(|(_, value)| *value)
 }
+
+/// The base chances other than Dodge's, by the skill's name in lower case. A table read without
+/// lowering the name asked for (no allocation: the playouts ask for skills on every roll).
+const BASE_CHANCES: [(&[&str], u32); 6] = [
+    (
+        &[
+            "climb",
+            "jump",
+            "swim",
+            "stealth",
+            "throw",
+            "drive auto",
+            "listen",
+            "library use",
+            "firearms (handgun)",
+        ],
+        20,
+    ),
+    (
+        &[
+            "fighting (brawl)",
+            "fighting",
+            "spot hidden",
+            "firearms (rifle/shotgun)",
+        ],
+        25,
+    ),
+    (
+        &[
+            "navigate",
+            "track",
+            "survival",
+            "mech. repair",
+            "mechanical repair",
+        ],
+        10,
+    ),
+    (&["ride", "fast talk", "disguise"], 5),
+    (&["intimidate", "charm"], 15),
+    (&["locksmith", "pilot", "operate heavy machinery"], 1),
+];
 
 #[cfg(test)]
 mod tests {

@@ -7,6 +7,7 @@ use super::optional::{Aptitude, Environment, Sight, SuddenHazards};
 use super::routes::Branch;
 use super::vehicles::{Seats, VehicleBuild, VehicleCondition, VehicleSettings};
 use crate::dice::{DiceExpr, Difficulty};
+use crate::engine::Shared;
 use crate::engine::names::position_named;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
@@ -19,7 +20,7 @@ pub type Id = u16;
 pub type Loc = i32;
 
 /// The whole state of one Call of Cthulhu chase.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, PartialEq, Serialize, Deserialize)]
 pub struct Coc7 {
     pub settings: Settings,
     /// The keeper's map of the chase: the locations, what lies between them, the ways at forks.
@@ -40,10 +41,22 @@ pub struct Coc7 {
     #[serde(default)]
     pub sudden: SuddenHazards,
 }
+crate::clone_fields!(Coc7 {
+    settings,
+    map,
+    participants,
+    phase,
+    round,
+    turn,
+    slowest_mov,
+    ending,
+    preset_locations,
+    sudden
+});
 
 /// Rule settings that the text leaves to the keeper. Every one has a default and can be set in the
 /// setup file.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default, deny_unknown_fields)]
 pub struct Settings {
     /// Locations between the foremost pursuer and the slowest quarry when the chase is cut to
@@ -96,6 +109,30 @@ pub struct Settings {
     /// The optional vehicle rules of Part 5, each of which can be turned off.
     pub vehicles: VehicleSettings,
 }
+crate::clone_fields!(Settings {
+    starting_range,
+    auto_end_turn,
+    catch_on_reach,
+    extend_track,
+    fleeing_rounds,
+    major_wound_con_roll,
+    unarmed_damage,
+    base_skills,
+    routes,
+    random_hazards,
+    environment,
+    sudden_hazards,
+    sudden_hazard_difficulty,
+    pedal_to_the_metal,
+    acceleration_penalty_on_barriers,
+    sight,
+    escaping,
+    joining,
+    switching_modes,
+    creating_hazards,
+    monster_skills,
+    vehicles
+});
 
 impl Default for Settings {
     fn default() -> Self {
@@ -151,7 +188,7 @@ pub enum Ending {
 }
 
 /// The string of locations ("Location"), each with what lies between it and the next one.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, PartialEq, Serialize, Deserialize)]
 pub struct ChaseMap {
     /// The number of `locations[0]`.
     pub first: Loc,
@@ -171,6 +208,13 @@ pub struct ChaseMap {
     #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
     pub secret: BTreeMap<Loc, bool>,
 }
+crate::clone_fields!(ChaseMap {
+    first,
+    locations,
+    branches,
+    lead,
+    secret
+});
 
 impl ChaseMap {
     /// A track of named locations numbered from 1, with nothing between them yet.
@@ -222,18 +266,37 @@ impl ChaseMap {
 }
 
 /// One dot of the track.
-#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Default, PartialEq, Serialize, Deserialize)]
 pub struct Location {
     pub name: Option<String>,
     /// What lies between this location and the next one.
     pub ahead: Option<Obstacle>,
 }
+crate::clone_fields!(Location { name, ahead });
 
 /// A hazard or a barrier, written in the space between two dots ("Hazards", "Barriers").
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, PartialEq, Serialize, Deserialize)]
 pub enum Obstacle {
     Hazard(Hazard),
     Barrier(Barrier),
+}
+
+impl Clone for Obstacle {
+    fn clone(&self) -> Self {
+        match self {
+            Obstacle::Hazard(hazard) => Obstacle::Hazard(hazard.clone()),
+            Obstacle::Barrier(barrier) => Obstacle::Barrier(barrier.clone()),
+        }
+    }
+
+    /// Field by field when both are of one kind (see [`crate::clone_fields`]).
+    fn clone_from(&mut self, source: &Self) {
+        match (self, source) {
+            (Obstacle::Hazard(to), Obstacle::Hazard(from)) => to.clone_from(from),
+            (Obstacle::Barrier(to), Obstacle::Barrier(from)) => to.clone_from(from),
+            (to, from) => *to = from.clone(),
+        }
+    }
 }
 
 impl Obstacle {
@@ -260,7 +323,7 @@ impl Obstacle {
 }
 
 /// Slows and may harm those who cross it, but never stops them ("Hazards").
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Hazard {
     pub name: String,
@@ -272,9 +335,15 @@ pub struct Hazard {
     #[serde(default)]
     pub damage: Option<DamageRow>,
 }
+crate::clone_fields!(Hazard {
+    name,
+    skills,
+    difficulty,
+    damage
+});
 
 /// Blocks movement until passed with a skill roll or broken down ("Barriers").
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Barrier {
     pub name: String,
@@ -291,6 +360,14 @@ pub struct Barrier {
     #[serde(default)]
     pub debris: Option<Hazard>,
 }
+crate::clone_fields!(Barrier {
+    name,
+    skills,
+    difficulty,
+    hp,
+    damage,
+    debris
+});
 
 /// "Table III: Other Forms of Damage", as the keeper picks a row for a failed hazard.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
@@ -410,7 +487,7 @@ impl Status {
 }
 
 /// A vehicle a participant drives, from the "Vehicle Reference Charts" or the keeper's own.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Vehicle {
     pub name: String,
@@ -442,6 +519,17 @@ pub struct Vehicle {
     #[serde(default)]
     pub tires_burst: u32,
 }
+crate::clone_fields!(Vehicle {
+    name,
+    mov,
+    build,
+    start_build,
+    skill,
+    armor,
+    seats,
+    condition,
+    tires_burst
+});
 
 impl Vehicle {
     /// "If a vehicle's build is reduced to half (round down) of its starting value or lower, it
@@ -463,7 +551,7 @@ fn drive_auto() -> String {
 }
 
 /// One participant: its characteristics from the setup and where it stands in the chase.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, PartialEq, Serialize, Deserialize)]
 pub struct Participant {
     pub name: String,
     pub side: Side,
@@ -474,8 +562,9 @@ pub struct Participant {
     pub max_hp: u32,
     pub hp: i32,
     pub build: i32,
-    /// Skills and characteristics by name ("Climb", "DEX", "Drive Auto").
-    pub skills: BTreeMap<String, u32>,
+    /// Skills and characteristics by name ("Climb", "DEX", "Drive Auto"): the sheet's, shared by
+    /// every copy of the state until one changes it.
+    pub skills: Shared<BTreeMap<String, u32>>,
     pub vehicle: Option<Vehicle>,
     /// Damage of its attacks when the command gives none.
     pub damage: Option<DiceExpr>,
@@ -518,14 +607,14 @@ pub struct Participant {
     pub secret: Option<bool>,
     /// MOVs listed for other modes of movement ("Swim": 10, "Fly": 12), for "Switching Between
     /// Modes of Movement".
-    pub movs: BTreeMap<String, u32>,
+    pub movs: Shared<BTreeMap<String, u32>>,
     /// The mode it moves in now when it is neither on foot nor driving ("Swim").
     pub mode: Option<String>,
     /// The vehicle it got out of, to get back into ("Switching Between Modes of Movement").
     pub parked: Option<Vehicle>,
     /// A monster or NPC that takes missing skills from DEX or INT by its aptitude for each
     /// ("Monsters in a Chase"); unlisted skills are of neither aptitude nor ineptitude.
-    pub monster: Option<BTreeMap<String, Aptitude>>,
+    pub monster: Option<Shared<BTreeMap<String, Aptitude>>>,
     /// The fork ahead where it has chosen its way, and the first location of that way ("Choosing
     /// a Route").
     pub heading: Option<(Loc, Loc)>,
@@ -536,6 +625,40 @@ pub struct Participant {
     #[serde(default)]
     pub broke_through: Option<Loc>,
 }
+crate::clone_fields!(Participant {
+    name,
+    side,
+    dex,
+    base_mov,
+    con,
+    max_hp,
+    hp,
+    build,
+    skills,
+    vehicle,
+    damage,
+    speed,
+    location,
+    actions,
+    act,
+    debt,
+    status,
+    attacked,
+    moved,
+    thrown_free,
+    rides_with,
+    foot_mov,
+    navigation_bonus,
+    investigator,
+    secret,
+    movs,
+    mode,
+    parked,
+    monster,
+    heading,
+    sight,
+    broke_through
+});
 
 impl Participant {
     /// A participant on foot with the characteristics a chase needs; the rest take defaults
@@ -550,7 +673,7 @@ impl Participant {
             max_hp: hp,
             hp: hp as i32,
             build: 0,
-            skills: BTreeMap::new(),
+            skills: Shared::default(),
             vehicle: None,
             damage: None,
             speed: None,
@@ -567,7 +690,7 @@ impl Participant {
             navigation_bonus: 0,
             investigator: false,
             secret: None,
-            movs: BTreeMap::new(),
+            movs: Shared::default(),
             mode: None,
             parked: None,
             monster: None,
@@ -612,7 +735,7 @@ impl Participant {
 }
 
 /// The order of this round's turns and whose turn it is ("Actions in a Chase Round").
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Turn {
     /// Participants in the order they act this round (DEX order, then delays).
     pub order: Vec<Id>,
@@ -625,6 +748,12 @@ pub struct Turn {
     /// The keeper's order for participants with equal DEX: earlier here acts first.
     pub tie_order: Vec<Id>,
 }
+crate::clone_fields!(Turn {
+    order,
+    position,
+    delayed,
+    tie_order
+});
 
 impl Turn {
     /// Whether a participant has delayed this round (once a round).
@@ -771,10 +900,11 @@ impl Coc7 {
         {
             return Some(*value);
         }
-        match wanted.to_ascii_uppercase().as_str() {
-            "DEX" => return Some(participant.dex),
-            "CON" => return Some(participant.con),
-            _ => {}
+        if wanted.eq_ignore_ascii_case("DEX") {
+            return Some(participant.dex);
+        }
+        if wanted.eq_ignore_ascii_case("CON") {
+            return Some(participant.con);
         }
         if let Some(substitute) = super::optional::substitute(self, participant, wanted) {
             return substitute;

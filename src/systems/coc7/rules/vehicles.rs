@@ -341,7 +341,7 @@ impl Incident {
 
 /// The optional vehicle rules of Part 5, each on by default; a setup turns one off with
 /// `settings: (vehicles: (driver_damage: false))`.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default, deny_unknown_fields, rename = "vehicle settings")]
 pub struct VehicleSettings {
     /// "Vehicular Collisions": a vehicle that fails a hazard with no harm set has the default
@@ -371,6 +371,19 @@ pub struct VehicleSettings {
     /// "Passengers": one may help the driver navigate (Spot Hidden or Navigate).
     pub navigation: bool,
 }
+crate::clone_fields!(VehicleSettings {
+    default_incidents,
+    occupants_hurt,
+    impairment,
+    wreck_luck_rolls,
+    thrown_free_damage,
+    undrivable_damage,
+    armor,
+    shooting_on_the_move,
+    tires,
+    driver_damage,
+    navigation
+});
 
 impl Default for VehicleSettings {
     fn default() -> Self {

@@ -46,7 +46,7 @@ pub fn participant(
         }
         participant.status = Status::Waiting;
     }
-    participant.movs = movs(raw, path, &who)?;
+    participant.movs = movs(raw, path, &who)?.into();
     if let Some(aptitudes) = &raw.monster {
         let mut checked = BTreeMap::new();
         for (index, (skill, aptitude)) in aptitudes.0.iter().enumerate() {
@@ -71,7 +71,7 @@ pub fn participant(
             }
             checked.insert(skill.to_string(), *aptitude);
         }
-        participant.monster = Some(checked);
+        participant.monster = Some(checked.into());
     }
     Ok(())
 }

@@ -8,7 +8,7 @@ use super::maneuver::{Band, Maneuver, Side};
 use super::people::OutReason;
 use super::settings::LimitEnding;
 use super::state::{Ending, GurpsChase, Stage};
-use crate::odds::{self, Choice, Fate, Policy, Style};
+use crate::odds::{self, Fate, Policy, Style};
 
 impl Policy for GurpsChase {
     type Memo = ();
@@ -151,21 +151,34 @@ impl Policy for GurpsChase {
         })
     }
 
-    /// While a side declares: each maneuver legal for it now.
-    fn choices(&self) -> Vec<Choice<Command>> {
-        let Some(side) = self.step.role() else {
-            return Vec::new();
-        };
-        if !matches!(self.step, Stage::QuarryDeclares | Stage::PursuerDeclares) {
-            return Vec::new();
+    fn moves(&self) -> Vec<Command> {
+        self.step_moves()
+    }
+
+    fn is_move(command: &Command) -> bool {
+        GurpsChase::is_move(command)
+    }
+
+    /// While a side declares: each maneuver legal for it now (a Stunt at the text's -2, no lucky
+    /// break); while the winner of the Contest shifts: each shift it may take.
+    fn label(&self, command: &Command) -> Option<(u8, String)> {
+        match command {
+            Command::Declare {
+                side,
+                maneuver,
+                penalty,
+                lucky_break: false,
+                elsewhere: false,
+            } if Some(*side) == self.step.role()
+                && *penalty == if maneuver.is_stunt() { 2 } else { 0 } =>
+            {
+                Some((0, maneuver.word().to_string()))
+            }
+            Command::Shift { steps } if self.step == Stage::Shift => {
+                Some((1, format!("shift {steps:+}")))
+            }
+            _ => None,
         }
-        legal(self, side)
-            .into_iter()
-            .map(|maneuver| Choice {
-                label: maneuver.word().to_string(),
-                command: declare(side, maneuver),
-            })
-            .collect()
     }
 }
 

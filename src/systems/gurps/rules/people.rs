@@ -14,7 +14,7 @@ impl Person {
 }
 
 /// A person in the chase.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, PartialEq, Serialize, Deserialize)]
 pub struct Person {
     pub name: String,
     pub party: PartyId,
@@ -62,6 +62,34 @@ pub struct Person {
     /// This round's Stunt roll: success or failure.
     pub stunt: Option<bool>,
 }
+crate::clone_fields!(Person {
+    name,
+    party,
+    player,
+    secret,
+    st,
+    dx,
+    ht,
+    hp,
+    hp_max,
+    dr,
+    move_yards,
+    dodge,
+    parry,
+    skills,
+    gunslinger,
+    higher_purpose,
+    weapon,
+    aboard,
+    out,
+    close_call,
+    seized_in,
+    shock,
+    stunned,
+    skill_choice,
+    acted,
+    stunt
+});
 
 /// The skills a chase uses; a missing one defaults as the text says (DX for a pedestrian without
 /// Running) or by GURPS's usual defaults.
@@ -81,7 +109,7 @@ pub struct Skills {
 }
 
 /// A weapon: the skill to use it, its damage dice, Acc and Bulk.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Weapon {
     pub name: String,
     pub skill: i32,
@@ -90,9 +118,17 @@ pub struct Weapon {
     pub bulk: i32,
     pub melee: bool,
 }
+crate::clone_fields!(Weapon {
+    name,
+    skill,
+    damage,
+    acc,
+    bulk,
+    melee
+});
 
 /// A vehicle in the chase (or standing by, to be boarded).
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, PartialEq, Serialize, Deserialize)]
 pub struct Vehicle {
     pub name: String,
     /// The party aboard; `None` for one standing by.
@@ -120,6 +156,27 @@ pub struct Vehicle {
     /// This round it delivered or received a Force or a Ram ("Other Tasks": -2).
     pub bumped: bool,
 }
+crate::clone_fields!(Vehicle {
+    name,
+    party,
+    operator,
+    st,
+    ht,
+    hp,
+    hp_max,
+    handling,
+    sr,
+    dr,
+    sm,
+    move_yards,
+    thrust,
+    enhanced_dodge,
+    mode,
+    exposed,
+    out,
+    struggle,
+    bumped
+});
 
 /// What a vehicle travels on or through (land, water, air), for mismatched chases; serde still
 /// calls it `Mode`, the word its messages have used.

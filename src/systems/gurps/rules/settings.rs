@@ -6,7 +6,7 @@ use crate::dice::DiceExpr;
 use serde::{Deserialize, Serialize};
 
 /// What the GM decides about a chase before it starts.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Settings {
     /// The range band the chase starts at (the GM's call; Medium when left out).
     pub start_band: Band,
@@ -25,8 +25,19 @@ pub struct Settings {
     pub npc_stunt_penalty: u8,
     /// Thrust damage by ST (the Basic Set's table, which the text leaves out): rows of
     /// (lowest ST, dice), highest first is not required; a vehicle may give its own.
-    pub thrust: Vec<(u32, DiceExpr)>,
+    /// Shared by every copy of the state: a playout's reset leaves it alone.
+    pub thrust: crate::engine::Shared<Vec<(u32, DiceExpr)>>,
 }
+crate::clone_fields!(Settings {
+    start_band,
+    blind,
+    crowded,
+    round_limit,
+    limit_ending,
+    npc_weights,
+    npc_stunt_penalty,
+    thrust
+});
 
 /// How a chase that reaches its round limit ends.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -47,7 +58,7 @@ impl Default for Settings {
             limit_ending: LimitEnding::QuarryEscapes,
             npc_weights: default_weights(),
             npc_stunt_penalty: 2,
-            thrust: Vec::new(),
+            thrust: Default::default(),
         }
     }
 }

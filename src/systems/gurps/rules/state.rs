@@ -20,7 +20,7 @@ pub type VehicleId = u16;
 pub type PartyId = usize;
 
 /// The whole state of one GURPS Action chase.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, PartialEq, Serialize, Deserialize)]
 pub struct GurpsChase {
     pub settings: Settings,
     pub people: Vec<Person>,
@@ -45,6 +45,23 @@ pub struct GurpsChase {
     pub mobility_opening: Option<(PartyId, u32)>,
     pub ending: Option<Ending>,
 }
+crate::clone_fields!(GurpsChase {
+    settings,
+    people,
+    vehicles,
+    parties,
+    quarry,
+    band,
+    last_shift,
+    round,
+    step,
+    owed,
+    contest,
+    accidents,
+    scenery,
+    mobility_opening,
+    ending
+});
 
 /// Where the round is in "Chase Sequence".
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -87,7 +104,7 @@ impl Stage {
 }
 
 /// One side of the chase.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, PartialEq, Serialize, Deserialize)]
 pub struct Party {
     /// The party's name ("the thieves"), for the screen.
     pub name: String,
@@ -101,6 +118,14 @@ pub struct Party {
     pub chaos: i32,
     pub lucky_breaks: u32,
 }
+crate::clone_fields!(Party {
+    name,
+    leader,
+    declared,
+    forced_static,
+    chaos,
+    lucky_breaks
+});
 
 /// A side's maneuver for the round.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -125,16 +150,21 @@ pub struct Owed {
 }
 
 /// A Quick Contest of Chase Rolls, as the screen shows it.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Contest {
     pub quarry: ChaseRoll,
     pub pursuer: ChaseRoll,
     /// The winner and by how much; `None` on a tie.
     pub winner: Option<(PartyId, i32)>,
 }
+crate::clone_fields!(Contest {
+    quarry,
+    pursuer,
+    winner
+});
 
 /// One side's Chase Roll: the skill, each modifier, the dice and the margin.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct ChaseRoll {
     pub party: PartyId,
     pub leader: Id,
@@ -144,6 +174,15 @@ pub struct ChaseRoll {
     pub roll: i32,
     pub is_static: bool,
 }
+crate::clone_fields!(ChaseRoll {
+    party,
+    leader,
+    skill_name,
+    base,
+    mods,
+    roll,
+    is_static
+});
 
 impl ChaseRoll {
     pub fn effective(&self) -> i32 {
@@ -160,14 +199,17 @@ impl ChaseRoll {
 }
 
 /// A modifier and why it applies.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Mod {
-    pub why: String,
+    /// Nearly always a word of the rules' own ("speed", "Handling"), kept without a copy: every
+    /// Chase Roll of a playout lists several. Reads and writes as a string.
+    pub why: std::borrow::Cow<'static, str>,
     pub value: i32,
 }
+crate::clone_fields!(Mod { why, value });
 
 impl Mod {
-    pub fn new(why: impl Into<String>, value: i32) -> Mod {
+    pub fn new(why: impl Into<std::borrow::Cow<'static, str>>, value: i32) -> Mod {
         Mod {
             why: why.into(),
             value,

@@ -319,8 +319,11 @@ impl Scripted for GurpsChase {
                     .iter()
                     .any(|m| m.why.eq_ignore_ascii_case(why.trim()) && m.value == *value)
                 {
-                    let found: Vec<(String, i32)> =
-                        roll.mods.iter().map(|m| (m.why.clone(), m.value)).collect();
+                    let found: Vec<(String, i32)> = roll
+                        .mods
+                        .iter()
+                        .map(|m| (m.why.to_string(), m.value))
+                        .collect();
                     wrong.push(format!(
                         "expected the {}'s Chase Roll with {}, found {}",
                         side.word(),

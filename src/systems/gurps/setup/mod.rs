@@ -253,7 +253,7 @@ fn settings(raw: &RawSettings, path: &Path) -> Result<Settings, Problem> {
         limit_ending: raw.limit_ending.unwrap_or(defaults.limit_ending),
         npc_weights: raw.npc_weights.clone().unwrap_or_else(default_weights),
         npc_stunt_penalty: raw.npc_stunt_penalty.unwrap_or(defaults.npc_stunt_penalty),
-        thrust,
+        thrust: thrust.into(),
     })
 }
 
@@ -613,7 +613,7 @@ mod tests {
     #[test]
     fn the_shipped_thrust_table_gives_8d_for_st_72() {
         let settings = Settings {
-            thrust: thrust_table().expect("the table reads"),
+            thrust: thrust_table().expect("the table reads").into(),
             ..Settings::default()
         };
         assert_eq!(settings.thrust_for(72).to_string(), "8D6");

@@ -3,7 +3,7 @@
 //! hand, the passengers riding with it as helpers), and [`super::handle`] keeps those it accepts.
 
 use super::command::Command;
-use super::state::{Out, SavageChase};
+use super::state::{Id, Out, SavageChase};
 use crate::engine::Legal;
 
 /// Every way a GM can take someone out of the chase ("Captured, stopped, withdrew, escaped", and
@@ -22,44 +22,8 @@ impl Legal for SavageChase {
         let mut space = vec![Command::EndChase];
         for (index, p) in self.participants.iter().enumerate() {
             let who = p.name.clone();
-            // "Passengers": every choice of those riding with it who help (each alone and all
-            // together when more ride than a form could list the choices of).
-            let riders: Vec<String> = self
-                .participants
-                .iter()
-                .filter(|other| other.rides_with.map(usize::from) == Some(index))
-                .map(|other| other.name.clone())
-                .collect();
-            let help_sets = help_sets(&riders);
-            for helpers in &help_sets {
-                space.push(Command::Maneuver {
-                    who: who.clone(),
-                    helpers: helpers.clone(),
-                    modifier: 0,
-                });
-            }
-            if let Some(hand) = self.hands.get(index) {
-                for card in &hand.drawn {
-                    space.push(Command::Keep {
-                        who: who.clone(),
-                        card: *card,
-                    });
-                }
-            }
-            space.push(Command::Complication { who: who.clone() });
+            let help_sets = self.moves_of(index, &mut space);
             for target in self.participants.iter().filter(|t| t.name != p.name) {
-                for melee in [false, true] {
-                    for attackers in 1..=p.count.max(1) {
-                        space.push(Command::Attack {
-                            held_to_split: true,
-                            who: who.clone(),
-                            target: target.name.clone(),
-                            melee,
-                            attackers,
-                            modifier: 0,
-                        });
-                    }
-                }
                 for helpers in &help_sets {
                     space.push(Command::Force {
                         who: who.clone(),
@@ -86,9 +50,6 @@ impl Legal for SavageChase {
                     }
                 }
             }
-            space.push(Command::Recover { who: who.clone() });
-            space.push(Command::ControlRoll { who: who.clone() });
-            space.push(Command::EndTurn { who: who.clone() });
             for shaken in [true, false] {
                 space.push(Command::SetShaken {
                     who: who.clone(),
@@ -114,6 +75,116 @@ impl Legal for SavageChase {
             }
         }
         space
+    }
+}
+
+impl SavageChase {
+    /// The step's moves ([`crate::odds::Policy::moves`]): the moves of those who may give one
+    /// now (who still rolls for cards, who chooses the card to keep, whose card it is), anyone's
+    /// control roll, and the GM's capture of anyone by anyone else.
+    pub fn step_moves(&self) -> Vec<Command> {
+        let mut space = Vec::new();
+        let mut acting: Vec<Id> = self.to_roll().collect();
+        acting.extend(self.choosing());
+        acting.extend(self.current());
+        acting.sort_unstable();
+        acting.dedup();
+        for id in &acting {
+            self.moves_of(usize::from(*id), &mut space);
+        }
+        // A Shaken driver's control roll is made when the GM calls for it, on anyone's card.
+        for (id, p) in self.ids().zip(&self.participants) {
+            if !acting.contains(&id) {
+                space.push(Command::ControlRoll {
+                    who: p.name.clone(),
+                });
+            }
+        }
+        for prey in &self.participants {
+            for captor in self.participants.iter().filter(|c| c.name != prey.name) {
+                space.push(Command::TakeOut {
+                    who: prey.name.clone(),
+                    out: Out::Captured,
+                    by: Some(captor.name.clone()),
+                });
+            }
+        }
+        space
+    }
+
+    /// Whether a command is a move of the chase: the maneuvering roll, the card kept, the
+    /// complication, a control roll, recovering, an attack, the end of a turn, and the GM's
+    /// capture by a named foe ("stopped or captured"); not the GM's Shaken, splits, other ways
+    /// out, Force (a test of wills the policy leaves to the table) or an ending by fiat.
+    pub fn is_move(command: &Command) -> bool {
+        matches!(
+            command,
+            Command::Maneuver { .. }
+                | Command::Keep { .. }
+                | Command::Complication { .. }
+                | Command::ControlRoll { .. }
+                | Command::Recover { .. }
+                | Command::Attack { .. }
+                | Command::EndTurn { .. }
+                | Command::TakeOut {
+                    out: Out::Captured,
+                    by: Some(_),
+                    ..
+                }
+        )
+    }
+
+    /// One participant's moves, as the command space holds them (its maneuvering roll with each
+    /// choice of helpers, each card in its hand, the complication, each attack, recovering, the
+    /// control roll, the end of its turn); returns the choices of helpers, which Force offers too.
+    fn moves_of(&self, index: usize, space: &mut Vec<Command>) -> Vec<Vec<String>> {
+        let Some(p) = self.participants.get(index) else {
+            return Vec::new();
+        };
+        let who = p.name.clone();
+        // "Passengers": every choice of those riding with it who help (each alone and all
+        // together when more ride than a form could list the choices of).
+        let riders: Vec<String> = self
+            .participants
+            .iter()
+            .filter(|other| other.rides_with.map(usize::from) == Some(index))
+            .map(|other| other.name.clone())
+            .collect();
+        let help_sets = help_sets(&riders);
+        for helpers in &help_sets {
+            space.push(Command::Maneuver {
+                who: who.clone(),
+                helpers: helpers.clone(),
+                modifier: 0,
+            });
+        }
+        if let Some(hand) = self.hands.get(index) {
+            for card in &hand.drawn {
+                space.push(Command::Keep {
+                    who: who.clone(),
+                    card: *card,
+                });
+            }
+        }
+        space.push(Command::Complication { who: who.clone() });
+        for target in self.participants.iter().filter(|t| t.name != p.name) {
+            for melee in [false, true] {
+                for attackers in 1..=p.count.max(1) {
+                    space.push(Command::Attack {
+                        held_to_split: true,
+                        who: who.clone(),
+                        target: target.name.clone(),
+                        melee,
+                        attackers,
+                        modifier: 0,
+                    });
+                }
+            }
+        }
+        space.push(Command::Recover { who: who.clone() });
+        space.push(Command::ControlRoll { who: who.clone() });
+        space.push(Command::EndTurn { who });
+        help_sets
     }
 }
 

@@ -5,10 +5,32 @@
 use super::command::Command;
 use super::state::{Ending, Id, Out, Phase, Range, SavageChase, Side, Status};
 use crate::dice::Card;
-use crate::odds::{self, Choice, Fate, Policy, Style};
+use crate::odds::{self, Fate, Policy, Style};
+
+/// What a playout's policy remembers: a generator of its own for breaking ties between foes
+/// alike (two prey without a card and with the same maneuvering roll), so that identical prey
+/// get the same odds whichever the setup lists first.
+#[derive(Default)]
+pub struct Memo(u64);
+
+impl Memo {
+    /// One of `count` with equal chances (SplitMix64's step).
+    fn pick(&mut self, count: usize) -> usize {
+        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        z ^= z >> 31;
+        (z % count.max(1) as u64) as usize
+    }
+}
 
 impl Policy for SavageChase {
-    type Memo = ();
+    type Memo = Memo;
+
+    fn memo(seed: u64) -> Memo {
+        Memo(seed)
+    }
 
     /// Everyone rolls for cards and keeps the highest; a cautious one keeps the highest card that
     /// is not a Club when it drew one. On its card each faces its complication, tries to recover
@@ -17,7 +39,7 @@ impl Policy for SavageChase {
     /// if it has a weapon, is not Shaken and is in range (pursuers always; prey only when bold); then it ends
     /// its turn. A pursuer within melee reach of Shaken prey it has advantage over captures it
     /// instead (the GM's ruling, [`SavageChase::capture`]).
-    fn next_command(&self, style: Style, attempt: u8, _: &mut ()) -> Option<Command> {
+    fn next_command(&self, style: Style, attempt: u8, memo: &mut Memo) -> Option<Command> {
         if self.phase == Phase::Over {
             return None;
         }
@@ -37,7 +59,7 @@ impl Policy for SavageChase {
         }
         let id = self.current()?;
         let who = self.name(id);
-        let first = self.first_move(id, style);
+        let first = self.first_move(id, style, memo);
         match (attempt, first) {
             (0, Some(command)) => Some(command),
             (0, None) | (1, _) => Some(Command::EndTurn { who }),
@@ -111,46 +133,67 @@ impl Policy for SavageChase {
         })
     }
 
-    /// Which card to keep, while the keeper must choose; on one's card, each foe one may attack,
-    /// or no attack.
-    fn choices(&self) -> Vec<Choice<Command>> {
-        if let Some(id) = self.choosing() {
-            let who = self.name(id);
-            let mut cards = self.hand(id).drawn.clone();
-            cards.sort_unstable_by(|a, b| b.cmp(a));
-            cards.dedup();
-            return cards
-                .into_iter()
-                .map(|card| Choice {
-                    label: format!("keep {}", shown(card)),
-                    command: Command::Keep {
-                        who: who.clone(),
-                        card,
-                    },
-                })
-                .collect();
+    fn moves(&self) -> Vec<Command> {
+        self.step_moves()
+    }
+
+    fn is_move(command: &Command) -> bool {
+        SavageChase::is_move(command)
+    }
+
+    /// Which card to keep, while the keeper must choose; on one's card, after the complication,
+    /// the control roll and recovering (each alone: no choice), each foe one may attack (at
+    /// range, or in melee where the card allows it), or no attack.
+    fn label(&self, command: &Command) -> Option<(u8, String)> {
+        let acting = self.acting()?;
+        match command {
+            Command::Keep { who, card } if *who == acting => {
+                Some((0, format!("keep {}", shown(*card))))
+            }
+            Command::Complication { who } if *who == acting => {
+                Some((1, "face the complication".to_string()))
+            }
+            Command::ControlRoll { who } if *who == acting => {
+                Some((2, "the control roll".to_string()))
+            }
+            Command::Recover { who } if *who == acting => Some((3, "recover".to_string())),
+            Command::Attack {
+                who,
+                target,
+                melee,
+                attackers: 1,
+                ..
+            } if *who == acting => Some((
+                4,
+                if *melee {
+                    format!("attack {target} in melee")
+                } else {
+                    format!("attack {target}")
+                },
+            )),
+            Command::EndTurn { who } if *who == acting => Some((4, "no attack".to_string())),
+            _ => None,
         }
-        let Some(id) = self.current() else {
-            return Vec::new();
-        };
-        if self.participant(id).weapon.is_none() || self.hand(id).attacks > 0 {
-            return Vec::new();
-        }
-        let who = self.name(id);
-        let mut choices: Vec<Choice<Command>> = self
-            .attack_targets(id)
-            .map(|target| Choice {
-                label: format!("attack {}", self.participant(target).name),
-                command: self.attack(id, target),
-            })
-            .collect();
-        if !choices.is_empty() {
-            choices.push(Choice {
-                label: "no attack".to_string(),
-                command: Command::EndTurn { who },
-            });
-        }
-        choices
+    }
+}
+
+/// The one of `candidates` with the lowest key; between several with the same lowest key, one
+/// of them with equal chances.
+fn lowest<K: Ord + Copy>(
+    candidates: impl Iterator<Item = Id>,
+    key: impl Fn(Id) -> K,
+    memo: &mut Memo,
+) -> Option<Id> {
+    let candidates: Vec<(K, Id)> = candidates.map(|id| (key(id), id)).collect();
+    let least = candidates.iter().map(|(k, _)| *k).min()?;
+    let tied: Vec<Id> = candidates
+        .into_iter()
+        .filter(|(k, _)| *k == least)
+        .map(|(_, id)| id)
+        .collect();
+    match tied.len() {
+        1 => tied.first().copied(),
+        count => tied.get(memo.pick(count)).copied(),
     }
 }
 
@@ -172,7 +215,7 @@ impl SavageChase {
     }
 
     /// What a participant does first on its card, before ending its turn, if anything.
-    fn first_move(&self, id: Id, style: Style) -> Option<Command> {
+    fn first_move(&self, id: Id, style: Style, memo: &mut Memo) -> Option<Command> {
         let who = self.name(id);
         let participant = self.participant(id);
         let hand = self.hand(id);
@@ -185,7 +228,7 @@ impl SavageChase {
         if participant.shaken && !hand.recovered {
             return Some(Command::Recover { who });
         }
-        if let Some(prey) = self.capture(id) {
+        if let Some(prey) = self.capture(id, memo) {
             return Some(Command::TakeOut {
                 who: self.name(prey),
                 out: Out::Captured,
@@ -207,29 +250,19 @@ impl SavageChase {
         {
             return None;
         }
-        let target = self.target(id)?;
+        let target = self.target(id, memo)?;
         Some(self.attack(id, target))
     }
 
     /// The foe a participant attacks: among those it may attack now (a group: within its split),
-    /// the one it has the most advantage over (the lowest card, no card lowest of all), so that its attacks fall where the cards send them and not on
-    /// whoever the setup lists first; between foes without a card, the one whose maneuvering roll
-    /// was lower, and on a tie there too, the one the attacker's own roll picks.
-    fn target(&self, id: Id) -> Option<Id> {
-        let targets: Vec<Id> = self.attack_targets(id).collect();
-        let count = targets.len().max(1);
-        let pick = self.hand(id).total.unwrap_or(0).unsigned_abs() as usize % count;
-        targets
-            .iter()
-            .enumerate()
-            .min_by_key(|(index, target)| {
-                (
-                    self.card(**target),
-                    self.hand(**target).total,
-                    (index + count - pick) % count,
-                )
-            })
-            .map(|(_, target)| *target)
+    /// the one it has the most advantage over (the lowest card, no card lowest of all), so that
+    /// its attacks fall where the cards send them and not on whoever the setup lists first;
+    /// between foes without a card, the one whose maneuvering roll was lower, and between foes
+    /// alike in both, one of them at random (the playout's own generator), never the first
+    /// listed.
+    fn target(&self, id: Id, memo: &mut Memo) -> Option<Id> {
+        let key = |target: Id| (self.card(target), self.hand(target).total);
+        lowest(self.attack_targets(id), key, memo)
     }
 
     /// The prey the policy's GM rules captured by a pursuer on its card: one on foot or mounted
@@ -238,7 +271,7 @@ impl SavageChase {
     /// "melee attacks are possible" (a King or higher, "Attack Range") with advantage over it. The
     /// text leaves stopping or capturing to the GM ("any prey who haven't been otherwise stopped
     /// or captured escape"); this is the GM's plainest case: hands on someone reeling.
-    fn capture(&self, id: Id) -> Option<Id> {
+    fn capture(&self, id: Id, memo: &mut Memo) -> Option<Id> {
         if self.participant(id).side != Side::Pursuer {
             return None;
         }
@@ -246,12 +279,11 @@ impl SavageChase {
         if Range::of(card) != Range::Short {
             return None;
         }
-        self.targets(id)
-            .filter(|prey| {
-                let prey = self.participant(*prey);
-                prey.shaken && prey.rides_with.is_none() && !prey.maneuver.in_vehicle()
-            })
-            .min_by_key(|prey| self.card(*prey))
+        let reeling = self.targets(id).filter(|prey| {
+            let prey = self.participant(*prey);
+            prey.shaken && prey.rides_with.is_none() && !prey.maneuver.in_vehicle()
+        });
+        lowest(reeling, |prey| self.card(prey), memo)
     }
 
     /// The running foes a participant has advantage over.

@@ -94,14 +94,15 @@ pub struct Damage {
 }
 
 /// What a participant attacks with: the skill's die and the weapon's damage.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Weapon {
     pub skill: Die,
     pub damage: Damage,
 }
+crate::clone_fields!(Weapon { skill, damage });
 
 /// One participant (a hero, a foe, a group of extras) as the setup describes it, and how it stands.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Participant {
     pub name: String,
     pub side: Side,
@@ -148,6 +149,33 @@ pub struct Participant {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub caught_by: Option<Id>,
 }
+crate::clone_fields!(Participant {
+    name,
+    side,
+    wild_card,
+    player,
+    secret,
+    maneuver,
+    die,
+    top_speed,
+    climb,
+    count,
+    group,
+    rides_with,
+    weapon,
+    toughness,
+    parry,
+    spirit,
+    status,
+    shaken,
+    wounds,
+    fatigue,
+    forced,
+    vehicle_hits,
+    control_roll,
+    vehicle,
+    caught_by
+});
 
 /// Whether a participant is still in the chase.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -389,7 +417,7 @@ pub enum Ending {
 }
 
 /// A Savage Worlds chase.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct SavageChase {
     pub settings: Settings,
     pub participants: Vec<Participant>,
@@ -410,6 +438,19 @@ pub struct SavageChase {
     pub turn: usize,
     pub ending: Option<Ending>,
 }
+crate::clone_fields!(SavageChase {
+    settings,
+    participants,
+    round,
+    phase,
+    deck,
+    discards,
+    joker_dealt,
+    hands,
+    order,
+    turn,
+    ending
+});
 
 impl SavageChase {
     pub fn participant(&self, id: Id) -> &Participant {

@@ -4,7 +4,7 @@
 
 use super::{Action, Form, forms};
 use crate::systems::savage::panels;
-use crate::systems::savage::rules::{Command, Event, Id, SavageChase};
+use crate::systems::savage::rules::{Command, Event, Id, Phase, SavageChase};
 use crate::tui::app::{App, LineKind};
 use crate::tui::form::{Asker, Stop};
 use crate::tui::keymap::Binding;
@@ -74,6 +74,44 @@ impl Screen for SavageChase {
         })
     }
 
+    /// "Chase Cards": an Action Card with nothing to act on (no foe in reach of the card, no
+    /// complication to face, not Shaken, no Out of Control roll owed) has only its end, and
+    /// passes by itself. A turn the keeper's own action emptied (an attack made, a complication
+    /// faced) waits for `n`, as GURPS's steps do, so that the keeper's habitual `n` ends that
+    /// turn and not the next.
+    fn empty_turn_after(&self, last: Option<&Command>) -> Option<(Command, String)> {
+        if self.phase != Phase::Acting {
+            return None;
+        }
+        let actor = self.current()?;
+        let name = self.participant(actor).name.clone();
+        if last.is_some_and(|command| acted(command, &name)) {
+            return None;
+        }
+        let decides = [
+            Action::Complication,
+            Action::Attack,
+            Action::Force,
+            Action::Recover,
+            Action::ControlRoll,
+        ];
+        if decides
+            .iter()
+            .any(|key| super::available(*key, self, actor))
+        {
+            return None;
+        }
+        let command = Command::EndTurn { who: name.clone() };
+        crate::tui::system::probe(self, &command).ok()?;
+        let card = self.card(actor).map(|c| c.to_string()).unwrap_or_default();
+        let why = if self.hand(actor).distracted {
+            format!("{name} is distracted on {card}: no attack this round")
+        } else {
+            format!("{name} has no foe in reach on {card}")
+        };
+        Some((command, why))
+    }
+
     fn describe(command: &Command) -> String {
         super::describe(command)
     }
@@ -126,6 +164,18 @@ impl Screen for SavageChase {
 
     fn render_body(&self, app: &App, area: Rect, buf: &mut Buffer) {
         panels::render_body(app, self, area, buf);
+    }
+}
+
+/// Whether a command was the acting participant's own action on its card.
+fn acted(command: &Command, actor: &str) -> bool {
+    match command {
+        Command::Complication { who }
+        | Command::Attack { who, .. }
+        | Command::Force { who, .. }
+        | Command::Recover { who }
+        | Command::ControlRoll { who } => who == actor,
+        _ => false,
     }
 }
 

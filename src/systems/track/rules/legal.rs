@@ -15,6 +15,22 @@ const ENVIRONMENTS: [Environment; 4] = [
     Environment::ExtremeConditions,
 ];
 
+/// A participant's save with each ability, at the obstacle's CN, losing a space on a failure.
+fn saves(who: &str, space: &mut Vec<Command>) {
+    for ability in Ability::ALL {
+        space.push(Command::Save {
+            who: who.to_string(),
+            ability,
+            cn: None,
+            on_failure: Consequence::LoseSpace,
+        });
+    }
+}
+
+/// The complication a keeper's form offers when a participant rerolls a 1 ("Complications"):
+/// the words never decide whether the reroll is taken.
+pub const COMPLICATION: &str = "a complication";
+
 const AGAINST: [Against; 3] = [Against::Chasers, Against::Prey, Against::Everyone];
 
 impl Legal for TrackChase {
@@ -26,61 +42,9 @@ impl Legal for TrackChase {
             let ahead = self.participants.iter().map(|p| p.space).max().unwrap_or(0);
             ahead + self.settings.escape_distance + 1
         });
-        // "Slow 'Em Down" at anyone's space, its own included (the worked example's thief).
-        let effects = || {
-            let mut effects = vec![
-                Effect::Shortcut,
-                Effect::FastLane,
-                Effect::SlowThemDown { at: None },
-            ];
-            effects.extend(self.participants.iter().map(|p| Effect::SlowThemDown {
-                at: Some(p.name.clone()),
-            }));
-            effects
-        };
         for p in &self.participants {
             let who = p.name.clone();
-            for ability in Ability::ALL {
-                for effect in effects() {
-                    space.push(Command::Act {
-                        who: who.clone(),
-                        ability,
-                        effect,
-                        cn: None,
-                        what: None,
-                        edge: Edge::None,
-                    });
-                }
-                space.push(Command::Save {
-                    who: who.clone(),
-                    ability,
-                    cn: None,
-                    on_failure: Consequence::LoseSpace,
-                });
-            }
-            space.push(Command::AcceptFailure { who: who.clone() });
-            space.push(Command::TakeComplication {
-                who: who.clone(),
-                complication: "a complication".to_string(),
-            });
-            for target in self.participants.iter().filter(|t| t.name != p.name) {
-                for hit in [true, false] {
-                    space.push(Command::Attack {
-                        who: who.clone(),
-                        target: target.name.clone(),
-                        hit,
-                        damage: None,
-                    });
-                }
-            }
-            for past_obstacles in [false, true] {
-                space.push(Command::Move {
-                    who: who.clone(),
-                    past_obstacles,
-                });
-            }
-            space.push(Command::Exert { who: who.clone() });
-            space.push(Command::EndTurn { who: who.clone() });
+            self.moves_of(p, &mut space);
             for at in 0..=last {
                 space.push(Command::Place {
                     who: who.clone(),
@@ -115,6 +79,99 @@ impl Legal for TrackChase {
 }
 
 impl TrackChase {
+    /// The step's moves ([`crate::odds::Policy::moves`]): starting the chase, the moves of the
+    /// one whose turn it is, or who must settle a rolled 1 first, and anyone's save.
+    pub fn step_moves(&self) -> Vec<Command> {
+        let mut space = vec![Command::Start];
+        let acting = match &self.turn.pending {
+            Some(pending) => Some(pending.who),
+            None => self.current(),
+        };
+        let acting_participant = acting.and_then(|id| self.participants.get(usize::from(id)));
+        if let Some(p) = acting_participant {
+            self.moves_of(p, &mut space);
+        }
+        // The GM calls for a save from anyone, at any time.
+        for p in self
+            .participants
+            .iter()
+            .filter(|p| acting_participant.is_none_or(|a| a.name != p.name))
+        {
+            saves(&p.name, &mut space);
+        }
+        space
+    }
+
+    /// Whether a command is a move of the chase: a participant's action, attack, save, move,
+    /// exertion and end of turn, settling a 1, and the start; not the GM's edits of the track,
+    /// a split or an ending by fiat.
+    pub fn is_move(command: &Command) -> bool {
+        matches!(
+            command,
+            Command::Start
+                | Command::Act { .. }
+                | Command::Save { .. }
+                | Command::AcceptFailure { .. }
+                | Command::TakeComplication { .. }
+                | Command::Attack { .. }
+                | Command::Move { .. }
+                | Command::Exert { .. }
+                | Command::EndTurn { .. }
+        )
+    }
+
+    /// One participant's moves, as the command space holds them: moving, each ability with each
+    /// success effect and its save, settling a 1, an attack on each other, exerting, ending the
+    /// turn.
+    fn moves_of(&self, p: &super::state::Participant, space: &mut Vec<Command>) {
+        let who = p.name.clone();
+        // "Slow 'Em Down" at anyone's space, its own included (the worked example's thief).
+        let mut effects = vec![
+            Effect::Shortcut,
+            Effect::FastLane,
+            Effect::SlowThemDown { at: None },
+        ];
+        effects.extend(self.participants.iter().map(|p| Effect::SlowThemDown {
+            at: Some(p.name.clone()),
+        }));
+        for past_obstacles in [false, true] {
+            space.push(Command::Move {
+                who: who.clone(),
+                past_obstacles,
+            });
+        }
+        for ability in Ability::ALL {
+            for effect in &effects {
+                space.push(Command::Act {
+                    who: who.clone(),
+                    ability,
+                    effect: effect.clone(),
+                    cn: None,
+                    what: None,
+                    edge: Edge::None,
+                });
+            }
+        }
+        saves(&who, space);
+        space.push(Command::AcceptFailure { who: who.clone() });
+        space.push(Command::TakeComplication {
+            who: who.clone(),
+            complication: COMPLICATION.to_string(),
+        });
+        for target in self.participants.iter().filter(|t| t.name != p.name) {
+            for hit in [true, false] {
+                space.push(Command::Attack {
+                    who: who.clone(),
+                    target: target.name.clone(),
+                    hit,
+                    damage: None,
+                });
+            }
+        }
+        space.push(Command::Exert { who: who.clone() });
+        space.push(Command::EndTurn { who });
+    }
+
     /// The name a member that leaves a group takes, which nobody has yet.
     pub fn split_name(&self, group: &str) -> String {
         let taken: Vec<&str> = self.participants.iter().map(|p| p.name.as_str()).collect();

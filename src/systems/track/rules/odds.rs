@@ -3,8 +3,9 @@
 //! [`super::handle`]'s.
 
 use super::command::{Command, Edge, Effect};
+use super::legal::COMPLICATION;
 use super::state::{Ability, Id, Phase, Side, Status, TrackChase};
-use crate::odds::{self, Choice, Fate, Policy, Style};
+use crate::odds::{self, Fate, Policy, Style};
 
 /// A bold participant exerts while its chance of collapsing is at most 1 in this many.
 const BOLD_COLLAPSE_ODDS: u32 = 6;
@@ -26,7 +27,7 @@ impl Policy for TrackChase {
             return match (style, attempt) {
                 (Style::Bold, 0) => Some(Command::TakeComplication {
                     who,
-                    complication: "pushed on regardless".to_string(),
+                    complication: COMPLICATION.to_string(),
                 }),
                 (_, 0 | 1) => Some(Command::AcceptFailure { who }),
                 _ => None,
@@ -104,72 +105,41 @@ impl Policy for TrackChase {
         })
     }
 
-    /// Before the move: no action, or an action for each success effect; after it: exert or not;
-    /// after a 1: accept the failure or reroll with a complication.
-    fn choices(&self) -> Vec<Choice<Command>> {
-        if self.phase != Phase::Running {
-            return Vec::new();
+    fn moves(&self) -> Vec<Command> {
+        self.step_moves()
+    }
+
+    fn is_move(command: &Command) -> bool {
+        TrackChase::is_move(command)
+    }
+
+    /// After a 1: accept the failure or reroll with a complication; before the move: just move,
+    /// or an action with the best ability for each success effect (slowing them down where the
+    /// GM places it); after it: exert or end the turn. Attacks and saves are left out, as the
+    /// policy plays none.
+    fn label(&self, command: &Command) -> Option<(u8, String)> {
+        let turn = &self.turn;
+        let best = self.current().map(|id| self.best_ability(id));
+        let label = |group, text: &str| Some((group, text.to_string()));
+        match command {
+            Command::AcceptFailure { .. } => label(0, "accept the failure"),
+            Command::TakeComplication { .. } => label(0, "reroll, with a complication"),
+            Command::Move {
+                past_obstacles: false,
+                ..
+            } if !turn.moved => label(1, "just move"),
+            Command::Act {
+                ability, effect, ..
+            } if Some(*ability) == best => match effect {
+                Effect::Shortcut => label(1, "shortcut"),
+                Effect::FastLane => label(1, "fast lane"),
+                Effect::SlowThemDown { at: None } => label(1, "slow 'em down"),
+                Effect::SlowThemDown { .. } => None,
+            },
+            Command::Exert { .. } => label(2, "exert"),
+            Command::EndTurn { .. } if turn.moved => label(2, "end the turn"),
+            _ => None,
         }
-        let choice = |label: &str, command| Choice {
-            label: label.to_string(),
-            command,
-        };
-        if let Some(pending) = &self.turn.pending {
-            let who = self.participant(pending.who).name.clone();
-            return vec![
-                choice(
-                    "accept the failure",
-                    Command::AcceptFailure { who: who.clone() },
-                ),
-                choice(
-                    "reroll, with a complication",
-                    Command::TakeComplication {
-                        who,
-                        complication: "pushed on regardless".to_string(),
-                    },
-                ),
-            ];
-        }
-        let Some(id) = self.current() else {
-            return Vec::new();
-        };
-        let who = self.participant(id).name.clone();
-        let ability = self.best_ability(id);
-        let act = |effect| Command::Act {
-            who: who.clone(),
-            ability,
-            effect,
-            cn: None,
-            what: None,
-            edge: Edge::None,
-        };
-        if !self.turn.acted && !self.turn.moved {
-            let mut choices = vec![
-                choice(
-                    "just move",
-                    Command::Move {
-                        who: who.clone(),
-                        past_obstacles: false,
-                    },
-                ),
-                choice("shortcut", act(Effect::Shortcut)),
-            ];
-            if self.participant(id).fast_lane_from.is_none() {
-                choices.push(choice("fast lane", act(Effect::FastLane)));
-            }
-            choices.push(choice(
-                "slow 'em down",
-                act(Effect::SlowThemDown { at: None }),
-            ));
-            return choices;
-        }
-        if self.turn.moved && self.turn.exertions < self.settings.exertions_per_turn {
-            return vec![
-                choice("exert", Command::Exert { who: who.clone() }),
-                choice("end the turn", Command::EndTurn { who }),
-            ];
-        }
-        Vec::new()
     }
 }
 

@@ -16,7 +16,7 @@ pub type Id = u16;
 pub type Space = u32;
 
 /// The whole state of one chase on the chase track.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, PartialEq, Serialize, Deserialize)]
 pub struct TrackChase {
     pub settings: Settings,
     pub participants: Vec<Participant>,
@@ -31,6 +31,16 @@ pub struct TrackChase {
     /// Why the chase ended, once it has.
     pub ending: Option<Ending>,
 }
+crate::clone_fields!(TrackChase {
+    settings,
+    participants,
+    obstacles,
+    environment,
+    phase,
+    round,
+    turn,
+    ending
+});
 
 /// Where the chase stands.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -226,16 +236,17 @@ impl Against {
 
 /// An obstacle on a space: whoever it hinders spends one extra movement to leave the space
 /// ("Slow 'Em Down"; several on one space stack).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Obstacle {
     pub at: Space,
     pub against: Against,
     /// What it is, in the GM's words ("a rallied crowd").
     pub what: Option<String>,
 }
+crate::clone_fields!(Obstacle { at, against, what });
 
 /// One participant: what the setup says about it and where it stands in the chase.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, PartialEq, Serialize, Deserialize)]
 pub struct Participant {
     pub name: String,
     pub side: Side,
@@ -274,6 +285,27 @@ pub struct Participant {
     /// Complications taken, in order ("Complications": they create ongoing problems).
     pub complications: Vec<String>,
 }
+crate::clone_fields!(Participant {
+    name,
+    side,
+    player,
+    secret,
+    dice,
+    speed_ft,
+    ride,
+    agility_modifier,
+    hp,
+    special_movement,
+    size,
+    space,
+    status,
+    exertions,
+    fast_lane_from,
+    cleared,
+    lost_movement,
+    initiative,
+    complications
+});
 
 impl Participant {
     /// Whether the players may read this participant's numbers (DESIGN.md, "Who may know"): a
@@ -318,7 +350,7 @@ impl Participant {
 }
 
 /// This round's order and where the acting participant is in its turn ("Each Turn").
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Turn {
     /// The order of turns, fixed for the chase (a group's split-off member follows it).
     pub order: Vec<Id>,
@@ -337,6 +369,16 @@ pub struct Turn {
     /// A chase action that rolled a 1, waiting for the choice of "Complications".
     pub pending: Option<Pending>,
 }
+crate::clone_fields!(Turn {
+    order,
+    position,
+    acted,
+    moved,
+    exertions,
+    shortcut,
+    held,
+    pending
+});
 
 /// A chase action that rolled a 1: what it was for, and the dice as they fell.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]

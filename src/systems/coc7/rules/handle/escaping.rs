@@ -43,7 +43,7 @@ impl Decider<'_> {
             &skill,
             value,
             bonus,
-            &format!(" for the trail{whose}"),
+            format!(" for the trail{whose}"),
         )?;
         let passed = roll.passes(difficulty);
         let was_acting = self.state.current() == Some(id);

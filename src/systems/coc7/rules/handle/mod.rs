@@ -307,7 +307,7 @@ impl Decider<'_> {
         skill: &str,
         value: u32,
         bonus: i8,
-        purpose: &str,
+        purpose: impl std::fmt::Display,
     ) -> Result<SkillRoll, RuleError> {
         self.roll_against(roller, (id, skill, value), bonus, purpose, None)
     }
@@ -319,10 +319,11 @@ impl Decider<'_> {
         roller: &mut Roller,
         (id, skill, value): (Id, &str, u32),
         bonus: i8,
-        purpose: &str,
+        purpose: impl std::fmt::Display,
         against: Option<crate::dice::Difficulty>,
     ) -> Result<SkillRoll, RuleError> {
-        let who = self.name(id);
+        // The label (and the name in it) is written only when the keeper must be asked.
+        let who = &self.state.participant(id).name;
         // "Key: Build": an impaired vehicle's driving rolls take a penalty die.
         let bonus = bonus.saturating_sub(self.impaired_penalty(id, skill));
         if super::optional::fails_automatically(&self.state, self.state.participant(id), skill) {
@@ -336,11 +337,14 @@ impl Decider<'_> {
         }
         let at = match against {
             Some(difficulty) if difficulty != crate::dice::Difficulty::Regular => {
-                format!(", {difficulty:?}: {} or less", difficulty.target(value))
+                Some((difficulty, difficulty.target(value)))
             }
-            _ => String::new(),
+            _ => None,
         };
         Ok(roller.percentile_against(value, bonus, against, || {
+            let at = at.map_or(String::new(), |(difficulty, target)| {
+                format!(", {difficulty:?}: {target} or less")
+            });
             format!("{who}: {skill} {value}{purpose}{at}")
         })?)
     }

@@ -39,17 +39,20 @@ impl Decider<'_> {
                 Err(RuleError::Rule(_)) if moved > 0 => break,
                 Err(why) => return Err(why),
             };
-            if let Some(obstacle) = self.obstacle_for(id)? {
-                if flies_over(self.state.participant(id), &obstacle) {
-                    // "Those that fly would not need to make Jump or Climb rolls."
-                    let at = self.state.participant(id).location;
-                    self.emit(RouteEvent::FlewOver { who: id, at });
-                } else {
+            let flown = match self.obstacle_ahead_of(id)? {
+                None => false,
+                Some(obstacle) if flies_over(self.state.participant(id), obstacle) => true,
+                Some(obstacle) => {
                     if moved == 0 && !grew {
-                        return Err(self.obstacle_ahead(id, &obstacle).into());
+                        return Err(self.obstacle_ahead(id, obstacle).into());
                     }
                     break;
                 }
+            };
+            if flown {
+                // "Those that fly would not need to make Jump or Climb rolls."
+                let at = self.state.participant(id).location;
+                self.emit(RouteEvent::FlewOver { who: id, at });
             }
             self.emit(Event::ActionsSpent { who: id, count: 1 });
             self.advance(id)?;
@@ -178,12 +181,11 @@ impl Decider<'_> {
         harm: Harm,
         roller: &mut Roller,
     ) -> Result<bool, RuleError> {
-        let purpose = format!(" on {}", hazard.name);
         let roll = self.roll_against(
             roller,
             (id, &skill, value),
             bonus,
-            &purpose,
+            format_args!(" on {}", hazard.name),
             Some(hazard.difficulty),
         )?;
         let passed = roll.passes(hazard.difficulty);
@@ -231,12 +233,11 @@ impl Decider<'_> {
         let skill = allowed_skill(skill, &barrier.name, &barrier.skills)?;
         let value = self.skill_or_typed(id, &skill, typed)?;
         self.require_actions(id, 1)?;
-        let purpose = format!(" to pass {}", barrier.name);
         let roll = self.roll_against(
             roller,
             (id, &skill, value),
             0,
-            &purpose,
+            format_args!(" to pass {}", barrier.name),
             Some(barrier.difficulty),
         )?;
         let passed = roll.passes(barrier.difficulty);

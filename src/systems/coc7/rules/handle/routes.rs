@@ -112,6 +112,12 @@ impl Decider<'_> {
     /// The hazard or barrier a participant faces next: what lies ahead of its location on the way
     /// it goes on (a branch is entered over clear ground).
     pub(super) fn obstacle_for(&self, id: Id) -> Result<Option<Obstacle>, Coc7Error> {
+        Ok(self.obstacle_ahead_of(id)?.cloned())
+    }
+
+    /// [`Self::obstacle_for`] without the copy, for a rule that only looks at it (a move asks it
+    /// at every location).
+    pub(super) fn obstacle_ahead_of(&self, id: Id) -> Result<Option<&Obstacle>, Coc7Error> {
         let at = self.state.participant(id).location;
         let behind_it = self.state.participant(id).broke_through == Some(at);
         if behind_it && matches!(self.state.map.ahead_of(at), Some(Obstacle::Hazard(_))) {
@@ -120,11 +126,11 @@ impl Decider<'_> {
         }
         let track = &self.state.map;
         if !track.has_forks() {
-            return Ok(track.ahead_of(at).cloned());
+            return Ok(track.ahead_of(at));
         }
         match self.way_from(id, at)? {
             Some(way) if Some(way) != track.next(at) => Ok(None),
-            _ => Ok(track.ahead_of(at).cloned()),
+            _ => Ok(track.ahead_of(at)),
         }
     }
 

@@ -192,25 +192,31 @@ impl Decider<'_> {
                 .ids()
                 .filter(move |(_, p)| p.side == side && p.status == Status::Active)
                 .map(|(id, _)| id)
-                .collect::<Vec<_>>()
         };
-        let mut quarries = running(Side::Quarry);
         // A quarry stranded in a wreck is not out while it can get out and run on foot.
-        let stranded: Vec<Id> = self
-            .state
-            .ids()
-            .filter(|(id, p)| p.side == Side::Quarry && self.state.stranded(*id))
-            .map(|(id, _)| id)
-            .collect();
-        if quarries.is_empty() && stranded.is_empty() {
+        let stranded = || {
+            self.state
+                .ids()
+                .filter(|(id, p)| p.side == Side::Quarry && self.state.stranded(*id))
+                .map(|(id, _)| id)
+        };
+        // Asked after every command: nothing is collected unless the chase ends.
+        let no_quarry = running(Side::Quarry).next().is_none() && stranded().next().is_none();
+        let no_pursuer =
+            self.state.phase == Phase::Running && running(Side::Pursuer).next().is_none();
+        let escaped: Vec<Id> = if !no_quarry && no_pursuer {
+            running(Side::Quarry).chain(stranded()).collect()
+        } else {
+            Vec::new()
+        };
+        if no_quarry {
             self.emit(Event::ChaseEnded {
                 ending: Ending::NoQuarryLeft,
             });
             return;
         }
-        if self.state.phase == Phase::Running && running(Side::Pursuer).is_empty() {
-            quarries.extend(stranded);
-            for who in quarries {
+        if no_pursuer {
+            for who in escaped {
                 self.emit(Event::StatusChanged {
                     who,
                     status: Status::Escaped,

@@ -9,102 +9,155 @@ use crate::systems::gurps::rules::state::{Declared, GurpsChase, Stage};
 
 /// The maneuvers a side may declare now without a Lucky Break.
 pub fn legal(state: &GurpsChase, side: Side) -> Vec<Maneuver> {
+    let standing = Standing::of(state, side, false);
     Maneuver::ALL
         .into_iter()
-        .filter(|m| condition(state, side, *m, false).is_ok())
+        .filter(|m| standing.unmet(state, *m).is_none())
         .collect()
 }
 
-/// Whether a maneuver's conditions hold ("Conditions" of each maneuver).
+/// Whether a maneuver's conditions hold ("Conditions" of each maneuver), and if not, why, in the
+/// keeper's words.
 fn condition(
     state: &GurpsChase,
     side: Side,
     maneuver: Maneuver,
     lucky_break: bool,
 ) -> Result<(), GurpsError> {
-    if !maneuver.open_to(side) {
-        return Err(GurpsError::NotYourManeuver {
+    let Some(unmet) = Standing::of(state, side, lucky_break).unmet(state, maneuver) else {
+        return Ok(());
+    };
+    Err(match unmet {
+        Unmet::NotYours => GurpsError::NotYourManeuver {
             maneuver: maneuver.word(),
             role: side.other().word(),
-        });
-    }
-    let party = state.party_of(side);
-    let leader = state.parties[party].leader;
-    let rival = state.parties[1 - party].leader;
-    let scenery = state.scenery || lucky_break;
-    let needs = |what: &str| {
-        Err(GurpsError::Condition {
+        },
+        Unmet::Seized(seizer) => GurpsError::Condition {
+            maneuver: maneuver.word(),
+            what: format!(
+                "a side whose {} took over the controls last round: Emergency Action only \
+                 (not Stop)",
+                state.person(seizer).name
+            ),
+        },
+        Unmet::Needs(what) => GurpsError::Condition {
             maneuver: maneuver.word(),
             what: what.to_string(),
-        })
-    };
-    let in_vehicle = state.operating(leader).is_some();
-    let last_round = Some(state.round.saturating_sub(1));
-    let close_call = state
-        .members(party)
-        .iter()
-        .any(|id| state.person(*id).close_call == last_round);
-    // "Seize Control": "He must take Emergency Action next round (instead of Stop)".
-    let seized = state
-        .members(party)
-        .into_iter()
-        .find(|id| state.person(*id).seized_in == last_round);
-    match maneuver {
-        Maneuver::EmergencyAction => {}
-        _ if let Some(seizer) = seized => {
-            return Err(GurpsError::Condition {
-                maneuver: maneuver.word(),
-                what: format!(
-                    "a side whose {} took over the controls last round: Emergency Action only \
-                     (not Stop)",
-                    state.person(seizer).name
-                ),
-            });
+        },
+    })
+}
+
+/// A condition a maneuver does not meet. Kept apart from its sentence so that the policy of the
+/// odds, which asks for the legal maneuvers at every declaration, builds no sentence it drops.
+enum Unmet {
+    /// A maneuver of the other side.
+    NotYours,
+    /// Someone of the side took over the controls last round.
+    Seized(super::Id),
+    /// What the maneuver needs.
+    Needs(&'static str),
+}
+
+/// What every maneuver's conditions ask of a side, found once for all of them (the odds' policy
+/// asks which maneuvers are legal at every declaration).
+struct Standing {
+    side: Side,
+    party: usize,
+    leader: super::Id,
+    rival: super::Id,
+    scenery: bool,
+    close_call: bool,
+    /// Someone of the side who took over the controls last round.
+    seized: Option<super::Id>,
+}
+
+impl Standing {
+    fn of(state: &GurpsChase, side: Side, lucky_break: bool) -> Standing {
+        let party = state.party_of(side);
+        let last_round = Some(state.round.saturating_sub(1));
+        let members = || {
+            state
+                .ids()
+                .filter(move |(_, p)| p.party == party && p.out.is_none())
+        };
+        Standing {
+            side,
+            party,
+            leader: state.parties[party].leader,
+            rival: state.parties[1 - party].leader,
+            scenery: state.scenery || lucky_break,
+            close_call: members().any(|(_, person)| person.close_call == last_round),
+            // "Seize Control": "He must take Emergency Action next round (instead of Stop)".
+            seized: members()
+                .find(|(_, person)| person.seized_in == last_round)
+                .map(|(id, _)| id),
         }
-        _ => {}
     }
-    let mine = state.operating(leader);
-    match maneuver {
-        Maneuver::EmergencyAction if !close_call && seized.is_none() => {
-            needs("a close call or a seized wheel last round (otherwise it cannot be chosen)")
+
+    /// The first condition of a maneuver that does not hold, if any.
+    fn unmet(&self, state: &GurpsChase, maneuver: Maneuver) -> Option<Unmet> {
+        let Standing {
+            side,
+            party,
+            leader,
+            rival,
+            scenery,
+            close_call,
+            seized,
+        } = *self;
+        if !maneuver.open_to(side) {
+            return Some(Unmet::NotYours);
         }
-        Maneuver::Force | Maneuver::Ram if state.band != Band::Close => {
-            needs("Close range at the start of the round")
+        let needs = |what: &'static str| Some(Unmet::Needs(what));
+        match maneuver {
+            Maneuver::EmergencyAction => {}
+            _ if let Some(seizer) = seized => return Some(Unmet::Seized(seizer)),
+            _ => {}
         }
-        Maneuver::Force | Maneuver::Ram if !in_vehicle => needs("a vehicle to strike with"),
-        Maneuver::Force if state.operating(rival).is_none() => {
-            needs("a rival in a vehicle to force off the road")
+        let mine = state.operating(leader);
+        let in_vehicle = mine.is_some();
+        match maneuver {
+            Maneuver::EmergencyAction if !close_call && seized.is_none() => {
+                needs("a close call or a seized wheel last round (otherwise it cannot be chosen)")
+            }
+            Maneuver::Force | Maneuver::Ram if state.band != Band::Close => {
+                needs("Close range at the start of the round")
+            }
+            Maneuver::Force | Maneuver::Ram if !in_vehicle => needs("a vehicle to strike with"),
+            Maneuver::Force if state.operating(rival).is_none() => {
+                needs("a rival in a vehicle to force off the road")
+            }
+            // "you're in a vehicle that could strike your rival's (no boats forcing motorbikes off
+            // the road!)"
+            Maneuver::Force | Maneuver::Ram
+                if mine.is_some_and(|v| !state.could_strike(v, state.travels_on(rival))) =>
+            {
+                needs("a vehicle that could strike the rival's (no boats forcing motorbikes)")
+            }
+            Maneuver::Hide if state.band < Band::Medium => {
+                needs("Medium range or greater at the start of the round")
+            }
+            Maneuver::DisembarkEmbark if state.person(leader).aboard.is_none() && !scenery => {
+                needs("a vehicle to leave, or one to board (suitable scenery or a Lucky Break)")
+            }
+            Maneuver::MobilityEscape
+                if !scenery
+                    && !state.mismatched()
+                    && state.mobility_opening != Some((party, state.round)) =>
+            {
+                needs("a mismatched chase, suitable scenery or a Lucky Break")
+            }
+            Maneuver::MobilityPursuit if !scenery && !state.mismatched() => {
+                needs("a mismatched chase, suitable scenery or a Lucky Break")
+            }
+            m if m.needs_scenery()
+                && !scenery
+                && !matches!(m, Maneuver::MobilityEscape | Maneuver::MobilityPursuit) =>
+            {
+                needs("suitable scenery or a Lucky Break")
+            }
+            _ => None,
         }
-        // "you're in a vehicle that could strike your rival's (no boats forcing motorbikes off
-        // the road!)"
-        Maneuver::Force | Maneuver::Ram
-            if mine.is_some_and(|v| !state.could_strike(v, state.travels_on(rival))) =>
-        {
-            needs("a vehicle that could strike the rival's (no boats forcing motorbikes)")
-        }
-        Maneuver::Hide if state.band < Band::Medium => {
-            needs("Medium range or greater at the start of the round")
-        }
-        Maneuver::DisembarkEmbark if state.person(leader).aboard.is_none() && !scenery => {
-            needs("a vehicle to leave, or one to board (suitable scenery or a Lucky Break)")
-        }
-        Maneuver::MobilityEscape
-            if !scenery
-                && !state.mismatched()
-                && state.mobility_opening != Some((party, state.round)) =>
-        {
-            needs("a mismatched chase, suitable scenery or a Lucky Break")
-        }
-        Maneuver::MobilityPursuit if !scenery && !state.mismatched() => {
-            needs("a mismatched chase, suitable scenery or a Lucky Break")
-        }
-        m if m.needs_scenery()
-            && !scenery
-            && !matches!(m, Maneuver::MobilityEscape | Maneuver::MobilityPursuit) =>
-        {
-            needs("suitable scenery or a Lucky Break")
-        }
-        _ => Ok(()),
     }
 }
 

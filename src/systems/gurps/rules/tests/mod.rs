@@ -111,7 +111,7 @@ fn thrust_table() -> Vec<(u32, DiceExpr)> {
 
 fn settings() -> Settings {
     Settings {
-        thrust: thrust_table(),
+        thrust: thrust_table().into(),
         ..Settings::default()
     }
 }
