@@ -357,3 +357,154 @@ fn hide_typed_as_a_skill_action_hides() {
     press(&mut app, "u");
     assert_eq!(ann(&app), Some(false));
 }
+
+/// The last command the screen issued in a Call of Cthulhu chase.
+fn last_coc_command(
+    app: &chasetrack::tui::App,
+) -> Option<chasetrack::systems::coc7::rules::Command> {
+    match app.chase() {
+        chasetrack::systems::Chase::Coc7(session) => {
+            session.journal().last().map(|e| e.command.clone())
+        }
+        _ => None,
+    }
+}
+
+/// `r` (usual + roll) at a hazard's skill menu rolls the best value the rules allow, through the
+/// keys: Lucius Wren weaves through the hotel's crowd with DEX 65, not Dodge 40; the Farmer jumps
+/// the sample's ditch with DEX 50, not Jump 20 (the base chance he does not list).
+#[test]
+fn usual_and_roll_at_a_hazard_rolls_the_best_skill() {
+    use chasetrack::systems::coc7::rules::Command;
+    let cases = [
+        ("hotel.ron", "Lucius Wren", "3", "DEX 65"),
+        ("sample.ron", "Farmer", "7", "DEX 50"),
+    ];
+    for (file, who, at, value) in cases {
+        let dir = tempfile::tempdir().unwrap();
+        let mut app = app_with_journal(asset(file), &dir);
+        press(&mut app, "sRc<Enter>");
+        // Whoever acts before him ends the turn; he is put before the hazard (a correction).
+        for _ in 0..4 {
+            let acting = state(&app)
+                .current()
+                .map(|id| state(&app).participant(id).name.clone());
+            if acting.as_deref() == Some(who) {
+                break;
+            }
+            press(&mut app, "n");
+        }
+        press(&mut app, &format!("p{at}z"));
+        let menu = screen(&app, 80, 24);
+        assert!(menu.contains(value), "{file}: {menu}");
+        press(&mut app, "r");
+        let skill = match last_coc_command(&app) {
+            Some(Command::NegotiateHazard {
+                who: rolled, skill, ..
+            }) if rolled == who => skill,
+            other => panic!("{file}: {who} negotiates the hazard: {other:?}"),
+        };
+        assert_eq!(skill, "DEX", "{file}: {}", screen(&app, 80, 24));
+        let log: Vec<String> = app.log().iter().map(|line| line.text.clone()).collect();
+        assert!(
+            log.iter()
+                .any(|l| l.contains(&format!("{who} ")) && l.contains(value)),
+            "{file}: {log:#?}"
+        );
+    }
+}
+
+/// Selects a Call of Cthulhu participant by name with the selection keys, as a keeper does.
+fn select_coc(app: &mut chasetrack::tui::App, who: &str) {
+    let id = state(app).find(who).expect("in the chase");
+    for _ in 0..(2 * state(app).participants.len()) {
+        if app.selected() == usize::from(id) {
+            return;
+        }
+        press(app, "<Down>");
+    }
+    panic!("{who} is never selected");
+}
+
+/// The turn order's row of `who` on an 80x24 screen, selected so that it is in view: the line
+/// that names it, and the next one (a status that wraps).
+fn turn_order_row(app: &mut chasetrack::tui::App, who: &str) -> String {
+    select_coc(app, who);
+    let text = screen(app, 80, 24);
+    let lines: Vec<&str> = text.lines().collect();
+    let at = lines
+        .iter()
+        .position(|l| l.contains(&format!(" {who} ")) && l.contains('/'))
+        .unwrap_or_else(|| panic!("{who} has a row in the turn order:\n{text}"));
+    format!(
+        "{} {}",
+        lines[at],
+        lines.get(at + 1).copied().unwrap_or_default()
+    )
+}
+
+/// A wreck (Table VI: damage equal to the vehicle's full build in one incident): "All occupants
+/// of the vehicle are likely to die. Whether or not investigators have a chance of survival is up
+/// to the Keeper: Luck rolls may be allowed. Those who are fortunate get thrown free, though it
+/// is recommended they take at least 2D10 damage." On Harvey's run through Arkham, the keeper's
+/// road kill wrecks Harvey's car (30 on 5D10, of build 5): the prompt asks each one inside for
+/// Luck; Harvey's 90 fails and he dies with the car, Amy's 20 throws her free for 7. Nobody is set
+/// dying without a roll, and the turn order and the log say the same word.
+#[test]
+fn a_wreck_asks_those_inside_for_luck_and_the_turn_order_says_what_the_log_says() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = app_with_journal(asset("car-chase.ron"), &dir);
+    press(&mut app, "sRc<Enter>");
+    select_coc(&mut app, "Harvey");
+    press(&mut app, "V5<Enter>30<Enter>");
+    let asked = screen(&app, 80, 24);
+    assert!(
+        asked.contains("Harvey: Luck 50 to be thrown free of the wreck"),
+        "{asked}"
+    );
+    press(&mut app, "90<Enter>");
+    let asked = screen(&app, 80, 24);
+    assert!(
+        asked.contains("Amy: Luck 55 to be thrown free of the wreck"),
+        "{asked}"
+    );
+    press(&mut app, "20<Enter>7<Enter>30<Enter>");
+    let log: Vec<String> = app.log().iter().map(|line| line.text.clone()).collect();
+    assert!(log.iter().any(|l| l == "Harvey is dead."), "{log:#?}");
+    assert!(!log.iter().any(|l| l.contains("Amy is d")), "{log:#?}");
+    let harvey = turn_order_row(&mut app, "Harvey");
+    assert!(harvey.contains("dead"), "{harvey}");
+    let amy = turn_order_row(&mut app, "Amy");
+    assert!(amy.contains("3/10") && amy.contains("thrown free"), "{amy}");
+    assert!(!amy.contains("dead") && !amy.contains("dying"), "{amy}");
+}
+
+/// The core rules' hit points, told alike by the log and the turn order: 0 after a major wound
+/// smaller than the maximum hit points is "dying", not "dead". On Harvey's run, a severe
+/// incident (no delay) costs the car 1 build, Harvey 1 and Amy 5 hit points (a major wound; her
+/// CON 50 with 30 keeps her awake); then a road kill wrecks the car (30), Harvey's Luck fails (90)
+/// and he dies with it, and Amy, thrown free by her Luck (20), takes 5 more of the 2D10: 0 of her
+/// 10, dying.
+#[test]
+fn dying_is_dying_in_the_turn_order_as_in_the_log() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = app_with_journal(asset("car-chase.ron"), &dir);
+    press(&mut app, "sRc<Enter>");
+    select_coc(&mut app, "Harvey");
+    press(&mut app, "V32");
+    press(&mut app, "1<Enter>1<Enter>5<Enter>30<Enter>");
+    select_coc(&mut app, "Harvey");
+    press(&mut app, "V5<Enter>30<Enter>90<Enter>20<Enter>5<Enter>");
+    let log: Vec<String> = app.log().iter().map(|line| line.text.clone()).collect();
+    assert!(log.iter().any(|l| l == "Harvey is dead."), "{log:#?}");
+    assert!(
+        log.iter()
+            .any(|l| l == "Amy is dying and out of the chase."),
+        "{log:#?}"
+    );
+    let harvey = turn_order_row(&mut app, "Harvey");
+    assert!(harvey.contains("dead"), "{harvey}");
+    let amy = turn_order_row(&mut app, "Amy");
+    assert!(amy.contains("0/10") && amy.contains("dying"), "{amy}");
+    assert!(!amy.contains("dead"), "{amy}");
+}
