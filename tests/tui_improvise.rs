@@ -291,3 +291,70 @@ fn the_track_is_typed_on_the_line_after_the_people() {
     };
     assert_eq!(session.state().map.locations.len(), 12);
 }
+
+/// Issue 21: an improvised Savage Worlds or GURPS participant "cannot be given a weapon or a
+/// vehicle" no more, on the screen itself: each line typed on the opening box's form carries its
+/// gear (a bow, a sword and a horse; a pistol and armour, a sports car with a passenger), and the
+/// chase the screen then plays has it.
+#[test]
+fn gear_typed_on_the_improvise_form_is_in_the_chase_on_screen() {
+    use chasetrack::systems::SystemKind;
+    let number = |kind: SystemKind| SystemKind::ALL.iter().position(|k| *k == kind).unwrap() + 1;
+
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = opening_screen(&dir);
+    press(
+        &mut app,
+        &format!(
+            "{}Thugs prey d6 x3 bow<Enter>Knight pursuer d8 wild horse sword armor 2<Enter><Enter>",
+            number(SystemKind::Savage)
+        ),
+    );
+    let Chase::Savage(session) = app.chase() else {
+        panic!("a Savage Worlds chase:\n{}", screen(&app, 80, 24));
+    };
+    let find = |name: &str| {
+        session
+            .state()
+            .participants
+            .iter()
+            .find(|p| p.name == name)
+            .unwrap_or_else(|| panic!("{name}"))
+    };
+    assert!(find("Thugs").weapon.is_some(), "the thugs' bows");
+    assert!(find("Knight").weapon.is_some(), "the knight's sword");
+    assert_eq!(
+        find("Knight").toughness,
+        8 + 2,
+        "a horse's Toughness and the armour"
+    );
+
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = opening_screen(&dir);
+    press(
+        &mut app,
+        &format!(
+            "{}Vince quarry 13 sportscar 14<Enter>Lou quarry 12 revolver 14 aboard Vince<Enter>Thugs pursuer 11 12 5 pistol 12 dr 2<Enter>short<Enter>",
+            number(SystemKind::Gurps)
+        ),
+    );
+    let Chase::Gurps(session) = app.chase() else {
+        panic!("a GURPS chase:\n{}", screen(&app, 80, 24));
+    };
+    let chase = session.state();
+    let person = |name: &str| {
+        chase
+            .people
+            .iter()
+            .find(|p| p.name == name)
+            .unwrap_or_else(|| panic!("{name}"))
+    };
+    assert!(person("Thugs").weapon.is_some(), "the thugs' pistols");
+    assert!(person("Lou").weapon.is_some(), "Lou's revolver");
+    let vince = chase.find("Vince").unwrap();
+    assert!(chase.operating(vince).is_some(), "Vince drives");
+    assert!(
+        chase.is_passenger(chase.find("Lou").unwrap()),
+        "Lou rides with Vince"
+    );
+}
