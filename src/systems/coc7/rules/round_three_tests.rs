@@ -209,6 +209,45 @@ fn a_passenger_thrown_free_is_no_longer_in_the_car() {
     assert_eq!(p(&chase, "Amy").status, Status::Active);
 }
 
+/// The log tells a passenger thrown free as out of the car, not as one who "goes no further in"
+/// it: the sentences are those the journal writes, each told from the state just before it.
+#[test]
+fn the_log_tells_a_passenger_thrown_free_as_out_of_the_car() {
+    let mut chase = on_the_road(4, 1, true);
+    let before = chase.clone();
+    let crash = Command::Collide {
+        who: "Harvey".into(),
+        incident: Incident::RoadKill,
+        no_delay: false,
+    };
+    // As above: 30 wrecks the car, Harvey's Luck 90 fails, Amy's 20 throws her free for 4.
+    let events = run(&mut chase, crash, &[30, 90, 20, 4]);
+    let mut state = before;
+    let told: Vec<String> = events
+        .iter()
+        .map(|event| {
+            let line = state.narrate(event);
+            state.apply(event);
+            line
+        })
+        .collect();
+    let amy: Vec<&String> = told.iter().filter(|l| l.starts_with("Amy")).collect();
+    assert!(
+        amy.iter()
+            .any(|l| l.contains("is thrown free of the wreck")),
+        "{told:#?}"
+    );
+    assert!(
+        amy.iter().all(|l| !l.contains("goes no further in")),
+        "Amy is not in the car any more: {told:#?}"
+    );
+    assert!(
+        amy.iter()
+            .any(|l| l.contains("lies thrown free of the wreck of Harvey's")),
+        "{told:#?}"
+    );
+}
+
 /// The core rules on hit points, as the log and the turn order must both tell them: hit points stop
 /// at 0; a blow of the maximum hit points or more kills outright ("dead"); 0 after a smaller major
 /// wound is "dying". A ram on a person of build 0 costs the car no build because of the target's

@@ -92,6 +92,14 @@ pub(super) fn narrate(state: &Coc7, event: &VehicleEvent) -> String {
             name(*who),
             vehicle_only(state, *driver)
         ),
+        // Thrown free by a Luck roll ("Those who are fortunate get thrown free"): no longer in
+        // the wreck, but down beside it until they get up and go on foot.
+        VehicleEvent::Stranded { who, driver } if state.participant(*who).thrown_free => format!(
+            "{} lies thrown free of the wreck of {}: out of the chase unless they get up and go \
+             on foot.",
+            name(*who),
+            vehicle(state, *driver)
+        ),
         VehicleEvent::Stranded { who, driver } => format!(
             "{} goes no further in {}: out of the chase unless they get out.",
             name(*who),
