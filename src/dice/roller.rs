@@ -317,6 +317,23 @@ impl Roller {
         )
     }
 
+    /// Rolls one die of `sides` sides: what [`Roller::roll`] of `1D<sides>` gives, with the same
+    /// values drawn, without building the expression unless the keeper must be asked (a playout
+    /// rolls thousands of them).
+    pub fn die(&mut self, sides: u32, label: impl FnOnce() -> String) -> Result<i32, NeedDice> {
+        self.next(
+            || DiceRequest::Expr {
+                label: label(),
+                expr: DiceExpr::dice(1, sides),
+            },
+            |rng| {
+                i32::try_from(rng.random_range(1..=sides))
+                    .unwrap_or(i32::MAX)
+                    .max(0)
+            },
+        )
+    }
+
     fn next(
         &mut self,
         request: impl FnOnce() -> DiceRequest,
@@ -397,6 +414,28 @@ mod tests {
 
     fn label() -> String {
         "test".to_string()
+    }
+
+    /// One die rolled without its expression draws what the expression would, seeded or given.
+    #[test]
+    fn a_die_rolls_as_its_expression_does() {
+        for sides in [1, 2, 6, 20, 1000] {
+            let (mut by_die, mut by_expr) = (Roller::seeded(7), Roller::seeded(7));
+            for _ in 0..200 {
+                assert_eq!(
+                    by_die.die(sides, label),
+                    by_expr.roll(&DiceExpr::dice(1, sides), label)
+                );
+            }
+            assert_eq!(by_die.record(), by_expr.record());
+        }
+        let bad = Roller::given([7]).die(6, label);
+        assert_eq!(bad, Roller::given([7]).roll(&DiceExpr::dice(1, 6), label));
+        let missing = Roller::given([]).die(6, label);
+        assert_eq!(
+            missing,
+            Roller::given([]).roll(&DiceExpr::dice(1, 6), label)
+        );
     }
 
     #[test]

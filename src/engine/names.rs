@@ -5,8 +5,22 @@
 /// Whether a name given in a command means this one.
 pub fn same_name(given: &str, name: &str) -> bool {
     // Nearly always the name as the setup spells it (a policy's or the screen's command): the
-    // plain comparison first, the trimming only when it fails.
-    given == name || given.trim().eq_ignore_ascii_case(name.trim())
+    // plain comparison first, the trimming only when it fails, and only where there is something
+    // to trim (a command is compared with every name until it meets its own).
+    given == name || trimmed(given).eq_ignore_ascii_case(trimmed(name))
+}
+
+/// `text.trim()`, without the walk through its characters when it starts and ends with a
+/// character that is not whitespace (a name as the setup or a policy spells it).
+fn trimmed(text: &str) -> &str {
+    let kept =
+        |byte: Option<&u8>| byte.is_some_and(|b| b.is_ascii() && !char::from(*b).is_whitespace());
+    let bytes = text.as_bytes();
+    if kept(bytes.first()) && kept(bytes.last()) {
+        text
+    } else {
+        text.trim()
+    }
 }
 
 /// The place in `names` of the one a command means, if any.
@@ -25,5 +39,16 @@ mod tests {
         assert_eq!(position_named(names, "  THE FARMER "), Some(1));
         assert_eq!(position_named(names, "farmer"), None);
         assert!(!same_name("Harvey", "Harv"));
+    }
+
+    /// The shortcut that skips trimming a name with nothing to trim trims as `str::trim` does.
+    #[test]
+    fn a_name_is_trimmed_as_str_trim_trims_it() {
+        for text in [
+            "", " ", "a", " a", "a ", "\u{a0}a", "a\u{a0}", "\u{b}a", "a\u{1c}", "é", "aé",
+            "\u{2003}",
+        ] {
+            assert_eq!(trimmed(text), text.trim(), "{text:?}");
+        }
     }
 }

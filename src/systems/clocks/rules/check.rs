@@ -3,7 +3,7 @@
 //! is not here").
 
 use super::settings::Settings;
-use crate::dice::{DiceExpr, NeedDice, Roller};
+use crate::dice::{NeedDice, Roller};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -76,21 +76,22 @@ impl fmt::Display for D20Check {
 }
 
 /// Rolls d20 + `bonus` against `dc`. With advantage it asks the roller for two dice, one at a time,
-/// and keeps the higher. `label` names the roll in the keeper's words ("Ann: movement check").
+/// and keeps the higher. `label` names the roll in the keeper's words ("Ann: movement check"); it
+/// is only called when the keeper must be asked.
 pub fn roll(
     roller: &mut Roller,
     settings: &Settings,
     bonus: i32,
     dc: u32,
     advantage: bool,
-    label: &str,
+    label: impl Fn() -> String,
 ) -> Result<D20Check, NeedDice> {
     let (natural, other) = if advantage {
-        let first = d20(roller, || format!("{label} d20 (advantage, 1 of 2)"))?;
-        let second = d20(roller, || format!("{label} d20 (advantage, 2 of 2)"))?;
+        let first = d20(roller, || format!("{} d20 (advantage, 1 of 2)", label()))?;
+        let second = d20(roller, || format!("{} d20 (advantage, 2 of 2)", label()))?;
         (first.max(second), Some(first.min(second)))
     } else {
-        (d20(roller, || format!("{label} d20"))?, None)
+        (d20(roller, || format!("{} d20", label()))?, None)
     };
     // Wide arithmetic: a bonus or DC from a script can be any number, and must not overflow.
     let total = clamp(i64::from(natural) + i64::from(bonus));
@@ -108,7 +109,7 @@ pub fn roll(
 
 /// One d20, as a plain value.
 pub fn d20(roller: &mut Roller, label: impl FnOnce() -> String) -> Result<u32, NeedDice> {
-    let value = roller.roll(&DiceExpr::dice(1, 20), label)?;
+    let value = roller.die(20, label)?;
     Ok(value.clamp(1, 20) as u32)
 }
 

@@ -178,22 +178,18 @@ impl Policy for SavageChase {
 }
 
 /// The one of `candidates` with the lowest key; between several with the same lowest key, one
-/// of them with equal chances.
+/// of them with equal chances. Walks the candidates again rather than collecting them: it is
+/// asked on every turn of every playout.
 fn lowest<K: Ord + Copy>(
-    candidates: impl Iterator<Item = Id>,
+    candidates: impl Iterator<Item = Id> + Clone,
     key: impl Fn(Id) -> K,
     memo: &mut Memo,
 ) -> Option<Id> {
-    let candidates: Vec<(K, Id)> = candidates.map(|id| (key(id), id)).collect();
-    let least = candidates.iter().map(|(k, _)| *k).min()?;
-    let tied: Vec<Id> = candidates
-        .into_iter()
-        .filter(|(k, _)| *k == least)
-        .map(|(_, id)| id)
-        .collect();
-    match tied.len() {
-        1 => tied.first().copied(),
-        count => tied.get(memo.pick(count)).copied(),
+    let least = candidates.clone().map(&key).min()?;
+    let mut tied = candidates.filter(|id| key(*id) == least);
+    match tied.clone().count() {
+        1 => tied.next(),
+        count => tied.nth(memo.pick(count)),
     }
 }
 
@@ -287,7 +283,7 @@ impl SavageChase {
     }
 
     /// The running foes a participant has advantage over.
-    fn targets(&self, id: Id) -> impl Iterator<Item = Id> + '_ {
+    fn targets(&self, id: Id) -> impl Iterator<Item = Id> + Clone + '_ {
         self.foes(id)
             .filter(move |target| self.has_advantage(id, *target))
     }
@@ -295,7 +291,7 @@ impl SavageChase {
     /// The foes a participant may attack now: those it has advantage over, and for a group only
     /// those the split still gives a share of its attacks ("Groups"), so that a playout's attack
     /// is never refused for the split.
-    fn attack_targets(&self, id: Id) -> impl Iterator<Item = Id> + '_ {
+    fn attack_targets(&self, id: Id) -> impl Iterator<Item = Id> + Clone + '_ {
         let group = self.participant(id).group;
         self.targets(id)
             .filter(move |target| !group || self.share_left(id, *target) > 0)

@@ -461,7 +461,7 @@ impl SavageChase {
         &self.hands[usize::from(id)]
     }
 
-    pub fn ids(&self) -> impl Iterator<Item = Id> + '_ {
+    pub fn ids(&self) -> impl Iterator<Item = Id> + Clone + '_ {
         (0..self.participants.len()).map(|i| i as Id)
     }
 
@@ -504,7 +504,7 @@ impl SavageChase {
     }
 
     /// The running foes of a participant.
-    pub fn foes(&self, id: Id) -> impl Iterator<Item = Id> + '_ {
+    pub fn foes(&self, id: Id) -> impl Iterator<Item = Id> + Clone + '_ {
         self.ids()
             .filter(move |other| self.opposed(id, *other) && self.participant(*other).is_running())
     }

@@ -54,8 +54,8 @@ impl Decider<'_> {
         };
         let dc = dc.unwrap_or_else(|| self.state.movement_dc(mover));
         let bonus = self.state.participant(mover).speed.saturating_add(modifier);
-        let label = self.check_label(id, mover, "movement check");
-        let roll = check::roll(roller, &self.state.settings, bonus, dc, advantage, &label)?;
+        let label = || self.check_label(id, mover, "movement check");
+        let roll = check::roll(roller, &self.state.settings, bonus, dc, advantage, label)?;
         self.checked(id, mover, kind, roll, target);
         Ok(())
     }
@@ -93,8 +93,8 @@ impl Decider<'_> {
             named => named.to_string(),
         };
         let bonus = i32::try_from(spaces).unwrap_or(i32::MAX);
-        let label = self.check_label(id, mover, &format!("{effect} movement check"));
-        let roll = check::roll(roller, &self.state.settings, bonus, dc, advantage, &label)?;
+        let label = || self.check_label(id, mover, &format!("{effect} movement check"));
+        let roll = check::roll(roller, &self.state.settings, bonus, dc, advantage, label)?;
         self.checked(
             id,
             mover,

@@ -35,18 +35,18 @@ impl Decider<'_> {
                 who: self.name(mover),
             })?;
         let earned = self.state.participant(mover).advantage_on == Some(obstacle);
-        let (name, dc) = {
-            let o = &self.state.obstacles[usize::from(obstacle)];
-            (o.name.clone(), o.dc)
+        let dc = self.state.obstacles[usize::from(obstacle)].dc;
+        let label = || {
+            let name = &self.state.obstacles[usize::from(obstacle)].name;
+            format!("{}: pass the {name}", self.name(id))
         };
-        let label = format!("{}: pass the {name}", self.name(id));
         let roll = check::roll(
             roller,
             &self.state.settings,
             bonus,
             dc,
             earned || advantage,
-            &label,
+            label,
         )?;
         if self.skill_rolled(id, Purpose::Resolve { obstacle }, Some(roll)) {
             self.emit(Event::ObstacleResolved {

@@ -247,16 +247,21 @@ impl Decider<'_> {
         if self.state.phase != Phase::Running {
             return;
         }
-        let runners = |status: fn(Status) -> bool| {
-            self.state
-                .participants
-                .iter()
-                .filter(|p| p.role == Role::Runner && status(p.status))
-                .count()
-        };
-        let running = runners(|s| s == Status::Running);
-        let home = runners(|s| s == Status::Filled);
-        let total = runners(|_| true);
+        // One walk through the runners for the three counts: it is asked after every command.
+        let (mut running, mut home, mut total) = (0, 0, 0);
+        for p in self
+            .state
+            .participants
+            .iter()
+            .filter(|p| p.role == Role::Runner)
+        {
+            total += 1;
+            match p.status {
+                Status::Running => running += 1,
+                Status::Filled => home += 1,
+                Status::Caught { .. } => {}
+            }
+        }
         let places = self.state.settings.race_places as usize;
         let ending = if running == 0 {
             Some(Ending::AllRunnersDone)

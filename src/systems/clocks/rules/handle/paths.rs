@@ -243,14 +243,14 @@ impl Decider<'_> {
     ) -> Result<bool, RuleError> {
         let roll = match check {
             Some(Check { bonus, dc }) => {
-                let label = format!("{}: {what}", self.name(id));
+                let label = || format!("{}: {what}", self.name(id));
                 Some(check::roll(
                     roller,
                     &self.state.settings,
                     bonus,
                     dc,
                     false,
-                    &label,
+                    label,
                 )?)
             }
             None => None,

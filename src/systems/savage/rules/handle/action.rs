@@ -93,10 +93,12 @@ impl Decider<'_> {
             if !self.state.participant(tid).is_running() {
                 break;
             }
-            let label = if group && attackers > 1 {
-                format!("{name} ({n} of {attackers}): attack")
-            } else {
-                format!("{name}: attack")
+            let label = || {
+                if group && attackers > 1 {
+                    format!("{name} ({n} of {attackers}): attack")
+                } else {
+                    format!("{name}: attack")
+                }
             };
             let roll = self.trait_roll(roller, &label, weapon.skill, wild, mods.clone())?;
             let target_p = self.state.participant(tid);
@@ -111,10 +113,10 @@ impl Decider<'_> {
             if strike.roll.succeeds(target_number) {
                 let mut dice = Vec::new();
                 for sides in &weapon.damage.dice {
-                    dice.extend(ace(roller, &format!("{name}: damage"), *sides)?);
+                    dice.extend(ace(roller, &|| format!("{name}: damage"), *sides)?);
                 }
                 if strike.roll.total >= target_number + 4 {
-                    dice.extend(ace(roller, &format!("{name}: damage for the raise"), 6)?);
+                    dice.extend(ace(roller, &|| format!("{name}: damage for the raise"), 6)?);
                 }
                 let plus = weapon.damage.plus + self.joker(id);
                 let total = dice.iter().sum::<i32>() + plus;
@@ -192,7 +194,7 @@ impl Decider<'_> {
             (Why::Joker, self.joker(id)),
             (Why::Keeper, modifier),
         ]);
-        let label = format!("{}: {} to force", p.name, p.maneuver.word());
+        let label = || format!("{}: {} to force", p.name, p.maneuver.word());
         let (die, wild) = (p.die, p.wild_card && !p.group);
         let mut roll = self.trait_roll(roller, &label, die, wild, Vec::new())?;
         let helps = self.cooperate(&helper_ids, roller)?;
@@ -203,7 +205,7 @@ impl Decider<'_> {
         roll.total += mods.iter().map(|(_, m)| m).sum::<i32>();
         roll.modifiers = mods;
         let t = self.state.participant(tid);
-        let label = format!("{}: {} against the force", t.name, t.maneuver.word());
+        let label = || format!("{}: {} against the force", t.name, t.maneuver.word());
         let (die, wild, hurt) = (t.die, t.wild_card && !t.group, t.penalty());
         let mods = modifiers([
             (Why::Hurt, hurt),
@@ -257,7 +259,7 @@ impl Decider<'_> {
             }
             .into());
         }
-        let label = format!("{}: Spirit to recover", p.name);
+        let label = || format!("{}: Spirit to recover", p.name);
         let (die, wild, hurt) = (p.spirit, p.wild_card && !p.group, p.penalty());
         let mods = modifiers([(Why::Hurt, hurt), (Why::Joker, self.joker(id))]);
         let roll = self.trait_roll(roller, &label, die, wild, mods)?;
@@ -282,7 +284,7 @@ impl Decider<'_> {
             }
             .into());
         }
-        let label = format!("{}: {} to keep control", p.name, p.maneuver.word());
+        let label = || format!("{}: {} to keep control", p.name, p.maneuver.word());
         let (die, wild, hurt) = (p.die, p.wild_card && !p.group, p.penalty());
         let mods = modifiers([
             (Why::Hurt, hurt),

@@ -57,7 +57,7 @@ impl Decider<'_> {
             (Why::Vehicle, self.vehicle_penalty(id)),
             (Why::Keeper, modifier),
         ]);
-        let label = format!("{}: {}", p.name, p.maneuver.word());
+        let label = || format!("{}: {}", p.name, p.maneuver.word());
         let (die, wild) = (p.die, p.wild_card && !p.group);
         let mut roll = self.trait_roll(roller, &label, die, wild, Vec::new())?;
         let helps = self.cooperate(&helper_ids, roller)?;
@@ -115,8 +115,8 @@ impl Decider<'_> {
             }
             self.emit(Event::DiscardsShuffled);
         }
-        let who = self.name(id);
         let card = roller.draw(self.state.deck, || {
+            let who = &self.state.participant(id).name;
             if of == 1 {
                 format!("{who}: card")
             } else {
@@ -153,7 +153,7 @@ impl Decider<'_> {
         let mut helps = Vec::new();
         for helper in helpers {
             let h = self.state.participant(*helper);
-            let label = format!("{} helps: {}", h.name, h.maneuver.word());
+            let label = || format!("{} helps: {}", h.name, h.maneuver.word());
             let (die, wild, hurt) = (h.die, h.wild_card && !h.group, h.penalty());
             let roll =
                 self.trait_roll(roller, &label, die, wild, modifiers([(Why::Hurt, hurt)]))?;

@@ -29,7 +29,7 @@ use super::command::Command;
 use super::error::{RuleError, SavageError};
 use super::event::{Event, TraitRoll, Why};
 use super::state::{Die, Ending, Id, Phase, SavageChase};
-use crate::dice::{DiceExpr, Roller};
+use crate::dice::Roller;
 
 /// A die that aces this many times in a row is not rolled again (a guard for typed values).
 const MAX_ACES: usize = 20;
@@ -186,14 +186,14 @@ impl Decider<'_> {
     fn trait_roll(
         &self,
         roller: &mut Roller,
-        label: &str,
+        label: &dyn Fn() -> String,
         die: Die,
         wild: bool,
         modifiers: Vec<(Why, i32)>,
     ) -> Result<TraitRoll, RuleError> {
         let trait_die = ace(roller, label, die.sides)?;
         let wild_die = if wild {
-            ace(roller, &format!("{label}, wild die"), 6)?
+            ace(roller, &|| format!("{}, wild die", label()), 6)?
         } else {
             Vec::new()
         };
@@ -216,13 +216,13 @@ impl Decider<'_> {
     }
 }
 
-/// One die that aces: rolled again and added while it shows its maximum.
-fn ace(roller: &mut Roller, label: &str, sides: u32) -> Result<Vec<i32>, RuleError> {
-    let expr = DiceExpr::dice(1, sides);
+/// One die that aces: rolled again and added while it shows its maximum. `label` is only called
+/// when the keeper must be asked.
+fn ace(roller: &mut Roller, label: &dyn Fn() -> String, sides: u32) -> Result<Vec<i32>, RuleError> {
     let mut rolls = Vec::new();
     loop {
         let again = if rolls.is_empty() { "" } else { " (ace)" };
-        let value = roller.roll(&expr, || format!("{label}{again}"))?;
+        let value = roller.die(sides, || format!("{}{again}", label()))?;
         rolls.push(value);
         if value < sides as i32 || rolls.len() >= MAX_ACES || sides < 2 {
             return Ok(rolls);

@@ -22,12 +22,14 @@ impl Decider<'_> {
             return Ok(());
         };
         let p = self.state.participant(id);
-        let label = format!(
-            "{}: {} for the {}",
-            p.name,
-            p.maneuver.word(),
-            complication.word()
-        );
+        let label = || {
+            format!(
+                "{}: {} for the {}",
+                p.name,
+                p.maneuver.word(),
+                complication.word()
+            )
+        };
         let (die, wild, hurt) = (p.die, p.wild_card && !p.group, p.penalty());
         let mods = modifiers([
             (Why::Complication, modifier),

@@ -31,7 +31,7 @@ impl Decider<'_> {
     fn half_speed_damage(
         &self,
         roller: &mut Roller,
-        label: &str,
+        label: &dyn Fn() -> String,
         count: u32,
     ) -> Result<Vec<i32>, RuleError> {
         let mut dice = Vec::new();
@@ -50,10 +50,12 @@ impl Decider<'_> {
             return Ok(());
         };
         let count = self.half_speed_dice(id);
-        let label = format!(
-            "{}: damage for half its Top Speed ({count}d6)",
-            self.vehicle_label(id)
-        );
+        let label = || {
+            format!(
+                "{}: damage for half its Top Speed ({count}d6)",
+                self.vehicle_label(id)
+            )
+        };
         let dice = self.half_speed_damage(roller, &label, count)?;
         let total = dice.iter().sum::<i32>();
         let added = vehicle_wounds(total, vehicle.toughness);
@@ -110,7 +112,7 @@ impl Decider<'_> {
         let count = self.half_speed_dice(id);
         for who in inside {
             let p = self.state.participant(who);
-            let label = format!("{}: damage in the crash ({count}d6)", p.name);
+            let label = || format!("{}: damage in the crash ({count}d6)", p.name);
             let (toughness, shaken) = (p.toughness, p.shaken);
             let dice = self.half_speed_damage(roller, &label, count)?;
             let total = dice.iter().sum::<i32>();

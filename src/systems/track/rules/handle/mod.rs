@@ -23,7 +23,7 @@ use super::command::{Command, Edge};
 use super::error::TrackError;
 use super::event::{Check, Event};
 use super::state::{Ability, Id, Phase, TrackChase};
-use crate::dice::{DiceExpr, Roller};
+use crate::dice::Roller;
 use crate::systems::track::rules::RuleError;
 
 /// Decides a command without changing the state: the events it would produce, or why it is
@@ -210,9 +210,7 @@ impl Decider<'_> {
             Some(ability) => (ability.word(), participant.dice.of(ability)),
         };
         let who = &participant.name;
-        let value = roller.roll(&DiceExpr::dice(1, sides), || {
-            format!("{who}: {word} d{sides}{suffix}")
-        })?;
+        let value = roller.die(sides, || format!("{who}: {word} d{sides}{suffix}"))?;
         Ok(value.max(1) as u32)
     }
 }
