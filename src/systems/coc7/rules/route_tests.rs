@@ -1034,7 +1034,10 @@ fn settings_turn_each_rule_off() {
 fn one_hides_from_a_pursuer_not_a_fellow_quarry() {
     let chase = quayside_with(
         quiet(),
-        vec![placed(Participant::new("Amy", Side::Quarry, 55, 8, 50, 11), 2)],
+        vec![placed(
+            Participant::new("Amy", Side::Quarry, 55, 8, 50, 11),
+            2,
+        )],
     );
     let hide = |from: &str| Command::Hide {
         who: "Harvey".into(),
@@ -1044,7 +1047,10 @@ fn one_hides_from_a_pursuer_not_a_fellow_quarry() {
         spot: false,
     };
     let why = refused(&chase, hide("Amy"), &[30]);
-    assert!(why.contains("Amy is no pursuer still in the chase"), "{why}");
+    assert!(
+        why.contains("Amy is no pursuer still in the chase"),
+        "{why}"
+    );
     let legal = crate::engine::Legal::legal_commands(&chase);
     assert!(!legal.contains(&hide("Amy")), "{legal:?}");
     assert!(legal.contains(&hide("Deep one")), "{legal:?}");
