@@ -44,6 +44,10 @@ pub enum Coc7Error {
     #[error("{who} cannot hide from {who}: name a pursuer to hide from, or nobody")]
     HideFromSelf { who: String },
     #[error(
+        "{who} hides from the pursuer: {seeker} is no pursuer still in the chase; name one, or nobody"
+    )]
+    NotASeeker { who: String, seeker: String },
+    #[error(
         "the Luck roll failed, so it is \"a sudden hazard for the investigators\": not {place}; put it in front of an investigator (or the vehicle one rides in), or on the way ahead of one"
     )]
     SuddenForInvestigators { place: String },
@@ -117,6 +121,10 @@ pub enum Coc7Error {
     RangedResponse,
     #[error("a fighting maneuver is made in melee, not at range")]
     RangedManeuver,
+    #[error(
+        "{who} cannot attack at range with {skill}: away from the target's location only firearms (or a throw) reach; use a Firearms or Throw skill"
+    )]
+    NotAtRange { who: String, skill: String },
     #[error("{who}'s ranged attack needs its weapon's damage, e.g. damage: \"1D10\"")]
     RangedNeedsDamage { who: String },
     #[error("'{name}' cannot be broken down; it has to be passed with a skill roll")]

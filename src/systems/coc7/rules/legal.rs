@@ -39,6 +39,17 @@ pub fn attacks_with(skill: &str) -> bool {
     .any(|word| skill.contains(word))
 }
 
+/// Whether a skill reaches a target away from the attacker's location: a firearm, or a throw.
+/// "Using Fighting Maneuvers in a Chase": "The characters or vehicles must be on the same location
+/// to attack one another, unless firearms are involved"; "Passengers": they "might use firearms
+/// or throw things". A fighting skill (or a vehicle's Drive Auto) is close combat.
+pub fn fires_with(skill: &str) -> bool {
+    let skill = skill.to_lowercase();
+    ["firearms", "throw", "handgun", "rifle", "shotgun"]
+        .iter()
+        .any(|word| skill.contains(word))
+}
+
 /// The skills a participant may attack with: those of its sheet, or Fighting (Brawl) when it has
 /// none (its base chance).
 pub fn attack_skills(p: &Participant) -> Vec<String> {

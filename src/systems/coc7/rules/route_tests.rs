@@ -76,6 +76,11 @@ fn placed(mut participant: Participant, location: Loc) -> Participant {
 /// Harvey (MOV 8, DEX 60) ahead of the deep one (MOV 8, DEX 50) on a street that forks at the
 /// quay (3): straight on along the docks (4, 5), or by the river (6, 7).
 fn quayside(settings: Settings) -> Coc7 {
+    quayside_with(settings, Vec::new())
+}
+
+/// The quayside with more people in it.
+fn quayside_with(settings: Settings, more: Vec<Participant>) -> Coc7 {
     let mut track = ChaseMap::of_names(&["Theater", "Alley", "Quay", "Docks", "Warehouse"]);
     for name in ["River", "Weir"] {
         track.locations.push(Location {
@@ -98,7 +103,9 @@ fn quayside(settings: Settings) -> Coc7 {
         Participant::new("Deep one", Side::Pursuer, 50, 8, 80, 16).with_skill("Swim", 90),
         1,
     );
-    started(settings, track, vec![harvey, deep_one])
+    let mut people = vec![harvey, deep_one];
+    people.extend(more);
+    started(settings, track, people)
 }
 
 #[test]
@@ -1017,4 +1024,84 @@ fn settings_turn_each_rule_off() {
         let why = refused(&off, command.clone(), &[]);
         assert!(why.contains("turned off"), "{command:?}: {why}");
     }
+}
+
+/// "Hiding": "A Fleeing character can attempt to hide from the pursuer ... If the pursuer fails to
+/// find the hidden investigator with a Spot Hidden roll". Amy, a fellow quarry, is nobody Harvey
+/// hides from: refused before any roll, and the generator lists no such hiding; hiding from the
+/// deep one stays legal.
+#[test]
+fn one_hides_from_a_pursuer_not_a_fellow_quarry() {
+    let chase = quayside_with(
+        quiet(),
+        vec![placed(
+            Participant::new("Amy", Side::Quarry, 55, 8, 50, 11),
+            2,
+        )],
+    );
+    let hide = |from: &str| Command::Hide {
+        who: "Harvey".into(),
+        from: Some(from.into()),
+        difficulty: Some(Difficulty::Regular),
+        bonus: 0,
+        spot: false,
+    };
+    let why = refused(&chase, hide("Amy"), &[30]);
+    assert!(
+        why.contains("Amy is no pursuer still in the chase"),
+        "{why}"
+    );
+    let legal = crate::engine::Legal::legal_commands(&chase);
+    assert!(!legal.contains(&hide("Amy")), "{legal:?}");
+    assert!(legal.contains(&hide("Deep one")), "{legal:?}");
+}
+
+/// "The characters or vehicles must be on the same location to attack one another, unless
+/// firearms are involved", and "Ranged Attacks During a Chase" are firearms: Harvey attacks the
+/// deep one a location behind with his fists neither as a ranged attack nor as a shot, and the
+/// generator lists neither; his handgun still reaches.
+#[test]
+fn a_ranged_attack_needs_a_firearm_or_a_throw() {
+    let chase = quayside(quiet());
+    let attack = |skill: &str| Command::Attack {
+        who: "Harvey".into(),
+        target: "Deep one".into(),
+        skill: skill.into(),
+        ranged: true,
+        maneuver: false,
+        damage: Some(crate::dice::DiceExpr::dice(1, 10)),
+        response: Response::None,
+        effect: ManeuverEffect::default(),
+    };
+    let shot = |skill: &str| Command::Shoot {
+        who: "Harvey".into(),
+        target: "Deep one".into(),
+        skill: skill.into(),
+        damage: Some(crate::dice::DiceExpr::dice(1, 10)),
+        stop: true,
+        tires: false,
+        impaling: true,
+        response: Response::None,
+        shots: 1,
+    };
+    let why = refused(&chase, attack("Fighting (Brawl)"), &[30]);
+    assert!(
+        why.contains("Harvey cannot attack at range with Fighting (Brawl)"),
+        "{why}"
+    );
+    let why = refused(&chase, shot("Fighting (Brawl)"), &[30]);
+    assert!(why.contains("only firearms (or a throw) reach"), "{why}");
+    let legal = crate::engine::Legal::legal_commands(&chase);
+    let fights_at_range = |c: &Command| match c {
+        Command::Attack {
+            skill,
+            ranged: true,
+            ..
+        }
+        | Command::Shoot { skill, .. } => !super::legal::fires_with(skill),
+        _ => false,
+    };
+    assert!(!legal.iter().any(fights_at_range), "{legal:?}");
+    assert!(legal.contains(&attack("Firearms (Handgun)")), "{legal:?}");
+    assert!(legal.contains(&shot("Firearms (Handgun)")), "{legal:?}");
 }

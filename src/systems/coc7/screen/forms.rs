@@ -24,6 +24,8 @@ pub enum Form {
     Obstacle(Loc),
     Place(Id),
     Reorder(Id),
+    /// Which of the pursuers and quarries standing with a participant is ruled caught.
+    Catch(Id),
     // Part 5 and vehicles
     /// The way a participant takes at a fork.
     Route(Id, Loc),
@@ -64,6 +66,7 @@ pub fn title(kind: &Form, who: &str) -> String {
         Form::Obstacle(at) => format!("The way after location {at}"),
         Form::Place(_) => format!("Place {who}"),
         Form::Reorder(_) => format!("{who}: order a DEX tie"),
+        Form::Catch(_) => format!("{who}: caught"),
         Form::Route(_, _) => format!("{who}: choose the way"),
         Form::AddRoute(at) => format!("A way forking off at location {at}"),
         Form::NameObstacle(at) => format!("Name what lies after location {at}"),
@@ -100,6 +103,7 @@ pub fn build(kind: &Form, state: &Coc7, ask: &mut Asker) -> Result<Command, Stop
         Form::Obstacle(at) => super::keeper::set_obstacle(ask, state, *at),
         Form::Place(id) => super::keeper::place(ask, state, *id),
         Form::Reorder(id) => super::keeper::reorder(ask, state, *id),
+        Form::Catch(id) => super::keeper::catch(ask, state, *id),
         Form::Route(id, fork) => super::routes::choose_route(ask, state, *id, *fork),
         Form::AddRoute(at) => super::routes::add_route(ask, state, *at),
         Form::NameObstacle(at) => super::routes::name_obstacle(ask, state, *at),
@@ -133,6 +137,7 @@ pub fn about(kind: &Form) -> Option<Id> {
         | Form::Delay(id)
         | Form::Place(id)
         | Form::Reorder(id)
+        | Form::Catch(id)
         | Form::Route(id, _)
         | Form::LookAhead(id)
         | Form::Accelerate(id)

@@ -221,3 +221,24 @@ pub(super) fn reorder(ask: &mut Asker, state: &Coc7, id: Id) -> Result<Command, 
         before,
     })
 }
+
+/// "The pursuer is fast enough to catch the fleeing character": where several pursuers reached
+/// one quarry (or one pursuer several quarries), which of the pairs standing with `id` the keeper
+/// rules caught.
+pub(super) fn catch(ask: &mut Asker, state: &Coc7, id: Id) -> Result<Command, Stop> {
+    let name = |id: Id| state.participant(id).name.clone();
+    let pairs: Vec<(String, (Id, Id))> = super::pairs_with(state, id)
+        .into_iter()
+        .map(|(quarry, pursuer)| {
+            (
+                format!("{} caught by {}", name(quarry), name(pursuer)),
+                (quarry, pursuer),
+            )
+        })
+        .collect();
+    let (quarry, pursuer) = ask.pick("Who is caught, by whom?", pairs, 0)?;
+    Ok(Command::Catch {
+        who: name(quarry),
+        by: name(pursuer),
+    })
+}

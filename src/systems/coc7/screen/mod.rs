@@ -70,6 +70,11 @@ pub fn intent(msg: Action, state: &Coc7, selected: Id, cursor: Loc) -> Option<In
         Action::Release => Intent::Run(Command::Release {
             who: name(release_target(state, selected)),
         }),
+        // Several pairs with the selected participant (two pursuers reached one quarry): the
+        // keeper says which.
+        Action::Catch if pairs_with(state, selected).len() > 1 => {
+            Intent::Form(Form::Catch(selected))
+        }
         Action::Catch => match together(state, selected) {
             Some((quarry, pursuer)) => Intent::Run(Command::Catch {
                 who: name(quarry),
@@ -292,8 +297,26 @@ fn escape_target(state: &Coc7, selected: Id) -> Id {
 /// A quarry and a pursuer running at one location (with `catch_on_reach` off, reaching only brings
 /// them together): the selected participant's pair first, else the first such pair.
 fn together(state: &Coc7, selected: Id) -> Option<(Id, Id)> {
+    let pairs = catch_pairs(state);
+    pairs
+        .iter()
+        .find(|(q, c)| *q == selected || *c == selected)
+        .or(pairs.first())
+        .copied()
+}
+
+/// The pairs of a quarry and a pursuer that `id` is one of.
+pub(super) fn pairs_with(state: &Coc7, id: Id) -> Vec<(Id, Id)> {
+    catch_pairs(state)
+        .into_iter()
+        .filter(|(q, c)| *q == id || *c == id)
+        .collect()
+}
+
+/// Every quarry and pursuer running at one location, quarry first.
+fn catch_pairs(state: &Coc7) -> Vec<(Id, Id)> {
     let running = |id: Id| state.participant(id).status.is_active();
-    let pairs: Vec<(Id, Id)> = state
+    state
         .ids()
         .filter(|(q, p)| p.side == Side::Quarry && running(*q))
         .flat_map(|(q, quarry)| {
@@ -304,12 +327,7 @@ fn together(state: &Coc7, selected: Id) -> Option<(Id, Id)> {
                 })
                 .map(move |(c, _)| (q, c))
         })
-        .collect();
-    pairs
-        .iter()
-        .find(|(q, c)| *q == selected || *c == selected)
-        .or(pairs.first())
-        .copied()
+        .collect()
 }
 
 fn release_target(state: &Coc7, selected: Id) -> Id {

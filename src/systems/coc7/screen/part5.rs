@@ -21,7 +21,7 @@ pub(super) fn intent(key: Action, state: &Coc7, selected: Id, cursor: Loc) -> Op
             let Some(actor) = state.current() else {
                 return Some(Intent::Refuse(not_running(state)));
             };
-            turn_intent(key, state, out_of_turn(key, actor, selected))
+            turn_intent(key, state, out_of_turn(key, state, actor, selected))
         }
         Action::ChooseRoute => match next_fork(state, selected) {
             Some(fork) => Intent::Form(Form::Route(selected, fork)),
@@ -73,10 +73,19 @@ pub(super) fn intent(key: Action, state: &Coc7, selected: Id, cursor: Loc) -> Op
 
 /// Who a Part 5 turn key acts for: whoever acts now, but the selected participant for what the
 /// rules take out of turn too (a tracking roll when a quarry hides, a change of mode), so that
-/// `j` then the key reaches someone else's. Hiding stays with whoever acts (`H` on one's turn).
-fn out_of_turn(key: Action, actor: Id, selected: Id) -> Id {
+/// `j` then the key reaches someone else's. Hiding is for the selected quarry still in the chase
+/// ("A Fleeing character can attempt to hide from the pursuer at any point in the chase", a
+/// passenger with its vehicle), else for whoever acts (`H` on one's turn).
+fn out_of_turn(key: Action, state: &Coc7, actor: Id, selected: Id) -> Id {
+    let quarry = |id: Id| {
+        state
+            .participants
+            .get(usize::from(id))
+            .is_some_and(|p| p.side == crate::systems::coc7::rules::Side::Quarry && p.in_chase())
+    };
     match key {
         Action::TrackingRoll | Action::SwitchMode => selected,
+        Action::Hide if quarry(selected) => selected,
         _ => actor,
     }
 }
@@ -110,9 +119,8 @@ fn turn_intent(key: Action, state: &Coc7, actor: Id) -> Intent {
                 Intent::Form(Form::Accelerate(actor))
             }
         }
-        Action::CreateObstacle if participant.is_passenger() => Intent::Refuse(format!(
-            "{who} is a passenger and leaves nothing behind on the road."
-        )),
+        // "Passengers": they "might use firearms or throw things out of the car to obstruct those
+        // following", in their one act.
         Action::CreateObstacle => Intent::Form(Form::Create(actor)),
         Action::Shoot => Intent::Form(Form::Shoot(actor)),
         Action::Navigate if !participant.is_passenger() => Intent::Refuse(format!(
@@ -140,7 +148,7 @@ pub(super) fn available(key: Action, state: &Coc7, selected: Id, cursor: Loc) ->
     // The keys taken out of turn ask about the selected participant while the chase runs.
     let chosen = state
         .current()
-        .map(|a| out_of_turn(key, a, selected))
+        .map(|a| out_of_turn(key, state, a, selected))
         .map(|a| (a, state.participant(a)));
     let settings = &state.settings;
     let yes = match key {
@@ -154,7 +162,7 @@ pub(super) fn available(key: Action, state: &Coc7, selected: Id, cursor: Loc) ->
                 })
         }
         Action::CreateObstacle => {
-            settings.creating_hazards && actor.is_some_and(|(_, p)| !p.is_passenger())
+            settings.creating_hazards && actor.is_some_and(|(_, p)| !p.is_passenger() || p.act)
         }
         // The form's own answers: some target the rules take for whoever acts (another's shot
         // the generator lists is no shot for this one).

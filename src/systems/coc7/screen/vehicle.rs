@@ -169,12 +169,17 @@ pub(super) fn shoot(ask: &mut Asker, state: &Coc7, id: Id) -> Result<Command, St
         })
         .collect();
     let (target, in_vehicle) = ask.pick(format!("{who} shoots at whom?"), targets, 0)?;
-    let firearms: Vec<&str> = participant
+    let mut firearms: Vec<&str> = participant
         .skills
         .keys()
         .filter(|s| s.starts_with("Firearms"))
         .map(String::as_str)
         .collect();
+    // "Firearms can be used": with none on the sheet, the base chances of the core rules' guns
+    // (a rifle's single shot first) and a throw; the rules refuse a shot with any other skill.
+    if firearms.is_empty() {
+        firearms = vec!["Firearms (Rifle/Shotgun)", "Firearms (Handgun)", "Throw"];
+    }
     let skill = ask.pick("With which skill?", skills_first(state, id, &firearms), 0)?;
     let damage = damage_dice(ask, state, id, "Damage of the weapon?")?;
     let stop = if participant.is_passenger() {

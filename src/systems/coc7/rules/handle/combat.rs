@@ -7,6 +7,7 @@ use crate::systems::coc7::rules::RuleError;
 use crate::systems::coc7::rules::command::{Command, ManeuverEffect, Response};
 use crate::systems::coc7::rules::error::Coc7Error;
 use crate::systems::coc7::rules::event::{Event, ResponseKind, ResponseRoll};
+use crate::systems::coc7::rules::legal::fires_with;
 use crate::systems::coc7::rules::state::{Id, Status};
 
 /// The farthest a fighting maneuver moves its victim. "Fighting Maneuvers" in a chase: the
@@ -78,6 +79,14 @@ impl Decider<'_> {
         // "Fighting Maneuvers" are close combat: one is made where the two stand together.
         if *ranged && *maneuver {
             return Err(Coc7Error::RangedManeuver.into());
+        }
+        // "... unless firearms are involved": a ranged attack is made with a firearm or a throw.
+        if *ranged && !fires_with(skill) {
+            return Err(Coc7Error::NotAtRange {
+                who: self.name(id),
+                skill: skill.clone(),
+            }
+            .into());
         }
         if *ranged && matches!(response, Response::FightBack(_) | Response::Maneuver(_)) {
             return Err(Coc7Error::RangedResponse.into());

@@ -119,6 +119,18 @@ impl Decider<'_> {
             }
             .into());
         }
+        // "hide from the pursuer ... If the pursuer fails to find the hidden investigator": the
+        // seeker is a pursuer still in the chase, never a fellow quarry or one out of it.
+        if let Some(seeker) = seeker {
+            let p = self.state.participant(seeker);
+            if p.side != Side::Pursuer || !p.status.is_active() {
+                return Err(Coc7Error::NotASeeker {
+                    who: self.name(asked),
+                    seeker: p.name.clone(),
+                }
+                .into());
+            }
+        }
         if spot && seeker.is_none() {
             return Err(Coc7Error::SpotWithoutSeeker {
                 who: self.name(asked),

@@ -689,6 +689,14 @@ impl Decider<'_> {
         if matches!(response, Response::FightBack(_) | Response::Maneuver(_)) {
             return Err(Coc7Error::RangedResponse.into());
         }
+        // "Ranged Attacks During a Chase": "Firearms can be used"; a fighting skill is no shot.
+        if !crate::systems::coc7::rules::legal::fires_with(skill) {
+            return Err(Coc7Error::NotAtRange {
+                who: self.name(id),
+                skill: skill.clone(),
+            }
+            .into());
+        }
         let passenger = shooter.is_passenger();
         if *stop {
             self.refuse_passenger(id, "cannot stop the vehicle: its shots are on the move")?;
