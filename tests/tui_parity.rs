@@ -9,6 +9,7 @@
 //! ([`chasetrack::tui::system::Screen::issued_by`]); every key that issues a legal command where
 //! the keeper looks is one the system names for it; and a key the hint bar offers is not refused.
 
+mod golden_states;
 #[allow(dead_code)]
 mod legal_wide;
 mod parity;

@@ -3,29 +3,16 @@
 //! the rules' legal commands, a few seeds of a few dozen commands each.
 
 use crate::legal_wide::Pick;
-use chasetrack::cli::script::{Scripted, Step, declared_setup, play, read_script};
+use chasetrack::cli::script::declared_setup;
 use chasetrack::dice::Roller;
-use chasetrack::engine::{Legal, Session};
+use chasetrack::engine::Legal;
 use std::path::{Path, PathBuf};
 
 const ROOT: &str = env!("CARGO_MANIFEST_DIR");
 
 /// Every golden script, sorted.
 pub fn scripts() -> Vec<PathBuf> {
-    let mut scripts = Vec::new();
-    let dirs =
-        std::fs::read_dir(Path::new(ROOT).join("tests/scripts")).unwrap_or_else(|e| panic!("{e}"));
-    for system in dirs {
-        let dir = system.unwrap_or_else(|e| panic!("{e}")).path();
-        for file in std::fs::read_dir(&dir).unwrap_or_else(|e| panic!("{e}")) {
-            let path = file.unwrap_or_else(|e| panic!("{e}")).path();
-            if path.extension().is_some_and(|e| e == "ron") {
-                scripts.push(path);
-            }
-        }
-    }
-    scripts.sort();
-    scripts
+    crate::golden_states::golden_scripts(Path::new(ROOT))
 }
 
 /// The setup a golden script plays.
@@ -36,21 +23,7 @@ pub fn script_setup(script: &Path) -> chasetrack::setup::Setup {
     chasetrack::setup::load(&path).unwrap_or_else(|e| panic!("{e}"))
 }
 
-/// The states a golden script passes through: its setup, then each command of its journal.
-pub fn script_states<R: Scripted>(initial: &R, script: &Path) -> Vec<R> {
-    let text = std::fs::read_to_string(script).unwrap_or_else(|e| panic!("{e}"));
-    let parsed =
-        read_script::<R>(&text, &script.display().to_string()).unwrap_or_else(|e| panic!("{e}"));
-    let steps: Vec<Step<R::Command, R::Expect>> = parsed.steps;
-    let played = play(Session::new(initial.clone()), &steps, 0);
-    let mut state = played.session.initial().clone();
-    let mut states = vec![state.clone()];
-    for entry in played.session.journal() {
-        entry.events.iter().for_each(|event| state.apply(event));
-        states.push(state.clone());
-    }
-    states
-}
+pub use crate::golden_states::script_states;
 
 /// Every shipped setup (the tables beside them are not chases), sorted.
 pub fn shipped() -> Vec<PathBuf> {
