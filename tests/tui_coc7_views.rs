@@ -99,3 +99,41 @@ fn the_looking_keys_are_offered_only_when_they_do_something() {
     assert_eq!(single.focus().selected, 0);
     assert!(screen(&single, 80, 24).contains("only the one chase"));
 }
+
+/// "Choosing a Route": the cursor walks the way the selected participant takes, and one step past
+/// the end of a way goes on to the next, so that the keeper reaches every location of a forked
+/// track with `h` and `l` (to name a way nobody has taken yet, or set a hazard on it). In the
+/// theater, Harvey's Water Street is followed first; the river, which nobody takes, after it.
+#[test]
+fn the_cursor_reaches_a_way_nobody_takes() {
+    let mut app = app("deep-one.ron", "c<Enter>");
+    let locations: Vec<i64> = match app.chase() {
+        chasetrack::systems::Chase::Coc7(session) => {
+            let map = &session.state().map;
+            assert!(map.has_forks(), "the theater forks at its steps");
+            map.numbers().map(i64::from).collect()
+        }
+        other => panic!("not a Call of Cthulhu chase: {}", other.system().title()),
+    };
+    let mut seen = vec![app.focus().cursor];
+    for _ in 0..2 * locations.len() {
+        press(&mut app, "h");
+        seen.push(app.focus().cursor);
+    }
+    for _ in 0..2 * locations.len() {
+        press(&mut app, "l");
+        seen.push(app.focus().cursor);
+    }
+    for at in &locations {
+        assert!(
+            seen.contains(at),
+            "location {at} never under the cursor: {seen:?}"
+        );
+    }
+    // On the river, the track panel says so.
+    while app.focus().cursor != 9 {
+        press(&mut app, "l");
+    }
+    let shown = screen(&app, 80, 24);
+    assert!(shown.contains("Far bank"), "{shown}");
+}

@@ -70,8 +70,6 @@ struct Tally {
     /// Legal commands that change nothing (a side kept up that was not held, scenery switched
     /// to what it is): no move a keeper makes, so no key need issue them.
     idle: usize,
-    /// Legal commands of a shape the screen does not reach yet ([`OnScreen::not_yet_reached`]).
-    not_yet: usize,
     pressed: usize,
     builds: usize,
     time: std::time::Duration,
@@ -122,13 +120,6 @@ fn check_state_in<R: OnScreen>(state: &R, at: &str, tally: &mut Tally) {
     tally.legal += legal.len();
     let mut pressed_keys: Vec<R::Action> = Vec::new();
     for command in &legal {
-        let out_of_reach = state
-            .cursor_of(command)
-            .is_some_and(|at| !search.foci.iter().any(|(_, _, f)| f.cursor == at));
-        if state.not_yet_reached(command) || out_of_reach {
-            tally.not_yet += 1;
-            continue;
-        }
         let Some(way) = search.find(command) else {
             if changes_nothing(state, command) {
                 tally.idle += 1;
@@ -279,15 +270,9 @@ fn report(what: &str, tallies: &Tallies, began: Instant) -> Vec<String> {
 
 fn report_one(what: &str, tally: &Tally) {
     eprintln!(
-        "{what}: {} states, {} legal commands ({} change nothing, {} not reached yet), {} pressed \
-         on the screen, {} forms built, {:.1?}",
-        tally.states,
-        tally.legal,
-        tally.idle,
-        tally.not_yet,
-        tally.pressed,
-        tally.builds,
-        tally.time
+        "{what}: {} states, {} legal commands ({} change nothing), {} pressed on the screen, {} \
+         forms built, {:.1?}",
+        tally.states, tally.legal, tally.idle, tally.pressed, tally.builds, tally.time
     );
 }
 

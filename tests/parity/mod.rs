@@ -22,22 +22,6 @@ pub trait OnScreen: Screen + Wide {
     fn same(&self, given: &Self::Command, legal: &Self::Command) -> bool {
         given == legal || self.normal(given) == *legal
     }
-
-    /// A legal command of a shape the screen does not reach yet in every case the rules take it:
-    /// left out of the property, counted and named in its report, so that what is left to do is
-    /// one place to read. None in four of the five systems.
-    fn not_yet_reached(&self, command: &Self::Command) -> bool {
-        let _ = command;
-        false
-    }
-
-    /// The cursor's place a command is about, where a key takes it from the cursor (Call of
-    /// Cthulhu's obstacle after a location): a command about a place the cursor cannot be put
-    /// on (a way off a fork that nobody takes) is counted as not reached yet.
-    fn cursor_of(&self, command: &Self::Command) -> Option<i64> {
-        let _ = command;
-        None
-    }
 }
 
 macro_rules! on_screen {
@@ -95,23 +79,6 @@ impl OnScreen for chasetrack::systems::coc7::rules::Coc7 {
         Chase::Coc7(session)
     }
 
-    fn not_yet_reached(&self, command: &Self::Command) -> bool {
-        coc7_not_yet_reached(command)
-    }
-
-    /// `o` and `m` set and name the obstacle after the cursor's location, and `B` adds a way
-    /// forking off it; the cursor walks the way the selected participant takes, so a location on
-    /// a way off a fork that nobody takes is out of its reach (issue 21, left for a later step).
-    fn cursor_of(&self, command: &Self::Command) -> Option<i64> {
-        use chasetrack::systems::coc7::rules::Command;
-        match command {
-            Command::SetObstacle { after, .. }
-            | Command::NameObstacle { after, .. }
-            | Command::AddRoute { from: after, .. } => Some(i64::from(*after)),
-            _ => None,
-        }
-    }
-
     /// "Characters Creating Hazards": the screen names what is left behind as its menu writes it
     /// ("Secure a door using Locksmith") and lets those behind roll the chase's own skill; the
     /// generator names it as the text does and leaves their skills open. The same creation, at
@@ -148,18 +115,4 @@ impl OnScreen for chasetrack::systems::coc7::rules::Coc7 {
             _ => false,
         }
     }
-}
-
-/// What the Call of Cthulhu screen does not reach yet in every case the rules take it (issue 21,
-/// left for a later step): attacks and shots. The rules now refuse a ranged attack or a shot with
-/// a fighting skill ("unless firearms are involved"), but what is left is more than this step:
-/// with every exclusion lifted, car-and-motorcycle's state 12 still finds the cult gunman's
-/// rifle, which the rules take at his own driver and rider (`a` reaches neither) and at the
-/// police on the move or at their tires (`w` reaches none; `a` reaches the plain shots), and why
-/// each form stops short is not yet traced. Catching, hiding, a passenger's hazard and a way
-/// forking off a location are in the property; a way or obstacle off a location on a way nobody
-/// takes, where the cursor does not go, is left out by [`OnScreen::cursor_of`].
-fn coc7_not_yet_reached(command: &chasetrack::systems::coc7::rules::Command) -> bool {
-    use chasetrack::systems::coc7::rules::Command;
-    matches!(command, Command::Attack { .. } | Command::Shoot { .. })
 }

@@ -112,6 +112,10 @@ const PLACEHOLDER: &str = "Someone new";
 /// The most answers a form is tried with at one place for one command looked for.
 const BUDGET: usize = 1500;
 
+/// The most answers of the last resort: one form walked for one command, its options naming
+/// someone else left out.
+const AIMED: usize = 20_000;
+
 impl<'a, R: OnScreen> Search<'a, R> {
     pub fn new(state: &'a R, start: Focus) -> Self {
         Search {
@@ -124,6 +128,16 @@ impl<'a, R: OnScreen> Search<'a, R> {
             index: HashMap::new(),
             made: Vec::new(),
         }
+    }
+
+    /// The participants `command` does not name (by any of its words).
+    fn others(&self, command: &R::Command) -> Vec<String> {
+        let words = words_of(command);
+        (0..)
+            .map_while(|at| self.state.participant_name(at))
+            .filter(|name| !words.iter().any(|w| w == name))
+            .map(str::to_string)
+            .collect()
     }
 
     /// Whether the command the screen gave is the legal command looked for: the same, the same
@@ -179,7 +193,7 @@ impl<'a, R: OnScreen> Search<'a, R> {
             .clone();
         let memo = (asked, words.to_vec());
         if !self.asked.contains_key(&memo) {
-            let gives = self.explore(focus, action, words, None);
+            let gives = self.explore(focus, action, words, None, BUDGET);
             self.asked.insert(memo.clone(), gives);
         }
         &self.asked[&memo]
@@ -192,6 +206,7 @@ impl<'a, R: OnScreen> Search<'a, R> {
         action: R::Action,
         words: &[String],
         target: Option<&R::Command>,
+        budget: usize,
     ) -> Gives<R> {
         match self.state.intent(action, focus) {
             Intent::Run(command) => Gives::Commands {
@@ -210,10 +225,11 @@ impl<'a, R: OnScreen> Search<'a, R> {
                 let mut walk = Walk {
                     words,
                     found: Vec::new(),
-                    budget: BUDGET,
+                    budget,
                     lines: false,
                     target,
                     done: false,
+                    others: target.map(|t| self.others(t)).unwrap_or_default(),
                 };
                 let refused = self.answer(&form, &mut Vec::new(), &mut walk);
                 match refused {
@@ -258,7 +274,15 @@ impl<'a, R: OnScreen> Search<'a, R> {
             }
             Err(Stop::Ask(question)) => {
                 let choices: Vec<Reply> = match question.kind {
+                    // Walking for one command, an option about someone it does not name (an
+                    // attack's other targets) cannot lead to it.
                     QuestionKind::Pick { options, default } => (0..options.len())
+                        .filter(|index| {
+                            !walk
+                                .others
+                                .iter()
+                                .any(|name| names_first(&options[*index], name))
+                        })
                         .map(|index| Reply::Pick { index, default })
                         .collect(),
                     QuestionKind::Text { initial, .. } => {
@@ -278,10 +302,18 @@ impl<'a, R: OnScreen> Search<'a, R> {
                             .collect()
                     }
                 };
-                for choice in choices {
+                // Each answer gets its fair share of what is left, and what one leaves unused
+                // goes on to the next: a deep branch (a fighting maneuver's effects) cannot
+                // starve the answers after it (the other targets of an attack).
+                let count = choices.len();
+                for (at, choice) in choices.into_iter().enumerate() {
+                    let left = walk.budget;
+                    let share = left / (count - at);
+                    walk.budget = share;
                     replies.push(choice);
                     self.answer(form, replies, walk);
                     replies.pop();
+                    walk.budget += left - share;
                 }
                 None
             }
@@ -466,6 +498,27 @@ impl<'a, R: OnScreen> Search<'a, R> {
                 }
             }
         }
+        // The last resort: each key's form walked for this command alone, with every word of
+        // it, leaving out the options about anyone it does not name (a big form, such as an
+        // attack with its maneuvers, is more than the index walks whole).
+        let mut words = all.clone();
+        words.push(PLACEHOLDER.to_string());
+        for &at in &places {
+            for &(key, action) in &named {
+                if !matches!(self.gives(at, key, action), Gives::Commands { .. }) {
+                    continue;
+                }
+                let focus = self.foci[at].2;
+                if let Gives::Commands { made, confirm, .. } =
+                    self.explore(focus, action, &words, Some(legal), AIMED)
+                    && let Some((replies, _)) = made
+                        .into_iter()
+                        .find(|(_, given)| self.state.same(given, legal) && self.acceptable(given))
+                {
+                    return Some(self.way(at, action, confirm, replies));
+                }
+            }
+        }
         None
     }
 
@@ -496,6 +549,16 @@ struct Walk<'w, R: Screen> {
     found: Vec<(Vec<Reply>, R::Command)>,
     budget: usize,
     lines: bool,
+    /// Walking for one command: the participants it does not name.
+    others: Vec<String>,
+}
+
+/// Whether an option's label is about `name`: it starts with the name, and the name ends there
+/// (so that "Police 1" is not "Police 12").
+fn names_first(label: &str, name: &str) -> bool {
+    label
+        .strip_prefix(name)
+        .is_some_and(|rest| !rest.starts_with(|c: char| c.is_alphanumeric()))
 }
 /// The words and numbers a command carries (what a keeper would type on a line of its form): each
 /// text and number of it, and each list of texts joined with commas.

@@ -125,6 +125,29 @@ impl ChaseMap {
             .map(|(_, way)| *way)
     }
 
+    /// The first location of the next way on from the end of the one `at` lies on, where the
+    /// keeper's cursor goes on past the end of a way, so that a way nobody takes can be reached
+    /// (to name it, or to set a hazard on it). The ways are taken in reading order (forks back
+    /// to front, each fork's ways as [`ChaseMap::ways_from`] lists them, the way straight on
+    /// first), after the last of them on the path to `at`, leaving out those on that path;
+    /// `None` on a track with one way.
+    pub fn way_after(&self, at: Loc) -> Option<Loc> {
+        let entries: Vec<Loc> = self
+            .numbers()
+            .filter(|fork| self.is_fork(*fork))
+            .flat_map(|fork| self.ways_from(fork))
+            .collect();
+        let path = self.path_to(at);
+        let current = path
+            .iter()
+            .rev()
+            .find_map(|l| entries.iter().position(|e| e == l));
+        let start = current.map_or(0, |c| c + 1);
+        (0..entries.len())
+            .map(|k| entries[(start + k) % entries.len()])
+            .find(|first| !path.contains(first))
+    }
+
     /// Whether the participants at `at` must choose between two or more ways on.
     pub fn is_fork(&self, at: Loc) -> bool {
         self.has_forks() && self.ways_from(at).len() > 1
@@ -358,6 +381,35 @@ mod tests {
         assert_eq!(track.way_of(6), vec![6, 7]);
         assert_eq!(track.distance(2, 7), Some(3));
         assert_eq!(track.distance(4, 7), None);
+    }
+
+    /// Past the end of a way the cursor goes on to the next way in reading order, so that the
+    /// river, which nobody takes, is in reach; and from the river's end back to the high street.
+    #[test]
+    fn past_the_end_of_a_way_comes_the_next_way() {
+        let track = forked();
+        assert_eq!(
+            track.way_after(8),
+            Some(6),
+            "the high street's end, then the river"
+        );
+        assert_eq!(
+            track.way_after(7),
+            Some(4),
+            "the weir, then the high street"
+        );
+        let straight = ChaseMap::of_names(&["Station", "Square"]);
+        assert_eq!(straight.way_after(2), None, "one way, nothing after it");
+        // A way added at the end of the trunk is its only way on, not a second way.
+        let mut end = ChaseMap::of_names(&["Station", "Square"]);
+        end.locations.push(Location::default());
+        end.branches.push(Branch {
+            name: None,
+            fork: 2,
+            path: vec![3],
+        });
+        assert_eq!(end.ways_from(2), vec![3]);
+        assert_eq!(end.way_after(3), None);
     }
 
     #[test]

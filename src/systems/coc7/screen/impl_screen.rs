@@ -53,9 +53,12 @@ impl Screen for Coc7 {
         }
         match key {
             Action::MphTable => true,
-            // The generator does not list every hiding, attack or sudden-hazard call the text allows yet (its
-            // attacks need a skill on the sheet, its hiding a seeker); these keys keep their own
-            // check until it does (both are among the parity test's "not reached yet").
+            // Their forms reach further than the generator's list (an attack with any skill on
+            // the sheet or a typed damage; hiding from a seeker chosen or left to the keeper's
+            // difficulty; a sudden hazard placed anywhere the rules take it), so these keys are
+            // offered by their own dry run of the form or by the text's situation: every command
+            // the generator lists for them is reached (the parity test), and the hint bar does
+            // not hide the wider ones.
             Action::Hide | Action::Attack | Action::SuddenHazard => {
                 super::available(key, self, selected, cursor)
             }
@@ -184,12 +187,15 @@ impl Screen for Coc7 {
 
     fn move_cursor(&self, focus: Focus, step: i64) -> Focus {
         // On a track that forks, the cursor steps along the ways ("Choosing a Route"): on along the
-        // way the selected participant takes, back towards the start of the chase.
+        // way the selected participant takes, back towards the start of the chase. One step on
+        // from the end of a way goes to the next way (a way nobody takes included), so that
+        // every location is in reach of the keys that work at the cursor.
         if self.map.has_forks() {
             let (selected, mut at) = ids(self, focus);
             for _ in 0..step.unsigned_abs().min(1_000) {
                 let next = if step > 0 {
                     super::step_from(self, selected, at)
+                        .or_else(|| (step == 1).then(|| self.map.way_after(at)).flatten())
                 } else {
                     self.map.previous(at)
                 };

@@ -309,7 +309,8 @@ pub fn obstacle_from(state: &Coc7, id: Id, at: Loc) -> Option<&Obstacle> {
 pub fn step_from(state: &Coc7, id: Id, at: Loc) -> Option<Loc> {
     let track = &state.map;
     if !track.is_fork(at) {
-        return track.next(at);
+        // The one way on: the next location of its own way, or a way added at the end of it.
+        return track.ways_from(at).first().copied();
     }
     let heading = state
         .participants

@@ -156,17 +156,26 @@ pub(super) fn create(ask: &mut Asker, state: &Coc7, id: Id) -> Result<Command, S
 pub(super) fn shoot(ask: &mut Asker, state: &Coc7, id: Id) -> Result<Command, Stop> {
     let participant = state.participant(id);
     let who = participant.name.clone();
-    let targets: Vec<(String, (String, bool))> = state
+    // The other side first; then the shooter's own, which the rules do not forbid (a shot at a
+    // comrade gone over to the enemy, or at one's own driver), marked as such.
+    let mut targets: Vec<(bool, String, (String, bool))> = state
         .ids()
-        .filter(|(other, p)| *other != id && p.in_chase() && p.side != participant.side)
+        .filter(|(other, p)| *other != id && p.in_chase())
         .map(|(other, p)| {
             let inside = state.vehicle_of(other).map(|(_, v)| v.name.clone());
+            let own = p.side == participant.side;
+            let mark = if own { ", own side" } else { "" };
             let label = match &inside {
-                Some(v) => format!("{} ({v}, at {})", p.name, place(state, p.location)),
-                None => format!("{} (at {})", p.name, place(state, p.location)),
+                Some(v) => format!("{} ({v}, at {}{mark})", p.name, place(state, p.location)),
+                None => format!("{} (at {}{mark})", p.name, place(state, p.location)),
             };
-            (label, (p.name.clone(), inside.is_some()))
+            (own, label, (p.name.clone(), inside.is_some()))
         })
+        .collect();
+    targets.sort_by_key(|(own, _, _)| *own);
+    let targets: Vec<(String, (String, bool))> = targets
+        .into_iter()
+        .map(|(_, label, target)| (label, target))
         .collect();
     let (target, in_vehicle) = ask.pick(format!("{who} shoots at whom?"), targets, 0)?;
     let mut firearms: Vec<&str> = participant
