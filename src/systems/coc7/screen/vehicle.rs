@@ -559,6 +559,52 @@ pub(super) fn switch_mode(ask: &mut Asker, state: &Coc7, id: Id) -> Result<Comma
     })
 }
 
+/// One incident of "Table VI: Vehicular Collisions" as the rules will carry it out on the
+/// vehicle `id` is in: its dice in build and in hit points for those inside and, where the roll
+/// can take the vehicle's whole starting build ("completely wrecked"), what a wreck does to those
+/// inside (`wreck_fate`): a Luck roll to be thrown free, or death where it fails or the keeper
+/// allows none; one with no Luck on its sheet takes the hit points alone. Short enough for a
+/// pick-list at 80 columns: "Road kill (5D10 build and hit points inside; may wreck it: Luck or
+/// die)".
+pub(super) fn incident_label(state: &Coc7, id: Id, incident: Incident) -> String {
+    let dice = incident.dice();
+    let settings = &state.settings.vehicles;
+    let mut label = format!("{} ({dice} build", capital(incident.word()));
+    if settings.occupants_hurt {
+        label.push_str(" and hit points inside");
+    }
+    let Some((driver, vehicle)) = state.vehicle_of(id) else {
+        return label + ")";
+    };
+    let lowest = u32::try_from(dice.min()).unwrap_or(0);
+    let highest = u32::try_from(dice.max()).unwrap_or(0);
+    let wreck = if vehicle.is_running() && vehicle.start_build.is_taken_by(lowest) {
+        "wrecks it"
+    } else if vehicle.is_running() && vehicle.start_build.is_taken_by(highest) {
+        "may wreck it"
+    } else {
+        return label + ")";
+    };
+    let inside: Vec<Id> = std::iter::once(driver)
+        .chain(state.passengers(driver))
+        .filter(|who| state.participant(*who).status.is_active())
+        .collect();
+    let lucky = inside
+        .iter()
+        .filter(|who| state.skill(**who, "Luck").is_some())
+        .count();
+    // Those without Luck on their sheet take the hit points alone, as the label says already.
+    let fate = if !settings.wreck_luck_rolls {
+        ": all inside die"
+    } else if lucky > 0 {
+        ": Luck or die"
+    } else {
+        ""
+    };
+    label.push_str(&format!("; {wreck}{fate})"));
+    label
+}
+
 /// "Table VI: Vehicular Collisions": the keeper's incident, and whether it costs a delay.
 pub(super) fn collide(ask: &mut Asker, state: &Coc7, id: Id) -> Result<Command, Stop> {
     let participant = state.participant(id);
@@ -569,16 +615,7 @@ pub(super) fn collide(ask: &mut Asker, state: &Coc7, id: Id) -> Result<Command, 
         format!("What happens to {}'s {vehicle}?", participant.name),
         Incident::ALL
             .into_iter()
-            .map(|i| {
-                (
-                    format!(
-                        "{} ({} build, the same in hit points inside)",
-                        capital(i.word()),
-                        i.dice()
-                    ),
-                    i,
-                )
-            })
+            .map(|i| (incident_label(state, id, i), i))
             .collect(),
         0,
     )?;
@@ -617,3 +654,7 @@ fn bonus_dice() -> Vec<(String, i8)> {
         ("2 penalty dice".to_string(), -2),
     ]
 }
+
+#[cfg(test)]
+#[path = "incident_tests.rs"]
+mod incident_tests;
