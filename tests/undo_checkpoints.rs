@@ -63,3 +63,75 @@ fn undo_across_checkpoints_is_exact_and_redo_restores() {
     session.undo();
     assert_eq!(session.state(), &replayed(&session, 299));
 }
+
+/// Past the last two checkpoints only one in `CHECKPOINT_SPARSE` is kept (memory: a state at 1000
+/// locations is about 140 KB); an undo far back replays from the sparse one before it and is still
+/// exact, and redo after it puts every command back.
+#[test]
+fn undo_far_back_from_thinned_checkpoints_is_exact() {
+    use chasetrack::engine::{CHECKPOINT_EVERY, CHECKPOINT_SPARSE};
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/sample.ron");
+    let Chase::Coc7(mut session) = chasetrack::setup::load(&path).expect("the sample").chase else {
+        panic!("the sample is a Call of Cthulhu chase")
+    };
+    let mut roller = Roller::seeded(5);
+    for who in ["Harvey", "Farmer"] {
+        let command = Command::SpeedRoll {
+            who: who.into(),
+            skill: None,
+        };
+        session.execute(command, &mut roller).expect("speed roll");
+    }
+    session
+        .execute(Command::CutToChase { range: None }, &mut roller)
+        .expect("cut");
+    // Three sparse spans and more: the track grown, then the way after the first location set.
+    let total = CHECKPOINT_EVERY * CHECKPOINT_SPARSE * 3 + 77;
+    let mut refused = 0;
+    while session.journal().len() < total && refused < 100 {
+        let grow =
+            session.state().map.locations.len() < chasetrack::systems::coc7::rules::MAX_LOCATIONS;
+        let command = if grow {
+            Command::AddLocation {
+                name: None,
+                behind: false,
+                obstacle: None,
+            }
+        } else {
+            Command::SetObstacle {
+                after: session.state().map.first,
+                obstacle: None,
+            }
+        };
+        match session.execute(command, &mut roller) {
+            Ok(_) => refused = 0,
+            Err(_) => refused += 1,
+        }
+    }
+    assert_eq!(session.journal().len(), total, "the long journal is built");
+    let end = session.state().clone();
+    let span = CHECKPOINT_EVERY * CHECKPOINT_SPARSE;
+    for count in [
+        total - 1,
+        total - 300,
+        2 * span + 5,
+        2 * span,
+        span + 1,
+        100,
+        0,
+    ] {
+        while session.journal().len() > count {
+            session.undo();
+        }
+        assert_eq!(
+            session.state(),
+            &replayed(&session, count),
+            "after undo to {count}"
+        );
+    }
+    while session.redo().is_some() {}
+    assert_eq!(session.journal().len(), total);
+    assert_eq!(session.state(), &end);
+    session.undo();
+    assert_eq!(session.state(), &replayed(&session, total - 1));
+}

@@ -48,6 +48,12 @@ pub enum NotDone<E, X> {
 /// this, for one copy of the state per this many commands kept in memory.
 pub const CHECKPOINT_EVERY: usize = 128;
 
+/// Further back than the last two checkpoints, only one in this many is kept: a copy of a state
+/// at its limits (1000 locations) is about 140 KB, and 78 of them were 43% of the memory after a
+/// 10,000-command resume. An undo that far back (rare: one at a time, from the end) replays at
+/// most this many times [`CHECKPOINT_EVERY`] commands' events, well under a millisecond.
+pub const CHECKPOINT_SPARSE: usize = 8;
+
 impl<R: Rules> Session<R> {
     pub fn new(initial: R) -> Self {
         Session {
@@ -176,6 +182,12 @@ impl<R: Rules> Session<R> {
             && self.checkpoints.last().is_none_or(|(at, _)| *at < count)
         {
             self.checkpoints.push((count, self.state.clone()));
+            // All but the last two are thinned to one in CHECKPOINT_SPARSE.
+            if let Some(older) = self.checkpoints.len().checked_sub(3)
+                && !(self.checkpoints[older].0 / CHECKPOINT_EVERY).is_multiple_of(CHECKPOINT_SPARSE)
+            {
+                self.checkpoints.remove(older);
+            }
         }
     }
 

@@ -13,7 +13,7 @@ mod shared;
 
 pub use decider::{Decider, InPlace};
 
-pub use journal::{Entry, NotDone, NotRecorded, Session};
+pub use journal::{CHECKPOINT_EVERY, CHECKPOINT_SPARSE, Entry, NotDone, NotRecorded, Session};
 pub use legal::{DryRun, Legal, Verdict};
 pub use shared::Shared;
 
