@@ -51,7 +51,7 @@ pub const CHECKPOINT_EVERY: usize = 128;
 /// Further back than the last two checkpoints, only one in this many is kept: a copy of a state
 /// at its limits (1000 locations) is about 140 KB, and 78 of them were 43% of the memory after a
 /// 10,000-command resume. An undo that far back (rare: one at a time, from the end) replays at
-/// most this many times [`CHECKPOINT_EVERY`] commands' events, well under a millisecond.
+/// most this many times [`CHECKPOINT_EVERY`] commands' events from the sparse one before it.
 pub const CHECKPOINT_SPARSE: usize = 8;
 
 impl<R: Rules> Session<R> {
