@@ -15,13 +15,13 @@ fn replayed(session: &Session<Coc7>, count: usize) -> Coc7 {
     state
 }
 
-#[test]
-fn undo_across_checkpoints_is_exact_and_redo_restores() {
+/// The sample with both speed rolls made and the chase cut to, and the roller that made them.
+fn cut_sample(seed: u64) -> (Session<Coc7>, Roller) {
     let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/sample.ron");
     let Chase::Coc7(mut session) = chasetrack::setup::load(&path).expect("the sample").chase else {
         panic!("the sample is a Call of Cthulhu chase")
     };
-    let mut roller = Roller::seeded(11);
+    let mut roller = Roller::seeded(seed);
     for who in ["Harvey", "Farmer"] {
         let command = Command::SpeedRoll {
             who: who.into(),
@@ -32,6 +32,12 @@ fn undo_across_checkpoints_is_exact_and_redo_restores() {
     session
         .execute(Command::CutToChase { range: None }, &mut roller)
         .expect("cut");
+    (session, roller)
+}
+
+#[test]
+fn undo_across_checkpoints_is_exact_and_redo_restores() {
+    let (mut session, mut roller) = cut_sample(11);
     // Locations added ahead, with random hazards rolled for each: 300 commands, past two
     // checkpoints (every 128).
     while session.journal().len() < 300 {
@@ -70,21 +76,7 @@ fn undo_across_checkpoints_is_exact_and_redo_restores() {
 #[test]
 fn undo_far_back_from_thinned_checkpoints_is_exact() {
     use chasetrack::engine::{CHECKPOINT_EVERY, CHECKPOINT_SPARSE};
-    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/sample.ron");
-    let Chase::Coc7(mut session) = chasetrack::setup::load(&path).expect("the sample").chase else {
-        panic!("the sample is a Call of Cthulhu chase")
-    };
-    let mut roller = Roller::seeded(5);
-    for who in ["Harvey", "Farmer"] {
-        let command = Command::SpeedRoll {
-            who: who.into(),
-            skill: None,
-        };
-        session.execute(command, &mut roller).expect("speed roll");
-    }
-    session
-        .execute(Command::CutToChase { range: None }, &mut roller)
-        .expect("cut");
+    let (mut session, mut roller) = cut_sample(5);
     // Three sparse spans and more: the track grown, then the way after the first location set.
     let total = CHECKPOINT_EVERY * CHECKPOINT_SPARSE * 3 + 77;
     let mut refused = 0;

@@ -8,20 +8,7 @@ use crate::systems::coc7::rules::Coc7;
 use crate::tui::form::{Asker, QuestionKind, Stop};
 
 fn shipped() -> Vec<(String, Coc7)> {
-    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("assets");
-    let mut found = Vec::new();
-    for entry in std::fs::read_dir(dir).unwrap().flatten() {
-        let path = entry.path();
-        if path.extension().is_none_or(|e| e != "ron") {
-            continue;
-        }
-        if let Ok(setup) = crate::setup::load(&path)
-            && let Chase::Coc7(session) = setup.chase
-        {
-            found.push((path.display().to_string(), session.state().clone()));
-        }
-    }
-    found
+    super::super::shipped_states()
 }
 
 #[test]

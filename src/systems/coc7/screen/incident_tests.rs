@@ -8,24 +8,13 @@
 use super::incident_label;
 use crate::dice::Roller;
 use crate::engine::Rules;
-use crate::systems::Chase;
 use crate::systems::coc7::rules::{Coc7, Command, Incident, Status, VehicleCondition};
 
 fn shipped() -> Vec<(String, Coc7)> {
-    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("assets");
-    let mut found = Vec::new();
-    for entry in std::fs::read_dir(dir).unwrap().flatten() {
-        let path = entry.path();
-        if path.extension().is_none_or(|e| e != "ron") {
-            continue;
-        }
-        if let Ok(setup) = crate::setup::load(&path)
-            && let Chase::Coc7(session) = setup.chase
-        {
-            found.push((path.display().to_string(), cut(session.state().clone())));
-        }
-    }
-    found
+    super::super::shipped_states()
+        .into_iter()
+        .map(|(name, state)| (name, cut(state)))
+        .collect()
 }
 
 /// The chase as it stands once every speed roll is made and the keeper cuts to it: a collision
