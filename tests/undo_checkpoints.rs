@@ -15,6 +15,19 @@ fn replayed(session: &Session<Coc7>, count: usize) -> Coc7 {
     state
 }
 
+/// Undoes down to `count` commands and checks the state is the journal's events replayed from
+/// the start.
+fn undo_to_and_check(session: &mut Session<Coc7>, count: usize) {
+    while session.journal().len() > count {
+        session.undo();
+    }
+    assert_eq!(
+        session.state(),
+        &replayed(session, count),
+        "after undo to {count}"
+    );
+}
+
 /// The sample with both speed rolls made and the chase cut to, and the roller that made them.
 fn cut_sample(seed: u64) -> (Session<Coc7>, Roller) {
     let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/sample.ron");
@@ -52,14 +65,7 @@ fn undo_across_checkpoints_is_exact_and_redo_restores() {
     }
     let end = session.state().clone();
     for count in (250..300).rev().chain((0..140).rev()) {
-        while session.journal().len() > count {
-            session.undo();
-        }
-        assert_eq!(
-            session.state(),
-            &replayed(&session, count),
-            "after undo to {count}"
-        );
+        undo_to_and_check(&mut session, count);
     }
     assert_eq!(session.state(), session.initial());
     while session.redo().is_some() {}
@@ -112,14 +118,7 @@ fn undo_far_back_from_thinned_checkpoints_is_exact() {
         100,
         0,
     ] {
-        while session.journal().len() > count {
-            session.undo();
-        }
-        assert_eq!(
-            session.state(),
-            &replayed(&session, count),
-            "after undo to {count}"
-        );
+        undo_to_and_check(&mut session, count);
     }
     while session.redo().is_some() {}
     assert_eq!(session.journal().len(), total);
