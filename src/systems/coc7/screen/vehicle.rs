@@ -564,14 +564,13 @@ pub(super) fn switch_mode(ask: &mut Asker, state: &Coc7, id: Id) -> Result<Comma
 /// can take the vehicle's whole starting build ("completely wrecked"), what a wreck does to those
 /// inside (`wreck_fate`): a Luck roll to be thrown free, or death where it fails or the keeper
 /// allows none; one with no Luck on its sheet takes the hit points alone. Short enough for a
-/// pick-list at 80 columns: "Road kill (5D10 build and hit points inside; may wreck it: Luck or
-/// die)".
+/// pick-list at 80 columns: "Minor incident (1D3-1 to build and HP; may wreck it: Luck or die)".
 pub(super) fn incident_label(state: &Coc7, id: Id, incident: Incident) -> String {
     let dice = incident.dice();
     let settings = &state.settings.vehicles;
-    let mut label = format!("{} ({dice} build", capital(incident.word()));
+    let mut label = format!("{} ({dice} to build", capital(incident.word()));
     if settings.occupants_hurt {
-        label.push_str(" and hit points inside");
+        label.push_str(" and HP");
     }
     let Some((driver, vehicle)) = state.vehicle_of(id) else {
         return label + ")";
