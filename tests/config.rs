@@ -10,8 +10,7 @@ use std::process::Command as Process;
 use std::sync::atomic::{AtomicU32, Ordering};
 use std::time::{Duration, Instant};
 
-#[path = "config_common/mod.rs"]
-mod config_common;
+use crate::config_common;
 use config_common::chasetrack;
 
 const BIN: &str = env!("CARGO_BIN_EXE_chasetrack");

@@ -5,8 +5,7 @@
 
 use assert_cmd::Command;
 
-#[path = "config_common/mod.rs"]
-mod config_common;
+use crate::config_common;
 use config_common::chasetrack;
 
 /// Runs chasetrack and returns its exit code, standard output and standard error.

@@ -1,7 +1,7 @@
 //! A setup edited since its journal was written (issue 11): the keeper is told and offered to
 //! resume (the journal still replays) or start over; never a fresh chase in silence.
 
-mod tui_common;
+use crate::tui_common;
 
 use chasetrack::autosave::{self, Autosave, Record};
 use chasetrack::dice::Roller;

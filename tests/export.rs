@@ -1,5 +1,5 @@
 //! `chasetrack export` through the real binary: a chase of each system told as a session log in
-//! Markdown and JSON, compared with its golden file (`UPDATE_GOLDEN=1 cargo test --test export`
+//! Markdown and JSON, compared with its golden file (`UPDATE_GOLDEN=1 cargo test --test suite export::`
 //! rewrites them; read the diff before committing it), and the refusals a keeper may meet.
 
 use assert_cmd::Command;

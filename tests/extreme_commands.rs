@@ -4,7 +4,7 @@
 //! ones, and played on a chase of each system in a build with overflow checks on. A command is
 //! refused or applied, never a panic; undoing them all brings back the start exactly.
 
-mod structured;
+use crate::structured;
 
 use chasetrack::dice::Roller;
 use chasetrack::engine::{Rules, Session};

@@ -5,7 +5,7 @@
 //! overflow checks on, nothing panics, and undoing every command brings back the start exactly.
 //! The `setups_structured` fuzz target lets the fuzzer choose the bytes.
 
-mod structured;
+use crate::structured;
 
 use chasetrack::dice::Roller;
 use chasetrack::engine::{Rules, Session};

@@ -12,7 +12,7 @@ use chasetrack::tui::follow::Watch;
 use chasetrack::tui::theme::Theme;
 use std::path::Path;
 
-mod tui_common;
+use crate::tui_common;
 
 fn status(app: &App) -> String {
     app.status().map(|s| s.text.clone()).unwrap_or_default()

@@ -6,9 +6,9 @@
 //! (anyone named, free text, modifiers, numbers past the forms') that the rules accept are all
 //! generated, up to the placeholder text and default modifiers ([`legal_wide`]).
 
-mod legal_wide;
+use crate::legal_wide;
 
-mod golden_states;
+use crate::golden_states;
 
 use chasetrack::cli::script::declared_setup;
 use chasetrack::dice::Roller;

@@ -9,7 +9,7 @@ use chasetrack::systems::coc7::rules::{Coc7, Coc7Error, Command as Coc7Command, 
 use std::path::Path;
 use std::time::Duration;
 
-mod limits_common;
+use crate::limits_common;
 
 use limits_common::coc7_setup;
 

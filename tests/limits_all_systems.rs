@@ -8,7 +8,7 @@ use chasetrack::limits;
 use std::fmt::Write as _;
 use std::time::Duration;
 
-mod limits_common;
+use crate::limits_common;
 
 const ROOT: &str = env!("CARGO_MANIFEST_DIR");
 

@@ -7,7 +7,7 @@
 //! a runner escapes when 6 (bold) or 3 (cautious) checks fill 4 segments, each runner on its own.
 //! And a duel apart from the timer: a runner against a chaser, each filling its own clock.
 
-mod odds_common;
+use crate::odds_common;
 
 use chasetrack::odds::Style;
 use odds_common::{assert_inside, asset, chase, settings, who};

@@ -13,7 +13,7 @@
 //! - caught: P(Harvey fails and the deep one rolls Extreme);
 //! - still running: the rest.
 
-mod odds_common;
+use crate::odds_common;
 
 use chasetrack::odds::Style;
 use odds_common::{assert_inside, chase, settings, who};

@@ -5,7 +5,7 @@
 //! (Move 6) + 1 (Higher Purpose) = 17; the rooftop guard, the house's leader, against Running 12
 //! + 2 (Move 5) = 14.
 
-mod odds_common;
+use crate::odds_common;
 
 use chasetrack::odds::Style;
 use odds_common::{assert_inside, asset, chase, settings, sum_of_dice, who};

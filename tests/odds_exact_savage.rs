@@ -7,7 +7,7 @@
 //! runner's one card is any of the 54 with the same chance, whoever drew before it. So a runner is
 //! out with chance P(one card) x 1/54 x P(the roll at -4 fails), dice that ace worked out exactly.
 
-mod odds_common;
+use crate::odds_common;
 
 use chasetrack::odds::{Side, Style};
 use odds_common::{assert_inside, chase, settings};

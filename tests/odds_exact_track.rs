@@ -4,7 +4,7 @@
 //! space on a success) and moving one. Complications are off and the cautious policy never
 //! exerts, so the gap before the thief's turn is a chain this test walks itself.
 
-mod odds_common;
+use crate::odds_common;
 
 use chasetrack::engine::Session;
 use chasetrack::odds::Style;

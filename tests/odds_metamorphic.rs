@@ -15,7 +15,7 @@
 //! Setups are changed as text, so what is tested is what a keeper could write; a quarry that
 //! another entry names (a driver, a ride) is left alone, since its twin would need a ride too.
 
-mod odds_common;
+use crate::odds_common;
 
 use chasetrack::odds::{ParticipantOdds, Side, Style};
 use odds_common::{assert_same_chance, settings};

@@ -10,7 +10,7 @@
 //! - the preview's choices are legal moves of the acting participant;
 //! - whatever the fallback may pick (`steadiness`) is a move.
 
-mod golden_states;
+use crate::golden_states;
 
 use chasetrack::cli::script::declared_setup;
 use chasetrack::dice::Roller;

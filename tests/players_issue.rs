@@ -3,7 +3,7 @@
 //! (`follow`) beside it at 80x24 and 120x40. The keeper's screen tells the cult rider's numbers;
 //! the players' tells what happened in words, and draws only what the drivers can see.
 
-mod tui_common;
+use crate::tui_common;
 
 use chasetrack::setup::{self, Setup};
 use chasetrack::tui::{App, Theme};

@@ -6,7 +6,7 @@
 //! HP, no name of a location the players have never been able to see. The forbidden facts are
 //! derived from the state (each NPC's numbers in the forms the tool writes them), not listed.
 
-mod tui_common;
+use crate::tui_common;
 
 use chasetrack::cli::export::{ExportFormat, render};
 use chasetrack::engine::{Audience, Rules, Session};

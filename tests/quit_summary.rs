@@ -1,7 +1,7 @@
 //! On quit, the keeper reads on the normal screen where the chase stands, where it is saved and
 //! the commands that resume and export it: for a chase of every system.
 
-mod tui_common;
+use crate::tui_common;
 
 use chasetrack::systems::SystemKind;
 use chasetrack::tui::farewell::farewell;

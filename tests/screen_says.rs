@@ -1,7 +1,7 @@
 //! What the screen says is what the rules do: each case a keeper met where a prompt, a menu or a
 //! hint said something other than what then happened, replayed, in every system it concerns.
 
-mod tui_common;
+use crate::tui_common;
 
 use chasetrack::dice::Roller;
 use chasetrack::engine::{Legal, Outcome, Session};

@@ -4,7 +4,7 @@
 //! script, as shakmaty keeps its perft files.
 //!
 //! After a deliberate change to the output, rewrite the `.out` files with
-//! `UPDATE_GOLDEN=1 cargo test --test scripts` and read the diff before committing it.
+//! `UPDATE_GOLDEN=1 cargo test --test suite scripts::` and read the diff before committing it.
 
 use assert_cmd::Command;
 use chasetrack::cli::script::declared_setup;
@@ -67,7 +67,7 @@ fn check(root: &Path, script: &Path, update: bool) -> Result<(), String> {
     }
     let expected = std::fs::read_to_string(&golden).map_err(|e| {
         format!(
-            "{}: {e}; write it with UPDATE_GOLDEN=1 cargo test --test scripts",
+            "{}: {e}; write it with UPDATE_GOLDEN=1 cargo test --test suite scripts::",
             golden.display()
         )
     })?;

@@ -3,7 +3,7 @@
 //! position of any pair), the fell race to its top three, the self-destruct timer running out, and
 //! the harpy hiding in the reeds.
 
-mod tui_common;
+use crate::tui_common;
 
 use chasetrack::systems::Chase;
 use chasetrack::systems::clocks::rules::{Catcher, Phase, Status};

@@ -2,7 +2,7 @@
 //! rules made from a key (a new command without a key fails here), the police pursuit's first
 //! round with the text's dice, and what the screen shows of forks, vehicles and passengers.
 
-mod tui_common;
+use crate::tui_common;
 
 use chasetrack::systems::Chase;
 use chasetrack::systems::coc7::rules::Command;

@@ -1,7 +1,7 @@
 //! Call of Cthulhu rules of the third round of checks against the text, played on the keeper's
 //! screen with keys: a flyer over a garden wall, and a chart vehicle taken mid-chase.
 
-mod tui_common;
+use crate::tui_common;
 
 use tui_common::*;
 

@@ -2,7 +2,7 @@
 //! (vehicles with their build, passengers riding in them, random hazards ahead) and the deep one's
 //! forked track (the way a participant takes drawn on from the fork).
 
-mod tui_common;
+use crate::tui_common;
 
 use insta::assert_snapshot;
 use tui_common::*;

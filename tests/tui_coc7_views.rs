@@ -2,7 +2,7 @@
 //! players' view after a look ahead ("Pedal to the Metal": visibility ahead) and the chases of a
 //! forked track once the participants have split ("Choosing a Route", "Splitting Up").
 
-mod tui_common;
+use crate::tui_common;
 
 use insta::assert_snapshot;
 use tui_common::*;

@@ -1,7 +1,7 @@
 //! Everyone on screen at 80x24 (issue 11): every shipped setup in `assets/`, opened and cut to
 //! its chase where it has one to cut to, shows every participant's name on the screen.
 
-mod tui_common;
+use crate::tui_common;
 
 use chasetrack::odds::Policy;
 use tui_common::*;

@@ -3,7 +3,7 @@
 //! refusals in words, undo, the journal that resumes to the same chase; and snapshots at 80x24
 //! and 160x48.
 
-mod tui_common;
+use crate::tui_common;
 
 use chasetrack::systems::Chase;
 use chasetrack::systems::gurps::rules::{Band, Ending, GurpsChase, Stage};

@@ -2,7 +2,7 @@
 //! roll is on the screen whole (name, skill value, the effective skill, the roll, the margin), on
 //! two clean lines where one does not fit, in every shipped GURPS setup; at 160 columns too.
 
-mod tui_common;
+use crate::tui_common;
 
 use chasetrack::tui::{App, Theme};
 use tui_common::*;

@@ -4,7 +4,7 @@
 //! redo brings the passes back; a step the keeper's own last action emptied waits for `n`; with
 //! `pass_empty_turns` off every step waits for `n`.
 
-mod tui_common;
+use crate::tui_common;
 
 use chasetrack::systems::Chase;
 use chasetrack::systems::gurps::rules::{Command, GurpsChase, Stage};

@@ -3,7 +3,7 @@
 //! the last line, `/` and a word find the first line holding it and `n` the next, round to the
 //! first.
 
-mod tui_common;
+use crate::tui_common;
 
 use chasetrack::tui::{App, Theme};
 use tui_common::*;

@@ -5,7 +5,7 @@
 //! key; and the bar says "… more" only when it does hide one. The help lists every key of every
 //! mode.
 
-mod tui_common;
+use crate::tui_common;
 
 use chasetrack::systems::SystemKind;
 use chasetrack::tui::Msg;

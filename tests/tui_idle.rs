@@ -5,7 +5,7 @@
 //! screen that follows a journal. Nothing is polled: the loop wakes for a key, for figures, for
 //! a journal that changed, and for nothing else.
 
-mod tui_common;
+use crate::tui_common;
 
 use chasetrack::autosave::{Autosave, Record};
 use chasetrack::dice::Roller;

@@ -2,7 +2,7 @@
 //! "they run!" to the first move, counted key by key (issue 13's goal: under 40 keys for two
 //! investigators and two cultists).
 
-mod tui_common;
+use crate::tui_common;
 
 use chasetrack::autosave::{self, Autosave};
 use chasetrack::setup;

@@ -2,7 +2,7 @@
 //! the tool rolling every die: a later round of Harvey and the farmer with a hazard each, one
 //! chase-track action, a position-clocks turn. docs/keybindings.md records the counts.
 
-mod tui_common;
+use crate::tui_common;
 
 use tui_common::*;
 

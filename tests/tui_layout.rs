@@ -5,7 +5,7 @@
 //! so it is never drawn over the track or a list; and a list is never cut short while the log
 //! below it has rows to spare.
 
-mod tui_common;
+use crate::tui_common;
 
 use chasetrack::odds::Policy;
 use chasetrack::systems::SystemKind;

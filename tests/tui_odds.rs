@@ -2,7 +2,7 @@
 //! are computed on a worker thread, keys go on meanwhile and figures for an earlier state are
 //! marked stale. Snapshots at 80x24 of the thief in the bazaar.
 
-mod tui_common;
+use crate::tui_common;
 
 use tui_common::*;
 

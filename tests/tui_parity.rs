@@ -9,11 +9,8 @@
 //! ([`chasetrack::tui::system::Screen::issued_by`]); every key that issues a legal command where
 //! the keeper looks is one the system names for it; and a key the hint bar offers is not refused.
 
-mod golden_states;
-#[allow(dead_code)]
-mod legal_wide;
-mod parity;
-mod tui_common;
+use crate::parity;
+use crate::tui_common;
 
 use chasetrack::engine::Legal;
 use chasetrack::systems::Chase;

@@ -4,7 +4,7 @@
 //! when the turn passed, in every system whose turns can be empty; the chase track's never are
 //! (its turn always holds the required move).
 
-mod tui_common;
+use crate::tui_common;
 
 use chasetrack::setup::Setup;
 use chasetrack::systems::{Chase, SystemKind};

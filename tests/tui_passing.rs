@@ -3,7 +3,7 @@
 //! back with the command that led to it (never landing on a turn that would pass again), redo
 //! brings both back; `pass_empty_turns: false` leaves the turn to the keeper's `n`.
 
-mod tui_common;
+use crate::tui_common;
 
 use chasetrack::systems::Chase;
 use chasetrack::systems::clocks::rules::Command;

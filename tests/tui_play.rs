@@ -1,7 +1,7 @@
 //! The keeper's screen driven by keys, as a keeper would: Harvey and the farmer's first round, the
 //! rolls typed or left to the tool, undo and redo, refusals that change nothing.
 
-mod tui_common;
+use crate::tui_common;
 
 use chasetrack::systems::coc7::rules::{Phase, Status};
 use tui_common::*;

@@ -3,7 +3,7 @@
 //! sizes; every log line says something, and the journal always replays to exactly the chase on
 //! screen.
 
-mod tui_common;
+use crate::tui_common;
 
 use chasetrack::setup::{self, Setup};
 use chasetrack::systems::Chase;

@@ -2,7 +2,7 @@
 //! the chase screen; it leaves the next participant's turn alone when the turn passed by itself
 //! or the rules ended it during the rolls, and does not end a turn before the chase has started.
 
-mod tui_common;
+use crate::tui_common;
 
 use chasetrack::systems::Chase;
 use chasetrack::systems::clocks::rules::Command as ClocksCommand;

@@ -3,7 +3,7 @@
 //! tool's deck and with typed cards, the players' view, and the screen at 80x24 and 160x48 (insta
 //! snapshots, no colours).
 
-mod tui_common;
+use crate::tui_common;
 
 use chasetrack::systems::Chase;
 use chasetrack::systems::savage::rules::{Phase, SavageChase};

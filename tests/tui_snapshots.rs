@@ -2,7 +2,7 @@
 //! (a big one): establishing, round 1 of the sample, a prompt open, help open, the chase over and a
 //! terminal too small. Drawn without colours (insta compares the characters).
 
-mod tui_common;
+use crate::tui_common;
 
 use chasetrack::setup;
 use chasetrack::systems::coc7::panels::{QueueView, TrackView, header_parts, location_info};

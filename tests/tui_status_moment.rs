@@ -4,7 +4,7 @@
 //! key pressed late and the key that opens a prompt are found in the keymap and on the screen,
 //! not listed.
 
-mod tui_common;
+use crate::tui_common;
 
 use chasetrack::systems::SystemKind;
 use chasetrack::tui::app::{Msg, Overlay};

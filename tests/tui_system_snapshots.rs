@@ -2,7 +2,7 @@
 //! (a laptop's terminal) and 160x48 (a big one), drawn without colours (insta compares the
 //! characters): the shipped setups as they open, in play, with a prompt open, and over.
 
-mod tui_common;
+use crate::tui_common;
 
 use chasetrack::setup::Setup;
 use chasetrack::systems::Chase;

@@ -2,7 +2,7 @@
 //! the players' view says why it cannot be had, the opening range in the rule's words, the quit
 //! question takes `y` or `n` only, and keys do nothing while the screen is too small.
 
-mod tui_common;
+use crate::tui_common;
 
 use chasetrack::systems::coc7::rules::{Speed, Status};
 use tui_common::*;

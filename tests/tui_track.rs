@@ -2,7 +2,7 @@
 //! `chase-track.txt` ("Example Chase") with the text's totals, a roll of 1 and its complication, a
 //! catch and what follows it, the keeper's hand, refusals, undo and the journal.
 
-mod tui_common;
+use crate::tui_common;
 
 use chasetrack::systems::Chase;
 use chasetrack::systems::track::rules::{Environment, Phase, Status};

@@ -4,7 +4,7 @@
 //! reason), and a digit typed where no prompt is open is refused with a reason and changes nothing.
 //! A menu with one choice that the form takes by itself says so on the status line.
 
-mod tui_common;
+use crate::tui_common;
 
 use chasetrack::dice::{DiceRequest, Rolled};
 use chasetrack::systems::{Chase, SystemKind};
