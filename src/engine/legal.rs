@@ -114,6 +114,15 @@ pub trait Legal: Rules {
     /// they would accept (the property tests check this against a wider, random space).
     fn command_space(&self) -> Vec<Self::Command>;
 
+    /// The command space one command at a time, in [`Legal::command_space`]'s order, for a reader
+    /// that need not hold it whole: at a track's 1000 locations the whole space of a Call of
+    /// Cthulhu chase is about 9,000 commands (2.9 MB), asked for on the first frame after a
+    /// resume. A system whose space grows with its track writes this and builds its
+    /// `command_space` from it.
+    fn each_command(&self, visit: &mut dyn FnMut(Self::Command)) {
+        self.command_space().into_iter().for_each(visit);
+    }
+
     /// Every command of the command space the rules accept now (or accept up to a roll), in the
     /// command space's order.
     fn legal_commands(&self) -> Vec<Self::Command> {

@@ -65,14 +65,44 @@ pub fn attack_skills(p: &Participant) -> Vec<String> {
     skills
 }
 
+/// Where a command space is gathered: a list, or a reader that takes one command at a time
+/// ([`Legal::each_command`]).
+trait Gather {
+    fn push(&mut self, command: Command);
+}
+
+impl Gather for Vec<Command> {
+    fn push(&mut self, command: Command) {
+        Vec::push(self, command);
+    }
+}
+
+/// A reader of the command space, one command at a time.
+struct Visit<'v>(&'v mut dyn FnMut(Command));
+
+impl Gather for Visit<'_> {
+    fn push(&mut self, command: Command) {
+        (self.0)(command);
+    }
+}
+
 impl Legal for Coc7 {
     fn command_space(&self) -> Vec<Command> {
+        let mut space = Vec::new();
+        self.each_command(&mut |command| space.push(command));
+        space
+    }
+
+    /// The space grows with the track (each participant placed at or joining each location, the
+    /// keeper's obstacles after each), so it is handed over a command at a time.
+    fn each_command(&self, visit: &mut dyn FnMut(Command)) {
+        let mut space = Visit(visit);
         let first = self.map.first;
         let locations: Vec<Loc> = (0..self.map.locations.len())
             .filter_map(|i| Loc::try_from(i).ok())
             .map(|i| first + i)
             .collect();
-        let mut space = vec![Command::EndChase];
+        space.push(Command::EndChase);
         for range in [None, Some(1), Some(2)] {
             space.push(Command::CutToChase { range });
         }
@@ -119,13 +149,12 @@ impl Legal for Coc7 {
                 difficulty: None,
             });
         }
-        space
     }
 }
 
 impl Coc7 {
     /// The commands about one participant.
-    fn own_commands(&self, p: &Participant, locations: &[Loc], space: &mut Vec<Command>) {
+    fn own_commands(&self, p: &Participant, locations: &[Loc], space: &mut impl Gather) {
         let who = p.name.clone();
         let others: Vec<&Participant> = self
             .participants
@@ -419,7 +448,7 @@ impl Coc7 {
     /// Moving on: one location for each movement action it has, the hazards and barriers with
     /// each skill (cautious 0, 1 or 2 on a hazard; a skill the sheet lacks typed at the table),
     /// and breaking a barrier down.
-    fn moving(&self, p: &Participant, space: &mut Vec<Command>) {
+    fn moving(&self, p: &Participant, space: &mut impl Gather) {
         let who = p.name.clone();
         let most = p.actions.max(1);
         for locations in 1..=most {
