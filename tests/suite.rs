@@ -99,3 +99,28 @@ mod tui_table;
 mod tui_track;
 mod typed_dice;
 mod undo_checkpoints;
+
+/// Cargo builds only the test targets Cargo.toml names (`autotests = false`), so a file added to
+/// `tests/` and named nowhere would never run: every file is a module here or a target there.
+#[test]
+fn every_file_of_tests_is_built() {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    let suite = std::fs::read_to_string(root.join("tests/suite.rs")).unwrap();
+    let manifest = std::fs::read_to_string(root.join("Cargo.toml")).unwrap();
+    let mut files = 0;
+    for entry in std::fs::read_dir(root.join("tests")).unwrap() {
+        let path = entry.unwrap().path();
+        if path.extension().is_none_or(|ext| ext != "rs") {
+            continue;
+        }
+        let name = path.file_stem().unwrap().to_string_lossy().into_owned();
+        files += 1;
+        let module = format!("\nmod {name};\n");
+        let target = format!("path = \"tests/{name}.rs\"");
+        assert!(
+            suite.contains(&module) || manifest.contains(&target),
+            "tests/{name}.rs is neither a module of tests/suite.rs nor a test target of Cargo.toml"
+        );
+    }
+    assert!(files > 80, "{files} files read");
+}
