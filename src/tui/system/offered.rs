@@ -53,12 +53,10 @@ fn keys_in<R: Screen + Legal>(state: &R) -> Vec<AnyAction> {
     let mut dry_run = DryRun::new(state);
     state.each_command(&mut |command| {
         let issued = R::issued_by(&command);
-        let new = |keys: &Vec<AnyAction>| {
-            issued
-                .iter()
-                .any(|action| !keys.contains(&R::any_action(*action)))
-        };
-        if new(&keys) && dry_run.allows(&command) {
+        let offers_more = issued
+            .iter()
+            .any(|action| !keys.contains(&R::any_action(*action)));
+        if offers_more && dry_run.allows(&command) {
             for action in issued {
                 let key = R::any_action(*action);
                 if !keys.contains(&key) {
