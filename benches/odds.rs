@@ -7,9 +7,12 @@ use chasetrack::dice::Roller;
 use chasetrack::engine::Session;
 use chasetrack::odds::{self, Limits, Policy, Settings, Style};
 use chasetrack::systems::Chase;
-use chasetrack::systems::coc7::rules::{Coc7, Command, MAX_LOCATIONS};
+use chasetrack::systems::coc7::rules::{Coc7, Command};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
+
+#[path = "../tests/long_journal/mod.rs"]
+mod long_journal;
 
 fn main() {
     divan::main();
@@ -159,25 +162,7 @@ fn long_session(n: usize) -> Session<Coc7> {
         );
     }
     let _ = session.execute(Command::CutToChase { range: None }, &mut roller);
-    let mut refused_in_a_row = 0;
-    while session.journal().len() < n && refused_in_a_row < 100 {
-        let command = if session.state().map.locations.len() < MAX_LOCATIONS {
-            Command::AddLocation {
-                name: None,
-                behind: false,
-                obstacle: None,
-            }
-        } else {
-            Command::SetObstacle {
-                after: session.state().map.first,
-                obstacle: None,
-            }
-        };
-        match session.execute(command, &mut roller) {
-            Ok(_) => refused_in_a_row = 0,
-            Err(_) => refused_in_a_row += 1,
-        }
-    }
+    long_journal::grow_then_clear(&mut session, &mut roller, n);
     assert_eq!(session.journal().len(), n, "the long journal is built");
     session
 }

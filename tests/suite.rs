@@ -7,6 +7,7 @@ mod config_common;
 mod golden_states;
 mod legal_wide;
 mod limits_common;
+mod long_journal;
 mod odds_common;
 mod parity;
 mod structured;

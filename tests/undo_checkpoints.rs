@@ -85,27 +85,7 @@ fn undo_far_back_from_thinned_checkpoints_is_exact() {
     let (mut session, mut roller) = cut_sample(5);
     // Three sparse spans and more: the track grown, then the way after the first location set.
     let total = CHECKPOINT_EVERY * CHECKPOINT_SPARSE * 3 + 77;
-    let mut refused = 0;
-    while session.journal().len() < total && refused < 100 {
-        let grow =
-            session.state().map.locations.len() < chasetrack::systems::coc7::rules::MAX_LOCATIONS;
-        let command = if grow {
-            Command::AddLocation {
-                name: None,
-                behind: false,
-                obstacle: None,
-            }
-        } else {
-            Command::SetObstacle {
-                after: session.state().map.first,
-                obstacle: None,
-            }
-        };
-        match session.execute(command, &mut roller) {
-            Ok(_) => refused = 0,
-            Err(_) => refused += 1,
-        }
-    }
+    crate::long_journal::grow_then_clear(&mut session, &mut roller, total);
     assert_eq!(session.journal().len(), total, "the long journal is built");
     let end = session.state().clone();
     let span = CHECKPOINT_EVERY * CHECKPOINT_SPARSE;
