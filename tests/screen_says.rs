@@ -240,7 +240,7 @@ fn a_hard_hazard_is_called_hard_and_a_regular_success_fails_it() {
     assert!(prompt.contains("fails Hard"), "{prompt}");
     assert!(!prompt.contains("✓ Bob"), "{prompt}");
     press(&mut app, "3<Enter>R");
-    let log: Vec<String> = app.log().iter().map(|line| line.text.clone()).collect();
+    let log: Vec<String> = app.log().iter().map(|line| line.text.to_string()).collect();
     assert!(
         log.iter().any(|line| line
             .contains("Bob fails Drive Auto 50 with 45 on Hairpin on French Hill, a Hard hazard")),
@@ -288,7 +288,7 @@ fn savage_hints_say_the_state_as_it_is() {
         };
         press(&mut app, keys);
     }
-    let log: Vec<String> = app.log().iter().map(|line| line.text.clone()).collect();
+    let log: Vec<String> = app.log().iter().map(|line| line.text.to_string()).collect();
     let told = log
         .iter()
         .find(|l| l.contains("is distracted"))
@@ -405,7 +405,7 @@ fn usual_and_roll_at_a_hazard_rolls_the_best_skill() {
             other => panic!("{file}: {who} negotiates the hazard: {other:?}"),
         };
         assert_eq!(skill, "DEX", "{file}: {}", screen(&app, 80, 24));
-        let log: Vec<String> = app.log().iter().map(|line| line.text.clone()).collect();
+        let log: Vec<String> = app.log().iter().map(|line| line.text.to_string()).collect();
         assert!(
             log.iter()
                 .any(|l| l.contains(&format!("{who} ")) && l.contains(value)),
@@ -469,7 +469,7 @@ fn a_wreck_asks_those_inside_for_luck_and_the_turn_order_says_what_the_log_says(
         "{asked}"
     );
     press(&mut app, "20<Enter>7<Enter>30<Enter>");
-    let log: Vec<String> = app.log().iter().map(|line| line.text.clone()).collect();
+    let log: Vec<String> = app.log().iter().map(|line| line.text.to_string()).collect();
     assert!(log.iter().any(|l| l == "Harvey is dead."), "{log:#?}");
     assert!(!log.iter().any(|l| l.contains("Amy is d")), "{log:#?}");
     let harvey = turn_order_row(&mut app, "Harvey");
@@ -495,7 +495,7 @@ fn dying_is_dying_in_the_turn_order_as_in_the_log() {
     press(&mut app, "1<Enter>1<Enter>5<Enter>30<Enter>");
     select_coc(&mut app, "Harvey");
     press(&mut app, "V5<Enter>30<Enter>90<Enter>20<Enter>5<Enter>");
-    let log: Vec<String> = app.log().iter().map(|line| line.text.clone()).collect();
+    let log: Vec<String> = app.log().iter().map(|line| line.text.to_string()).collect();
     assert!(log.iter().any(|l| l == "Harvey is dead."), "{log:#?}");
     assert!(
         log.iter()

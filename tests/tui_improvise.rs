@@ -61,7 +61,7 @@ fn two_investigators_and_two_cultists_from_launch_to_the_first_move_in_under_40_
         chase.participants.iter().all(|p| p.speed.is_some()),
         "everyone rolled for speed"
     );
-    let log: Vec<&str> = app.log().iter().map(|l| l.text.as_str()).collect();
+    let log: Vec<&str> = app.log().iter().map(|l| l.text).collect();
     assert!(
         log.last().is_some_and(|line| line.contains("moves")),
         "the first move is told: {log:#?}"

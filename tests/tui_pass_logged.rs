@@ -21,7 +21,7 @@ fn passed(app: &App) -> Option<String> {
 
 /// The keeper's log as text.
 fn log(app: &App) -> Vec<String> {
-    app.log().iter().map(|line| line.text.clone()).collect()
+    app.log().iter().map(|line| line.text.to_string()).collect()
 }
 
 /// The sample with its turns left open after the last movement action (`auto_end_turn: false`,

@@ -291,6 +291,6 @@ fn app_last_line(chase: &Chase) -> Option<String> {
     super::system::log(chase)
         .into_iter()
         .rev()
-        .find_map(|line| line.for_table())
-        .map(|line| line.text)
+        .find(|line| line.reaches_table())
+        .map(|line| line.told(crate::engine::Audience::Table).to_string())
 }

@@ -3,8 +3,7 @@
 //! and told in the log. Undo, redo, resume and starting over go the same way through the journal.
 
 use super::{
-    App, Asking, ConfirmAction, ConfirmState, DiceState, Given, LogLine, OpenForm, Overlay,
-    StartState,
+    App, Asking, ConfirmAction, ConfirmState, DiceState, Given, OpenForm, Overlay, StartState,
 };
 use crate::autosave::{self, Autosave, AutosaveError, Record};
 use crate::dice::Roller;
@@ -18,8 +17,16 @@ impl App {
     /// The log, told again from the journal (after a resume or a new chase; an undo or a redo
     /// drops or adds only the lines of its command).
     pub(super) fn rebuild_log(&mut self) {
+        // The lines told are the log itself, not copied into it: a long journal's log is held
+        // once while it is built.
         self.log = system::log(&self.chase);
-        self.table_log = self.log.iter().filter_map(LogLine::for_table).collect();
+        self.table_log = self
+            .log
+            .iter()
+            .enumerate()
+            .filter(|(_, line)| line.reaches_table())
+            .map(|(at, _)| at as u32)
+            .collect();
         self.log_scroll = 0;
     }
 
@@ -182,9 +189,7 @@ impl App {
                     .map(|l| l.told(audience))
                     .find(|text| !text.trim().is_empty())
                     .map(str::to_string);
-                self.table_log
-                    .extend(lines.iter().filter_map(LogLine::for_table));
-                self.log.extend(lines);
+                self.push_lines(lines);
                 self.refocus();
                 match last {
                     Some(text) => self.info(text),
@@ -252,14 +257,7 @@ impl App {
             return;
         }
         let dropped = system::next_redo_lines(&self.chase);
-        let keep = self.log.len().saturating_sub(dropped.len());
-        self.log.truncate(keep);
-        let told = dropped
-            .iter()
-            .filter(|line| line.for_table().is_some())
-            .count();
-        let keep = self.table_log.len().saturating_sub(told);
-        self.table_log.truncate(keep);
+        self.drop_lines(dropped.len());
     }
 
     /// Applies the last undone command again and adds its log lines back.
@@ -268,9 +266,7 @@ impl App {
         if !self.chase.redo() {
             return;
         }
-        self.table_log
-            .extend(regained.iter().filter_map(LogLine::for_table));
-        self.log.extend(regained);
+        self.push_lines(regained);
     }
 
     pub(super) fn redo(&mut self) {

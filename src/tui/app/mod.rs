@@ -30,6 +30,7 @@ use super::system::{self, Focus};
 use super::theme::Theme;
 use crate::autosave::{self, Autosave};
 use crate::dice::Roller;
+use crate::engine::TableLine;
 use crate::setup::Setup;
 use crate::systems::Chase;
 use crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
@@ -97,31 +98,123 @@ pub enum Msg {
     NewChase,
 }
 
-/// One sentence of the log, with the round it belongs to: the keeper's, and the players' (the
-/// same event told to the table, DESIGN.md "Who may know"; empty when they learn nothing).
+/// One sentence of the log, with the round it belongs to: the keeper's, and what the players
+/// read of it (DESIGN.md "Who may know"): the same sentence, their own, or nothing. A sentence
+/// the players read as the keeper does is kept once.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct LogLine {
     pub round: u32,
     pub kind: LineKind,
     pub text: String,
-    pub table: String,
+    pub table: TableLine,
 }
 
 impl LogLine {
-    /// The line as the players read it, if they read anything of it.
-    pub fn for_table(&self) -> Option<LogLine> {
-        (!self.table.trim().is_empty()).then(|| LogLine {
-            text: self.table.clone(),
-            ..self.clone()
-        })
-    }
-
     /// The sentence an audience reads (empty for the players when they learn nothing).
     pub fn told(&self, audience: crate::engine::Audience) -> &str {
-        match audience {
-            crate::engine::Audience::Keeper => &self.text,
-            crate::engine::Audience::Table => &self.table,
+        match (audience, &self.table) {
+            (crate::engine::Audience::Keeper, _) | (_, TableLine::Same) => &self.text,
+            (crate::engine::Audience::Table, TableLine::Told(text)) => text,
+            (crate::engine::Audience::Table, TableLine::Nothing) => "",
         }
+    }
+
+    /// Whether the players read anything of it.
+    pub fn reaches_table(&self) -> bool {
+        !self.told(crate::engine::Audience::Table).trim().is_empty()
+    }
+
+    /// The line as an audience reads it.
+    pub fn for_audience(&self, audience: crate::engine::Audience) -> Told<'_> {
+        Told {
+            round: self.round,
+            kind: self.kind,
+            text: self.told(audience),
+        }
+    }
+}
+
+/// A line of the log as one audience reads it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Told<'a> {
+    pub round: u32,
+    pub kind: LineKind,
+    pub text: &'a str,
+}
+
+/// The log as one audience reads it: every line for the keeper; for the players, the lines they
+/// read (their numbers in the keeper's list), in their words.
+#[derive(Clone, Copy, Debug)]
+pub struct Log<'a> {
+    lines: &'a [LogLine],
+    /// The lines the players read, when the players read this log.
+    shown: Option<&'a [u32]>,
+}
+
+impl<'a> Log<'a> {
+    /// The keeper's log of these lines.
+    pub fn keepers(lines: &'a [LogLine]) -> Log<'a> {
+        Log { lines, shown: None }
+    }
+
+    /// How many lines this audience reads.
+    pub fn len(&self) -> usize {
+        self.shown.map_or(self.lines.len(), <[u32]>::len)
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    /// The lines in order, oldest first.
+    pub fn iter(&self) -> LogIter<'a> {
+        LogIter {
+            log: *self,
+            range: 0..self.len(),
+        }
+    }
+
+    /// The line at a number of this audience's log.
+    fn at(&self, i: usize) -> Told<'a> {
+        match self.shown {
+            None => self.lines[i].for_audience(crate::engine::Audience::Keeper),
+            Some(shown) => {
+                self.lines[shown[i] as usize].for_audience(crate::engine::Audience::Table)
+            }
+        }
+    }
+}
+
+/// The lines of a [`Log`], in order.
+#[derive(Clone, Debug)]
+pub struct LogIter<'a> {
+    log: Log<'a>,
+    range: std::ops::Range<usize>,
+}
+
+impl<'a> Iterator for LogIter<'a> {
+    type Item = Told<'a>;
+    fn next(&mut self) -> Option<Told<'a>> {
+        self.range.next().map(|i| self.log.at(i))
+    }
+    fn size_hint(&self) -> (usize, Option<usize>) {
+        self.range.size_hint()
+    }
+}
+
+impl DoubleEndedIterator for LogIter<'_> {
+    fn next_back(&mut self) -> Option<Self::Item> {
+        self.range.next_back().map(|i| self.log.at(i))
+    }
+}
+
+impl ExactSizeIterator for LogIter<'_> {}
+
+impl<'a> IntoIterator for Log<'a> {
+    type Item = Told<'a>;
+    type IntoIter = LogIter<'a>;
+    fn into_iter(self) -> LogIter<'a> {
+        self.iter()
     }
 }
 
@@ -152,8 +245,9 @@ pub struct App {
     theme: Theme,
     focus: Focus,
     log: Vec<LogLine>,
-    /// The same log as the players read it (the lines they may know, in their words).
-    table_log: Vec<LogLine>,
+    /// The lines of `log` the players read (their numbers, in order): the players' view shows
+    /// these, in the players' words, and keeps no second copy of a sentence.
+    table_log: Vec<u32>,
     log_scroll: usize,
     status: Option<Status>,
     overlay: Option<Overlay>,
@@ -522,11 +616,29 @@ impl App {
 
     /// The log for whoever looks: the players' lines in the players' view, the keeper's
     /// otherwise.
-    pub fn log(&self) -> &[LogLine] {
-        if self.focus.players_view {
-            &self.table_log
-        } else {
-            &self.log
+    /// Adds a command's lines to the log (the players' view numbers those they read).
+    pub(super) fn push_lines(&mut self, lines: Vec<LogLine>) {
+        for line in lines {
+            if line.reaches_table() {
+                self.table_log.push(self.log.len() as u32);
+            }
+            self.log.push(line);
+        }
+    }
+
+    /// Drops the last lines of the log.
+    pub(super) fn drop_lines(&mut self, count: usize) {
+        let keep = self.log.len().saturating_sub(count);
+        self.log.truncate(keep);
+        while self.table_log.last().is_some_and(|&i| i as usize >= keep) {
+            self.table_log.pop();
+        }
+    }
+
+    pub fn log(&self) -> Log<'_> {
+        Log {
+            lines: &self.log,
+            shown: self.focus.players_view.then_some(self.table_log.as_slice()),
         }
     }
 

@@ -7,7 +7,6 @@
 use super::App;
 use crate::autosave::Record;
 use crate::dice::Roller;
-use crate::tui::app::LogLine;
 use crate::tui::system;
 
 /// At most this many turns pass by themselves after one command (every participant's turn in a
@@ -31,9 +30,7 @@ impl App {
             let mut save = |record: &Record| super::commands::append(autosave, record);
             match system::execute(&mut self.chase, &command, &mut roller, &mut save) {
                 Ok(lines) => {
-                    self.table_log
-                        .extend(lines.iter().filter_map(LogLine::for_table));
-                    self.log.extend(lines);
+                    self.push_lines(lines);
                     passed.push(why);
                 }
                 Err(_) => break,

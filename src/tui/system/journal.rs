@@ -82,7 +82,7 @@ pub fn entry_lines<R: Screen>(
             kind: crate::tui::app::LineKind::Plain,
             text: sentence(&format!("{why}: the turn passes")),
             // The keeper's: the reason may name whom the players' view hides.
-            table: String::new(),
+            table: TableLine::Nothing,
         });
     // Both sentences from one walk through the events: the table's is the keeper's when it is
     // the same.
@@ -91,11 +91,16 @@ pub fn entry_lines<R: Screen>(
     passed
         .into_iter()
         .chain(entry.events.iter().filter_map(|event| {
-            let text = state.narrate(event);
+            // Kept for the whole chase: held at their length (a sentence built by `format!`
+            // may hold room for twice its text).
+            let mut text = state.narrate(event);
+            text.shrink_to_fit();
             let table = match state.narrate_for_table(event) {
-                TableLine::Same => text.clone(),
-                TableLine::Told(told) => told,
-                TableLine::Nothing => String::new(),
+                TableLine::Told(mut told) => {
+                    told.shrink_to_fit();
+                    TableLine::Told(told)
+                }
+                other => other,
             };
             state.apply(event);
             let (kind, starts) = R::line_kind(event);

@@ -39,7 +39,7 @@ fn log_rows(app: &App, width: u16) -> u16 {
         .log()
         .iter()
         .map(|line| {
-            super::wrap(&line.text, text_width).len()
+            super::wrap(line.text, text_width).len()
                 + usize::from(line.kind == crate::tui::app::LineKind::Round)
         })
         .sum();

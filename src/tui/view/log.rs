@@ -1,7 +1,7 @@
 //! The log: what happened, in plain sentences, newest at the bottom, each round under its own rule.
 //! It scrolls back by whole sentences (PgUp/PgDn).
 
-use crate::tui::app::{LineKind, LogLine};
+use crate::tui::app::{LineKind, Log};
 use crate::tui::theme::Theme;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
@@ -10,7 +10,7 @@ use ratatui::widgets::{Block, Widget};
 
 #[derive(Debug)]
 pub struct LogView<'a> {
-    pub lines: &'a [LogLine],
+    pub lines: Log<'a>,
     /// Sentences scrolled back from the newest.
     pub scroll: usize,
     pub theme: &'a Theme,
@@ -51,14 +51,14 @@ impl Widget for &LogView<'_> {
         // Rows from the bottom up: each sentence wrapped, a round's rule above its first line.
         let mut rows: Vec<(String, Style)> = Vec::new();
         let end = self.lines.len() - scroll;
-        for line in self.lines[..end].iter().rev() {
+        for line in self.lines.iter().take(end).rev() {
             let style = match line.kind {
                 LineKind::Round => theme.bold(),
                 LineKind::End => theme.outcome(),
                 LineKind::Plain => theme.plain(),
             };
             // The names in a sentence come from files and the keeper: escaped, never raw.
-            let text = crate::escape::printable(&line.text);
+            let text = crate::escape::printable(line.text);
             let wrapped = super::wrap(&text, width.saturating_sub(2));
             for (i, text) in wrapped.into_iter().enumerate().rev() {
                 let lead = if i == 0 { "• " } else { "  " };
