@@ -108,7 +108,7 @@ pub fn run_counting<B: Backend>(
         match next {
             Next::Event(Event::Key(_)) if ctrl_z => {}
             Next::Event(Event::Key(key)) => app.key(key),
-            // A resize is redrawn at the top of the loop (ratatui resizes its buffers on draw).
+            // A resize is redrawn at the top of the loop, at the size the terminal has then.
             Next::Event(_) | Next::Woken => {}
             Next::Closed => return Ok(redraw.frames),
         }

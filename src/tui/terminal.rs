@@ -99,7 +99,14 @@ pub fn enter() -> io::Result<(Guard, DefaultTerminal)> {
     // From here on an early return drops the guard, which undoes what was done.
     let guard = Guard { _entered: () };
     execute!(io::stdout(), term::EnterAlternateScreen)?;
-    let terminal = Terminal::new(CrosstermBackend::new(io::stdout()))?;
+    // The loops write the frames themselves ([`super::redraw`]): ratatui's own two frames are
+    // kept at one cell instead of the screen's size.
+    let terminal = Terminal::with_options(
+        CrosstermBackend::new(io::stdout()),
+        ratatui::TerminalOptions {
+            viewport: ratatui::Viewport::Fixed(ratatui::layout::Rect::new(0, 0, 1, 1)),
+        },
+    )?;
     Ok((guard, terminal))
 }
 
