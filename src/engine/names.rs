@@ -23,9 +23,20 @@ fn trimmed(text: &str) -> &str {
     }
 }
 
-/// The place in `names` of the one a command means, if any.
-pub fn position_named<'a>(names: impl IntoIterator<Item = &'a str>, given: &str) -> Option<usize> {
-    names.into_iter().position(|name| same_name(given, name))
+/// The place in `names` of the one a command means, if any. The name as spelt is looked for
+/// first, through every name, before any is compared ignoring case and spaces (two names that
+/// read alike are refused, so both ways find the same one): a policy's or the screen's command
+/// spells the name as the setup does, and then nothing is trimmed or folded.
+pub fn position_named<'a, I>(names: I, given: &str) -> Option<usize>
+where
+    I: IntoIterator<Item = &'a str>,
+    I::IntoIter: Clone,
+{
+    let names = names.into_iter();
+    names
+        .clone()
+        .position(|name| name == given)
+        .or_else(|| names.into_iter().position(|name| same_name(given, name)))
 }
 
 #[cfg(test)]

@@ -5,7 +5,7 @@
 
 use super::settings::Settings;
 use crate::dice::{Card, CardSet};
-use crate::engine::names::same_name;
+use crate::engine::names::position_named;
 use serde::{Deserialize, Serialize};
 
 /// A participant's index in the chase.
@@ -467,8 +467,7 @@ impl SavageChase {
 
     /// The participant a name means (any case).
     pub fn find(&self, name: &str) -> Option<Id> {
-        self.ids()
-            .find(|id| same_name(name, &self.participant(*id).name))
+        position_named(self.participants.iter().map(|p| p.name.as_str()), name).map(|i| i as Id)
     }
 
     /// Whose action it is, in the acting phase.
