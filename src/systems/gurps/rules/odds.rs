@@ -3,7 +3,7 @@
 //! every maneuver checked by its own conditions.
 
 use super::command::Command;
-use super::handle::legal;
+use super::handle::Legal;
 use super::maneuver::{Band, Maneuver, Side};
 use super::people::OutReason;
 use super::settings::LimitEnding;
@@ -29,7 +29,7 @@ impl Policy for GurpsChase {
         match self.step {
             Stage::QuarryDeclares | Stage::PursuerDeclares => {
                 let side = self.step.role()?;
-                let maneuver = *self.preferred(side, style).get(usize::from(attempt))?;
+                let maneuver = self.preferred(side, style, usize::from(attempt))?;
                 Some(declare(side, maneuver))
             }
             // A side that declared a Stunt makes the Stunt roll each of its people owes first
@@ -184,8 +184,8 @@ impl Policy for GurpsChase {
 
 impl GurpsChase {
     /// The maneuvers the policy tries, in order: its choice first, then every other legal one.
-    fn preferred(&self, side: Side, style: Style) -> Vec<Maneuver> {
-        let legal = legal(self, side);
+    fn preferred(&self, side: Side, style: Style, nth: usize) -> Option<Maneuver> {
+        let legal = Legal::of(self, side);
         let favourite = match (side, style) {
             // "Move and Attack": at Close the pursuer's leader tries to grab the quarry's.
             (Side::Pursuer, _) if self.band == Band::Close => Maneuver::MoveAndAttack,
@@ -193,14 +193,20 @@ impl GurpsChase {
             (Side::Quarry, Style::Cautious) => Maneuver::Hide,
             _ => Maneuver::Move,
         };
-        let mut order: Vec<Maneuver> = [favourite, Maneuver::Move, Maneuver::EmergencyAction]
+        // The favourite, Move and Emergency Action first, then every other legal maneuver in
+        // the rules' order; each once.
+        let mut order = [Maneuver::Move; Maneuver::ALL.len()];
+        let mut len = 0;
+        for m in [favourite, Maneuver::Move, Maneuver::EmergencyAction]
             .into_iter()
-            .filter(|m| legal.contains(m))
-            .collect();
-        order.dedup();
-        let rest: Vec<Maneuver> = legal.into_iter().filter(|m| !order.contains(m)).collect();
-        order.extend(rest);
-        order
+            .chain(Maneuver::ALL)
+        {
+            if legal.allows(m) && !order[..len].contains(&m) {
+                order[len] = m;
+                len += 1;
+            }
+        }
+        order[..len].get(nth).copied()
     }
 
     /// The pursuer's leader grapples the quarry's leader, when it declared Move and Attack ("a

@@ -9,7 +9,7 @@ use super::error::GurpsError;
 use super::maneuver::{Band, Maneuver, Side};
 pub use super::people::{Medium, OutReason, Person, Skills, Vehicle, Weapon};
 use super::settings::Settings;
-use crate::engine::names::{position_named, same_name};
+use crate::engine::names::position_named;
 use serde::{Deserialize, Serialize};
 
 /// A person's index in [`GurpsChase::people`].
@@ -168,7 +168,8 @@ crate::clone_fields!(Contest {
 pub struct ChaseRoll {
     pub party: PartyId,
     pub leader: Id,
-    pub skill_name: String,
+    /// A word of the rules' own ("Running", "Stealth"), kept without a copy as `Mod::why` is.
+    pub skill_name: std::borrow::Cow<'static, str>,
     pub base: i32,
     pub mods: Vec<Mod>,
     pub roll: i32,
@@ -321,9 +322,7 @@ impl GurpsChase {
 
     /// A person by name, ignoring case.
     pub fn find(&self, name: &str) -> Option<Id> {
-        self.ids()
-            .find(|(_, p)| same_name(name, &p.name))
-            .map(|(id, _)| id)
+        position_named(self.people.iter().map(|p| p.name.as_str()), name).map(|i| i as Id)
     }
 
     /// A vehicle by name, ignoring case.
@@ -409,16 +408,13 @@ impl GurpsChase {
 
     /// The skill a person travels by and its value: the vehicle skill aboard (DX-5 untrained),
     /// Running on foot (DX without it, as the text says).
-    pub fn travel_skill(&self, id: Id) -> (String, i32) {
+    pub fn travel_skill(&self, id: Id) -> (&'static str, i32) {
         let p = self.person(id);
         match p.aboard {
-            Some(_) => (
-                "vehicle skill".to_string(),
-                p.skills.vehicle.unwrap_or(p.dx - 5),
-            ),
+            Some(_) => ("vehicle skill", p.skills.vehicle.unwrap_or(p.dx - 5)),
             None => match p.skills.running {
-                Some(running) => ("Running".to_string(), running),
-                None => ("DX".to_string(), p.dx),
+                Some(running) => ("Running", running),
+                None => ("DX", p.dx),
             },
         }
     }

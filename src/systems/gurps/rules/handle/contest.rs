@@ -127,23 +127,23 @@ impl Decider<'_> {
         let leader = self.state.parties[party].leader;
         let declared = self.state.parties[party].declared;
         let maneuver = declared.map_or(Maneuver::Move, |d| d.maneuver);
-        let person = self.state.person(leader).clone();
+        let person = self.state.person(leader);
         let vehicle = self.state.operating(leader);
         let on_foot = person.aboard.is_none();
         let (mut skill_name, mut base) = self.state.travel_skill(leader);
         if on_foot && maneuver == Maneuver::Hide {
             // "On foot, you must make your Chase Roll against Stealth."
-            skill_name = "Stealth".to_string();
+            skill_name = "Stealth";
             base = person.skills.stealth.unwrap_or(person.dx - 5);
         }
         // "On foot, you can opt to make your Chase Roll against Acrobatics": the GM's choice, or
         // Acrobatics when it beats the travel skill.
         if on_foot
             && maneuver == Maneuver::Reverse
-            && SkillRoll::ReverseOnFoot.skill(&person) == GmSkill::Acrobatics
+            && SkillRoll::ReverseOnFoot.skill(person) == GmSkill::Acrobatics
         {
-            skill_name = "Acrobatics".to_string();
-            base = GmSkill::Acrobatics.level(&person);
+            skill_name = "Acrobatics";
+            base = GmSkill::Acrobatics.level(person);
         }
         let is_static = maneuver.always_static() || self.state.parties[party].forced_static;
         let mut mods = Vec::new();
@@ -186,10 +186,12 @@ impl Decider<'_> {
         if !is_static {
             mods.push(Mod::new("speed", self.state.speed_bonus(leader)));
         }
+        // What is read of the leader after the complementary roll, which may change the chase.
+        let (aboard, stunned, shock) = (person.aboard, person.stunned, person.shock);
         if complementary && let Some(bonus) = self.complementary(roller, leader)? {
             mods.push(Mod::new("complementary", bonus));
         }
-        let crew = match person.aboard {
+        let crew = match aboard {
             Some(v) => self.state.aboard(v),
             None => vec![leader],
         };
@@ -198,24 +200,24 @@ impl Decider<'_> {
         }
         // "Damage to People": "the usual -1 to -4 for shock, or -4 if stunned, on his next Chase
         // Roll".
-        if person.stunned {
+        if stunned {
             mods.push(Mod::new("stunned", -4));
-        } else if person.shock > 0 {
-            mods.push(Mod::new("shock", -person.shock));
+        } else if shock > 0 {
+            mods.push(Mod::new("shock", -shock));
         }
         let chaos = self.state.parties[party].chaos;
         if chaos != 0 {
             mods.push(Mod::new("chaos", chaos));
         }
         let skill = mods.iter().fold(base, |sum, m| sum.saturating_add(m.value));
-        let name = person.name.clone();
+        let name = &self.state.person(leader).name;
         let roll = roller.roll(&DiceExpr::dice(3, 6), || {
             format!("{name}: Chase Roll (3d6 against {skill})")
         })?;
         Ok(ChaseRoll {
             party,
             leader,
-            skill_name,
+            skill_name: skill_name.into(),
             base,
             mods,
             roll,

@@ -9,11 +9,36 @@ use crate::systems::gurps::rules::state::{Declared, GurpsChase, Stage};
 
 /// The maneuvers a side may declare now without a Lucky Break.
 pub fn legal(state: &GurpsChase, side: Side) -> Vec<Maneuver> {
-    let standing = Standing::of(state, side, false);
+    let legal = Legal::of(state, side);
     Maneuver::ALL
         .into_iter()
-        .filter(|m| standing.unmet(state, *m).is_none())
+        .filter(|m| legal.allows(*m))
         .collect()
+}
+
+/// The maneuvers a side may declare now without a Lucky Break, as a set: what the odds' policy
+/// asks at every declaration, kept in a word instead of a list.
+#[derive(Clone, Copy, Debug)]
+pub struct Legal(u16);
+
+impl Legal {
+    pub fn of(state: &GurpsChase, side: Side) -> Legal {
+        let standing = Standing::of(state, side, false);
+        Legal(
+            Maneuver::ALL
+                .into_iter()
+                .filter(|m| standing.unmet(state, *m).is_none())
+                .fold(0, |set, m| set | Legal::bit(m)),
+        )
+    }
+
+    pub fn allows(self, maneuver: Maneuver) -> bool {
+        self.0 & Legal::bit(maneuver) != 0
+    }
+
+    fn bit(maneuver: Maneuver) -> u16 {
+        1 << maneuver as u16
+    }
 }
 
 /// Whether a maneuver's conditions hold ("Conditions" of each maneuver), and if not, why, in the

@@ -336,7 +336,7 @@ fn the_gm_chooses_the_skill_of_a_stunt_and_a_reverse_on_foot() {
         to_contest(chase);
         run(chase, contest(), &[10, 10]);
         let quarry = chase.contest.clone().expect("rolled").quarry;
-        assert_eq!((quarry.skill_name.as_str(), quarry.base), (skill, base));
+        assert_eq!((&*quarry.skill_name, quarry.base), (skill, base));
     }
 }
 
