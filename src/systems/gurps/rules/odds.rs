@@ -268,3 +268,78 @@ fn declare(side: Side, maneuver: Maneuver) -> Command {
         elsewhere: false,
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::dice::Roller;
+    use crate::engine::Session;
+    use crate::systems::gurps::rules::handle::legal;
+
+    /// The policy's order as it is documented, from the list of legal maneuvers: its favourite,
+    /// Move and Emergency Action (those legal, each once), then every other legal maneuver in the
+    /// rules' order.
+    fn documented(state: &GurpsChase, side: Side, style: Style) -> Vec<Maneuver> {
+        let legal = legal(state, side);
+        let favourite = match (side, style) {
+            (Side::Pursuer, _) if state.band == Band::Close => Maneuver::MoveAndAttack,
+            (Side::Pursuer, Style::Bold) => Maneuver::MobilityPursuit,
+            (Side::Quarry, Style::Cautious) => Maneuver::Hide,
+            _ => Maneuver::Move,
+        };
+        let mut order: Vec<Maneuver> = Vec::new();
+        for m in [favourite, Maneuver::Move, Maneuver::EmergencyAction] {
+            if legal.contains(&m) && !order.contains(&m) {
+                order.push(m);
+            }
+        }
+        let rest: Vec<Maneuver> = legal.into_iter().filter(|m| !order.contains(m)).collect();
+        order.extend(rest);
+        order
+    }
+
+    /// The order the policy tries maneuvers in (kept on the stack, from a set of legal ones) is
+    /// the documented one, in every state of play of every shipped GURPS setup, both styles, for
+    /// both sides.
+    #[test]
+    fn the_policy_tries_the_legal_maneuvers_in_its_documented_order() {
+        let assets = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("assets");
+        let mut compared = 0;
+        for entry in std::fs::read_dir(assets).expect("the assets folder") {
+            let path = entry.expect("an asset").path();
+            let Ok(setup) = crate::setup::load(&path) else {
+                continue;
+            };
+            let crate::systems::Chase::Gurps(session) = setup.chase else {
+                continue;
+            };
+            for (seed, style) in [(0, Style::Bold), (1, Style::Cautious), (2, Style::Bold)] {
+                let mut session = Session::new(session.state().clone());
+                let mut roller = Roller::seeded(seed);
+                for _ in 0..400 {
+                    let state = session.state();
+                    for side in [Side::Quarry, Side::Pursuer] {
+                        for style in [Style::Bold, Style::Cautious] {
+                            let tried: Vec<Maneuver> = (0..Maneuver::ALL.len())
+                                .map_while(|n| state.preferred(side, style, n))
+                                .collect();
+                            assert_eq!(tried, documented(state, side, style), "{}", path.display());
+                            compared += 1;
+                        }
+                    }
+                    // The policy's first command the rules take, as a playout plays.
+                    let commands: Vec<Command> = (0..3)
+                        .filter_map(|attempt| state.next_command(style, attempt, &mut ()))
+                        .collect();
+                    if !commands
+                        .into_iter()
+                        .any(|command| session.execute(command, &mut roller).is_ok())
+                    {
+                        break;
+                    }
+                }
+            }
+        }
+        assert!(compared > 1000, "{compared} states compared");
+    }
+}
