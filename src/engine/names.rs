@@ -12,7 +12,7 @@ pub fn same_name(given: &str, name: &str) -> bool {
 
 /// `text.trim()`, without the walk through its characters when it starts and ends with a
 /// character that is not whitespace (a name as the setup or a policy spells it).
-fn trimmed(text: &str) -> &str {
+pub fn trimmed(text: &str) -> &str {
     let kept =
         |byte: Option<&u8>| byte.is_some_and(|b| b.is_ascii() && !char::from(*b).is_whitespace());
     let bytes = text.as_bytes();

@@ -359,17 +359,18 @@ impl Coc7 {
         if !self.settings.escaping {
             return None;
         }
-        let pursuers: Vec<Id> = self
-            .ids()
-            .filter(|(_, p)| p.side == Side::Pursuer && p.status == Status::Active)
-            .map(|(id, _)| id)
-            .collect();
-        if pursuers.is_empty() || pursuers.iter().any(|p| self.sees_no_quarry(*p)) {
+        // Walked again where asked instead of gathered into a list: the policy asks before every
+        // command of a playout.
+        let pursuers = || {
+            self.ids()
+                .filter(|(_, p)| p.side == Side::Pursuer && p.status == Status::Active)
+                .map(|(id, _)| id)
+        };
+        if pursuers().next().is_none() || pursuers().any(|p| self.sees_no_quarry(p)) {
             return None;
         }
         let gone = self.running_quarries().find(|q| {
-            !self.participant(*q).is_passenger()
-                && pursuers.iter().all(|p| !self.in_sight_of(*p, *q))
+            !self.participant(*q).is_passenger() && pursuers().all(|p| !self.in_sight_of(p, *q))
         })?;
         Some(Command::Escape {
             who: self.participant(gone).name.clone(),

@@ -892,7 +892,7 @@ impl Coc7 {
     /// the standard base chance when the setting allows it.
     pub fn skill(&self, id: Id, skill: &str) -> Option<u32> {
         let participant = self.participant(id);
-        let wanted = skill.trim();
+        let wanted = crate::engine::names::trimmed(skill);
         if let Some((_, value)) = participant
             .skills
             .iter()
