@@ -77,6 +77,26 @@ pub enum SetupError {
 /// times any real chase; a larger file is not read at all (docs/setup-format.md, "Limits").
 pub const MAX_SETUP_BYTES: u64 = 1 << 20;
 
+/// Every setup shipped in `assets/`, loaded, with its path, in the order of the file names: what
+/// a test that must hold in every system walks.
+#[cfg(test)]
+pub(crate) fn shipped() -> Vec<(std::path::PathBuf, Setup)> {
+    let assets = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("assets");
+    let mut paths: Vec<_> = std::fs::read_dir(assets)
+        .expect("the assets folder")
+        .filter_map(|entry| entry.ok().map(|e| e.path()))
+        .filter(|path| path.extension().is_some_and(|ext| ext == "ron"))
+        .collect();
+    paths.sort();
+    paths
+        .into_iter()
+        .map(|path| {
+            let setup = load(&path).unwrap_or_else(|e| panic!("{e}"));
+            (path, setup)
+        })
+        .collect()
+}
+
 /// Reads and validates a setup file. What is not a plain file (a directory, `/dev/zero`, a pipe
 /// that would block) or is larger than [`MAX_SETUP_BYTES`] is refused before it is read.
 pub fn load(path: &FilePath) -> Result<Setup, SetupError> {

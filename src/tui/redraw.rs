@@ -96,16 +96,9 @@ mod tests {
     /// systems), started and stepped with the space bar.
     #[test]
     fn the_terminal_shows_the_view_after_every_frame() {
-        let assets = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("assets");
-        let mut setups: Vec<_> = std::fs::read_dir(&assets)
-            .unwrap()
-            .filter_map(|e| e.ok().map(|e| e.path()))
-            .filter(|p| p.extension().is_some_and(|x| x == "ron"))
-            .collect();
-        setups.sort();
+        let setups = crate::setup::shipped();
         assert!(setups.len() >= 5);
-        for path in setups {
-            let setup = crate::setup::load(&path).unwrap_or_else(|e| panic!("{e}"));
+        for (path, setup) in setups {
             let mut app = App::new(setup, Theme::new(false));
             let mut terminal = Terminal::new(TestBackend::new(80, 24)).unwrap();
             let mut redraw = Redraw::default();

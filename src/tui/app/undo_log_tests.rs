@@ -51,23 +51,11 @@ fn players_log(app: &mut App) -> Vec<(u32, super::LineKind, String)> {
     lines
 }
 
-fn shipped_setups() -> Vec<std::path::PathBuf> {
-    let assets = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("assets");
-    let mut paths: Vec<_> = std::fs::read_dir(assets)
-        .expect("the assets folder")
-        .filter_map(|entry| entry.ok().map(|e| e.path()))
-        .filter(|path| path.extension().is_some_and(|ext| ext == "ron"))
-        .collect();
-    paths.sort();
-    paths
-}
-
 #[test]
 fn the_log_after_undo_and_redo_is_the_log_of_the_journal_told_again() {
-    let setups = shipped_setups();
+    let setups = crate::setup::shipped();
     assert!(setups.len() >= 5, "every system ships setups");
-    for path in setups {
-        let setup = crate::setup::load(&path).unwrap_or_else(|e| panic!("{e}"));
+    for (path, setup) in setups {
         for seed in 0..3 {
             let mut app = App::new(setup.clone(), Theme::new(false));
             let mut rng = ChaCha8Rng::seed_from_u64(seed);

@@ -303,13 +303,8 @@ mod tests {
     /// both sides.
     #[test]
     fn the_policy_tries_the_legal_maneuvers_in_its_documented_order() {
-        let assets = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("assets");
         let mut compared = 0;
-        for entry in std::fs::read_dir(assets).expect("the assets folder") {
-            let path = entry.expect("an asset").path();
-            let Ok(setup) = crate::setup::load(&path) else {
-                continue;
-            };
+        for (path, setup) in crate::setup::shipped() {
             let crate::systems::Chase::Gurps(session) = setup.chase else {
                 continue;
             };
