@@ -24,26 +24,30 @@ const LOG_BESIDE_ODDS: u16 = 30;
 /// is left, and says on its border whom it hides; the log takes the rest. So a log with nothing
 /// to say gives its rows to the list, and a list never pushes the log below half the place.
 pub fn list_and_log(app: &App, area: Rect, wanted: u16) -> (Rect, Rect) {
-    let log_keeps = log_rows(app, area.width).min(area.height / 2).max(LOG_MIN);
+    let log_keeps = log_rows(app, area.width, area.height / 2).max(LOG_MIN);
     let list = wanted.min(area.height.saturating_sub(log_keeps));
     let [list_area, log_area] =
         Layout::vertical([Constraint::Length(list), Constraint::Fill(1)]).areas(area);
     (list_area, log_area)
 }
 
-/// The rows the log needs to show every sentence at `width` columns, borders included. (The
-/// odds in its place ask for nothing more: opening them never moves a list.)
-fn log_rows(app: &App, width: u16) -> u16 {
+/// The rows the log needs to show every sentence at `width` columns, borders included, up to
+/// `enough`: the newest sentences are counted first and the count stops there, so a long chase's
+/// log is not wrapped whole for every frame. (The odds in its place ask for nothing more:
+/// opening them never moves a list.)
+fn log_rows(app: &App, width: u16, enough: u16) -> u16 {
     let text_width = usize::from(width.saturating_sub(5)).max(1);
-    let rows: usize = app
-        .log()
-        .iter()
-        .map(|line| {
-            super::wrap(line.text, text_width).len()
-                + usize::from(line.kind == crate::tui::app::LineKind::Round)
-        })
-        .sum();
-    u16::try_from(rows.max(1) + 2).unwrap_or(u16::MAX)
+    let enough = usize::from(enough);
+    let mut rows = 2;
+    for line in app.log().iter().rev() {
+        if rows >= enough {
+            break;
+        }
+        rows += super::wrap(line.text, text_width).len()
+            + usize::from(line.kind == crate::tui::app::LineKind::Round);
+    }
+    // At least a row for "Nothing has happened yet."
+    u16::try_from(rows.max(3).min(enough)).unwrap_or(u16::MAX)
 }
 
 /// Draws the log in its place, or, while the odds are open, the odds beside it when the place is
