@@ -221,3 +221,39 @@ fn undo_after_10000_commands(bencher: divan::Bencher) {
         divan::black_box(session.state().round())
     });
 }
+
+/// The keeper's undo and redo keys on the screen with a journal of 10,000 commands, each with the
+/// frame drawn after it at 160x48 (what the keeper waits for: the key's work, the log's lines
+/// dropped or regained, the whole screen drawn again with the hint bar's dry runs).
+#[divan::bench(sample_count = 5)]
+fn undo_and_redo_keys_with_their_frames_after_10000_commands(bencher: divan::Bencher) {
+    use chasetrack::tui::{App, Theme};
+    use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+    let setup = chasetrack::setup::load(
+        &std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/sample.ron"),
+    )
+    .unwrap_or_else(|e| panic!("{e}"));
+    let chase = chasetrack::systems::Chase::Coc7(long_session(10_000));
+    let mut app = App::new(setup, Theme::new(false)).with_chase(chase);
+    app.resize(160, 48);
+    let area = ratatui::layout::Rect::new(0, 0, 160, 48);
+    let mut frame = ratatui::buffer::Buffer::empty(area);
+    let undo = KeyEvent::from(KeyCode::Char('u'));
+    let redo = KeyEvent::new(KeyCode::Char('r'), KeyModifiers::CONTROL);
+    let applied = |app: &App| match app.chase() {
+        chasetrack::systems::Chase::Coc7(session) => session.journal().len(),
+        _ => 0,
+    };
+    app.key(undo);
+    assert_eq!(applied(&app), 9_999, "the key undoes");
+    app.key(redo);
+    assert_eq!(applied(&app), 10_000, "the key redoes");
+    bencher.bench_local(|| {
+        for key in [undo, redo] {
+            app.key(key);
+            frame.reset();
+            chasetrack::tui::view::render(&app, area, &mut frame);
+        }
+        divan::black_box(frame.area)
+    });
+}
