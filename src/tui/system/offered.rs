@@ -121,17 +121,10 @@ mod tests {
 
     #[test]
     fn the_keys_offered_are_the_keys_of_every_legal_command_in_every_system() {
-        let assets = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("assets");
         let mut systems = Vec::new();
         let mut states = 0;
-        for entry in std::fs::read_dir(assets).expect("the assets folder") {
-            let path = entry.expect("an asset").path();
-            if path.extension().is_none_or(|ext| ext != "ron") {
-                continue;
-            }
-            let chase = crate::setup::load(&path)
-                .unwrap_or_else(|e| panic!("{e}"))
-                .chase;
+        for (_, setup) in crate::setup::shipped() {
+            let chase = setup.chase;
             systems.push(chase.system().title());
             for seed in 0..2 {
                 states += each!(&chase, session => walk(session.state(), seed));

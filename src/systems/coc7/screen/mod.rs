@@ -442,18 +442,13 @@ pub fn focus(state: &Coc7) -> (Option<Id>, Option<Loc>) {
 /// Every shipped Call of Cthulhu setup's state, by its path: what the screen's unit tests look at.
 #[cfg(test)]
 pub(crate) fn shipped_states() -> Vec<(String, crate::systems::coc7::rules::Coc7)> {
-    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("assets");
-    let mut found = Vec::new();
-    for entry in std::fs::read_dir(dir).unwrap().flatten() {
-        let path = entry.path();
-        if path.extension().is_none_or(|e| e != "ron") {
-            continue;
-        }
-        if let Ok(setup) = crate::setup::load(&path)
-            && let crate::systems::Chase::Coc7(session) = setup.chase
-        {
-            found.push((path.display().to_string(), session.state().clone()));
-        }
-    }
-    found
+    crate::setup::shipped()
+        .into_iter()
+        .filter_map(|(path, setup)| match setup.chase {
+            crate::systems::Chase::Coc7(session) => {
+                Some((path.display().to_string(), session.state().clone()))
+            }
+            _ => None,
+        })
+        .collect()
 }
