@@ -20,13 +20,8 @@ impl App {
         // The lines told are the log itself, not copied into it: a long journal's log is held
         // once while it is built.
         self.log = system::log(&self.chase);
-        self.table_log = self
-            .log
-            .iter()
-            .enumerate()
-            .filter(|(_, line)| line.reaches_table())
-            .map(|(at, _)| at as u32)
-            .collect();
+        self.table_log.clear();
+        self.number_table_lines(0);
         self.log_scroll = 0;
     }
 

@@ -152,11 +152,6 @@ pub struct Log<'a> {
 }
 
 impl<'a> Log<'a> {
-    /// The keeper's log of these lines.
-    pub fn keepers(lines: &'a [LogLine]) -> Log<'a> {
-        Log { lines, shown: None }
-    }
-
     /// How many lines this audience reads.
     pub fn len(&self) -> usize {
         self.shown.map_or(self.lines.len(), <[u32]>::len)
@@ -614,16 +609,17 @@ impl App {
         self.focus
     }
 
-    /// The log for whoever looks: the players' lines in the players' view, the keeper's
-    /// otherwise.
-    /// Adds a command's lines to the log (the players' view numbers those they read).
+    /// Adds a command's lines to the log.
     pub(super) fn push_lines(&mut self, lines: Vec<LogLine>) {
-        for line in lines {
-            if line.reaches_table() {
-                self.table_log.push(self.log.len() as u32);
-            }
-            self.log.push(line);
-        }
+        let from = self.log.len();
+        self.log.extend(lines);
+        self.number_table_lines(from);
+    }
+
+    /// Numbers, for the players' view, the lines they read among those from `from` on.
+    pub(super) fn number_table_lines(&mut self, from: usize) {
+        let read = (from..self.log.len()).filter(|&at| self.log[at].reaches_table());
+        self.table_log.extend(read.map(|at| at as u32));
     }
 
     /// Drops the last lines of the log.
@@ -635,6 +631,8 @@ impl App {
         }
     }
 
+    /// The log for whoever looks: the players' lines in the players' view, the keeper's
+    /// otherwise.
     pub fn log(&self) -> Log<'_> {
         Log {
             lines: &self.log,
