@@ -37,13 +37,16 @@ pub fn printable(text: &str) -> String {
     out
 }
 
-/// [`printable`] in place, for a copy of a chase the screen draws; whether anything changed. Text
-/// already escaped stays as it is.
-pub fn in_place(text: &mut String) -> bool {
+/// [`printable`] in place, for a copy of a chase the screen draws (a sentence, or a sheet's
+/// [`crate::engine::Name`]); whether anything changed. Text already escaped stays as it is.
+pub fn in_place<T>(text: &mut T) -> bool
+where
+    T: std::ops::Deref<Target = str> + From<String>,
+{
     if !text.chars().any(is_unsafe) {
         return false;
     }
-    *text = printable(text);
+    *text = T::from(printable(text));
     true
 }
 

@@ -211,7 +211,7 @@ fn secrets(chase: &Chase, ridden: &mut BTreeSet<String>) -> Secrets {
                 if p.open_to_players()
                     && let Some(ride) = p.aboard
                 {
-                    ridden.insert(state.participant(ride).name.clone());
+                    ridden.insert(state.participant(ride).name.to_string());
                 }
             }
             for p in &state.participants {
@@ -219,11 +219,11 @@ fn secrets(chase: &Chase, ridden: &mut BTreeSet<String>) -> Secrets {
                     format!(" {:+} = ", p.speed),
                     format!(" {:+} = ", p.athletics),
                 ];
-                if p.open_to_players() || ridden.contains(&p.name) {
+                if p.open_to_players() || ridden.contains(p.name.as_str()) {
                     open.extend(facts);
                 } else {
                     for fact in facts {
-                        secrets.beside.push((p.name.clone(), fact));
+                        secrets.beside.push((p.name.to_string(), fact));
                     }
                 }
             }

@@ -5,7 +5,7 @@
 //! panic either.
 
 use chasetrack::dice::Roller;
-use chasetrack::engine::{Outcome, Rules, Session};
+use chasetrack::engine::{Name, Outcome, Rules, Session};
 use chasetrack::systems::clocks::rules::{
     Check, ClockChase, Command, Condition, Difficulty, Obscurement, Obstacle, Participant, Path,
     Phase, RideKind, Scope, Slope, Start, Status, Terrain, Timer,
@@ -66,10 +66,10 @@ const PATHS: [&str; 5] = ["street", "roofs", "sky", "alley", "nowhere"];
 
 /// Turns two random numbers into a command that makes sense in the current state most of the time.
 fn command(state: &ClockChase, choice: u8, arg: u8) -> Command {
-    let names: Vec<String> = state.participants.iter().map(|p| p.name.clone()).collect();
+    let names: Vec<Name> = state.participants.iter().map(|p| p.name.clone()).collect();
     let pick = |n: u8| names[usize::from(n) % names.len()].clone();
-    let any = if arg.is_multiple_of(11) {
-        "Nobody".to_string()
+    let any: Name = if arg.is_multiple_of(11) {
+        "Nobody".into()
     } else {
         pick(arg)
     };
@@ -120,7 +120,7 @@ fn command(state: &ClockChase, choice: u8, arg: u8) -> Command {
             who,
             advantage: arg.is_multiple_of(5),
             modifier: i32::from(arg % 3) - 1,
-            board: (arg.is_multiple_of(4)).then(|| "Cart".to_string()),
+            board: (arg.is_multiple_of(4)).then(|| "Cart".into()),
             dc: (arg.is_multiple_of(7)).then_some(u32::from(arg % 25)),
         },
         5 => Command::AdditionalMovement {

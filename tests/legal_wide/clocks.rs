@@ -1,13 +1,14 @@
 //! The position clocks' wider command space.
 
 use super::{Pick, Wide};
+use chasetrack::engine::Name;
 use chasetrack::systems::clocks::rules::{
     Check, ClockChase, Command, Condition, Difficulty, Role, Scope, Terrain,
 };
 
 impl Wide for ClockChase {
     fn wide(&self, pick: &mut Pick) -> Command {
-        let names: Vec<String> = self.participants.iter().map(|p| p.name.clone()).collect();
+        let names: Vec<Name> = self.participants.iter().map(|p| p.name.clone()).collect();
         let mut paths: Vec<String> = self.paths.iter().map(|p| p.name.clone()).collect();
         paths.push("Rooftops".to_string());
         let who = pick.name(&names);

@@ -38,16 +38,16 @@ impl Pick {
     }
 
     /// One of the names, or now and then a name nobody has.
-    pub fn name(&mut self, names: &[String]) -> String {
+    pub fn name<T: Clone + From<&'static str>>(&mut self, names: &[T]) -> T {
         if names.is_empty() || self.below(12) == 0 {
-            "Nobody".to_string()
+            "Nobody".into()
         } else {
             self.one(names)
         }
     }
 
     /// A few of the names, in random order.
-    pub fn some(&mut self, names: &[String]) -> Vec<String> {
+    pub fn some<T: Clone + From<&'static str>>(&mut self, names: &[T]) -> Vec<T> {
         let count = self.below(names.len().min(3) + 1);
         (0..count).map(|_| self.name(names)).collect()
     }

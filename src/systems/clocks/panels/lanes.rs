@@ -256,7 +256,7 @@ impl LanesView<'_> {
         let name = if p.hidden {
             format!("({})", p.name)
         } else {
-            p.name.clone()
+            p.name.to_string()
         };
         let mut base = match p.role {
             Role::Chaser => theme.pursuer(),

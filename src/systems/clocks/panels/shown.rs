@@ -21,10 +21,10 @@ pub fn for_screen(state: &ClockChase) -> Option<ClockChase> {
     }
     let mut shown = state.clone();
     let mut changed = false;
-    let mut escape = |text: &mut String| changed |= in_place(text);
     for participant in &mut shown.participants {
-        escape(&mut participant.name);
+        changed |= in_place(&mut participant.name);
     }
+    let mut escape = |text: &mut String| changed |= in_place(text);
     for path in &mut shown.paths {
         escape(&mut path.name);
         if let Some(terrain) = &mut path.terrain.name {

@@ -144,7 +144,7 @@ fn check_participants(
         return Err(ClocksError::NoRunner);
     }
     for participant in participants {
-        let who = participant.name.clone();
+        let who = participant.name.to_string();
         if participant.filled >= segments {
             return Err(ClocksError::HeadStartTooLong {
                 who,

@@ -3,6 +3,7 @@
 //! notes; [`super::handle`] accepts or refuses them and says what happened as [`super::Event`]s.
 
 use super::state::{Condition, Scope, Terrain};
+use crate::engine::Name;
 use serde::{Deserialize, Serialize};
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -15,7 +16,7 @@ pub enum Command {
     /// this order; the rest follow in setup order. Not for races, whose order is rolled.
     SetOrder {
         #[serde(default)]
-        order: Vec<String>,
+        order: Vec<Name>,
     },
 
     // --- A participant's turn ---
@@ -24,13 +25,13 @@ pub enum Command {
     /// (segments beyond it are lost); `dc` overrides the terrain's DC; `modifier` adds to the
     /// speed bonus.
     MovementCheck {
-        who: String,
+        who: Name,
         #[serde(default, skip_serializing_if = "is_false")]
         advantage: bool,
         #[serde(default, skip_serializing_if = "is_zero")]
         modifier: i32,
         #[serde(default, skip_serializing_if = "Option::is_none")]
-        board: Option<String>,
+        board: Option<Name>,
         #[serde(default, skip_serializing_if = "Option::is_none")]
         dc: Option<u32>,
     },
@@ -38,7 +39,7 @@ pub enum Command {
     /// an extra movement check with +spaces instead of the speed bonus. `ignores_terrain` for
     /// teleporting or flying effects (the flying DC). May be used out of turn (a reaction).
     AdditionalMovement {
-        who: String,
+        who: Name,
         effect: String,
         spaces: u32,
         #[serde(default, skip_serializing_if = "is_false")]
@@ -47,11 +48,11 @@ pub enum Command {
         advantage: bool,
     },
     /// "Slowing Down": remove segments at will during the turn.
-    SlowDown { who: String, segments: u32 },
+    SlowDown { who: Name, segments: u32 },
     /// "New Paths": join another open path, or open a new one with this name (its terrain, or the
     /// current path's); costs a segment.
     TakePath {
-        who: String,
+        who: Name,
         path: String,
         #[serde(default, skip_serializing_if = "Option::is_none")]
         terrain: Option<Terrain>,
@@ -61,7 +62,7 @@ pub enum Command {
     /// The Skill action against the obstacle ahead: d20 + `bonus` against its DC, with advantage
     /// if the participant overshot it (or the keeper grants it).
     ResolveObstacle {
-        who: String,
+        who: Name,
         #[serde(default)]
         bonus: i32,
         #[serde(default, skip_serializing_if = "is_false")]
@@ -70,14 +71,14 @@ pub enum Command {
     /// "Hiding", with the Skill action; needs obscurement. Without a `check` the keeper rules it
     /// succeeded (rolled by the Conflicts rules at the table).
     Hide {
-        who: String,
+        who: Name,
         #[serde(default, skip_serializing_if = "Option::is_none")]
         check: Option<Check>,
     },
     /// The Skill action to find a hidden participant; without a `check` the keeper rules it found.
     Seek {
-        who: String,
-        target: String,
+        who: Name,
+        target: Name,
         #[serde(default, skip_serializing_if = "Option::is_none")]
         check: Option<Check>,
     },
@@ -85,17 +86,17 @@ pub enum Command {
     /// Skill Action to spot or discern the presence of an alternative Path"); without a `check`
     /// the keeper rules it succeeded.
     SkillAction {
-        who: String,
+        who: Name,
         what: String,
         #[serde(default, skip_serializing_if = "Option::is_none")]
         check: Option<Check>,
     },
     /// "Vehicles and Mounts": board one that is adjacent.
-    Board { who: String, ride: String },
+    Board { who: Name, ride: Name },
     /// Get off a vehicle or mount, where it is.
-    Disembark { who: String },
+    Disembark { who: Name },
     /// End this participant's turn.
-    EndTurn { who: String },
+    EndTurn { who: Name },
 
     // --- The keeper's hand ---
     /// Make a path available (the rooftops, the sky) with its terrain.
@@ -125,14 +126,14 @@ pub enum Command {
     ClearObstacle { name: String },
     /// Switch a condition on or off: hindered by difficult-terrain effects, immobile, flying.
     SetCondition {
-        who: String,
+        who: Name,
         condition: Condition,
         on: bool,
     },
     /// A hidden participant is found or gives itself away.
-    Reveal { who: String },
+    Reveal { who: Name },
     /// Set a participant's filled segments without rules (a correction).
-    Place { who: String, filled: u32 },
+    Place { who: Name, filled: u32 },
     /// End the chase here.
     EndChase,
 }

@@ -6,6 +6,7 @@
 use super::command::Command;
 use super::state::{ClockChase, Condition, Difficulty, Role, Scope, Terrain};
 use crate::engine::Legal;
+use crate::engine::Name;
 use crate::engine::legal::fresh;
 
 impl ClockChase {
@@ -93,7 +94,7 @@ impl ClockChase {
         self.paths.iter().map(|p| p.name.clone()).collect()
     }
 
-    fn ride_names(&self) -> Vec<String> {
+    fn ride_names(&self) -> Vec<Name> {
         self.participants
             .iter()
             .filter(|p| matches!(p.role, Role::Ride(_)))
@@ -109,7 +110,7 @@ impl ClockChase {
         p: &super::state::Participant,
         paths: &[String],
         new_path: &str,
-        rides: &[String],
+        rides: &[Name],
         space: &mut Vec<Command>,
     ) {
         let who = p.name.clone();

@@ -258,7 +258,7 @@ pub fn ending(state: &ClockChase, ending: Ending) -> String {
                 .participants
                 .iter()
                 .filter(|p| p.role == Role::Runner && wanted(p))
-                .map(|p| p.name.clone()),
+                .map(|p| p.name.to_string()),
         )
     };
     if state.is_race() {

@@ -4,6 +4,7 @@
 
 use super::command::Command;
 use super::state::{Catcher, ClockChase, Ending, Id, Phase, Role as ClockRole, Status};
+use crate::engine::Name;
 use crate::odds::{self, Fate, Policy, Style};
 
 impl Policy for ClockChase {
@@ -45,7 +46,7 @@ impl Policy for ClockChase {
                     ClockRole::Chaser => odds::Side::Pursuer,
                     ClockRole::Ride(_) => odds::Side::Other,
                 };
-                (p.name.clone(), role)
+                (p.name.to_string(), role)
             })
             .collect()
     }
@@ -79,7 +80,8 @@ impl Policy for ClockChase {
     }
 
     fn acting(&self) -> Option<String> {
-        self.current().map(|id| self.participant(id).name.clone())
+        self.current()
+            .map(|id| self.participant(id).name.to_string())
     }
 
     fn is_over(&self) -> bool {
@@ -148,7 +150,7 @@ impl Policy for ClockChase {
     }
 }
 
-fn movement_check(who: String) -> Command {
+fn movement_check(who: Name) -> Command {
     Command::MovementCheck {
         who,
         advantage: false,

@@ -5,6 +5,7 @@
 //! Nothing in here decides a rule; [`super::handle`] does. This is what events are folded into.
 
 use super::settings::Settings;
+use crate::engine::Name;
 use serde::{Deserialize, Serialize};
 
 /// A participant's index in [`ClockChase::participants`]; stable for the whole chase.
@@ -294,7 +295,7 @@ pub enum Condition {
 /// One participant of the chase.
 #[derive(Debug, PartialEq, Serialize, Deserialize)]
 pub struct Participant {
-    pub name: String,
+    pub name: Name,
     pub role: Role,
     /// A player's character: the players' view (`chasetrack follow`) shows its numbers, and
     /// keeps the GM's for everyone else.
@@ -363,7 +364,7 @@ impl Participant {
     /// A participant with no bonuses on the first path, its clock empty.
     pub fn new(name: &str, role: Role) -> Self {
         Participant {
-            name: name.to_string(),
+            name: name.into(),
             role,
             player: false,
             secret: None,

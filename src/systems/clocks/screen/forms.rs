@@ -6,6 +6,7 @@
 use super::keeper;
 use super::terrain::{bonus, dc, skill_check, terrain};
 use super::{boardable, hidden_from, open_paths, rides_ahead};
+use crate::engine::Name;
 use crate::systems::clocks::rules::{ClockChase, Command, Id, PathId, terrain as words};
 use crate::tui::form::{Asker, Stop, new_name, required};
 
@@ -112,11 +113,11 @@ pub fn build(form: &Form, state: &ClockChase, ask: &mut Asker) -> Result<Command
 }
 
 /// Names as pick-list options.
-pub(super) fn named(state: &ClockChase, ids: Vec<Id>) -> Vec<(String, String)> {
+pub(super) fn named(state: &ClockChase, ids: Vec<Id>) -> Vec<(String, Name)> {
     ids.into_iter()
         .map(|id| {
             let name = state.participant(id).name.clone();
-            (name.clone(), name)
+            (name.to_string(), name)
         })
         .collect()
 }

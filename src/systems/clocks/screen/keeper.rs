@@ -4,6 +4,7 @@
 use super::forms::{named, path_name};
 use super::open_paths;
 use super::terrain::{dc, terrain};
+use crate::engine::Name;
 use crate::systems::clocks::rules::{
     ClockChase, Command, Condition, Id, PathId, Scope, Terrain, terrain as words,
 };
@@ -16,11 +17,11 @@ pub(super) fn set_order(ask: &mut Asker, state: &ClockChase) -> Result<Command, 
         .filter(|(_, p)| p.acts())
         .map(|(id, _)| id)
         .collect();
-    let mut order: Vec<String> = Vec::new();
+    let mut order: Vec<Name> = Vec::new();
     while remaining.len() > 1 {
         let mut options: Vec<(String, Option<Id>)> = remaining
             .iter()
-            .map(|id| (state.participant(*id).name.clone(), Some(*id)))
+            .map(|id| (state.participant(*id).name.to_string(), Some(*id)))
             .collect();
         options.push(("The rest in setup order".to_string(), None));
         let title = match order.last() {

@@ -271,7 +271,7 @@ fn keeper(state: &ClockChase, form: Form) -> Intent {
 /// The plain movement check of the turn (or the Move action's second).
 fn check(who: &str) -> Command {
     Command::MovementCheck {
-        who: who.to_string(),
+        who: who.into(),
         advantage: false,
         modifier: 0,
         board: None,

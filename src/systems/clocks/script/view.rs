@@ -163,7 +163,7 @@ fn details(state: &ClockChase, id: Id) -> String {
         .participants
         .iter()
         .filter(|r| r.aboard == Some(id))
-        .map(|r| r.name.clone())
+        .map(|r| r.name.to_string())
         .collect();
     if !riders.is_empty() {
         parts.push(format!("carrying {}", and_list(&riders)));
@@ -232,7 +232,7 @@ fn obstacle_text(state: &ClockChase, obstacle: &crate::systems::clocks::rules::O
     let resolved: Vec<String> = obstacle
         .resolved_by
         .iter()
-        .map(|id| state.participant(*id).name.clone())
+        .map(|id| state.participant(*id).name.to_string())
         .collect();
     let resolved = if resolved.is_empty() {
         String::new()
@@ -332,7 +332,7 @@ fn used_text(state: &ClockChase, id: Id) -> String {
 /// The same state for tools: `segments`, `round`, `phase`, `turn`, `order`, `race`, `places`,
 /// `paths`, `participants`, `obstacles` and `timer`.
 pub fn json(state: &ClockChase) -> Value {
-    let name = |id: Id| state.participant(id).name.clone();
+    let name = |id: Id| state.participant(id).name.to_string();
     let paths: Vec<Value> = state
         .paths
         .iter()

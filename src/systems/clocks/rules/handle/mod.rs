@@ -132,7 +132,7 @@ type Decider<'a> = crate::engine::Decider<'a, ClockChase>;
 
 impl Decider<'_> {
     fn name(&self, id: Id) -> String {
-        self.state.participant(id).name.clone()
+        self.state.participant(id).name.to_string()
     }
 
     /// The participant a command names.

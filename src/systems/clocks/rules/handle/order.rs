@@ -3,6 +3,7 @@
 
 use super::Decider;
 use crate::dice::Roller;
+use crate::engine::Name;
 use crate::systems::clocks::rules::RuleError;
 use crate::systems::clocks::rules::check::d20;
 use crate::systems::clocks::rules::error::ClocksError;
@@ -80,7 +81,7 @@ impl Decider<'_> {
 
     /// "Turn Order" outside races ("as presented on the Conflicts Page (e.g. use Freedom
     /// Initiative)"): the keeper gives the order; those not named follow in setup order.
-    pub(super) fn set_order(&mut self, names: &[String]) -> Result<(), ClocksError> {
+    pub(super) fn set_order(&mut self, names: &[Name]) -> Result<(), ClocksError> {
         self.require_ordering()?;
         if self.state.is_race() {
             return Err(ClocksError::RaceOrderIsRolled);
