@@ -278,20 +278,21 @@ fn secrets(chase: &Chase, ridden: &mut BTreeSet<String>) -> Secrets {
                 if !p.open_to_players() {
                     secrets
                         .beside
-                        .push((p.name.clone(), format!("Parry {}", p.parry)));
+                        .push((p.name.to_string(), format!("Parry {}", p.parry)));
                     secrets
                         .beside
-                        .push((p.name.clone(), format!("Toughness {}", p.toughness)));
+                        .push((p.name.to_string(), format!("Toughness {}", p.toughness)));
                     // "takes a Fatigue level (Bumps and Bruises): now 1"; "half its Top Speed
                     // (18)".
                     if p.fatigue > 0 {
                         secrets
                             .subject
-                            .push((p.name.clone(), format!("now {}", p.fatigue)));
+                            .push((p.name.to_string(), format!("now {}", p.fatigue)));
                     }
-                    secrets
-                        .beside
-                        .push((p.name.clone(), format!("Top Speed ({})", p.top_speed / 2)));
+                    secrets.beside.push((
+                        p.name.to_string(),
+                        format!("Top Speed ({})", p.top_speed / 2),
+                    ));
                 }
             }
         }

@@ -4,7 +4,7 @@
 //! undoing all of them returns the initial state exactly (redoing them, the final one).
 
 use chasetrack::dice::Roller;
-use chasetrack::engine::Session;
+use chasetrack::engine::{Name, Session};
 use chasetrack::systems::savage::rules::{
     Command, Damage, Die, Length, Maneuver, Out, Participant, Phase, SavageChase, Settings, Side,
     Weapon,
@@ -67,7 +67,7 @@ fn chase(length: u8, shuffle: bool) -> SavageChase {
 
 /// Turns two random numbers into a command that makes sense in the current state most of the time.
 fn command(state: &SavageChase, choice: u8, arg: u8) -> Command {
-    let names: Vec<String> = state.participants.iter().map(|p| p.name.clone()).collect();
+    let names: Vec<Name> = state.participants.iter().map(|p| p.name.clone()).collect();
     let pick = |n: u8| names[usize::from(n) % names.len()].clone();
     let name = |id: u16| state.participant(id).name.clone();
     if let Some(id) = state.choosing() {
@@ -80,7 +80,7 @@ fn command(state: &SavageChase, choice: u8, arg: u8) -> Command {
     if state.phase == Phase::Maneuvering && choice % 10 < 8 {
         let who = state.to_roll().next().map_or_else(|| pick(arg), name);
         let helpers = if who == "Abel" && arg.is_multiple_of(3) {
-            vec!["Ben".to_string(), "Cale".to_string()]
+            vec!["Ben".into(), "Cale".into()]
         } else {
             Vec::new()
         };
@@ -106,7 +106,7 @@ fn command(state: &SavageChase, choice: u8, arg: u8) -> Command {
             who,
             target: pick(arg / 3),
             helpers: if arg.is_multiple_of(2) {
-                vec!["Ben".to_string()]
+                vec!["Ben".into()]
             } else {
                 Vec::new()
             },

@@ -1,11 +1,12 @@
 //! Savage Worlds' wider command space.
 
 use super::{Pick, Wide};
+use chasetrack::engine::Name;
 use chasetrack::systems::savage::rules::{Command, Out, SavageChase};
 
 impl Wide for SavageChase {
     fn wide(&self, pick: &mut Pick) -> Command {
-        let names: Vec<String> = self.participants.iter().map(|p| p.name.clone()).collect();
+        let names: Vec<Name> = self.participants.iter().map(|p| p.name.clone()).collect();
         let who = pick.name(&names);
         let modifier = pick.int(-4, 4);
         match pick.below(12) {
@@ -73,7 +74,7 @@ impl Wide for SavageChase {
 
     fn normal(&self, command: &Command) -> Command {
         // Helpers in the order the setup lists them, each once.
-        let order = |helpers: &[String]| -> Vec<String> {
+        let order = |helpers: &[Name]| -> Vec<Name> {
             self.participants
                 .iter()
                 .filter(|p| helpers.iter().any(|h| h.eq_ignore_ascii_case(&p.name)))

@@ -7,7 +7,7 @@ pub mod search;
 pub mod states;
 
 use crate::legal_wide::Wide;
-use chasetrack::engine::Session;
+use chasetrack::engine::{Name, Session};
 use chasetrack::systems::Chase;
 use chasetrack::tui::system::Screen;
 
@@ -61,7 +61,7 @@ impl OnScreen for chasetrack::systems::savage::rules::SavageChase {
                     shares: others,
                 },
             ) if who == other && !shares.is_empty() && !others.is_empty() => {
-                let share = |list: &[(String, u32)], foe: &str| {
+                let share = |list: &[(Name, u32)], foe: &str| {
                     list.iter().find(|(f, _)| f == foe).map_or(0, |(_, n)| *n)
                 };
                 shares

@@ -1,7 +1,7 @@
 //! Records what an event says, with no rule in it: every decision was made in [`super::handle`].
 
 use super::event::Event;
-use super::state::{Hand, Out, Phase, SavageChase, Status};
+use super::state::{Out, Phase, SavageChase, Status};
 
 pub fn apply(state: &mut SavageChase, event: &Event) {
     match event {
@@ -121,7 +121,7 @@ pub fn apply(state: &mut SavageChase, event: &Event) {
                 for card in &hand.drawn {
                     state.discards.insert(*card);
                 }
-                *hand = Hand::default();
+                hand.clear();
             }
             state.order.clear();
             state.turn = 0;

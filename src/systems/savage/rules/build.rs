@@ -21,26 +21,26 @@ impl SavageChase {
                 .any(|q| q.name.eq_ignore_ascii_case(&p.name))
             {
                 return Err(SavageError::DuplicateName {
-                    name: p.name.clone(),
+                    name: p.name.to_string(),
                 });
             }
             if let Some(driver) = p.rides_with {
                 let Some(d) = participants.get(usize::from(driver)) else {
                     return Err(SavageError::UnknownDriver {
-                        who: p.name.clone(),
+                        who: p.name.to_string(),
                         driver: driver.to_string(),
                     });
                 };
                 if d.rides_with.is_some() {
                     return Err(SavageError::PassengerDriver {
-                        who: p.name.clone(),
-                        driver: d.name.clone(),
+                        who: p.name.to_string(),
+                        driver: d.name.to_string(),
                     });
                 }
                 if d.side != p.side {
                     return Err(SavageError::DriverOnOtherSide {
-                        who: p.name.clone(),
-                        driver: d.name.clone(),
+                        who: p.name.to_string(),
+                        driver: d.name.to_string(),
                     });
                 }
             }

@@ -4,6 +4,7 @@
 
 use super::state::Out;
 use crate::dice::Card;
+use crate::engine::Name;
 use serde::{Deserialize, Serialize};
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -11,20 +12,20 @@ pub enum Command {
     /// "Chase Cards": roll the maneuvering trait (with the passengers who help, "Passengers") and
     /// draw a card per success and raise. `modifier` is the GM's own, beside those the rules add.
     Maneuver {
-        who: String,
+        who: Name,
         #[serde(default, skip_serializing_if = "Vec::is_empty")]
-        helpers: Vec<String>,
+        helpers: Vec<Name>,
         #[serde(default, skip_serializing_if = "is_zero")]
         modifier: i32,
     },
     /// Keep one of the cards drawn ("usually the highest", or a lower one to avoid a Club).
-    Keep { who: String, card: Card },
+    Keep { who: Name, card: Card },
     /// "Complications": face the complication of a kept Club.
-    Complication { who: String },
+    Complication { who: Name },
     /// "Attacks": attack a foe one has advantage over; a group sends `attackers` of its members.
     Attack {
-        who: String,
-        target: String,
+        who: Name,
+        target: Name,
         #[serde(default, skip_serializing_if = "is_false")]
         melee: bool,
         #[serde(default = "one", skip_serializing_if = "is_one")]
@@ -42,10 +43,10 @@ pub enum Command {
     /// "Force": an opposed maneuvering roll against a foe one has advantage over; passengers may
     /// help as they do the maneuvering roll.
     Force {
-        who: String,
-        target: String,
+        who: Name,
+        target: Name,
         #[serde(default, skip_serializing_if = "Vec::is_empty")]
-        helpers: Vec<String>,
+        helpers: Vec<Name>,
         #[serde(default, skip_serializing_if = "is_zero")]
         modifier: i32,
     },
@@ -54,25 +55,25 @@ pub enum Command {
     /// members may attack each foe; a foe not named gets none. An empty list puts the
     /// proportional split back. `Split(who: "Gangers", shares: [("Dala", 2)])`.
     Split {
-        who: String,
+        who: Name,
         #[serde(default)]
-        shares: Vec<(String, u32)>,
+        shares: Vec<(Name, u32)>,
     },
     /// "Shaken Characters": try to become un-Shaken on one's card (a Spirit roll).
-    Recover { who: String },
+    Recover { who: Name },
     /// "Shaken Characters": the maneuvering roll of a Shaken driver against going Out of Control.
-    ControlRoll { who: String },
+    ControlRoll { who: Name },
     /// End the turn of the one acting.
-    EndTurn { who: String },
+    EndTurn { who: Name },
     /// The GM says who is Shaken (an attack or a spell the chase does not track).
-    SetShaken { who: String, shaken: bool },
+    SetShaken { who: Name, shaken: bool },
     /// The GM takes someone out of the chase (captured, stopped, withdrew, escaped); `by`, for a
     /// capture or a stop, the foe who made it (the catch is then credited to it).
     TakeOut {
-        who: String,
+        who: Name,
         out: Out,
         #[serde(default, skip_serializing_if = "Option::is_none")]
-        by: Option<String>,
+        by: Option<Name>,
     },
     /// The GM ends the chase (a dogfight's objective won, a side withdrew).
     EndChase,

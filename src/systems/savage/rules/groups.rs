@@ -13,15 +13,12 @@ impl SavageChase {
     /// A foe's share of a group's attacks this round: the GM's split when one is given (a foe it
     /// does not name gets none), else the proportional one.
     pub fn share(&self, group: Id, target: Id) -> u32 {
-        let of = |split: &[(Id, u32)]| {
-            split
-                .iter()
-                .find(|(foe, _)| *foe == target)
-                .map_or(0, |(_, n)| *n)
-        };
+        fn of(mut split: impl Iterator<Item = (Id, u32)>, target: Id) -> u32 {
+            split.find(|(foe, _)| *foe == target).map_or(0, |(_, n)| n)
+        }
         match &self.hand(group).split {
-            Some(split) => of(split),
-            None => of(&self.proposed_split(group)),
+            Some(split) => of(split.iter().copied(), target),
+            None => of(self.proposed_shares(group), target),
         }
     }
 

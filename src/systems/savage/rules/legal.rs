@@ -5,6 +5,7 @@
 use super::command::Command;
 use super::state::{Id, Out, SavageChase};
 use crate::engine::Legal;
+use crate::engine::Name;
 
 /// Every way a GM can take someone out of the chase ("Captured, stopped, withdrew, escaped", and
 /// the two the rules themselves record).
@@ -137,14 +138,14 @@ impl SavageChase {
     /// One participant's moves, as the command space holds them (its maneuvering roll with each
     /// choice of helpers, each card in its hand, the complication, each attack, recovering, the
     /// control roll, the end of its turn); returns the choices of helpers, which Force offers too.
-    fn moves_of(&self, index: usize, space: &mut Vec<Command>) -> Vec<Vec<String>> {
+    fn moves_of(&self, index: usize, space: &mut Vec<Command>) -> Vec<Vec<Name>> {
         let Some(p) = self.participants.get(index) else {
             return Vec::new();
         };
         let who = p.name.clone();
         // "Passengers": every choice of those riding with it who help (each alone and all
         // together when more ride than a form could list the choices of).
-        let riders: Vec<String> = self
+        let riders: Vec<Name> = self
             .participants
             .iter()
             .filter(|other| other.rides_with.map(usize::from) == Some(index))
@@ -193,7 +194,7 @@ const ALL_SETS_UP_TO: usize = 4;
 
 /// The sets of helpers a driver may call on: every subset of its riders (in their order), or, for
 /// more riders than [`ALL_SETS_UP_TO`], none, each alone and all.
-fn help_sets(riders: &[String]) -> Vec<Vec<String>> {
+fn help_sets(riders: &[Name]) -> Vec<Vec<Name>> {
     if riders.len() <= ALL_SETS_UP_TO {
         return (0..1usize << riders.len())
             .map(|mask| {

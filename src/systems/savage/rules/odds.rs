@@ -5,6 +5,7 @@
 use super::command::Command;
 use super::state::{Ending, Id, Out, Phase, Range, SavageChase, Side, Status};
 use crate::dice::Card;
+use crate::engine::Name;
 use crate::odds::{self, Fate, Policy, Style};
 
 /// What a playout's policy remembers: a generator of its own for breaking ties between foes
@@ -75,7 +76,7 @@ impl Policy for SavageChase {
                     Side::Prey => odds::Side::Quarry,
                     Side::Pursuer => odds::Side::Pursuer,
                 };
-                (p.name.clone(), role)
+                (p.name.to_string(), role)
             })
             .collect()
     }
@@ -112,7 +113,7 @@ impl Policy for SavageChase {
             .choosing()
             .or_else(|| self.to_roll().next())
             .or_else(|| self.current())?;
-        Some(self.name(id))
+        Some(self.name(id).to_string())
     }
 
     fn is_over(&self) -> bool {
@@ -194,7 +195,7 @@ fn lowest<K: Ord + Copy>(
 }
 
 impl SavageChase {
-    fn name(&self, id: Id) -> String {
+    fn name(&self, id: Id) -> Name {
         self.participant(id).name.clone()
     }
 

@@ -5,6 +5,7 @@
 
 use super::settings::Settings;
 use crate::dice::{Card, CardSet};
+use crate::engine::Name;
 use crate::engine::names::position_named;
 use serde::{Deserialize, Serialize};
 
@@ -104,7 +105,7 @@ crate::clone_fields!(Weapon { skill, damage });
 /// One participant (a hero, a foe, a group of extras) as the setup describes it, and how it stands.
 #[derive(Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Participant {
-    pub name: String,
+    pub name: Name,
     pub side: Side,
     /// A wild card rolls a wild die (d6) beside the trait die and takes three wounds.
     pub wild_card: bool,
@@ -220,7 +221,7 @@ impl Participant {
     /// A single character with the defaults of an extra (d6 everywhere, Toughness 5, Parry 4).
     pub fn new(name: &str, side: Side, maneuver: Maneuver, die: Die) -> Self {
         Participant {
-            name: name.to_string(),
+            name: name.into(),
             side,
             wild_card: false,
             player: false,
@@ -362,7 +363,7 @@ impl Range {
 }
 
 /// What one participant did with the cards this round.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Hand {
     /// Its maneuvering total, once rolled.
     pub total: Option<i32>,
@@ -391,7 +392,35 @@ pub struct Hand {
     pub split: Option<Vec<(Id, u32)>>,
 }
 
+crate::clone_fields!(Hand {
+    total,
+    drawn,
+    kept,
+    helped,
+    complication_done,
+    distracted,
+    attacks,
+    acted,
+    recovered,
+    attacked,
+    split,
+});
+
 impl Hand {
+    /// An empty hand for a new round, keeping the room its lists had (a playout deals a round
+    /// after another into the same hands).
+    pub fn clear(&mut self) {
+        let mut drawn = std::mem::take(&mut self.drawn);
+        let mut attacked = std::mem::take(&mut self.attacked);
+        drawn.clear();
+        attacked.clear();
+        *self = Hand {
+            drawn,
+            attacked,
+            ..Hand::default()
+        };
+    }
+
     /// The cards dealt but not kept.
     pub fn discarded(&self) -> impl Iterator<Item = Card> + '_ {
         self.drawn.iter().copied().filter(|c| Some(*c) != self.kept)
@@ -536,25 +565,24 @@ impl SavageChase {
     /// "Groups": how a group's attacks divide proportionately among the opposition, losing
     /// those against foes with a higher card (largest remainders, in the setup's order).
     pub fn proposed_split(&self, group: Id) -> Vec<(Id, u32)> {
-        let foes: Vec<Id> = self.foes(group).collect();
-        if foes.is_empty() {
-            return Vec::new();
-        }
+        self.proposed_shares(group).collect()
+    }
+
+    /// [`Self::proposed_split`] foe by foe, without a list (a group's every attack asks it).
+    pub fn proposed_shares(&self, group: Id) -> impl Iterator<Item = (Id, u32)> + '_ {
+        let foes = self.foes(group);
+        let many = foes.clone().count().max(1) as u32;
         let count = self.participant(group).count;
-        let each = count / foes.len() as u32;
-        let extra = (count % foes.len() as u32) as usize;
-        foes.iter()
-            .enumerate()
-            .map(|(at, foe)| {
-                let share = each + u32::from(at < extra);
-                let share = if self.has_advantage(group, *foe) {
-                    share
-                } else {
-                    0
-                };
-                (*foe, share)
-            })
-            .collect()
+        let (each, extra) = (count / many, count % many);
+        foes.enumerate().map(move |(at, foe)| {
+            let share = each + u32::from((at as u32) < extra);
+            let share = if self.has_advantage(group, foe) {
+                share
+            } else {
+                0
+            };
+            (foe, share)
+        })
     }
 
     /// The rounds the chase lasts, if it has a length.

@@ -1,6 +1,7 @@
 //! The questions behind each Savage Worlds command that needs choices, each offering only what
 //! the rules allow here (a list of one is taken without asking).
 
+use crate::engine::Name;
 use crate::systems::savage::rules::{Command, Id, Out, Range, SavageChase};
 use crate::tui::form::{Asker, Stop};
 
@@ -92,7 +93,7 @@ pub fn build(form: &Form, state: &SavageChase, ask: &mut Asker) -> Result<Comman
     }
 }
 
-fn name(state: &SavageChase, id: Id) -> String {
+fn name(state: &SavageChase, id: Id) -> Name {
     state.participant(id).name.clone()
 }
 
@@ -108,7 +109,7 @@ fn maneuver(ask: &mut Asker, state: &SavageChase, id: Id) -> Result<Command, Sto
 
 /// "Passengers": the driver's passengers who may still help this round, one or all of them (a
 /// driver without any is not asked).
-fn helpers(ask: &mut Asker, state: &SavageChase, id: Id) -> Result<Vec<String>, Stop> {
+fn helpers(ask: &mut Asker, state: &SavageChase, id: Id) -> Result<Vec<Name>, Stop> {
     let passengers: Vec<Id> = state
         .ids()
         .filter(|p| {

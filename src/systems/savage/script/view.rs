@@ -84,7 +84,7 @@ fn who(p: &Participant) -> String {
     if p.group {
         format!("{} ×{}", p.name, p.count)
     } else {
-        p.name.clone()
+        p.name.to_string()
     }
 }
 

@@ -2,6 +2,7 @@
 
 use super::{Decider, ace, modifiers};
 use crate::dice::Roller;
+use crate::engine::Name;
 use crate::systems::savage::rules::error::{RuleError, SavageError};
 use crate::systems::savage::rules::event::{DamageRoll, Effect, Event, Strike, Why};
 use crate::systems::savage::rules::state::{Id, Out, Range};
@@ -40,19 +41,19 @@ impl Decider<'_> {
         let p = self.state.participant(id);
         if self.state.hand(id).distracted {
             return Err(SavageError::Distracted {
-                who: p.name.clone(),
+                who: p.name.to_string(),
             }
             .into());
         }
         let Some(weapon) = p.weapon.clone() else {
             return Err(SavageError::NoWeapon {
-                who: p.name.clone(),
+                who: p.name.to_string(),
             }
             .into());
         };
         if melee && range != Range::Short {
             return Err(SavageError::NoMelee {
-                who: p.name.clone(),
+                who: p.name.to_string(),
                 card: self.card_text(id),
             }
             .into());
@@ -67,7 +68,7 @@ impl Decider<'_> {
         }
         if attackers > left {
             return Err(SavageError::TooManyAttackers {
-                who: p.name.clone(),
+                who: p.name.to_string(),
                 left,
                 asked: attackers,
             }
@@ -151,7 +152,7 @@ impl Decider<'_> {
         &mut self,
         who: &str,
         target: &str,
-        helpers: &[String],
+        helpers: &[Name],
         modifier: i32,
         roller: &mut Roller,
     ) -> Result<(), RuleError> {
@@ -249,13 +250,13 @@ impl Decider<'_> {
         let p = self.state.participant(id);
         if !p.shaken {
             return Err(SavageError::NotShaken {
-                who: p.name.clone(),
+                who: p.name.to_string(),
             }
             .into());
         }
         if self.state.hand(id).recovered {
             return Err(SavageError::RecoveredAlready {
-                who: p.name.clone(),
+                who: p.name.to_string(),
             }
             .into());
         }
@@ -280,7 +281,7 @@ impl Decider<'_> {
         let p = self.state.participant(id);
         if !p.control_roll {
             return Err(SavageError::NoControlRoll {
-                who: p.name.clone(),
+                who: p.name.to_string(),
             }
             .into());
         }
@@ -307,16 +308,20 @@ impl Decider<'_> {
     /// What a hit does: Shaken, wounds, a group's member lost, a wild card's fourth wound; a
     /// driver Shaken or wounded must roll against going Out of Control.
     pub(super) fn hurt(&mut self, id: Id, effect: Effect) {
-        let p = self.state.participant(id).clone();
+        // What the hit meets, read before its events change it (no copy of the sheet).
+        let p = self.state.participant(id);
+        let (group, count, wild_card, wounds, shaken) =
+            (p.group, p.count, p.wild_card, p.wounds, p.shaken);
+        let at_the_wheel = p.draws() && p.maneuver.in_vehicle() && !p.control_roll;
         match effect {
             Effect::Miss | Effect::NoDamage => return,
-            Effect::Shaken if p.group => return,
+            Effect::Shaken if group => return,
             Effect::Shaken => self.emit(Event::ShakenSet {
                 who: id,
                 shaken: true,
             }),
-            Effect::Wounds(_) if p.group => {
-                let left = p.count.saturating_sub(1);
+            Effect::Wounds(_) if group => {
+                let left = count.saturating_sub(1);
                 self.emit(Event::MemberLost { who: id, left });
                 if left == 0 {
                     self.emit(Event::TakenOut {
@@ -326,7 +331,7 @@ impl Decider<'_> {
                 }
                 return;
             }
-            Effect::Wounds(_) if !p.wild_card => {
+            Effect::Wounds(_) if !wild_card => {
                 self.emit(Event::TakenOut {
                     who: id,
                     out: Out::Incapacitated,
@@ -334,7 +339,7 @@ impl Decider<'_> {
                 return;
             }
             Effect::Wounds(n) => {
-                let wounds = p.wounds + n;
+                let wounds = wounds + n;
                 if wounds > MAX_WOUNDS {
                     self.emit(Event::TakenOut {
                         who: id,
@@ -343,7 +348,7 @@ impl Decider<'_> {
                     return;
                 }
                 self.emit(Event::Wounded { who: id, wounds });
-                if !p.shaken {
+                if !shaken {
                     self.emit(Event::ShakenSet {
                         who: id,
                         shaken: true,
@@ -351,7 +356,7 @@ impl Decider<'_> {
                 }
             }
         }
-        if p.draws() && p.maneuver.in_vehicle() && !p.control_roll {
+        if at_the_wheel {
             self.emit(Event::ControlRollNeeded { who: id });
         }
     }
@@ -364,12 +369,12 @@ impl Decider<'_> {
         let p = self.state.participant(id);
         if p.shaken {
             return Err(SavageError::IsShaken {
-                who: p.name.clone(),
+                who: p.name.to_string(),
             });
         }
         if self.state.hand(id).acted && !p.group {
             return Err(SavageError::AlreadyActed {
-                who: p.name.clone(),
+                who: p.name.to_string(),
             });
         }
         let tid = self.running(target)?;

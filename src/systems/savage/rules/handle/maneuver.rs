@@ -3,6 +3,7 @@
 
 use super::{Decider, modifiers};
 use crate::dice::{Card, Roller};
+use crate::engine::Name;
 use crate::systems::savage::rules::error::{RuleError, SavageError};
 use crate::systems::savage::rules::event::{Event, Help, Why};
 use crate::systems::savage::rules::state::{Id, Phase};
@@ -16,7 +17,7 @@ impl Decider<'_> {
     pub(super) fn maneuver(
         &mut self,
         who: &str,
-        helpers: &[String],
+        helpers: &[Name],
         modifier: i32,
         roller: &mut Roller,
     ) -> Result<(), RuleError> {
@@ -27,14 +28,14 @@ impl Decider<'_> {
         let p = self.state.participant(id);
         if let Some(driver) = p.rides_with {
             return Err(SavageError::Passenger {
-                who: p.name.clone(),
+                who: p.name.to_string(),
                 driver: self.name(driver),
             }
             .into());
         }
         if self.state.hand(id).total.is_some() {
             return Err(SavageError::AlreadyRolled {
-                who: p.name.clone(),
+                who: p.name.to_string(),
             }
             .into());
         }
@@ -172,7 +173,7 @@ impl Decider<'_> {
     }
 
     /// The passengers who make a cooperative roll: they ride with the driver, once a round.
-    pub(super) fn helpers(&self, driver: Id, names: &[String]) -> Result<Vec<Id>, RuleError> {
+    pub(super) fn helpers(&self, driver: Id, names: &[Name]) -> Result<Vec<Id>, RuleError> {
         let mut ids: Vec<Id> = Vec::new();
         for name in names {
             let helper = self.running(name)?;

@@ -115,7 +115,7 @@ type Decider<'a> = crate::engine::Decider<'a, SavageChase>;
 
 impl Decider<'_> {
     fn name(&self, id: Id) -> String {
-        self.state.participant(id).name.clone()
+        self.state.participant(id).name.to_string()
     }
 
     /// The participant a command names.
@@ -125,7 +125,7 @@ impl Decider<'_> {
                 .state
                 .participants
                 .iter()
-                .map(|p| p.name.clone())
+                .map(|p| p.name.to_string())
                 .collect();
             SavageError::UnknownParticipant {
                 name: name.to_string(),
@@ -141,7 +141,7 @@ impl Decider<'_> {
         match p.status {
             super::state::Status::Running => Ok(id),
             super::state::Status::Out(out) => Err(SavageError::NotRunning {
-                who: p.name.clone(),
+                who: p.name.to_string(),
                 status: out.word(),
             }),
         }

@@ -3,6 +3,7 @@
 //! change it for a round, and the log says so.
 
 use super::Decider;
+use crate::engine::Name;
 use crate::systems::savage::rules::error::{RuleError, SavageError};
 use crate::systems::savage::rules::event::Event;
 use crate::systems::savage::rules::state::{Id, Phase};
@@ -13,12 +14,12 @@ impl Decider<'_> {
     /// named must be a running foe the group has advantage over when it gets any ("losing
     /// attacks against heroes who have Advantage over them" stays the text's, whatever the
     /// split), and the shares cannot add up to more members than the group has.
-    pub(super) fn split(&mut self, who: &str, shares: &[(String, u32)]) -> Result<(), RuleError> {
+    pub(super) fn split(&mut self, who: &str, shares: &[(Name, u32)]) -> Result<(), RuleError> {
         let id = self.running(who)?;
         let p = self.state.participant(id);
         if !p.group {
             return Err(SavageError::NotAGroup {
-                who: p.name.clone(),
+                who: p.name.to_string(),
             }
             .into());
         }

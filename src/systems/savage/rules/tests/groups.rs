@@ -47,7 +47,7 @@ fn wolves_at(target: &str, attackers: u32) -> Command {
 fn split(shares: &[(&str, u32)]) -> Command {
     Command::Split {
         who: "Wolves".into(),
-        shares: shares.iter().map(|(n, k)| (n.to_string(), *k)).collect(),
+        shares: shares.iter().map(|(n, k)| ((*n).into(), *k)).collect(),
     }
 }
 
@@ -230,7 +230,7 @@ fn every_attack_the_generator_lists_for_a_group_is_within_the_split() {
                     attackers,
                     melee: false,
                     ..
-                } => Some((target.clone(), *attackers)),
+                } => Some((target.to_string(), *attackers)),
                 _ => None,
             })
             .collect()

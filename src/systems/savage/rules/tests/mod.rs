@@ -103,3 +103,29 @@ fn group(name: &str, side: Side, maneuver: Maneuver, count: u32, speed: u32) -> 
 fn assert_whole_deck(state: &SavageChase) {
     assert_eq!(state.deck_problem(), None);
 }
+
+/// "Action Cards": everyone is dealt anew each round. The hand a round ends with is cleared for
+/// the next one (keeping the room its lists had, for a playout that deals round after round):
+/// nothing of the last round stays in it.
+#[test]
+fn a_hand_cleared_for_a_new_round_holds_nothing_of_the_last() {
+    let mut hand = Hand {
+        total: Some(7),
+        drawn: vec![card("7H"), card("5H")],
+        kept: Some(card("7H")),
+        helped: true,
+        complication_done: true,
+        distracted: true,
+        attacks: 2,
+        acted: true,
+        recovered: true,
+        attacked: vec![(1, 2)],
+        split: Some(vec![(1, 1)]),
+    };
+    hand.clear();
+    assert_eq!(hand, Hand::default());
+    assert!(
+        hand.drawn.capacity() >= 2,
+        "the room of the dealt cards is kept"
+    );
+}
