@@ -136,7 +136,7 @@ fn undo_after_100_commands(bencher: divan::Bencher) {
         let who = session.state().participant(id).name.clone();
         let _ = session.execute(
             Command::AddLocation {
-                name: Some(who),
+                name: Some(who.to_string()),
                 behind: false,
                 obstacle: None,
             },

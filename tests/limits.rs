@@ -210,7 +210,7 @@ fn a_newcomer_needs_a_name_of_its_own_and_room_in_the_chase() {
         .unwrap();
     let enter = |name: &str| Coc7Command::Enter {
         newcomer: Newcomer {
-            name: name.to_string(),
+            name: name.into(),
             side: Side::Pursuer,
             dex: 50,
             mov: 9,

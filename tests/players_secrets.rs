@@ -144,7 +144,7 @@ fn secrets(chase: &Chase, ridden: &mut BTreeSet<String>) -> Secrets {
                             format!("{} {}/{}", v.name, v.build, v.start_build),
                             format!("build {}/{}", v.build, v.start_build),
                         ] {
-                            secrets.beside.push((p.name.clone(), fact));
+                            secrets.beside.push((p.name.to_string(), fact));
                         }
                     }
                     secrets.anywhere.extend(facts);
@@ -154,7 +154,7 @@ fn secrets(chase: &Chase, ridden: &mut BTreeSet<String>) -> Secrets {
                         format!(" {}/{} ", p.hp, p.max_hp),
                         format!("HP {}/{}", p.hp, p.max_hp),
                     ] {
-                        secrets.beside.push((p.name.clone(), fact));
+                        secrets.beside.push((p.name.to_string(), fact));
                     }
                 }
             }
@@ -327,7 +327,7 @@ fn never_seen(session: &Session<Coc7>) -> Vec<String> {
     let open: Vec<String> = seen
         .iter()
         .filter_map(|at| name(*at))
-        .chain(state.participants.iter().map(|p| p.name.clone()))
+        .chain(state.participants.iter().map(|p| p.name.to_string()))
         .chain(state.map.branches.iter().filter_map(|b| b.name.clone()))
         .collect();
     let first = state.map.first;

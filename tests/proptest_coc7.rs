@@ -3,7 +3,7 @@
 //! undoing all of them returns the initial state exactly (redoing them returns the final one).
 
 use chasetrack::dice::{DiceExpr, Difficulty, Roller};
-use chasetrack::engine::Session;
+use chasetrack::engine::{Name, Session};
 use chasetrack::systems::coc7::rules::{
     Aptitude, Barrier, Branch, Caller, ChaseMap, Coc7, Command, DamageRow, Hazard, Incident,
     Location, ManeuverEffect, MovementMode, Obstacle, Participant, Phase, Response, Seats,
@@ -100,7 +100,7 @@ fn chase(catch_on_reach: bool) -> Coc7 {
 
 /// Turns two random numbers into a command that makes sense in the current state most of the time.
 fn command(state: &Coc7, choice: u8, arg: u8) -> Command {
-    let names: Vec<String> = state.participants.iter().map(|p| p.name.clone()).collect();
+    let names: Vec<Name> = state.participants.iter().map(|p| p.name.clone()).collect();
     let pick = |n: u8| names[usize::from(n) % names.len()].clone();
     let who = state
         .current()
@@ -108,8 +108,8 @@ fn command(state: &Coc7, choice: u8, arg: u8) -> Command {
         .unwrap_or_else(|| pick(arg));
     // Now and then a name that is not in the chase (11 does not divide the number of names, so
     // every participant is still picked).
-    let any = if arg.is_multiple_of(11) {
-        "Nobody".to_string()
+    let any: Name = if arg.is_multiple_of(11) {
+        "Nobody".into()
     } else {
         pick(arg)
     };
@@ -170,7 +170,7 @@ fn command(state: &Coc7, choice: u8, arg: u8) -> Command {
                     _ => Response::Maneuver("Fighting (Brawl)".into()),
                 },
                 effect: ManeuverEffect {
-                    save: (arg.is_multiple_of(2)).then(|| "DEX".to_string()),
+                    save: (arg.is_multiple_of(2)).then(|| "DEX".into()),
                     difficulty: Difficulty::Regular,
                     damage: Some(DamageRow::Minor),
                     push: i32::from(arg % 3) - 1,

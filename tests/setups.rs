@@ -223,7 +223,8 @@ fn multi_places_everyone_by_mov_and_leaves_the_wagon_behind() {
     let chase = state(&multi);
     let by_side = |side| chase.participants.iter().filter(|p| p.side == side).count();
     assert_eq!((by_side(Side::Pursuer), by_side(Side::Quarry)), (3, 2));
-    let names: Vec<String> = chase.participants.iter().map(|p| p.name.clone()).collect();
+    let names: Vec<chasetrack::engine::Name> =
+        chase.participants.iter().map(|p| p.name.clone()).collect();
     // Every speed roll a regular success (40 is under every driver's skill but no extreme
     // success), so each keeps its vehicle's MOV: truck 10, outrider 12, Ness 12, Malone 11,
     // wagon 6.

@@ -94,7 +94,7 @@ fn every_call_of_cthulhu_chase_shows_everyone_on_the_track_at_80x24() {
                     .name
                     .rsplit_once(' ')
                     .is_some_and(|(_, last)| last.chars().count() <= 3);
-                let readable = track.contains(&p.name)
+                let readable = track.contains(p.name.as_str())
                     || (7..len).any(|w| {
                         let cut = chasetrack::tui::view::abbreviate_name(&p.name, w);
                         (cut.contains(' ') || !numbered) && track.contains(&cut)

@@ -15,7 +15,7 @@ pub use decider::{Decider, InPlace};
 
 pub use journal::{CHECKPOINT_EVERY, CHECKPOINT_SPARSE, Entry, NotDone, NotRecorded, Session};
 pub use legal::{DryRun, Legal, Verdict};
-pub use names::Name;
+pub use names::{Name, names_of};
 pub use shared::Shared;
 
 use crate::dice::{NeedDice, Roller};

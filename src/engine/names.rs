@@ -9,6 +9,11 @@
 /// as a `String` would.
 pub type Name = compact_str::CompactString;
 
+/// A list of names as a command or a sheet holds them, from the words a form or a setup read.
+pub fn names_of(list: Vec<String>) -> Vec<Name> {
+    list.into_iter().map(Name::from).collect()
+}
+
 /// Whether a name given in a command means this one.
 pub fn same_name(given: &str, name: &str) -> bool {
     // Nearly always the name as the setup spells it (a policy's or the screen's command): the

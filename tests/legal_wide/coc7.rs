@@ -7,11 +7,12 @@ use chasetrack::systems::coc7::rules::{
 };
 
 use chasetrack::engine::legal::verdict;
+use chasetrack::engine::{Name, names_of};
 use chasetrack::systems::coc7::rules::legal::{TYPED_VALUE, attack_skills, typed_damage};
 
 impl Wide for Coc7 {
     fn wide(&self, pick: &mut Pick) -> Command {
-        let names: Vec<String> = self.participants.iter().map(|p| p.name.clone()).collect();
+        let names: Vec<Name> = self.participants.iter().map(|p| p.name.clone()).collect();
         let who = pick.name(&names);
         // The skills of the one named (its sheet's, DEX, CON, its vehicle's), of the obstacles,
         // and of its attacks; someone unknown gets the first participant's.
@@ -20,13 +21,13 @@ impl Wide for Coc7 {
             .iter()
             .find(|p| p.name == who)
             .unwrap_or(&self.participants[0]);
-        let mut skills: Vec<String> = vec!["DEX".to_string(), "CON".to_string()];
-        skills.extend(p.skills.keys().cloned());
-        skills.extend(p.vehicle.iter().map(|v| v.skill.clone()));
+        let mut skills: Vec<Name> = vec!["DEX".into(), "CON".into()];
+        skills.extend(p.skills.keys().map(|s| Name::from(s.as_str())));
+        skills.extend(p.vehicle.iter().map(|v| Name::from(v.skill.as_str())));
         for location in &self.map.locations {
             skills.extend(location.ahead.iter().flat_map(|o| o.skills().to_vec()));
         }
-        let attack_skills = attack_skills(p);
+        let attack_skills = names_of(attack_skills(p));
         let first = self.map.first;
         let count = self.map.locations.len() as Loc;
         let location = pick.int(first, first + count - 1);
@@ -75,7 +76,7 @@ impl Wide for Coc7 {
                 response: match pick.below(3) {
                     0 => Response::None,
                     1 => Response::Dodge(None),
-                    _ => Response::FightBack("Fighting (Brawl)".to_string()),
+                    _ => Response::FightBack("Fighting (Brawl)".into()),
                 },
                 effect: ManeuverEffect::default(),
             },
@@ -153,7 +154,7 @@ impl Wide for Coc7 {
             },
             27 => Command::Navigate {
                 who,
-                skill: pick.one(&["Spot Hidden".to_string(), "Navigate".to_string()]),
+                skill: pick.one(&["Spot Hidden".into(), "Navigate".into()]),
             },
             28 => Command::GetOut { who },
             _ => match pick.below(6) {
@@ -175,7 +176,7 @@ impl Wide for Coc7 {
                 _ => Command::NameObstacle {
                     after: location,
                     name: "Crates".to_string(),
-                    skills: vec!["Jump".to_string()],
+                    skills: vec!["Jump".into()],
                     barrier: pick.flip(),
                     hp: None,
                     damage,

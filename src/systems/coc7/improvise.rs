@@ -77,7 +77,7 @@ pub fn newcomer(line: &str) -> Result<Newcomer, LineError> {
     let words = lines::words(line);
     let person = participant(&words)?;
     Ok(Newcomer {
-        name: person.name,
+        name: person.name.into(),
         side: if person.quarry {
             Side::Quarry
         } else {

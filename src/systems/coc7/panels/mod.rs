@@ -8,6 +8,7 @@ mod track;
 pub use queue::QueueView;
 pub use track::TrackView;
 
+use crate::engine::Name;
 use crate::systems::coc7::rules::{Coc7, Id, Loc, Obstacle, Phase};
 use crate::tui::app::App;
 use crate::tui::view::layout::{list_and_log, render_log_slot};
@@ -152,7 +153,7 @@ pub fn location_info_for(state: &Coc7, at: Loc, players_view: bool) -> String {
 
 /// "Mud (hazard: DEX/STR, Regular, moderate)", "Fence (barrier: Climb/Jump, Regular, 5 hp)".
 pub fn obstacle_text(obstacle: &Obstacle, players_view: bool) -> String {
-    let skills = |skills: &[String]| {
+    let skills = |skills: &[Name]| {
         if skills.is_empty() {
             "any skill".to_string()
         } else {

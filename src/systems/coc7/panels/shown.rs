@@ -3,6 +3,7 @@
 //! the ways at forks) escaped as the rest of the tool escapes text, so a control character or a
 //! bidirectional override reads `\u{202e}` on the screen instead of vanishing.
 
+use crate::engine::Name;
 use crate::escape::{in_place, is_unsafe};
 use crate::systems::coc7::rules::{Coc7, Hazard, Obstacle};
 
@@ -13,10 +14,11 @@ pub fn for_screen(state: &Coc7) -> Option<Coc7> {
         return None;
     }
     let mut shown = state.clone();
-    let mut changed = false;
-    let mut escape = |text: &mut String| changed |= in_place(text);
+    let changed = std::cell::Cell::new(false);
+    let escape = |text: &mut String| changed.set(in_place(text) | changed.get());
+    let escape_name = |name: &mut Name| changed.set(in_place(name) | changed.get());
     for participant in &mut shown.participants {
-        escape(&mut participant.name);
+        escape_name(&mut participant.name);
         for vehicle in [&mut participant.vehicle, &mut participant.parked]
             .into_iter()
             .flatten()
@@ -33,12 +35,12 @@ pub fn for_screen(state: &Coc7) -> Option<Coc7> {
             escape(name);
         }
         match &mut location.ahead {
-            Some(Obstacle::Hazard(hazard)) => escape_hazard(hazard, &mut escape),
+            Some(Obstacle::Hazard(hazard)) => escape_hazard(hazard, &escape, &escape_name),
             Some(Obstacle::Barrier(barrier)) => {
                 escape(&mut barrier.name);
-                barrier.skills.iter_mut().for_each(&mut escape);
+                barrier.skills.iter_mut().for_each(escape_name);
                 if let Some(debris) = &mut barrier.debris {
-                    escape_hazard(debris, &mut escape);
+                    escape_hazard(debris, &escape, &escape_name);
                 }
             }
             None => {}
@@ -49,12 +51,16 @@ pub fn for_screen(state: &Coc7) -> Option<Coc7> {
             escape(name);
         }
     }
-    changed.then_some(shown)
+    changed.get().then_some(shown)
 }
 
-fn escape_hazard(hazard: &mut Hazard, escape: &mut impl FnMut(&mut String)) {
+fn escape_hazard(
+    hazard: &mut Hazard,
+    escape: &impl Fn(&mut String),
+    escape_name: &impl Fn(&mut Name),
+) {
     escape(&mut hazard.name);
-    hazard.skills.iter_mut().for_each(escape);
+    hazard.skills.iter_mut().for_each(escape_name);
 }
 
 /// Whether any name [`for_screen`] escapes holds a character to escape.

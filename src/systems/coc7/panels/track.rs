@@ -737,7 +737,7 @@ fn quarries_who_may_escape(state: &Coc7) -> Vec<String> {
                 who: p.name.clone(),
             })
         })
-        .map(|p| p.name.clone())
+        .map(|p| p.name.to_string())
         .collect()
 }
 

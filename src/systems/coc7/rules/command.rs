@@ -9,6 +9,7 @@ use super::optional::{Caller, MovementMode};
 use super::state::{DamageRow, Loc, Obstacle};
 use super::vehicles::Incident;
 use crate::dice::{DiceExpr, Difficulty};
+use crate::engine::Name;
 use serde::{Deserialize, Serialize};
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -16,13 +17,13 @@ pub enum Command {
     // --- Establishing the chase (Part 1 and 2) ---
     /// "Speed Roll": CON on foot, the vehicle's skill when driving, unless another skill is named.
     SpeedRoll {
-        who: String,
+        who: Name,
         #[serde(default, skip_serializing_if = "Option::is_none")]
-        skill: Option<String>,
+        skill: Option<Name>,
     },
     /// A quarry takes the chance to escape ("Compare speeds"); during the chase, the keeper declares
     /// that a quarry got away (it lost its pursuers, hid, reached safety).
-    Escape { who: String },
+    Escape { who: Name },
     /// "Cut to the Chase": place everyone on the track and start round 1. `range` overrides the
     /// setting (2, or 1 for a tenser chase).
     CutToChase {
@@ -33,7 +34,7 @@ pub enum Command {
     // --- A participant's turn (Part 3 and 4) ---
     /// Move forward across clear ground, 1 movement action per location.
     Move {
-        who: String,
+        who: Name,
         #[serde(default = "one", skip_serializing_if = "is_one")]
         locations: u32,
     },
@@ -41,8 +42,8 @@ pub enum Command {
     /// many bonus dice. `damage` overrides the hazard's Table III row on a failure; `no_damage`
     /// rules that this failure does no harm (the lost movement actions still follow).
     NegotiateHazard {
-        who: String,
-        skill: String,
+        who: Name,
+        skill: Name,
         #[serde(default, skip_serializing_if = "is_zero")]
         cautious: u8,
         #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -55,8 +56,8 @@ pub enum Command {
     },
     /// Try to get past the barrier ahead with one of its skills.
     PassBarrier {
-        who: String,
-        skill: String,
+        who: Name,
+        skill: Name,
         /// The skill's value typed at the table when the sheet lacks it.
         #[serde(default, skip_serializing_if = "Option::is_none")]
         value: Option<u32>,
@@ -69,16 +70,16 @@ pub enum Command {
     },
     /// Break down the barrier ahead: no attack roll, roll damage against its hit points.
     AttackBarrier {
-        who: String,
+        who: Name,
         #[serde(default, skip_serializing_if = "Option::is_none")]
         damage: Option<DiceExpr>,
     },
     /// Initiate an attack (costs 1 movement action). Melee needs the same location; `ranged`
     /// attacks (firearms) do not. A `maneuver` trips, pushes or throws instead of doing damage.
     Attack {
-        who: String,
-        target: String,
-        skill: String,
+        who: Name,
+        target: Name,
+        skill: Name,
         #[serde(default, skip_serializing_if = "is_false")]
         ranged: bool,
         #[serde(default, skip_serializing_if = "is_false")]
@@ -94,23 +95,23 @@ pub enum Command {
     /// Cast a spell, pick a lock or do anything else that takes time; the keeper says what it costs
     /// and whether it needs a roll.
     Act {
-        who: String,
+        who: Name,
         what: String,
         #[serde(default, skip_serializing_if = "is_zero_u32")]
         cost: u32,
         #[serde(default, skip_serializing_if = "Option::is_none")]
-        skill: Option<String>,
+        skill: Option<Name>,
         #[serde(default)]
         difficulty: Difficulty,
     },
     /// Wait until another participant has acted (`after`), or to the end of the round.
     Delay {
-        who: String,
+        who: Name,
         #[serde(default, skip_serializing_if = "Option::is_none")]
-        after: Option<String>,
+        after: Option<Name>,
     },
     /// End this participant's turn (or pass without acting).
-    EndTurn { who: String },
+    EndTurn { who: Name },
 
     // --- The keeper's hand on the chase ---
     /// Add a location at the head of the track (or behind the back), with what lies between it
@@ -130,14 +131,14 @@ pub enum Command {
         obstacle: Option<Obstacle>,
     },
     /// Move a participant to a location without rules (a correction, a throw over a fence).
-    Place { who: String, location: Loc },
+    Place { who: Name, location: Loc },
     /// A caught quarry breaks free and runs on.
-    Release { who: String },
+    Release { who: Name },
     /// The keeper rules that the pursuer `by`, at the quarry `who`'s location, has caught it (with
     /// `catch_on_reach` off, reaching only brings them together: attack, maneuver, or this).
-    Catch { who: String, by: String },
+    Catch { who: Name, by: Name },
     /// Among participants with equal DEX, `who` acts before `before` from now on.
-    Reorder { who: String, before: String },
+    Reorder { who: Name, before: Name },
     /// End the chase here.
     EndChase,
 
@@ -145,7 +146,7 @@ pub enum Command {
     /// "Choosing a Route": `who` takes the way named `route` (a branch's name, or the name or number
     /// of the way's first location) at the fork it stands at, or at the next fork ahead. Without a
     /// choice, those who come to a fork follow the way the lead quarry took.
-    ChooseRoute { who: String, route: String },
+    ChooseRoute { who: Name, route: String },
     /// Adds a way that leaves the track at the location `from`: its locations in order ("" for an
     /// unnamed dot), numbered after every location there is.
     AddRoute {
@@ -163,7 +164,7 @@ pub enum Command {
         after: Loc,
         name: String,
         #[serde(default)]
-        skills: Vec<String>,
+        skills: Vec<Name>,
         #[serde(default, skip_serializing_if = "is_false")]
         barrier: bool,
         #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -175,7 +176,7 @@ pub enum Command {
     /// Locations within sight that are not on the track yet are added, each rolled for random
     /// hazards ("The Keeper ... should do so as required").
     LookAhead {
-        who: String,
+        who: Name,
         #[serde(default, skip_serializing_if = "Option::is_none")]
         locations: Option<u32>,
     },
@@ -190,31 +191,31 @@ pub enum Command {
     /// (`ahead_of`), or after a location.
     PlaceSuddenHazard {
         #[serde(default, skip_serializing_if = "Option::is_none")]
-        ahead_of: Option<String>,
+        ahead_of: Option<Name>,
         #[serde(default, skip_serializing_if = "Option::is_none")]
         after: Option<Loc>,
         name: String,
         #[serde(default)]
-        skills: Vec<String>,
+        skills: Vec<Name>,
         #[serde(default, skip_serializing_if = "Option::is_none")]
         damage: Option<DamageRow>,
     },
     /// "Pedal to the Metal": a vehicle moves 2 to 5 locations for 1 movement action, with penalty
     /// dice on the hazards it meets; `skill` overrides the vehicle's for those rolls.
     Accelerate {
-        who: String,
+        who: Name,
         locations: u32,
         #[serde(default, skip_serializing_if = "Option::is_none")]
-        skill: Option<String>,
+        skill: Option<Name>,
     },
     /// "Escaping the Pursuer": a pursuer's Track roll (or `skill`) when its quarry is out of sight;
     /// failing ends the chase for it.
     TrackingRoll {
-        who: String,
+        who: Name,
         #[serde(default, skip_serializing_if = "Option::is_none")]
-        quarry: Option<String>,
+        quarry: Option<Name>,
         #[serde(default, skip_serializing_if = "Option::is_none")]
-        skill: Option<String>,
+        skill: Option<Name>,
         #[serde(default)]
         difficulty: Difficulty,
         #[serde(default, skip_serializing_if = "is_zero_i8")]
@@ -226,9 +227,9 @@ pub enum Command {
     /// everyone in it, its driver rolling. `spot`: the seeker `from` then looks with a Spot Hidden
     /// roll ("If the pursuer fails to find the hidden investigator with a Spot Hidden roll").
     Hide {
-        who: String,
+        who: Name,
         #[serde(default, skip_serializing_if = "Option::is_none")]
-        from: Option<String>,
+        from: Option<Name>,
         #[serde(default, skip_serializing_if = "Option::is_none")]
         difficulty: Option<Difficulty>,
         #[serde(default, skip_serializing_if = "is_zero_i8")]
@@ -239,10 +240,10 @@ pub enum Command {
     /// "Characters Joining a Chase in Progress": one the setup keeps back makes its speed roll and
     /// comes in at `location`.
     Join {
-        who: String,
+        who: Name,
         location: Loc,
         #[serde(default, skip_serializing_if = "Option::is_none")]
-        skill: Option<String>,
+        skill: Option<Name>,
     },
     /// Someone nobody planned for, typed in on the spot, joins as `Join` does ("Characters
     /// Joining a Chase in Progress": its speed roll at `location`, then the recount).
@@ -250,25 +251,25 @@ pub enum Command {
         newcomer: Newcomer,
         location: Loc,
         #[serde(default, skip_serializing_if = "Option::is_none")]
-        skill: Option<String>,
+        skill: Option<Name>,
     },
     /// "Switching Between Modes of Movement": on foot, swimming, flying, driving. Between foot and
     /// vehicle a fresh speed roll is made (with `skill` if given).
     SwitchMode {
-        who: String,
+        who: Name,
         to: MovementMode,
         #[serde(default, skip_serializing_if = "Option::is_none")]
-        skill: Option<String>,
+        skill: Option<Name>,
     },
     /// "Characters Creating Hazards": `who` puts a hazard or barrier behind it (between its location
     /// and the one before), for `cost` movement actions and, with a `skill`, a successful roll.
     CreateObstacle {
-        who: String,
+        who: Name,
         obstacle: Obstacle,
         #[serde(default = "one", skip_serializing_if = "is_one")]
         cost: u32,
         #[serde(default, skip_serializing_if = "Option::is_none")]
-        skill: Option<String>,
+        skill: Option<Name>,
         #[serde(default)]
         difficulty: Difficulty,
     },
@@ -278,7 +279,7 @@ pub enum Command {
     /// in): build damage, the same dice in hit points to everyone inside, and 1D3 movement actions
     /// lost unless `no_delay` ("Most collisions should also result in a delay").
     Collide {
-        who: String,
+        who: Name,
         incident: Incident,
         #[serde(default, skip_serializing_if = "is_false")]
         no_delay: bool,
@@ -288,9 +289,9 @@ pub enum Command {
     /// movement action, no penalty die). `tires` aims at the tires of the vehicle the target is in
     /// (one more penalty die; armor 3; only `impaling` weapons harm them).
     Shoot {
-        who: String,
-        target: String,
-        skill: String,
+        who: Name,
+        target: Name,
+        skill: Name,
         #[serde(default, skip_serializing_if = "Option::is_none")]
         damage: Option<DiceExpr>,
         #[serde(default, skip_serializing_if = "is_false")]
@@ -308,10 +309,10 @@ pub enum Command {
     },
     /// "Passengers": a passenger's act for the round is a Spot Hidden or Navigate roll; a success
     /// takes 1 penalty die off the driver's next acceleration.
-    Navigate { who: String, skill: String },
+    Navigate { who: Name, skill: Name },
     /// A passenger gets out of the vehicle, or someone stranded in a wrecked or undrivable one
     /// climbs out, and goes on foot from where the vehicle stands, with a fresh speed roll (CON).
-    GetOut { who: String },
+    GetOut { who: Name },
 }
 
 /// How the target of an attack responds ("A character should always be given the opportunity to
@@ -322,11 +323,11 @@ pub enum Response {
     #[default]
     None,
     /// Dodge (or the named skill in its place); a tie goes to the one dodging.
-    Dodge(#[serde(default)] Option<String>),
+    Dodge(#[serde(default)] Option<Name>),
     /// Fight back with a skill; a tie goes to the attacker. Deals the responder's damage on a win.
-    FightBack(String),
+    FightBack(Name),
     /// Answer with a fighting maneuver using a skill; a tie goes to the attacker.
-    Maneuver(String),
+    Maneuver(Name),
 }
 
 /// What a successful fighting maneuver does to the one it is made on ("Using Fighting Maneuvers in
@@ -337,7 +338,7 @@ pub struct ManeuverEffect {
     /// A roll the victim makes as if meeting a hazard ("The Keeper chooses DEX"); passing it avoids
     /// the harm. Without one, the harm always follows.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub save: Option<String>,
+    pub save: Option<Name>,
     pub difficulty: Difficulty,
     /// Table III row of damage, if any.
     #[serde(skip_serializing_if = "Option::is_none")]

@@ -6,6 +6,7 @@ use super::optional::Caller;
 use super::state::{Ending, Hazard, Id, Loc, Obstacle, Participant, Speed, Status, Vehicle};
 use super::vehicles::{Incident, VehicleBuild, VehicleCondition};
 use crate::dice::{Difficulty, SkillRoll};
+use crate::engine::Name;
 use serde::{Deserialize, Serialize};
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -13,7 +14,7 @@ pub enum Event {
     /// A speed roll set a participant's MOV for the chase.
     SpeedRolled {
         who: Id,
-        skill: String,
+        skill: Name,
         roll: SkillRoll,
         speed: Speed,
     },
@@ -39,7 +40,7 @@ pub enum Event {
     HazardRolled {
         who: Id,
         at: Loc,
-        skill: String,
+        skill: Name,
         roll: SkillRoll,
         passed: bool,
     },
@@ -47,7 +48,7 @@ pub enum Event {
     BarrierRolled {
         who: Id,
         at: Loc,
-        skill: String,
+        skill: Name,
         roll: SkillRoll,
         passed: bool,
     },
@@ -77,7 +78,7 @@ pub enum Event {
     Attacked {
         who: Id,
         target: Id,
-        skill: String,
+        skill: Name,
         roll: SkillRoll,
         response: Option<ResponseRoll>,
         maneuver: bool,
@@ -87,7 +88,7 @@ pub enum Event {
     /// A roll made to save against a fighting maneuver, as for a hazard.
     SaveRolled {
         who: Id,
-        skill: String,
+        skill: Name,
         roll: SkillRoll,
         passed: bool,
     },
@@ -96,7 +97,7 @@ pub enum Event {
         who: Id,
         what: String,
         roll: Option<SkillRoll>,
-        skill: Option<String>,
+        skill: Option<Name>,
         passed: Option<bool>,
     },
     /// The turn order was changed by a delay.
@@ -209,7 +210,7 @@ pub enum RouteEvent {
     TrailRolled {
         who: Id,
         quarry: Option<Id>,
-        skill: String,
+        skill: Name,
         roll: SkillRoll,
         passed: bool,
     },
@@ -218,7 +219,7 @@ pub enum RouteEvent {
     HideRolled {
         who: Id,
         from: Option<Id>,
-        rolls: Vec<(String, SkillRoll)>,
+        rolls: Vec<(Name, SkillRoll)>,
         difficulty: Difficulty,
         passed: bool,
     },
@@ -257,7 +258,7 @@ pub enum RouteEvent {
         who: Id,
         after: Loc,
         obstacle: Obstacle,
-        skill: Option<String>,
+        skill: Option<Name>,
         roll: Option<SkillRoll>,
         created: bool,
     },
@@ -310,7 +311,7 @@ pub enum VehicleEvent {
     /// wound.
     ControlRolled {
         who: Id,
-        skill: String,
+        skill: Name,
         roll: SkillRoll,
         passed: bool,
     },
@@ -318,7 +319,7 @@ pub enum VehicleEvent {
     Navigated {
         who: Id,
         driver: Id,
-        skill: String,
+        skill: Name,
         roll: SkillRoll,
         passed: bool,
     },
@@ -334,7 +335,7 @@ pub enum VehicleEvent {
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct ResponseRoll {
     pub kind: ResponseKind,
-    pub skill: String,
+    pub skill: Name,
     pub roll: SkillRoll,
 }
 

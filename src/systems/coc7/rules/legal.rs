@@ -14,6 +14,7 @@ use super::state::{Barrier, Coc7, Hazard, Loc, Obstacle, Participant};
 use super::vehicles::Incident;
 use crate::dice::{DiceExpr, Difficulty};
 use crate::engine::Legal;
+use crate::engine::Name;
 
 /// The value a keeper types for a skill the sheet lacks (any value in 1-200 serves: the rules
 /// never refuse a command for the value typed).
@@ -183,7 +184,7 @@ impl Coc7 {
                         space.push(Command::Attack {
                             who: who.clone(),
                             target: target.name.clone(),
-                            skill: skill.clone(),
+                            skill: skill.clone().into(),
                             ranged,
                             maneuver,
                             damage,
@@ -198,7 +199,7 @@ impl Coc7 {
                             space.push(Command::Shoot {
                                 who: who.clone(),
                                 target: target.name.clone(),
-                                skill: skill.clone(),
+                                skill: skill.clone().into(),
                                 damage,
                                 stop,
                                 tires,
@@ -326,7 +327,7 @@ impl Coc7 {
                 who: who.clone(),
                 obstacle,
                 cost: creation.cost,
-                skill: creation.skills.first().map(|s| s.to_string()),
+                skill: creation.skills.first().map(|s| Name::from(*s)),
                 difficulty: Difficulty::Regular,
             });
         }
@@ -340,7 +341,7 @@ impl Coc7 {
         for skill in NAVIGATE_SKILLS {
             space.push(Command::Navigate {
                 who: who.clone(),
-                skill: skill.to_string(),
+                skill: skill.into(),
             });
         }
         space.push(Command::GetOut { who });
@@ -409,7 +410,7 @@ impl Coc7 {
         for skill in NAVIGATE_SKILLS {
             space.push(Command::Navigate {
                 who: who.clone(),
-                skill: skill.to_string(),
+                skill: skill.into(),
             });
         }
         space
@@ -470,7 +471,7 @@ impl Coc7 {
                 for cautious in 0..=2 {
                     space.push(Command::NegotiateHazard {
                         who: who.clone(),
-                        skill: skill.clone(),
+                        skill: skill.clone().into(),
                         cautious,
                         damage: None,
                         no_damage: false,
@@ -479,7 +480,7 @@ impl Coc7 {
                 }
                 space.push(Command::PassBarrier {
                     who: who.clone(),
-                    skill: skill.clone(),
+                    skill: skill.clone().into(),
                     value,
                     damage: None,
                     no_damage: false,
@@ -520,7 +521,7 @@ impl Coc7 {
         let mut any = false;
         for obstacle in self.map.locations.iter().filter_map(|l| l.ahead.as_ref()) {
             any |= obstacle.skills().is_empty();
-            skills.extend(obstacle.skills().iter().cloned());
+            skills.extend(obstacle.skills().iter().map(Name::to_string));
         }
         if any {
             skills.extend(p.skills.keys().cloned());

@@ -7,6 +7,7 @@ use super::error::Coc7Error;
 use super::limits::sheet;
 use super::skills::default_hp;
 use super::state::{Participant, Side, Status};
+use crate::engine::Name;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 use std::ops::RangeInclusive;
@@ -14,7 +15,7 @@ use std::ops::RangeInclusive;
 /// A character sheet's numbers, as `chasetrack new` reads a participant's line.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Newcomer {
-    pub name: String,
+    pub name: Name,
     pub side: Side,
     pub dex: u32,
     pub mov: u32,
@@ -74,7 +75,7 @@ mod tests {
 
     fn constable() -> Newcomer {
         Newcomer {
-            name: "Constable".to_string(),
+            name: "Constable".into(),
             side: Side::Pursuer,
             dex: 60,
             mov: 8,
@@ -103,7 +104,7 @@ mod tests {
             "a newcomer's DEX is '600'; it must be 1 to 200"
         );
         let mut blank = constable();
-        blank.name = "  ".to_string();
+        blank.name = "  ".into();
         assert!(blank.participant().is_err());
     }
 }

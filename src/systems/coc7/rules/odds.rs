@@ -5,6 +5,7 @@
 use super::command::Command;
 use super::state::{Coc7, DamageRow, Ending, Id, Loc, Obstacle, Phase, Side, Status};
 use crate::dice::Difficulty;
+use crate::engine::Name;
 use crate::odds::{self, Fate, Policy, Style};
 
 /// How far ahead every quarry must be for a pursuer to have lost sight of it, in starting ranges:
@@ -62,7 +63,7 @@ impl Policy for Coc7 {
                     Side::Quarry => odds::Side::Quarry,
                     Side::Pursuer => odds::Side::Pursuer,
                 };
-                (p.name.clone(), role)
+                (p.name.to_string(), role)
             })
             .collect()
     }
@@ -103,7 +104,8 @@ impl Policy for Coc7 {
     }
 
     fn acting(&self) -> Option<String> {
-        self.current().map(|id| self.participant(id).name.clone())
+        self.current()
+            .map(|id| self.participant(id).name.to_string())
     }
 
     fn is_over(&self) -> bool {
@@ -204,7 +206,7 @@ impl Coc7 {
         }
     }
 
-    fn turn_command(&self, id: Id, who: String, style: Style, memo: &mut Memo) -> Command {
+    fn turn_command(&self, id: Id, who: Name, style: Style, memo: &mut Memo) -> Command {
         let participant = self.participant(id);
         let pursuer = participant.side == Side::Pursuer;
         if pursuer
@@ -248,11 +250,11 @@ impl Coc7 {
                     _ => 0,
                 };
                 let skill = self.best_skill(id, &hazard.skills);
-                negotiate(&who, &skill, cautious)
+                negotiate(who, skill, cautious)
             }
             Some(Obstacle::Barrier(barrier)) => {
                 let skill = self.best_skill(id, &barrier.skills);
-                pass_barrier(&who, &skill)
+                pass_barrier(who, skill)
             }
             None => Command::Move { who, locations: 1 },
         }
@@ -425,9 +427,9 @@ impl Coc7 {
     }
 
     /// The skills listed for an obstacle that the participant has (DEX when none are listed).
-    fn usable_skills(&self, id: Id, listed: &[String]) -> Vec<String> {
+    fn usable_skills(&self, id: Id, listed: &[Name]) -> Vec<Name> {
         if listed.is_empty() {
-            return vec!["DEX".to_string()];
+            return vec!["DEX".into()];
         }
         listed
             .iter()
@@ -437,21 +439,21 @@ impl Coc7 {
     }
 
     /// "Hazards are taken with the best listed skill."
-    fn best_skill(&self, id: Id, listed: &[String]) -> String {
+    fn best_skill(&self, id: Id, listed: &[Name]) -> Name {
         // The usable skills as `usable_skills` lists them, without collecting them first (the
         // policy asks at every hazard and barrier).
         listed
             .iter()
             .filter(|skill| self.skill(id, skill).is_some())
             .max_by_key(|skill| self.skill(id, skill).unwrap_or(0))
-            .map_or_else(|| "DEX".to_string(), Clone::clone)
+            .map_or_else(|| "DEX".into(), Clone::clone)
     }
 }
 
-fn negotiate(who: &str, skill: &str, cautious: u8) -> Command {
+fn negotiate(who: Name, skill: Name, cautious: u8) -> Command {
     Command::NegotiateHazard {
-        who: who.to_string(),
-        skill: skill.to_string(),
+        who,
+        skill,
         cautious,
         damage: None,
         no_damage: false,
@@ -459,10 +461,10 @@ fn negotiate(who: &str, skill: &str, cautious: u8) -> Command {
     }
 }
 
-fn pass_barrier(who: &str, skill: &str) -> Command {
+fn pass_barrier(who: Name, skill: Name) -> Command {
     Command::PassBarrier {
-        who: who.to_string(),
-        skill: skill.to_string(),
+        who,
+        skill,
         damage: None,
         no_damage: false,
         value: None,

@@ -4,6 +4,7 @@
 
 use super::*;
 use crate::dice::{Difficulty, Roller, SuccessLevel};
+use crate::engine::Name;
 use crate::engine::{Outcome, Rules};
 use crate::systems::coc7::rules::event::RouteEvent;
 
@@ -44,7 +45,7 @@ fn end(who: &str) -> Command {
 fn hazard(name: &str, skills: &[&str], difficulty: Difficulty) -> Hazard {
     Hazard {
         name: name.into(),
-        skills: skills.iter().map(|s| s.to_string()).collect(),
+        skills: skills.iter().map(|s| Name::from(*s)).collect(),
         difficulty,
         damage: None,
     }
@@ -274,7 +275,7 @@ fn random_hazards_are_rolled_for_new_locations_and_named_by_the_keeper() {
         (
             "Traffic jam",
             Difficulty::Hard,
-            &["Drive Auto".to_string()][..]
+            &[Name::from("Drive Auto")][..]
         )
     );
 }
@@ -740,7 +741,7 @@ fn an_acceleration_is_checked_before_it_starts() {
     let accelerate = |locations, skill: Option<&str>| Command::Accelerate {
         who: "Harvey".into(),
         locations,
-        skill: skill.map(str::to_string),
+        skill: skill.map(Name::from),
     };
     let why = refused(&chase, accelerate(6, None), &[]);
     assert!(why.contains("2 to 5 locations, not 6"), "{why}");

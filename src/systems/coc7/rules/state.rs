@@ -7,6 +7,7 @@ use super::optional::{Aptitude, Environment, Sight, SuddenHazards};
 use super::routes::Branch;
 use super::vehicles::{Seats, VehicleBuild, VehicleCondition, VehicleSettings};
 use crate::dice::{DiceExpr, Difficulty};
+use crate::engine::Name;
 use crate::engine::Shared;
 use crate::engine::names::position_named;
 use serde::{Deserialize, Serialize};
@@ -314,7 +315,7 @@ impl Obstacle {
         }
     }
 
-    pub fn skills(&self) -> &[String] {
+    pub fn skills(&self) -> &[Name] {
         match self {
             Obstacle::Hazard(h) => &h.skills,
             Obstacle::Barrier(b) => &b.skills,
@@ -328,7 +329,7 @@ impl Obstacle {
 pub struct Hazard {
     pub name: String,
     /// The skills the keeper accepts for it ("Skills and Hazards").
-    pub skills: Vec<String>,
+    pub skills: Vec<Name>,
     #[serde(default)]
     pub difficulty: Difficulty,
     /// The row of Table III the keeper has chosen for a failure, if any harm is done.
@@ -347,7 +348,7 @@ crate::clone_fields!(Hazard {
 #[serde(deny_unknown_fields)]
 pub struct Barrier {
     pub name: String,
-    pub skills: Vec<String>,
+    pub skills: Vec<Name>,
     #[serde(default)]
     pub difficulty: Difficulty,
     /// Hit points left; `None` for a barrier that cannot be broken (a chasm).
@@ -553,7 +554,7 @@ fn drive_auto() -> String {
 /// One participant: its characteristics from the setup and where it stands in the chase.
 #[derive(Debug, PartialEq, Serialize, Deserialize)]
 pub struct Participant {
-    pub name: String,
+    pub name: Name,
     pub side: Side,
     pub dex: u32,
     /// MOV before the speed roll (the vehicle's MOV when driving).
@@ -665,7 +666,7 @@ impl Participant {
     /// (build 0, no skills, no vehicle) and can be set on the returned value.
     pub fn new(name: &str, side: Side, dex: u32, mov: u32, con: u32, hp: u32) -> Self {
         Participant {
-            name: name.to_string(),
+            name: name.into(),
             side,
             dex,
             base_mov: mov,

@@ -4,6 +4,7 @@
 
 use super::forms::{capital, damage_dice, labelled, sheet};
 use crate::dice::Difficulty;
+use crate::engine::Name;
 use crate::systems::coc7::rules::{Coc7, Command, DamageRow, Id, ManeuverEffect, Response};
 use crate::tui::form::{Asker, Stop};
 
@@ -98,7 +99,7 @@ pub(super) fn attack(ask: &mut Asker, state: &Coc7, id: Id) -> Result<Command, S
     Ok(Command::Attack {
         who,
         target: defender.name.clone(),
-        skill,
+        skill: skill.into(),
         ranged: kind == Kind::Ranged,
         maneuver: kind == Kind::Maneuver,
         damage,
@@ -150,13 +151,13 @@ fn responses(state: &Coc7, target: Id, kind: Kind) -> Vec<(String, Response)> {
     for (label, skill) in &fighting {
         options.push((
             format!("Fight back: {label}"),
-            Response::FightBack(skill.clone()),
+            Response::FightBack(skill.clone().into()),
         ));
     }
     for (label, skill) in fighting {
         options.push((
             format!("Answer with a maneuver: {label}"),
-            Response::Maneuver(skill),
+            Response::Maneuver(skill.into()),
         ));
     }
     options
@@ -227,7 +228,7 @@ fn maneuver_effect(ask: &mut Asker, state: &Coc7, losers: &[Id]) -> Result<Maneu
         0,
     )?;
     let (save, difficulty) = match save {
-        Some((skill, difficulty)) => (Some(skill), difficulty),
+        Some((skill, difficulty)) => (Some(Name::from(skill)), difficulty),
         None => (None, Difficulty::Regular),
     };
     Ok(ManeuverEffect {

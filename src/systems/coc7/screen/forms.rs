@@ -3,6 +3,7 @@
 //! participant has, a cautious approach it can afford, a target it can reach).
 
 use crate::dice::{DiceExpr, Difficulty};
+use crate::engine::Name;
 use crate::systems::coc7::rules::{Coc7, Command, DamageRow, Id, Loc, Obstacle};
 use crate::tui::form::{Asker, Stop, required};
 
@@ -196,7 +197,7 @@ fn speed_skill(ask: &mut Asker, state: &Coc7, id: Id) -> Result<Command, Stop> {
     let skill = ask.pick("Roll speed with which skill?", options, 0)?;
     Ok(Command::SpeedRoll {
         who: participant.name.clone(),
-        skill: Some(skill),
+        skill: Some(skill.into()),
     })
 }
 
@@ -309,7 +310,7 @@ fn hazard(ask: &mut Asker, state: &Coc7, id: Id) -> Result<Command, Stop> {
     let (damage, no_damage) = damage_row(ask, &hazard.name, hazard.damage, &nothing)?;
     Ok(Command::NegotiateHazard {
         who,
-        skill,
+        skill: skill.into(),
         cautious,
         damage,
         no_damage,
@@ -327,7 +328,7 @@ fn barrier(ask: &mut Asker, state: &Coc7, id: Id) -> Result<Command, Stop> {
     let (damage, no_damage) = damage_row(ask, &barrier.name, barrier.damage, "no delay either")?;
     Ok(Command::PassBarrier {
         who,
-        skill,
+        skill: skill.into(),
         value,
         damage,
         no_damage,
@@ -343,7 +344,7 @@ fn obstacle_skill(
     state: &Coc7,
     id: Id,
     obstacle: &str,
-    allowed: &[String],
+    allowed: &[Name],
 ) -> Result<(String, Option<u32>), Stop> {
     let on_sheet: Vec<(String, String)> = if allowed.is_empty() {
         // Any skill will do; a driver's own comes first (a random hazard names none).
@@ -366,7 +367,7 @@ fn obstacle_skill(
         .map(|skill| {
             (
                 format!("{skill}: not on {who}'s sheet, type its value"),
-                skill.clone(),
+                skill.to_string(),
             )
         });
     // Where any skill will do, one not listed (a base chance, a characteristic such as STR) is
@@ -435,7 +436,7 @@ fn obstacle_skill(
 pub(super) fn best_skill(
     state: &Coc7,
     id: Id,
-    allowed: &[String],
+    allowed: &[Name],
     options: &[((String, String), bool)],
 ) -> usize {
     if allowed.is_empty() {
@@ -607,7 +608,7 @@ fn timed(ask: &mut Asker, state: &Coc7, id: Id) -> Result<Command, Stop> {
         who,
         what,
         cost,
-        skill,
+        skill: skill.map(Name::from),
         difficulty,
     })
 }
@@ -615,7 +616,7 @@ fn timed(ask: &mut Asker, state: &Coc7, id: Id) -> Result<Command, Stop> {
 fn delay(ask: &mut Asker, state: &Coc7, id: Id) -> Result<Command, Stop> {
     let who = state.participant(id).name.clone();
     let turn = &state.turn;
-    let mut options: Vec<(String, Option<String>)> = turn.order
+    let mut options: Vec<(String, Option<Name>)> = turn.order
         [turn.position.min(turn.order.len())..]
         .iter()
         .filter(|other| **other != id && state.participant(**other).status.is_active())

@@ -7,6 +7,7 @@
 
 use super::incident_label;
 use crate::dice::Roller;
+use crate::engine::Name;
 use crate::engine::Rules;
 use crate::systems::coc7::rules::{Coc7, Command, Incident, Status, VehicleCondition};
 
@@ -26,7 +27,7 @@ fn cut(mut state: Coc7) -> Coc7 {
             events.iter().for_each(|event| state.apply(event));
         }
     };
-    let names: Vec<String> = state.ids().map(|(_, p)| p.name.clone()).collect();
+    let names: Vec<Name> = state.ids().map(|(_, p)| p.name.clone()).collect();
     for who in names {
         step(&mut state, Command::SpeedRoll { who, skill: None });
     }

@@ -4,6 +4,8 @@
 
 use super::forms::capital;
 use crate::dice::Difficulty;
+use crate::engine::Name;
+use crate::engine::names::names_of;
 use crate::systems::coc7::rules::{Barrier, Coc7, Command, DamageRow, Hazard, Id, Loc, Obstacle};
 use crate::tui::form::{Asker, Stop, required};
 
@@ -136,7 +138,7 @@ fn obstacle(
         let damage = ask.pick(format!("{name}: damage on a failure?"), rows, 0)?;
         return Ok(Some(Some(Obstacle::Hazard(Hazard {
             name,
-            skills,
+            skills: names_of(skills),
             difficulty,
             damage,
         }))));
@@ -163,7 +165,7 @@ fn obstacle(
     )?;
     Ok(Some(Some(Obstacle::Barrier(Barrier {
         name,
-        skills,
+        skills: names_of(skills),
         difficulty,
         hp,
         damage: None,
@@ -200,10 +202,10 @@ pub(super) fn place(ask: &mut Asker, state: &Coc7, id: Id) -> Result<Command, St
 
 pub(super) fn reorder(ask: &mut Asker, state: &Coc7, id: Id) -> Result<Command, Stop> {
     let participant = state.participant(id);
-    let options: Vec<(String, String)> = state
+    let options: Vec<(String, Name)> = state
         .ids()
         .filter(|(other, p)| *other != id && p.dex == participant.dex)
-        .map(|(_, p)| (p.name.clone(), p.name.clone()))
+        .map(|(_, p)| (p.name.to_string(), p.name.clone()))
         .collect();
     if options.is_empty() {
         return Err(Stop::Refuse(format!(

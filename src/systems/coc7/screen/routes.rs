@@ -5,7 +5,9 @@
 use super::forms::{capital, labelled, sheet};
 use crate::dice::Difficulty;
 use crate::engine::Legal;
+use crate::engine::Name;
 use crate::engine::legal::{Verdict, verdict};
+use crate::engine::names::names_of;
 use crate::systems::coc7::rules::{
     Caller, Coc7, Command, DamageRow, Id, Loc, MAX_SIGHT, MOV_MPH, Obstacle, mph,
 };
@@ -135,7 +137,7 @@ pub(super) fn name_obstacle(ask: &mut Asker, state: &Coc7, after: Loc) -> Result
     Ok(Command::NameObstacle {
         after,
         name,
-        skills,
+        skills: names_of(skills),
         barrier,
         hp,
         damage,
@@ -207,7 +209,7 @@ pub(super) fn sudden(ask: &mut Asker, state: &Coc7) -> Result<Command, Stop> {
 }
 
 /// Where a sudden hazard goes: in front of a participant (by name), or after a location.
-type Spot = (Option<String>, Option<Loc>);
+type Spot = (Option<Name>, Option<Loc>);
 
 /// Places the sudden hazard the Luck roll called for: in front of a participant, or after the
 /// location under the cursor. Only the places the rules take are offered ("If the Luck roll is
@@ -253,7 +255,7 @@ pub(super) fn place_sudden(ask: &mut Asker, state: &Coc7, cursor: Loc) -> Result
         ahead_of,
         after,
         name,
-        skills,
+        skills: names_of(skills),
         damage,
     })
 }
@@ -473,7 +475,7 @@ mod tests {
         options
             .iter()
             .map(|(_, (who, after))| match (who, after) {
-                (Some(who), _) => who.clone(),
+                (Some(who), _) => who.to_string(),
                 (None, Some(at)) => format!("after {at}"),
                 (None, None) => String::new(),
             })

@@ -7,6 +7,8 @@
 use super::forms::{capital, damage_dice, labelled, sheet};
 use super::routes::{place, skills_first};
 use crate::dice::Difficulty;
+use crate::engine::Name;
+use crate::engine::names::names_of;
 use crate::systems::coc7::rules::{
     Barrier, CREATIONS, Coc7, Command, Hazard, Id, Incident, MovementMode, Obstacle, Response,
     Side, Vehicle, VehicleBuild,
@@ -129,7 +131,7 @@ pub(super) fn create(ask: &mut Asker, state: &Coc7, id: Id) -> Result<Command, S
     let obstacle = if barrier {
         Obstacle::Barrier(Barrier {
             name: what,
-            skills: chase_skills,
+            skills: names_of(chase_skills),
             difficulty,
             hp: None,
             damage: None,
@@ -138,7 +140,7 @@ pub(super) fn create(ask: &mut Asker, state: &Coc7, id: Id) -> Result<Command, S
     } else {
         Obstacle::Hazard(Hazard {
             name: what,
-            skills: chase_skills,
+            skills: names_of(chase_skills),
             difficulty,
             damage: None,
         })
@@ -147,7 +149,7 @@ pub(super) fn create(ask: &mut Asker, state: &Coc7, id: Id) -> Result<Command, S
         who: participant.name.clone(),
         obstacle,
         cost,
-        skill,
+        skill: skill.map(Name::from),
         difficulty: Difficulty::Regular,
     })
 }
@@ -158,7 +160,7 @@ pub(super) fn shoot(ask: &mut Asker, state: &Coc7, id: Id) -> Result<Command, St
     let who = participant.name.clone();
     // The other side first; then the shooter's own, which the rules do not forbid (a shot at a
     // comrade gone over to the enemy, or at one's own driver), marked as such.
-    let mut targets: Vec<(bool, String, (String, bool))> = state
+    let mut targets: Vec<(bool, String, (Name, bool))> = state
         .ids()
         .filter(|(other, p)| *other != id && p.in_chase())
         .map(|(other, p)| {
@@ -173,7 +175,7 @@ pub(super) fn shoot(ask: &mut Asker, state: &Coc7, id: Id) -> Result<Command, St
         })
         .collect();
     targets.sort_by_key(|(own, _, _)| *own);
-    let targets: Vec<(String, (String, bool))> = targets
+    let targets: Vec<(String, (Name, bool))> = targets
         .into_iter()
         .map(|(_, label, target)| (label, target))
         .collect();
@@ -214,7 +216,7 @@ pub(super) fn shoot(ask: &mut Asker, state: &Coc7, id: Id) -> Result<Command, St
         && ask.pick(
             "Aim at…",
             vec![
-                (target.clone(), false),
+                (target.to_string(), false),
                 (
                     "The tires (1 more penalty die; armor 3, burst at 2 damage)".to_string(),
                     true,
@@ -269,7 +271,7 @@ pub(super) fn shoot(ask: &mut Asker, state: &Coc7, id: Id) -> Result<Command, St
     Ok(Command::Shoot {
         who,
         target,
-        skill,
+        skill: skill.into(),
         damage,
         stop,
         tires,
@@ -293,14 +295,14 @@ pub(super) fn navigate(ask: &mut Asker, state: &Coc7, id: Id) -> Result<Command,
     )?;
     Ok(Command::Navigate {
         who: participant.name.clone(),
-        skill,
+        skill: skill.into(),
     })
 }
 
 /// "Hiding": from whom, how hard (else by the seeker's Spot Hidden), bonus dice for a good lead.
 pub(super) fn hide(ask: &mut Asker, state: &Coc7, id: Id) -> Result<Command, Stop> {
     let participant = state.participant(id);
-    let mut seekers: Vec<(String, Option<String>)> = state
+    let mut seekers: Vec<(String, Option<Name>)> = state
         .ids()
         .filter(|(_, p)| p.side != participant.side && p.status.is_active())
         .map(|(s, p)| {
@@ -345,7 +347,7 @@ pub(super) fn hide(ask: &mut Asker, state: &Coc7, id: Id) -> Result<Command, Sto
 /// "Escaping the Pursuer": the quarry it tracks, the skill, difficulty and bonus dice.
 pub(super) fn tracking(ask: &mut Asker, state: &Coc7, id: Id) -> Result<Command, Stop> {
     let participant = state.participant(id);
-    let mut quarries: Vec<(String, Option<String>)> = state
+    let mut quarries: Vec<(String, Option<Name>)> = state
         .ids()
         .filter(|(_, p)| p.side == Side::Quarry && p.status.is_active() && !p.is_passenger())
         .map(|(_, p)| {
@@ -372,7 +374,7 @@ pub(super) fn tracking(ask: &mut Asker, state: &Coc7, id: Id) -> Result<Command,
     Ok(Command::TrackingRoll {
         who: participant.name.clone(),
         quarry,
-        skill,
+        skill: skill.map(Name::from),
         difficulty,
         bonus,
     })

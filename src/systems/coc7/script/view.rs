@@ -114,7 +114,7 @@ fn picture(state: &Coc7, numbers: &[Loc]) -> Vec<String> {
 
 /// A participant's marker under its dot; a debt as the rule text notes it, "Police 2(-1)".
 fn marker(p: &Participant) -> String {
-    let mut text = p.name.clone();
+    let mut text = p.name.to_string();
     if p.debt > 0 {
         text.push_str(&format!("(-{})", p.debt));
     }
@@ -214,7 +214,7 @@ fn table(state: &Coc7) -> Vec<String> {
             other => other.word().to_string(),
         };
         let mut row = vec![
-            p.name.clone(),
+            p.name.to_string(),
             side_word(p.side).to_string(),
             location,
             mov,

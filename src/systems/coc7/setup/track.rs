@@ -3,6 +3,7 @@
 //! a fork parts into ("Choosing a Route").
 
 use super::raw::{RawBarrier, RawHazard, TrackEntry};
+use crate::engine::names::names_of;
 use crate::setup::problem::{Path, Problem};
 use crate::systems::coc7::rules::{
     Barrier, Branch, ChaseMap, Hazard, Loc, Location, MAX_LOCATIONS, Obstacle,
@@ -298,7 +299,7 @@ fn build_hazard(raw: &RawHazard, path: &Path) -> Result<Hazard, Problem> {
     }
     Ok(Hazard {
         name,
-        skills,
+        skills: names_of(skills),
         difficulty: raw.difficulty,
         damage: raw.damage,
     })
@@ -358,7 +359,7 @@ fn build_barrier(raw: &RawBarrier, path: &Path) -> Result<Barrier, Problem> {
     };
     Ok(Barrier {
         name,
-        skills,
+        skills: names_of(skills),
         difficulty: raw.difficulty,
         hp,
         damage: raw.damage,

@@ -49,7 +49,7 @@ impl Decider<'_> {
         let defender = self.state.participant(target_id);
         if !defender.in_chase() {
             return Err(Coc7Error::NotActive {
-                who: defender.name.clone(),
+                who: defender.name.to_string(),
                 status: defender.status.word(),
             }
             .into());
@@ -84,7 +84,7 @@ impl Decider<'_> {
         if *ranged && !fires_with(skill) {
             return Err(Coc7Error::NotAtRange {
                 who: self.name(id),
-                skill: skill.clone(),
+                skill: skill.to_string(),
             }
             .into());
         }
@@ -163,7 +163,9 @@ impl Decider<'_> {
             Response::None => return Ok(None),
             Response::Dodge(skill) => (
                 ResponseKind::Dodge,
-                skill.clone().unwrap_or_else(|| self.dodge_skill(target)),
+                skill
+                    .clone()
+                    .unwrap_or_else(|| self.dodge_skill(target).into()),
                 0,
             ),
             Response::FightBack(skill) => (ResponseKind::FightBack, skill.clone(), 0),

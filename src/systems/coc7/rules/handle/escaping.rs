@@ -3,6 +3,7 @@
 
 use super::Decider;
 use crate::dice::{Difficulty, Roller, SkillRoll, SuccessLevel};
+use crate::engine::Name;
 use crate::systems::coc7::rules::RuleError;
 use crate::systems::coc7::rules::error::Coc7Error;
 use crate::systems::coc7::rules::event::Event;
@@ -50,7 +51,7 @@ impl Decider<'_> {
         self.emit(RouteEvent::TrailRolled {
             who: id,
             quarry,
-            skill,
+            skill: skill.into(),
             roll,
             passed,
         });
@@ -107,7 +108,7 @@ impl Decider<'_> {
         let participant = self.state.participant(id);
         if participant.side != Side::Quarry {
             return Err(Coc7Error::NotAQuarry {
-                who: participant.name.clone(),
+                who: participant.name.to_string(),
             }
             .into());
         }
@@ -126,7 +127,7 @@ impl Decider<'_> {
             if p.side != Side::Pursuer || !p.status.is_active() {
                 return Err(Coc7Error::NotASeeker {
                     who: self.name(asked),
-                    seeker: p.name.clone(),
+                    seeker: p.name.to_string(),
                 }
                 .into());
             }
@@ -154,11 +155,11 @@ impl Decider<'_> {
         if passenger_act {
             self.require_actions(asked, 1)?;
         }
-        let mut skills = vec!["Stealth".to_string()];
+        let mut skills: Vec<Name> = vec!["Stealth".into()];
         let mut bonus = bonus;
         if let Some((_, skill)) = &vehicle {
             bonus = bonus.saturating_sub(self.impaired_penalty(id, skill));
-            skills.push(skill.clone());
+            skills.push(skill.as_str().into());
         }
         let values = skills
             .iter()
@@ -280,7 +281,7 @@ impl Decider<'_> {
         let participant = self.state.participant(id);
         if !participant.status.is_active() {
             return Err(Coc7Error::NotActive {
-                who: participant.name.clone(),
+                who: participant.name.to_string(),
                 status: participant.status.word(),
             });
         }

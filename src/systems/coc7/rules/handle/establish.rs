@@ -31,14 +31,14 @@ impl Decider<'_> {
         // has already taken out (a quarry caught before the chase begins) rolls for nothing.
         if !participant.status.is_active() {
             return Err(Coc7Error::NotActive {
-                who: participant.name.clone(),
+                who: participant.name.to_string(),
                 status: participant.status.word(),
             }
             .into());
         }
         if participant.speed.is_some() {
             return Err(Coc7Error::SpeedAlreadyRolled {
-                who: participant.name.clone(),
+                who: participant.name.to_string(),
             }
             .into());
         }
@@ -52,7 +52,7 @@ impl Decider<'_> {
         };
         self.emit(Event::SpeedRolled {
             who: id,
-            skill,
+            skill: skill.into(),
             roll,
             speed,
         });
@@ -67,13 +67,13 @@ impl Decider<'_> {
         let participant = self.state.participant(id);
         if participant.side != Side::Quarry {
             return Err(Coc7Error::NotAQuarry {
-                who: participant.name.clone(),
+                who: participant.name.to_string(),
             }
             .into());
         }
         if !participant.in_chase() {
             return Err(Coc7Error::NotActive {
-                who: participant.name.clone(),
+                who: participant.name.to_string(),
                 status: participant.status.word(),
             }
             .into());
@@ -85,7 +85,7 @@ impl Decider<'_> {
             let fastest = self.fastest(Side::Pursuer).unwrap_or(0);
             if mov <= fastest {
                 return Err(Coc7Error::TooSlowToEscape {
-                    who: participant.name.clone(),
+                    who: participant.name.to_string(),
                     mov,
                     fastest,
                 }

@@ -31,7 +31,7 @@ impl Decider<'_> {
             .find(|p| p.name.eq_ignore_ascii_case(&participant.name))
         {
             return Err(Coc7Error::NameTaken {
-                name: taken.name.clone(),
+                name: taken.name.to_string(),
             }
             .into());
         }
@@ -73,7 +73,7 @@ impl Decider<'_> {
         let participant = self.state.participant(id);
         if participant.status != Status::Waiting {
             return Err(Coc7Error::NotWaiting {
-                who: participant.name.clone(),
+                who: participant.name.to_string(),
                 status: participant.status.word(),
             }
             .into());
@@ -149,7 +149,7 @@ impl Decider<'_> {
                 .as_ref()
                 .map_or("vehicle".to_string(), |v| v.name.clone());
             return Err(Coc7Error::Passenger {
-                who: participant.name.clone(),
+                who: participant.name.to_string(),
                 driver: self.name(driver),
                 vehicle,
                 what: "moves with the vehicle and has no mode of its own; get out first",
@@ -173,7 +173,7 @@ impl Decider<'_> {
         };
         if already {
             return Err(Coc7Error::AlreadyInMode {
-                who: participant.name.clone(),
+                who: participant.name.to_string(),
                 mode: now,
             }
             .into());
@@ -274,7 +274,7 @@ impl Decider<'_> {
         };
         self.emit(Event::SpeedRolled {
             who: id,
-            skill: skill.to_string(),
+            skill: skill.into(),
             roll,
             speed,
         });

@@ -3,6 +3,7 @@
 
 use super::Decider;
 use crate::dice::{Difficulty, Roller};
+use crate::engine::Name;
 use crate::systems::coc7::rules::RuleError;
 use crate::systems::coc7::rules::error::Coc7Error;
 use crate::systems::coc7::rules::event::Event;
@@ -38,7 +39,7 @@ impl Decider<'_> {
             who: id,
             what: what.to_string(),
             roll,
-            skill: skill.map(str::to_string),
+            skill: skill.map(Name::from),
             passed,
         });
         self.after_action(id);

@@ -189,7 +189,7 @@ type Decider<'a> = crate::engine::Decider<'a, Coc7>;
 
 impl Decider<'_> {
     fn name(&self, id: Id) -> String {
-        self.state.participant(id).name.clone()
+        self.state.participant(id).name.to_string()
     }
 
     /// The participant a command names.
@@ -217,14 +217,14 @@ impl Decider<'_> {
         let participant = self.state.participant(id);
         if !participant.status.is_active() {
             return Err(Coc7Error::NotActive {
-                who: participant.name.clone(),
+                who: participant.name.to_string(),
                 status: participant.status.word(),
             });
         }
         match self.state.current() {
             Some(current) if current == id => Ok(id),
             Some(current) => Err(Coc7Error::NotTheirTurn {
-                who: participant.name.clone(),
+                who: participant.name.to_string(),
                 current: self.name(current),
             }),
             None => Err(Coc7Error::NotStarted),
@@ -247,7 +247,7 @@ impl Decider<'_> {
             };
             return match reason {
                 Some(reason) => Err(Coc7Error::PassengerActed {
-                    who: participant.name.clone(),
+                    who: participant.name.to_string(),
                     reason,
                 }),
                 None => Ok(()),

@@ -3,6 +3,7 @@
 
 use super::{Decider, Harm};
 use crate::dice::{DiceExpr, Roller};
+use crate::engine::Name;
 use crate::systems::coc7::rules::RuleError;
 use crate::systems::coc7::rules::error::Coc7Error;
 use crate::systems::coc7::rules::event::Event;
@@ -175,7 +176,7 @@ impl Decider<'_> {
         id: Id,
         at: Loc,
         hazard: &Hazard,
-        skill: String,
+        skill: Name,
         value: u32,
         bonus: i8,
         harm: Harm,
@@ -374,10 +375,10 @@ impl Decider<'_> {
 pub(super) fn allowed_skill(
     skill: &str,
     obstacle: &str,
-    allowed: &[String],
-) -> Result<String, Coc7Error> {
+    allowed: &[Name],
+) -> Result<Name, Coc7Error> {
     if allowed.is_empty() {
-        return Ok(skill.trim().to_string());
+        return Ok(skill.trim().into());
     }
     allowed
         .iter()

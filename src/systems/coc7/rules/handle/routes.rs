@@ -22,7 +22,7 @@ impl Decider<'_> {
         let participant = self.state.participant(id);
         if !participant.in_chase() {
             return Err(Coc7Error::NotActive {
-                who: participant.name.clone(),
+                who: participant.name.to_string(),
                 status: participant.status.word(),
             });
         }

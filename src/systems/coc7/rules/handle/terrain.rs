@@ -3,6 +3,7 @@
 
 use super::Decider;
 use crate::dice::{Difficulty, Roller};
+use crate::engine::Name;
 use crate::systems::coc7::rules::RuleError;
 use crate::systems::coc7::rules::error::Coc7Error;
 use crate::systems::coc7::rules::event::Event;
@@ -64,7 +65,7 @@ impl Decider<'_> {
         &mut self,
         after: Loc,
         name: &str,
-        skills: &[String],
+        skills: &[Name],
         barrier: bool,
         hp: Option<u32>,
         damage: Option<DamageRow>,
@@ -212,7 +213,7 @@ impl Decider<'_> {
         ahead_of: Option<&str>,
         after: Option<Loc>,
         name: &str,
-        skills: &[String],
+        skills: &[Name],
         damage: Option<DamageRow>,
     ) -> Result<(), Coc7Error> {
         let Some(pending) = self.state.sudden.pending else {
@@ -338,7 +339,7 @@ impl Decider<'_> {
             who: id,
             after: behind,
             obstacle: obstacle.clone(),
-            skill: skill.map(|s| s.trim().to_string()),
+            skill: skill.map(|s| Name::from(s.trim())),
             roll,
             created,
         });
@@ -354,7 +355,7 @@ impl Decider<'_> {
             Ok(id)
         } else {
             Err(Coc7Error::NotActive {
-                who: participant.name.clone(),
+                who: participant.name.to_string(),
                 status: participant.status.word(),
             })
         }
@@ -403,10 +404,10 @@ impl Decider<'_> {
 }
 
 /// Skill names as written, trimmed, without empty ones.
-fn skill_names(skills: &[String]) -> Vec<String> {
+fn skill_names(skills: &[Name]) -> Vec<Name> {
     skills
         .iter()
-        .map(|s| s.trim().to_string())
+        .map(|s| Name::from(s.trim()))
         .filter(|s| !s.is_empty())
         .collect()
 }

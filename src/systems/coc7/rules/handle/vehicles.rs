@@ -529,7 +529,7 @@ impl Decider<'_> {
             let passed = roll.level.is_success();
             self.emit(Event::SaveRolled {
                 who,
-                skill: "Luck".to_string(),
+                skill: "Luck".into(),
                 roll,
                 passed,
             });
@@ -572,7 +572,7 @@ impl Decider<'_> {
             let passed = roll.passes(Difficulty::Hard);
             self.emit(VehicleEvent::ControlRolled {
                 who: driver,
-                skill,
+                skill: skill.into(),
                 roll,
                 passed,
             });
@@ -613,7 +613,7 @@ impl Decider<'_> {
         let driving = self.state.participant(driver);
         if !driving.in_chase() {
             return Err(Coc7Error::NotActive {
-                who: driving.name.clone(),
+                who: driving.name.to_string(),
                 status: driving.status.word(),
             }
             .into());
@@ -659,14 +659,14 @@ impl Decider<'_> {
         if !(1..=3).contains(&shots) {
             return Err(Coc7Error::Shots {
                 shots,
-                skill: skill.clone(),
+                skill: skill.to_string(),
             }
             .into());
         }
         if shots > 1 && !skill.to_ascii_lowercase().contains("handgun") {
             return Err(Coc7Error::Shots {
                 shots,
-                skill: skill.clone(),
+                skill: skill.to_string(),
             }
             .into());
         }
@@ -678,7 +678,7 @@ impl Decider<'_> {
         let aimed_at = self.state.participant(target_id);
         if !aimed_at.in_chase() {
             return Err(Coc7Error::NotActive {
-                who: aimed_at.name.clone(),
+                who: aimed_at.name.to_string(),
                 status: aimed_at.status.word(),
             }
             .into());
@@ -693,7 +693,7 @@ impl Decider<'_> {
         if !crate::systems::coc7::rules::legal::fires_with(skill) {
             return Err(Coc7Error::NotAtRange {
                 who: self.name(id),
-                skill: skill.clone(),
+                skill: skill.to_string(),
             }
             .into());
         }
@@ -838,7 +838,7 @@ impl Decider<'_> {
         self.emit(VehicleEvent::Navigated {
             who: id,
             driver,
-            skill: skill.to_string(),
+            skill: skill.into(),
             roll,
             passed,
         });
@@ -900,7 +900,7 @@ impl Decider<'_> {
         };
         self.emit(Event::SpeedRolled {
             who: id,
-            skill: "CON".to_string(),
+            skill: "CON".into(),
             roll,
             speed,
         });
