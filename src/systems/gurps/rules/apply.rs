@@ -81,7 +81,11 @@ pub fn apply(state: &mut GurpsChase, event: &Event) {
                 state.person_mut(roll.leader).shock = 0;
                 state.person_mut(roll.leader).stunned = false;
             }
-            state.contest = Some(contest.clone());
+            // Into the last contest's room (its lists of modifiers), as `clone_from` does.
+            match &mut state.contest {
+                Some(last) => last.clone_from(contest),
+                none => *none = Some(contest.clone()),
+            }
         }
         Event::StaticImposed { party } => state.parties[*party].forced_static = true,
         Event::KeptUp { party } => state.parties[*party].forced_static = false,

@@ -371,10 +371,25 @@ impl GurpsChase {
 
     /// Those aboard a vehicle and still in the chase.
     pub fn aboard(&self, vehicle: VehicleId) -> Vec<Id> {
+        self.riding(vehicle).collect()
+    }
+
+    /// [`Self::aboard`] one by one, without a list (a Chase Roll asks it several times).
+    pub fn riding(&self, vehicle: VehicleId) -> impl Iterator<Item = Id> + '_ {
         self.ids()
-            .filter(|(_, p)| p.aboard == Some(vehicle) && p.out.is_none())
+            .filter(move |(_, p)| p.aboard == Some(vehicle) && p.out.is_none())
             .map(|(id, _)| id)
-            .collect()
+    }
+
+    /// Who rolls with a person: those aboard its vehicle ([`Self::aboard`]), or itself alone.
+    pub fn crew(&self, person: Id) -> impl Iterator<Item = Id> + '_ {
+        let aboard = self.person(person).aboard;
+        self.ids()
+            .filter(move |(id, p)| match aboard {
+                Some(vehicle) => p.aboard == Some(vehicle) && p.out.is_none(),
+                None => *id == person,
+            })
+            .map(|(id, _)| id)
     }
 
     /// The people of a party still in the chase.

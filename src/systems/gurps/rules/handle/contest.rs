@@ -77,7 +77,7 @@ impl Decider<'_> {
                 continue;
             }
             let driverless = vehicle.operator.is_none_or(|o| !self.state.is_in(o));
-            if driverless && !self.state.aboard(v).is_empty() {
+            if driverless && self.state.riding(v).next().is_some() {
                 self.wreck(roller, Target::Vehicle(v))?;
             } else if vehicle.hp <= 0 {
                 self.health(roller, Target::Vehicle(v))?;
@@ -176,9 +176,8 @@ impl Decider<'_> {
             }
             let boarders = self
                 .state
-                .aboard(v)
-                .iter()
-                .any(|id| self.state.person(*id).party != party);
+                .riding(v)
+                .any(|id| self.state.person(id).party != party);
             if boarders {
                 mods.push(Mod::new("a boarder aboard", -2));
             }
@@ -191,11 +190,12 @@ impl Decider<'_> {
         if complementary && let Some(bonus) = self.complementary(roller, leader)? {
             mods.push(Mod::new("complementary", bonus));
         }
-        let crew = match aboard {
-            Some(v) => self.state.aboard(v),
-            None => vec![leader],
+        let purpose = |id: u16| self.state.person(id).higher_purpose;
+        let higher_purpose = match aboard {
+            Some(v) => self.state.riding(v).any(purpose),
+            None => purpose(leader),
         };
-        if crew.iter().any(|id| self.state.person(*id).higher_purpose) {
+        if higher_purpose {
             mods.push(Mod::new("Higher Purpose", 1));
         }
         // "Damage to People": "the usual -1 to -4 for shock, or -4 if stunned, on his next Chase
@@ -232,18 +232,15 @@ impl Decider<'_> {
         roller: &mut Roller,
         leader: u16,
     ) -> Result<Option<i32>, RuleError> {
-        let crew = match self.state.person(leader).aboard {
-            Some(v) => self.state.aboard(v),
-            None => vec![leader],
-        };
-        let best = crew
-            .iter()
+        let best = self
+            .state
+            .crew(leader)
             .flat_map(|id| {
-                let s = &self.state.person(*id).skills;
+                let s = &self.state.person(id).skills;
                 [s.area_knowledge, s.urban_survival]
                     .into_iter()
                     .flatten()
-                    .map(|v| (v, *id))
+                    .map(move |v| (v, id))
             })
             .max_by_key(|(v, _)| *v);
         let Some((skill, who)) = best else {
