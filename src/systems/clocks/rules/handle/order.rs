@@ -201,6 +201,18 @@ impl Decider<'_> {
             return;
         }
         self.drop_moot_advantages();
+        // Nearly always nobody running has just filled a clock: one walk to see, before the two
+        // that would say who (runners first, then chasers and whom they catch).
+        let segments = self.state.segments;
+        let any_full = self.state.ids().any(|(id, p)| {
+            p.status == Status::Running
+                && matches!(p.role, Role::Runner | Role::Chaser)
+                && self.state.filled(id) >= segments
+        });
+        if !any_full {
+            self.check_end();
+            return;
+        }
         let full = |step: &Decider<'_>, role: Role| -> Vec<Id> {
             step.state
                 .ids()
