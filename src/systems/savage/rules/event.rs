@@ -6,6 +6,14 @@ use super::vehicle::Mishap;
 use crate::dice::Card;
 use serde::{Deserialize, Serialize};
 
+/// The dice of one roll as an event records them: one die and its aces, or a weapon's damage
+/// dice. Up to four are held inline (an ace rarely comes twice), so a playout's trait roll does
+/// not allocate; read and written as a list, as a `Vec` was.
+pub type Rolls = smallvec::SmallVec<[i32; 4]>;
+
+/// A trait roll's modifiers (the rules' and the GM's, without the zeros), inline up to four.
+pub type Mods = smallvec::SmallVec<[(Why, i32); 4]>;
+
 /// Why a roll was modified.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Why {
@@ -61,12 +69,12 @@ impl Why {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct TraitRoll {
     /// The trait die's rolls: more than one when it aced.
-    pub trait_die: Vec<i32>,
+    pub trait_die: Rolls,
     /// The wild die's rolls, for a wild card.
-    pub wild_die: Vec<i32>,
+    pub wild_die: Rolls,
     /// The trait die's bonus (d12+1).
     pub plus: i32,
-    pub modifiers: Vec<(Why, i32)>,
+    pub modifiers: Mods,
     pub total: i32,
 }
 
@@ -108,7 +116,7 @@ pub struct Strike {
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct DamageRoll {
-    pub dice: Vec<i32>,
+    pub dice: Rolls,
     /// The weapon's bonus and the Joker's, added to the dice.
     pub plus: i32,
     pub total: i32,
@@ -178,7 +186,7 @@ pub enum Event {
     /// "Out of Control": the table's 2d6 for a vehicle the setup gives.
     OutOfControl {
         who: Id,
-        dice: Vec<i32>,
+        dice: Rolls,
         mishap: Mishap,
     },
     /// Someone inside a vehicle that rolled over or flipped takes its damage.

@@ -1,5 +1,6 @@
 //! "Attacks", "Groups", "Force" and "Shaken Characters": what a participant does on its card.
 
+use super::super::event::{Mods, Rolls};
 use super::{Decider, ace, modifiers};
 use crate::dice::Roller;
 use crate::engine::Name;
@@ -112,7 +113,7 @@ impl Decider<'_> {
                 effect: Effect::Miss,
             };
             if strike.roll.succeeds(target_number) {
-                let mut dice = Vec::new();
+                let mut dice = Rolls::new();
                 for sides in &weapon.damage.dice {
                     dice.extend(ace(roller, &|| format!("{name}: damage"), *sides)?);
                 }
@@ -197,7 +198,7 @@ impl Decider<'_> {
         ]);
         let label = || format!("{}: {} to force", p.name, p.maneuver.word());
         let (die, wild) = (p.die, p.wild_card && !p.group);
-        let mut roll = self.trait_roll(roller, &label, die, wild, Vec::new())?;
+        let mut roll = self.trait_roll(roller, &label, die, wild, Mods::new())?;
         let helps = self.cooperate(&helper_ids, roller)?;
         let helped: i32 = helps.iter().map(|h| h.bonus).sum();
         if helped != 0 {

@@ -1,6 +1,7 @@
 //! "Chase Cards": the maneuvering roll, with "Speed", "Terrain", "Climb", "Shaken Characters",
 //! "Force" and "Passengers", the cards it earns, and the card kept.
 
+use super::super::event::Mods;
 use super::{Decider, modifiers};
 use crate::dice::{Card, Roller};
 use crate::engine::Name;
@@ -60,7 +61,7 @@ impl Decider<'_> {
         ]);
         let label = || format!("{}: {}", p.name, p.maneuver.word());
         let (die, wild) = (p.die, p.wild_card && !p.group);
-        let mut roll = self.trait_roll(roller, &label, die, wild, Vec::new())?;
+        let mut roll = self.trait_roll(roller, &label, die, wild, Mods::new())?;
         let helps = self.cooperate(&helper_ids, roller)?;
         let helped: i32 = helps.iter().map(|h| h.bonus).sum();
         if helped != 0 {

@@ -27,7 +27,7 @@ mod vehicle;
 
 use super::command::Command;
 use super::error::{RuleError, SavageError};
-use super::event::{Event, TraitRoll, Why};
+use super::event::{Event, Mods, Rolls, TraitRoll, Why};
 use super::state::{Die, Ending, Id, Phase, SavageChase};
 use crate::dice::Roller;
 
@@ -189,13 +189,13 @@ impl Decider<'_> {
         label: &dyn Fn() -> String,
         die: Die,
         wild: bool,
-        modifiers: Vec<(Why, i32)>,
+        modifiers: Mods,
     ) -> Result<TraitRoll, RuleError> {
         let trait_die = ace(roller, label, die.sides)?;
         let wild_die = if wild {
             ace(roller, &|| format!("{}, wild die", label()), 6)?
         } else {
-            Vec::new()
+            Rolls::new()
         };
         let best = trait_die
             .iter()
@@ -218,8 +218,8 @@ impl Decider<'_> {
 
 /// One die that aces: rolled again and added while it shows its maximum. `label` is only called
 /// when the keeper must be asked.
-fn ace(roller: &mut Roller, label: &dyn Fn() -> String, sides: u32) -> Result<Vec<i32>, RuleError> {
-    let mut rolls = Vec::new();
+fn ace(roller: &mut Roller, label: &dyn Fn() -> String, sides: u32) -> Result<Rolls, RuleError> {
+    let mut rolls = Rolls::new();
     loop {
         let again = if rolls.is_empty() { "" } else { " (ace)" };
         let value = roller.die(sides, || format!("{}{again}", label()))?;
@@ -231,6 +231,6 @@ fn ace(roller: &mut Roller, label: &dyn Fn() -> String, sides: u32) -> Result<Ve
 }
 
 /// The GM's and the rules' modifiers, without the zeros.
-fn modifiers(list: impl IntoIterator<Item = (Why, i32)>) -> Vec<(Why, i32)> {
+fn modifiers(list: impl IntoIterator<Item = (Why, i32)>) -> Mods {
     list.into_iter().filter(|(_, m)| *m != 0).collect()
 }

@@ -3,6 +3,7 @@
 //! vehicle suffers damage, calculate it at half the vehicle's Top Speed" ("Shaken Characters").
 //! Every die is asked of the roller, so the GM rolls them or types the table's.
 
+use super::super::event::Rolls;
 use super::{Decider, ace};
 use crate::dice::{DiceExpr, Roller};
 use crate::systems::savage::rules::error::RuleError;
@@ -33,8 +34,8 @@ impl Decider<'_> {
         roller: &mut Roller,
         label: &dyn Fn() -> String,
         count: u32,
-    ) -> Result<Vec<i32>, RuleError> {
-        let mut dice = Vec::new();
+    ) -> Result<Rolls, RuleError> {
+        let mut dice = Rolls::new();
         for _ in 0..count {
             dice.extend(ace(roller, label, 6)?);
         }
@@ -90,7 +91,7 @@ impl Decider<'_> {
         }
         let label = format!("{}: Out of Control (2d6)", self.vehicle_label(id));
         let d6 = DiceExpr::dice(1, 6);
-        let mut dice = Vec::new();
+        let mut dice = Rolls::new();
         for _ in 0..2 {
             dice.push(roller.roll(&d6, || label.clone())?);
         }

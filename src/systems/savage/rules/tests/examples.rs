@@ -64,7 +64,7 @@ fn knights_and_bandits_example() {
     let Event::Attacked { strikes, .. } = &events[0] else {
         panic!("an attack: {events:?}")
     };
-    assert_eq!(strikes[0].roll.modifiers, vec![(Why::Joker, 2)]);
+    assert_eq!(strikes[0].roll.modifiers.to_vec(), vec![(Why::Joker, 2)]);
     assert_eq!(strikes[0].damage.as_ref().map(|d| d.total), Some(11));
     assert_eq!(chase.participant(bandits).count, 2);
     assert!(chase.participant(bandits).is_running());

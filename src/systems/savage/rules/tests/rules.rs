@@ -97,7 +97,7 @@ fn trait_rolls_keep_the_higher_of_trait_and_wild_die_and_aces_explode() {
     let Event::Maneuvered { roll, cards, .. } = &events[0] else {
         panic!("a roll first");
     };
-    assert_eq!(roll.wild_die, vec![6, 6, 1]);
+    assert_eq!(roll.wild_die.to_vec(), vec![6, 6, 1]);
     assert_eq!((roll.total, *cards), (15, 3));
     // Extras roll no wild die.
     let mut chase = knights_and_bandits();
@@ -116,7 +116,7 @@ fn speed_gives_2_when_faster_and_4_when_twice_as_fast() {
     let Event::Maneuvered { roll, .. } = &events[0] else {
         panic!()
     };
-    assert_eq!(roll.modifiers, vec![(Why::Speed, 4)]);
+    assert_eq!(roll.modifiers.to_vec(), vec![(Why::Speed, 4)]);
     assert_eq!(roll.total, 5);
     let mut chase = duel(Settings::default());
     let events = run(&mut chase, maneuver("Thief"), &[1, 1]);
@@ -140,7 +140,7 @@ fn terrain_shaken_force_and_climb_modify_the_maneuvering_roll() {
         panic!()
     };
     assert_eq!(
-        roll.modifiers,
+        roll.modifiers.to_vec(),
         vec![
             (Why::Climb, 2),
             (Why::Terrain, -2),
@@ -343,7 +343,7 @@ fn a_passenger_who_helped_and_acts_takes_the_multi_action_penalty() {
         panic!()
     };
     assert_eq!(
-        strikes[0].roll.modifiers,
+        strikes[0].roll.modifiers.to_vec(),
         vec![(Why::Range, -4), (Why::MultiAction, -2)]
     );
     // Only the driver's own passengers may help.
@@ -565,7 +565,7 @@ fn a_passenger_may_help_a_force_as_usual() {
     else {
         panic!("a force first: {events:?}")
     };
-    assert_eq!(roll.modifiers, vec![(Why::Helped, 2)]);
+    assert_eq!(roll.modifiers.to_vec(), vec![(Why::Helped, 2)]);
     assert_eq!((roll.total, *result, helpers.len()), (5, 1, 1));
     assert_eq!(chase.participant(4).forced, -2);
     assert!(chase.hand(1).helped, "Big Ben's help is his multi-action");

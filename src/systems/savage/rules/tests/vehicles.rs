@@ -60,7 +60,7 @@ fn a_failed_obstacle_damages_the_vehicle_at_half_top_speed() {
     let Event::Maneuvered { roll, .. } = &events[0] else {
         panic!("{events:?}")
     };
-    assert_eq!(roll.modifiers, vec![(Why::Vehicle, -1)]);
+    assert_eq!(roll.modifiers.to_vec(), vec![(Why::Vehicle, -1)]);
     assert_eq!(roll.total, 5);
 }
 
@@ -171,7 +171,7 @@ fn a_fourth_wound_wrecks_the_vehicle_and_those_aboard_leave_with_it() {
     let event = Event::VehicleDamaged {
         who: 0,
         damage: DamageRoll {
-            dice: vec![4, 4, 2],
+            dice: vec![4, 4, 2].into(),
             plus: 0,
             total: 10,
             toughness: 10,
