@@ -3,7 +3,7 @@
 //! every maneuver checked by its own conditions.
 
 use super::command::Command;
-use super::handle::Legal;
+use super::handle::LegalNow;
 use super::maneuver::{Band, Maneuver, Side};
 use super::people::OutReason;
 use super::settings::LimitEnding;
@@ -185,7 +185,7 @@ impl Policy for GurpsChase {
 impl GurpsChase {
     /// The maneuvers the policy tries, in order: its choice first, then every other legal one.
     fn preferred(&self, side: Side, style: Style, nth: usize) -> Option<Maneuver> {
-        let legal = Legal::of(self, side);
+        let legal = LegalNow::of(self, side);
         let favourite = match (side, style) {
             // "Move and Attack": at Close the pursuer's leader tries to grab the quarry's.
             (Side::Pursuer, _) if self.band == Band::Close => Maneuver::MoveAndAttack,
@@ -194,19 +194,22 @@ impl GurpsChase {
             _ => Maneuver::Move,
         };
         // The favourite, Move and Emergency Action first, then every other legal maneuver in
-        // the rules' order; each once.
+        // the rules' order; each once. Each is asked of the rules only until the `nth` is found.
         let mut order = [Maneuver::Move; Maneuver::ALL.len()];
         let mut len = 0;
         for m in [favourite, Maneuver::Move, Maneuver::EmergencyAction]
             .into_iter()
             .chain(Maneuver::ALL)
         {
-            if legal.allows(m) && !order[..len].contains(&m) {
+            if !order[..len].contains(&m) && legal.allows(m) {
+                if len == nth {
+                    return Some(m);
+                }
                 order[len] = m;
                 len += 1;
             }
         }
-        order[..len].get(nth).copied()
+        None
     }
 
     /// The pursuer's leader grapples the quarry's leader, when it declared Move and Attack ("a

@@ -9,35 +9,31 @@ use crate::systems::gurps::rules::state::{Declared, GurpsChase, Stage};
 
 /// The maneuvers a side may declare now without a Lucky Break.
 pub fn legal(state: &GurpsChase, side: Side) -> Vec<Maneuver> {
-    let legal = Legal::of(state, side);
+    let asked = LegalNow::of(state, side);
     Maneuver::ALL
         .into_iter()
-        .filter(|m| legal.allows(*m))
+        .filter(|m| asked.allows(*m))
         .collect()
 }
 
-/// The maneuvers a side may declare now without a Lucky Break, as a set: what the odds' policy
-/// asks at every declaration, kept in a word instead of a list.
-#[derive(Clone, Copy, Debug)]
-pub struct Legal(u16);
+/// Whether the rules allow a side each maneuver now without a Lucky Break ([`legal`]), asked one
+/// at a time, the side's standing found once: the odds' policy stops at the first maneuver of
+/// its order that the rules allow, nearly always the first it asks.
+pub struct LegalNow<'a> {
+    state: &'a GurpsChase,
+    standing: Standing,
+}
 
-impl Legal {
-    pub fn of(state: &GurpsChase, side: Side) -> Legal {
-        let standing = Standing::of(state, side, false);
-        Legal(
-            Maneuver::ALL
-                .into_iter()
-                .filter(|m| standing.unmet(state, *m).is_none())
-                .fold(0, |set, m| set | Legal::bit(m)),
-        )
+impl<'a> LegalNow<'a> {
+    pub fn of(state: &'a GurpsChase, side: Side) -> Self {
+        LegalNow {
+            state,
+            standing: Standing::of(state, side, false),
+        }
     }
 
-    pub fn allows(self, maneuver: Maneuver) -> bool {
-        self.0 & Legal::bit(maneuver) != 0
-    }
-
-    fn bit(maneuver: Maneuver) -> u16 {
-        1 << maneuver as u16
+    pub fn allows(&self, maneuver: Maneuver) -> bool {
+        self.standing.unmet(self.state, maneuver).is_none()
     }
 }
 

@@ -22,7 +22,7 @@ mod declare;
 mod harm;
 mod rides;
 
-pub use declare::{Legal, legal};
+pub use declare::{LegalNow, legal};
 
 #[cfg(test)]
 pub fn st_modifier_for_test(attacker: u32, target: u32) -> i32 {
