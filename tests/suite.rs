@@ -37,6 +37,7 @@ mod keybindings_sections;
 mod legal_commands;
 mod limits;
 mod limits_all_systems;
+mod long_names;
 mod memory;
 mod odds;
 mod odds_coc7;
