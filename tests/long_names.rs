@@ -4,7 +4,6 @@
 
 use chasetrack::odds::{self, Policy, Settings, Style};
 use std::collections::HashSet;
-use std::path::Path;
 
 const LONG: &str = "Annabelle-Marguerite von Hohenzollern-Sigmaringen ✦ der Ältere";
 
@@ -14,23 +13,13 @@ fn a_long_name_changes_no_figure_of_the_odds_in_any_shipped_setup() {
         LONG.len() > 24,
         "the name must be longer than the inline room"
     );
-    let assets = Path::new(env!("CARGO_MANIFEST_DIR")).join("assets");
-    let mut files: Vec<_> = std::fs::read_dir(&assets)
-        .expect("the assets folder")
-        .map(|entry| entry.expect("an entry").path())
-        .filter(|path| path.extension().is_some_and(|e| e == "ron"))
-        .collect();
-    files.sort();
     let settings = Settings {
         style: Style::Bold,
         runs: 200,
         rounds: 30,
     };
     let mut systems = HashSet::new();
-    for path in files {
-        let file = path.display().to_string();
-        let text = std::fs::read_to_string(&path).expect("a readable setup");
-        let setup = chasetrack::setup::parse(&text, &file).unwrap_or_else(|e| panic!("{e}"));
+    for (file, text, setup) in crate::odds_common::shipped() {
         let first =
             chasetrack::each!(&setup.chase, session => session.state().roster()[0].0.clone());
         let quoted = format!("\"{first}\"");

@@ -317,12 +317,12 @@ fn never_seen(session: &Session<Coc7>) -> Vec<String> {
         }
     };
     look(&state, &mut seen);
-    for entry in session.journal() {
+    session.retell(|_, _, entry| {
         for event in &entry.events {
             state.apply(event);
             look(&state, &mut seen);
         }
-    }
+    });
     let name = |at: i32| state.map.get(at).and_then(|l| l.name.clone());
     let open: Vec<String> = seen
         .iter()

@@ -32,6 +32,7 @@ mod extreme_setups;
 mod follow;
 mod improvised_gear;
 mod journal_chain;
+mod journal_retold;
 mod keeper_messages;
 mod keybindings_sections;
 mod legal_commands;

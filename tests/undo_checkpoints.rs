@@ -6,12 +6,17 @@ use chasetrack::engine::{Rules, Session};
 use chasetrack::systems::Chase;
 use chasetrack::systems::coc7::rules::{Coc7, Command};
 
-/// The state the first `count` entries of the journal give, applied to the initial state.
+/// The state the first `count` entries of the journal give, their events (told again where the
+/// journal let them go) applied to the initial state.
 fn replayed(session: &Session<Coc7>, count: usize) -> Coc7 {
     let mut state = session.initial().clone();
-    for event in session.journal()[..count].iter().flat_map(|e| &e.events) {
-        state.apply(event);
-    }
+    let mut told = 0;
+    session.retell(|_, _, entry| {
+        if told < count {
+            entry.events.iter().for_each(|event| state.apply(event));
+        }
+        told += 1;
+    });
     state
 }
 

@@ -237,12 +237,9 @@ pub struct Told {
 
 /// The session log of a session (its title and names are filled in by the caller).
 fn told<R: Screen + Scripted>(session: &Session<R>, audience: Audience) -> SessionLog {
-    let mut state = session.initial().clone();
     let mut rounds: Vec<Round> = Vec::new();
-    let mut last = None;
-    for entry in session.journal() {
-        let lines = entry_lines(&state, last, entry);
-        last = Some(&entry.command);
+    session.retell(|state, last, entry| {
+        let lines = entry_lines(state, last, entry);
         // The keeper's commands and dice are behind the screen: the players' log tells what
         // happened, and the players' own rolls are in its sentences.
         let mut dice: &[crate::dice::Rolled] = match audience {
@@ -279,10 +276,7 @@ fn told<R: Screen + Scripted>(session: &Session<R>, audience: Audience) -> Sessi
             dice,
             &mut texts,
         );
-        for event in &entry.events {
-            state.apply(event);
-        }
-    }
+    });
     let outcome = session.outcome();
     SessionLog {
         title: String::new(),

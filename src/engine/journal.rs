@@ -15,6 +15,11 @@ pub struct Entry<C, E> {
 
 /// A chase in play: its initial state, the journal, and the current state (always the initial state
 /// with the journal's events applied).
+///
+/// An entry older than the checkpoint before the last one keeps its command and dice but not its
+/// events: they are the rules' answer to that command and those dice from the state before it,
+/// so they are told again when they are needed ([`Session::retell`], an undo that far back). A
+/// journal entry then costs its command and its dice, whatever its events would take.
 #[derive(Clone, Debug)]
 pub struct Session<R: Rules> {
     initial: R,
@@ -28,6 +33,11 @@ pub struct Session<R: Rules> {
     /// Where a command's events are gathered while it is decided, kept between commands so
     /// that deciding allocates nothing; each entry then holds exactly its own events.
     gathered: Vec<R::Event>,
+    /// The entries before this one hold no events (dropped at a checkpoint); those from it on
+    /// hold all of theirs.
+    told_from: usize,
+    /// How many commands apart the checkpoints are: [`CHECKPOINT_EVERY`], or fewer in a test.
+    every: usize,
 }
 
 /// A journal entry of system `R`.
@@ -44,18 +54,26 @@ pub enum NotDone<E, X> {
     Withdrawn(X),
 }
 
-/// How many commands apart the checkpoints of a [`Session`] are: undo replays fewer events than
-/// this, for one copy of the state per this many commands kept in memory.
+/// How many commands apart the checkpoints of a [`Session`] are: an undo near the end replays
+/// fewer commands' events than this, for one copy of the state per this many commands kept in
+/// memory. The entries before the checkpoint before the last let their events go.
 pub const CHECKPOINT_EVERY: usize = 128;
 
 /// Further back than the last two checkpoints, only one in this many is kept: a copy of a state
 /// at its limits (1000 locations) is about 140 KB, and 78 of them were 43% of the memory after a
-/// 10,000-command resume. An undo that far back (rare: one at a time, from the end) replays at
-/// most this many times [`CHECKPOINT_EVERY`] commands' events from the sparse one before it.
+/// 10,000-command resume. An undo that far back (rare: one at a time, from the end) decides
+/// again at most this many times [`CHECKPOINT_EVERY`] commands from the sparse one before it.
 pub const CHECKPOINT_SPARSE: usize = 8;
 
 impl<R: Rules> Session<R> {
     pub fn new(initial: R) -> Self {
+        Self::with_checkpoints(initial, CHECKPOINT_EVERY)
+    }
+
+    /// A session whose checkpoints are `every` commands apart (at least 1) instead of
+    /// [`CHECKPOINT_EVERY`]: tests use a few, so that a short chase already drops events and tells
+    /// them again.
+    pub fn with_checkpoints(initial: R, every: usize) -> Self {
         Session {
             state: initial.clone(),
             initial,
@@ -63,6 +81,8 @@ impl<R: Rules> Session<R> {
             undone: Vec::new(),
             checkpoints: Vec::new(),
             gathered: Vec::new(),
+            told_from: 0,
+            every: every.max(1),
         }
     }
 
@@ -74,9 +94,46 @@ impl<R: Rules> Session<R> {
         &self.initial
     }
 
-    /// The applied commands, oldest first.
+    /// The applied commands, oldest first. The entries before [`Session::told_from`] hold no
+    /// events (dropped at a checkpoint): [`Session::retell`] tells every entry with its events.
     pub fn journal(&self) -> &[Entry<R::Command, R::Event>] {
         &self.done
+    }
+
+    /// How many of the oldest entries hold no events: those before the checkpoint before the last.
+    pub fn told_from(&self) -> usize {
+        self.told_from
+    }
+
+    /// Every entry of the journal with its events, oldest first, each with the state just before
+    /// it and the command before it: an entry whose events were dropped is decided again from
+    /// that state with its own dice, which gives the events it gave the first time.
+    pub fn retell(
+        &self,
+        mut each: impl FnMut(&R, Option<&R::Command>, &Entry<R::Command, R::Event>),
+    ) {
+        let mut state = self.initial.clone();
+        let mut last = None;
+        for (at, entry) in self.done.iter().enumerate() {
+            if at < self.told_from {
+                let mut after = state.clone();
+                let mut told = Entry {
+                    command: entry.command.clone(),
+                    dice: entry.dice.clone(),
+                    events: Vec::new(),
+                };
+                decide_again(&mut after, entry, &mut told.events);
+                told.events.shrink_to_fit();
+                each(&state, last, &told);
+                state = after;
+            } else {
+                each(&state, last, entry);
+                for event in &entry.events {
+                    state.apply(event);
+                }
+            }
+            last = Some(&entry.command);
+        }
     }
 
     /// Commands that were undone and can be redone, the next to redo last.
@@ -148,8 +205,7 @@ impl<R: Rules> Session<R> {
             return Err(NotDone::Withdrawn(why));
         }
         self.undone.clear();
-        self.done.push(entry);
-        self.checkpoint();
+        self.record(entry);
         Ok(&self.done[self.done.len() - 1])
     }
 
@@ -170,23 +226,41 @@ impl<R: Rules> Session<R> {
             self.state.apply(event);
         }
         self.undone.clear();
+        self.record(entry);
+        &self.done[self.done.len() - 1]
+    }
+
+    /// Adds an applied entry to the journal, taking a checkpoint when one is due. The journal
+    /// grows by an eighth when it is full, not by doubling: it lives as long as the chase, and
+    /// room for twice its entries would cost as much as the entries themselves.
+    fn record(&mut self, entry: Entry<R::Command, R::Event>) {
+        if self.done.len() == self.done.capacity() {
+            self.done.reserve_exact((self.done.len() / 8).max(64));
+        }
         self.done.push(entry);
         self.checkpoint();
-        &self.done[self.done.len() - 1]
     }
 
     /// Keeps a copy of the state when the journal reaches a multiple of [`CHECKPOINT_EVERY`].
     fn checkpoint(&mut self) {
         let count = self.done.len();
-        if count.is_multiple_of(CHECKPOINT_EVERY)
+        if count.is_multiple_of(self.every)
             && self.checkpoints.last().is_none_or(|(at, _)| *at < count)
         {
             self.checkpoints.push((count, self.state.clone()));
             // All but the last two are thinned to one in CHECKPOINT_SPARSE.
             if let Some(older) = self.checkpoints.len().checked_sub(3)
-                && !(self.checkpoints[older].0 / CHECKPOINT_EVERY).is_multiple_of(CHECKPOINT_SPARSE)
+                && !(self.checkpoints[older].0 / self.every).is_multiple_of(CHECKPOINT_SPARSE)
             {
                 self.checkpoints.remove(older);
+            }
+            // The entries before the checkpoint before this one let their events go: an undo
+            // to there starts from a checkpoint and decides them again.
+            if let Some(&(keep, _)) = self.checkpoints.iter().rev().nth(1) {
+                for entry in &mut self.done[self.told_from.min(keep)..keep] {
+                    entry.events = Vec::new();
+                }
+                self.told_from = self.told_from.max(keep);
             }
         }
     }
@@ -198,8 +272,15 @@ impl<R: Rules> Session<R> {
             Some((at, state)) => (*at, state.clone()),
             None => (0, self.initial.clone()),
         };
-        for event in self.done[from..count].iter().flat_map(|e| &e.events) {
-            state.apply(event);
+        let mut events = Vec::new();
+        for (at, entry) in self.done[from..count].iter().enumerate() {
+            if from + at < self.told_from {
+                decide_again(&mut state, entry, &mut events);
+            } else {
+                for event in &entry.events {
+                    state.apply(event);
+                }
+            }
         }
         state
     }
@@ -207,10 +288,18 @@ impl<R: Rules> Session<R> {
     /// Takes back the last command; the state is rebuilt from the last checkpoint before it (or
     /// the initial state) so that it is exact.
     pub fn undo(&mut self) -> Option<&Entry<R::Command, R::Event>> {
-        let entry = self.done.pop()?;
+        let mut entry = self.done.pop()?;
         let count = self.done.len();
         self.checkpoints.retain(|(at, _)| *at <= count);
         self.state = self.state_after(count);
+        if count < self.told_from {
+            // Its events were let go: told again from the state before it, for the redo.
+            let mut after = self.state.clone();
+            let mut events = Vec::new();
+            decide_again(&mut after, &entry, &mut events);
+            entry.events = exact(&mut events);
+            self.told_from = count;
+        }
         self.undone.push(entry);
         self.undone.last()
     }
@@ -221,8 +310,7 @@ impl<R: Rules> Session<R> {
         for event in &entry.events {
             self.state.apply(event);
         }
-        self.done.push(entry);
-        self.checkpoint();
+        self.record(entry);
         self.done.last()
     }
 
@@ -245,6 +333,23 @@ impl<R: Rules> Session<R> {
     pub fn state_before_last(&self) -> R {
         self.state_after(self.done.len().saturating_sub(1))
     }
+}
+
+/// Decides an entry's command again on `state`, in place, with exactly the dice it used: the
+/// rules are a function of the state, the command and the dice, so this gives the events it gave
+/// when it was applied (resume relies on the same), gathered into `events`.
+fn decide_again<R: Rules>(
+    state: &mut R,
+    entry: &Entry<R::Command, R::Event>,
+    events: &mut Vec<R::Event>,
+) {
+    events.clear();
+    let mut roller = Roller::given(entry.dice.iter().map(|rolled| rolled.0));
+    let decided = state.decide(&entry.command, &mut roller, events);
+    debug_assert!(
+        decided.is_ok() && !roller.has_given(),
+        "a journal entry decides again as it was decided"
+    );
 }
 
 /// The events gathered for one command, moved into a list with exactly as much room as they take

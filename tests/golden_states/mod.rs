@@ -30,9 +30,9 @@ pub fn script_states<R: Scripted>(initial: &R, script: &Path) -> Vec<R> {
     let played = play(Session::new(initial.clone()), &steps, 0);
     let mut state = played.session.initial().clone();
     let mut states = vec![state.clone()];
-    for entry in played.session.journal() {
+    played.session.retell(|_, _, entry| {
         entry.events.iter().for_each(|event| state.apply(event));
         states.push(state.clone());
-    }
+    });
     states
 }

@@ -72,6 +72,27 @@ pub fn chase(text: &str) -> Chase {
         .chase
 }
 
+/// Every shipped setup (`assets/*.ron`), by file name, its text and what it reads as, in name
+/// order: the five systems' samples.
+pub fn shipped() -> Vec<(String, String, chasetrack::setup::Setup)> {
+    let assets = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("assets");
+    let mut files: Vec<_> = std::fs::read_dir(&assets)
+        .expect("the assets folder")
+        .map(|entry| entry.expect("an entry").path())
+        .filter(|path| path.extension().is_some_and(|e| e == "ron"))
+        .collect();
+    files.sort();
+    files
+        .into_iter()
+        .map(|path| {
+            let file = path.display().to_string();
+            let text = std::fs::read_to_string(&path).expect("a readable setup");
+            let setup = chasetrack::setup::parse(&text, &file).unwrap_or_else(|e| panic!("{e}"));
+            (file, text, setup)
+        })
+        .collect()
+}
+
 /// A shipped setup's text.
 pub fn asset(name: &str) -> String {
     let path = format!("{}/assets/{name}", env!("CARGO_MANIFEST_DIR"));

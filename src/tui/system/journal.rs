@@ -51,16 +51,8 @@ pub(super) fn execute<R: Screen>(
 
 /// The whole log, told again from the journal (after an undo, a redo or a resume).
 pub(super) fn log<R: Screen>(session: &Session<R>) -> Vec<LogLine> {
-    let mut state = session.initial().clone();
     let mut log = Vec::new();
-    let mut last = None;
-    for entry in session.journal() {
-        log.extend(entry_lines(&state, last, entry));
-        for event in &entry.events {
-            state.apply(event);
-        }
-        last = Some(&entry.command);
-    }
+    session.retell(|before, last, entry| log.extend(entry_lines(before, last, entry)));
     log
 }
 
