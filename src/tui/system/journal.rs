@@ -77,12 +77,16 @@ pub fn entry_lines<R: Screen>(
             table: TableLine::Nothing,
         });
     // Both sentences from one walk through the events: the table's is the keeper's when it is
-    // the same.
-    let mut state = before.clone();
+    // the same. The walk copies the state only for an entry of more than one event: the last
+    // event is told from the state before it and need not be applied (a copy of a state at its
+    // limits is some hundred kilobytes, and most entries hold one event).
+    let mut walked: Option<R> = None;
+    let last_event = entry.events.len().saturating_sub(1);
     let mut round = before.round();
     passed
         .into_iter()
-        .chain(entry.events.iter().filter_map(|event| {
+        .chain(entry.events.iter().enumerate().filter_map(|(at, event)| {
+            let state = walked.as_ref().unwrap_or(before);
             // Kept for the whole chase: held at their length (a sentence built by `format!`
             // may hold room for twice its text).
             let mut text = state.narrate(event);
@@ -94,7 +98,9 @@ pub fn entry_lines<R: Screen>(
                 }
                 other => other,
             };
-            state.apply(event);
+            if at < last_event {
+                walked.get_or_insert_with(|| before.clone()).apply(event);
+            }
             let (kind, starts) = R::line_kind(event);
             if let Some(started) = starts {
                 round = started;
