@@ -21,6 +21,8 @@ use std::sync::atomic::{AtomicUsize, Ordering::Relaxed};
 
 #[path = "../tests/long_journal/mod.rs"]
 mod long_journal;
+#[path = "../tests/odds_common/mod.rs"]
+mod odds_common;
 
 /// The system allocator, counting the bytes in use.
 struct Counting;
@@ -62,24 +64,15 @@ fn held<T>(make: impl FnOnce() -> T) -> (usize, T) {
     (in_use().saturating_sub(before), made)
 }
 
+/// Every shipped setup by its file name, and its chase.
 fn shipped() -> Vec<(String, Chase)> {
-    let assets = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("assets");
-    let mut files: Vec<_> = std::fs::read_dir(&assets)
-        .expect("the assets folder")
-        .map(|entry| entry.expect("an entry").path())
-        .filter(|path| path.extension().is_some_and(|e| e == "ron"))
-        .collect();
-    files.sort();
-    files
+    odds_common::shipped()
         .into_iter()
-        .map(|path| {
-            let chase = chasetrack::setup::load(&path)
-                .unwrap_or_else(|e| panic!("{e}"))
-                .chase;
-            (
-                path.file_name().unwrap().to_string_lossy().into_owned(),
-                chase,
-            )
+        .map(|(file, _, setup)| {
+            let name = std::path::Path::new(&file)
+                .file_name()
+                .expect("a file name");
+            (name.to_string_lossy().into_owned(), setup.chase)
         })
         .collect()
 }
@@ -87,19 +80,7 @@ fn shipped() -> Vec<(String, Chase)> {
 /// A chase played by the policy to its end (or 2,000 commands).
 fn played<R: Policy>(start: &R, seed: u64) -> Session<R> {
     let mut session = Session::new(start.clone());
-    let mut roller = Roller::seeded(seed);
-    let mut memo = R::memo(roller.side_seed());
-    while !session.state().is_over() && session.journal().len() < 2000 {
-        let applied = (0..4).any(|attempt| {
-            session
-                .state()
-                .next_command(Style::Bold, attempt, &mut memo)
-                .is_some_and(|command| session.execute(command, &mut roller).is_ok())
-        });
-        if !applied {
-            break;
-        }
-    }
+    odds_common::play_by_policy(&mut session, Style::Bold, &mut Roller::seeded(seed), 2000);
     session
 }
 

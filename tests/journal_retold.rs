@@ -39,19 +39,7 @@ fn check<R: Policy>(initial: &R, seed: u64, file: &str) -> usize {
         Style::Cautious
     };
     let mut keeps = Session::with_checkpoints(initial.clone(), usize::MAX);
-    let mut roller = Roller::seeded(seed);
-    let mut memo = R::memo(roller.side_seed());
-    while !keeps.state().is_over() && keeps.journal().len() < 300 {
-        let applied = (0..4).any(|attempt| {
-            keeps
-                .state()
-                .next_command(style, attempt, &mut memo)
-                .is_some_and(|command| keeps.execute(command, &mut roller).is_ok())
-        });
-        if !applied {
-            break;
-        }
-    }
+    crate::odds_common::play_by_policy(&mut keeps, style, &mut Roller::seeded(seed), 300);
     let mut states = vec![initial.clone()];
     for entry in keeps.journal() {
         let mut state = states[states.len() - 1].clone();

@@ -210,25 +210,6 @@ fn the_odds_of_each_quarrys_outcomes_sum_to_one() {
     }
 }
 
-/// Drives a `Session` with the policy's commands, as a keeper pressing the keys would.
-fn session_with_policy<R: Policy>(session: &mut Session<R>, style: Style, roller: &mut Roller) {
-    let mut memo = R::memo(roller.side_seed());
-    for _ in 0..10_000 {
-        if session.state().is_over() {
-            return;
-        }
-        let applied = (0..4).any(|attempt| {
-            session
-                .state()
-                .next_command(style, attempt, &mut memo)
-                .is_some_and(|command| session.execute(command, roller).is_ok())
-        });
-        if !applied {
-            return;
-        }
-    }
-}
-
 /// A playout and a `Session` given the same seed and the same policy end in the same state, the
 /// journal's events included: the playout runs the same `handle` and `apply`.
 #[test]
@@ -251,7 +232,13 @@ fn a_playout_ends_as_a_session_does_with_the_same_seed_and_choices() {
             &mut Roller::seeded(seed),
         );
         let mut session = start.clone();
-        session_with_policy(&mut session, Style::Bold, &mut Roller::seeded(seed));
+        let most = session.journal().len() + 10_000;
+        crate::odds_common::play_by_policy(
+            &mut session,
+            Style::Bold,
+            &mut Roller::seeded(seed),
+            most,
+        );
         assert_eq!(ended, Ended::Over, "seed {seed}");
         assert_eq!(&scratch, session.state(), "seed {seed}");
         assert!(matches!(session.outcome(), Outcome::Over(_)));

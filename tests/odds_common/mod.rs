@@ -93,6 +93,29 @@ pub fn shipped() -> Vec<(String, String, chasetrack::setup::Setup)> {
         .collect()
 }
 
+/// Plays `session` on with the policy's commands, as a keeper pressing the keys would (its
+/// fallbacks when a command is refused), until the chase is over, the policy has nothing the
+/// rules take, or the journal holds `most` commands.
+pub fn play_by_policy<R: chasetrack::odds::Policy>(
+    session: &mut chasetrack::engine::Session<R>,
+    style: Style,
+    roller: &mut chasetrack::dice::Roller,
+    most: usize,
+) {
+    let mut memo = R::memo(roller.side_seed());
+    while !session.state().is_over() && session.journal().len() < most {
+        let applied = (0..4).any(|attempt| {
+            session
+                .state()
+                .next_command(style, attempt, &mut memo)
+                .is_some_and(|command| session.execute(command, roller).is_ok())
+        });
+        if !applied {
+            return;
+        }
+    }
+}
+
 /// A shipped setup's text.
 pub fn asset(name: &str) -> String {
     let path = format!("{}/assets/{name}", env!("CARGO_MANIFEST_DIR"));
