@@ -10,6 +10,8 @@ use serde::{Deserialize, Serialize};
 pub struct Entry<C, E> {
     pub command: C,
     pub dice: Vec<Rolled>,
+    /// Empty in an old entry of a [`Session`]'s journal, which let them go
+    /// ([`Session::told_from`]); [`Session::retell`] tells them again.
     pub events: Vec<E>,
 }
 
