@@ -127,7 +127,10 @@ pub use crate::{each, each_kind, each_standing};
 /// The enums over every system, and [`System`] for each system's state.
 macro_rules! registry {
     ({} $($word:ident $folder:ident),*) => {
-        /// A chase in play, whichever system runs it.
+        /// A chase in play, whichever system runs it. Its sessions differ in size by a few
+        /// hundred bytes (the states' fixed parts); a program holds one or two chases, never a
+        /// list of them, so boxing the larger ones would buy nothing.
+        #[allow(clippy::large_enum_variant)]
         #[derive(Clone, Debug)]
         pub enum Chase {
             $($word(Session<$folder::State>),)*

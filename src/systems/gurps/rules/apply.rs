@@ -81,7 +81,7 @@ pub fn apply(state: &mut GurpsChase, event: &Event) {
                 state.person_mut(roll.leader).shock = 0;
                 state.person_mut(roll.leader).stunned = false;
             }
-            // Into the last contest's room (its lists of modifiers), as `clone_from` does.
+            // Over the last contest held, as `clone_from` does.
             match &mut state.contest {
                 Some(last) => last.clone_from(contest),
                 none => *none = Some(contest.clone()),

@@ -68,8 +68,10 @@ pub enum Event {
         by: PartyId,
         chaos: Option<i32>,
     },
+    /// Boxed: the largest event by far (two Chase Rolls with their modifiers), one a round,
+    /// while every other event is moved at the size of the largest.
     ContestRolled {
-        contest: Contest,
+        contest: Box<Contest>,
     },
     StaticImposed {
         party: PartyId,

@@ -36,7 +36,7 @@ pub struct GurpsChase {
     /// Range shifts the Contest gave and the winner has still to choose.
     pub owed: Vec<Owed>,
     /// The last Quick Contest of Chase Rolls, for the screen.
-    pub contest: Option<Contest>,
+    pub contest: Option<Box<Contest>>,
     /// "Collateral Damage": accidents so far.
     pub accidents: u32,
     /// Suitable scenery this round: the GM described the scene so (the keeper's toggle).
@@ -171,10 +171,14 @@ pub struct ChaseRoll {
     /// A word of the rules' own ("Running", "Stealth"), kept without a copy as `Mod::why` is.
     pub skill_name: std::borrow::Cow<'static, str>,
     pub base: i32,
-    pub mods: Vec<Mod>,
+    pub mods: ChaseMods,
     pub roll: i32,
     pub is_static: bool,
 }
+
+/// A Chase Roll's modifiers, four held inline (speed, Higher Purpose and one or two more is the
+/// usual roll), so that a playout's contest allocates none; read and written as a list.
+pub type ChaseMods = smallvec::SmallVec<[Mod; 4]>;
 crate::clone_fields!(ChaseRoll {
     party,
     leader,

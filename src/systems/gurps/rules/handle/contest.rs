@@ -4,12 +4,12 @@
 //! "Escape", and the start of the next round (or the end at the round limit).
 
 use super::{Decider, GurpsError, RuleError};
-use crate::dice::{DiceExpr, Roller};
+use crate::dice::Roller;
 use crate::systems::gurps::rules::event::{Check, Event, RollKind};
 use crate::systems::gurps::rules::maneuver::{Band, Maneuver};
 use crate::systems::gurps::rules::skill_choice::{GmSkill, SkillRoll};
 use crate::systems::gurps::rules::state::{
-    ChaseRoll, Contest, Ending, Mod, Owed, PartyId, Stage, Target,
+    ChaseMods, ChaseRoll, Contest, Ending, Mod, Owed, PartyId, Stage, Target,
 };
 
 impl Decider<'_> {
@@ -53,11 +53,11 @@ impl Decider<'_> {
         };
         let statics = [quarry.is_static, pursuer.is_static];
         self.emit(Event::ContestRolled {
-            contest: Contest {
+            contest: Box::new(Contest {
                 quarry,
                 pursuer,
                 winner,
-            },
+            }),
         });
         if self.state.maneuver(q) == Some(Maneuver::DisembarkEmbark)
             && self.state.maneuver(p) != Some(Maneuver::DisembarkEmbark)
@@ -146,7 +146,7 @@ impl Decider<'_> {
             base = GmSkill::Acrobatics.level(person);
         }
         let is_static = maneuver.always_static() || self.state.parties[party].forced_static;
-        let mut mods = Vec::new();
+        let mut mods = ChaseMods::new();
         let maneuver_mod = match maneuver {
             Maneuver::EmergencyAction => -5,
             Maneuver::Force | Maneuver::Ram => -2,
@@ -211,7 +211,7 @@ impl Decider<'_> {
         }
         let skill = mods.iter().fold(base, |sum, m| sum.saturating_add(m.value));
         let name = &self.state.person(leader).name;
-        let roll = roller.roll(&DiceExpr::dice(3, 6), || {
+        let roll = roller.roll(super::three_d6(), || {
             format!("{name}: Chase Roll (3d6 against {skill})")
         })?;
         Ok(ChaseRoll {

@@ -16,6 +16,14 @@
 //! | `rides.rs` | steps 3-4: Stunt rolls, Disembark/Embark, the passenger actions (`stunt`, `disembark`, `embark`, `board`, `seize`, `task`) |
 //! | `harm.rs` | "Damage" and "Wipeouts": injury, HT rolls, close calls, wrecks, accidents, leaders (`injure`, `wipeout`, `wreck`, `settle`) |
 
+/// "3d6", the roll of every success roll and Chase Roll: built once, as a dice expression is a
+/// list and a playout rolls some ten of them.
+fn three_d6() -> &'static DiceExpr {
+    static THREE_D6: std::sync::LazyLock<DiceExpr> =
+        std::sync::LazyLock::new(|| DiceExpr::dice(3, 6));
+    &THREE_D6
+}
+
 mod actions;
 mod contest;
 mod declare;
@@ -273,7 +281,7 @@ impl Decider<'_> {
     ) -> Result<Check, RuleError> {
         let skill = mods.iter().fold(base, |sum, m| sum.saturating_add(m.value));
         let name = self.name(who);
-        let roll = roller.roll(&DiceExpr::dice(3, 6), || {
+        let roll = roller.roll(three_d6(), || {
             format!("{name}: {what} (3d6 against {skill})")
         })?;
         Ok(Check { skill, roll })
