@@ -2,12 +2,15 @@
 //! its events (`engine::Session`): they are told again, by deciding the command again with its
 //! dice, when an undo reaches that far or the whole chase is told. In every shipped setup of the
 //! five systems, played by the odds' policy with checkpoints three commands apart, the journal
-//! tells every entry with the events a journal that keeps them all holds, and every undo down to
-//! the start and every redo back gives the same states.
+//! tells every entry with the events a journal that keeps them all holds, the screen's log (what
+//! a resume and `follow` show) and the keeper's and players' session logs (`export`) read the same,
+//! and every undo down to the start and every redo back gives the same states.
 
+use chasetrack::cli::export::session_log;
 use chasetrack::dice::Roller;
-use chasetrack::engine::{Rules, Session};
+use chasetrack::engine::{Audience, Rules, Session};
 use chasetrack::odds::{Policy, Style};
+use chasetrack::systems::Chase;
 use std::collections::HashSet;
 
 /// Checkpoints this many commands apart: a chase of a dozen commands already lets events go.
@@ -32,7 +35,10 @@ fn a_journal_that_lets_old_events_go_tells_undoes_and_redoes_as_one_that_keeps_t
 /// Plays a chase from `initial` into a session that keeps every event, replays its commands with
 /// their dice into one with close checkpoints, and compares the two: the entries told again, the
 /// undos to the start and the redos to the end. Returns how many entries let their events go.
-fn check<R: Policy>(initial: &R, seed: u64, file: &str) -> usize {
+fn check<R: Policy>(initial: &R, seed: u64, file: &str) -> usize
+where
+    Chase: From<Session<R>>,
+{
     let style = if seed.is_multiple_of(2) {
         Style::Bold
     } else {
@@ -75,6 +81,7 @@ fn check<R: Policy>(initial: &R, seed: u64, file: &str) -> usize {
         );
     }
     retold_as_kept(&close, &keeps, &states, file);
+    told_alike(&close, &keeps, file);
 
     // Down to the start, one undo at a time, then back to the end.
     for count in (0..total).rev() {
@@ -104,7 +111,29 @@ fn check<R: Policy>(initial: &R, seed: u64, file: &str) -> usize {
         );
     }
     retold_as_kept(&close, &keeps, &states, file);
+    told_alike(&close, &keeps, file);
     let_go
+}
+
+/// The screen's log and both session logs of `close` are those of `keeps`.
+fn told_alike<R: Rules>(close: &Session<R>, keeps: &Session<R>, file: &str)
+where
+    Chase: From<Session<R>>,
+{
+    let (close, keeps) = (Chase::from(close.clone()), Chase::from(keeps.clone()));
+    assert_eq!(
+        chasetrack::tui::system::log(&close),
+        chasetrack::tui::system::log(&keeps),
+        "{file}: the screen's log"
+    );
+    for audience in [Audience::Keeper, Audience::Table] {
+        let json = |chase: &Chase| serde_json::to_string(&session_log(chase, audience)).unwrap();
+        assert_eq!(
+            json(&close),
+            json(&keeps),
+            "{file}: the {audience:?} session log"
+        );
+    }
 }
 
 /// `close` tells every entry, with the state before it and the command before it, as `keeps`

@@ -13,7 +13,7 @@ use crate::autosave::{self, Autosave, AutosaveError};
 use crate::engine::{Audience, Outcome, Session};
 use crate::escape::printable;
 use crate::setup::{self, Setup};
-use crate::systems::each;
+use crate::systems::{Chase, each};
 use crate::tui::app::LineKind;
 use crate::tui::system::{Screen, entry_lines};
 use clap::{Args, ValueEnum};
@@ -139,7 +139,7 @@ pub fn render(
     audience: Audience,
 ) -> Result<String, CliError> {
     let chase = autosave::resume(journal, setup).map_err(ExportError::from)?;
-    let log = each!(&chase, session => told(session, audience));
+    let log = session_log(&chase, audience);
     let log = SessionLog {
         title: setup.name.clone(),
         system: chase.system().title().to_string(),
@@ -155,6 +155,12 @@ pub fn render(
             json
         }
     })
+}
+
+/// The session log of a chase for `audience`, its title, system and journal left empty (the
+/// caller names them).
+pub fn session_log(chase: &Chase, audience: Audience) -> SessionLog {
+    each!(chase, session => told(session, audience))
 }
 
 /// The setup and the journal a path names: a journal and the setup its header names, or a setup
