@@ -9,12 +9,14 @@
 pub mod autosave;
 pub mod cli;
 pub mod config;
+pub mod dates;
 pub mod dice;
 pub mod engine;
 pub mod escape;
 pub mod improvise;
 pub mod limits;
 pub mod odds;
+pub mod script;
 pub mod setup;
 pub mod systems;
 pub mod textfile;

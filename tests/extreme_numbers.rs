@@ -5,9 +5,9 @@
 //! so a sum that passes what an `i32` holds panics here instead of wrapping in a keeper's chase
 //! (docs/reliability.md, "Limits on what is read").
 
-use chasetrack::cli::script::{Scripted, declared_setup, parse, play};
 use chasetrack::engine::Session;
 use chasetrack::odds::{Settings, Style};
+use chasetrack::script::{Scripted, declared_setup, parse, play};
 use chasetrack::setup;
 use chasetrack::systems::Chase;
 use std::panic::{AssertUnwindSafe, catch_unwind};

@@ -10,9 +10,9 @@ use crate::legal_wide;
 
 use crate::golden_states;
 
-use chasetrack::cli::script::declared_setup;
 use chasetrack::dice::Roller;
 use chasetrack::engine::Legal;
+use chasetrack::script::declared_setup;
 use golden_states::{golden_scripts, script_states};
 use std::path::{Path, PathBuf};
 

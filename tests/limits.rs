@@ -116,7 +116,7 @@ fn a_script_that_is_not_a_plain_file_is_refused_without_being_read() {
 fn a_script_of_more_steps_than_any_chase_is_refused_at_the_first_too_many() {
     let dir = tempfile::tempdir().unwrap();
     let script = dir.path().join("long.ron");
-    let steps = "Undo,\n".repeat(chasetrack::cli::script::MAX_SCRIPT_STEPS + 1);
+    let steps = "Undo,\n".repeat(chasetrack::script::MAX_SCRIPT_STEPS + 1);
     std::fs::write(&script, format!("(steps: [\n{steps}])")).unwrap();
     let output = chasetrack()
         .args(["script", "assets/harvey-farm.ron"])

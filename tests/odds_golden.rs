@@ -2,9 +2,9 @@
 //! example under `tests/scripts/`, in all five systems, the odds play on from where the chase
 //! stands and the policy always has a move the rules take.
 
-use chasetrack::cli::script::{self, Scripted, declared_setup};
 use chasetrack::engine::Session;
 use chasetrack::odds::{self, Policy, Settings, Style};
+use chasetrack::script::{self, Scripted, declared_setup};
 use std::path::{Path, PathBuf};
 
 fn scripts_under(dir: &Path, found: &mut Vec<PathBuf>) {

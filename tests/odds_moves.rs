@@ -12,9 +12,9 @@
 
 use crate::golden_states;
 
-use chasetrack::cli::script::declared_setup;
 use chasetrack::dice::Roller;
 use chasetrack::odds::{Policy, Style};
+use chasetrack::script::declared_setup;
 use golden_states::{golden_scripts, script_states};
 use std::fmt::Debug;
 use std::path::{Path, PathBuf};

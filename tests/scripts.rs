@@ -7,7 +7,7 @@
 //! `UPDATE_GOLDEN=1 cargo test --test suite scripts::` and read the diff before committing it.
 
 use assert_cmd::Command;
-use chasetrack::cli::script::declared_setup;
+use chasetrack::script::declared_setup;
 use std::path::{Path, PathBuf};
 
 #[test]

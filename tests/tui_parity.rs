@@ -179,7 +179,7 @@ fn check_state_in<R: OnScreen>(state: &R, at: &str, tally: &mut Tally) {
     tally.builds += search.builds;
 }
 
-fn script_run<R: OnScreen + chasetrack::cli::script::Scripted>(
+fn script_run<R: OnScreen + chasetrack::script::Scripted>(
     initial: &R,
     script: &std::path::Path,
     offset: usize,

@@ -5,7 +5,7 @@
 #[path = "chases.rs"]
 mod chases;
 
-use chasetrack::cli::script::{Scripted, play, read_script};
+use chasetrack::script::{Scripted, play, read_script};
 use chasetrack::engine::Session;
 use chasetrack::systems::Chase;
 use libfuzzer_sys::fuzz_target;

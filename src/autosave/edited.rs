@@ -120,7 +120,7 @@ pub fn set_aside(found: &Path) -> Result<Option<PathBuf>, AutosaveError> {
             let since = time.duration_since(std::time::UNIX_EPOCH).ok()?;
             Some(since.as_secs())
         })
-        .unwrap_or_else(crate::cli::dates::now);
+        .unwrap_or_else(crate::dates::now);
     let aside = place::set_aside_path(found, started);
     std::fs::rename(found, &aside).map_err(io)?;
     super::index::follow_rename(found, &aside);

@@ -146,7 +146,7 @@ impl Autosave {
         setup: &Setup,
         setup_path: Option<&Path>,
     ) -> Result<Autosave, AutosaveError> {
-        Autosave::create_started(path, setup, setup_path, crate::cli::dates::now(), &[])
+        Autosave::create_started(path, setup, setup_path, crate::dates::now(), &[])
     }
 
     /// [`Autosave::create`] for a chase started at `started` (a damaged or edited chase written
@@ -408,7 +408,7 @@ fn started_of(records: &[Record]) -> u64 {
             Record::Header { started, .. } => *started,
             _ => None,
         })
-        .unwrap_or_else(crate::cli::dates::now)
+        .unwrap_or_else(crate::dates::now)
 }
 
 /// The line chasetrack writes for `record` after the journal text `before` (whole lines): its

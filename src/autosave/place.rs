@@ -123,7 +123,7 @@ pub(crate) fn set_aside_path(path: &Path, started: u64) -> PathBuf {
         .map(|name| name.to_string_lossy().into_owned())
         .unwrap_or_default();
     let stem = stem.strip_suffix(".journal").unwrap_or(&stem).to_string();
-    let time = crate::cli::dates::date_time(started);
+    let time = crate::dates::date_time(started);
     // "2026-11-24 03:52 UTC" with the seconds, as one word.
     let stamp = format!(
         "{}-{}{:02}",

@@ -8,10 +8,10 @@
 //! the journal's header names its setup. Nothing is written but the export itself.
 
 use super::CliError;
-use super::script::Scripted;
 use crate::autosave::{self, Autosave, AutosaveError};
 use crate::engine::{Audience, Outcome, Session};
 use crate::escape::printable;
+use crate::script::Scripted;
 use crate::setup::{self, Setup};
 use crate::systems::{Chase, each};
 use crate::tui::app::LineKind;
@@ -107,7 +107,7 @@ pub fn write_to_exports(
     };
     let file = folder.join(format!(
         "{stem}-{}{whose}.md",
-        super::dates::date(super::dates::now())
+        crate::dates::date(crate::dates::now())
     ));
     std::fs::write(&file, text)?;
     Ok(file)

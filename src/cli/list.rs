@@ -10,8 +10,8 @@
 //! than left out: a keeper looking for last week's chase should see why it will not open.
 
 use super::CliError;
-use super::dates::date_time;
 use crate::autosave::{self, AutosaveError};
+use crate::dates::date_time;
 use crate::engine::Outcome;
 use crate::escape::printable;
 use crate::setup;

@@ -9,7 +9,6 @@
 
 pub(crate) mod check;
 mod config;
-pub(crate) mod dates;
 
 pub mod export;
 pub mod follow;
@@ -133,7 +132,7 @@ pub enum CliError {
     Play(#[from] TuiError),
     /// The script file did not load, or one of its steps failed.
     #[error(transparent)]
-    Script(#[from] script::ScriptError),
+    Script(#[from] crate::script::ScriptError),
     /// There is nothing to follow.
     #[error(transparent)]
     Follow(#[from] follow::FollowError),

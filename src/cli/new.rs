@@ -7,8 +7,8 @@
 //! stay. The setup file is checked by the same loader as any other before the screen opens.
 
 use super::CliError;
-use super::dates;
 use crate::autosave;
+use crate::dates;
 use crate::improvise::{self, Draft};
 use crate::setup;
 use crate::systems::SystemKind;

@@ -1,12 +1,12 @@
 //! `chasetrack odds SETUP [--resume JOURNAL | --script FILE] [--runs N] [--seed N] [--format
 //! text|json]`: who gets away from where the chase stands, played out many times (docs/odds.md).
 
-use super::script::{self, Scripted, layout};
 use super::{CliError, Format};
 use crate::autosave::AutosaveError;
 use crate::engine::Session;
 use crate::odds::chase::{Preview, Report, odds, preview};
 use crate::odds::{ParticipantOdds, Side, Style};
+use crate::script::{self, Scripted, layout};
 use crate::setup;
 use crate::systems::Chase;
 use clap::{Args, ValueEnum};

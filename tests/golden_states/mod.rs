@@ -1,8 +1,8 @@
 //! The golden scripts (`tests/scripts/<system>/*.ron`) and the states each passes through, for
 //! the property tests that look at every state a keeper's play reaches.
 
-use chasetrack::cli::script::{Scripted, Step, play, read_script};
 use chasetrack::engine::Session;
+use chasetrack::script::{Scripted, Step, play, read_script};
 use std::path::{Path, PathBuf};
 
 /// Every golden script of every system, in a stable order.

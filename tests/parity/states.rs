@@ -3,9 +3,9 @@
 //! the rules' legal commands, a few seeds of a few dozen commands each.
 
 use crate::legal_wide::Pick;
-use chasetrack::cli::script::declared_setup;
 use chasetrack::dice::Roller;
 use chasetrack::engine::Legal;
+use chasetrack::script::declared_setup;
 use std::path::{Path, PathBuf};
 
 const ROOT: &str = env!("CARGO_MANIFEST_DIR");

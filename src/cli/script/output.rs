@@ -1,9 +1,10 @@
 //! How `script` prints a run: readable text (a line per step with its sentences, then the chase as
 //! it stands), or one JSON document with the same content for tools.
 
-use super::{Kind, Played, Report, ScriptError, Scripted};
 use crate::cli::CliError;
 use crate::engine::Outcome;
+use crate::script::expect::outcome_text;
+use crate::script::{Kind, Played, Report, ScriptError, Scripted};
 use serde::Serialize;
 use std::io::Write;
 
@@ -93,14 +94,6 @@ pub fn json<R: Scripted>(
     let json = serde_json::to_string_pretty(&document).map_err(CliError::Json)?;
     writeln!(out, "{}", crate::escape::json(&json))?;
     Ok(())
-}
-
-/// "the chase goes on", or how it ended.
-pub fn outcome_text(outcome: &Outcome) -> String {
-    match outcome {
-        Outcome::Ongoing => "the chase goes on.".to_string(),
-        Outcome::Over(how) => how.clone(),
-    }
 }
 
 fn step_title<C: Serialize, E>(report: &Report<C, E>) -> String {

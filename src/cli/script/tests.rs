@@ -2,7 +2,9 @@
 //! tests; `tests/scripts.rs` runs the same stories through the real binary).
 
 use super::output::{self, Header};
-use super::*;
+use crate::engine::Session;
+use crate::script::*;
+use crate::setup;
 use crate::systems::Chase;
 use crate::systems::coc7::rules::{
     Barrier, ChaseMap, Coc7, DamageRow, Hazard, Obstacle, Participant, Settings, Side,

@@ -76,7 +76,7 @@ impl App {
             .data
             .as_ref()
             .map_or_else(|| PathBuf::from("improvised"), |d| d.join("improvised"));
-        let date = crate::cli::dates::date(crate::cli::dates::now());
+        let date = crate::dates::date(crate::dates::now());
         let path = match improvise::write_setup(&folder, &draft.title, &date, &text) {
             Ok(path) => path,
             Err(why) => {

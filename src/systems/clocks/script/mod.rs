@@ -3,9 +3,9 @@
 
 mod view;
 
-use crate::cli::script::expect::{ChaseFields, chasewide, describe};
-use crate::cli::script::layout::{count, is_nobody, known_word};
-use crate::cli::script::{CheckAbout, Checked, Scripted, View};
+use crate::script::expect::{ChaseFields, chasewide, describe};
+use crate::script::layout::{count, is_nobody, known_word};
+use crate::script::{CheckAbout, Checked, Scripted, View};
 use crate::systems::clocks::rules::{ClockChase, Id, Phase, Relative, Status};
 use serde::{Deserialize, Serialize};
 

@@ -5,8 +5,8 @@
 //! Also the same state as JSON for tools.
 
 use super::status_word;
-use crate::cli::script::expect::{chase_json, round_line};
-use crate::cli::script::layout::{and_list, chars, count, pad, table};
+use crate::script::expect::{chase_json, round_line};
+use crate::script::layout::{and_list, chars, count, pad, table};
 use crate::systems::clocks::rules::{
     Catcher, ClockChase, Id, Participant, PathId, Phase, Relative, RideKind, Role, Scope, Status,
     duration, ordinal, terrain,

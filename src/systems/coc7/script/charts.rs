@@ -7,7 +7,7 @@
 //! serde fills a field the script leaves out with its default (armour 0), so which fields were
 //! written is read from the step's own text, with a type that keeps every one of them optional.
 
-use crate::cli::script::{Step, step_positions};
+use crate::script::{Step, step_positions};
 use crate::setup::problem::Path;
 use crate::systems::coc7::rules::{Command, MovementMode, Seats, Vehicle, VehicleBuild};
 use crate::systems::coc7::setup::raw::{RawVehicle, RawVehicleFields};
@@ -97,7 +97,7 @@ enum Mode {
 
 /// The written fields of the step that starts `text` (the rest of the script follows it).
 fn written_fields(text: &str) -> Option<Written> {
-    let options = crate::cli::script::ron_options();
+    let options = crate::script::ron_options();
     let mut reader = ron::Deserializer::from_str_with_options(text, &options).ok()?;
     match Step::<Switch, IgnoredAny>::deserialize(&mut reader).ok()? {
         Step::Do(Switch::SwitchMode {
@@ -134,7 +134,7 @@ fn byte_offsets(text: &str) -> Vec<usize> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::cli::script::parse;
+    use crate::script::parse;
     use crate::systems::coc7::script::Coc7Expect;
 
     fn vehicle_of(text: &str) -> Result<Vehicle, (usize, String)> {

@@ -4,9 +4,9 @@
 mod charts;
 mod view;
 
-use crate::cli::script::expect::{ChaseFields, chasewide, describe};
-use crate::cli::script::layout::known_word;
-use crate::cli::script::{CheckAbout, Checked, Scripted, Step, View};
+use crate::script::expect::{ChaseFields, chasewide, describe};
+use crate::script::layout::known_word;
+use crate::script::{CheckAbout, Checked, Scripted, Step, View};
 use crate::systems::coc7::rules::{
     Coc7, Coc7Error, Command, Id, Loc, Phase, VehicleBuild, VehicleCondition,
 };

@@ -4,8 +4,8 @@
 //! and whose turn it is. Also the same state as JSON for tools.
 
 use super::on_the_track;
-use crate::cli::script::expect::{chase_json, round_line};
-use crate::cli::script::layout::{self, Column, chars, columns_in_rows};
+use crate::script::expect::{chase_json, round_line};
+use crate::script::layout::{self, Column, chars, columns_in_rows};
 use crate::setup::count;
 use crate::systems::coc7::rules::{
     Coc7, DamageRow, Loc, Obstacle, Participant, Phase, Side, Status,

@@ -3,9 +3,9 @@
 
 mod view;
 
-use crate::cli::script::expect::{ChaseFields, Chasewide, describe};
-use crate::cli::script::layout::known_word;
-use crate::cli::script::{CheckAbout, Checked, Scripted, View};
+use crate::script::expect::{ChaseFields, Chasewide, describe};
+use crate::script::layout::known_word;
+use crate::script::{CheckAbout, Checked, Scripted, View};
 use crate::systems::gurps::rules::{
     Band, GurpsChase, Id, Maneuver, Side, Stage, assistance_penalty, legal,
 };

@@ -3,10 +3,10 @@
 
 mod view;
 
-use crate::cli::script::expect::{ChaseFields, chasewide, describe};
-use crate::cli::script::layout::{count, known_word};
-use crate::cli::script::{CheckAbout, Checked, Scripted, View};
 use crate::dice::{Card, CardSet};
+use crate::script::expect::{ChaseFields, chasewide, describe};
+use crate::script::layout::{count, known_word};
+use crate::script::{CheckAbout, Checked, Scripted, View};
 use crate::systems::savage::rules::{Id, Phase, SavageChase, Status};
 use serde::{Deserialize, Serialize};
 

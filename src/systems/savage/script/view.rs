@@ -2,8 +2,8 @@
 //! advantage and what waits) and as JSON for tools.
 
 use super::status_word;
-use crate::cli::script::expect::{chase_json, round_line};
-use crate::cli::script::layout::table;
+use crate::script::expect::{chase_json, round_line};
+use crate::script::layout::table;
 use crate::systems::savage::rules::{Complication, Participant, Phase, Range, SavageChase, Side};
 use serde_json::{Value, json};
 

@@ -4,8 +4,8 @@
 //! is. Also the same state as JSON for tools.
 
 use super::ride_name;
-use crate::cli::script::expect::{chase_json, round_line};
-use crate::cli::script::layout::{Column, and_list, chars, columns_in_rows, count, table};
+use crate::script::expect::{chase_json, round_line};
+use crate::script::layout::{Column, and_list, chars, columns_in_rows, count, table};
 use crate::systems::track::rules::{
     Against, Obstacle, Pace, Participant, Phase, Ride, Side, Space, Status, TrackChase, TurnOrder,
 };

@@ -4,7 +4,7 @@
 //! only the fields that are really its own.
 
 use super::layout::{is_nobody, known_word, possessive};
-use super::output::outcome_text;
+use crate::engine::Outcome;
 use crate::engine::Rules;
 use serde::{Deserialize, Serialize};
 
@@ -40,7 +40,7 @@ pub trait Chasewide: Rules {
 /// `participant(id).name`, and the script module's own `find(state, name)`.
 macro_rules! chasewide {
     ($state:ty, $id:ty, $phases:expr $(, whose = $whose:expr)?) => {
-        impl $crate::cli::script::expect::Chasewide for $state {
+        impl $crate::script::expect::Chasewide for $state {
             type Id = $id;
             const PHASES: &'static [&'static str] = &$phases;
 
@@ -253,4 +253,12 @@ pub fn chase_json<S: Chasewide>(
     );
     fields.insert("order".into(), names.into());
     serde_json::Value::Object(fields)
+}
+
+/// "the chase goes on", or how it ended.
+pub fn outcome_text(outcome: &Outcome) -> String {
+    match outcome {
+        Outcome::Ongoing => "the chase goes on.".to_string(),
+        Outcome::Over(how) => how.clone(),
+    }
 }
