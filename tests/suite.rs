@@ -70,6 +70,7 @@ mod reliability;
 mod savage_split;
 mod screen_says;
 mod scripts;
+mod session_revision;
 mod setups;
 mod tui_clocks;
 mod tui_coc7_part5;

@@ -40,6 +40,24 @@ pub struct Session<R: Rules> {
     told_from: usize,
     /// How many commands apart the checkpoints are: [`CHECKPOINT_EVERY`], or fewer in a test.
     every: usize,
+    /// Which state this is, for whoever watches the session ([`Session::revision`]).
+    revision: Revision,
+}
+
+/// Which state of a session a watcher last saw (the odds worker, the keys offered): a new one at
+/// every change, so that a watcher knows the chase moved by comparing two words instead of two
+/// whole states, and keeps no copy to compare with.
+///
+/// It is drawn at random (64 bits) rather than counted, so that it also tells apart two sessions
+/// that began alike (the same setup started over, another chase the screen turns to, a copy that
+/// went its own way): two states share one with a chance of one in 2^64.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Revision(u64);
+
+impl Revision {
+    fn fresh() -> Revision {
+        Revision(rand::random())
+    }
 }
 
 /// A journal entry of system `R`.
@@ -85,7 +103,13 @@ impl<R: Rules> Session<R> {
             gathered: Vec::new(),
             told_from: 0,
             every: every.max(1),
+            revision: Revision::fresh(),
         }
+    }
+
+    /// The session's revision: new after every command recorded, undo and redo.
+    pub fn revision(&self) -> Revision {
+        self.revision
     }
 
     pub fn state(&self) -> &R {
@@ -240,6 +264,7 @@ impl<R: Rules> Session<R> {
             self.done.reserve_exact((self.done.len() / 8).max(64));
         }
         self.done.push(entry);
+        self.revision = Revision::fresh();
         self.checkpoint();
     }
 
@@ -303,6 +328,7 @@ impl<R: Rules> Session<R> {
             self.told_from = count;
         }
         self.undone.push(entry);
+        self.revision = Revision::fresh();
         self.undone.last()
     }
 

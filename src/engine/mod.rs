@@ -13,7 +13,9 @@ mod shared;
 
 pub use decider::{Decider, InPlace};
 
-pub use journal::{CHECKPOINT_EVERY, CHECKPOINT_SPARSE, Entry, NotDone, NotRecorded, Session};
+pub use journal::{
+    CHECKPOINT_EVERY, CHECKPOINT_SPARSE, Entry, NotDone, NotRecorded, Revision, Session,
+};
 pub use legal::{DryRun, Legal, Verdict};
 pub use names::{Name, names_of};
 pub use shared::Shared;

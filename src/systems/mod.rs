@@ -176,15 +176,12 @@ macro_rules! registry {
                     $(Chase::$word(session) => Standing::$word(session.state().clone()),)*
                 }
             }
-        }
 
-        impl Standing {
-            /// Whether `chase` stands exactly here (the same system and an equal state).
-            pub fn is_where(&self, chase: &Chase) -> bool {
-                match (self, chase) {
-                    $((Standing::$word(state), Chase::$word(session)) => state == session.state(),)*
-                    #[allow(unreachable_patterns)]
-                    _ => false,
+            /// The session's revision ([`crate::engine::Revision`]): a watcher compares it
+            /// with the one it last saw to know whether the chase moved.
+            pub fn revision(&self) -> crate::engine::Revision {
+                match self {
+                    $(Chase::$word(session) => session.revision(),)*
                 }
             }
         }

@@ -8,6 +8,7 @@
 //! (the first after a few dozen playouts, then doubling), so a chase at the limits shows figures
 //! at once and refines them; the last step's figures are exactly those of `chasetrack odds`.
 
+use crate::engine::Revision;
 use crate::odds::Settings;
 use crate::odds::chase::{Preview, Report, odds_in_steps, preview_in_steps};
 use crate::systems::{Chase, Standing};
@@ -29,10 +30,10 @@ pub struct Live {
     /// The request the figures shown answer, and whether they count every playout it asked for.
     done: u64,
     complete: bool,
-    /// The request for the chase as it stands now, where the chase stood then (to see when it
+    /// The request for the chase as it stands now, the chase's revision then (to see when it
     /// changes), and the playouts it asked for.
     asked: u64,
-    asked_for: Option<Arc<Standing>>,
+    asked_for: Option<Revision>,
     runs_asked: u32,
     worker: Option<Worker>,
     /// How the worker wakes the screen's loop when it has figures: the loop sleeps until then.
@@ -103,11 +104,7 @@ impl Live {
             return;
         }
         self.collect();
-        let changed = !self
-            .asked_for
-            .as_ref()
-            .is_some_and(|asked| asked.is_where(chase));
-        if changed {
+        if self.asked_for != Some(chase.revision()) {
             self.ask(chase, settings, seed);
         }
     }
@@ -117,7 +114,7 @@ impl Live {
         self.asked += 1;
         self.runs_asked = settings.runs.max(1);
         let standing = Arc::new(chase.standing());
-        self.asked_for = Some(Arc::clone(&standing));
+        self.asked_for = Some(chase.revision());
         let job = Job {
             id: self.asked,
             standing,

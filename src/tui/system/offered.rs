@@ -5,24 +5,24 @@
 //!
 //! The keys of a state cost a dry run of each command of its command space whose keys are not
 //! offered yet (tens to hundreds of microseconds, more in a debug build), and the screen asks for
-//! every key on every frame; so they are worked out once per state and kept with a copy of the
-//! state they belong to, until the chase stands somewhere else (after a command, an undo, a
+//! every key on every frame; so they are worked out once per state and kept with the revision of
+//! the state they belong to, until the chase stands somewhere else (after a command, an undo, a
 //! resume).
 
 use super::{AnyAction, Screen};
-use crate::engine::{DryRun, Legal};
-use crate::systems::{Chase, Standing, each};
+use crate::engine::{DryRun, Legal, Revision};
+use crate::systems::{Chase, each};
 use std::cell::RefCell;
 
-/// The keys offered in a state, and the state they were worked out for.
+/// The keys offered in a state, and the revision of the state they were worked out for.
 struct Offered {
-    standing: Standing,
+    revision: Revision,
     keys: Vec<AnyAction>,
 }
 
 thread_local! {
     /// The last state asked about. One screen per thread asks, and asks again and again about the
-    /// same state between two commands; a state equal to the kept one is answered from it.
+    /// same state between two commands; the state of the kept revision is answered from it.
     static LAST: RefCell<Option<Offered>> = const { RefCell::new(None) };
 }
 
@@ -30,9 +30,9 @@ thread_local! {
 pub fn offers(chase: &Chase, key: AnyAction) -> bool {
     LAST.with(|last| {
         let mut last = last.borrow_mut();
-        if !last.as_ref().is_some_and(|o| o.standing.is_where(chase)) {
+        if last.as_ref().is_none_or(|o| o.revision != chase.revision()) {
             *last = Some(Offered {
-                standing: chase.standing(),
+                revision: chase.revision(),
                 keys: keys(chase),
             });
         }
