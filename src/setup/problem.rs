@@ -86,6 +86,32 @@ impl Path {
     }
 }
 
+/// Checks a number against its range; the message names the field, the value, the range and
+/// where the range comes from (`hint`). Every system's setup checks its numbers with it.
+pub fn in_range<T>(
+    value: T,
+    range: &std::ops::RangeInclusive<T>,
+    path: Path,
+    field: &str,
+    who: &str,
+    hint: &str,
+) -> Result<(), Problem>
+where
+    T: PartialOrd + std::fmt::Display,
+{
+    if range.contains(&value) {
+        return Ok(());
+    }
+    Err(Problem::new(
+        path,
+        format!(
+            "{who} has {field} '{value}'; {field} must be from {} to {} ({hint})",
+            range.start(),
+            range.end()
+        ),
+    ))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

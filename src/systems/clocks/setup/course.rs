@@ -4,12 +4,12 @@
 
 use super::DC;
 use super::raw::{RawObstacle, RawPath, RawTimer};
+use crate::setup::problem::in_range;
 use crate::setup::problem::{Path, Problem};
 use crate::systems::clocks::rules::{
     Difficulty, MAX_OBSTACLES, MAX_PATHS, MAX_SEGMENTS, Obstacle, Path as ChasePath, PathId,
     Settings, Terrain, Timer,
 };
-use crate::systems::track::setup::in_range;
 
 /// The name of the one path a setup gets when it lists none (as `clocks::Start::new`).
 pub const DEFAULT_PATH: &str = "the way";

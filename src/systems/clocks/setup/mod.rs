@@ -9,9 +9,9 @@ mod participants;
 pub mod raw;
 mod summary;
 
+use crate::setup::problem::in_range;
 use crate::setup::problem::{Path, Problem};
 use crate::systems::clocks::rules::{ClockChase, MAX_SEGMENTS, MIN_SEGMENTS, Settings, Start};
-use crate::systems::track::setup::in_range;
 use raw::{RawClocks, RawSettings};
 use std::ops::RangeInclusive;
 

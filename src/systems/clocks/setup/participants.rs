@@ -5,11 +5,11 @@
 use super::BONUS;
 use super::course::find_path;
 use super::raw::{RawParticipant, RawRole};
+use crate::setup::problem::in_range;
 use crate::setup::problem::{Path, Problem};
 use crate::systems::clocks::rules::{
     Id, MAX_PARTICIPANTS, Obscurement, Participant, Path as ChasePath, RideKind, Role,
 };
-use crate::systems::track::setup::in_range;
 
 /// The participants in setup order (the order that settles ties), at least one runner.
 pub fn build(

@@ -5,9 +5,8 @@
 use super::raw::RawParticipant;
 use super::vehicles::{build_vehicle, seat_passengers};
 use crate::dice::DiceExpr;
-use crate::setup::problem::{Path, Problem};
+use crate::setup::problem::{Path, Problem, in_range};
 use crate::systems::coc7::rules::{MAX_PARTICIPANTS, Participant, Side, Status, default_hp};
-use std::ops::RangeInclusive;
 
 pub use crate::systems::coc7::rules::sheet::{BUILD, CON, DEX, HP, MOV, SKILL};
 
@@ -180,29 +179,4 @@ fn build_one(raw: &RawParticipant, locations: usize, path: &Path) -> Result<Part
     participant.speed = raw.speed;
     super::optional::participant(raw, &mut participant, path)?;
     Ok(participant)
-}
-
-/// Checks a number against its range; the message names the field, the value and the range.
-fn in_range<T>(
-    value: T,
-    range: &RangeInclusive<T>,
-    path: Path,
-    field: &str,
-    who: &str,
-    hint: &str,
-) -> Result<(), Problem>
-where
-    T: PartialOrd + std::fmt::Display,
-{
-    if range.contains(&value) {
-        return Ok(());
-    }
-    Err(Problem::new(
-        path,
-        format!(
-            "{who} has {field} '{value}'; {field} must be from {} to {} ({hint})",
-            range.start(),
-            range.end()
-        ),
-    ))
 }

@@ -8,11 +8,14 @@
 //! the name is not on the charts, with at least its `mov` and `build`.
 
 use super::raw::{RawParticipant, RawVehicle, RawVehicleFields};
-use crate::setup::problem::{Path, Problem};
+use crate::setup::problem::{Path, Problem, in_range};
 use crate::systems::coc7::rules::{Id, Participant, Seats, Side, Vehicle, VehicleBuild};
 use serde::Deserialize;
 use std::ops::RangeInclusive;
 use std::sync::OnceLock;
+
+/// Where a vehicle's numbers come from, for a message about one out of range.
+const FROM_THE_CHARTS: &str = "see the Vehicle Reference Charts";
 
 /// A vehicle's MOV (the charts run from 4 for a row boat to 18 for a jet plane).
 pub const VEHICLE_MOV: RangeInclusive<u32> = 1..=30;
@@ -133,7 +136,14 @@ pub fn build_vehicle(raw: &RawVehicle, path: &Path, driver: &str) -> Result<Vehi
         (Some((row, _)), mov, build) => (mov.unwrap_or(row.mov), build.unwrap_or(row.build)),
         (None, _, _) => return Err(Problem::new(name_path, unknown(charts, name, &fields))),
     };
-    in_range(mov, &VEHICLE_MOV, path.field("mov"), "mov", &whose)?;
+    in_range(
+        mov,
+        &VEHICLE_MOV,
+        path.field("mov"),
+        "mov",
+        &whose,
+        FROM_THE_CHARTS,
+    )?;
     if build.is_zero() {
         return Err(Problem::new(
             path.field("build"),
@@ -147,7 +157,14 @@ pub fn build_vehicle(raw: &RawVehicle, path: &Path, driver: &str) -> Result<Vehi
         .armor
         .or(chart.map(|(row, _)| row.armor))
         .unwrap_or(0);
-    in_range(armor, &ARMOR, path.field("armor"), "armor", &whose)?;
+    in_range(
+        armor,
+        &ARMOR,
+        path.field("armor"),
+        "armor",
+        &whose,
+        FROM_THE_CHARTS,
+    )?;
     let seats = fields
         .passengers
         .or(chart.map(|(row, _)| row.passengers))
@@ -334,27 +351,6 @@ fn side_word(side: Side) -> &'static str {
         Side::Pursuer => "pursuer",
         Side::Quarry => "quarry",
     }
-}
-
-fn in_range(
-    value: u32,
-    range: &RangeInclusive<u32>,
-    path: Path,
-    field: &str,
-    whose: &str,
-) -> Result<(), Problem> {
-    if range.contains(&value) {
-        return Ok(());
-    }
-    Err(Problem::new(
-        path,
-        format!(
-            "{whose} has {field} '{value}'; {field} must be from {} to {} (see the Vehicle \
-             Reference Charts)",
-            range.start(),
-            range.end()
-        ),
-    ))
 }
 
 /// Levenshtein distance: the edits that turn one name into the other.

@@ -7,7 +7,7 @@ mod participants;
 pub mod raw;
 mod summary;
 
-use crate::setup::problem::{Path, Problem};
+use crate::setup::problem::{Path, Problem, in_range};
 use crate::systems::track::rules::{Settings, Start, TrackChase, TrackError};
 use raw::{RawSettings, RawTrack};
 use std::ops::RangeInclusive;
@@ -278,31 +278,6 @@ pub fn example(field: &str) -> Option<&'static str> {
         "complications" | "fast_lane_on_exertion" | "auto_end_turn" => "true",
         _ => return None,
     })
-}
-
-/// Checks a number against its range; the message names the field, the value and the range.
-pub(crate) fn in_range<T>(
-    value: T,
-    range: &RangeInclusive<T>,
-    path: Path,
-    field: &str,
-    who: &str,
-    hint: &str,
-) -> Result<(), Problem>
-where
-    T: PartialOrd + std::fmt::Display,
-{
-    if range.contains(&value) {
-        return Ok(());
-    }
-    Err(Problem::new(
-        path,
-        format!(
-            "{who} has {field} '{value}'; {field} must be from {} to {} ({hint})",
-            range.start(),
-            range.end()
-        ),
-    ))
 }
 
 #[cfg(test)]

@@ -3,8 +3,8 @@
 //! mounts and vehicles, and that both sides are there.
 
 use super::raw::{RawParticipant, RawRide};
-use super::{SPACES, SPEED_FT, in_range};
-use crate::setup::problem::{Path, Problem};
+use super::{SPACES, SPEED_FT};
+use crate::setup::problem::{Path, Problem, in_range};
 use crate::systems::track::rules::{Dice, Participant, Ride, Settings, Side};
 use std::ops::RangeInclusive;
 

@@ -13,7 +13,7 @@ use crate::systems::gurps::rules::state::{
 };
 
 impl Decider<'_> {
-    /// Decider 5: first what keeps a side from rolling (HT at 0 HP, a vehicle with nobody at the
+    /// Step 5: first what keeps a side from rolling (HT at 0 HP, a vehicle with nobody at the
     /// wheel, Stop), then both Chase Rolls, then the outcome.
     pub(super) fn contest(
         &mut self,
@@ -361,7 +361,7 @@ impl Decider<'_> {
         }
     }
 
-    /// Decider 6: the winner moves the range up to the bands won, either way; a quarry who shifts
+    /// Step 6: the winner moves the range up to the bands won, either way; a quarry who shifts
     /// beyond Extreme escapes.
     pub(super) fn shift(&mut self, steps: i32) -> Result<(), RuleError> {
         self.at(Stage::Shift)?;

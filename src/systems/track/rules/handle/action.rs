@@ -1,4 +1,4 @@
-//! Decider 1 of a turn: "Chase Actions" with their "Success Effects" and "Complications", "Attacks
+//! Step 1 of a turn: "Chase Actions" with their "Success Effects" and "Complications", "Attacks
 //! During Chases", and the saves of "Environmental Hazards", which the GM calls at any time.
 
 use super::Decider;

@@ -1,4 +1,4 @@
-//! Decider 2 and 3 of a turn: "Movement and Exertion", with what changes them ("Take a Shortcut",
+//! Steps 2 and 3 of a turn: "Movement and Exertion", with what changes them ("Take a Shortcut",
 //! "Fast Lane", "Slow 'Em Down", "Different Movement Speeds", "Mounted Chases") and what moving can
 //! end ("Caught", "Safe Haven").
 
