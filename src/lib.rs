@@ -16,6 +16,7 @@ pub mod escape;
 pub mod improvise;
 pub mod limits;
 pub mod odds;
+pub mod screen;
 pub mod script;
 pub mod setup;
 pub mod systems;

@@ -4,12 +4,12 @@
 
 use chasetrack::autosave::{Autosave, Record};
 use chasetrack::dice::Roller;
+use chasetrack::screen::theme::Theme;
 use chasetrack::setup;
 use chasetrack::systems::coc7::rules::Command;
 use chasetrack::systems::{AnyCommand, Chase};
 use chasetrack::tui::App;
 use chasetrack::tui::follow::Watch;
-use chasetrack::tui::theme::Theme;
 use std::path::Path;
 
 use crate::tui_common;

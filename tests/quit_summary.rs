@@ -55,7 +55,7 @@ fn quitting_says_where_each_systems_chase_stands_and_how_to_resume_and_export_it
 fn a_chase_nothing_saves_has_nothing_to_say() {
     let app = chasetrack::tui::app::App::new(
         asset("sample.ron"),
-        chasetrack::tui::theme::Theme::new(false),
+        chasetrack::screen::theme::Theme::new(false),
     );
     assert_eq!(farewell(&app), None);
 }

@@ -224,7 +224,7 @@ fn no_subcommand_prints_a_hostile_name_or_file_name_raw_in_any_system() {
 fn the_screen_draws_no_hostile_character_raw() {
     for (system, text) in setups() {
         let loaded = setup::parse(&text, "hostile.ron").unwrap();
-        let app = chasetrack::tui::App::new(loaded, chasetrack::tui::Theme::new(false));
+        let app = chasetrack::tui::App::new(loaded, chasetrack::screen::Theme::new(false));
         for (width, height) in [(80, 24), (160, 48)] {
             let mut terminal =
                 ratatui::Terminal::new(ratatui::backend::TestBackend::new(width, height)).unwrap();

@@ -382,7 +382,11 @@ fn usual_and_roll_at_a_hazard_rolls_the_best_skill() {
     ];
     for (file, who, at, value) in cases {
         let dir = tempfile::tempdir().unwrap();
-        let mut app = app_with_journal(asset(file), &dir);
+        // The tool's rolls seeded: hotel.ron names no seed, and a clock's seed now and then made
+        // both pursuers too slow, which ended the chase at the cut before the hazard was reached.
+        let mut setup = asset(file);
+        setup.seed = setup.seed.or(Some(1926));
+        let mut app = app_with_journal(setup, &dir);
         press(&mut app, "sRc<Enter>");
         // Whoever acts before him ends the turn; he is put before the hazard (a correction).
         for _ in 0..4 {

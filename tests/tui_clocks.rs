@@ -309,15 +309,17 @@ fn one_command(app: &mut chasetrack::tui::App, keys: &str, kind: &str) {
 /// in the fell race).
 #[test]
 fn every_command_of_the_rules_is_reachable_from_keys() {
-    let mut race =
-        chasetrack::tui::App::new(asset("fell-race.ron"), chasetrack::tui::Theme::new(false));
+    let mut race = chasetrack::tui::App::new(
+        asset("fell-race.ron"),
+        chasetrack::screen::Theme::new(false),
+    );
     one_command(
         &mut race,
         "s15<Enter>15<Enter>10<Enter>5<Enter>",
         "RollOrder",
     );
 
-    let mut app = chasetrack::tui::App::new(city(), chasetrack::tui::Theme::new(false));
+    let mut app = chasetrack::tui::App::new(city(), chasetrack::screen::Theme::new(false));
     one_command(&mut app, "S<Enter><Enter><Enter>", "SetOrder");
     // Ann: a check, a segment back, hidden in the market, then up a new path with its terrain.
     one_command(&mut app, "f14<Enter>", "MovementCheck");
@@ -384,7 +386,7 @@ fn an_unfinished_chase_is_offered_and_resumed_exactly() {
     let before = clocks_state(&first).clone();
     drop(first); // as if the terminal had been closed
     let path = journal_path(&dir);
-    let mut app = chasetrack::tui::App::new(city(), chasetrack::tui::Theme::new(false))
+    let mut app = chasetrack::tui::App::new(city(), chasetrack::screen::Theme::new(false))
         .asking_to_resume(path.clone(), path);
     let asking = screen(&app, 80, 24);
     assert!(

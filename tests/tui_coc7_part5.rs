@@ -98,7 +98,7 @@ fn app_of(setup: &str) -> chasetrack::tui::App {
     if setup == "police+" {
         return police_and_friends();
     }
-    chasetrack::tui::App::new(asset(setup), chasetrack::tui::Theme::new(false))
+    chasetrack::tui::App::new(asset(setup), chasetrack::screen::Theme::new(false))
         .passing_empty_turns(false)
 }
 
@@ -124,7 +124,8 @@ fn police_and_friends() -> chasetrack::tui::App {
     constable.status = Status::Waiting;
     initial.participants.push(constable);
     setup.chase = Chase::Coc7(Session::new(initial));
-    chasetrack::tui::App::new(setup, chasetrack::tui::Theme::new(false)).passing_empty_turns(false)
+    chasetrack::tui::App::new(setup, chasetrack::screen::Theme::new(false))
+        .passing_empty_turns(false)
 }
 
 fn journal(app: &chasetrack::tui::App) -> Vec<Command> {
@@ -172,7 +173,8 @@ fn sample_with_amy() -> chasetrack::tui::App {
         .push(Participant::new("Amy", Side::Quarry, 40, 6, 50, 10));
     setup.chase = Chase::Coc7(Session::new(initial));
     // Each key is checked for the one command it applies: turns pass by hand here.
-    chasetrack::tui::App::new(setup, chasetrack::tui::Theme::new(false)).passing_empty_turns(false)
+    chasetrack::tui::App::new(setup, chasetrack::screen::Theme::new(false))
+        .passing_empty_turns(false)
 }
 
 #[test]

@@ -10,7 +10,7 @@ use tui_common::*;
 #[test]
 fn the_byakhee_flies_over_the_wall_with_the_forward_key() {
     let mut app =
-        chasetrack::tui::App::new(asset("byakhee.ron"), chasetrack::tui::Theme::new(false));
+        chasetrack::tui::App::new(asset("byakhee.ron"), chasetrack::screen::Theme::new(false));
     press(&mut app, "c<Enter>");
     let byakhee = state(&app).find("Byakhee").expect("the byakhee");
     assert_eq!(state(&app).participant(byakhee).location, 1);
@@ -36,7 +36,7 @@ fn the_byakhee_flies_over_the_wall_with_the_forward_key() {
 #[test]
 fn a_chart_car_taken_mid_chase_has_the_charts_armour() {
     let mut app =
-        chasetrack::tui::App::new(asset("byakhee.ron"), chasetrack::tui::Theme::new(false));
+        chasetrack::tui::App::new(asset("byakhee.ron"), chasetrack::screen::Theme::new(false));
     press(&mut app, "c<Enter>n");
     let lucius = state(&app).find("Lucius").expect("Lucius");
     assert_eq!(state(&app).current(), Some(lucius));
@@ -62,7 +62,7 @@ fn a_chart_car_taken_mid_chase_has_the_charts_armour() {
 fn a_failed_luck_roll_offers_the_keeper_only_places_before_the_investigators() {
     let mut app = chasetrack::tui::App::new(
         asset("police-pursuit.ron"),
-        chasetrack::tui::Theme::new(false),
+        chasetrack::screen::Theme::new(false),
     );
     press(&mut app, "c<Enter>");
     // Harvey stands at the last location: nothing can lie ahead of him yet.
@@ -109,7 +109,7 @@ fn a_failed_luck_roll_offers_the_keeper_only_places_before_the_investigators() {
     // A passed roll: the players place it, and every driver is offered.
     let mut app = chasetrack::tui::App::new(
         asset("police-pursuit.ron"),
-        chasetrack::tui::Theme::new(false),
+        chasetrack::screen::Theme::new(false),
     );
     press(
         &mut app,

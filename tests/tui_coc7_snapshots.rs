@@ -8,7 +8,7 @@ use insta::assert_snapshot;
 use tui_common::*;
 
 fn whole_screen(name: &str, setup: &str, keys: &str) {
-    let mut app = chasetrack::tui::App::new(asset(setup), chasetrack::tui::Theme::new(false));
+    let mut app = chasetrack::tui::App::new(asset(setup), chasetrack::screen::Theme::new(false));
     press(&mut app, keys);
     for (width, height) in [(80, 24), (160, 48)] {
         let terminal = terminal(&app, width, height);

@@ -12,7 +12,7 @@ use tui_common::*;
 const LOOKED_AHEAD: &str = "c<Enter>L329<Enter>2<Enter>87<Enter>L1<Enter>";
 
 fn app(setup: &str, keys: &str) -> chasetrack::tui::App {
-    let mut app = chasetrack::tui::App::new(asset(setup), chasetrack::tui::Theme::new(false));
+    let mut app = chasetrack::tui::App::new(asset(setup), chasetrack::screen::Theme::new(false));
     press(&mut app, keys);
     app
 }

@@ -96,7 +96,7 @@ fn every_call_of_cthulhu_chase_shows_everyone_on_the_track_at_80x24() {
                     .is_some_and(|(_, last)| last.chars().count() <= 3);
                 let readable = track.contains(p.name.as_str())
                     || (7..len).any(|w| {
-                        let cut = chasetrack::tui::view::abbreviate_name(&p.name, w);
+                        let cut = chasetrack::screen::text::abbreviate_name(&p.name, w);
                         (cut.contains(' ') || !numbered) && track.contains(&cut)
                     });
                 if p.status.is_active() && !readable {

@@ -2,9 +2,9 @@
 //! directory's exports/ folder and says where.
 
 use chasetrack::autosave::Autosave;
+use chasetrack::screen::theme::Theme;
 use chasetrack::setup;
 use chasetrack::tui::App;
-use chasetrack::tui::theme::Theme;
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use std::path::Path;
 

@@ -42,7 +42,7 @@ fn start_keys(system: SystemKind) -> &'static str {
 fn readable(shown: &str, name: &str) -> bool {
     let len = name.chars().count();
     shown.contains(name)
-        || (5..len).any(|w| shown.contains(&chasetrack::tui::view::abbreviate_name(name, w)))
+        || (5..len).any(|w| shown.contains(&chasetrack::screen::text::abbreviate_name(name, w)))
 }
 
 /// How many participants the borders count as hidden ("▼ 3 more").

@@ -56,7 +56,8 @@ fn the_choice_preview_sets_the_thiefs_choices_side_by_side() {
 /// people and weigh what the players may not know.
 #[test]
 fn the_players_screen_shows_no_odds() {
-    use chasetrack::tui::{app::App, theme::Theme};
+    use chasetrack::screen::Theme;
+    use chasetrack::tui::app::App;
     let mut players = App::new(bazaar(), Theme::new(false)).following(std::path::Path::new("x"));
     press(&mut players, "%*");
     players.refresh_odds();

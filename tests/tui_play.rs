@@ -337,7 +337,7 @@ fn an_unfinished_chase_is_offered_and_resumed_exactly() {
     let path = journal_path(&dir);
     let mut app = chasetrack::tui::App::new(
         chasetrack::setup::sample(),
-        chasetrack::tui::Theme::new(false),
+        chasetrack::screen::Theme::new(false),
     )
     .asking_to_resume(path.clone(), path.clone());
     let asking = screen(&app, 80, 24);
@@ -372,7 +372,7 @@ fn starting_over_keeps_the_old_journal_as_a_backup() {
     let path = journal_path(&dir);
     let mut app = chasetrack::tui::App::new(
         chasetrack::setup::sample(),
-        chasetrack::tui::Theme::new(false),
+        chasetrack::screen::Theme::new(false),
     )
     .asking_to_resume(path.clone(), path.clone());
     press(&mut app, "n");
@@ -420,7 +420,7 @@ fn without_colour_nothing_on_screen_is_coloured_and_sides_still_differ() {
     // With colour, the sides are coloured as well.
     let mut coloured = chasetrack::tui::App::new(
         chasetrack::setup::sample(),
-        chasetrack::tui::Theme::new(true),
+        chasetrack::screen::Theme::new(true),
     );
     press(&mut coloured, ESTABLISH);
     let terminal = terminal(&coloured, 80, 24);
@@ -506,7 +506,7 @@ fn with_amy() -> chasetrack::tui::App {
         .participants
         .push(Participant::new("Amy", Side::Quarry, 40, 6, 50, 10));
     setup.chase = Chase::Coc7(Session::new(initial));
-    chasetrack::tui::App::new(setup, chasetrack::tui::Theme::new(false))
+    chasetrack::tui::App::new(setup, chasetrack::screen::Theme::new(false))
 }
 
 #[test]

@@ -169,7 +169,7 @@ fn a_huge_track_with_long_names_draws_at_every_size() {
         .unwrap();
     let mut setup = setup::sample();
     setup.chase = Chase::Coc7(session);
-    let mut app = chasetrack::tui::App::new(setup, chasetrack::tui::Theme::new(false));
+    let mut app = chasetrack::tui::App::new(setup, chasetrack::screen::Theme::new(false));
     for (width, height) in [(64, 20), (80, 24), (97, 31), (160, 48), (255, 80)] {
         let text = screen(&app, width, height);
         assert!(text.contains("Round 1"), "{text}");
@@ -223,7 +223,7 @@ fn the_biggest_clock_chase_draws_at_every_size() {
     let chase = ClockChase::new(start).expect("the biggest chase is valid");
     let mut app = chasetrack::tui::App::new(
         setup_of("A very big chase", Chase::Clocks(Session::new(chase))),
-        chasetrack::tui::Theme::new(false),
+        chasetrack::screen::Theme::new(false),
     );
     for (width, height) in [(64, 20), (80, 24), (97, 31), (160, 48), (255, 80)] {
         let text = screen(&app, width, height);
@@ -261,7 +261,7 @@ fn a_long_number_line_draws_at_every_size() {
         .unwrap();
     let mut app = chasetrack::tui::App::new(
         setup_of("A long way", Chase::Track(session)),
-        chasetrack::tui::Theme::new(false),
+        chasetrack::screen::Theme::new(false),
     );
     press(&mut app, "p<C-u>5000<Enter>");
     assert_eq!(track_state(&app).participants[0].space, 5000);

@@ -194,7 +194,7 @@ fn the_samples_seed_is_recorded_in_its_journal_and_taken_back_on_resume() {
     let seed = setup.seed;
     let save = chasetrack::autosave::Autosave::create(&journal, &setup, None).unwrap();
     let mut app =
-        chasetrack::tui::App::new(setup, chasetrack::tui::Theme::new(false)).with_autosave(save);
+        chasetrack::tui::App::new(setup, chasetrack::screen::Theme::new(false)).with_autosave(save);
     press(&mut app, "s50<Enter>");
     drop(app);
     assert_eq!(chasetrack::autosave::header(&journal).unwrap().seed, seed);
@@ -212,7 +212,7 @@ fn the_samples_seed_is_recorded_in_its_journal_and_taken_back_on_resume() {
     // Found at launch and resumed from the question: the same seed comes back.
     let mut found = chasetrack::tui::App::new(
         chasetrack::setup::sample_for_play(),
-        chasetrack::tui::Theme::new(false),
+        chasetrack::screen::Theme::new(false),
     )
     .asking_to_resume(journal.clone(), journal.clone());
     assert_ne!(found.seed(), seed);

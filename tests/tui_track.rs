@@ -280,7 +280,7 @@ fn refused_keys_change_nothing_and_say_why() {
 
 #[test]
 fn every_track_key_is_in_the_help() {
-    let mut app = chasetrack::tui::App::new(bazaar(), chasetrack::tui::Theme::new(false));
+    let mut app = chasetrack::tui::App::new(bazaar(), chasetrack::screen::Theme::new(false));
     press(&mut app, "?");
     let help = screen(&app, 160, 48);
     for words in [
@@ -322,7 +322,8 @@ fn one_command(app: &mut chasetrack::tui::App, keys: &str, kind: &str) {
 /// of the chase track made from keys.
 #[test]
 fn every_command_of_the_rules_is_reachable_from_keys() {
-    let mut app = chasetrack::tui::App::new(asset("moors.ron"), chasetrack::tui::Theme::new(false));
+    let mut app =
+        chasetrack::tui::App::new(asset("moors.ron"), chasetrack::screen::Theme::new(false));
     // Initiative: Highwayman 10+3, Ned 5+2, Sergeant 8+1, Hounds 12+4.
     one_command(&mut app, "s10<Enter>5<Enter>8<Enter>12<Enter>", "Start");
     assert!(
@@ -366,7 +367,7 @@ fn an_unfinished_chase_is_offered_and_resumed_exactly() {
     let before = track_state(&first).clone();
     drop(first); // as if the terminal had been closed
     let path = journal_path(&dir);
-    let mut app = chasetrack::tui::App::new(bazaar(), chasetrack::tui::Theme::new(false))
+    let mut app = chasetrack::tui::App::new(bazaar(), chasetrack::screen::Theme::new(false))
         .asking_to_resume(path.clone(), path);
     let asking = screen(&app, 80, 24);
     assert!(

@@ -11,11 +11,11 @@ use super::CliError;
 use crate::autosave::{self, Autosave, AutosaveError};
 use crate::engine::{Audience, Outcome, Session};
 use crate::escape::printable;
+use crate::screen::log::LineKind;
 use crate::script::Scripted;
 use crate::setup::{self, Setup};
 use crate::systems::{Chase, each};
-use crate::tui::app::LineKind;
-use crate::tui::system::{Screen, entry_lines};
+use crate::tui::system::{Pick, entry_lines};
 use clap::{Args, ValueEnum};
 use serde::Serialize;
 use std::io::Write;
@@ -242,7 +242,7 @@ pub struct Told {
 }
 
 /// The session log of a session (its title and names are filled in by the caller).
-fn told<R: Screen + Scripted>(session: &Session<R>, audience: Audience) -> SessionLog {
+fn told<R: Pick + Scripted>(session: &Session<R>, audience: Audience) -> SessionLog {
     let mut rounds: Vec<Round> = Vec::new();
     session.retell(|state, last, entry| {
         let lines = entry_lines(state, last, entry);
@@ -301,7 +301,7 @@ fn told<R: Screen + Scripted>(session: &Session<R>, audience: Audience) -> Sessi
 }
 
 /// Adds what a command told (if it told anything) to its round's section; whether it did.
-fn push<R: Screen>(
+fn push<R: Pick>(
     rounds: &mut Vec<Round>,
     round: u32,
     (command, audience): (&R::Command, Audience),

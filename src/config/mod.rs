@@ -11,11 +11,11 @@ mod keys;
 pub mod print;
 mod raw;
 
+use crate::screen::palette::Palette;
 use crate::setup::locate::{self, Segment};
 use crate::textfile::TextFileError;
 use crate::tui::defaults::{Defaults, DiceDefault};
 use crate::tui::keymap::{self, Keymap};
-use crate::tui::palette::Palette;
 use raw::{RawConfig, RawDice};
 use std::path::{Path, PathBuf};
 
@@ -174,7 +174,7 @@ pub fn parse(source: &str, file: &str) -> Result<Config, ConfigError> {
 /// Makes a configuration the one in force for this process: keys, colours and defaults.
 pub fn install(config: Config) {
     keymap::install(config.keymap);
-    crate::tui::theme::install(config.palette);
+    crate::screen::theme::install(config.palette);
     crate::tui::defaults::install(config.defaults);
 }
 

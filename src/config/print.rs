@@ -160,9 +160,9 @@ fn text(config: &Config, header: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::screen::palette::Palette;
     use crate::tui::defaults::Defaults;
     use crate::tui::keymap::{Keymap, Mode};
-    use crate::tui::palette::Palette;
 
     #[test]
     fn the_printed_default_reads_back_as_the_built_in_configuration() {

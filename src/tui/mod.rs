@@ -10,20 +10,17 @@ pub mod app;
 pub mod defaults;
 pub mod farewell;
 pub mod follow;
-pub mod form;
 pub mod keymap;
 pub mod odds;
-pub mod palette;
 pub mod redraw;
 pub mod run;
 pub mod system;
 pub mod terminal;
-pub mod theme;
 pub mod view;
 pub mod wake;
 
+pub use crate::screen::Theme;
 pub use app::{App, Msg, Place, update};
-pub use theme::Theme;
 
 use crate::autosave::{self, Autosave};
 use crate::setup::{self, SetupError};

@@ -77,7 +77,7 @@ impl Redraw {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::tui::Theme;
+    use crate::screen::Theme;
     use crossterm::event::{KeyCode, KeyEvent};
     use ratatui::backend::TestBackend;
 

@@ -295,7 +295,7 @@ fn the_resume_question_and_every_confirmation_name_their_keys() {
     shell(&mut first, Msg::Roll);
     drop(first);
     let path = journal_path(&dir);
-    let mut app = App::new(setup::sample(), chasetrack::tui::Theme::new(false))
+    let mut app = App::new(setup::sample(), chasetrack::screen::Theme::new(false))
         .asking_to_resume(path.clone(), path);
     let key = |msg| keymap::shell_key(Mode::Start, msg);
     shows(

@@ -9,11 +9,11 @@ pub mod states;
 use crate::legal_wide::Wide;
 use chasetrack::engine::{Name, Session};
 use chasetrack::systems::Chase;
-use chasetrack::tui::system::Screen;
+use chasetrack::tui::system::Pick;
 
 /// A system as the parity test drives it: its screen, its generator (with the wider space's
 /// `normal`, which maps a command the screen gives to the one the generator lists), and its chase.
-pub trait OnScreen: Screen + Wide {
+pub trait OnScreen: Pick + Wide {
     /// A chase of this system standing in `session`.
     fn chase(session: Session<Self>) -> Chase;
 

@@ -7,7 +7,7 @@ use super::OnScreen;
 use super::search::{Reply, Way};
 use chasetrack::engine::Session;
 use chasetrack::tui::keymap::{self, Mode};
-use chasetrack::tui::system::Screen;
+use chasetrack::tui::system::Pick;
 use chasetrack::tui::{App, Msg, Theme};
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
@@ -119,6 +119,6 @@ pub fn key(app: &mut App, mode: Mode, msg: Msg) {
 
 /// Whether a key of the system's section is one the screen's bindings name (for the message of
 /// a way that no key reaches).
-pub fn key_name<R: Screen>(action: R::Action) -> String {
+pub fn key_name<R: Pick>(action: R::Action) -> String {
     keymap::chase_key(R::KIND, R::any_action(action))
 }

@@ -5,7 +5,7 @@
 //! command looked for). A [`Way`] found here is then pressed on the real screen ([`super::press`]).
 
 use super::OnScreen;
-use chasetrack::tui::form::{Answer, Asker, QuestionKind, Stop};
+use chasetrack::screen::form::{Answer, Asker, QuestionKind, Stop};
 use chasetrack::tui::system::{Focus, Intent, Screen};
 use std::collections::HashMap;
 
@@ -346,13 +346,7 @@ impl<'a, R: OnScreen> Search<'a, R> {
 
     /// The keys of the system's section, in help order.
     pub fn actions() -> Vec<R::Action> {
-        R::bindings()
-            .iter()
-            .filter_map(|b| match b.msg {
-                chasetrack::tui::Msg::Chase(action) => R::action(action),
-                _ => None,
-            })
-            .collect()
+        R::bindings().iter().map(|b| b.msg).collect()
     }
 
     /// The keys that issue `legal` among those [`Screen::issued_by`] names for it, at the fewest

@@ -8,8 +8,8 @@ use super::{
 use crate::autosave::{self, Autosave, AutosaveError, Record};
 use crate::dice::Roller;
 use crate::engine::Audience;
+use crate::screen::form::{Answer, LineEditor, Question, QuestionKind, Stop};
 use crate::systems::AnyCommand;
-use crate::tui::form::{Answer, LineEditor, Question, QuestionKind, Stop};
 use crate::tui::keymap::Mode;
 use crate::tui::system::{self, AnyForm, Intent, Refused};
 
@@ -112,12 +112,12 @@ impl App {
     pub(super) fn advance_form(&mut self, mut form: OpenForm) {
         let mut retyped = None;
         loop {
-            crate::tui::form::take_skipped(usize::MAX);
+            crate::screen::form::take_skipped(usize::MAX);
             let built = match &form.kind {
                 Asking::Command(kind) => system::build(&self.chase, kind, &form.answers).map(Ok),
                 Asking::NewChase { seed } => super::improvise::build(&form.answers, *seed).map(Err),
             };
-            let skipped = crate::tui::form::take_skipped(form.answers.len());
+            let skipped = crate::screen::form::take_skipped(form.answers.len());
             match built {
                 Ok(Ok(command)) => {
                     self.overlay = None;

@@ -4,7 +4,7 @@
 //! finding agree with what is on the screen.
 
 use super::{App, Msg, Overlay};
-use crate::tui::form::LineEditor;
+use crate::screen::form::LineEditor;
 use crate::tui::keymap::{self, Mode};
 use crate::tui::system;
 use crate::tui::view::{self, help};

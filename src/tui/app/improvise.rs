@@ -11,8 +11,8 @@ use super::{App, Asking, Overlay};
 use crate::autosave::Autosave;
 use crate::dice::Roller;
 use crate::improvise::{self, Draft, Typed};
+use crate::screen::form::{Answer, Asker, Stop};
 use crate::systems::SystemKind;
-use crate::tui::form::{Answer, Asker, Stop};
 use std::path::PathBuf;
 
 /// Where an improvised chase is written, and with which seed.

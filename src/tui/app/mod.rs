@@ -18,19 +18,19 @@ mod replay_tests;
 #[cfg(test)]
 mod undo_log_tests;
 
+use crate::screen::log::{Log, LogLine};
 pub use improvise::Place;
 
 pub use overlay::{
     Asking, ConfirmAction, ConfirmState, DiceState, Given, OpenForm, Overlay, StartState, update,
 };
 
-use super::form::QuestionKind;
 use super::keymap::{self, Mode};
 use super::system::{self, Focus};
-use super::theme::Theme;
 use crate::autosave::{self, Autosave};
 use crate::dice::Roller;
-use crate::engine::TableLine;
+use crate::screen::Theme;
+use crate::screen::form::QuestionKind;
 use crate::setup::Setup;
 use crate::systems::Chase;
 use crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
@@ -96,130 +96,6 @@ pub enum Msg {
     StartOver,
     /// Improvise a new chase (the opening screen's `n`).
     NewChase,
-}
-
-/// One sentence of the log, with the round it belongs to: the keeper's, and what the players
-/// read of it (DESIGN.md "Who may know"): the same sentence, their own, or nothing. A sentence
-/// the players read as the keeper does is kept once.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct LogLine {
-    pub round: u32,
-    pub kind: LineKind,
-    pub text: String,
-    pub table: TableLine,
-}
-
-impl LogLine {
-    /// The sentence an audience reads (empty for the players when they learn nothing).
-    pub fn told(&self, audience: crate::engine::Audience) -> &str {
-        match (audience, &self.table) {
-            (crate::engine::Audience::Keeper, _) | (_, TableLine::Same) => &self.text,
-            (crate::engine::Audience::Table, TableLine::Told(text)) => text,
-            (crate::engine::Audience::Table, TableLine::Nothing) => "",
-        }
-    }
-
-    /// Whether the players read anything of it.
-    pub fn reaches_table(&self) -> bool {
-        !self.told(crate::engine::Audience::Table).trim().is_empty()
-    }
-
-    /// The line as an audience reads it.
-    pub fn for_audience(&self, audience: crate::engine::Audience) -> Told<'_> {
-        Told {
-            round: self.round,
-            kind: self.kind,
-            text: self.told(audience),
-        }
-    }
-}
-
-/// A line of the log as one audience reads it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Told<'a> {
-    pub round: u32,
-    pub kind: LineKind,
-    pub text: &'a str,
-}
-
-/// The log as one audience reads it: every line for the keeper; for the players, the lines they
-/// read (their numbers in the keeper's list), in their words.
-#[derive(Clone, Copy, Debug)]
-pub struct Log<'a> {
-    lines: &'a [LogLine],
-    /// The lines the players read, when the players read this log.
-    shown: Option<&'a [u32]>,
-}
-
-impl<'a> Log<'a> {
-    /// How many lines this audience reads.
-    pub fn len(&self) -> usize {
-        self.shown.map_or(self.lines.len(), <[u32]>::len)
-    }
-
-    pub fn is_empty(&self) -> bool {
-        self.len() == 0
-    }
-
-    /// The lines in order, oldest first.
-    pub fn iter(&self) -> LogIter<'a> {
-        LogIter {
-            log: *self,
-            range: 0..self.len(),
-        }
-    }
-
-    /// The line at a number of this audience's log.
-    fn at(&self, i: usize) -> Told<'a> {
-        match self.shown {
-            None => self.lines[i].for_audience(crate::engine::Audience::Keeper),
-            Some(shown) => {
-                self.lines[shown[i] as usize].for_audience(crate::engine::Audience::Table)
-            }
-        }
-    }
-}
-
-/// The lines of a [`Log`], in order.
-#[derive(Clone, Debug)]
-pub struct LogIter<'a> {
-    log: Log<'a>,
-    range: std::ops::Range<usize>,
-}
-
-impl<'a> Iterator for LogIter<'a> {
-    type Item = Told<'a>;
-    fn next(&mut self) -> Option<Told<'a>> {
-        self.range.next().map(|i| self.log.at(i))
-    }
-    fn size_hint(&self) -> (usize, Option<usize>) {
-        self.range.size_hint()
-    }
-}
-
-impl DoubleEndedIterator for LogIter<'_> {
-    fn next_back(&mut self) -> Option<Self::Item> {
-        self.range.next_back().map(|i| self.log.at(i))
-    }
-}
-
-impl ExactSizeIterator for LogIter<'_> {}
-
-impl<'a> IntoIterator for Log<'a> {
-    type Item = Told<'a>;
-    type IntoIter = LogIter<'a>;
-    fn into_iter(self) -> LogIter<'a> {
-        self.iter()
-    }
-}
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum LineKind {
-    /// A round begins: the log draws a rule above it.
-    Round,
-    /// The chase is over.
-    End,
-    Plain,
 }
 
 /// The status line's message.
@@ -634,10 +510,10 @@ impl App {
     /// The log for whoever looks: the players' lines in the players' view, the keeper's
     /// otherwise.
     pub fn log(&self) -> Log<'_> {
-        Log {
-            lines: &self.log,
-            shown: self.focus.players_view.then_some(self.table_log.as_slice()),
-        }
+        Log::new(
+            &self.log,
+            self.focus.players_view.then_some(self.table_log.as_slice()),
+        )
     }
 
     /// Who the screen is drawn for.

@@ -3,8 +3,8 @@
 
 use super::{App, Msg};
 use crate::dice::DiceRequest;
+use crate::screen::form::{Answer, LineEditor, Question, QuestionKind};
 use crate::systems::AnyCommand;
-use crate::tui::form::{Answer, LineEditor, Question, QuestionKind};
 use crate::tui::keymap::{self, Mode};
 use crate::tui::system::AnyForm;
 use std::path::PathBuf;
@@ -384,7 +384,7 @@ fn usual_answers(app: &mut App, mut form: OpenForm) {
             // The empty line was not taken: the question is asked, without the complaint.
             Some(Overlay::Form(mut next)) if tried_empty && next.error.is_some() => {
                 next.error = None;
-                next.line = crate::tui::form::LineEditor::default();
+                next.line = crate::screen::form::LineEditor::default();
                 app.overlay = Some(Overlay::Form(next));
                 return;
             }

@@ -7,9 +7,9 @@
 use super::App;
 use super::replay::{GATE, wait};
 use crate::autosave::{self, Autosave, Record};
+use crate::screen::Theme;
 use crate::systems::AnyCommand;
 use crate::systems::coc7::rules::Command;
-use crate::tui::Theme;
 use crate::tui::run::{Script, run};
 use crossterm::event::{Event, KeyCode, KeyEvent, KeyModifiers};
 use ratatui::Terminal;

@@ -6,8 +6,8 @@ use super::{App, LogLine, Overlay};
 use crate::engine::Audience;
 use crate::engine::Session;
 use crate::odds::{Policy, Style};
+use crate::screen::Theme;
 use crate::systems::{AnyCommand, System, each};
-use crate::tui::Theme;
 use crate::tui::system;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -23,7 +23,12 @@ fn next_command<R: Policy + System>(session: &Session<R>, attempt: u8) -> Option
 
 /// The log the whole journal tells, the keeper's and the players' (the sentences they read, with
 /// their rounds).
-fn told_again(app: &App) -> (Vec<LogLine>, Vec<(u32, super::LineKind, String)>) {
+fn told_again(
+    app: &App,
+) -> (
+    Vec<LogLine>,
+    Vec<(u32, crate::screen::log::LineKind, String)>,
+) {
     let log = system::log(&app.chase);
     let table = log
         .iter()
@@ -40,7 +45,7 @@ fn told_again(app: &App) -> (Vec<LogLine>, Vec<(u32, super::LineKind, String)>) 
 }
 
 /// The players' log as the screen's players' view reads it.
-fn players_log(app: &mut App) -> Vec<(u32, super::LineKind, String)> {
+fn players_log(app: &mut App) -> Vec<(u32, crate::screen::log::LineKind, String)> {
     app.focus.players_view = true;
     let lines = app
         .log()

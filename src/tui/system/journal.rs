@@ -2,13 +2,13 @@
 //! with the rolls given so far, saving it before applying it, telling it in the log, and naming the
 //! command an undo or redo is about.
 
-use super::Screen;
+use super::Pick;
 use crate::autosave::{AutosaveError, Record};
 use crate::dice::{DiceRequest, NeedDice, Roller};
 use crate::engine::{Entry, NotDone, RuleError, Session, TableLine};
+use crate::screen::log::LogLine;
+use crate::screen::probe::sentence;
 use crate::systems::{AnyCommand, WrongSystem};
-use crate::tui::app::LogLine;
-use crate::tui::form::{Answer, Asker, QuestionKind, Stop};
 
 /// Why a command was not applied.
 #[derive(Debug)]
@@ -22,7 +22,7 @@ pub enum Refused {
 }
 
 /// Decides a command, saves it, and only then applies it: the log lines it adds.
-pub(super) fn execute<R: Screen>(
+pub(super) fn execute<R: Pick>(
     session: &mut Session<R>,
     command: &AnyCommand,
     roller: &mut Roller,
@@ -50,7 +50,7 @@ pub(super) fn execute<R: Screen>(
 }
 
 /// The whole log, told again from the journal (after an undo, a redo or a resume).
-pub(super) fn log<R: Screen>(session: &Session<R>) -> Vec<LogLine> {
+pub(super) fn log<R: Pick>(session: &Session<R>) -> Vec<LogLine> {
     let mut log = Vec::new();
     session.retell(|before, last, entry| log.extend(entry_lines(before, last, entry)));
     log
@@ -61,7 +61,7 @@ pub(super) fn log<R: Screen>(session: &Session<R>) -> Vec<LogLine> {
 /// `last` is the command before it in the journal (none at the start): an entry that ended a turn
 /// with nothing left to decide ([`Screen::empty_turn_after`]) says so first, whether the turn
 /// passed by itself or by the keeper's key.
-pub fn entry_lines<R: Screen>(
+pub fn entry_lines<R: Pick>(
     before: &R,
     last: Option<&R::Command>,
     entry: &Entry<R::Command, R::Event>,
@@ -71,7 +71,7 @@ pub fn entry_lines<R: Screen>(
         .filter(|(command, _)| *command == entry.command)
         .map(|(_, why)| LogLine {
             round: before.round(),
-            kind: crate::tui::app::LineKind::Plain,
+            kind: crate::screen::log::LineKind::Plain,
             text: sentence(&format!("{why}: the turn passes")),
             // The keeper's: the reason may name whom the players' view hides.
             table: TableLine::Nothing,
@@ -116,7 +116,7 @@ pub fn entry_lines<R: Screen>(
 }
 
 /// The log lines of the next command to redo, told from the state now.
-pub(super) fn next_redo_lines<R: Screen>(session: &Session<R>) -> Vec<LogLine> {
+pub(super) fn next_redo_lines<R: Pick>(session: &Session<R>) -> Vec<LogLine> {
     let last = session.journal().last().map(|entry| &entry.command);
     session
         .redo_stack()
@@ -126,77 +126,11 @@ pub(super) fn next_redo_lines<R: Screen>(session: &Session<R>) -> Vec<LogLine> {
 }
 
 /// The last applied command in a few words, if there is one.
-pub(super) fn last_done<R: Screen>(session: &Session<R>) -> Option<String> {
+pub(super) fn last_done<R: Pick>(session: &Session<R>) -> Option<String> {
     session.journal().last().map(|e| R::describe(&e.command))
 }
 
 /// The next command a redo would apply, in a few words.
-pub(super) fn next_redo<R: Screen>(session: &Session<R>) -> Option<String> {
+pub(super) fn next_redo<R: Pick>(session: &Session<R>) -> Option<String> {
     session.redo_stack().last().map(|e| R::describe(&e.command))
-}
-
-/// A rule's message as a sentence for the status line: a capital first, a stop at the end.
-pub fn sentence(text: &str) -> String {
-    let mut chars = text.chars();
-    let mut out: String = match chars.next() {
-        Some(first) => first.to_uppercase().chain(chars).collect(),
-        None => String::new(),
-    };
-    if !out.ends_with(['.', '!', '?']) {
-        out.push('.');
-    }
-    out
-}
-
-/// Whether the rules would take a command (perhaps after rolls); the refusal's words if not.
-pub fn probe<R: Screen>(state: &R, command: &R::Command) -> Result<(), String> {
-    match state.handle(command, &mut Roller::given([])) {
-        Ok(_) | Err(RuleError::Dice(_)) => Ok(()),
-        Err(why) => Err(sentence(&R::refusal(&why))),
-    }
-}
-
-/// Whether some answers to a form make a command the rules would take (perhaps after rolls): the
-/// dry run behind the hint bar for a key that opens a form (a hazard's skill, an attack's target).
-/// Each question's options are tried from the one it starts on; a question of free text with
-/// nothing written in it yet ends the dry run as "yes", since the rules cannot refuse words they
-/// have not seen, and so does a form too big to try out within the budget.
-pub fn probe_form<R: Screen>(state: &R, form: &R::Form) -> bool {
-    // A form asks a handful of questions with a few options each; 200 builds cover any of ours.
-    let mut budget = 200;
-    accepts(state, form, &mut Vec::new(), &mut budget)
-}
-
-fn accepts<R: Screen>(
-    state: &R,
-    form: &R::Form,
-    answers: &mut Vec<Answer>,
-    budget: &mut u32,
-) -> bool {
-    if *budget == 0 {
-        return true;
-    }
-    *budget -= 1;
-    match state.build(form, &mut Asker::new(answers)) {
-        Ok(command) => probe(state, &command).is_ok(),
-        Err(Stop::Ask(question)) => {
-            let tries: Vec<Answer> = match question.kind {
-                QuestionKind::Pick { options, default } => std::iter::once(default)
-                    .chain((0..options.len()).filter(|at| *at != default))
-                    .map(Answer::Pick)
-                    .collect(),
-                QuestionKind::Text { initial, .. } if !initial.is_empty() => {
-                    vec![Answer::Text(initial)]
-                }
-                QuestionKind::Text { .. } => return true,
-            };
-            tries.into_iter().any(|answer| {
-                answers.push(answer);
-                let yes = accepts(state, form, answers, budget);
-                answers.pop();
-                yes
-            })
-        }
-        Err(Stop::Invalid { .. } | Stop::Refuse(_)) => false,
-    }
 }

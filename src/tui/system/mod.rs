@@ -9,48 +9,24 @@
 
 mod journal;
 mod offered;
-mod screen;
 
-pub use journal::{Refused, entry_lines, probe, probe_form, sentence};
+pub use crate::screen::Screen;
+pub use crate::screen::probe::{probe, probe_form, sentence};
+pub use journal::{Refused, entry_lines};
 pub use offered::{keys as offered_keys, offers};
-pub use screen::Screen;
 
-use super::app::{App, LogLine};
-use super::form::{Answer, Asker, Stop};
+use super::app::{App, Msg};
 use super::keymap::Binding;
 use crate::autosave::{AutosaveError, Record};
 use crate::dice::Roller;
+use crate::screen::form::{Answer, Asker, Stop};
+use crate::screen::log::LogLine;
 use crate::systems::{AnyCommand, Chase, System, SystemKind, each};
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
-use std::fmt::Debug;
+use std::sync::OnceLock;
 
-/// Where the keeper is looking: the selected participant (an index into the system's participants)
-/// and a cursor whose meaning is the system's (a location, a space, a participant to compare with),
-/// and whether the screen is turned to the players (showing only what they may see).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct Focus {
-    pub selected: usize,
-    pub cursor: i64,
-    /// The players' view: what the players' characters cannot see is drawn hidden, so that the
-    /// keeper can turn the laptop round. Only the screen changes; the chase does not.
-    pub players_view: bool,
-}
-
-/// What a key asks for.
-#[derive(Clone, Debug, PartialEq)]
-pub enum Intent<C, F> {
-    /// A command with nothing left to choose.
-    Run(C),
-    /// A command that needs the keeper's choices first.
-    Form(F),
-    /// A command that asks "are you sure?" first.
-    Confirm(C, String),
-    /// Nothing can be done; the message says why, in the keeper's words.
-    Refuse(String),
-    /// Only the screen changes: look there (another participant, the players' view), and say so.
-    Look(Focus, String),
-}
+pub use crate::screen::{Focus, Intent};
 
 /// The shell's closed enums over every system's actions and forms, and [`Pick`] for each
 /// system's state, made from the one list of systems: each system's `screen` module names its
@@ -71,9 +47,6 @@ macro_rules! screens {
 
         $(
             impl Pick for crate::systems::$folder::State {
-                type Action = crate::systems::$folder::screen::Action;
-                type Form = crate::systems::$folder::screen::Form;
-
                 fn action(action: AnyAction) -> Option<Self::Action> {
                     match action {
                         AnyAction::$word(action) => Some(action),
@@ -106,12 +79,7 @@ crate::with_systems!(screens! {});
 
 /// How a system's action and form go into the shell's closed enums and come back out; with
 /// [`crate::systems::System`] for its commands. Written for each system by `screens!` above.
-pub trait Pick: System {
-    /// What a key of the system's keymap section asks for (`Hazard`, `Move`): a system's action,
-    /// as against the physical key the keymap binds to it (`keymap::Keystroke`).
-    type Action: Copy + Debug + PartialEq + Eq + 'static;
-    /// The commands that are asked for as a series of questions, with who or where they are about.
-    type Form: Clone + Debug + PartialEq;
+pub trait Pick: Screen + System {
     /// This system's action, if the shell's action is one of its.
     fn action(action: AnyAction) -> Option<Self::Action>;
     /// This system's form, if the open form is one of its.
@@ -120,9 +88,22 @@ pub trait Pick: System {
     fn any_action(action: Self::Action) -> AnyAction;
 }
 
-/// A system's keymap section (its keys on the chase screen, in help order).
+/// A system's keymap section (its keys on the chase screen, in help order), each key sending the
+/// system's action wrapped in the shell's message: a table made once from the system's own.
 pub fn bindings(system: SystemKind) -> &'static [Binding] {
-    crate::each_kind!(system, system => <system::State as Screen>::bindings())
+    static SECTIONS: [OnceLock<Vec<Binding>>; SystemKind::ALL.len()] =
+        [const { OnceLock::new() }; SystemKind::ALL.len()];
+    fn section<R: Pick>() -> Vec<Binding> {
+        R::bindings()
+            .iter()
+            .map(|row| row.map(|action| Msg::Chase(R::any_action(action))))
+            .collect()
+    }
+    let at = SystemKind::ALL
+        .iter()
+        .position(|kind| *kind == system)
+        .unwrap_or_default();
+    SECTIONS[at].get_or_init(|| crate::each_kind!(system, system => section::<system::State>()))
 }
 
 /// What a key asks for; `None` when the key is another system's.
@@ -130,7 +111,7 @@ pub fn intent(chase: &Chase, key: AnyAction, focus: Focus) -> Option<Intent<AnyC
     each!(chase, session => intent_in(session.state(), key, focus))
 }
 
-fn intent_in<R: Screen>(
+fn intent_in<R: Pick>(
     state: &R,
     key: AnyAction,
     focus: Focus,
@@ -152,13 +133,13 @@ pub fn available(chase: &Chase, key: AnyAction, focus: Focus) -> bool {
     each!(chase, session => available_in(session.state(), key, focus, offered))
 }
 
-fn available_in<R: Screen>(state: &R, key: AnyAction, focus: Focus, offered: bool) -> bool {
+fn available_in<R: Pick>(state: &R, key: AnyAction, focus: Focus, offered: bool) -> bool {
     R::action(key).is_some_and(|key| state.available(key, focus, offered))
 }
 
 /// The keys that issue a command of its shape ([`Screen::issued_by`]), as the shell's actions.
 pub fn issued_by(command: &AnyCommand) -> Vec<AnyAction> {
-    fn keys<R: Screen>(command: &AnyCommand) -> Option<Vec<AnyAction>> {
+    fn keys<R: Pick>(command: &AnyCommand) -> Option<Vec<AnyAction>> {
         R::command(command).map(|c| R::issued_by(c).iter().map(|a| R::any_action(*a)).collect())
     }
     let keys = crate::each_kind!(command.system(), system => keys::<system::State>(command));
@@ -170,7 +151,7 @@ pub fn form_title(chase: &Chase, form: &AnyForm) -> String {
     each!(chase, session => form_title_in(session.state(), form))
 }
 
-fn form_title_in<R: Screen>(state: &R, form: &AnyForm) -> String {
+fn form_title_in<R: Pick>(state: &R, form: &AnyForm) -> String {
     R::form(form).map_or_else(String::new, |form| {
         let who = R::form_about(form).and_then(|at| state.participant_name(at));
         state.form_title(form, who.unwrap_or("?"))
@@ -182,7 +163,7 @@ pub fn build(chase: &Chase, form: &AnyForm, answers: &[Answer]) -> Result<AnyCom
     each!(chase, session => build_in(session.state(), form, answers))
 }
 
-fn build_in<R: Screen>(state: &R, form: &AnyForm, answers: &[Answer]) -> Result<AnyCommand, Stop> {
+fn build_in<R: Pick>(state: &R, form: &AnyForm, answers: &[Answer]) -> Result<AnyCommand, Stop> {
     let form = R::form(form)
         .ok_or_else(|| Stop::Refuse("That form belongs to another chase system.".to_string()))?;
     if R::form_about(form).is_some_and(|at| state.participant_name(at).is_none()) {
@@ -200,7 +181,7 @@ pub fn follow_up(chase: &Chase) -> Option<AnyForm> {
     each!(chase, session => follow_up_in(session.state()))
 }
 
-fn follow_up_in<R: Screen>(state: &R) -> Option<AnyForm> {
+fn follow_up_in<R: Pick>(state: &R) -> Option<AnyForm> {
     state.follow_up().map(R::any_form)
 }
 
@@ -209,7 +190,7 @@ pub fn roll_on(chase: &Chase) -> Option<AnyCommand> {
     each!(chase, session => roll_on_in(session.state()))
 }
 
-fn roll_on_in<R: Screen>(state: &R) -> Option<AnyCommand> {
+fn roll_on_in<R: Pick>(state: &R) -> Option<AnyCommand> {
     state.roll_on().map(R::any_command)
 }
 
@@ -219,7 +200,7 @@ pub fn empty_turn(chase: &Chase) -> Option<(AnyCommand, String)> {
     each!(chase, session => empty_turn_in(session))
 }
 
-fn empty_turn_in<R: Screen>(session: &crate::engine::Session<R>) -> Option<(AnyCommand, String)> {
+fn empty_turn_in<R: Pick>(session: &crate::engine::Session<R>) -> Option<(AnyCommand, String)> {
     let last = session.journal().last().map(|entry| &entry.command);
     session
         .state()
@@ -244,7 +225,7 @@ pub fn opens_by_itself(chase: &Chase) -> Option<AnyForm> {
     each!(chase, session => session.state().opens_by_itself().map(|f| any_form_of(session.state(), f)))
 }
 
-fn any_form_of<R: Screen>(_state: &R, form: R::Form) -> AnyForm {
+fn any_form_of<R: Pick>(_state: &R, form: R::Form) -> AnyForm {
     R::any_form(form)
 }
 
@@ -283,7 +264,7 @@ pub fn next_redo(chase: &Chase) -> Option<String> {
 
 /// A command in a few words.
 pub fn describe(command: &AnyCommand) -> String {
-    fn words<R: Screen>(command: &AnyCommand) -> Option<String> {
+    fn words<R: Pick>(command: &AnyCommand) -> Option<String> {
         R::command(command).map(R::describe)
     }
     let kind = crate::each_kind!(command.system(), system => words::<system::State>(command));
@@ -322,11 +303,12 @@ pub fn move_cursor(chase: &Chase, focus: Focus, step: i64) -> Focus {
 
 /// Draws the system's panels into the body of the screen.
 pub fn render_body(app: &App, area: Rect, buf: &mut Buffer) {
+    let body: &dyn crate::screen::Body = app;
     each!(app.chase(), session => {
         let state = session.state();
         match state.for_screen() {
-            Some(shown) => shown.render_body(app, area, buf),
-            None => state.render_body(app, area, buf),
+            Some(shown) => shown.render_body(body, area, buf),
+            None => state.render_body(body, area, buf),
         }
     })
 }

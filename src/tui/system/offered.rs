@@ -9,7 +9,7 @@
 //! the state they belong to, until the chase stands somewhere else (after a command, an undo, a
 //! resume).
 
-use super::{AnyAction, Screen};
+use super::{AnyAction, Pick};
 use crate::engine::{DryRun, Legal, Revision};
 use crate::systems::{Chase, each};
 use std::cell::RefCell;
@@ -48,7 +48,7 @@ pub fn keys(chase: &Chase) -> Vec<AnyAction> {
 /// The command space is read a command at a time and never held whole, and a command whose keys
 /// are all offered already is not dry-run: at a track's 1000 locations, placing someone at each
 /// location asks the rules once, not a thousand times.
-fn keys_in<R: Screen + Legal>(state: &R) -> Vec<AnyAction> {
+fn keys_in<R: Pick + Legal>(state: &R) -> Vec<AnyAction> {
     let mut keys = Vec::new();
     let mut dry_run = DryRun::new(state);
     state.each_command(&mut |command| {
@@ -77,7 +77,7 @@ mod tests {
 
     /// The keys as they were worked out before the space was read a command at a time: every
     /// legal command of the whole space, each of its keys once.
-    fn keys_of_every_legal_command<R: Screen + Legal>(state: &R) -> Vec<AnyAction> {
+    fn keys_of_every_legal_command<R: Pick + Legal>(state: &R) -> Vec<AnyAction> {
         let mut keys = Vec::new();
         for command in state.legal_commands() {
             for action in R::issued_by(&command) {
@@ -92,7 +92,7 @@ mod tests {
 
     /// Plays the bold policy from `start` and compares the keys offered with those of every legal
     /// command in each state reached; returns how many states were compared.
-    fn walk<R: Screen + Legal + Policy>(start: &R, seed: u64) -> usize {
+    fn walk<R: Pick + Legal + Policy>(start: &R, seed: u64) -> usize {
         let mut session = Session::new(start.clone());
         let mut roller = Roller::seeded(seed);
         let mut states = 0;

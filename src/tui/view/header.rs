@@ -1,7 +1,7 @@
 //! The header: chase name · system · round · whose turn, and the outcome once it is decided.
 
 use crate::escape::printable;
-use crate::tui::theme::Theme;
+use crate::screen::theme::Theme;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};

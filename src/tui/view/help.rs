@@ -3,9 +3,9 @@
 //! of the chase's phase ([`opening_line`]), pages by its visible height and stops at its last line
 //! ([`Geometry`]), and finds a word ([`matches`]): help that finds, at 80x24 as at 160x48.
 
+use crate::screen::theme::Theme;
 use crate::systems::SystemKind;
 use crate::tui::keymap::{self, Binding, Mode};
-use crate::tui::theme::Theme;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::Style;
@@ -73,9 +73,10 @@ fn push_heading(out: &mut Vec<HelpLine>, title: &str) {
 }
 
 fn push_row(out: &mut Vec<HelpLine>, binding: &Binding, text_width: usize) {
-    for (i, text) in super::wrap(&crate::tui::keymap::description(binding), text_width)
-        .into_iter()
-        .enumerate()
+    for (i, text) in
+        crate::screen::text::wrap(&crate::tui::keymap::description(binding), text_width)
+            .into_iter()
+            .enumerate()
     {
         let keys = if i == 0 {
             binding.keys_text()

@@ -4,10 +4,10 @@
 //! before the help key, which lists every key: each key a state offers is on the bar or reachable
 //! from it (the key grammar, docs/keybindings.md).
 
+use crate::screen::theme::Theme;
 use crate::tui::app::{App, Msg};
 use crate::tui::keymap::{self, Mode};
 use crate::tui::system;
-use crate::tui::theme::Theme;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};

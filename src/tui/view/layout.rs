@@ -10,7 +10,7 @@ use super::odds::{self, OddsView};
 use crate::tui::app::App;
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Constraint, Layout, Rect};
-use ratatui::style::Style;
+
 use ratatui::widgets::Widget;
 
 /// The fewest rows the log keeps under a list: its borders and one sentence.
@@ -43,8 +43,8 @@ fn log_rows(app: &App, width: u16, enough: u16) -> u16 {
         if rows >= enough {
             break;
         }
-        rows += super::wrap(line.text, text_width).len()
-            + usize::from(line.kind == crate::tui::app::LineKind::Round);
+        rows += crate::screen::text::wrap(line.text, text_width).len()
+            + usize::from(line.kind == crate::screen::log::LineKind::Round);
     }
     // At least a row for "Nothing has happened yet."
     u16::try_from(rows.max(3).min(enough)).unwrap_or(u16::MAX)
@@ -79,115 +79,22 @@ pub fn render_log_slot(app: &App, area: Rect, buf: &mut Buffer) {
     }
 }
 
-/// One participant's row of a list panel: its text in lines (the status column wrapped under
-/// itself, never cut) and how it is drawn.
-#[derive(Debug)]
-pub struct Row<'a> {
-    pub name: &'a str,
-    pub lines: Vec<String>,
-    pub style: Style,
-    /// The acting participant's row is painted across the whole width.
-    pub acting: bool,
-}
-
-/// A row's text: `head` (the fixed columns) then `status`, wrapped by words under the status
-/// column when it does not fit `width`; too narrow a column is cut with `…` instead.
-pub fn with_status(head: &str, status: &str, width: usize) -> Vec<String> {
-    let head_width = head.chars().count();
-    let room = width.saturating_sub(head_width);
-    if head_width + status.chars().count() <= width || room < 12 {
-        return vec![super::abbreviate(&format!("{head}{status}"), width)];
+/// The screen's side of a system's body: the focus and palette of the screen, and its log (with
+/// the odds) laid out and drawn by the rule above.
+impl crate::screen::Body for App {
+    fn focus(&self) -> crate::screen::Focus {
+        App::focus(self)
     }
-    super::wrap(status, room)
-        .into_iter()
-        .enumerate()
-        .map(|(i, part)| {
-            if i == 0 {
-                format!("{head}{part}")
-            } else {
-                format!("{}{part}", " ".repeat(head_width))
-            }
-        })
-        .collect()
-}
 
-/// The lines the rows take (for the panel's wanted height).
-pub fn rows_height(rows: &[Row]) -> u16 {
-    u16::try_from(rows.iter().map(|r| r.lines.len()).sum::<usize>()).unwrap_or(u16::MAX)
-}
+    fn theme(&self) -> &crate::screen::Theme {
+        App::theme(self)
+    }
 
-/// Draws `rows` into `inner` (the block's inside, below any header line), keeping the row at
-/// `selected` in view, and names on `block` (the block's whole area) those that do not fit, above
-/// and below. Returns the first line below the last drawn.
-pub fn render_rows(
-    buf: &mut Buffer,
-    block: Rect,
-    inner: Rect,
-    rows: &[Row],
-    selected: usize,
-    theme: &crate::tui::Theme,
-) -> u16 {
-    let height = usize::from(inner.height);
-    let starts: Vec<usize> = rows
-        .iter()
-        .scan(0, |at, row| {
-            let start = *at;
-            *at += row.lines.len();
-            Some(start)
-        })
-        .collect();
-    let total: usize = rows.iter().map(|r| r.lines.len()).sum();
-    // The first line shown: from the top, unless the selected row would fall below the window.
-    let selected = selected.min(rows.len().saturating_sub(1));
-    let selected_end = starts
-        .get(selected)
-        .map_or(0, |s| s + rows[selected].lines.len());
-    let mut first = selected_end.saturating_sub(height);
-    // Start on a row's first line.
-    if let Some(row) = starts.iter().position(|s| *s >= first) {
-        first = starts[row];
+    fn list_and_log(&self, area: Rect, wanted: u16) -> (Rect, Rect) {
+        list_and_log(self, area, wanted)
     }
-    let last = (first + height).min(total);
-    let shown = |i: usize| starts[i] >= first && starts[i] < last;
-    let above: Vec<&str> = (0..rows.len())
-        .filter(|i| starts[*i] < first)
-        .map(|i| rows[i].name)
-        .collect();
-    let below: Vec<&str> = (0..rows.len())
-        .filter(|i| starts[*i] >= last)
-        .map(|i| rows[i].name)
-        .collect();
-    super::more_rows(buf, block, &above, &below, theme);
-    let width = usize::from(inner.width);
-    let mut y = inner.y;
-    for (i, row) in rows.iter().enumerate() {
-        if !shown(i) {
-            continue;
-        }
-        for (n, line) in row.lines.iter().enumerate() {
-            if y >= inner.y + inner.height {
-                break;
-            }
-            // A row whose last lines fall below the panel ends its last shown line with `…`.
-            let cut = y + 1 == inner.y + inner.height && n + 1 < row.lines.len();
-            let line = if cut {
-                super::abbreviate(&format!("{}…", line.trim_end()), width)
-            } else {
-                line.clone()
-            };
-            if row.acting {
-                buf.set_style(
-                    Rect {
-                        y,
-                        height: 1,
-                        ..inner
-                    },
-                    row.style,
-                );
-            }
-            buf.set_stringn(inner.x, y, line, width, row.style);
-            y += 1;
-        }
+
+    fn render_log(&self, area: Rect, buf: &mut Buffer) {
+        render_log_slot(self, area, buf);
     }
-    y
 }

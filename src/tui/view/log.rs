@@ -1,8 +1,8 @@
 //! The log: what happened, in plain sentences, newest at the bottom, each round under its own rule.
 //! It scrolls back by whole sentences (PgUp/PgDn).
 
-use crate::tui::app::{LineKind, Log};
-use crate::tui::theme::Theme;
+use crate::screen::log::{LineKind, Log};
+use crate::screen::theme::Theme;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::Style;
@@ -59,7 +59,7 @@ impl Widget for &LogView<'_> {
             };
             // The names in a sentence come from files and the keeper: escaped, never raw.
             let text = crate::escape::printable(line.text);
-            let wrapped = super::wrap(&text, width.saturating_sub(2));
+            let wrapped = crate::screen::text::wrap(&text, width.saturating_sub(2));
             for (i, text) in wrapped.into_iter().enumerate().rev() {
                 let lead = if i == 0 { "• " } else { "  " };
                 rows.push((format!("{lead}{text}"), style));

@@ -4,11 +4,11 @@
 //! the policy could not finish, where there are any); or, for the preview, each quarry's chance of getting away after
 //! each of the acting participant's choices. Figures for an earlier state are marked stale.
 
-use super::{abbreviate, abbreviate_name};
 use crate::odds::chase::{Preview, Report};
 use crate::odds::{ParticipantOdds, Side};
+use crate::screen::text::{abbreviate, abbreviate_name};
+use crate::screen::theme::Theme;
 use crate::tui::odds::Live;
-use crate::tui::theme::Theme;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
@@ -117,7 +117,7 @@ impl Widget for &OddsView<'_> {
             .render(area, buf);
         if !hidden.is_empty() {
             let below: Vec<&str> = hidden.iter().map(String::as_str).collect();
-            super::more_rows(buf, area, &[], &below, theme);
+            crate::screen::text::more_rows(buf, area, &[], &below, theme);
         }
     }
 }
@@ -210,7 +210,7 @@ fn report_lines(report: &Report, width: usize, theme: &Theme) -> Vec<Line<'stati
             Span::styled(
                 format!(
                     "{:<name_width$}",
-                    crate::tui::view::abbreviate_name(&p.name, name_width)
+                    crate::screen::text::abbreviate_name(&p.name, name_width)
                 ),
                 theme.quarry(),
             ),
@@ -247,7 +247,7 @@ fn report_lines(report: &Report, width: usize, theme: &Theme) -> Vec<Line<'stati
             Span::styled(
                 format!(
                     "{:<name_width$}",
-                    crate::tui::view::abbreviate_name(&p.name, name_width)
+                    crate::screen::text::abbreviate_name(&p.name, name_width)
                 ),
                 theme.pursuer(),
             ),

@@ -3,10 +3,10 @@
 
 use crate::dice::DiceRequest;
 use crate::escape::printable;
+use crate::screen::form::QuestionKind;
+use crate::screen::theme::Theme;
 use crate::tui::app::{DiceState, Msg, OpenForm, Overlay, StartState};
-use crate::tui::form::QuestionKind;
 use crate::tui::keymap::{self, Mode};
-use crate::tui::theme::Theme;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::Style;
@@ -87,7 +87,7 @@ impl Widget for &PromptView<'_> {
 }
 
 fn wrapped(text: &str, width: usize, style: Style) -> Vec<Row> {
-    super::wrap(text, width)
+    crate::screen::text::wrap(text, width)
         .into_iter()
         .map(|line| (line, style))
         .collect()
@@ -266,7 +266,7 @@ fn welcome_rows(width: usize, theme: &Theme) -> (String, Vec<Row>, Option<usize>
         ),
         (keymap::shell_key(Mode::Main, Msg::Help), "every key"),
     ] {
-        for (at, line) in super::wrap(what, width.saturating_sub(7))
+        for (at, line) in crate::screen::text::wrap(what, width.saturating_sub(7))
             .into_iter()
             .enumerate()
         {

@@ -2,8 +2,8 @@
 //! location under the cursor in full on the right.
 
 use crate::escape::printable;
+use crate::screen::theme::Theme;
 use crate::tui::app::Status;
-use crate::tui::theme::Theme;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::widgets::Widget;
@@ -52,13 +52,13 @@ impl Widget for &StatusView<'_> {
             buf.set_stringn(
                 area.x,
                 area.y,
-                super::abbreviate(&message, room),
+                crate::screen::text::abbreviate(&message, room),
                 room,
                 style,
             );
         }
         if show_location {
-            let location = super::abbreviate(&location, width.saturating_sub(1));
+            let location = crate::screen::text::abbreviate(&location, width.saturating_sub(1));
             let x = area.x
                 + area
                     .width
@@ -81,7 +81,7 @@ impl StatusView<'_> {
             self.theme.info()
         };
         let width = usize::from(area.width);
-        let mut lines = super::wrap(message.trim_start(), width.saturating_sub(2));
+        let mut lines = crate::screen::text::wrap(message.trim_start(), width.saturating_sub(2));
         let rows = usize::from(area.height);
         if lines.len() > rows {
             lines.truncate(rows);

@@ -6,9 +6,9 @@
 //! with it `»`, with the spaces between them (`↔adj`, `↔3`).
 
 use super::{lanes, shape, standing, status_words};
+use crate::screen::text::abbreviate;
+use crate::screen::theme::Theme;
 use crate::systems::clocks::rules::{ClockChase, Id, PathId, Role, Status, terrain as words};
-use crate::tui::theme::Theme;
-use crate::tui::view::abbreviate;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::{Modifier, Style};
@@ -281,7 +281,7 @@ impl LanesView<'_> {
             format!(
                 "{mark}{} {:<name_width$} ",
                 shape(p.role),
-                crate::tui::view::abbreviate_name(&name, name_width)
+                crate::screen::text::abbreviate_name(&name, name_width)
             ),
             base,
         )];

@@ -9,10 +9,9 @@ pub mod shown;
 pub use lanes::LanesView;
 pub use order::OrderView;
 
+use crate::screen::Body;
 use crate::systems::clocks::rules::{ClockChase, Id, PathId, Phase, Relative, Role, Status};
 use crate::systems::clocks::screen::ids;
-use crate::tui::app::App;
-use crate::tui::view::layout::render_log_slot;
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::widgets::Widget;
@@ -21,19 +20,19 @@ use ratatui::widgets::Widget;
 const SIDE_BY_SIDE: u16 = 120;
 
 /// Draws the clocks, the turn order (on a wide screen) and the log into the body of the screen.
-pub fn render_body(app: &App, state: &ClockChase, area: Rect, buf: &mut Buffer) {
-    let (selected, compared) = ids(state, app.focus());
+pub fn render_body(body: &dyn Body, state: &ClockChase, area: Rect, buf: &mut Buffer) {
+    let (selected, compared) = ids(state, body.focus());
     let wide = area.width >= SIDE_BY_SIDE;
     let lanes = LanesView {
         state,
         selected,
         compared,
         with_order: !wide,
-        theme: app.theme(),
-        players_view: app.focus().players_view,
+        theme: body.theme(),
+        players_view: body.focus().players_view,
     };
     let wanted = lanes.height();
-    let (lanes_area, rest) = crate::tui::view::layout::list_and_log(app, area, wanted);
+    let (lanes_area, rest) = body.list_and_log(area, wanted);
     (&lanes).render(lanes_area, buf);
     if wide {
         let width = (rest.width * 2 / 5).clamp(60, 80);
@@ -42,12 +41,12 @@ pub fn render_body(app: &App, state: &ClockChase, area: Rect, buf: &mut Buffer) 
         let order = OrderView {
             state,
             selected,
-            theme: app.theme(),
+            theme: body.theme(),
         };
         (&order).render(order_area, buf);
-        render_log_slot(app, log_area, buf);
+        body.render_log(log_area, buf);
     } else {
-        render_log_slot(app, rest, buf);
+        body.render_log(rest, buf);
     }
 }
 

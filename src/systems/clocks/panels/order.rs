@@ -3,9 +3,9 @@
 //! obstacles in full, with who is past them. Shown beside the log on a wide screen.
 
 use super::{shape, status_words};
+use crate::screen::text::{abbreviate, wrap};
+use crate::screen::theme::Theme;
 use crate::systems::clocks::rules::{ClockChase, Id, Phase, Scope};
-use crate::tui::theme::Theme;
-use crate::tui::view::{abbreviate, wrap};
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::{Modifier, Style};
@@ -134,7 +134,7 @@ impl OrderView<'_> {
         let text = format!(
             "{mark}{} {:<name_width$} {:<9} {:<5} {:<4} {:<5}",
             shape(p.role),
-            crate::tui::view::abbreviate_name(&p.name, name_width),
+            crate::screen::text::abbreviate_name(&p.name, name_width),
             abbreviate(&how, 9),
             tick(used.check || ride.check),
             tick(used.move_action || ride.move_action),

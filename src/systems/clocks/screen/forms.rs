@@ -7,8 +7,8 @@ use super::keeper;
 use super::terrain::{bonus, dc, skill_check, terrain};
 use super::{boardable, hidden_from, open_paths, rides_ahead};
 use crate::engine::Name;
+use crate::screen::form::{Asker, Stop, new_name, required};
 use crate::systems::clocks::rules::{ClockChase, Command, Id, PathId, terrain as words};
-use crate::tui::form::{Asker, Stop, new_name, required};
 
 /// The commands that are asked for as a form, with who they are about.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -310,7 +310,7 @@ fn take_path(ask: &mut Asker, state: &ClockChase, id: Id) -> Result<Command, Sto
         terrain: terrain.clone(),
         flight_only: true,
     };
-    let flight_only = match crate::tui::system::probe(state, &through_the_air) {
+    let flight_only = match crate::screen::probe::probe(state, &through_the_air) {
         Ok(()) => ask.pick(
             "Who can follow on it?",
             vec![

@@ -5,10 +5,10 @@ use super::forms::{named, path_name};
 use super::open_paths;
 use super::terrain::{dc, terrain};
 use crate::engine::Name;
+use crate::screen::form::{Asker, Stop, new_name};
 use crate::systems::clocks::rules::{
     ClockChase, Command, Condition, Id, PathId, Scope, Terrain, terrain as words,
 };
-use crate::tui::form::{Asker, Stop, new_name};
 
 /// "Turn Order": the keeper names who acts first, then next, and the rest follow in setup order.
 pub(super) fn set_order(ask: &mut Asker, state: &ClockChase) -> Result<Command, Stop> {

@@ -1,8 +1,7 @@
 //! The position-clocks keymap section: every key of a chase of clocks and paths, in the order the
 //! help overlay lists them (the turn order, a turn's checks and actions, the keeper's hand).
 
-use crate::tui::keymap::{Binding, Section, ch, chase};
-use crate::tui::system;
+use crate::screen::keys::{Binding, Section, ch, chase};
 
 /// What a position-clocks key stands for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -34,171 +33,167 @@ pub enum Action {
     EndChase,
 }
 
-const fn clocks(key: Action) -> system::AnyAction {
-    system::AnyAction::Clocks(key)
-}
-
 use Section::{Establishing, Keeper, Turn};
 
 /// Every position-clocks key of the chase screen.
-pub static BINDINGS: &[Binding] = &[
+pub static BINDINGS: &[Binding<Action>] = &[
     chase(
         &[ch('s')],
-        clocks(Action::RollOrder),
+        Action::RollOrder,
         Establishing,
         "start: everyone rolls Dexterity with Athletics for the turn order (ties re-rolled; a race's rule)",
         Some("roll order"),
     ),
     chase(
         &[ch('S')],
-        clocks(Action::SetOrder),
+        Action::SetOrder,
         Establishing,
         "start with the keeper's turn order (the table's initiative), not for races",
         Some("set order"),
     ),
     chase(
         &[ch('f')],
-        clocks(Action::Check),
+        Action::Check,
         Turn,
         "movement check: d20 + speed against the terrain's DC (the second is the Move action)",
         Some("move"),
     ),
     chase(
         &[ch('F')],
-        clocks(Action::CheckWith),
+        Action::CheckWith,
         Turn,
         "movement check with the keeper's call: advantage, a modifier, another DC, a ride to reach and board",
         None,
     ),
     chase(
         &[ch('+')],
-        clocks(Action::Additional),
+        Action::Additional,
         Turn,
         "additional movement from an effect (Misty Step: 3 spaces), for the selected participant, in turn or not",
         None,
     ),
     chase(
         &[ch('-')],
-        clocks(Action::SlowDown),
+        Action::SlowDown,
         Turn,
         "slow down: remove segments from the clock",
         None,
     ),
     chase(
         &[ch('w')],
-        clocks(Action::TakePath),
+        Action::TakePath,
         Turn,
         "take another path, or open a new one (costs a segment)",
         Some("path"),
     ),
     chase(
         &[ch('c')],
-        clocks(Action::Resolve),
+        Action::Resolve,
         Turn,
         "the Skill action at the obstacle in front: d20 + bonus against its DC",
         Some("obstacle"),
     ),
     chase(
         &[ch('H')],
-        clocks(Action::Hide),
+        Action::Hide,
         Turn,
         "hide with the Skill action (needs obscurement): rolled, or the keeper's ruling",
         Some("hide"),
     ),
     chase(
         &[ch('/')],
-        clocks(Action::Seek),
+        Action::Seek,
         Turn,
         "search for a hidden participant with the Skill action",
         Some("search"),
     ),
     chase(
         &[ch('a')],
-        clocks(Action::Skill),
+        Action::Skill,
         Turn,
         "another Skill action the keeper asks for (spot a path, climb to the rooftops)",
         Some("skill"),
     ),
     chase(
         &[ch('b')],
-        clocks(Action::Board),
+        Action::Board,
         Turn,
         "board an adjacent vehicle or mount",
         Some("board"),
     ),
     chase(
         &[ch('B')],
-        clocks(Action::Disembark),
+        Action::Disembark,
         Turn,
         "get off the vehicle or mount, where it stands",
         Some("get off"),
     ),
     chase(
         &[ch('n'), ch(' ')],
-        clocks(Action::EndTurn),
+        Action::EndTurn,
         Turn,
         "end the turn",
         Some("end turn"),
     ),
     chase(
         &[ch('W')],
-        clocks(Action::OpenPath),
+        Action::OpenPath,
         Keeper,
         "open a path (the rooftops, the sky) with its terrain",
         None,
     ),
     chase(
         &[ch('T')],
-        clocks(Action::Terrain),
+        Action::Terrain,
         Keeper,
         "the terrain of a path from now on: DC, cover, obscurement, slope",
         None,
     ),
     chase(
         &[ch('M')],
-        clocks(Action::Merge),
+        Action::Merge,
         Keeper,
         "merge two paths, at the start of a round",
         None,
     ),
     chase(
         &[ch('o')],
-        clocks(Action::PlaceObstacle),
+        Action::PlaceObstacle,
         Keeper,
         "put an obstacle between two segments of a path",
         None,
     ),
     chase(
         &[ch('O')],
-        clocks(Action::ClearObstacle),
+        Action::ClearObstacle,
         Keeper,
         "clear an obstacle away",
         None,
     ),
     chase(
         &[ch('C')],
-        clocks(Action::Condition),
+        Action::Condition,
         Keeper,
         "switch a condition of the selected participant: hindered, immobile, flying",
         None,
     ),
     chase(
         &[ch('V')],
-        clocks(Action::Reveal),
+        Action::Reveal,
         Keeper,
         "reveal a hidden participant (the selected one, if hidden)",
         None,
     ),
     chase(
         &[ch('p')],
-        clocks(Action::Place),
+        Action::Place,
         Keeper,
         "set the selected participant's filled segments (a correction)",
         None,
     ),
     chase(
         &[ch('X')],
-        clocks(Action::EndChase),
+        Action::EndChase,
         Keeper,
         "end the chase here (asks first)",
         None,

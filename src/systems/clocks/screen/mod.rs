@@ -16,11 +16,11 @@ pub use impl_screen::{compared, ids};
 pub use issued_by::issued_by;
 pub use keys::{Action, BINDINGS};
 
+use crate::screen::probe::probe;
 use crate::systems::clocks::rules::{ClockChase, Command, Id, Phase, Relative, Role, Status};
-use crate::tui::system::{self, probe};
 
 /// What a key asks for.
-pub type Intent = system::Intent<Command, Form>;
+pub type Intent = crate::screen::Intent<Command, Form>;
 
 /// The command or form a key stands for, given the selected participant.
 pub fn intent(key: Action, state: &ClockChase, selected: Id) -> Intent {

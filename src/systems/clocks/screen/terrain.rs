@@ -2,8 +2,8 @@
 //! "Steep, Difficult and Very Difficult Terrain", "High and Very High Terrain"), and by every
 //! Skill action that may be rolled or ruled.
 
+use crate::screen::form::{Asker, Stop};
 use crate::systems::clocks::rules::{Check, ClockChase, Difficulty, Obscurement, Slope, Terrain};
-use crate::tui::form::{Asker, Stop};
 
 /// Asks for a terrain, each answer offered as it stands now (Enter keeps it).
 pub fn terrain(ask: &mut Asker, state: &ClockChase, now: &Terrain) -> Result<Terrain, Stop> {

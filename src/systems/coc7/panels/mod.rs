@@ -9,9 +9,8 @@ pub use queue::QueueView;
 pub use track::TrackView;
 
 use crate::engine::Name;
+use crate::screen::Body;
 use crate::systems::coc7::rules::{Coc7, Id, Loc, Obstacle, Phase};
-use crate::tui::app::App;
-use crate::tui::view::layout::{list_and_log, render_log_slot};
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::widgets::Widget;
@@ -20,7 +19,7 @@ use ratatui::widgets::Widget;
 const SIDE_BY_SIDE: u16 = 120;
 
 /// Draws the track, the queue and the log into the body of the screen.
-pub fn render_body(app: &App, state: &Coc7, area: Rect, buf: &mut Buffer) {
+pub fn render_body(body: &dyn Body, state: &Coc7, area: Rect, buf: &mut Buffer) {
     let marker_rows = match area.height {
         h if h >= 40 => 6,
         h if h >= 28 => 4,
@@ -28,20 +27,20 @@ pub fn render_body(app: &App, state: &Coc7, area: Rect, buf: &mut Buffer) {
     };
     let [track_area, rest] =
         Layout::vertical([Constraint::Length(marker_rows + 5), Constraint::Fill(1)]).areas(area);
-    let (selected, cursor) = crate::systems::coc7::screen::ids(state, app.focus());
+    let (selected, cursor) = crate::systems::coc7::screen::ids(state, body.focus());
     let track = TrackView {
         state,
         cursor,
         selected,
-        players_view: app.focus().players_view,
-        theme: app.theme(),
+        players_view: body.focus().players_view,
+        theme: body.theme(),
     };
     (&track).render(track_area, buf);
     let queue = QueueView {
         state,
         selected,
-        theme: app.theme(),
-        players_view: app.focus().players_view,
+        theme: body.theme(),
+        players_view: body.focus().players_view,
     };
     let (queue_area, log_area) = if rest.width >= SIDE_BY_SIDE {
         // Vehicles, passengers and the ways taken need a longer status column.
@@ -58,10 +57,10 @@ pub fn render_body(app: &App, state: &Coc7, area: Rect, buf: &mut Buffer) {
             Layout::horizontal([Constraint::Length(queue_width), Constraint::Fill(1)]).areas(rest);
         (q, l)
     } else {
-        list_and_log(app, rest, queue.wanted_height(rest.width))
+        body.list_and_log(rest, queue.wanted_height(rest.width))
     };
     (&queue).render(queue_area, buf);
-    render_log_slot(app, log_area, buf);
+    body.render_log(log_area, buf);
 }
 
 /// The participants in the order the queue lists them: this round's turn order (delays included),

@@ -3,9 +3,9 @@
 //! chase is being established it shows the speed rolls instead.
 
 use super::track::shape;
+use crate::screen::text::abbreviate_name;
+use crate::screen::theme::Theme;
 use crate::systems::coc7::rules::{Coc7, Id, Participant, Phase, Side, Speed, Status, Vehicle};
-use crate::tui::theme::Theme;
-use crate::tui::view::abbreviate_name;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::Modifier;
@@ -65,7 +65,7 @@ impl Widget for &QueueView<'_> {
             height: inner.height - 1,
             ..inner
         };
-        crate::tui::view::layout::render_rows(buf, area, list, &rows, selected_at, theme);
+        crate::screen::rows::render_rows(buf, area, list, &rows, selected_at, theme);
     }
 }
 
@@ -76,11 +76,11 @@ impl QueueView<'_> {
             &super::queue_order(self.state),
             usize::from(width.saturating_sub(2)),
         );
-        crate::tui::view::layout::rows_height(&rows).saturating_add(3)
+        crate::screen::rows::rows_height(&rows).saturating_add(3)
     }
 
     /// Each participant's row, its status (or speed roll) wrapped under its column.
-    fn rows(&self, order: &[Id], width: usize) -> Vec<crate::tui::view::layout::Row<'_>> {
+    fn rows(&self, order: &[Id], width: usize) -> Vec<crate::screen::rows::Row<'_>> {
         let theme = self.theme;
         let establishing = self.state.phase == Phase::Establishing;
         let name_width = (width.saturating_sub(40)).clamp(8, 22);
@@ -136,9 +136,9 @@ impl QueueView<'_> {
                 } else if *id == self.selected {
                     style = style.add_modifier(Modifier::BOLD);
                 }
-                crate::tui::view::layout::Row {
+                crate::screen::rows::Row {
                     name: participant.name.as_str(),
-                    lines: crate::tui::view::layout::with_status(&head, &status, width),
+                    lines: crate::screen::rows::with_status(&head, &status, width),
                     style,
                     acting: Some(*id) == acting,
                 }

@@ -12,11 +12,11 @@
 //! ◆Bob 1 │ 1 ▶Police 1 2"). The location under the cursor is still named in full, with what lies
 //! ahead, on the status line.
 
+use crate::screen::text::abbreviate;
+use crate::screen::theme::Theme;
 use crate::systems::coc7::rules::{Coc7, Id, Loc, Obstacle, Participant, Phase, Side, Status};
 use crate::systems::coc7::screen::key_names::key as coc_key;
 use crate::systems::coc7::screen::{Action, chases};
-use crate::tui::theme::Theme;
-use crate::tui::view::abbreviate;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::Modifier;
@@ -678,7 +678,7 @@ impl TrackView<'_> {
             );
             // Where the panel has no room for the whole sentence (80x24), the same in fewer
             // words, rather than a sentence cut off.
-            if crate::tui::view::wrap(&long, width).len() < usize::from(area.height) {
+            if crate::screen::text::wrap(&long, width).len() < usize::from(area.height) {
                 long
             } else {
                 format!(
@@ -705,7 +705,7 @@ impl TrackView<'_> {
             )
         };
         rows.extend(
-            crate::tui::view::wrap(&advice, width)
+            crate::screen::text::wrap(&advice, width)
                 .into_iter()
                 .map(|line| (line, self.theme.dim())),
         );
@@ -783,7 +783,7 @@ pub fn marker(participant: &Participant, width: usize) -> String {
     let room = width.saturating_sub(1 + suffix.chars().count()).max(1);
     format!(
         "{shape}{}{suffix}",
-        crate::tui::view::abbreviate_name(&participant.name, room)
+        crate::screen::text::abbreviate_name(&participant.name, room)
     )
 }
 

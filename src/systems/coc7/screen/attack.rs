@@ -5,8 +5,8 @@
 use super::forms::{capital, damage_dice, labelled, sheet};
 use crate::dice::Difficulty;
 use crate::engine::Name;
+use crate::screen::form::{Asker, Stop};
 use crate::systems::coc7::rules::{Coc7, Command, DamageRow, Id, ManeuverEffect, Response};
-use crate::tui::form::{Asker, Stop};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Kind {

@@ -3,9 +3,9 @@
 //! keeper set, the cursor (what "usual + roll" takes) is on the best value on the sheet.
 
 use super::obstacle_skill;
+use crate::screen::form::{Asker, QuestionKind, Stop};
 use crate::systems::Chase;
 use crate::systems::coc7::rules::Coc7;
-use crate::tui::form::{Asker, QuestionKind, Stop};
 
 fn shipped() -> Vec<(String, Coc7)> {
     super::super::shipped_states()

@@ -7,8 +7,8 @@
 use super::Intent;
 use super::key_names::key as key_of;
 use super::{Action, step_from};
+use crate::screen::Focus;
 use crate::systems::coc7::rules::{Coc7, Id, Loc, Phase};
-use crate::tui::system::Focus;
 
 /// One of the separate chases: the way from the back of the chase to its frontmost location, and
 /// who is on that way (those still short of the fork are in each chase that goes on from it).

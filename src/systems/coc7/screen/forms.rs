@@ -4,8 +4,8 @@
 
 use crate::dice::{DiceExpr, Difficulty};
 use crate::engine::Name;
+use crate::screen::form::{Asker, Stop, required};
 use crate::systems::coc7::rules::{Coc7, Command, DamageRow, Id, Loc, Obstacle};
-use crate::tui::form::{Asker, Stop, required};
 
 /// The commands that are asked for as a form, with who (or where) they are about.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -2,16 +2,19 @@
 //! module's keys and forms and the panels in [`crate::systems::coc7::panels`]. The cursor is a location.
 
 use super::{Action, Form, forms};
+use crate::screen::form::{Asker, Stop};
+use crate::screen::keys::Binding;
+use crate::screen::log::LineKind;
+use crate::screen::{Body, Focus, Intent, Screen};
 use crate::systems::coc7::panels;
 use crate::systems::coc7::rules::{Coc7, Command, Event, Id, Loc, Phase};
-use crate::tui::app::{App, LineKind};
-use crate::tui::form::{Asker, Stop};
-use crate::tui::keymap::Binding;
-use crate::tui::system::{Focus, Intent, Screen};
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 
 impl Screen for Coc7 {
+    type Action = Action;
+    type Form = Form;
+
     fn refusal(why: &crate::systems::coc7::rules::RuleError) -> String {
         use crate::systems::coc7::rules::{Remedy, RuleError};
         match why {
@@ -23,7 +26,7 @@ impl Screen for Coc7 {
         }
     }
 
-    fn bindings() -> &'static [Binding] {
+    fn bindings() -> &'static [Binding<Action>] {
         super::BINDINGS
     }
 
@@ -231,8 +234,8 @@ impl Screen for Coc7 {
         }
     }
 
-    fn render_body(&self, app: &App, area: Rect, buf: &mut Buffer) {
-        panels::render_body(app, self, area, buf);
+    fn render_body(&self, body: &dyn Body, area: Rect, buf: &mut Buffer) {
+        panels::render_body(body, self, area, buf);
     }
 
     fn for_screen(&self) -> Option<Self> {

@@ -6,8 +6,8 @@ use super::forms::capital;
 use crate::dice::Difficulty;
 use crate::engine::Name;
 use crate::engine::names::names_of;
+use crate::screen::form::{Asker, Stop, required};
 use crate::systems::coc7::rules::{Barrier, Coc7, Command, DamageRow, Hazard, Id, Loc, Obstacle};
-use crate::tui::form::{Asker, Stop, required};
 
 pub(super) fn add_location(ask: &mut Asker, behind: bool) -> Result<Command, Stop> {
     let name = ask.text(

@@ -12,8 +12,8 @@ pub(crate) fn key(action: Action) -> String {
 
 #[cfg(test)]
 mod tests {
+    use crate::screen::Screen;
     use crate::systems::coc7::rules::{Coc7, Coc7Error, RuleError};
-    use crate::tui::system::Screen;
 
     #[test]
     fn a_push_too_far_names_the_built_in_place_key_as_it_always_did() {

@@ -14,8 +14,8 @@ mod part5;
 mod routes;
 mod vehicle;
 
+pub use crate::screen::probe::{probe, probe_form, sentence};
 use crate::systems::coc7::rules::{Coc7, Command, Ending, Id, Loc, Phase, Side, Status};
-pub use crate::tui::system::{probe, probe_form, sentence};
 pub use forms::Form;
 pub use impl_screen::ids;
 pub use issued_by::issued_by;
@@ -23,7 +23,7 @@ pub use keys::{Action, BINDINGS};
 pub use part5::{obstacle_facing, step_from};
 
 /// What a key asks for.
-pub type Intent = crate::tui::system::Intent<Command, Form>;
+pub type Intent = crate::screen::Intent<Command, Form>;
 
 /// The command or form a chase key stands for; `None` for keys that are not chase commands.
 pub fn intent(msg: Action, state: &Coc7, selected: Id, cursor: Loc) -> Option<Intent> {

@@ -8,10 +8,10 @@ use crate::engine::Legal;
 use crate::engine::Name;
 use crate::engine::legal::{Verdict, verdict};
 use crate::engine::names::names_of;
+use crate::screen::form::{Asker, Stop, required};
 use crate::systems::coc7::rules::{
     Caller, Coc7, Command, DamageRow, Id, Loc, MAX_SIGHT, MOV_MPH, Obstacle, mph,
 };
-use crate::tui::form::{Asker, Stop, required};
 
 /// "Choosing a Route": one of the ways on from the fork.
 pub(super) fn choose_route(

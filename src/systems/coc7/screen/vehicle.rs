@@ -9,11 +9,11 @@ use super::routes::{place, skills_first};
 use crate::dice::Difficulty;
 use crate::engine::Name;
 use crate::engine::names::names_of;
+use crate::screen::form::{Asker, Stop, required};
 use crate::systems::coc7::rules::{
     Barrier, CREATIONS, Coc7, Command, Hazard, Id, Incident, MovementMode, Obstacle, Response,
     Side, Vehicle, VehicleBuild,
 };
-use crate::tui::form::{Asker, Stop, required};
 
 /// "Pedal to the Metal": 2 to 5 locations, with the penalty dice each costs.
 pub(super) fn accelerate(ask: &mut Asker, state: &Coc7, id: Id) -> Result<Command, Stop> {

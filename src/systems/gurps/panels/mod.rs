@@ -4,10 +4,9 @@
 //! laid out with the shared log. Every participant stays on screen at 80x24.
 
 use crate::escape::printable;
+use crate::screen::Body;
+use crate::screen::theme::Theme;
 use crate::systems::gurps::rules::{Band, ChaseRoll, GurpsChase, Id, Side, Stage, waits_for};
-use crate::tui::app::App;
-use crate::tui::theme::Theme;
-use crate::tui::view::layout::render_log_slot;
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::style::Style;
@@ -15,10 +14,10 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Paragraph, Widget, Wrap};
 
 /// Draws the bands, the sides, the Contest and the log.
-pub fn render_body(app: &App, state: &GurpsChase, area: Rect, buf: &mut Buffer) {
-    let theme = app.theme();
-    let selected = crate::systems::gurps::screen::selected(state, app.focus());
-    let players = app.focus().players_view;
+pub fn render_body(body: &dyn Body, state: &GurpsChase, area: Rect, buf: &mut Buffer) {
+    let theme = body.theme();
+    let selected = crate::systems::gurps::screen::selected(state, body.focus());
+    let players = body.focus().players_view;
     let side_rows = |role: Side| 2 + state.members_any(state.party_of(role)).len() as u16;
     let sides_height = side_rows(Side::Quarry).max(side_rows(Side::Pursuer));
     let [bands, sides, contest, log] = Layout::vertical([
@@ -41,7 +40,7 @@ pub fn render_body(app: &App, state: &GurpsChase, area: Rect, buf: &mut Buffer) 
     ))
     .wrap(Wrap { trim: true })
     .render(contest, buf);
-    render_log_slot(app, log, buf);
+    body.render_log(log, buf);
 }
 
 /// The range as a track: the pursuer at its start, the quarry at the band between them.
@@ -106,7 +105,7 @@ fn band_lines(state: &GurpsChase, theme: &Theme, width: u16) -> Vec<Line<'static
 }
 
 fn short(name: &str, width: usize) -> String {
-    crate::tui::view::abbreviate_name(name, width.max(3))
+    crate::screen::text::abbreviate_name(name, width.max(3))
 }
 
 /// One side: its name, maneuver, statics, and each person with seat, HP and marks.
@@ -205,7 +204,7 @@ fn side(
             Style::default()
         };
         lines.push(Line::styled(
-            crate::tui::view::abbreviate(&text, width),
+            crate::screen::text::abbreviate(&text, width),
             style,
         ));
     }
@@ -273,7 +272,7 @@ fn contest_lines(
         ways.iter()
             .find(|w| w.chars().count() <= room)
             .cloned()
-            .unwrap_or_else(|| crate::tui::view::abbreviate(&ways[2], room))
+            .unwrap_or_else(|| crate::screen::text::abbreviate(&ways[2], room))
     };
     let result = match contest.winner {
         Some((party, by)) => format!(

@@ -2,11 +2,11 @@
 //! allow now (a dry run of the rules picks the options).
 
 use crate::engine::Legal;
+use crate::screen::form::{Asker, Stop, required};
+use crate::screen::probe::probe;
 use crate::systems::gurps::rules::{
     Band, Command, GmSkill, GurpsChase, Id, Maneuver, Side, SkillRoll, Stage, Target,
 };
-use crate::tui::form::{Asker, Stop, required};
-use crate::tui::system::probe;
 
 /// The commands asked for as a form.
 #[derive(Clone, Debug, PartialEq, Eq)]

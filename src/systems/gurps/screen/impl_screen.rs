@@ -3,17 +3,20 @@
 //! is the selected person; there is no track to walk.
 
 use super::{Action, Form, forms};
+use crate::screen::form::{Asker, Stop};
+use crate::screen::keys::Binding;
+use crate::screen::log::LineKind;
+use crate::screen::{Body, Focus, Intent, Screen};
 use crate::systems::gurps::panels;
 use crate::systems::gurps::rules::{Command, Event, GurpsChase, Id, Stage};
-use crate::tui::app::{App, LineKind};
-use crate::tui::form::{Asker, Stop};
-use crate::tui::keymap::Binding;
-use crate::tui::system::{Focus, Intent, Screen};
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 
 impl Screen for GurpsChase {
-    fn bindings() -> &'static [Binding] {
+    type Action = Action;
+    type Form = Form;
+
+    fn bindings() -> &'static [Binding<Action>] {
         super::BINDINGS
     }
 
@@ -141,8 +144,8 @@ impl Screen for GurpsChase {
         }
     }
 
-    fn render_body(&self, app: &App, area: Rect, buf: &mut Buffer) {
-        panels::render_body(app, self, area, buf);
+    fn render_body(&self, body: &dyn Body, area: Rect, buf: &mut Buffer) {
+        panels::render_body(body, self, area, buf);
     }
 }
 

@@ -13,11 +13,11 @@ pub use impl_screen::selected;
 pub use issued_by::issued_by;
 pub use keys::{Action, BINDINGS};
 
+use crate::screen::probe::{probe, probe_form};
 use crate::systems::gurps::rules::{Command, GurpsChase, Id, Side, Stage};
-use crate::tui::system::{self, probe, probe_form};
 
 /// What a key asks for.
-pub type Intent = system::Intent<Command, Form>;
+pub type Intent = crate::screen::Intent<Command, Form>;
 
 /// The command or form a key stands for, given the selected person.
 pub fn intent(key: Action, state: &GurpsChase, selected: Id) -> Intent {
@@ -123,8 +123,8 @@ pub fn available(key: Action, state: &GurpsChase, selected: Id) -> bool {
 impl GurpsChase {
     /// Why a form cannot be answered at all now, in its own words.
     fn build_refusal(&self, form: &Form) -> Option<String> {
-        match forms::build(form, self, &mut crate::tui::form::Asker::new(&[])) {
-            Err(crate::tui::form::Stop::Refuse(why)) => Some(why),
+        match forms::build(form, self, &mut crate::screen::form::Asker::new(&[])) {
+            Err(crate::screen::form::Stop::Refuse(why)) => Some(why),
             _ => None,
         }
     }

@@ -6,8 +6,8 @@
 use super::queue_order;
 use crate::dice::Card;
 use crate::escape::printable;
+use crate::screen::theme::Theme;
 use crate::systems::savage::rules::{Complication, Id, Phase, Range, SavageChase};
-use crate::tui::theme::Theme;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::{Color, Modifier, Style};

@@ -11,20 +11,19 @@ pub use cards::CardsView;
 pub use table::TableView;
 
 use crate::escape::printable;
+use crate::screen::Body;
 use crate::systems::savage::rules::{Complication, Id, Phase, Range, SavageChase};
 use crate::systems::savage::screen::impl_screen::selected;
-use crate::tui::app::App;
-use crate::tui::view::layout::render_log_slot;
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::widgets::Widget;
 
-pub fn render_body(app: &App, state: &SavageChase, area: Rect, buf: &mut Buffer) {
+pub fn render_body(body: &dyn Body, state: &SavageChase, area: Rect, buf: &mut Buffer) {
     let cards = CardsView {
         state,
-        selected: selected(state, app.focus()),
-        theme: app.theme(),
-        players_view: app.focus().players_view,
+        selected: selected(state, body.focus()),
+        theme: body.theme(),
+        players_view: body.focus().players_view,
     };
     // A tall screen lays the round's Action Cards on the table above the list.
     let table_rows = if area.height >= 40 && !state.order.is_empty() {
@@ -42,7 +41,7 @@ pub fn render_body(app: &App, state: &SavageChase, area: Rect, buf: &mut Buffer)
     if table_rows > 0 {
         let table = TableView {
             state,
-            theme: app.theme(),
+            theme: body.theme(),
         };
         let inner = Rect {
             x: table_area.x + 1,
@@ -53,7 +52,7 @@ pub fn render_body(app: &App, state: &SavageChase, area: Rect, buf: &mut Buffer)
         (&table).render(inner, buf);
     }
     (&cards).render(cards_area, buf);
-    render_log_slot(app, log_area, buf);
+    body.render_log(log_area, buf);
 }
 
 /// The participants in the order the table lists them: this round's order of actions, then the

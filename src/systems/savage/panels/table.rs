@@ -4,8 +4,8 @@
 
 use crate::dice::Card;
 use crate::escape::printable;
+use crate::screen::theme::Theme;
 use crate::systems::savage::rules::SavageChase;
-use crate::tui::theme::Theme;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::{Color, Modifier, Style};
@@ -58,7 +58,7 @@ impl Widget for &TableView<'_> {
             buf.set_string(x + 1, area.y + 1, format!("{face:^5}"), style);
             buf.set_string(x + 6, area.y + 1, "│", border);
             buf.set_string(x, area.y + 2, "└─────┘", border);
-            let name = crate::tui::view::abbreviate_name(
+            let name = crate::screen::text::abbreviate_name(
                 &printable(&state.participant(id).name),
                 usize::from(WIDTH - 1),
             );

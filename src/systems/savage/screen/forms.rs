@@ -2,8 +2,8 @@
 //! the rules allow here (a list of one is taken without asking).
 
 use crate::engine::Name;
+use crate::screen::form::{Asker, Stop};
 use crate::systems::savage::rules::{Command, Id, Out, Range, SavageChase};
-use crate::tui::form::{Asker, Stop};
 
 /// The commands asked for as a form, with who they are about.
 #[derive(Clone, Debug, PartialEq, Eq)]

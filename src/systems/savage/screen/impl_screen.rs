@@ -3,17 +3,20 @@
 //! the selected participant.
 
 use super::{Action, Form, forms};
+use crate::screen::form::{Asker, Stop};
+use crate::screen::keys::Binding;
+use crate::screen::log::LineKind;
+use crate::screen::{Body, Focus, Intent, Screen};
 use crate::systems::savage::panels;
 use crate::systems::savage::rules::{Command, Event, Id, Phase, SavageChase};
-use crate::tui::app::{App, LineKind};
-use crate::tui::form::{Asker, Stop};
-use crate::tui::keymap::Binding;
-use crate::tui::system::{Focus, Intent, Screen};
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 
 impl Screen for SavageChase {
-    fn bindings() -> &'static [Binding] {
+    type Action = Action;
+    type Form = Form;
+
+    fn bindings() -> &'static [Binding<Action>] {
         super::BINDINGS
     }
 
@@ -102,7 +105,7 @@ impl Screen for SavageChase {
             return None;
         }
         let command = Command::EndTurn { who: name.clone() };
-        crate::tui::system::probe(self, &command).ok()?;
+        crate::screen::probe::probe(self, &command).ok()?;
         let card = self.card(actor).map(|c| c.to_string()).unwrap_or_default();
         let why = if self.hand(actor).distracted {
             format!("{name} is distracted on {card}: no attack this round")
@@ -162,8 +165,8 @@ impl Screen for SavageChase {
         }
     }
 
-    fn render_body(&self, app: &App, area: Rect, buf: &mut Buffer) {
-        panels::render_body(app, self, area, buf);
+    fn render_body(&self, body: &dyn Body, area: Rect, buf: &mut Buffer) {
+        panels::render_body(body, self, area, buf);
     }
 }
 

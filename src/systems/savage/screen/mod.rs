@@ -14,11 +14,11 @@ pub use forms::Form;
 pub use issued_by::issued_by;
 pub use keys::{Action, BINDINGS};
 
+use crate::screen::probe::probe;
 use crate::systems::savage::rules::{Command, Id, Phase, SavageChase};
-use crate::tui::system::{self, probe};
 
 /// What a key asks for.
-pub type Intent = system::Intent<Command, Form>;
+pub type Intent = crate::screen::Intent<Command, Form>;
 
 pub fn intent(key: Action, state: &SavageChase, selected: Id) -> Intent {
     if state.phase == Phase::Over && key != Action::EndChase {

@@ -1,8 +1,8 @@
 //! The GM's split of a group's attacks ("Groups"), asked as a form: back to the proportional
 //! split, or how many of the group at each foe it has advantage over this round.
 
+use crate::screen::form::{Asker, Stop};
 use crate::systems::savage::rules::{Command, Id, SavageChase, split_text};
-use crate::tui::form::{Asker, Stop};
 
 /// The group whose split the key changes: the selected participant if it is a group with a card,
 /// else the acting one if it is, else the first such group.

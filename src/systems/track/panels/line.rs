@@ -7,12 +7,12 @@
 //! A line wider than the screen scrolls to keep the space cursor in view.
 
 use super::{after_the_chase, distances};
+use crate::screen::text::{abbreviate, wrap};
+use crate::screen::theme::Theme;
 use crate::systems::track::rules::{
     Against, Id, Participant, Phase, Side, Space, Status, TrackChase,
 };
 use crate::systems::track::screen::{escape_line, span};
-use crate::tui::theme::Theme;
-use crate::tui::view::{abbreviate, wrap};
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::{Modifier, Style};

@@ -9,10 +9,9 @@ pub mod shown;
 pub use line::LineView;
 pub use order::OrderView;
 
+use crate::screen::Body;
 use crate::systems::track::rules::{Against, Id, Pace, Phase, Side, Space, TrackChase, TurnOrder};
 use crate::systems::track::screen::{escape_line, ids};
-use crate::tui::app::App;
-use crate::tui::view::layout::{list_and_log, render_log_slot};
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::widgets::Widget;
@@ -21,13 +20,13 @@ use ratatui::widgets::Widget;
 const SIDE_BY_SIDE: u16 = 120;
 
 /// Draws the number line, the turn order and the log into the body of the screen.
-pub fn render_body(app: &App, state: &TrackChase, area: Rect, buf: &mut Buffer) {
-    let (selected, cursor) = ids(state, app.focus());
+pub fn render_body(body: &dyn Body, state: &TrackChase, area: Rect, buf: &mut Buffer) {
+    let (selected, cursor) = ids(state, body.focus());
     let line = LineView {
         state,
         cursor,
         selected,
-        theme: app.theme(),
+        theme: body.theme(),
     };
     let room = match area.height {
         h if h >= 40 => 6,
@@ -42,8 +41,8 @@ pub fn render_body(app: &App, state: &TrackChase, area: Rect, buf: &mut Buffer) 
     let order = OrderView {
         state,
         selected,
-        theme: app.theme(),
-        players_view: app.focus().players_view,
+        theme: body.theme(),
+        players_view: body.focus().players_view,
     };
     let (order_area, log_area) = if rest.width >= SIDE_BY_SIDE {
         let width = (rest.width / 2).clamp(60, 80);
@@ -51,10 +50,10 @@ pub fn render_body(app: &App, state: &TrackChase, area: Rect, buf: &mut Buffer) 
             Layout::horizontal([Constraint::Length(width), Constraint::Fill(1)]).areas(rest);
         (o, l)
     } else {
-        list_and_log(app, rest, order.wanted_height(rest.width))
+        body.list_and_log(rest, order.wanted_height(rest.width))
     };
     (&order).render(order_area, buf);
-    render_log_slot(app, log_area, buf);
+    body.render_log(log_area, buf);
 }
 
 /// The participants in the order the turn order lists them: the chase's order of turns once it has

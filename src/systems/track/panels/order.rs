@@ -7,11 +7,11 @@
 
 use super::line::shape;
 use super::{pace_words, queue_order};
+use crate::screen::text::{abbreviate_name, wrap};
+use crate::screen::theme::Theme;
 use crate::systems::track::rules::{
     Id, Participant, Phase, Ride, Side, Status, TrackChase, TurnOrder,
 };
-use crate::tui::theme::Theme;
-use crate::tui::view::{abbreviate_name, wrap};
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::Modifier;
@@ -59,7 +59,7 @@ impl Widget for &OrderView<'_> {
             height: inner.height - 1,
             ..inner
         };
-        let y = crate::tui::view::layout::render_rows(buf, area, list, &rows, selected_at, theme);
+        let y = crate::screen::rows::render_rows(buf, area, list, &rows, selected_at, theme);
         // With room to spare (a tall screen), the selected participant in full.
         let spare = (inner.y + inner.height).saturating_sub(y + 1);
         if spare >= 2 {
@@ -83,7 +83,7 @@ impl OrderView<'_> {
         let width = usize::from(width.saturating_sub(2));
         let (name_width, initiative) = self.columns(width);
         let rows = self.rows(&queue_order(self.state), width, name_width, initiative);
-        crate::tui::view::layout::rows_height(&rows).saturating_add(3)
+        crate::screen::rows::rows_height(&rows).saturating_add(3)
     }
 
     /// The name column's width, and whether the initiative column is shown.
@@ -107,7 +107,7 @@ impl OrderView<'_> {
         width: usize,
         name_width: usize,
         initiative: bool,
-    ) -> Vec<crate::tui::view::layout::Row<'_>> {
+    ) -> Vec<crate::screen::rows::Row<'_>> {
         let state = self.state;
         let theme = self.theme;
         let acting = state.current();
@@ -145,13 +145,9 @@ impl OrderView<'_> {
                 } else if *id == self.selected {
                     style = style.add_modifier(Modifier::BOLD);
                 }
-                crate::tui::view::layout::Row {
+                crate::screen::rows::Row {
                     name: &p.name,
-                    lines: crate::tui::view::layout::with_status(
-                        &head,
-                        &self.status(*id, p),
-                        width,
-                    ),
+                    lines: crate::screen::rows::with_status(&head, &self.status(*id, p), width),
                     style,
                     acting: Some(*id) == acting,
                 }

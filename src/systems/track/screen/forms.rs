@@ -4,10 +4,10 @@
 
 use super::{keeper, targets};
 use crate::dice::DiceExpr;
+use crate::screen::form::{Asker, Stop, required};
 use crate::systems::track::rules::{
     Ability, Command, Edge, Effect, Environment, Id, Side, Space, TrackChase,
 };
-use crate::tui::form::{Asker, Stop, required};
 
 /// The commands that are asked for as a form, with who (or where) they are about.
 #[derive(Clone, Debug, PartialEq, Eq)]

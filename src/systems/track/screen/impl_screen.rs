@@ -3,17 +3,20 @@
 //! on the number line.
 
 use super::{Action, Form, forms};
+use crate::screen::form::{Asker, Stop};
+use crate::screen::keys::Binding;
+use crate::screen::log::LineKind;
+use crate::screen::{Body, Focus, Intent, Screen};
 use crate::systems::track::panels;
 use crate::systems::track::rules::{Command, Event, Id, Phase, Side, Space, TrackChase};
-use crate::tui::app::{App, LineKind};
-use crate::tui::form::{Asker, Stop};
-use crate::tui::keymap::Binding;
-use crate::tui::system::{Focus, Intent, Screen};
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 
 impl Screen for TrackChase {
-    fn bindings() -> &'static [Binding] {
+    type Action = Action;
+    type Form = Form;
+
+    fn bindings() -> &'static [Binding<Action>] {
         super::BINDINGS
     }
 
@@ -137,8 +140,8 @@ impl Screen for TrackChase {
         }
     }
 
-    fn render_body(&self, app: &App, area: Rect, buf: &mut Buffer) {
-        panels::render_body(app, self, area, buf);
+    fn render_body(&self, body: &dyn Body, area: Rect, buf: &mut Buffer) {
+        panels::render_body(body, self, area, buf);
     }
 
     fn for_screen(&self) -> Option<Self> {

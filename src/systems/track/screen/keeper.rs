@@ -4,10 +4,10 @@
 
 use super::forms::{ability, cn, range};
 use crate::dice::DiceExpr;
+use crate::screen::form::{Asker, Stop, new_name, required};
 use crate::systems::track::rules::{
     Against, Command, Consequence, Environment, Id, Space, TrackChase,
 };
-use crate::tui::form::{Asker, Stop, new_name, required};
 
 /// "Environmental Hazards": the save's ability, its CN, and what a failure costs.
 pub(super) fn save(ask: &mut Asker, state: &TrackChase, id: Id) -> Result<Command, Stop> {

@@ -15,11 +15,11 @@ pub use impl_screen::{escape_line, ids, span};
 pub use issued_by::issued_by;
 pub use keys::{Action, BINDINGS};
 
+use crate::screen::probe::probe;
 use crate::systems::track::rules::{Ability, Command, Effect, Id, Phase, Ride, Space, TrackChase};
-use crate::tui::system::{self, probe};
 
 /// What a key asks for.
-pub type Intent = system::Intent<Command, Form>;
+pub type Intent = crate::screen::Intent<Command, Form>;
 
 /// The command or form a key stands for, given the selected participant and the space under the
 /// cursor.

@@ -1,25 +1,49 @@
-//! [`Screen`]: everything a chase system brings to the keeper's screen. The shell (header, log,
-//! status line, hint bar, help, prompts, journal, undo and redo) asks only these questions, through
-//! the dispatch in [`super`], and never names a system.
+//! [`Screen`]: everything a chase system brings to the keeper's screen, and [`Body`], what its
+//! panels draw with besides its state. The shell (header, log, status line, hint bar, help,
+//! prompts, journal, undo and redo) asks only these questions, through the dispatch over the one
+//! list of systems (`tui::system`), and never names a system.
 
-use super::{Focus, Intent, Pick};
-use crate::tui::app::{App, LineKind};
-use crate::tui::form::{Asker, Stop};
-use crate::tui::keymap::Binding;
+use super::form::{Asker, Stop};
+use super::keys::Binding;
+use super::log::LineKind;
+use super::{Focus, Intent, Theme};
+use crate::engine::Rules;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
+use std::fmt::Debug;
+
+/// What a system's panels draw with besides its state: where the keeper is looking, the palette,
+/// and the shell's log (with the odds beside it or in its place when they are open), which shares
+/// the body with the panels by the layout rule (docs/architecture.md, "The layout rule").
+pub trait Body {
+    /// Where the keeper is looking.
+    fn focus(&self) -> Focus;
+    /// The palette in force.
+    fn theme(&self) -> &Theme;
+    /// A list that wants `wanted` rows (its borders included) above the log: the list's area
+    /// and the log's.
+    fn list_and_log(&self, area: Rect, wanted: u16) -> (Rect, Rect);
+    /// Draws the log in its place (or the odds, when they are open).
+    fn render_log(&self, area: Rect, buf: &mut Buffer);
+}
 
 /// One chase system as the screen sees it: its keys, the forms that turn a key into a command, the
 /// panels that draw its state, and the few words the shell shows about it. Implemented by each
-/// system's state type (`Coc7`, `TrackChase`, `ClockChase`) in the system's own `tui` module.
+/// system's state type (`Coc7`, `TrackChase`, `ClockChase`, ...) in the system's own `screen` module.
 ///
 /// Which system it is, and how its command goes into the journal, come from
 /// [`crate::systems::System`]; how its action and form go into the shell's closed enums comes
-/// from [`Pick`], written once for every system in [`super`].
-pub trait Screen: Pick + Sized {
+/// from `tui::system::Pick`, written once for every system from the one list.
+pub trait Screen: Rules + Sized {
+    /// What a key of the system's keymap section asks for (`Hazard`, `Move`): a system's action,
+    /// as against the physical key the keymap binds to it ([`super::keys::Keystroke`]).
+    type Action: Copy + Debug + PartialEq + Eq + 'static;
+    /// The commands that are asked for as a series of questions, with who or where they are about.
+    type Form: Clone + Debug + PartialEq;
+
     /// The system's keymap section: its keys on the chase screen, in the order the help lists them.
     /// The shell's own keys (looking around, undo, help, quit) follow them.
-    fn bindings() -> &'static [Binding];
+    fn bindings() -> &'static [Binding<Self::Action>];
 
     /// What a key asks for, given where the keeper is looking.
     fn intent(&self, key: Self::Action, focus: Focus) -> Intent<Self::Command, Self::Form>;
@@ -112,7 +136,7 @@ pub trait Screen: Pick + Sized {
     fn line_kind(event: &Self::Event) -> (LineKind, Option<u32>);
 
     /// Draws the system's panels (and the shared log) into the body of the screen.
-    fn render_body(&self, app: &App, area: Rect, buf: &mut Buffer);
+    fn render_body(&self, body: &dyn Body, area: Rect, buf: &mut Buffer);
 
     /// The state as the panels draw it: a copy with every name that came from a file or the
     /// keeper escaped the one way the tool escapes text (`escape::printable`), so that a control

@@ -1,0 +1,74 @@
+//! Asking the rules without changing the chase: whether they would take a command, and whether
+//! some answers to a form make one they would take (the dry runs behind the hint bar), with the
+//! refusal put as a sentence for the status line.
+
+use super::Screen;
+use super::form::{Answer, Asker, QuestionKind, Stop};
+use crate::dice::Roller;
+use crate::engine::RuleError;
+
+/// A rule's message as a sentence for the status line: a capital first, a stop at the end.
+pub fn sentence(text: &str) -> String {
+    let mut chars = text.chars();
+    let mut out: String = match chars.next() {
+        Some(first) => first.to_uppercase().chain(chars).collect(),
+        None => String::new(),
+    };
+    if !out.ends_with(['.', '!', '?']) {
+        out.push('.');
+    }
+    out
+}
+
+/// Whether the rules would take a command (perhaps after rolls); the refusal's words if not.
+pub fn probe<R: Screen>(state: &R, command: &R::Command) -> Result<(), String> {
+    match state.handle(command, &mut Roller::given([])) {
+        Ok(_) | Err(RuleError::Dice(_)) => Ok(()),
+        Err(why) => Err(sentence(&R::refusal(&why))),
+    }
+}
+
+/// Whether some answers to a form make a command the rules would take (perhaps after rolls): the
+/// dry run behind the hint bar for a key that opens a form (a hazard's skill, an attack's target).
+/// Each question's options are tried from the one it starts on; a question of free text with
+/// nothing written in it yet ends the dry run as "yes", since the rules cannot refuse words they
+/// have not seen, and so does a form too big to try out within the budget.
+pub fn probe_form<R: Screen>(state: &R, form: &R::Form) -> bool {
+    // A form asks a handful of questions with a few options each; 200 builds cover any of ours.
+    let mut budget = 200;
+    accepts(state, form, &mut Vec::new(), &mut budget)
+}
+
+fn accepts<R: Screen>(
+    state: &R,
+    form: &R::Form,
+    answers: &mut Vec<Answer>,
+    budget: &mut u32,
+) -> bool {
+    if *budget == 0 {
+        return true;
+    }
+    *budget -= 1;
+    match state.build(form, &mut Asker::new(answers)) {
+        Ok(command) => probe(state, &command).is_ok(),
+        Err(Stop::Ask(question)) => {
+            let tries: Vec<Answer> = match question.kind {
+                QuestionKind::Pick { options, default } => std::iter::once(default)
+                    .chain((0..options.len()).filter(|at| *at != default))
+                    .map(Answer::Pick)
+                    .collect(),
+                QuestionKind::Text { initial, .. } if !initial.is_empty() => {
+                    vec![Answer::Text(initial)]
+                }
+                QuestionKind::Text { .. } => return true,
+            };
+            tries.into_iter().any(|answer| {
+                answers.push(answer);
+                let yes = accepts(state, form, answers, budget);
+                answers.pop();
+                yes
+            })
+        }
+        Err(Stop::Invalid { .. } | Stop::Refuse(_)) => false,
+    }
+}
