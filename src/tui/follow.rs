@@ -37,7 +37,6 @@ const LOOK: Duration = Duration::from_millis(100);
 pub fn follow(setup: Setup, journal: PathBuf) -> Result<(), TuiError> {
     let mut watch = Watch::new(setup.clone(), journal.clone()).in_background();
     let mut app = App::new(setup, Theme::from_env()).following(&journal);
-    watch.poll(&mut app);
     terminal::watch_signals()?;
     let (guard, mut screen) = terminal::enter()?;
     let result = run(
@@ -65,6 +64,9 @@ pub fn run<B: Backend>(
     let mut redraw = super::redraw::Redraw::default();
     // The watcher stops when this goes, with the loop.
     let _watching = watch.wake_on_change(events.waker());
+    // The first look, now that a replay on its thread can wake this loop when it is done (a look
+    // made before would leave a long journal unshown until a key).
+    watch.poll(app);
     loop {
         redraw.draw(terminal, app)?;
         if app.should_quit() || stop() {
