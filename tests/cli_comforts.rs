@@ -12,7 +12,9 @@ use chasetrack::tui::{self, PlayOptions};
 use std::path::Path;
 
 fn chasetrack() -> Command {
-    Command::cargo_bin("chasetrack").expect("the binary is built")
+    let mut command = Command::cargo_bin("chasetrack").expect("the binary is built");
+    command.timeout(crate::bounded::LIMIT);
+    command
 }
 
 #[test]
@@ -35,11 +37,15 @@ fn a_mistyped_subcommand_suggests_the_right_one() {
     assert!(err.contains("did you mean 'script'?"), "{err}");
 }
 
+/// In a terminal of its own (a tmux pane): the screen would open on it, so it is read.
 #[test]
 fn a_setup_that_does_not_exist_is_not_taken_for_a_typo() {
-    let output = chasetrack().arg("no-such-chase.ron").output().unwrap();
-    assert_eq!(output.status.code(), Some(2));
-    let err = String::from_utf8_lossy(&output.stderr);
+    let Some(tmux) = crate::tmux_common::Tmux::start_server() else {
+        return;
+    };
+    let data = tempfile::tempdir().unwrap();
+    let err = tmux.launch(data.path(), &[crate::tmux_common::BIN, "no-such-chase.ron"]);
+    assert_eq!(crate::tmux_common::exited(&err), Some(2), "{err}");
     assert!(!err.contains("did you mean"), "{err}");
     assert!(err.contains("no-such-chase.ron"), "{err}");
 }

@@ -18,6 +18,7 @@ mod new;
 pub mod odds;
 pub mod script;
 mod shell;
+pub mod terminal_given;
 
 use crate::setup::SetupError;
 use crate::tui::{self, PlayOptions, TuiError};
@@ -26,21 +27,38 @@ use std::ffi::OsString;
 use std::io::{self, Write};
 use std::path::PathBuf;
 use std::process::ExitCode;
+use terminal_given::Terminal;
 
 /// Runs the command line and returns the process exit code.
 pub fn run() -> ExitCode {
     // Not locked for the whole run: the screen, and any thread it starts, writes to the terminal
     // too.
-    let code = run_with(std::env::args_os(), &mut io::stdout(), &mut io::stderr());
+    let code = run_on(
+        std::env::args_os(),
+        &mut io::stdout(),
+        &mut io::stderr(),
+        Terminal::of_this_process(),
+    );
     ExitCode::from(code)
 }
 
 /// Runs the command line on the given arguments (the first is the program name) and returns the
-/// exit code: 0 for success, 2 for bad input, 1 for an internal failure.
+/// exit code: 0 for success, 2 for bad input, 1 for an internal failure. The streams given are
+/// not a terminal, so the screen is refused (exit 2) as it is without one.
 pub fn run_with(
     args: impl IntoIterator<Item = impl Into<OsString> + Clone>,
     out: &mut dyn Write,
     err: &mut dyn Write,
+) -> u8 {
+    run_on(args, out, err, Terminal::NONE)
+}
+
+/// [`run_with`], the screen opening only if `terminal` says both standard streams are terminals.
+fn run_on(
+    args: impl IntoIterator<Item = impl Into<OsString> + Clone>,
+    out: &mut dyn Write,
+    err: &mut dyn Write,
+    terminal: Terminal,
 ) -> u8 {
     let args: Vec<OsString> = args.into_iter().map(Into::into).collect();
     if let Some(meant) = args
@@ -61,6 +79,13 @@ pub fn run_with(
         Ok(cli) => cli,
         Err(clap_error) => return clap_usage(&clap_error, out, err),
     };
+    // The screen takes only a terminal it was given, and says so at once when it was not: before
+    // the configuration, a journal or the controlling terminal is touched.
+    if let Some(line) = screen_refused(&cli.command, terminal) {
+        let _ = writeln!(err, "{line}");
+        let _ = err.flush();
+        return 2;
+    }
     // Whatever a subcommand prints passes one guard on its way out: nothing from a file reaches
     // the terminal raw, even a piece that was not escaped where it was written.
     let mut out = crate::escape::Printable::new(out);
@@ -273,6 +298,16 @@ pub enum Format {
     Text,
     /// One JSON document for tools.
     Json,
+}
+
+/// Why the screen that `command` opens cannot open on `terminal`, in one line; `None` when it can,
+/// or when `command` opens no screen.
+fn screen_refused(command: &Option<Sub>, terminal: Terminal) -> Option<String> {
+    match command {
+        None | Some(Sub::Play(_) | Sub::Follow { .. }) => terminal.refusal(terminal_given::INSTEAD),
+        Some(Sub::New(args)) if args.plays() => terminal.refusal(terminal_given::INSTEAD_OF_NEW),
+        Some(_) => None,
+    }
 }
 
 /// Opens the screen; every error the screen reports keeps its own exit code, and a screen ended
