@@ -248,8 +248,9 @@ enum Sub {
         #[arg(long)]
         all: bool,
     },
-    /// Print the complete default configuration (commented), check a configuration file, or say
-    /// where it is read from (docs/config.md).
+    /// Print the complete default configuration, each setting with a comment that says what it
+    /// does (the whole reference: save it as the file and change what you want), check a
+    /// configuration file, print the one in force, or say where it is read from.
     Config(config::ConfigArgs),
     /// Print the completion script for a shell (bash, zsh, fish, elvish, powershell).
     Completions {

@@ -1,8 +1,9 @@
 //! `chasetrack follow`: a second screen for the players that follows a chase the keeper plays in
 //! another chasetrack. It reads the journal, never writes it: the journal is the one truth both
-//! screens draw (DESIGN.md). Its watcher looks at the file ten times a second, and when it changed (a
-//! command, an undo, a redo, the keeper starting over or resuming) it replays it and shows the
-//! players' view of the chase as it now stands. A journal that is not there yet is waited for.
+//! screens draw (docs/architecture.md). Its watcher looks at the file ten times a second, and when
+//! it changed (a command, an undo, a redo, the keeper starting over or resuming) it replays it and
+//! shows the players' view of the chase as it now stands. A journal that is not there yet is waited
+//! for.
 //!
 //! On the players' screen the replay runs on a thread of its own ([`Watch::in_background`]), so
 //! that a long journal (at its cap, seconds of replay) never keeps the screen from answering `q`

@@ -99,7 +99,7 @@ pub enum Msg {
 }
 
 /// One sentence of the log, with the round it belongs to: the keeper's, and what the players
-/// read of it (DESIGN.md "Who may know"): the same sentence, their own, or nothing. A sentence
+/// read of it (docs/players-view.md): the same sentence, their own, or nothing. A sentence
 /// the players read as the keeper does is kept once.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct LogLine {
