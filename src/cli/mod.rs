@@ -10,6 +10,7 @@
 pub(crate) mod check;
 mod config;
 pub(crate) mod dates;
+mod man;
 
 pub mod export;
 pub mod follow;
@@ -99,7 +100,7 @@ fn run_on(
                 | Sub::Check { .. }
                 | Sub::Script(_)
                 | Sub::Completions { .. }
-                | Sub::Man
+                | Sub::Man { .. }
         )
     );
     if reads_config {
@@ -126,9 +127,10 @@ fn run_on(
         Some(Sub::Completions { shell }) => shell::completions::<Cli>(shell, out)
             .map(|()| 0)
             .map_err(CliError::Output),
-        Some(Sub::Man) => shell::man_page::<Cli>(out)
+        Some(Sub::Man { dir: None }) => man::main_page::<Cli>(out)
             .map(|()| 0)
             .map_err(CliError::Output),
+        Some(Sub::Man { dir: Some(dir) }) => write_man_pages(&dir, out),
     };
     let _ = out.flush();
     let code = match result {
@@ -258,8 +260,14 @@ enum Sub {
         #[arg(value_enum)]
         shell: clap_complete::Shell,
     },
-    /// Print the man page (roff): `chasetrack man | man -l -`.
-    Man,
+    /// Print the man page (roff): `chasetrack man | man -l -`; with --dir, write it and one page
+    /// per subcommand there.
+    Man {
+        /// Write chasetrack.1 and a page per subcommand (chasetrack-play.1, ...) into DIR, made if
+        /// need be, and list them, instead of printing the main page.
+        #[arg(long, value_name = "DIR")]
+        dir: Option<PathBuf>,
+    },
 }
 
 #[derive(Debug, Args)]
@@ -320,6 +328,20 @@ fn play(args: PlayArgs) -> Result<u8, CliError> {
         fresh: args.fresh,
     })?;
     Ok(signalled())
+}
+
+/// `man --dir DIR`: writes every page and names each file written.
+fn write_man_pages(dir: &std::path::Path, out: &mut dyn Write) -> Result<u8, CliError> {
+    let written = man::write_all::<Cli>(dir).map_err(|error| {
+        CliError::Output(io::Error::new(
+            error.kind(),
+            format!("{}: {error}", crate::escape::path(dir)),
+        ))
+    })?;
+    for file in written {
+        writeln!(out, "{}", crate::escape::path(&file))?;
+    }
+    Ok(0)
 }
 
 /// 128 + the signal that ended the screen, or 0 when the keeper quit.
