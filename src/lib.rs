@@ -14,6 +14,7 @@ pub mod dice;
 pub mod engine;
 pub mod escape;
 pub mod improvise;
+pub mod invocation;
 pub mod limits;
 pub mod odds;
 pub mod screen;

@@ -10,7 +10,9 @@ const SAMPLE: &str = "assets/sample.ron";
 
 fn chasetrack() -> Command {
     let mut command = Command::cargo_bin("chasetrack").unwrap_or_else(|e| panic!("{e}"));
-    command.current_dir(env!("CARGO_MANIFEST_DIR"));
+    command
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .timeout(crate::bounded::LIMIT);
     command
 }
 
@@ -404,17 +406,81 @@ fn help_lists_the_subcommands() {
     }
 }
 
+/// In a terminal (a tmux pane of its own), a setup that does not load is said before the screen
+/// opens.
 #[test]
 fn play_with_a_setup_that_does_not_load_says_so_before_touching_the_terminal() {
-    for args in [&["no-such-setup.ron"][..], &["play", "no-such-setup.ron"]] {
-        let out = run(args);
-        assert_eq!(out.code, Some(2), "{args:?}: {}", out.stderr);
+    let Some(tmux) = crate::tmux_common::Tmux::start_server() else {
+        return;
+    };
+    let data = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
+    let bin = crate::tmux_common::BIN;
+    for args in [
+        &[bin, "no-such-setup.ron"][..],
+        &[bin, "play", "no-such-setup.ron"],
+    ] {
+        let end = tmux.launch(data.path(), args);
+        assert_eq!(crate::tmux_common::exited(&end), Some(2), "{args:?}: {end}");
+        assert!(end.contains("no-such-setup.ron: cannot read it"), "{end}");
+    }
+}
+
+/// Without a terminal (standard input from /dev/null, standard output a pipe, as in a test or a
+/// CI job), every subcommand that opens the screen says so in one line and exits 2 at once,
+/// writing nothing: no journal, no data directory.
+#[test]
+fn the_screen_without_a_terminal_is_refused_in_one_line_with_exit_2() {
+    let data = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
+    let data_dir = data.path().join("data");
+    let line = "chasetrack: the screen needs a terminal: neither standard input nor standard \
+                output is one (use `chasetrack check`, `script`, `export`, `odds` or `list` \
+                without a terminal)\n";
+    let new = "chasetrack: the screen needs a terminal: neither standard input nor standard \
+               output is one (use `chasetrack new --no-play` to write the setup without a \
+               terminal)\n";
+    for (args, expected) in [
+        (&[][..], line),
+        (&["play"], line),
+        (&[SAMPLE], line),
+        (&["play", SAMPLE, "--fresh"], line),
+        (&["--resume", "no-such.journal"], line),
+        (&["follow"], line),
+        (&["follow", SAMPLE], line),
+        (&["new", "--system", "track"], new),
+    ] {
+        let started = std::time::Instant::now();
+        let output = chasetrack()
+            .env("CHASETRACK_DATA_DIR", &data_dir)
+            .timeout(std::time::Duration::from_secs(10))
+            .args(args)
+            .output()
+            .unwrap_or_else(|e| panic!("cannot run chasetrack: {e}"));
+        let err = String::from_utf8_lossy(&output.stderr);
+        assert_eq!(output.status.code(), Some(2), "{args:?}: {err}");
+        assert_eq!(err, expected, "{args:?}");
+        assert!(output.stdout.is_empty(), "{args:?}");
+        assert!(!data_dir.exists(), "{args:?}: nothing is written");
         assert!(
-            out.stderr.contains("no-such-setup.ron: cannot read it"),
-            "{}",
-            out.stderr
+            started.elapsed() < std::time::Duration::from_secs(5),
+            "{args:?}: at once, not after {:?}",
+            started.elapsed()
         );
     }
+    // What works without a terminal still does.
+    let check = run(&["check", SAMPLE]);
+    assert_eq!(check.code, Some(0), "{}", check.stderr);
+    let made = chasetrack()
+        .env("CHASETRACK_DATA_DIR", &data_dir)
+        .args(["new", "--no-play", "--system", "coc7", "-p", "Amy q", "-p"])
+        .args(["Cultist p", "--track", "8 country"])
+        .output()
+        .unwrap_or_else(|e| panic!("cannot run chasetrack: {e}"));
+    assert_eq!(
+        made.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&made.stderr)
+    );
 }
 
 // --- The chase track and position clocks ---

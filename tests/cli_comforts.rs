@@ -12,7 +12,9 @@ use chasetrack::tui::{self, PlayOptions};
 use std::path::Path;
 
 fn chasetrack() -> Command {
-    Command::cargo_bin("chasetrack").expect("the binary is built")
+    let mut command = Command::cargo_bin("chasetrack").expect("the binary is built");
+    command.timeout(crate::bounded::LIMIT);
+    command
 }
 
 #[test]
@@ -35,11 +37,15 @@ fn a_mistyped_subcommand_suggests_the_right_one() {
     assert!(err.contains("did you mean 'script'?"), "{err}");
 }
 
+/// In a terminal of its own (a tmux pane): the screen would open on it, so it is read.
 #[test]
 fn a_setup_that_does_not_exist_is_not_taken_for_a_typo() {
-    let output = chasetrack().arg("no-such-chase.ron").output().unwrap();
-    assert_eq!(output.status.code(), Some(2));
-    let err = String::from_utf8_lossy(&output.stderr);
+    let Some(tmux) = crate::tmux_common::Tmux::start_server() else {
+        return;
+    };
+    let data = tempfile::tempdir().unwrap();
+    let err = tmux.launch(data.path(), &[crate::tmux_common::BIN, "no-such-chase.ron"]);
+    assert_eq!(crate::tmux_common::exited(&err), Some(2), "{err}");
     assert!(!err.contains("did you mean"), "{err}");
     assert!(err.contains("no-such-chase.ron"), "{err}");
 }
@@ -278,4 +284,88 @@ fn new_from_the_command_line_alone_needs_no_questions() {
     );
     let check = chasetrack().arg("check").arg(&file).output().unwrap();
     assert!(String::from_utf8_lossy(&check.stdout).contains("Chase track"));
+}
+
+/// `man --dir DIR` writes the main page and one per subcommand; every page a page refers to
+/// (`chasetrack-play(1)` ...) is one of them; the main page has the sections a keeper looks for
+/// and a synopsis with the options' values.
+#[test]
+fn man_dir_writes_every_page_the_pages_refer_to() {
+    let dir = tempfile::tempdir().unwrap();
+    let pages = dir.path().join("man1");
+    let output = chasetrack()
+        .args(["man", "--dir"])
+        .arg(&pages)
+        .output()
+        .unwrap();
+    assert!(output.status.success(), "{output:?}");
+    let listed = String::from_utf8_lossy(&output.stdout).into_owned();
+    let mut written: Vec<String> = std::fs::read_dir(&pages)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    written.sort();
+    assert_eq!(
+        written.len(),
+        12,
+        "the main page and 11 subcommands: {written:?}"
+    );
+    for name in &written {
+        assert!(
+            listed.contains(name.as_str()),
+            "{name} is not listed: {listed}"
+        );
+        let page = std::fs::read_to_string(pages.join(name)).unwrap();
+        assert!(page.contains(".SH SYNOPSIS"), "{name}");
+        // Every `chasetrack-NAME(1)` the page names is a page written.
+        for (at, _) in page.match_indices("chasetrack\\-") {
+            let rest = &page[at + "chasetrack\\-".len()..];
+            let end = rest
+                .find(|c: char| !c.is_ascii_lowercase())
+                .unwrap_or(rest.len());
+            if !rest[end..].starts_with("\\fR(1)") {
+                continue;
+            }
+            let referred = format!("chasetrack-{}.1", &rest[..end]);
+            assert!(written.contains(&referred), "{name} refers to {referred}");
+        }
+    }
+    let main = std::fs::read_to_string(pages.join("chasetrack.1")).unwrap();
+    for section in [
+        ".SH ENVIRONMENT",
+        ".SH FILES",
+        ".SH \"EXIT STATUS\"",
+        ".SH \"SEE ALSO\"",
+    ] {
+        assert!(main.contains(section), "no {section}");
+    }
+    for word in [
+        "CHASETRACK_CONFIG",
+        "CHASETRACK_DATA_DIR",
+        "NO_COLOR",
+        "XDG_CONFIG_HOME",
+        "XDG_DATA_HOME",
+        "chasetrack/config.ron",
+        "chasetrack/journals/",
+        "chasetrack/improvised/",
+        "128\\fR+\\fIN",
+    ] {
+        assert!(main.contains(word), "the main page lacks {word}");
+    }
+    assert!(
+        main.contains("[\\fB\\-\\-resume\\fR \\fIFILE\\fR]"),
+        "the synopsis shows --resume FILE:\n{main}"
+    );
+    let export = std::fs::read_to_string(pages.join("chasetrack-export.1")).unwrap();
+    assert!(
+        export.contains(".TH chasetrack-export 1  \"chasetrack 0.1.0\""),
+        "{export}"
+    );
+    assert!(
+        export.contains("\\fB\\-\\-format\\fR \\fIFORMAT\\fR"),
+        "{export}"
+    );
+    // Printed alone, the main page is the same page.
+    let printed = chasetrack().arg("man").output().unwrap();
+    assert_eq!(String::from_utf8_lossy(&printed.stdout), main);
 }

@@ -7,6 +7,7 @@ fn run(args: &[&str]) -> (Option<i32>, String, String) {
     let output = Command::cargo_bin("chasetrack")
         .unwrap_or_else(|e| panic!("{e}"))
         .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .timeout(crate::bounded::LIMIT)
         .args(args)
         .output()
         .unwrap_or_else(|e| panic!("cannot run chasetrack: {e}"));

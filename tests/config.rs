@@ -10,7 +10,7 @@ use std::process::Command as Process;
 use std::sync::atomic::{AtomicU32, Ordering};
 use std::time::{Duration, Instant};
 
-use crate::config_common;
+use crate::{config_common, tmux_common};
 use config_common::chasetrack;
 
 const BIN: &str = env!("CARGO_BIN_EXE_chasetrack");
@@ -76,14 +76,17 @@ fn path_names_the_variable_or_the_platform_directory() {
         text.contains("/somewhere/keeper.ron (from CHASETRACK_CONFIG)"),
         "{text}"
     );
-    // A file the variable names must be there.
-    let out = chasetrack(home.path())
-        .env("CHASETRACK_CONFIG", "/somewhere/keeper.ron")
-        .arg(SETUP)
-        .output()
-        .unwrap();
-    assert_eq!(out.status.code(), Some(2));
-    assert!(String::from_utf8_lossy(&out.stderr).contains("CHASETRACK_CONFIG names no file"));
+    // A file the variable names must be there (said when the screen would open, in a terminal
+    // of its own).
+    let Some(tmux) = tmux_common::Tmux::start_server() else {
+        return;
+    };
+    let end = tmux.launch(
+        &home.path().join("data"),
+        &["env", "CHASETRACK_CONFIG=/somewhere/keeper.ron", BIN, SETUP],
+    );
+    assert_eq!(tmux_common::exited(&end), Some(2), "{end}");
+    assert!(end.contains("CHASETRACK_CONFIG names no file"), "{end}");
 }
 
 /// Each bad configuration, the line:column and the words it must be refused with.
@@ -148,6 +151,8 @@ const BAD: &[(&str, &str, &str)] = &[
 #[test]
 fn a_bad_configuration_is_refused_with_line_and_column_and_nothing_is_written() {
     let home = tempfile::tempdir().unwrap();
+    let data = home.path().join("data");
+    let tmux = tmux_common::Tmux::start_server();
     for (i, (text, place, fix)) in BAD.iter().enumerate() {
         let file = home.path().join(format!("bad-{i}.ron"));
         std::fs::write(&file, text).unwrap();
@@ -165,17 +170,17 @@ fn a_bad_configuration_is_refused_with_line_and_column_and_nothing_is_written() 
             "{text}\nwanted {expected}\ngot {err}"
         );
         assert!(err.contains(fix), "{text}\nwanted {fix}\ngot {err}");
-        // ...and when the screen would open: refused before it does, nothing written.
-        let out = chasetrack(home.path())
-            .env("CHASETRACK_CONFIG", &file)
-            .arg(SETUP)
-            .output()
-            .unwrap();
-        let err = String::from_utf8_lossy(&out.stderr);
-        assert_eq!(out.status.code(), Some(2), "{text}\n{err}");
-        assert!(err.contains(&expected), "{err}");
-        assert!(out.stdout.is_empty(), "the screen opened");
-        assert!(!home.path().join("data").exists(), "something was written");
+        // ...and when the screen would open, in a terminal of its own: refused before it does,
+        // nothing written.
+        if let Some(tmux) = &tmux {
+            let variable = format!("CHASETRACK_CONFIG={}", file.display());
+            let end = tmux.launch(&data, &["env", &variable, BIN, SETUP]);
+            assert_eq!(tmux_common::exited(&end), Some(2), "{text}\n{end}");
+            assert!(end.contains(&expected), "{end}");
+            assert!(end.contains(fix), "{end}");
+            assert!(!end.contains("Saved in"), "the screen opened:\n{end}");
+            assert!(!data.exists(), "something was written");
+        }
     }
 }
 
@@ -339,10 +344,9 @@ struct Pane<'a> {
 
 impl Tmux {
     fn start() -> Option<Tmux> {
-        let installed = Process::new("tmux")
-            .arg("-V")
-            .output()
-            .is_ok_and(|o| o.status.success());
+        let installed =
+            crate::bounded::try_output(Process::new("tmux").arg("-V"), crate::bounded::LIMIT)
+                .is_ok_and(|o| o.status.success());
         if !installed {
             assert!(std::env::var_os("CI").is_none(), "tmux is needed in CI");
             eprintln!(
@@ -361,12 +365,13 @@ impl Tmux {
     }
 
     fn tmux(&self, args: &[&str]) -> String {
-        let out = Process::new("tmux")
-            .args(["-L", &self.socket, "-f", "/dev/null"])
-            .args(args)
-            .env_remove("TMUX")
-            .output()
-            .expect("run tmux");
+        let out = crate::bounded::output(
+            Process::new("tmux")
+                .args(["-L", &self.socket, "-f", "/dev/null"])
+                .args(args)
+                .env_remove("TMUX"),
+            crate::bounded::LIMIT,
+        );
         String::from_utf8_lossy(&out.stdout).into_owned()
     }
 

@@ -7,6 +7,8 @@
 //!
 //! Each test runs its own tmux server (`-L`), killed when the test ends.
 
+use crate::bounded;
+use chasetrack::autosave::Autosave;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 use std::sync::atomic::{AtomicU32, Ordering};
@@ -128,12 +130,13 @@ fn a_file_size_limit_ends_with_the_terminal_restored_and_whole_lines_kept() {
     assert!(text.ends_with('\n'), "no torn line is left:\n{text}");
     assert!(text.len() <= 1024, "{}", text.len());
     assert!(text.lines().count() > 2, "commands were saved:\n{text}");
-    let export = Command::new(BIN)
-        .current_dir(ROOT)
-        .arg("export")
-        .arg(&journal)
-        .output()
-        .expect("export");
+    let export = bounded::output(
+        Command::new(BIN)
+            .current_dir(ROOT)
+            .arg("export")
+            .arg(&journal),
+        WAIT,
+    );
     assert!(
         export.status.success(),
         "every line reads: {}",
@@ -148,25 +151,18 @@ fn follow_names_the_chase_it_reads_through_replace_delete_and_re_create() {
     };
     let data = tempfile::tempdir().expect("a data directory");
     let journals = data.path().join("journals");
-    // Journals of three chases, made by launches without a terminal (the journal is written
-    // before the terminal is taken).
+    // Journals of three chases, as a launch starts them (the header alone).
     let mut made = Vec::new();
     for setup in [
         "assets/savage-rooftops.ron",
         "assets/gurps-traffic.ron",
         "assets/harvey-farm.ron",
     ] {
-        let _ = Command::new(BIN)
-            .current_dir(ROOT)
-            .env("CHASETRACK_DATA_DIR", data.path())
-            .arg(setup)
-            .output();
-        let new: Vec<PathBuf> = std::fs::read_dir(&journals)
-            .expect("the journals")
-            .filter_map(|e| e.ok().map(|e| e.path()))
-            .filter(|p| !made.contains(p) && p.extension().is_some_and(|x| x == "journal"))
-            .collect();
-        made.push(new[0].clone());
+        let file = Path::new(ROOT).join(setup);
+        let loaded = chasetrack::setup::load(&file).expect("a shipped setup");
+        let journal = Autosave::path_in(Some(data.path()), Some(&file), &loaded);
+        drop(Autosave::create(&journal, &loaded, Some(&file)).expect("a journal"));
+        made.push(journal);
     }
     let followed = journals.join("followed.journal");
     std::fs::copy(&made[0], &followed).expect("copy");
@@ -231,11 +227,7 @@ fn a_line_written_twice_is_named_and_the_chase_up_to_it_offered() {
     assert!(last.contains("\"Move\""), "{text}");
     let twice = format!("{text}{last}\n");
     std::fs::write(&journal, &twice).expect("the move written twice");
-    let export = Command::new(BIN)
-        .arg("export")
-        .arg(&journal)
-        .output()
-        .expect("export");
+    let export = bounded::output(Command::new(BIN).arg("export").arg(&journal), WAIT);
     assert_eq!(export.status.code(), Some(2), "the export refuses it");
 
     pane.line("clear");
@@ -296,13 +288,9 @@ struct Tmux {
 
 impl Tmux {
     fn start() -> Option<Tmux> {
-        let there = Command::new("tmux")
-            .arg("-V")
-            .output()
+        let there = bounded::try_output(Command::new("tmux").arg("-V"), WAIT)
             .is_ok_and(|o| o.status.success());
-        let bash = Command::new("bash")
-            .arg("--version")
-            .output()
+        let bash = bounded::try_output(Command::new("bash").arg("--version"), WAIT)
             .is_ok_and(|o| o.status.success());
         if !there || !bash {
             assert!(
@@ -327,12 +315,13 @@ impl Tmux {
     }
 
     fn tmux(&self, args: &[&str]) -> Output {
-        Command::new("tmux")
-            .args(["-L", &self.socket, "-f", "/dev/null"])
-            .args(args)
-            .env_remove("TMUX")
-            .output()
-            .expect("run tmux")
+        bounded::output(
+            Command::new("tmux")
+                .args(["-L", &self.socket, "-f", "/dev/null"])
+                .args(args)
+                .env_remove("TMUX"),
+            WAIT,
+        )
     }
 
     /// An interactive bash (job control on) in the repository, journals going to `data`.
@@ -430,10 +419,10 @@ impl Pane<'_> {
         let children = std::fs::read_to_string(format!("/proc/{shell}/task/{shell}/children"))
             .expect("the shell's children");
         let pid = children.split_whitespace().next().expect("chasetrack runs");
-        let status = Command::new("sh")
-            .args(["-c", "kill -s \"$0\" \"$1\"", name, pid])
-            .status()
-            .expect("kill");
-        assert!(status.success());
+        let killed = bounded::output(
+            Command::new("sh").args(["-c", "kill -s \"$0\" \"$1\"", name, pid]),
+            WAIT,
+        );
+        assert!(killed.status.success());
     }
 }

@@ -9,7 +9,7 @@ const ROOT: &str = env!("CARGO_MANIFEST_DIR");
 
 fn chasetrack() -> Command {
     let mut command = Command::cargo_bin("chasetrack").expect("the binary is built");
-    command.current_dir(ROOT);
+    command.current_dir(ROOT).timeout(crate::bounded::LIMIT);
     command
 }
 

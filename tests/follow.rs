@@ -72,17 +72,15 @@ fn the_follower_waits_then_keeps_up_with_commands_undo_and_redo() {
     assert!(app.focus().players_view);
 }
 
+/// In a terminal of its own (a tmux pane), as the players' screen runs.
 #[test]
 fn follow_with_nothing_to_follow_says_how_to_name_one() {
+    let Some(tmux) = crate::tmux_common::Tmux::start_server() else {
+        return;
+    };
     let data = tempfile::tempdir().unwrap();
-    let output = assert_cmd::Command::cargo_bin("chasetrack")
-        .unwrap()
-        .env("CHASETRACK_DATA_DIR", data.path())
-        .arg("follow")
-        .output()
-        .unwrap();
-    assert_eq!(output.status.code(), Some(2));
-    let err = String::from_utf8_lossy(&output.stderr);
+    let err = tmux.launch(data.path(), &[crate::tmux_common::BIN, "follow"]);
+    assert_eq!(crate::tmux_common::exited(&err), Some(2), "{err}");
     assert!(err.contains("no unfinished chase"), "{err}");
     assert!(err.contains("chasetrack follow SETUP"), "{err}");
 }

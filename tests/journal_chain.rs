@@ -127,9 +127,24 @@ fn every_reader_names_a_repeated_swapped_deleted_or_foreign_line() {
     other.append(&Record::Redo).unwrap();
     let other = lines(&other_path);
 
+    // The screen's `--resume` in a terminal of its own (a tmux pane), where there is tmux.
+    let tmux = crate::tmux_common::Tmux::start_server();
     for (what, damaged, line, words) in damages(&good, &other) {
         write_lines(&journal, &damaged);
         let at = format!("farm.journal:{line}: ");
+        if let Some(tmux) = &tmux {
+            let journal = journal.display().to_string();
+            let end = tmux.launch(dir.path(), &[crate::tmux_common::BIN, "--resume", &journal]);
+            assert_eq!(
+                crate::tmux_common::exited(&end),
+                Some(2),
+                "{what}, --resume:\n{end}"
+            );
+            assert!(
+                end.contains(&at) && end.contains(words),
+                "{what}, --resume:\n{end}"
+            );
+        }
         for args in [
             vec!["export".to_string()],
             vec![
@@ -137,7 +152,6 @@ fn every_reader_names_a_repeated_swapped_deleted_or_foreign_line() {
                 "assets/harvey-farm.ron".into(),
                 "--resume".into(),
             ],
-            vec!["--resume".into()],
         ] {
             let run = chasetrack(dir.path())
                 .args(&args)

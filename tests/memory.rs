@@ -1,15 +1,15 @@
 //! Every command that reads a journal stays within three times the journal's size plus 10 MB of
 //! memory: checked through the binary under an address-space limit (`ulimit -v`), on a journal of
 //! 24 MB, which used to take about five times its size (a copy of the file, every line, and every
-//! record at once) and now is read a line at a time. Without a terminal, `--resume` and `follow`
-//! read the journal and then stop at taking over the terminal (exit 1); over the limit, the
-//! allocation fails and the program aborts (134).
+//! record at once) and now is read a line at a time. `--resume` and `follow` open the screen in a
+//! terminal of their own (a tmux pane) and are left with Ctrl-C; over the limit, the allocation
+//! fails and the program aborts (134).
 
+use crate::bounded;
+use crate::tmux_common::{BIN, ROOT, Tmux, exited};
 use std::io::Write;
 use std::path::{Path, PathBuf};
 
-const BIN: &str = env!("CARGO_BIN_EXE_chasetrack");
-const ROOT: &str = env!("CARGO_MANIFEST_DIR");
 const MEGABYTE: u64 = 1 << 20;
 
 #[test]
@@ -18,36 +18,61 @@ fn commands_that_read_a_journal_stay_within_three_times_its_size_plus_10_mb() {
     let journal = big_journal(data.path(), 24 * MEGABYTE);
     let size = std::fs::metadata(&journal).unwrap().len();
     let limit_kb = (3 * size + 10 * MEGABYTE) / 1024;
+    let limited = format!("ulimit -v {limit_kb}; exec \"$0\" \"$@\"");
     let setup = format!("{ROOT}/assets/harvey-farm.ron");
     let journal = journal.display().to_string();
-    let runs: [(&str, Vec<&str>, i32); 5] = [
-        ("export", vec!["export", &journal], 0),
+    let runs: [(&str, Vec<&str>); 3] = [
+        ("export", vec!["export", &journal]),
         (
             "odds",
             vec!["odds", &setup, "--resume", &journal, "--runs", "100"],
-            0,
         ),
-        ("list", vec!["list", "--all"], 0),
-        ("resume", vec!["--resume", &journal], 1),
-        ("follow", vec!["follow", &journal], 1),
+        ("list", vec!["list", "--all"]),
     ];
-    for (what, args, status) in runs {
-        let run = std::process::Command::new("sh")
-            .arg("-c")
-            .arg(format!("ulimit -v {limit_kb}; exec \"$0\" \"$@\""))
-            .arg(BIN)
-            .args(&args)
-            .env("CHASETRACK_DATA_DIR", data.path())
-            .stdin(std::process::Stdio::null())
-            .output()
-            .unwrap();
+    for (what, args) in runs {
+        let run = bounded::output(
+            std::process::Command::new("sh")
+                .arg("-c")
+                .arg(&limited)
+                .arg(BIN)
+                .args(&args)
+                .env("CHASETRACK_DATA_DIR", data.path()),
+            bounded::LIMIT,
+        );
         let err = String::from_utf8_lossy(&run.stderr);
         assert_eq!(
             run.status.code(),
-            Some(status),
+            Some(0),
             "{what} within {limit_kb} KB: {err}"
         );
         assert!(!err.contains("memory allocation"), "{what}: {err}");
+    }
+    // The screens, each in a terminal of its own (a tmux pane). `--resume` reads the journal
+    // before the screen opens, and shows the chase read; `follow` reads it on a thread once the
+    // screen is up, and is left as soon as it shows.
+    let Some(tmux) = Tmux::start_server() else {
+        return;
+    };
+    let resume = tmux.run_command(
+        "resume",
+        data.path(),
+        &["sh", "-c", &limited, BIN, "--resume", &journal],
+    );
+    let screen = resume.wait_for("the chase read, or the end", |s| {
+        exited(s).is_some() || s.contains("Round 1")
+    });
+    if exited(&screen).is_none() {
+        resume.keys(&["C-c"]);
+    }
+    let end = resume.wait_for("chasetrack's end", |s| exited(s).is_some());
+    assert_eq!(exited(&end), Some(0), "resume within {limit_kb} KB:\n{end}");
+    let end = tmux.launch(
+        data.path(),
+        &["sh", "-c", &limited, BIN, "follow", &journal],
+    );
+    assert_eq!(exited(&end), Some(0), "follow within {limit_kb} KB:\n{end}");
+    for end in [end, resume.capture_joined()] {
+        assert!(!end.contains("memory allocation"), "{end}");
     }
 }
 

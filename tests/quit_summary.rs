@@ -87,3 +87,53 @@ fn a_finished_chase_says_how_it_ended_and_offers_only_the_export() {
         "{text}"
     );
 }
+
+/// The commands the quit summary prints run as printed: a keeper with no `chasetrack` on the
+/// PATH (one who ran `cargo run`) is given this binary's path; one whose PATH finds this binary
+/// as `chasetrack` is given `chasetrack`. Each resume line is run verbatim in a terminal of its
+/// own (a tmux pane), each export line through `sh -c`.
+#[cfg(unix)]
+#[test]
+fn the_quit_summary_prints_commands_that_run_as_printed() {
+    use crate::tmux_common::{BIN, Tmux};
+    let Some(tmux) = Tmux::start_server() else {
+        return;
+    };
+    let data = tempfile::tempdir().unwrap();
+    let bin_folder = tempfile::tempdir().unwrap();
+    std::os::unix::fs::symlink(BIN, bin_folder.path().join("chasetrack")).unwrap();
+    let plain_path = "PATH=/usr/local/bin:/usr/bin:/bin".to_string();
+    let with_chasetrack = format!(
+        "PATH={}:/usr/local/bin:/usr/bin:/bin",
+        bin_folder.path().display()
+    );
+    for (path, program) in [(&plain_path, BIN), (&with_chasetrack, "chasetrack")] {
+        let end = tmux.launch(data.path(), &["env", path, BIN, "assets/bazaar.ron"]);
+        let line = |label: &str| {
+            end.lines()
+                .find_map(|line| line.strip_prefix(label))
+                .unwrap_or_else(|| panic!("no {label} line:\n{end}"))
+                .to_string()
+        };
+        let resume = line("Resume: ");
+        let export = line("Export: ");
+        assert!(resume.starts_with(&format!("{program} --resume ")), "{end}");
+        assert!(export.starts_with(&format!("{program} export ")), "{end}");
+
+        let exported = crate::bounded::output(
+            std::process::Command::new("env").args([path, "sh", "-c", &export]),
+            crate::bounded::LIMIT,
+        );
+        assert!(exported.status.success(), "{export}: {exported:?}");
+        let log = String::from_utf8_lossy(&exported.stdout);
+        assert!(log.contains("The thief in the bazaar"), "{log}");
+
+        let again = tmux.launch(data.path(), &["env", path, "sh", "-c", &resume]);
+        assert_eq!(
+            crate::tmux_common::exited(&again),
+            Some(0),
+            "{resume}:\n{again}"
+        );
+        assert!(again.contains(&format!("Resume: {resume}")), "{again}");
+    }
+}

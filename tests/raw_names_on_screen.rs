@@ -223,6 +223,7 @@ fn exported(
     ] {
         let out = assert_cmd::Command::cargo_bin("chasetrack")
             .expect("the binary is built")
+            .timeout(crate::bounded::LIMIT)
             .env("CHASETRACK_DATA_DIR", dir.path())
             .arg("export")
             .arg(&path)

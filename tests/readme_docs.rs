@@ -50,3 +50,93 @@ fn the_readme_lists_each_documentation_page_once() {
         );
     }
 }
+
+/// The README's row of a dependency table, by the crate's name.
+fn dependency_row<'a>(readme: &'a str, name: &str) -> &'a str {
+    let start = format!("| {name} |");
+    readme
+        .lines()
+        .find(|line| line.starts_with(&start))
+        .unwrap_or_else(|| panic!("the README has no row for {name}"))
+}
+
+/// Every word in `text` written as `code`.
+fn code_words(text: &str) -> Vec<&str> {
+    text.split('`').skip(1).step_by(2).collect()
+}
+
+#[test]
+fn the_readme_names_every_sample_setup() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let readme = std::fs::read_to_string(root.join("README.md")).expect("README.md");
+    let table: Vec<&str> = readme
+        .lines()
+        .filter(|line| line.starts_with("| `"))
+        .flat_map(code_words)
+        .collect();
+    let mut samples = 0;
+    for entry in std::fs::read_dir(root.join("assets")).expect("assets/") {
+        let name = entry.expect("an entry").file_name();
+        let name = name.to_string_lossy();
+        if name.ends_with(".ron") {
+            samples += 1;
+            assert!(
+                table.contains(&&*name),
+                "assets/{name} is not in the README's table"
+            );
+        }
+    }
+    assert!(samples > 20, "{samples} samples");
+}
+
+/// The README's row for clap lists the subcommands `chasetrack --help` lists, no more, no less.
+#[test]
+fn the_readme_names_every_subcommand() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let readme = std::fs::read_to_string(root.join("README.md")).expect("README.md");
+    let listed = code_words(dependency_row(&readme, "clap"));
+    let help = crate::bounded::output(
+        std::process::Command::new(env!("CARGO_BIN_EXE_chasetrack")).arg("--help"),
+        crate::bounded::LIMIT,
+    );
+    let help = String::from_utf8_lossy(&help.stdout).into_owned();
+    let commands = &help[help.find("Commands:").expect("a list of commands")..];
+    let names: Vec<&str> = commands
+        .lines()
+        .skip(1)
+        .take_while(|line| line.starts_with("  "))
+        // A description that goes on is indented further.
+        .filter(|line| !line.starts_with("   "))
+        .filter_map(|line| line.split_whitespace().next())
+        .filter(|name| *name != "help")
+        .collect();
+    assert_eq!(
+        listed, names,
+        "the README's clap row against --help:\n{help}"
+    );
+}
+
+/// The README's row for signal-hook names each signal the screen restores the terminal on.
+#[test]
+fn the_readme_names_every_signal_that_restores_the_terminal() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let readme = std::fs::read_to_string(root.join("README.md")).expect("README.md");
+    let row = dependency_row(&readme, "signal-hook");
+    let code = std::fs::read_to_string(root.join("src/tui/terminal.rs")).expect("terminal.rs");
+    let start = code
+        .find("const STOP_SIGNALS")
+        .expect("the list of signals");
+    let list = &code[start..start + code[start..].find("];").expect("its end")];
+    let signals: Vec<&str> = list
+        .split("signal_hook::consts::")
+        .skip(1)
+        .filter_map(|rest| rest.split(',').next())
+        .collect();
+    assert_eq!(signals.len(), 11, "{signals:?}");
+    for signal in signals {
+        assert!(
+            row.contains(signal),
+            "the README does not name {signal}: {row}"
+        );
+    }
+}

@@ -62,10 +62,11 @@ fn what_is_not_a_plain_file_is_refused_without_being_read() {
 
     // A pipe would block a read forever.
     let fifo = dir.path().join("pipe.ron");
-    if std::process::Command::new("mkfifo")
-        .arg(&fifo)
-        .status()
-        .is_ok_and(|s| s.success())
+    if crate::bounded::try_output(
+        std::process::Command::new("mkfifo").arg(&fifo),
+        crate::bounded::LIMIT,
+    )
+    .is_ok_and(|run| run.status.success())
     {
         let output = chasetrack().arg("check").arg(&fifo).output().unwrap();
         assert_eq!(output.status.code(), Some(2));

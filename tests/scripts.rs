@@ -47,6 +47,7 @@ fn check(root: &Path, script: &Path, update: bool) -> Result<(), String> {
     let setup = script.parent().unwrap_or(root).join(setup);
     let output = Command::cargo_bin("chasetrack")
         .map_err(|e| e.to_string())?
+        .timeout(crate::bounded::LIMIT)
         .current_dir(root)
         .arg("script")
         .arg(setup.strip_prefix(root).unwrap_or(&setup))

@@ -3,6 +3,7 @@
 //! instead of each file waiting for its slowest test in turn. Each file of `tests/` is a module
 //! here; the folders are what they share.
 
+mod bounded;
 mod config_common;
 mod golden_states;
 mod legal_wide;
@@ -11,6 +12,7 @@ mod long_journal;
 mod odds_common;
 mod parity;
 mod structured;
+mod tmux_common;
 mod tui_common;
 
 mod autosave;

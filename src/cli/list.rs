@@ -81,7 +81,8 @@ pub(super) fn run(out: &mut dyn Write, all: bool) -> Result<u8, CliError> {
             printable(&chase.state),
             if chase.resumable {
                 format!(
-                    "chasetrack --resume {}",
+                    "{} --resume {}",
+                    crate::invocation::program(),
                     crate::escape::path(&chase.journal)
                 )
             } else {

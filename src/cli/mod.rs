@@ -9,6 +9,7 @@
 
 pub(crate) mod check;
 mod config;
+mod man;
 
 pub mod export;
 pub mod follow;
@@ -17,6 +18,7 @@ mod new;
 pub mod odds;
 pub mod script;
 mod shell;
+pub mod terminal_given;
 
 use crate::setup::SetupError;
 use crate::tui::{self, PlayOptions, TuiError};
@@ -25,21 +27,38 @@ use std::ffi::OsString;
 use std::io::{self, Write};
 use std::path::PathBuf;
 use std::process::ExitCode;
+use terminal_given::Terminal;
 
 /// Runs the command line and returns the process exit code.
 pub fn run() -> ExitCode {
     // Not locked for the whole run: the screen, and any thread it starts, writes to the terminal
     // too.
-    let code = run_with(std::env::args_os(), &mut io::stdout(), &mut io::stderr());
+    let code = run_on(
+        std::env::args_os(),
+        &mut io::stdout(),
+        &mut io::stderr(),
+        Terminal::of_this_process(),
+    );
     ExitCode::from(code)
 }
 
 /// Runs the command line on the given arguments (the first is the program name) and returns the
-/// exit code: 0 for success, 2 for bad input, 1 for an internal failure.
+/// exit code: 0 for success, 2 for bad input, 1 for an internal failure. The streams given are
+/// not a terminal, so the screen is refused (exit 2) as it is without one.
 pub fn run_with(
     args: impl IntoIterator<Item = impl Into<OsString> + Clone>,
     out: &mut dyn Write,
     err: &mut dyn Write,
+) -> u8 {
+    run_on(args, out, err, Terminal::NONE)
+}
+
+/// [`run_with`], the screen opening only if `terminal` says both standard streams are terminals.
+fn run_on(
+    args: impl IntoIterator<Item = impl Into<OsString> + Clone>,
+    out: &mut dyn Write,
+    err: &mut dyn Write,
+    terminal: Terminal,
 ) -> u8 {
     let args: Vec<OsString> = args.into_iter().map(Into::into).collect();
     if let Some(meant) = args
@@ -60,6 +79,13 @@ pub fn run_with(
         Ok(cli) => cli,
         Err(clap_error) => return clap_usage(&clap_error, out, err),
     };
+    // The screen takes only a terminal it was given, and says so at once when it was not: before
+    // the configuration, a journal or the controlling terminal is touched.
+    if let Some(line) = screen_refused(&cli.command, terminal) {
+        let _ = writeln!(err, "{line}");
+        let _ = err.flush();
+        return 2;
+    }
     // Whatever a subcommand prints passes one guard on its way out: nothing from a file reaches
     // the terminal raw, even a piece that was not escaped where it was written.
     let mut out = crate::escape::Printable::new(out);
@@ -73,7 +99,7 @@ pub fn run_with(
                 | Sub::Check { .. }
                 | Sub::Script(_)
                 | Sub::Completions { .. }
-                | Sub::Man
+                | Sub::Man { .. }
         )
     );
     if reads_config {
@@ -100,9 +126,10 @@ pub fn run_with(
         Some(Sub::Completions { shell }) => shell::completions::<Cli>(shell, out)
             .map(|()| 0)
             .map_err(CliError::Output),
-        Some(Sub::Man) => shell::man_page::<Cli>(out)
+        Some(Sub::Man { dir: None }) => man::main_page::<Cli>(out)
             .map(|()| 0)
             .map_err(CliError::Output),
+        Some(Sub::Man { dir: Some(dir) }) => write_man_pages(&dir, out),
     };
     let _ = out.flush();
     let code = match result {
@@ -222,8 +249,9 @@ enum Sub {
         #[arg(long)]
         all: bool,
     },
-    /// Print the complete default configuration (commented), check a configuration file, or say
-    /// where it is read from (docs/config.md).
+    /// Print the complete default configuration, each setting with a comment that says what it
+    /// does (the whole reference: save it as the file and change what you want), check a
+    /// configuration file, print the one in force, or say where it is read from.
     Config(config::ConfigArgs),
     /// Print the completion script for a shell (bash, zsh, fish, elvish, powershell).
     Completions {
@@ -231,8 +259,14 @@ enum Sub {
         #[arg(value_enum)]
         shell: clap_complete::Shell,
     },
-    /// Print the man page (roff): `chasetrack man | man -l -`.
-    Man,
+    /// Print the man page (roff): `chasetrack man | man -l -`; with --dir, write it and one page
+    /// per subcommand there.
+    Man {
+        /// Write chasetrack.1 and a page per subcommand (chasetrack-play.1, ...) into DIR, made if
+        /// need be, and list them, instead of printing the main page.
+        #[arg(long, value_name = "DIR")]
+        dir: Option<PathBuf>,
+    },
 }
 
 #[derive(Debug, Args)]
@@ -274,6 +308,16 @@ pub enum Format {
     Json,
 }
 
+/// Why the screen that `command` opens cannot open on `terminal`, in one line; `None` when it can,
+/// or when `command` opens no screen.
+fn screen_refused(command: &Option<Sub>, terminal: Terminal) -> Option<String> {
+    match command {
+        None | Some(Sub::Play(_) | Sub::Follow { .. }) => terminal.refusal(terminal_given::INSTEAD),
+        Some(Sub::New(args)) if args.plays() => terminal.refusal(terminal_given::INSTEAD_OF_NEW),
+        Some(_) => None,
+    }
+}
+
 /// Opens the screen; every error the screen reports keeps its own exit code, and a screen ended
 /// by a signal exits as a program killed by it would, 128 + its number (143 for SIGTERM).
 fn play(args: PlayArgs) -> Result<u8, CliError> {
@@ -283,6 +327,20 @@ fn play(args: PlayArgs) -> Result<u8, CliError> {
         fresh: args.fresh,
     })?;
     Ok(signalled())
+}
+
+/// `man --dir DIR`: writes every page and names each file written.
+fn write_man_pages(dir: &std::path::Path, out: &mut dyn Write) -> Result<u8, CliError> {
+    let written = man::write_all::<Cli>(dir).map_err(|error| {
+        CliError::Output(io::Error::new(
+            error.kind(),
+            format!("{}: {error}", crate::escape::path(dir)),
+        ))
+    })?;
+    for file in written {
+        writeln!(out, "{}", crate::escape::path(&file))?;
+    }
+    Ok(0)
 }
 
 /// 128 + the signal that ended the screen, or 0 when the keeper quit.

@@ -40,6 +40,13 @@ pub struct NewArgs {
     no_play: bool,
 }
 
+impl NewArgs {
+    /// Whether the screen opens once the setup is written (it does unless `--no-play`).
+    pub(super) fn plays(&self) -> bool {
+        !self.no_play
+    }
+}
+
 /// A system by its setup word, any case (`coc7`, `Track`).
 fn system_kind(word: &str) -> Result<SystemKind, String> {
     SystemKind::ALL

@@ -1,5 +1,5 @@
 //! The comforts of a command-line tool, all made from the one clap definition of the CLI: shell
-//! completions (`chasetrack completions bash`), the man page (`chasetrack man`), and the hint
+//! completions (`chasetrack completions bash`), and the hint
 //! for a mistyped subcommand (`chasetrack chek foo.ron` → "did you mean 'check'?").
 
 use clap::{Command, CommandFactory};
@@ -14,13 +14,6 @@ pub fn completions<C: CommandFactory>(shell: Shell, out: &mut dyn Write) -> io::
     let mut script = Vec::new();
     clap_complete::generate(shell, &mut command, name, &mut script);
     out.write_all(&script)
-}
-
-/// Writes the man page in roff (`chasetrack man > chasetrack.1`, or `chasetrack man | man -l -`).
-pub fn man_page<C: CommandFactory>(out: &mut dyn Write) -> io::Result<()> {
-    let mut page = Vec::new();
-    clap_mangen::Man::new(C::command()).render(&mut page)?;
-    out.write_all(&page)
 }
 
 /// The subcommand a keeper most likely meant by `word`, when `word` is not one, is not a file, and

@@ -1,5 +1,5 @@
-//! Percentile skill rolls and success levels, by the rules in `shared/rules/README.md`
-//! ("Skill rolls are percentile (01-100)").
+//! Percentile skill rolls and success levels, as Call of Cthulhu makes them (skill rolls are
+//! percentile, 01-100).
 
 use serde::{Deserialize, Serialize};
 use std::fmt;

@@ -77,7 +77,7 @@ pub trait Rules: Clone + PartialEq + Debug {
     /// the keeper's, with every number.
     fn narrate(&self, event: &Self::Event) -> String;
 
-    /// The same event told to the players (DESIGN.md, "Who may know"): the keeper's sentence as
+    /// The same event told to the players (docs/players-view.md): the keeper's sentence as
     /// it is, another without the keeper's numbers, or nothing. Each system decides this once,
     /// beside its `narrate`, event by event; the players' screen and the players' export read
     /// only this.

@@ -12,7 +12,7 @@
 //! lacks a part is a compiler error at that part; "Adding a chase system" in docs/architecture.md
 //! is the short checklist.
 //!
-//! Closed enums and no `dyn`, as DESIGN.md asks: a chase is one of a known few, chosen when its
+//! Closed enums and no `dyn`: a chase is one of a known few, chosen when its
 //! setup is loaded, and serde reads and writes the journal's commands by the variant's name.
 
 pub mod clocks;

@@ -1,8 +1,9 @@
 //! `chasetrack follow`: a second screen for the players that follows a chase the keeper plays in
 //! another chasetrack. It reads the journal, never writes it: the journal is the one truth both
-//! screens draw (DESIGN.md). Its watcher looks at the file ten times a second, and when it changed (a
-//! command, an undo, a redo, the keeper starting over or resuming) it replays it and shows the
-//! players' view of the chase as it now stands. A journal that is not there yet is waited for.
+//! screens draw (docs/architecture.md). Its watcher looks at the file ten times a second, and when
+//! it changed (a command, an undo, a redo, the keeper starting over or resuming) it replays it and
+//! shows the players' view of the chase as it now stands. A journal that is not there yet is waited
+//! for.
 //!
 //! On the players' screen the replay runs on a thread of its own ([`Watch::in_background`]), so
 //! that a long journal (at its cap, seconds of replay) never keeps the screen from answering `q`
@@ -37,7 +38,6 @@ const LOOK: Duration = Duration::from_millis(100);
 pub fn follow(setup: Setup, journal: PathBuf) -> Result<(), TuiError> {
     let mut watch = Watch::new(setup.clone(), journal.clone()).in_background();
     let mut app = App::new(setup, Theme::from_env()).following(&journal);
-    watch.poll(&mut app);
     terminal::watch_signals()?;
     let (guard, mut screen) = terminal::enter()?;
     let result = run(
@@ -65,6 +65,9 @@ pub fn run<B: Backend>(
     let mut redraw = super::redraw::Redraw::default();
     // The watcher stops when this goes, with the loop.
     let _watching = watch.wake_on_change(events.waker());
+    // The first look, now that a replay on its thread can wake this loop when it is done (a look
+    // made before would leave a long journal unshown until a key).
+    watch.poll(app);
     loop {
         redraw.draw(terminal, app)?;
         if app.should_quit() || stop() {

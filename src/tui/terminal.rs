@@ -42,7 +42,7 @@ use ratatui::DefaultTerminal;
 use ratatui::Terminal;
 use ratatui::backend::CrosstermBackend;
 use ratatui::crossterm::{cursor, execute, terminal as term};
-use std::io;
+use std::io::{self, IsTerminal};
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::{Arc, LazyLock, Mutex, Once, PoisonError};
 use std::time::Duration;
@@ -76,9 +76,16 @@ impl Drop for Guard {
 /// Takes over the terminal for the screen: watches for SIGTERM/SIGHUP/SIGINT (see
 /// [`should_stop`]), installs the panic hook that restores the terminal, enables raw mode and
 /// switches to the alternate screen. Returns the guard that restores it all and the ratatui
-/// terminal to draw on. Fails with a clear message when there is no terminal (output piped, no
-/// tty), leaving the terminal untouched; fails if the screen is entered twice at once.
+/// terminal to draw on. Fails with a clear message, touching nothing, when standard input or
+/// output is not a terminal (piped, redirected, no tty); fails if the screen is entered twice at once.
 pub fn enter() -> io::Result<(Guard, DefaultTerminal)> {
+    // Only a terminal that was given: crossterm would otherwise open the controlling terminal
+    // (`/dev/tty`) behind redirected streams and take the keyboard of whoever started us.
+    if !(io::stdin().is_terminal() && io::stdout().is_terminal()) {
+        return Err(io::Error::other(
+            "the screen needs a terminal: standard input or output is not one",
+        ));
+    }
     watch_signals()?;
     install_panic_hook();
     if ENTERED.swap(true, Ordering::SeqCst) {

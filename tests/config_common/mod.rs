@@ -10,6 +10,7 @@ pub fn chasetrack(home: &Path) -> Command {
     let mut command = Command::cargo_bin("chasetrack").expect("the binary is built");
     command
         .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .timeout(crate::bounded::LIMIT)
         .env("XDG_CONFIG_HOME", home.join("config-home"))
         .env("CHASETRACK_DATA_DIR", home.join("data"))
         .env_remove("CHASETRACK_CONFIG")

@@ -1,7 +1,7 @@
-//! Position clocks and paths (`shared/rules/position-clocks-chase.txt`): each runner and chaser
-//! fills a clock of segments with d20 movement checks against the terrain's DC; a timer may tick
-//! at the end of each round; obstacles sit between segments; participants on different paths
-//! cannot interact or catch each other.
+//! Position clocks and paths (each rule of the text and its test: docs/rules-clocks.md): each
+//! runner and chaser fills a clock of segments with d20 movement checks against the terrain's DC; a
+//! timer may tick at the end of each round; obstacles sit between segments; participants on
+//! different paths cannot interact or catch each other.
 //!
 //! The boundary is the same as every system's: [`handle`] decides, [`apply`] records,
 //! [`narrate`] tells, and [`ClockChase`] implements [`crate::engine::Rules`]. The initial state

@@ -1,4 +1,4 @@
-//! Events as the players hear them (DESIGN.md, "Who may know"). Position clocks are open
+//! Events as the players hear them (docs/players-view.md). Position clocks are open
 //! information: each character's clock is the picture the table plays on, the paths and their
 //! terrain are what everyone sees, and a DC is what a player must beat, so those lines are the
 //! GM's. What stays the GM's is a GM character's own numbers (its check bonus and the dice it

@@ -1,5 +1,5 @@
-//! The rule settings that `position-clocks-chase.txt` leaves to the GM, with the defaults from
-//! `shared/rules/README.md`, and the scale that turns a check's margin into segments.
+//! The rule settings that the position clocks text leaves to the GM, with the usual defaults
+//! (docs/rules-clocks.md), and the scale that turns a check's margin into segments.
 
 use super::check::Level;
 use serde::{Deserialize, Serialize};

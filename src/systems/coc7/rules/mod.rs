@@ -1,5 +1,6 @@
-//! Call of Cthulhu 7th edition chases (`shared/rules/coc7-chase.txt`): a track of locations with
-//! hazards and barriers between them, speed rolls, movement actions, DEX order.
+//! Call of Cthulhu 7th edition chases (the Keeper Rulebook's chase rules; each rule and its test:
+//! docs/rules-coc7.md): a track of locations with hazards and barriers between them, speed rolls,
+//! movement actions, DEX order.
 
 mod apply;
 mod command;

@@ -718,7 +718,7 @@ impl Participant {
         self.vehicle.as_ref().map_or("CON", |v| v.skill.as_str())
     }
 
-    /// Whether the players may read this participant's numbers (DESIGN.md, "Who may know"): an
+    /// Whether the players may read this participant's numbers (docs/players-view.md): an
     /// investigator's sheet is its player's; everyone else's is the keeper's.
     pub fn open_to_players(&self) -> bool {
         self.secret.map_or(self.investigator, |secret| !secret)

@@ -63,7 +63,8 @@ pub enum Event {
         target: Target,
         reason: OutReason,
     },
-    /// "Collateral Damage": an accident; `chaos` the 1d-1 the rival loses when the quarry caused it.
+    /// "Collateral Damage": an accident; `chaos` the 1d-1 the rival loses when the quarry caused
+    /// it.
     Accident {
         by: PartyId,
         chaos: Option<i32>,
@@ -140,8 +141,8 @@ pub enum RollKind {
     Task(String),
 }
 
-/// A 3d6 roll against an effective skill (`shared/rules/README.md`: 3-4 always succeed, 17-18
-/// always fail, 16 too when the skill is under 16; the Basic Set's criticals).
+/// A 3d6 roll against an effective skill (success rolls as GURPS makes them: 3-4 always succeed,
+/// 17-18 always fail, 16 too when the skill is under 16; the Basic Set's criticals).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Check {
     pub skill: i32,

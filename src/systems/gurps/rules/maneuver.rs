@@ -4,8 +4,8 @@
 
 use serde::{Deserialize, Serialize};
 
-/// The range band between quarry and pursuer, closest first (`shared/rules/README.md`: beyond
-/// Extreme the quarry escapes).
+/// The range band between quarry and pursuer, closest first (beyond Extreme the quarry
+/// escapes).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 pub enum Band {
     Close,

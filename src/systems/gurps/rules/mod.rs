@@ -1,7 +1,7 @@
-//! GURPS Action chases (`shared/rules/gurps-action-chase.txt`): two parties, quarry and pursuer,
-//! a range band between them (Close to Extreme), each round a maneuver per side, the attacks and
-//! rolls it calls for, and a Quick Contest of Chase Rolls that shifts the range; beyond Extreme
-//! the quarry escapes.
+//! GURPS Action chases (each rule of the text and its test: docs/rules-gurps.md): two parties,
+//! quarry and pursuer, a range band between them (Close to Extreme), each round a maneuver per
+//! side, the attacks and rolls it calls for, and a Quick Contest of Chase Rolls that shifts the
+//! range; beyond Extreme the quarry escapes.
 //!
 //! The same boundary as every system: [`handle`] decides, [`apply`] records, [`narrate`] tells,
 //! and [`GurpsChase`] implements [`crate::engine::Rules`].

@@ -1,4 +1,4 @@
-//! Events as the players hear them (DESIGN.md, "Who may know"). In GURPS the GM rolls for the
+//! Events as the players hear them (docs/players-view.md). In GURPS the GM rolls for the
 //! NPCs ("have only each side's leader – chosen by the GM for NPCs, elected by the players for
 //! PCs – select maneuvers and make Chase Rolls"), and maneuvers are declared aloud ("The quarry
 //! picks and declares his maneuver. Then the pursuer chooses his maneuver in response"): the

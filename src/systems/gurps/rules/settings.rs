@@ -1,5 +1,6 @@
-//! The rule settings that `gurps-action-chase.txt` leaves to the GM, each with a default from the
-//! text, `shared/rules/README.md` or the issue, so that a setup file only names what it changes.
+//! The rule settings that the GURPS Action chase text leaves to the GM, each with a default from
+//! the text or the usual practice (docs/rules-gurps.md), so that a setup file only names what it
+//! changes.
 
 use super::maneuver::{Band, Maneuver};
 use crate::dice::DiceExpr;

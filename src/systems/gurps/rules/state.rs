@@ -300,8 +300,8 @@ impl GurpsChase {
         &mut self.people[usize::from(id)]
     }
 
-    /// Whether the players may read a person's or a vehicle's numbers (DESIGN.md, "Who may
-    /// know"): a player's character's, and a vehicle with a player's character aboard.
+    /// Whether the players may read a person's or a vehicle's numbers (docs/players-view.md): a
+    /// player's character's, and a vehicle with a player's character aboard.
     pub fn target_open(&self, target: &Target) -> bool {
         match target {
             Target::Person(id) => self.person(*id).open_to_players(),

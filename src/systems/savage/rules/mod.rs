@@ -1,9 +1,9 @@
-//! Savage Worlds chases (`shared/rules/savage-worlds-chase.txt`): each round every participant
-//! rolls its maneuvering trait and draws action cards from a real 54-card deck, one per success and
-//! raise; the card kept gives the order, the advantage (who may attack whom), the range and, on a
-//! Club, a complication. Groups of extras act on one card; passengers help the driver and act on
-//! its card; a Force gives a foe -2 or an obstacle. The chase lasts 5 or 10 rounds (or is a
-//! dogfight); the prey still running at the end escape.
+//! Savage Worlds chases (each rule of the text and its test: docs/rules-savage.md): each round
+//! every participant rolls its maneuvering trait and draws action cards from a real 54-card deck,
+//! one per success and raise; the card kept gives the order, the advantage (who may attack whom),
+//! the range and, on a Club, a complication. Groups of extras act on one card; passengers help the
+//! driver and act on its card; a Force gives a foe -2 or an obstacle. The chase lasts 5 or 10
+//! rounds (or is a dogfight); the prey still running at the end escape.
 //!
 //! The same boundary as every system: [`handle`] decides, [`apply`] records, [`narrate`] tells,
 //! and [`SavageChase`] implements [`crate::engine::Rules`]. Every card comes through the

@@ -1,4 +1,4 @@
-//! Events as the players hear them (DESIGN.md, "Who may know"). Savage Worlds deals its action
+//! Events as the players hear them (docs/players-view.md). Savage Worlds deals its action
 //! cards face up ("Each character then draws an action card"; the cards decide who acts and how
 //! far), so every card dealt, kept and shuffled is the table's, and so are the ranges, the
 //! Shaken state, wounds taken and who is out. What stays the GM's is an extra's or a GM wild

@@ -1,5 +1,6 @@
-//! The rule settings that `savage-worlds-chase.txt` leaves to the GM, each with the default the
-//! text or `shared/rules/README.md` gives, so that a setup file only names what it changes.
+//! The rule settings that the Savage Worlds chase text leaves to the GM, each with the default the
+//! text or the usual practice gives (docs/rules-savage.md), so that a setup file only names what it
+//! changes.
 
 use serde::{Deserialize, Serialize};
 

@@ -212,7 +212,7 @@ impl Out {
 }
 
 impl Participant {
-    /// Whether the players may read this participant's numbers (DESIGN.md, "Who may know"): a
+    /// Whether the players may read this participant's numbers (docs/players-view.md): a
     /// player's character's are its player's; the GM's people's are the GM's.
     pub fn open_to_players(&self) -> bool {
         self.secret.map_or(self.player, |secret| !secret)

@@ -1,7 +1,7 @@
-//! The chase track (`shared/rules/chase-track.txt`): a number line with the chaser at 0 and the
-//! prey a few spaces ahead; each turn an optional action (heart die + ability die against a CN), a
-//! required move and an optional exertion; shortcuts, fast lanes and obstacles; caught, escaped,
-//! safe haven or exhausted.
+//! The chase track (each rule of the text and its test: docs/rules-track.md): a number line with
+//! the chaser at 0 and the prey a few spaces ahead; each turn an optional action (heart die +
+//! ability die against a CN), a required move and an optional exertion; shortcuts, fast lanes and
+//! obstacles; caught, escaped, safe haven or exhausted.
 //!
 //! The same boundary as every system: [`handle`] decides, [`apply`] records, [`narrate`] tells,
 //! and [`TrackChase`] implements [`crate::engine::Rules`].

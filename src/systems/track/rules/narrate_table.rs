@@ -1,4 +1,4 @@
-//! Events as the players hear them (DESIGN.md, "Who may know"). The chase track is open
+//! Events as the players hear them (docs/players-view.md). The chase track is open
 //! information: the spaces, the obstacles, the heart die every check shares and the challenge
 //! numbers the GM sets are told as the GM's log tells them, since the players see the track and
 //! need the CN to choose their actions. What stays the GM's is a GM character's own numbers: its

@@ -1,5 +1,5 @@
-//! The rule settings that `chase-track.txt` leaves to the GM, each with the default the text or
-//! `shared/rules/README.md` gives, so that a setup file only names what it changes.
+//! The rule settings that the chase track text leaves to the GM, each with the default the text or
+//! the usual practice gives (docs/rules-track.md), so that a setup file only names what it changes.
 
 use serde::{Deserialize, Serialize};
 

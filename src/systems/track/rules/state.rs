@@ -109,8 +109,8 @@ impl Ability {
     }
 }
 
-/// A character's dice, as sides: the heart die and one die per ability (`shared/rules/README.md`:
-/// dice sizes are per character).
+/// A character's dice, as sides: the heart die and one die per ability (dice
+/// sizes are per character).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Dice {
@@ -308,7 +308,7 @@ crate::clone_fields!(Participant {
 });
 
 impl Participant {
-    /// Whether the players may read this participant's numbers (DESIGN.md, "Who may know"): a
+    /// Whether the players may read this participant's numbers (docs/players-view.md): a
     /// player's character's are its player's; the GM's people's are the GM's.
     pub fn open_to_players(&self) -> bool {
         self.secret.map_or(self.player, |secret| !secret)

@@ -1,4 +1,4 @@
-//! Events as the players hear them (DESIGN.md, "Who may know"): the keeper's sentence where it
+//! Events as the players hear them (docs/players-view.md): the keeper's sentence where it
 //! holds nothing hidden, and otherwise the outcome in words. The keeper's people's numbers stay
 //! behind the screen: their skill and characteristic values and the dice they rolled ("Cult rider
 //! fails to get past the hairpin", not "fails Drive Auto 45 with 61"), their hit points ("is
