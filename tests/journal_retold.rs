@@ -122,8 +122,8 @@ where
 {
     let (close, keeps) = (Chase::from(close.clone()), Chase::from(keeps.clone()));
     assert_eq!(
-        chasetrack::tui::system::log(&close),
-        chasetrack::tui::system::log(&keeps),
+        chasetrack::systems::screens::log(&close),
+        chasetrack::systems::screens::log(&keeps),
         "{file}: the screen's log"
     );
     for audience in [Audience::Keeper, Audience::Table] {

@@ -3,7 +3,7 @@
 //! GURPS section once listed Savage Worlds keys).
 
 use chasetrack::systems::SystemKind;
-use chasetrack::tui::system::bindings;
+use chasetrack::tui::keymap::system_section;
 
 #[test]
 fn each_system_section_lists_that_systems_keys_and_no_other() {
@@ -20,7 +20,10 @@ fn each_system_section_lists_that_systems_keys_and_no_other() {
     };
     for &system in SystemKind::ALL {
         let text = section(system.title());
-        let own: Vec<&str> = bindings(system).iter().map(|b| b.description).collect();
+        let own: Vec<&str> = system_section(system)
+            .iter()
+            .map(|b| b.description)
+            .collect();
         for row in text.lines().filter(|l| l.starts_with("| `")) {
             assert!(
                 own.iter().any(|d| row.contains(&format!("| {d} |"))),

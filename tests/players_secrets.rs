@@ -394,11 +394,11 @@ fn key_for(app: &App, choice: u16) -> KeyEvent {
                 return plain('j');
             }
             let kind = app.chase().system();
-            let open: Vec<&Keystroke> = chasetrack::tui::system::bindings(kind)
+            let open: Vec<&Keystroke> = chasetrack::tui::keymap::system_section(kind)
                 .iter()
                 .filter(|b| match b.msg {
                     Msg::Chase(action) => {
-                        chasetrack::tui::system::available(app.chase(), action, app.focus())
+                        chasetrack::systems::screens::available(app.chase(), action, app.focus())
                     }
                     _ => false,
                 })

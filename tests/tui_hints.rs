@@ -8,9 +8,9 @@
 use crate::tui_common;
 
 use chasetrack::systems::SystemKind;
+use chasetrack::systems::screens;
 use chasetrack::tui::Msg;
 use chasetrack::tui::keymap::{self, Binding, Mode};
-use chasetrack::tui::system;
 use chasetrack::tui::{App, Theme};
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use tui_common::*;
@@ -25,11 +25,11 @@ fn offered(app: &App, binding: &Binding) -> bool {
     if app.keys_mode() != Mode::Main {
         return true;
     }
-    let (undo, redo) = system::undo_redo(app.chase());
+    let (undo, redo) = screens::undo_redo(app.chase());
     match binding.msg {
         Msg::Undo => undo,
         Msg::Redo => redo,
-        Msg::Chase(action) => system::available(app.chase(), action, app.focus()),
+        Msg::Chase(action) => screens::available(app.chase(), action, app.focus()),
         msg => app.allows(msg),
     }
 }

@@ -6,7 +6,7 @@
 //! every shipped setup, each legal command is issued by keys of the screen (found by a search over
 //! the screen's own data, [`parity::search`], then pressed on the real screen and read back from
 //! the journal, [`parity::press`]) among the keys the system names for it
-//! ([`chasetrack::tui::system::Screen::issued_by`]); every key that issues a legal command where
+//! ([`chasetrack::systems::screens::Screen::issued_by`]); every key that issues a legal command where
 //! the keeper looks is one the system names for it; and a key the hint bar offers is not refused.
 
 use crate::parity;
@@ -168,7 +168,8 @@ fn check_state_in<R: OnScreen>(state: &R, at: &str, tally: &mut Tally) {
         }
     }
     for action in Search::<R>::actions() {
-        let offered = chasetrack::tui::system::available(app.chase(), R::any_action(action), start);
+        let offered =
+            chasetrack::systems::screens::available(app.chase(), R::any_action(action), start);
         if let Some(why) = search.refusal(start, action).filter(|_| offered) {
             tally.problem(format!(
                 "{at}: the hint bar offers {}, which says: {why}",

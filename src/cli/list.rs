@@ -15,7 +15,7 @@ use crate::dates::date_time;
 use crate::engine::Outcome;
 use crate::escape::printable;
 use crate::setup;
-use crate::tui::system;
+use crate::systems::screens;
 use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::time::UNIX_EPOCH;
@@ -124,7 +124,7 @@ pub fn in_folder(folder: &Path) -> Vec<Listed> {
 pub fn summary(chase: &crate::systems::Chase) -> autosave::index::Summary {
     match chase.outcome() {
         Outcome::Ongoing => {
-            let (round, turn) = system::header(chase);
+            let (round, turn) = screens::header(chase);
             autosave::index::Summary {
                 state: [round, turn]
                     .into_iter()

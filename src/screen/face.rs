@@ -1,7 +1,7 @@
 //! [`Screen`]: everything a chase system brings to the keeper's screen, and [`Body`], what its
 //! panels draw with besides its state. The shell (header, log, status line, hint bar, help,
 //! prompts, journal, undo and redo) asks only these questions, through the dispatch over the one
-//! list of systems (`tui::system`), and never names a system.
+//! list of systems (`systems::screens`), and never names a system.
 
 use super::form::{Asker, Stop};
 use super::keys::Binding;

@@ -19,6 +19,7 @@ pub mod clocks;
 pub mod coc7;
 pub mod gurps;
 pub mod savage;
+pub mod screens;
 pub mod track;
 
 use crate::engine::{Outcome, Rules, Session};

@@ -291,7 +291,7 @@ fn read(journal: &Path, setup: Setup) -> Read {
 
 /// The last sentence of the chase's log the players may read, for the status line.
 fn app_last_line(chase: &Chase) -> Option<String> {
-    super::system::log(chase)
+    crate::systems::screens::log(chase)
         .into_iter()
         .rev()
         .find(|line| line.reaches_table())

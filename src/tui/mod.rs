@@ -14,7 +14,6 @@ pub mod keymap;
 pub mod odds;
 pub mod redraw;
 pub mod run;
-pub mod system;
 pub mod terminal;
 pub mod view;
 pub mod wake;

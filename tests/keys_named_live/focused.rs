@@ -5,9 +5,9 @@ use super::remap;
 use super::tui_common::*;
 use chasetrack::setup;
 use chasetrack::systems::SystemKind;
+use chasetrack::systems::screens::AnyAction;
 use chasetrack::systems::{clocks, coc7, gurps, savage, track};
 use chasetrack::tui::keymap::{self, Mode};
-use chasetrack::tui::system::AnyAction;
 use chasetrack::tui::{App, Msg};
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
@@ -271,7 +271,7 @@ fn call_of_cthulhu_names_its_keeper_keys_and_the_pick_lists_close_key() {
 fn a_push_too_far_names_the_place_key_on_the_screen_and_none_in_the_rules() {
     remap::installed();
     use chasetrack::systems::coc7::rules::{Coc7, Coc7Error, RuleError};
-    use chasetrack::tui::system::Screen;
+    use chasetrack::systems::screens::Screen;
     let refusal = RuleError::Rule(Coc7Error::PushTooFar { by: 5, most: 3 });
     assert!(
         refusal.to_string().ends_with("place the victim"),

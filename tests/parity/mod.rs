@@ -9,7 +9,7 @@ pub mod states;
 use crate::legal_wide::Wide;
 use chasetrack::engine::{Name, Session};
 use chasetrack::systems::Chase;
-use chasetrack::tui::system::Pick;
+use chasetrack::systems::screens::Pick;
 
 /// A system as the parity test drives it: its screen, its generator (with the wider space's
 /// `normal`, which maps a command the screen gives to the one the generator lists), and its chase.

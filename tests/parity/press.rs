@@ -6,8 +6,8 @@
 use super::OnScreen;
 use super::search::{Reply, Way};
 use chasetrack::engine::Session;
+use chasetrack::systems::screens::Pick;
 use chasetrack::tui::keymap::{self, Mode};
-use chasetrack::tui::system::Pick;
 use chasetrack::tui::{App, Msg, Theme};
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 

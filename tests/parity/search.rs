@@ -6,7 +6,7 @@
 
 use super::OnScreen;
 use chasetrack::screen::form::{Answer, Asker, QuestionKind, Stop};
-use chasetrack::tui::system::{Focus, Intent, Screen};
+use chasetrack::systems::screens::{Focus, Intent, Screen};
 use std::collections::HashMap;
 
 /// The ways found at one place for one key, by the generator's command written out.

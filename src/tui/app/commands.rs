@@ -10,8 +10,8 @@ use crate::dice::Roller;
 use crate::engine::Audience;
 use crate::screen::form::{Answer, LineEditor, Question, QuestionKind, Stop};
 use crate::systems::AnyCommand;
+use crate::systems::screens::{self, AnyForm, Intent, Refused};
 use crate::tui::keymap::Mode;
-use crate::tui::system::{self, AnyForm, Intent, Refused};
 
 impl App {
     /// The log, told again from the journal (after a resume or a new chase; an undo or a redo
@@ -19,7 +19,7 @@ impl App {
     pub(super) fn rebuild_log(&mut self) {
         // The lines told are the log itself, not copied into it: a long journal's log is held
         // once while it is built.
-        self.log = system::log(&self.chase);
+        self.log = screens::log(&self.chase);
         self.table_log.clear();
         self.number_table_lines(0);
         self.log_scroll = 0;
@@ -62,8 +62,8 @@ impl App {
     }
 
     /// A key of the chase system's section: what it asks for, given where the keeper looks.
-    pub(super) fn chase_key(&mut self, key: system::AnyAction) {
-        let Some(intent) = system::intent(&self.chase, key, self.focus) else {
+    pub(super) fn chase_key(&mut self, key: screens::AnyAction) {
+        let Some(intent) = screens::intent(&self.chase, key, self.focus) else {
             return;
         };
         match intent {
@@ -84,7 +84,7 @@ impl App {
     }
 
     pub(super) fn open_form(&mut self, kind: AnyForm) {
-        let title = system::form_title(&self.chase, &kind);
+        let title = screens::form_title(&self.chase, &kind);
         self.ask(Asking::Command(kind), title);
     }
 
@@ -114,7 +114,7 @@ impl App {
         loop {
             crate::screen::form::take_skipped(usize::MAX);
             let built = match &form.kind {
-                Asking::Command(kind) => system::build(&self.chase, kind, &form.answers).map(Ok),
+                Asking::Command(kind) => screens::build(&self.chase, kind, &form.answers).map(Ok),
                 Asking::NewChase { seed } => super::improvise::build(&form.answers, *seed).map(Err),
             };
             let skipped = crate::screen::form::take_skipped(form.answers.len());
@@ -174,7 +174,7 @@ impl App {
         // The chase and the journal are borrowed apart: the rules decide, the journal saves.
         let autosave = &mut self.autosave;
         let mut save = |record: &Record| append(autosave, record);
-        match system::execute(&mut self.chase, &command, &mut roller, &mut save) {
+        match screens::execute(&mut self.chase, &command, &mut roller, &mut save) {
             Ok(lines) => {
                 self.overlay = None;
                 let audience = self.audience();
@@ -191,7 +191,7 @@ impl App {
                     None => self.status = None,
                 }
                 // The rules wait for the keeper's choice (a roll of 1, say): ask at once.
-                if let Some(form) = system::follow_up(&self.chase) {
+                if let Some(form) = screens::follow_up(&self.chase) {
                     self.open_form(form);
                 } else {
                     self.pass_empty_turns();
@@ -224,7 +224,7 @@ impl App {
     }
 
     pub(super) fn undo(&mut self) {
-        let Some(what) = system::last_done(&self.chase) else {
+        let Some(what) = screens::last_done(&self.chase) else {
             self.fail("Nothing to undo.");
             return;
         };
@@ -237,7 +237,7 @@ impl App {
         // message names that command.
         let what = match self.undo_past_empty_turns() {
             0 => what,
-            _ => system::next_redo(&self.chase).unwrap_or(what),
+            _ => screens::next_redo(&self.chase).unwrap_or(what),
         };
         self.log_scroll = 0;
         self.refocus();
@@ -251,13 +251,13 @@ impl App {
         if !self.chase.undo() {
             return;
         }
-        let dropped = system::next_redo_lines(&self.chase);
+        let dropped = screens::next_redo_lines(&self.chase);
         self.drop_lines(dropped.len());
     }
 
     /// Applies the last undone command again and adds its log lines back.
     pub(super) fn redo_one(&mut self) {
-        let regained = system::next_redo_lines(&self.chase);
+        let regained = screens::next_redo_lines(&self.chase);
         if !self.chase.redo() {
             return;
         }
@@ -265,7 +265,7 @@ impl App {
     }
 
     pub(super) fn redo(&mut self) {
-        let Some(what) = system::next_redo(&self.chase) else {
+        let Some(what) = screens::next_redo(&self.chase) else {
             self.fail("Nothing to redo.");
             return;
         };

@@ -5,8 +5,8 @@
 
 use super::{App, Msg, Overlay};
 use crate::screen::form::LineEditor;
+use crate::systems::screens;
 use crate::tui::keymap::{self, Mode};
-use crate::tui::system;
 use crate::tui::view::{self, help};
 use ratatui::layout::Rect;
 
@@ -21,7 +21,7 @@ pub(super) fn open(app: &mut App) {
     let system = app.chase().system();
     let (chase, focus) = (app.chase(), app.focus());
     let line = help::opening_line(area(app), system, |binding| match binding.msg {
-        Msg::Chase(action) => system::available(chase, action, focus),
+        Msg::Chase(action) => screens::available(chase, action, focus),
         _ => false,
     });
     let max = help::geometry(area(app), system).max_scroll;

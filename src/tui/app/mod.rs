@@ -26,13 +26,13 @@ pub use overlay::{
 };
 
 use super::keymap::{self, Mode};
-use super::system::{self, Focus};
 use crate::autosave::{self, Autosave};
 use crate::dice::Roller;
 use crate::screen::Theme;
 use crate::screen::form::QuestionKind;
 use crate::setup::Setup;
 use crate::systems::Chase;
+use crate::systems::screens::{self, Focus};
 use crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
 use std::path::{Path, PathBuf};
 
@@ -41,7 +41,7 @@ use std::path::{Path, PathBuf};
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Msg {
     /// A key of the chase system's own keymap section.
-    Chase(system::AnyAction),
+    Chase(screens::AnyAction),
     // the keeper's hand, in every system
     Undo,
     Redo,
@@ -713,7 +713,7 @@ impl App {
 
     /// Which participants the queue lists, in its order (j/k walk it).
     pub fn queue(&self) -> Vec<usize> {
-        system::queue(&self.chase)
+        screens::queue(&self.chase)
     }
 
     fn info(&mut self, text: impl Into<String>) {
@@ -734,7 +734,7 @@ impl App {
 
     /// Points the screen at whoever acts now.
     fn refocus(&mut self) {
-        self.focus = system::refocus(&self.chase, self.focus);
+        self.focus = screens::refocus(&self.chase, self.focus);
         self.log_scroll = 0;
     }
 
@@ -749,11 +749,11 @@ impl App {
             .unwrap_or(0);
         let next = (here as isize + step).rem_euclid(queue.len() as isize) as usize;
         self.focus.selected = queue[next];
-        self.focus = system::select(&self.chase, self.focus);
+        self.focus = screens::select(&self.chase, self.focus);
     }
 
     fn move_cursor(&mut self, step: i64) {
-        self.focus = system::move_cursor(&self.chase, self.focus, step);
+        self.focus = screens::move_cursor(&self.chase, self.focus, step);
     }
 }
 
@@ -765,7 +765,7 @@ fn clock_seed() -> u64 {
 
 /// "Round 3 · Farmer's turn · 12 commands": where a chase stands, for the resume question.
 fn where_it_stands(chase: &Chase) -> String {
-    let (round, turn) = system::header(chase);
+    let (round, turn) = screens::header(chase);
     let commands = chase.journal_len();
     let turn = if turn.is_empty() {
         String::new()

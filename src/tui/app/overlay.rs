@@ -5,8 +5,8 @@ use super::{App, Msg};
 use crate::dice::DiceRequest;
 use crate::screen::form::{Answer, LineEditor, Question, QuestionKind};
 use crate::systems::AnyCommand;
+use crate::systems::screens::AnyForm;
 use crate::tui::keymap::{self, Mode};
-use crate::tui::system::AnyForm;
 use std::path::PathBuf;
 
 /// An open overlay; it gets every key first.
@@ -399,16 +399,16 @@ fn usual_answers(app: &mut App, mut form: OpenForm) {
 
 /// "Roll the rest": while the command waits for a roll, chasetrack rolls it, until the command is
 /// applied or refused; then on through the same round of rolls the system names (every speed
-/// roll still to make, say: [`crate::tui::system::roll_on`]), never into the next round's (a
+/// roll still to make, say: [`crate::systems::screens::roll_on`]), never into the next round's (a
 /// Savage Worlds attack that ends the round leaves the next round's card rolls to the keeper).
 fn roll_the_rest(app: &mut App) {
-    let round = |app: &App| crate::tui::system::header(app.chase()).0;
+    let round = |app: &App| crate::systems::screens::header(app.chase()).0;
     let started = round(app);
     roll_this_command(app);
     // Each command rolled on must be applied, or the rolling stops (nothing loops in place).
     while app.overlay.is_none()
         && round(app) == started
-        && let Some(next) = crate::tui::system::roll_on(app.chase())
+        && let Some(next) = crate::systems::screens::roll_on(app.chase())
     {
         let before = app.chase().journal_len();
         app.attempt(next, Vec::new());
@@ -429,8 +429,8 @@ fn roll_then_end_turn(app: &mut App) {
     // movement action used) has moved on without a pass.
     let turn = |app: &App| {
         (
-            crate::tui::system::header(app.chase()).0,
-            crate::tui::system::refocus(app.chase(), app.focus()).selected,
+            crate::systems::screens::header(app.chase()).0,
+            crate::systems::screens::refocus(app.chase(), app.focus()).selected,
         )
     };
     let acting = turn(app);
@@ -445,8 +445,8 @@ fn roll_then_end_turn(app: &mut App) {
     }
     // Where ending the turn is not possible now (the chase not yet started), the rolls stand
     // alone and their words stay on the status line.
-    if let Some(end) = crate::tui::system::end_turn_action(app.chase())
-        && crate::tui::system::available(app.chase(), end, app.focus())
+    if let Some(end) = crate::systems::screens::end_turn_action(app.chase())
+        && crate::systems::screens::available(app.chase(), end, app.focus())
     {
         app.chase_key(end);
     }

@@ -7,8 +7,8 @@ use crate::engine::Audience;
 use crate::engine::Session;
 use crate::odds::{Policy, Style};
 use crate::screen::Theme;
+use crate::systems::screens;
 use crate::systems::{AnyCommand, System, each};
-use crate::tui::system;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
@@ -29,7 +29,7 @@ fn told_again(
     Vec<LogLine>,
     Vec<(u32, crate::screen::log::LineKind, String)>,
 ) {
-    let log = system::log(&app.chase);
+    let log = screens::log(&app.chase);
     let table = log
         .iter()
         .filter(|line| line.reaches_table())
@@ -67,7 +67,7 @@ fn the_log_after_undo_and_redo_is_the_log_of_the_journal_told_again() {
             let (mut undos, mut redos) = (0, 0);
             for step in 0..120 {
                 let dice: f64 = rng.random();
-                let (can_undo, can_redo) = system::undo_redo(&app.chase);
+                let (can_undo, can_redo) = screens::undo_redo(&app.chase);
                 if dice < 0.25 && can_undo {
                     app.undo();
                     undos += 1;

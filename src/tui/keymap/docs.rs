@@ -1,9 +1,8 @@
 //! The keymap written out for the keeper: docs/keybindings.md lists the same tables the keys are
 //! looked up in (a test keeps the document from drifting).
 
-use super::{BINDINGS, Binding, Mode};
+use super::{BINDINGS, Binding, Mode, system_section};
 use crate::systems::SystemKind;
-use crate::tui::system;
 
 /// The keymap as Markdown tables for docs/keybindings.md (a test checks that the document lists
 /// every binding): each system's chase screen, then the shell's keys on every screen, then the
@@ -12,7 +11,7 @@ pub fn markdown() -> String {
     let mut out = String::new();
     for &system in SystemKind::ALL {
         out.push_str(&format!("\n## {}\n", system.title()));
-        table(&mut out, system::bindings(system).iter(), Mode::Main);
+        table(&mut out, system_section(system).iter(), Mode::Main);
     }
     out.push_str("\n## Every system\n");
     let modes = [

@@ -112,7 +112,8 @@ pub fn late_clashes(keymap: &Keymap) -> Vec<LateClash> {
 /// "roll, then end the turn" on the key that ends the turn.
 pub fn same_meaning(system: SystemKind, in_prompt: Msg, on_chase: Msg) -> bool {
     in_prompt == Msg::RollEnd
-        && crate::tui::system::end_turn_of(system).is_some_and(|end| on_chase == Msg::Chase(end))
+        && crate::systems::screens::end_turn_of(system)
+            .is_some_and(|end| on_chase == Msg::Chase(end))
 }
 
 fn meaning(rows: &[&Binding], key: &Keystroke) -> Option<Msg> {
@@ -137,7 +138,7 @@ mod tests {
         let keymap = Keymap::builtin().remapped(|_, row| {
             matches!(
                 row.msg,
-                Msg::Chase(crate::tui::system::AnyAction::Gurps(
+                Msg::Chase(crate::systems::screens::AnyAction::Gurps(
                     crate::systems::gurps::screen::Action::Ram
                 ))
             )

@@ -5,8 +5,8 @@
 
 use super::{BINDINGS, Binding, Keystroke, Mode};
 use crate::systems::SystemKind;
+use crate::systems::screens::Pick;
 use crate::tui::app::Msg;
-use crate::tui::system;
 use std::sync::OnceLock;
 
 /// Every table, possibly remapped: the shell's rows and each system's section.
@@ -36,7 +36,7 @@ impl Keymap {
             shell: BINDINGS,
             systems: SystemKind::ALL
                 .iter()
-                .map(|&kind| (kind, system::bindings(kind)))
+                .map(|&kind| (kind, system_section(kind)))
                 .collect(),
         }
     }
@@ -186,6 +186,24 @@ pub fn action_name(msg: Msg) -> String {
         }
     }
     out
+}
+
+/// A system's keymap section (its keys on the chase screen, in help order), each key sending the
+/// system's action wrapped in the shell's message: a table made once from the system's own.
+pub fn system_section(system: SystemKind) -> &'static [Binding] {
+    static SECTIONS: [OnceLock<Vec<Binding>>; SystemKind::ALL.len()] =
+        [const { OnceLock::new() }; SystemKind::ALL.len()];
+    fn rows<R: Pick>() -> Vec<Binding> {
+        R::bindings()
+            .iter()
+            .map(|row| row.map(|action| Msg::Chase(R::any_action(action))))
+            .collect()
+    }
+    let at = SystemKind::ALL
+        .iter()
+        .position(|kind| *kind == system)
+        .unwrap_or_default();
+    SECTIONS[at].get_or_init(|| crate::each_kind!(system, system => rows::<system::State>()))
 }
 
 #[cfg(test)]

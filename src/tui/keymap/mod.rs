@@ -4,12 +4,12 @@
 //!
 //! Two kinds of table: the shell's ([`BINDINGS`]: looking around, undo, help, quit, and every key of
 //! the prompts), and one section per chase system, which the system brings
-//! ([`crate::tui::system::bindings`]). On the chase screen the system's keys come first, then the
+//! ([`crate::systems::screens::bindings`]). On the chase screen the system's keys come first, then the
 //! shell's; a key means one thing in each system.
 
 use super::app::Msg;
-use super::system;
 use crate::systems::SystemKind;
+use crate::systems::screens;
 
 mod docs;
 pub mod grammar;
@@ -19,7 +19,7 @@ mod table;
 
 use crossterm::event::KeyEvent;
 pub use docs::markdown;
-pub use live::{Keymap, Scope, action_name, install, live};
+pub use live::{Keymap, Scope, action_name, install, live, system_section};
 pub use names::{cursor_keys, description, log_down, pick_cancel, select_keys, text_accept};
 pub use table::BINDINGS;
 
@@ -54,7 +54,7 @@ pub fn shell_key(mode: Mode, msg: Msg) -> String {
 
 /// The first key of a system's own action on its chase screen ("c" for Call of Cthulhu's cut to
 /// the chase): what a system's message that names one of its keys says.
-pub fn chase_key(system: SystemKind, action: system::AnyAction) -> String {
+pub fn chase_key(system: SystemKind, action: screens::AnyAction) -> String {
     key_for(Mode::Main, system, Msg::Chase(action))
 }
 
@@ -79,7 +79,7 @@ mod tests {
     #[test]
     fn no_key_means_two_things_in_one_mode_of_any_system() {
         for &system in SystemKind::ALL {
-            let rows: Vec<&Binding> = system::bindings(system).iter().chain(BINDINGS).collect();
+            let rows: Vec<&Binding> = system_section(system).iter().chain(BINDINGS).collect();
             for (i, a) in rows.iter().enumerate() {
                 for b in &rows[i + 1..] {
                     if a.mode != b.mode {
@@ -104,7 +104,7 @@ mod tests {
     #[test]
     fn a_system_section_holds_only_chase_keys_and_the_shell_none() {
         for &system in SystemKind::ALL {
-            for row in system::bindings(system) {
+            for row in system_section(system) {
                 assert_eq!(row.mode, Mode::Main, "{:?}", row.msg);
                 assert!(matches!(row.msg, Msg::Chase(_)), "{:?}", row.msg);
             }
@@ -118,7 +118,7 @@ mod tests {
         let f = press(KeyCode::Char('F'), KeyModifiers::SHIFT);
         assert_eq!(
             lookup(Mode::Main, coc, &f).map(|b| b.msg),
-            Some(Msg::Chase(system::AnyAction::Coc7(
+            Some(Msg::Chase(screens::AnyAction::Coc7(
                 crate::systems::coc7::screen::Action::MoveMany
             )))
         );

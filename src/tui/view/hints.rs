@@ -5,9 +5,9 @@
 //! from it (the key grammar, docs/keybindings.md).
 
 use crate::screen::theme::Theme;
+use crate::systems::screens;
 use crate::tui::app::{App, Msg};
 use crate::tui::keymap::{self, Mode};
-use crate::tui::system;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
@@ -70,11 +70,11 @@ fn allowed(app: &App, msg: Msg) -> bool {
     if !app.allows(msg) {
         return false;
     }
-    let (undo, redo) = system::undo_redo(app.chase());
+    let (undo, redo) = screens::undo_redo(app.chase());
     match msg {
         Msg::Undo => undo,
         Msg::Redo => redo,
-        Msg::Chase(key) => system::available(app.chase(), key, app.focus()),
+        Msg::Chase(key) => screens::available(app.chase(), key, app.focus()),
         _ => true,
     }
 }

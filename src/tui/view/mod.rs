@@ -1,7 +1,7 @@
 //! Drawing the screen: [`view`] lays out the panels and has no side effects. The shell (header, log,
 //! status line, hint bar, help, prompts) knows no chase system; the panels of each system sit in
 //! its folder (`src/systems/<name>/panels/`) and are drawn through the system boundary
-//! ([`crate::tui::system`]).
+//! ([`crate::systems::screens`]).
 
 pub mod header;
 pub mod help;
@@ -13,7 +13,7 @@ pub mod prompt;
 pub mod status;
 
 use super::app::{App, Overlay};
-use super::system;
+use crate::systems::screens;
 use ratatui::Frame;
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Constraint, Layout, Rect};
@@ -84,9 +84,9 @@ pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
     let theme = app.theme();
     let [top, body, status_area, hints_area] = areas(app, area);
     // The odds are drawn by each system's body, in the log's place (`layout::render_log_slot`).
-    system::render_body(app, body, buf);
-    let location = system::cursor_info(app.chase(), app.focus());
-    let header = system::header(app.chase());
+    screens::render_body(app.chase(), app, body, buf);
+    let location = screens::cursor_info(app.chase(), app.focus());
+    let header = screens::header(app.chase());
     header::HeaderView {
         name: app.title(),
         system: app.chase().system().title(),

@@ -2,8 +2,8 @@
 //! has them: a keeper who remapped a key reads the new one.
 
 use super::Action;
+use crate::systems::screens::AnyAction;
 use crate::tui::keymap;
-use crate::tui::system::AnyAction;
 
 /// The first key of one of this system's actions on its chase screen.
 pub(crate) fn key(action: Action) -> String {

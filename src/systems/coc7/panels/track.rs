@@ -665,7 +665,7 @@ impl TrackView<'_> {
         let key = |action| {
             crate::tui::keymap::chase_key(
                 crate::systems::SystemKind::Coc7,
-                crate::tui::system::AnyAction::Coc7(action),
+                crate::systems::screens::AnyAction::Coc7(action),
             )
         };
         use crate::systems::coc7::screen::Action;

@@ -205,7 +205,7 @@ fn attack(ask: &mut Asker, state: &SavageChase, id: Id) -> Result<Command, Stop>
         let proposed = share.clamp(1, left.max(1));
         let split_key = crate::tui::keymap::chase_key(
             crate::systems::SystemKind::Savage,
-            crate::tui::system::AnyAction::Savage(super::Action::Split),
+            crate::systems::screens::AnyAction::Savage(super::Action::Split),
         );
         ask.text(
             format!("How many of the {} attack? ({left} left)", p.name),

@@ -15,8 +15,6 @@ pub use crate::screen::probe::{probe, probe_form, sentence};
 pub use journal::{Refused, entry_lines};
 pub use offered::{keys as offered_keys, offers};
 
-use super::app::{App, Msg};
-use super::keymap::Binding;
 use crate::autosave::{AutosaveError, Record};
 use crate::dice::Roller;
 use crate::screen::form::{Answer, Asker, Stop};
@@ -24,7 +22,6 @@ use crate::screen::log::LogLine;
 use crate::systems::{AnyCommand, Chase, System, SystemKind, each};
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
-use std::sync::OnceLock;
 
 pub use crate::screen::{Focus, Intent};
 
@@ -86,24 +83,6 @@ pub trait Pick: Screen + System {
     fn form(form: &AnyForm) -> Option<&Self::Form>;
     fn any_form(form: Self::Form) -> AnyForm;
     fn any_action(action: Self::Action) -> AnyAction;
-}
-
-/// A system's keymap section (its keys on the chase screen, in help order), each key sending the
-/// system's action wrapped in the shell's message: a table made once from the system's own.
-pub fn bindings(system: SystemKind) -> &'static [Binding] {
-    static SECTIONS: [OnceLock<Vec<Binding>>; SystemKind::ALL.len()] =
-        [const { OnceLock::new() }; SystemKind::ALL.len()];
-    fn section<R: Pick>() -> Vec<Binding> {
-        R::bindings()
-            .iter()
-            .map(|row| row.map(|action| Msg::Chase(R::any_action(action))))
-            .collect()
-    }
-    let at = SystemKind::ALL
-        .iter()
-        .position(|kind| *kind == system)
-        .unwrap_or_default();
-    SECTIONS[at].get_or_init(|| crate::each_kind!(system, system => section::<system::State>()))
 }
 
 /// What a key asks for; `None` when the key is another system's.
@@ -301,10 +280,10 @@ pub fn move_cursor(chase: &Chase, focus: Focus, step: i64) -> Focus {
     each!(chase, session => session.state().move_cursor(focus, step))
 }
 
-/// Draws the system's panels into the body of the screen.
-pub fn render_body(app: &App, area: Rect, buf: &mut Buffer) {
-    let body: &dyn crate::screen::Body = app;
-    each!(app.chase(), session => {
+/// Draws the system's panels into the body of the screen, with what `body` gives them (the
+/// focus, the palette, the shell's log beside them).
+pub fn render_body(chase: &Chase, body: &dyn crate::screen::Body, area: Rect, buf: &mut Buffer) {
+    each!(chase, session => {
         let state = session.state();
         match state.for_screen() {
             Some(shown) => shown.render_body(body, area, buf),
