@@ -14,6 +14,7 @@ pub mod index;
 mod lock;
 mod place;
 mod read;
+pub mod replace;
 mod scan;
 
 #[cfg(test)]

@@ -64,6 +64,12 @@ pub enum ExportError {
          another journal"
     )]
     DamagedHeader { why: String },
+    /// `-o` names a file this must not write over (issue 42).
+    #[error(
+        "{output}: export does not write there: {why}; name another file with -o, or leave -o \
+         out to print the log"
+    )]
+    WouldOverwrite { output: String, why: String },
 }
 
 /// Writes the export of a journal or a setup's journal.
@@ -76,7 +82,31 @@ pub(super) fn run(args: &ExportArgs, out: &mut dyn Write) -> Result<u8, CliError
     };
     let text = render(&setup, &journal, args.format, audience)?;
     match &args.output {
-        Some(file) => std::fs::write(file, text)?,
+        Some(file) => {
+            // Never over what this export reads, a journal or a setup (issue 42); and written
+            // whole beside its place, then renamed in.
+            let setup_file = autosave::header(&journal).ok().and_then(|h| h.setup);
+            let mut reads = vec![
+                (args.from.as_path(), "the file this export reads"),
+                (journal.as_path(), "the journal this export reads"),
+            ];
+            if let Some(setup_file) = &setup_file {
+                reads.push((Path::new(setup_file), "the setup of this chase"));
+            }
+            if let Some(why) = autosave::replace::why_not_write_over(file, &reads) {
+                return Err(ExportError::WouldOverwrite {
+                    output: crate::escape::path(file),
+                    why,
+                }
+                .into());
+            }
+            autosave::replace::write_new(file, text.as_bytes()).map_err(|error| {
+                std::io::Error::new(
+                    error.kind(),
+                    format!("{}: {error}", crate::escape::path(file)),
+                )
+            })?;
+        }
         None => out.write_all(text.as_bytes())?,
     }
     Ok(0)
@@ -109,7 +139,7 @@ pub fn write_to_exports(
         "{stem}-{}{whose}.md",
         super::dates::date(super::dates::now())
     ));
-    std::fs::write(&file, text)?;
+    autosave::replace::write_new(&file, text.as_bytes())?;
     Ok(file)
 }
 
