@@ -39,18 +39,24 @@ pub fn remember(journal: &Path, summary: &Summary) {
         summary: summary.clone(),
     };
     if let Ok(text) = serde_json::to_string(&stored) {
-        let _ = std::fs::write(sidecar(journal), text);
+        // Beside its place and renamed in: never written into whatever is at its name (a
+        // pipe would block), never left half written.
+        let _ = super::replace::write_new(&sidecar(journal), text.as_bytes());
     }
 }
 
 /// The summary of `journal`, if one was written for the journal exactly as it is now.
 pub fn recall(journal: &Path) -> Option<Summary> {
     let path = sidecar(journal);
-    // A few hundred bytes; anything much larger is not ours.
-    if std::fs::metadata(&path).ok()?.len() > 64 * 1024 {
+    // A few hundred bytes; anything much larger, or not a plain file (a pipe would block the
+    // list), is not ours.
+    let file = super::regular::open_to_read(&path).ok()?;
+    if file.metadata().ok()?.len() > 64 * 1024 {
         return None;
     }
-    let stored: Stored = serde_json::from_slice(&std::fs::read(path).ok()?).ok()?;
+    let mut bytes = Vec::new();
+    std::io::Read::read_to_end(&mut std::io::Read::take(file, 64 * 1024), &mut bytes).ok()?;
+    let stored: Stored = serde_json::from_slice(&bytes).ok()?;
     let (journal_len, modified) = stamp(journal)?;
     (stored.journal_len == journal_len && stored.modified == modified).then_some(stored.summary)
 }

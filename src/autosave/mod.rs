@@ -14,6 +14,7 @@ pub mod index;
 mod lock;
 mod place;
 mod read;
+pub mod regular;
 pub mod replace;
 mod scan;
 
@@ -168,17 +169,24 @@ impl Autosave {
         place::create_dir_durably(&dir).map_err(io)?;
         // Before anything is renamed: starting over must not pull a journal from under another
         // chasetrack that is writing it.
-        let old = File::open(path).ok();
+        // Only a plain file is set aside: a pipe or a device there is named, never opened (a
+        // pipe would block here, before the terminal is touched).
+        let old = match regular::open_to_read(path) {
+            Ok(old) => Some(old),
+            Err(source) if source.kind() == std::io::ErrorKind::InvalidInput => {
+                return Err(io(source));
+            }
+            Err(_) => None,
+        };
         if let Some(old) = &old {
             lock::acquire(old, path)?;
         }
         let fresh = place::being_written(path);
-        let file = OpenOptions::new()
-            .read(true)
-            .append(true)
-            .create(true)
-            .open(&fresh)
-            .map_err(io)?;
+        let file = regular::open(
+            &fresh,
+            OpenOptions::new().read(true).append(true).create(true),
+        )
+        .map_err(|source| io_error(&fresh, source))?;
         // Held as long as the journal is open for writing (the lock goes with the file when it is
         // renamed into place): a second chasetrack is refused.
         lock::acquire(&file, path)?;
@@ -259,11 +267,8 @@ impl Autosave {
     pub fn open(path: &Path) -> Result<Autosave, AutosaveError> {
         let io = |source| io_error(path, source);
         read::check_regular_file(path)?;
-        let mut file = OpenOptions::new()
-            .read(true)
-            .append(true)
-            .open(path)
-            .map_err(io)?;
+        let mut file =
+            regular::open(path, OpenOptions::new().read(true).append(true)).map_err(io)?;
         lock::acquire(&file, path)?;
         // Read a line at a time (the file may be tens of megabytes): its header, how many lines
         // it has and the last one's check, which the next line chains to.

@@ -32,7 +32,7 @@ pub struct JournalHeader {
 /// Reads only a journal's header, e.g. to find the setup of a journal given with `--resume`.
 pub fn header(path: &Path) -> Result<JournalHeader, AutosaveError> {
     check_regular_file(path)?;
-    let file = std::fs::File::open(path).map_err(|source| io_error(path, source))?;
+    let file = super::regular::open_to_read(path).map_err(|source| io_error(path, source))?;
     let mut first = Vec::new();
     BufReader::new(file)
         .read_until(b'\n', &mut first)
@@ -99,7 +99,14 @@ pub fn resume(path: &Path, setup: &Setup) -> Result<Chase, AutosaveError> {
 pub(super) fn check_regular_file(path: &Path) -> Result<(), AutosaveError> {
     let metadata = std::fs::metadata(path).map_err(|source| io_error(path, source))?;
     if !metadata.is_file() {
-        return Err(no_header(path));
+        return Err(AutosaveError::Corrupt {
+            path: path.display().to_string(),
+            line: 1,
+            message: format!(
+                "this is not a chasetrack journal: it is {}",
+                super::regular::NOT_PLAIN
+            ),
+        });
     }
     if metadata.len() > MAX_JOURNAL_BYTES {
         return Err(AutosaveError::TooBig {

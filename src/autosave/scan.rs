@@ -19,7 +19,7 @@ pub(super) fn scan(
     path: &Path,
     mut visit: impl FnMut(usize, Record) -> Result<(), AutosaveError>,
 ) -> Result<Option<AutosaveError>, AutosaveError> {
-    let file = std::fs::File::open(path).map_err(|source| io_error(path, source))?;
+    let file = super::regular::open_to_read(path).map_err(|source| io_error(path, source))?;
     // A file that grows while it is read (the keeper's screen appends) is read as far as its
     // length was at the start, plus whatever whole lines came since: never more than the cap.
     let mut reader = BufReader::with_capacity(64 * 1024, file.take(super::MAX_JOURNAL_BYTES));

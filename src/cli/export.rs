@@ -150,7 +150,7 @@ fn looks_like_a_journal(path: &Path) -> bool {
         return true;
     }
     let mut start = [0u8; 64];
-    std::fs::File::open(path)
+    autosave::regular::open_to_read(path)
         .and_then(|mut file| std::io::Read::read(&mut file, &mut start))
         .is_ok_and(|read| {
             start[..read]
@@ -216,7 +216,8 @@ fn open(path: &Path) -> Result<(Setup, PathBuf), CliError> {
     }
     let setup = setup::load(path)?;
     let journal = Autosave::path_for(Some(path), &setup);
-    if !journal.is_file() {
+    // Something there that is not a plain file is named as such when it is read.
+    if !journal.exists() {
         return Err(ExportError::NoJournal {
             setup: path.display().to_string(),
             journal: journal.display().to_string(),

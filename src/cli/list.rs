@@ -112,7 +112,9 @@ pub fn in_folder(folder: &Path) -> Vec<Listed> {
     let mut chases: Vec<Listed> = entries
         .filter_map(Result::ok)
         .map(|entry| entry.path())
-        .filter(|path| is_journal(path) && path.is_file())
+        // A pipe, device or folder named like a journal is listed with why it does not open
+        // (it is never opened: a pipe would block the list).
+        .filter(|path| is_journal(path))
         .map(|path| describe(&path))
         .collect();
     chases.sort_by(|a, b| b.modified.cmp(&a.modified).then(a.name.cmp(&b.name)));

@@ -39,6 +39,7 @@ pub fn follow(setup: Setup, journal: PathBuf) -> Result<(), TuiError> {
     let mut app = App::new(setup, Theme::from_env()).following(&journal);
     watch.poll(&mut app);
     terminal::watch_signals()?;
+    terminal::end_at_once_off_screen();
     let (guard, mut screen) = terminal::enter()?;
     let result = run(
         &mut screen,

@@ -69,6 +69,7 @@ pub fn play(options: PlayOptions) -> Result<(), TuiError> {
     // file size limit met while the journal is started (SIGXFSZ) is a write that fails, not a
     // process killed with a half-made file.
     terminal::watch_signals()?;
+    terminal::end_at_once_off_screen();
     let mut app = prepare(&options)?;
     crate::odds::leave_a_core_to_the_screen();
     let (guard, mut screen) = terminal::enter()?;

@@ -141,6 +141,18 @@ pub fn watch_signals() -> io::Result<()> {
     Ok(())
 }
 
+/// From now on a termination signal that arrives while the screen is not up (the setup and the
+/// journal being read before it, the farewell after it) ends the program at once with `128 +
+/// signal`, as it would have by default: nothing is on screen to restore, and a start that
+/// waits on a slow disk is never deaf to SIGTERM, SIGINT or a closed window (issue 42). The
+/// binary's screens ask for it; a library user keeps the flag alone ([`should_stop`]).
+pub fn end_at_once_off_screen() {
+    END_OFF_SCREEN.store(true, Ordering::SeqCst);
+}
+
+/// Whether [`end_at_once_off_screen`] was asked for.
+static END_OFF_SCREEN: AtomicBool = AtomicBool::new(false);
+
 /// Wakes `waker`'s loop on each signal the screen answers (a termination signal, SIGTSTP,
 /// SIGCONT), so that a loop that sleeps until something happens sees it at once.
 pub fn wake_on_signals(waker: super::wake::Waker) {
@@ -262,6 +274,16 @@ fn spawn_watchdog() -> io::Result<()> {
                     Ordering::SeqCst,
                 );
                 wake_the_loops();
+                // Before the screen is up (a setup or a journal being read) or after it is gone,
+                // nothing is on screen to leave cleanly: the signal ends the program at once, as
+                // it would have by default (issue 42). A file size limit met there is a write
+                // that fails, and is told as such.
+                if END_OFF_SCREEN.load(Ordering::SeqCst)
+                    && !ENTERED.load(Ordering::SeqCst)
+                    && signal != signal_hook::consts::SIGXFSZ
+                {
+                    std::process::exit(128 + signal);
+                }
                 // A closed window: the terminal is gone, crossterm spins on it, and nothing is
                 // left to restore or show. Every applied command is on disk already: leave now,
                 // not a grace later with a core burning.
