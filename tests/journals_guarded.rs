@@ -92,10 +92,11 @@ fn a_pipe_where_a_journal_should_be_is_named_and_never_opened() {
     let sample = sample_file();
     let sample = sample.to_str().unwrap();
     let named = journal.to_str().unwrap();
-    let runs: [&[&str]; 5] = [
+    let runs: [&[&str]; 6] = [
         &[sample],
         &[sample, "--fresh"],
         &[sample, "--resume", named],
+        &["follow", named],
         &["export", named],
         &["export", sample],
     ];
@@ -190,5 +191,112 @@ fn a_signal_before_the_screen_ends_chasetrack_at_once() {
         };
         assert_eq!(status.code(), Some(128 + number), "SIG{signal}");
         assert_eq!(std::fs::read_to_string(&journal).unwrap(), text);
+    }
+}
+
+/// `text` with one byte of line `line` (from 1) changed, keeping its length: `a` becomes `b`.
+fn flip(text: &str, line: usize, a: &str, b: &str) -> String {
+    let mut lines: Vec<String> = text.lines().map(str::to_string).collect();
+    assert!(lines[line - 1].contains(a), "{}", lines[line - 1]);
+    lines[line - 1] = lines[line - 1].replacen(a, b, 1);
+    lines.join("\n") + "\n"
+}
+
+/// A journal of 80-odd commands damaged by one byte in line 2, or in its header, is not set
+/// aside by a plain launch (which would start a new chase): it stays where it was, byte for
+/// byte, for the keeper to be shown its damage; and `export` names the changed header as a
+/// changed line.
+#[test]
+fn damage_in_line_1_or_2_is_not_started_over() {
+    for (line, a, b) in [(2, "Harvey", "Harvez"), (1, "\"name\":\"", "\"name\":\"X")] {
+        let data = tempfile::tempdir().unwrap();
+        let journal = journal_with(data.path(), 43);
+        let text = std::fs::read_to_string(&journal).unwrap();
+        assert_eq!(text.lines().count(), 89);
+        let damaged = match line {
+            1 => {
+                // The first character of the name changes, the length stays.
+                let at = text.find(a).unwrap() + a.len();
+                let mut bytes = text.clone().into_bytes();
+                bytes[at] ^= 1;
+                String::from_utf8(bytes).unwrap()
+            }
+            _ => flip(&text, line, a, b),
+        };
+        std::fs::write(&journal, &damaged).unwrap();
+        let run = chasetrack(data.path()).arg(sample_file()).output().unwrap();
+        assert_eq!(
+            run.status.code(),
+            Some(1),
+            "{}",
+            String::from_utf8_lossy(&run.stderr)
+        );
+        let journals: Vec<_> = std::fs::read_dir(journal.parent().unwrap())
+            .unwrap()
+            .map(|e| e.unwrap().path())
+            .filter(|p| p.extension().is_some_and(|x| x == "journal"))
+            .collect();
+        assert_eq!(
+            journals,
+            vec![journal.clone()],
+            "line {line}: nothing set aside"
+        );
+        assert_eq!(std::fs::read_to_string(&journal).unwrap(), damaged);
+
+        let export = chasetrack(data.path())
+            .arg("export")
+            .arg(&journal)
+            .output()
+            .unwrap();
+        let err = String::from_utf8_lossy(&export.stderr);
+        assert_eq!(export.status.code(), Some(2), "{err}");
+        let name = journal.display().to_string();
+        assert!(
+            err.contains(&format!("{name}:{line}: "))
+                && err.contains("this line was changed after chasetrack wrote it"),
+            "line {line}: {err}"
+        );
+        assert!(!err.contains("not a chasetrack journal"), "{err}");
+        assert!(!err.contains("cut inside its first line"), "{err}");
+    }
+}
+
+/// `follow` names a journal whose first line is damaged as `export` does (by its line), never
+/// as a setup that does not parse: a byte changed in the header, the first line deleted, CRLF
+/// line ends, a byte-order mark, the lines reversed.
+#[test]
+fn follow_names_a_damaged_first_line_as_export_does() {
+    let data = tempfile::tempdir().unwrap();
+    let journal = journal_with(data.path(), 2);
+    let text = std::fs::read_to_string(&journal).unwrap();
+    let lines: Vec<&str> = text.lines().collect();
+    let mut reversed = lines.clone();
+    reversed.reverse();
+    let damaged = [
+        (
+            "a byte of the header",
+            text.replacen("\"name\":\"", "\"name\":\"X", 1),
+        ),
+        ("the first line deleted", lines[1..].join("\n") + "\n"),
+        ("CRLF", text.replace('\n', "\r\n")),
+        ("a byte-order mark", format!("\u{feff}{text}")),
+        ("the lines reversed", reversed.join("\n") + "\n"),
+    ];
+    for (what, damaged) in damaged {
+        std::fs::write(&journal, &damaged).unwrap();
+        for sub in ["follow", "export"] {
+            let run = chasetrack(data.path())
+                .arg(sub)
+                .arg(&journal)
+                .output()
+                .unwrap();
+            let err = String::from_utf8_lossy(&run.stderr);
+            assert_eq!(run.status.code(), Some(2), "{sub}, {what}: {err}");
+            assert!(
+                err.contains(&format!("{}:1: the header: this line", journal.display())),
+                "{sub}, {what}: {err}"
+            );
+            assert!(!err.contains("expected an opening"), "{sub}, {what}: {err}");
+        }
     }
 }

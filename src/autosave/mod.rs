@@ -24,8 +24,8 @@ mod interrupted_tests;
 pub use edited::{Edited, edited, edited_beside, replay_edited, set_aside};
 pub use place::{configure_data_dir, data_folder, journals_folder};
 pub use read::{
-    JournalHeader, MAX_JOURNAL_BYTES, Salvage, header, resume, salvage, unfinished,
-    unfinished_chase,
+    JournalHeader, MAX_JOURNAL_BYTES, Salvage, header, is_headerless, looks_like_a_journal, resume,
+    salvage, unfinished, unfinished_chase,
 };
 
 use crate::dice::Rolled;

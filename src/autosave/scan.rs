@@ -7,7 +7,7 @@
 //! no newline, counts only if it is whole, else it was torn by a crash and is left out; the first
 //! damaged line anywhere else stops the reading and is named.
 
-use super::read::{no_header, parse_line};
+use super::read::{first_line_damage, no_header, parse_line};
 use super::{AutosaveError, Record, chain, io_error};
 use std::io::{BufRead, BufReader, Read};
 use std::path::Path;
@@ -79,7 +79,7 @@ pub(super) fn scan(
         match record {
             Ok(Record::Header { .. }) if at > 1 => return Ok(Some(second_header(path, at))),
             Ok(record) => visit(at, record)?,
-            Err(_) if at == 1 => return Ok(Some(no_header(path))),
+            Err(message) if at == 1 => return Ok(Some(first_line_damage(path, &line, message))),
             Err(message) => return Ok(Some(damage(at, message))),
         }
     }

@@ -143,21 +143,16 @@ pub fn write_to_exports(
     Ok(file)
 }
 
-/// Whether `path` is meant as a journal: it is named `*.journal`, or its text starts with `{`
-/// (a setup starts with `(` or a comment).
-fn looks_like_a_journal(path: &Path) -> bool {
-    if path.extension().is_some_and(|ext| ext == "journal") {
-        return true;
+/// A journal that does not open, as export names it: one with no header at all gets the hint of
+/// a journal cut while it was being created; damage in a line, or a file far too big, is named
+/// as it is (issue 42). `follow` names it the same way.
+pub(crate) fn journal_error(error: AutosaveError) -> ExportError {
+    match autosave::is_headerless(&error) {
+        true => ExportError::DamagedHeader {
+            why: error.to_string(),
+        },
+        false => ExportError::Journal(error),
     }
-    let mut start = [0u8; 64];
-    autosave::regular::open_to_read(path)
-        .and_then(|mut file| std::io::Read::read(&mut file, &mut start))
-        .is_ok_and(|read| {
-            start[..read]
-                .iter()
-                .find(|byte| !byte.is_ascii_whitespace())
-                .is_some_and(|byte| *byte == b'{')
-        })
 }
 
 /// The session log of a journal in `format`, as text, for the keeper (everything) or for the
@@ -206,11 +201,8 @@ fn open(path: &Path) -> Result<(Setup, PathBuf), CliError> {
         }
         // A journal (by its name, or a first line of JSON) whose header does not read is named as
         // a damaged journal, not read as a setup.
-        Err(error) if looks_like_a_journal(path) => {
-            return Err(ExportError::DamagedHeader {
-                why: error.to_string(),
-            }
-            .into());
+        Err(error) if autosave::looks_like_a_journal(path) => {
+            return Err(journal_error(error).into());
         }
         Err(_) => {}
     }

@@ -162,11 +162,10 @@ fn prepare_app(options: &PlayOptions) -> Result<App, TuiError> {
             .asking_about_edited(edited, journal));
     }
     // A damaged journal is never started over silently: the keeper is told where, and offered the
-    // chase up to its last good line.
+    // chase up to its last good line, even when that is its start (damage in line 1 or 2).
     if !options.fresh
         && journal.is_file()
         && let Ok(Some(salvage)) = autosave::salvage(&journal, &setup)
-        && salvage.chase.journal_len() > 0
     {
         return Ok(App::new(setup, theme)
             .with_setup_path(setup_path)
