@@ -300,3 +300,60 @@ fn follow_names_a_damaged_first_line_as_export_does() {
         }
     }
 }
+
+/// `list` does not describe a journal from its summary once the journal changed in place (bit
+/// rot that kept its length and modification time): it names the damaged line, as `export` does.
+#[test]
+fn list_checks_its_summary_against_the_journal() {
+    let data = tempfile::tempdir().unwrap();
+    let journal = journal_with(data.path(), 4);
+    let listed = chasetrack(data.path()).arg("list").output().unwrap();
+    let out = String::from_utf8_lossy(&listed.stdout);
+    assert!(out.contains("chasetrack --resume"), "{out}");
+    let text = std::fs::read_to_string(&journal).unwrap();
+    let modified = std::fs::metadata(&journal).unwrap().modified().unwrap();
+    // Line 9 is a "Redo": it becomes "Rede", the same length.
+    let rotten = flip(&text, 9, "Redo", "Rede");
+    std::fs::write(&journal, &rotten).unwrap();
+    std::fs::File::options()
+        .write(true)
+        .open(&journal)
+        .unwrap()
+        .set_modified(modified)
+        .unwrap();
+    let listed = chasetrack(data.path()).arg("list").output().unwrap();
+    let out = String::from_utf8_lossy(&listed.stdout);
+    assert!(!out.contains("chasetrack --resume"), "{out}");
+    assert!(
+        out.contains(&format!("{}:9: this line", journal.display())),
+        "{out}"
+    );
+}
+
+/// On a full disk (a file size limit of 0), `list` writes no summary at all: no empty `.state`
+/// that a later list would have to mistrust, and no file half written.
+#[test]
+fn list_leaves_no_empty_summary_on_a_full_disk() {
+    let data = tempfile::tempdir().unwrap();
+    let journal = journal_with(data.path(), 1);
+    let binary = assert_cmd::cargo::cargo_bin("chasetrack");
+    let run = std::process::Command::new("sh")
+        .arg("-c")
+        .arg(format!("ulimit -f 0; exec '{}' list", binary.display()))
+        .env("CHASETRACK_DATA_DIR", data.path())
+        .stdin(std::process::Stdio::null())
+        .output()
+        .unwrap();
+    let out = String::from_utf8_lossy(&run.stdout);
+    assert!(run.status.success(), "{out}");
+    assert!(out.contains("chasetrack --resume"), "{out}");
+    let mut names: Vec<String> = std::fs::read_dir(journal.parent().unwrap())
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    names.sort();
+    assert_eq!(
+        names,
+        vec![journal.file_name().unwrap().to_string_lossy().into_owned()]
+    );
+}

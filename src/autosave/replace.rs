@@ -38,6 +38,19 @@ pub fn write_new(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
     Ok(())
 }
 
+/// Makes a file size limit met while writing (SIGXFSZ) a write that fails, as a full disk is,
+/// instead of a process killed with a temporary file left behind. For the subcommands that write
+/// beside the journals without the screen (`list`); the screen watches the signal itself.
+pub fn file_size_limit_is_an_error() {
+    #[cfg(unix)]
+    {
+        static MET: std::sync::LazyLock<std::sync::Arc<std::sync::atomic::AtomicBool>> =
+            std::sync::LazyLock::new(std::sync::Arc::default);
+        let _ =
+            signal_hook::flag::register(signal_hook::consts::SIGXFSZ, std::sync::Arc::clone(&MET));
+    }
+}
+
 /// Why a file written for the keeper (an export's `-o`) must not go to `output`, or `None` when it
 /// may: it is one of the files being read (`reads`, each with how the keeper knows it), a
 /// chasetrack journal, a chase setup, or not a plain file (a folder, a device, a pipe). Checked
