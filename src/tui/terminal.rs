@@ -80,6 +80,8 @@ impl Drop for Guard {
 /// tty), leaving the terminal untouched; fails if the screen is entered twice at once.
 pub fn enter() -> io::Result<(Guard, DefaultTerminal)> {
     watch_signals()?;
+    // From here the screen leaves by itself on a signal, and restores the terminal first.
+    END_OFF_SCREEN.store(false, Ordering::SeqCst);
     install_panic_hook();
     if ENTERED.swap(true, Ordering::SeqCst) {
         return Err(io::Error::other(
@@ -141,11 +143,12 @@ pub fn watch_signals() -> io::Result<()> {
     Ok(())
 }
 
-/// From now on a termination signal that arrives while the screen is not up (the setup and the
-/// journal being read before it, the farewell after it) ends the program at once with `128 +
-/// signal`, as it would have by default: nothing is on screen to restore, and a start that
-/// waits on a slow disk is never deaf to SIGTERM, SIGINT or a closed window (issue 42). The
-/// binary's screens ask for it; a library user keeps the flag alone ([`should_stop`]).
+/// Until the screen is entered, a termination signal (the setup and the journal being read before
+/// it) ends the program at once with `128 + signal`, as it would have by default: nothing is on
+/// screen to restore, and a start that waits on a slow disk is never deaf to SIGTERM, SIGINT or
+/// a closed window (issue 42). [`enter`] ends this: from then on the screen's loop leaves by
+/// itself and restores the terminal. The binary's screens ask for it; a library user keeps the
+/// flag alone ([`should_stop`]).
 pub fn end_at_once_off_screen() {
     END_OFF_SCREEN.store(true, Ordering::SeqCst);
 }
@@ -273,10 +276,9 @@ fn spawn_watchdog() -> io::Result<()> {
                     usize::try_from(signal).unwrap_or(usize::MAX),
                     Ordering::SeqCst,
                 );
-                wake_the_loops();
-                // Before the screen is up (a setup or a journal being read) or after it is gone,
-                // nothing is on screen to leave cleanly: the signal ends the program at once, as
-                // it would have by default (issue 42). A file size limit met there is a write
+                // Before the screen is up (a setup or a journal being read) nothing is on screen
+                // to leave cleanly: the signal ends the program at once, as it would have by
+                // default (issue 42). A file size limit met there is a write
                 // that fails, and is told as such.
                 if END_OFF_SCREEN.load(Ordering::SeqCst)
                     && !ENTERED.load(Ordering::SeqCst)
@@ -284,6 +286,7 @@ fn spawn_watchdog() -> io::Result<()> {
                 {
                     std::process::exit(128 + signal);
                 }
+                wake_the_loops();
                 // A closed window: the terminal is gone, crossterm spins on it, and nothing is
                 // left to restore or show. Every applied command is on disk already: leave now,
                 // not a grace later with a core burning.
