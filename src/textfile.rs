@@ -36,7 +36,7 @@ pub fn read(path: &Path, max: u64) -> Result<String, TextFileError> {
     }
     // The file may grow between the look and the read: read no more than the limit and a byte.
     let mut bytes = Vec::new();
-    std::fs::File::open(path)?
+    crate::autosave::regular::open_to_read(path)?
         .take(max + 1)
         .read_to_end(&mut bytes)?;
     if bytes.len() as u64 > max {

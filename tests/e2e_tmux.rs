@@ -283,6 +283,56 @@ fn a_damaged_journal_is_offered_up_to_its_last_good_line_and_kept() {
     assert_eq!(kept, vec![damaged], "the damaged journal is kept");
 }
 
+/// Issue 42: damage in line 2 or in the header is offered as damage, with its line, before any
+/// start-over (it was set aside with only "A new chase" said); `n` then starts over and keeps
+/// the damaged journal.
+#[test]
+fn damage_in_the_header_or_line_2_is_offered_as_damage_with_its_line() {
+    let Some(tmux) = Tmux::start_server() else {
+        return;
+    };
+    for (line, what) in [(2, "\"Coc7\":{\""), (1, "\"name\":\"")] {
+        let data = tempfile::tempdir().expect("a temporary data directory");
+        let first = tmux.run(&format!("first{line}"), data.path(), &[SETUP]);
+        first.wait_for("the chase screen", |s| s.contains("Harvey"));
+        cut_to_the_chase(&first);
+        first.wait_for("round 1", |s| round(s) == Some(1));
+        first.keys(&["f"]);
+        first.wait_for("Harvey on the Gate", |s| harvey_at(s) == Some(4));
+        quit(&first);
+        assert_restored(&first, Some(0));
+
+        // One byte of the line changed, its length kept.
+        let journal = journal_in(data.path());
+        let text = std::fs::read_to_string(&journal).expect("the journal");
+        let mut lines: Vec<String> = text.lines().map(str::to_string).collect();
+        let at = lines[line - 1].find(what).expect("the field") + what.len();
+        let mut bytes = std::mem::take(&mut lines[line - 1]).into_bytes();
+        bytes[at] ^= 1;
+        lines[line - 1] = String::from_utf8(bytes).expect("still text");
+        let damaged = lines.join("\n") + "\n";
+        std::fs::write(&journal, &damaged).expect("damage the journal");
+
+        let second = tmux.run(&format!("second{line}"), data.path(), &[SETUP]);
+        let offer = second.wait_for("the offer", |s| s.contains("Its journal is damaged"));
+        assert!(
+            offer.contains(&format!(".journal:{line}: ")),
+            "line {line}:\n{offer}"
+        );
+        second.keys(&["n"]);
+        second.wait_for("a new chase", |s| s.contains("A new chase"));
+        quit(&second);
+        assert_restored(&second, Some(0));
+        let kept: Vec<String> = std::fs::read_dir(journal.parent().expect("its folder"))
+            .expect("the journals")
+            .map(|entry| entry.expect("an entry").path())
+            .filter(|path| *path != journal && path.extension().is_some_and(|x| x == "journal"))
+            .map(|path| std::fs::read_to_string(path).expect("a kept journal"))
+            .collect();
+        assert_eq!(kept, vec![damaged], "the damaged journal is kept");
+    }
+}
+
 #[test]
 fn sigterm_sighup_sigint_and_sigquit_restore_the_terminal_and_exit_128_plus_n() {
     let Some(tmux) = Tmux::start_server() else {

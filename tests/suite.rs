@@ -35,6 +35,7 @@ mod follow;
 mod improvised_gear;
 mod journal_chain;
 mod journal_retold;
+mod journals_guarded;
 mod keeper_messages;
 mod keybindings_sections;
 mod legal_commands;

@@ -91,9 +91,13 @@ fn holds_only_a_header(path: &Path, len: u64) -> bool {
     if len > 64 * 1024 {
         return false;
     }
-    let Ok(bytes) = std::fs::read(path) else {
+    let mut bytes = Vec::new();
+    let read = super::regular::open_to_read(path).and_then(|file| {
+        std::io::Read::read_to_end(&mut std::io::Read::take(file, len), &mut bytes)
+    });
+    if read.is_err() {
         return false;
-    };
+    }
     let body = bytes.strip_suffix(b"\n").unwrap_or(&bytes);
     !body.contains(&b'\n') && read::check_header_line(path, &bytes).is_ok()
 }

@@ -14,6 +14,8 @@ pub mod index;
 mod lock;
 mod place;
 mod read;
+pub mod regular;
+pub mod replace;
 mod scan;
 
 #[cfg(test)]
@@ -22,8 +24,8 @@ mod interrupted_tests;
 pub use edited::{Edited, edited, edited_beside, replay_edited, set_aside};
 pub use place::{configure_data_dir, data_folder, journals_folder};
 pub use read::{
-    JournalHeader, MAX_JOURNAL_BYTES, Salvage, header, resume, salvage, unfinished,
-    unfinished_chase,
+    JournalHeader, MAX_JOURNAL_BYTES, Salvage, header, is_headerless, looks_like_a_journal, resume,
+    salvage, unfinished, unfinished_chase,
 };
 
 use crate::dice::Rolled;
@@ -69,6 +71,14 @@ pub enum AutosaveError {
         match holder { Some(pid) => format!(" (process {pid})"), None => String::new() }
     )]
     Locked { path: String, holder: Option<u32> },
+    /// The journal is at its cap ([`MAX_JOURNAL_BYTES`]): one more line would make a journal
+    /// that resume, `export` and `list` refuse, so it is not written (issue 42).
+    #[error(
+        "{path} holds {len} bytes, and this command would pass the {max} a journal may hold: it \
+         is not applied, and the chase stays as saved; export it, and go on in a new chase \
+         (--fresh)"
+    )]
+    AtCap { path: String, len: u64, max: u64 },
     #[error("{path}:{line}: the command no longer replays: {message}")]
     Replay {
         path: String,
@@ -167,17 +177,24 @@ impl Autosave {
         place::create_dir_durably(&dir).map_err(io)?;
         // Before anything is renamed: starting over must not pull a journal from under another
         // chasetrack that is writing it.
-        let old = File::open(path).ok();
+        // Only a plain file is set aside: a pipe or a device there is named, never opened (a
+        // pipe would block here, before the terminal is touched).
+        let old = match regular::open_to_read(path) {
+            Ok(old) => Some(old),
+            Err(source) if source.kind() == std::io::ErrorKind::InvalidInput => {
+                return Err(io(source));
+            }
+            Err(_) => None,
+        };
         if let Some(old) = &old {
             lock::acquire(old, path)?;
         }
         let fresh = place::being_written(path);
-        let file = OpenOptions::new()
-            .read(true)
-            .append(true)
-            .create(true)
-            .open(&fresh)
-            .map_err(io)?;
+        let file = regular::open(
+            &fresh,
+            OpenOptions::new().read(true).append(true).create(true),
+        )
+        .map_err(|source| io_error(&fresh, source))?;
         // Held as long as the journal is open for writing (the lock goes with the file when it is
         // renamed into place): a second chasetrack is refused.
         lock::acquire(&file, path)?;
@@ -258,11 +275,8 @@ impl Autosave {
     pub fn open(path: &Path) -> Result<Autosave, AutosaveError> {
         let io = |source| io_error(path, source);
         read::check_regular_file(path)?;
-        let mut file = OpenOptions::new()
-            .read(true)
-            .append(true)
-            .open(path)
-            .map_err(io)?;
+        let mut file =
+            regular::open(path, OpenOptions::new().read(true).append(true)).map_err(io)?;
         lock::acquire(&file, path)?;
         // Read a line at a time (the file may be tens of megabytes): its header, how many lines
         // it has and the last one's check, which the next line chains to.
@@ -296,6 +310,20 @@ impl Autosave {
         })
     }
 
+    /// Refuses a write that would take the journal past [`MAX_JOURNAL_BYTES`], the cap every
+    /// reader holds to: a journal the readers refuse would lose the chase just saved. A journal
+    /// exactly at the cap is still read, resumed and exported.
+    fn within_the_cap(&self, more: u64) -> Result<(), AutosaveError> {
+        if self.len.saturating_add(more) <= MAX_JOURNAL_BYTES {
+            return Ok(());
+        }
+        Err(AutosaveError::AtCap {
+            path: crate::escape::path(&self.path),
+            len: self.len,
+            max: MAX_JOURNAL_BYTES,
+        })
+    }
+
     /// The journal's file, to show the keeper where the chase is kept.
     pub fn path(&self) -> &Path {
         &self.path
@@ -321,6 +349,7 @@ impl Autosave {
         line.push('\t');
         line.push_str(&check);
         line.push('\n');
+        self.within_the_cap(line.len() as u64)?;
         let written = self
             .file
             .write_all(line.as_bytes())
@@ -365,6 +394,14 @@ impl Autosave {
             line.push('\t');
             line.push_str(&check);
             line.push('\n');
+            if self.len + written + (chunk.len() + line.len()) as u64 > MAX_JOURNAL_BYTES {
+                let _ = self.file.set_len(self.len);
+                return Err(AutosaveError::AtCap {
+                    path: crate::escape::path(&self.path),
+                    len: self.len + written + chunk.len() as u64,
+                    max: MAX_JOURNAL_BYTES,
+                });
+            }
             chunk.push_str(&line);
             previous = check.into_bytes();
             next_line += 1;
@@ -429,5 +466,55 @@ fn io_error(path: &Path, source: std::io::Error) -> AutosaveError {
     AutosaveError::Io {
         path: path.display().to_string(),
         source,
+    }
+}
+
+#[cfg(test)]
+mod cap_tests {
+    use super::*;
+
+    /// Issue 42: the screen wrote past the cap its readers hold to, and the chase just saved no
+    /// longer opened. A line that would pass the cap is refused and the file left as it was; a
+    /// journal exactly at the cap is still read (not refused as too big).
+    #[test]
+    fn no_line_is_written_past_the_cap_and_a_journal_at_it_is_read() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("farm.journal");
+        let header = Record::Header {
+            identity: "0".into(),
+            name: "Farm".into(),
+            setup: None,
+            seed: None,
+            started: None,
+        };
+        let mut text = line_after(b"", &header);
+        text.push('\n');
+        let pad = usize::try_from(MAX_JOURNAL_BYTES).unwrap() - text.len() - 11;
+        text.push_str(&"x".repeat(pad));
+        text.push('\n');
+        std::fs::write(&path, &text).unwrap();
+        let mut save = Autosave::open(&path).unwrap();
+        let refused = save.append(&Record::Undo);
+        assert!(
+            matches!(refused, Err(AutosaveError::AtCap { .. })),
+            "{refused:?}"
+        );
+        assert!(refused.unwrap_err().to_string().contains("is not applied"));
+        assert_eq!(std::fs::metadata(&path).unwrap().len(), text.len() as u64);
+        drop(save);
+        // Exactly at the cap: read (the padding is damage, named by its line), not refused.
+        let mut file = std::fs::OpenOptions::new()
+            .append(true)
+            .open(&path)
+            .unwrap();
+        std::io::Write::write_all(&mut file, &[b'y'; 9]).unwrap();
+        std::io::Write::write_all(&mut file, b"\n").unwrap();
+        assert_eq!(std::fs::metadata(&path).unwrap().len(), MAX_JOURNAL_BYTES);
+        assert!(header_is_read(&path));
+    }
+
+    fn header_is_read(path: &Path) -> bool {
+        let read = super::read::header(path);
+        read.is_ok()
     }
 }

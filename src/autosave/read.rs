@@ -32,7 +32,7 @@ pub struct JournalHeader {
 /// Reads only a journal's header, e.g. to find the setup of a journal given with `--resume`.
 pub fn header(path: &Path) -> Result<JournalHeader, AutosaveError> {
     check_regular_file(path)?;
-    let file = std::fs::File::open(path).map_err(|source| io_error(path, source))?;
+    let file = super::regular::open_to_read(path).map_err(|source| io_error(path, source))?;
     let mut first = Vec::new();
     BufReader::new(file)
         .read_until(b'\n', &mut first)
@@ -99,7 +99,14 @@ pub fn resume(path: &Path, setup: &Setup) -> Result<Chase, AutosaveError> {
 pub(super) fn check_regular_file(path: &Path) -> Result<(), AutosaveError> {
     let metadata = std::fs::metadata(path).map_err(|source| io_error(path, source))?;
     if !metadata.is_file() {
-        return Err(no_header(path));
+        return Err(AutosaveError::Corrupt {
+            path: path.display().to_string(),
+            line: 1,
+            message: format!(
+                "this is not a chasetrack journal: it is {}",
+                super::regular::NOT_PLAIN
+            ),
+        });
     }
     if metadata.len() > MAX_JOURNAL_BYTES {
         return Err(AutosaveError::TooBig {
@@ -164,8 +171,60 @@ pub(super) fn check_header_line(path: &Path, bytes: &[u8]) -> Result<JournalHead
             seed,
             started,
         }),
-        _ => Err(no_header(path)),
+        Ok(_) => Err(no_header(path)),
+        // Cut inside its first line: a header that was never whole, not a changed one.
+        Err(_) if !bytes.contains(&b'\n') => Err(no_header(path)),
+        Err(message) => Err(first_line_damage(path, first, message)),
     }
+}
+
+/// What is wrong with a first line that does not read as a header: a line chasetrack wrote (it
+/// carries a checksum, or is a header's JSON) and was changed since (a byte flipped, a byte-order
+/// mark or a carriage return added, the lines reversed or the first one deleted) is damage at
+/// line 1, named as a changed line is anywhere else (issue 42); anything else is not a journal.
+pub(super) fn first_line_damage(path: &Path, line: &[u8], message: String) -> AutosaveError {
+    let (json, check) = chain::split(line);
+    let json = json.strip_prefix("\u{feff}".as_bytes()).unwrap_or(json);
+    let written_by_us =
+        check != chain::Check::Missing || json.trim_ascii_start().starts_with(b"{\"Header\"");
+    if !written_by_us {
+        return no_header(path);
+    }
+    AutosaveError::Corrupt {
+        path: path.display().to_string(),
+        line: 1,
+        message: format!("the header: {message}"),
+    }
+}
+
+/// Whether `error` says the file has no journal header at all (not a journal, or one cut inside
+/// its first line), rather than naming damage in a line.
+pub fn is_headerless(error: &AutosaveError) -> bool {
+    matches!(error, AutosaveError::Corrupt { line: 1, message, .. }
+        if message.starts_with("this is not a chasetrack journal: its first line"))
+}
+
+/// Whether `path` is meant as a journal, not a setup: it is named `*.journal` (or a numbered
+/// backup), or its text starts with `{` after any byte-order mark (a setup starts with `(` or a
+/// comment). Only a plain file is looked into.
+pub fn looks_like_a_journal(path: &Path) -> bool {
+    let name = path
+        .file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .unwrap_or_default();
+    if name.ends_with(".journal") || name.contains(".journal.bak-") {
+        return true;
+    }
+    let mut start = [0u8; 64];
+    super::regular::open_to_read(path)
+        .and_then(|mut file| std::io::Read::read(&mut file, &mut start))
+        .is_ok_and(|read| {
+            let text = &start[..read];
+            let text = text.strip_prefix("\u{feff}".as_bytes()).unwrap_or(text);
+            text.iter()
+                .find(|byte| !byte.is_ascii_whitespace())
+                .is_some_and(|byte| *byte == b'{')
+        })
 }
 
 /// Every record with its line number (from 1). The last line, when it has no newline and does not
@@ -213,7 +272,19 @@ pub fn salvage(path: &Path, setup: &Setup) -> Result<Option<Salvage>, AutosaveEr
             });
         }
         Some((_, Record::Header { .. })) => {}
-        _ => return Err(no_header(path)),
+        // Damage in the header itself (a byte changed, the first line deleted): the chase up to
+        // the last good line is its start, offered as damage before anything is started over
+        // (issue 42). A file with no header at all is not a journal to salvage.
+        _ => {
+            return match damage {
+                Some(damage) if !is_headerless(&damage) => Ok(Some(Salvage {
+                    chase: setup.chase.clone(),
+                    records: Vec::new(),
+                    damage,
+                })),
+                _ => Err(no_header(path)),
+            };
+        }
     }
     let mut chase = setup.chase.clone();
     let mut kept = Vec::new();

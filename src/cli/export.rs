@@ -64,6 +64,12 @@ pub enum ExportError {
          another journal"
     )]
     DamagedHeader { why: String },
+    /// `-o` names a file this must not write over (issue 42).
+    #[error(
+        "{output}: export does not write there: {why}; name another file with -o, or leave -o \
+         out to print the log"
+    )]
+    WouldOverwrite { output: String, why: String },
 }
 
 /// Writes the export of a journal or a setup's journal.
@@ -76,7 +82,31 @@ pub(super) fn run(args: &ExportArgs, out: &mut dyn Write) -> Result<u8, CliError
     };
     let text = render(&setup, &journal, args.format, audience)?;
     match &args.output {
-        Some(file) => std::fs::write(file, text)?,
+        Some(file) => {
+            // Never over what this export reads, a journal or a setup (issue 42); and written
+            // whole beside its place, then renamed in.
+            let setup_file = autosave::header(&journal).ok().and_then(|h| h.setup);
+            let mut reads = vec![
+                (args.from.as_path(), "the file this export reads"),
+                (journal.as_path(), "the journal this export reads"),
+            ];
+            if let Some(setup_file) = &setup_file {
+                reads.push((Path::new(setup_file), "the setup of this chase"));
+            }
+            if let Some(why) = autosave::replace::why_not_write_over(file, &reads) {
+                return Err(ExportError::WouldOverwrite {
+                    output: crate::escape::path(file),
+                    why,
+                }
+                .into());
+            }
+            autosave::replace::write_new(file, text.as_bytes()).map_err(|error| {
+                std::io::Error::new(
+                    error.kind(),
+                    format!("{}: {error}", crate::escape::path(file)),
+                )
+            })?;
+        }
         None => out.write_all(text.as_bytes())?,
     }
     Ok(0)
@@ -109,25 +139,20 @@ pub fn write_to_exports(
         "{stem}-{}{whose}.md",
         crate::dates::date(crate::dates::now())
     ));
-    std::fs::write(&file, text)?;
+    autosave::replace::write_new(&file, text.as_bytes())?;
     Ok(file)
 }
 
-/// Whether `path` is meant as a journal: it is named `*.journal`, or its text starts with `{`
-/// (a setup starts with `(` or a comment).
-fn looks_like_a_journal(path: &Path) -> bool {
-    if path.extension().is_some_and(|ext| ext == "journal") {
-        return true;
+/// A journal that does not open, as export names it: one with no header at all gets the hint of
+/// a journal cut while it was being created; damage in a line, or a file far too big, is named
+/// as it is (issue 42). `follow` names it the same way.
+pub(crate) fn journal_error(error: AutosaveError) -> ExportError {
+    match autosave::is_headerless(&error) {
+        true => ExportError::DamagedHeader {
+            why: error.to_string(),
+        },
+        false => ExportError::Journal(error),
     }
-    let mut start = [0u8; 64];
-    std::fs::File::open(path)
-        .and_then(|mut file| std::io::Read::read(&mut file, &mut start))
-        .is_ok_and(|read| {
-            start[..read]
-                .iter()
-                .find(|byte| !byte.is_ascii_whitespace())
-                .is_some_and(|byte| *byte == b'{')
-        })
 }
 
 /// The session log of a journal in `format`, as text, for the keeper (everything) or for the
@@ -176,17 +201,15 @@ fn open(path: &Path) -> Result<(Setup, PathBuf), CliError> {
         }
         // A journal (by its name, or a first line of JSON) whose header does not read is named as
         // a damaged journal, not read as a setup.
-        Err(error) if looks_like_a_journal(path) => {
-            return Err(ExportError::DamagedHeader {
-                why: error.to_string(),
-            }
-            .into());
+        Err(error) if autosave::looks_like_a_journal(path) => {
+            return Err(journal_error(error).into());
         }
         Err(_) => {}
     }
     let setup = setup::load(path)?;
     let journal = Autosave::path_for(Some(path), &setup);
-    if !journal.is_file() {
+    // Something there that is not a plain file is named as such when it is read.
+    if !journal.exists() {
         return Err(ExportError::NoJournal {
             setup: path.display().to_string(),
             journal: journal.display().to_string(),

@@ -38,7 +38,8 @@ pub fn resolve(target: Option<&Path>) -> Result<(Setup, PathBuf), CliError> {
             .ok_or_else(|| FollowError::NothingToFollow(folder.display().to_string()))?;
         return from_journal(&newest.journal);
     };
-    if autosave::header(path).is_ok() {
+    // A journal whose header does not read is named as damaged, not read as a setup (issue 42).
+    if autosave::header(path).is_ok() || autosave::looks_like_a_journal(path) {
         return from_journal(path);
     }
     let setup = setup::load(path)?;
@@ -47,7 +48,7 @@ pub fn resolve(target: Option<&Path>) -> Result<(Setup, PathBuf), CliError> {
 }
 
 fn from_journal(journal: &Path) -> Result<(Setup, PathBuf), CliError> {
-    let header = autosave::header(journal).map_err(super::export::ExportError::from)?;
+    let header = autosave::header(journal).map_err(super::export::journal_error)?;
     let setup = match &header.setup {
         Some(file) => setup::load(Path::new(file))?,
         None => setup::sample(),

@@ -48,6 +48,8 @@ pub struct Listed {
 /// Prints the list of chases in the journals folder (or says where it looked and found none):
 /// those not finished, or with `all` every one.
 pub(super) fn run(out: &mut dyn Write, all: bool) -> Result<u8, CliError> {
+    // A summary that cannot be written on a full disk is skipped, never left empty.
+    autosave::replace::file_size_limit_is_an_error();
     let Some(folder) = autosave::journals_folder() else {
         writeln!(
             out,
@@ -113,7 +115,9 @@ pub fn in_folder(folder: &Path) -> Vec<Listed> {
     let mut chases: Vec<Listed> = entries
         .filter_map(Result::ok)
         .map(|entry| entry.path())
-        .filter(|path| is_journal(path) && path.is_file())
+        // A pipe, device or folder named like a journal is listed with why it does not open
+        // (it is never opened: a pipe would block the list).
+        .filter(|path| is_journal(path))
         .map(|path| describe(&path))
         .collect();
     chases.sort_by(|a, b| b.modified.cmp(&a.modified).then(a.name.cmp(&b.name)));

@@ -39,6 +39,7 @@ pub fn follow(setup: Setup, journal: PathBuf) -> Result<(), TuiError> {
     let mut watch = Watch::new(setup.clone(), journal.clone()).in_background();
     let mut app = App::new(setup, Theme::from_env()).following(&journal);
     terminal::watch_signals()?;
+    terminal::end_at_once_off_screen();
     let (guard, mut screen) = terminal::enter()?;
     let result = run(
         &mut screen,

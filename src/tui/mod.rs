@@ -65,6 +65,7 @@ pub fn play(options: PlayOptions) -> Result<(), TuiError> {
     // file size limit met while the journal is started (SIGXFSZ) is a write that fails, not a
     // process killed with a half-made file.
     terminal::watch_signals()?;
+    terminal::end_at_once_off_screen();
     let mut app = prepare(&options)?;
     crate::odds::leave_a_core_to_the_screen();
     let (guard, mut screen) = terminal::enter()?;
@@ -157,11 +158,10 @@ fn prepare_app(options: &PlayOptions) -> Result<App, TuiError> {
             .asking_about_edited(edited, journal));
     }
     // A damaged journal is never started over silently: the keeper is told where, and offered the
-    // chase up to its last good line.
+    // chase up to its last good line, even when that is its start (damage in line 1 or 2).
     if !options.fresh
         && journal.is_file()
         && let Ok(Some(salvage)) = autosave::salvage(&journal, &setup)
-        && salvage.chase.journal_len() > 0
     {
         return Ok(App::new(setup, theme)
             .with_setup_path(setup_path)

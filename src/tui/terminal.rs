@@ -87,6 +87,8 @@ pub fn enter() -> io::Result<(Guard, DefaultTerminal)> {
         ));
     }
     watch_signals()?;
+    // From here the screen leaves by itself on a signal, and restores the terminal first.
+    END_OFF_SCREEN.store(false, Ordering::SeqCst);
     install_panic_hook();
     if ENTERED.swap(true, Ordering::SeqCst) {
         return Err(io::Error::other(
@@ -147,6 +149,19 @@ pub fn watch_signals() -> io::Result<()> {
     *watching = true;
     Ok(())
 }
+
+/// Until the screen is entered, a termination signal (the setup and the journal being read before
+/// it) ends the program at once with `128 + signal`, as it would have by default: nothing is on
+/// screen to restore, and a start that waits on a slow disk is never deaf to SIGTERM, SIGINT or
+/// a closed window (issue 42). [`enter`] ends this: from then on the screen's loop leaves by
+/// itself and restores the terminal. The binary's screens ask for it; a library user keeps the
+/// flag alone ([`should_stop`]).
+pub fn end_at_once_off_screen() {
+    END_OFF_SCREEN.store(true, Ordering::SeqCst);
+}
+
+/// Whether [`end_at_once_off_screen`] was asked for.
+static END_OFF_SCREEN: AtomicBool = AtomicBool::new(false);
 
 /// Wakes `waker`'s loop on each signal the screen answers (a termination signal, SIGTSTP,
 /// SIGCONT), so that a loop that sleeps until something happens sees it at once.
@@ -268,6 +283,16 @@ fn spawn_watchdog() -> io::Result<()> {
                     usize::try_from(signal).unwrap_or(usize::MAX),
                     Ordering::SeqCst,
                 );
+                // Before the screen is up (a setup or a journal being read) nothing is on screen
+                // to leave cleanly: the signal ends the program at once, as it would have by
+                // default (issue 42). A file size limit met there is a write
+                // that fails, and is told as such.
+                if END_OFF_SCREEN.load(Ordering::SeqCst)
+                    && !ENTERED.load(Ordering::SeqCst)
+                    && signal != signal_hook::consts::SIGXFSZ
+                {
+                    std::process::exit(128 + signal);
+                }
                 wake_the_loops();
                 // A closed window: the terminal is gone, crossterm spins on it, and nothing is
                 // left to restore or show. Every applied command is on disk already: leave now,

@@ -1,0 +1,359 @@
+//! Issue 42, through the real binary: a journal is never overwritten, never read through a pipe,
+//! never set aside with its damage unsaid. A FIFO, a device or a folder where a journal or its
+//! summary should be is named and refused at once (never opened: a pipe would block); a signal
+//! ends chasetrack before its screen is up; damage in line 1 or 2 (the header included) is damage
+//! named by its line, and `follow` and `export` name it alike; `list` checks its summary of a
+//! journal against the journal's last checksum, and never leaves an empty one.
+//!
+//! Without a terminal, the binary does everything a launch does to the journals and then stops at
+//! taking over the terminal (exit 1): that is how these tests launch it. Every run has a timeout:
+//! a pipe that blocks is a failure, not a hung test.
+#![cfg(unix)]
+
+use assert_cmd::Command;
+use chasetrack::autosave::{Autosave, Record};
+use chasetrack::dice::Roller;
+use chasetrack::systems::coc7::rules::Command as Coc7;
+use chasetrack::systems::{AnyCommand, Chase};
+use std::path::{Path, PathBuf};
+use std::time::{Duration, Instant};
+
+const ROOT: &str = env!("CARGO_MANIFEST_DIR");
+
+fn chasetrack(data: &Path) -> Command {
+    let mut command = Command::cargo_bin("chasetrack").expect("the binary is built");
+    command
+        .current_dir(ROOT)
+        .env("CHASETRACK_DATA_DIR", data)
+        .timeout(Duration::from_secs(20));
+    command
+}
+
+fn sample_file() -> PathBuf {
+    Path::new(ROOT).join("assets/sample.ron")
+}
+
+/// Where a launch of the sample looks for its journal in `data`.
+fn journal_path(data: &Path) -> PathBuf {
+    let file = sample_file();
+    let setup = chasetrack::setup::load(&file).unwrap();
+    Autosave::path_in(Some(data), Some(&file), &setup)
+}
+
+/// The sample's journal in `data`: both Speed Rolls, then `pairs` undo and redo pairs (a line
+/// each), so that it has `3 + 2 * pairs` lines.
+fn journal_with(data: &Path, pairs: usize) -> PathBuf {
+    let file = sample_file();
+    let setup = chasetrack::setup::load(&file).unwrap();
+    let path = journal_path(data);
+    let mut save = Autosave::create(&path, &setup, Some(&file)).unwrap();
+    let Chase::Coc7(mut session) = setup.chase.clone() else {
+        panic!("a Call of Cthulhu chase");
+    };
+    for (who, die) in [("Harvey", 12), ("Farmer", 73)] {
+        let command = Coc7::SpeedRoll {
+            who: who.into(),
+            skill: None,
+        };
+        let entry = session
+            .try_command(&command, &mut Roller::given([die]))
+            .unwrap();
+        save.append(&Record::Command {
+            command: AnyCommand::Coc7(command),
+            dice: entry.dice.clone(),
+        })
+        .unwrap();
+        session.push(entry);
+    }
+    for _ in 0..pairs {
+        save.append(&Record::Undo).unwrap();
+        save.append(&Record::Redo).unwrap();
+    }
+    path
+}
+
+fn mkfifo(path: &Path) -> bool {
+    std::process::Command::new("mkfifo")
+        .arg(path)
+        .status()
+        .is_ok_and(|status| status.success())
+}
+
+/// A pipe where the setup's journal should be: a launch, `--fresh`, `--resume`, `follow`,
+/// `export` and `list` each name it and stop at once, and it is still there, untouched.
+#[test]
+fn a_pipe_where_a_journal_should_be_is_named_and_never_opened() {
+    let data = tempfile::tempdir().unwrap();
+    let journal = journal_path(data.path());
+    std::fs::create_dir_all(journal.parent().unwrap()).unwrap();
+    if !mkfifo(&journal) {
+        return;
+    }
+    let sample = sample_file();
+    let sample = sample.to_str().unwrap();
+    let named = journal.to_str().unwrap();
+    let runs: [&[&str]; 6] = [
+        &[sample],
+        &[sample, "--fresh"],
+        &[sample, "--resume", named],
+        &["follow", named],
+        &["export", named],
+        &["export", sample],
+    ];
+    for args in runs {
+        let started = Instant::now();
+        let run = chasetrack(data.path()).args(args).output().unwrap();
+        let err = String::from_utf8_lossy(&run.stderr);
+        assert_eq!(run.status.code(), Some(2), "{args:?}: {err}");
+        assert!(
+            err.contains(&journal.display().to_string()) && err.contains("not a plain file"),
+            "{args:?}: {err}"
+        );
+        assert!(started.elapsed() < Duration::from_secs(10), "{args:?}");
+        assert!(
+            std::fs::symlink_metadata(&journal)
+                .unwrap()
+                .file_type()
+                .is_fifo(),
+            "{args:?}: the pipe is left where it was"
+        );
+    }
+    let listed = chasetrack(data.path()).arg("list").output().unwrap();
+    let out = String::from_utf8_lossy(&listed.stdout);
+    assert!(listed.status.success());
+    assert!(out.contains("not a plain file"), "{out}");
+}
+
+use std::os::unix::fs::FileTypeExt;
+
+/// A pipe named like `list`'s summary of a journal: `list` reads the journal instead, and says
+/// where the chase stands.
+#[test]
+fn list_passes_a_pipe_named_like_a_summary() {
+    let data = tempfile::tempdir().unwrap();
+    let journal = journal_with(data.path(), 1);
+    let name = journal.file_name().unwrap().to_string_lossy().into_owned();
+    let summary = journal.with_file_name(format!(".{name}.state"));
+    if !mkfifo(&summary) {
+        return;
+    }
+    let listed = chasetrack(data.path()).arg("list").output().unwrap();
+    let out = String::from_utf8_lossy(&listed.stdout);
+    assert!(listed.status.success(), "{out}");
+    assert!(out.contains("chasetrack --resume"), "{out}");
+}
+
+/// SIGTERM, SIGINT and SIGHUP while chasetrack reads a long journal, before its screen is up,
+/// end it at once with 128 + the signal's number (they were caught and never acted on), and the
+/// journal is as it was.
+#[test]
+fn a_signal_before_the_screen_ends_chasetrack_at_once() {
+    let data = tempfile::tempdir().unwrap();
+    let journal = journal_with(data.path(), 0);
+    // Seconds of replay: a million undo and redo pairs, as a journal from before checksums
+    // (which still resumes) so that it is quick to write.
+    let written = std::fs::read_to_string(&journal).unwrap();
+    let mut text = String::new();
+    for line in written.lines() {
+        text.push_str(line.split('\t').next().unwrap());
+        text.push('\n');
+    }
+    text.push_str(&"\"Undo\"\n\"Redo\"\n".repeat(1_000_000));
+    std::fs::write(&journal, &text).unwrap();
+    let binary = assert_cmd::cargo::cargo_bin("chasetrack");
+    for (signal, number) in [("TERM", 15), ("INT", 2), ("HUP", 1)] {
+        let mut child = std::process::Command::new(&binary)
+            .arg(sample_file())
+            .current_dir(ROOT)
+            .env("CHASETRACK_DATA_DIR", data.path())
+            .stdin(std::process::Stdio::null())
+            .stdout(std::process::Stdio::null())
+            .stderr(std::process::Stdio::null())
+            .spawn()
+            .unwrap();
+        std::thread::sleep(Duration::from_millis(300));
+        let sent = std::process::Command::new("kill")
+            .arg(format!("-{signal}"))
+            .arg(child.id().to_string())
+            .status()
+            .unwrap();
+        assert!(sent.success());
+        let deadline = Instant::now() + Duration::from_secs(20);
+        let status = loop {
+            if let Some(status) = child.try_wait().unwrap() {
+                break status;
+            }
+            if Instant::now() > deadline {
+                let _ = child.kill();
+                panic!("SIG{signal} did not end chasetrack");
+            }
+            std::thread::sleep(Duration::from_millis(20));
+        };
+        assert_eq!(status.code(), Some(128 + number), "SIG{signal}");
+        assert_eq!(std::fs::read_to_string(&journal).unwrap(), text);
+    }
+}
+
+/// `text` with one byte of line `line` (from 1) changed, keeping its length: `a` becomes `b`.
+fn flip(text: &str, line: usize, a: &str, b: &str) -> String {
+    let mut lines: Vec<String> = text.lines().map(str::to_string).collect();
+    assert!(lines[line - 1].contains(a), "{}", lines[line - 1]);
+    lines[line - 1] = lines[line - 1].replacen(a, b, 1);
+    lines.join("\n") + "\n"
+}
+
+/// A journal of 80-odd commands damaged by one byte in line 2, or in its header, is not set
+/// aside by a plain launch (which would start a new chase): it stays where it was, byte for
+/// byte, for the keeper to be shown its damage; and `export` names the changed header as a
+/// changed line.
+#[test]
+fn damage_in_line_1_or_2_is_not_started_over() {
+    for (line, a, b) in [(2, "Harvey", "Harvez"), (1, "\"name\":\"", "\"name\":\"X")] {
+        let data = tempfile::tempdir().unwrap();
+        let journal = journal_with(data.path(), 43);
+        let text = std::fs::read_to_string(&journal).unwrap();
+        assert_eq!(text.lines().count(), 89);
+        let damaged = match line {
+            1 => {
+                // The first character of the name changes, the length stays.
+                let at = text.find(a).unwrap() + a.len();
+                let mut bytes = text.clone().into_bytes();
+                bytes[at] ^= 1;
+                String::from_utf8(bytes).unwrap()
+            }
+            _ => flip(&text, line, a, b),
+        };
+        std::fs::write(&journal, &damaged).unwrap();
+        let run = chasetrack(data.path()).arg(sample_file()).output().unwrap();
+        assert_eq!(
+            run.status.code(),
+            Some(1),
+            "{}",
+            String::from_utf8_lossy(&run.stderr)
+        );
+        let journals: Vec<_> = std::fs::read_dir(journal.parent().unwrap())
+            .unwrap()
+            .map(|e| e.unwrap().path())
+            .filter(|p| p.extension().is_some_and(|x| x == "journal"))
+            .collect();
+        assert_eq!(
+            journals,
+            vec![journal.clone()],
+            "line {line}: nothing set aside"
+        );
+        assert_eq!(std::fs::read_to_string(&journal).unwrap(), damaged);
+
+        let export = chasetrack(data.path())
+            .arg("export")
+            .arg(&journal)
+            .output()
+            .unwrap();
+        let err = String::from_utf8_lossy(&export.stderr);
+        assert_eq!(export.status.code(), Some(2), "{err}");
+        let name = journal.display().to_string();
+        assert!(
+            err.contains(&format!("{name}:{line}: "))
+                && err.contains("this line was changed after chasetrack wrote it"),
+            "line {line}: {err}"
+        );
+        assert!(!err.contains("not a chasetrack journal"), "{err}");
+        assert!(!err.contains("cut inside its first line"), "{err}");
+    }
+}
+
+/// `follow` names a journal whose first line is damaged as `export` does (by its line), never
+/// as a setup that does not parse: a byte changed in the header, the first line deleted, CRLF
+/// line ends, a byte-order mark, the lines reversed.
+#[test]
+fn follow_names_a_damaged_first_line_as_export_does() {
+    let data = tempfile::tempdir().unwrap();
+    let journal = journal_with(data.path(), 2);
+    let text = std::fs::read_to_string(&journal).unwrap();
+    let lines: Vec<&str> = text.lines().collect();
+    let mut reversed = lines.clone();
+    reversed.reverse();
+    let damaged = [
+        (
+            "a byte of the header",
+            text.replacen("\"name\":\"", "\"name\":\"X", 1),
+        ),
+        ("the first line deleted", lines[1..].join("\n") + "\n"),
+        ("CRLF", text.replace('\n', "\r\n")),
+        ("a byte-order mark", format!("\u{feff}{text}")),
+        ("the lines reversed", reversed.join("\n") + "\n"),
+    ];
+    for (what, damaged) in damaged {
+        std::fs::write(&journal, &damaged).unwrap();
+        for sub in ["follow", "export"] {
+            let run = chasetrack(data.path())
+                .arg(sub)
+                .arg(&journal)
+                .output()
+                .unwrap();
+            let err = String::from_utf8_lossy(&run.stderr);
+            assert_eq!(run.status.code(), Some(2), "{sub}, {what}: {err}");
+            assert!(
+                err.contains(&format!("{}:1: the header: this line", journal.display())),
+                "{sub}, {what}: {err}"
+            );
+            assert!(!err.contains("expected an opening"), "{sub}, {what}: {err}");
+        }
+    }
+}
+
+/// `list` does not describe a journal from its summary once the journal changed in place (bit
+/// rot that kept its length and modification time): it names the damaged line, as `export` does.
+#[test]
+fn list_checks_its_summary_against_the_journal() {
+    let data = tempfile::tempdir().unwrap();
+    let journal = journal_with(data.path(), 4);
+    let listed = chasetrack(data.path()).arg("list").output().unwrap();
+    let out = String::from_utf8_lossy(&listed.stdout);
+    assert!(out.contains("chasetrack --resume"), "{out}");
+    let text = std::fs::read_to_string(&journal).unwrap();
+    let modified = std::fs::metadata(&journal).unwrap().modified().unwrap();
+    // Line 9 is a "Redo": it becomes "Rede", the same length.
+    let rotten = flip(&text, 9, "Redo", "Rede");
+    std::fs::write(&journal, &rotten).unwrap();
+    std::fs::File::options()
+        .write(true)
+        .open(&journal)
+        .unwrap()
+        .set_modified(modified)
+        .unwrap();
+    let listed = chasetrack(data.path()).arg("list").output().unwrap();
+    let out = String::from_utf8_lossy(&listed.stdout);
+    assert!(!out.contains("chasetrack --resume"), "{out}");
+    assert!(
+        out.contains(&format!("{}:9: this line", journal.display())),
+        "{out}"
+    );
+}
+
+/// On a full disk (a file size limit of 0), `list` writes no summary at all: no empty `.state`
+/// that a later list would have to mistrust, and no file half written.
+#[test]
+fn list_leaves_no_empty_summary_on_a_full_disk() {
+    let data = tempfile::tempdir().unwrap();
+    let journal = journal_with(data.path(), 1);
+    let binary = assert_cmd::cargo::cargo_bin("chasetrack");
+    let run = std::process::Command::new("sh")
+        .arg("-c")
+        .arg(format!("ulimit -f 0; exec '{}' list", binary.display()))
+        .env("CHASETRACK_DATA_DIR", data.path())
+        .stdin(std::process::Stdio::null())
+        .output()
+        .unwrap();
+    let out = String::from_utf8_lossy(&run.stdout);
+    assert!(run.status.success(), "{out}");
+    assert!(out.contains("chasetrack --resume"), "{out}");
+    let mut names: Vec<String> = std::fs::read_dir(journal.parent().unwrap())
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    names.sort();
+    assert_eq!(
+        names,
+        vec![journal.file_name().unwrap().to_string_lossy().into_owned()]
+    );
+}
