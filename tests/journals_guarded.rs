@@ -5,11 +5,13 @@
 //! named by its line, and `follow` and `export` name it alike; `list` checks its summary of a
 //! journal against the journal's last checksum, and never leaves an empty one.
 //!
-//! Without a terminal, the binary does everything a launch does to the journals and then stops at
-//! taking over the terminal (exit 1): that is how these tests launch it. Every run has a timeout:
-//! a pipe that blocks is a failure, not a hung test.
+//! The screen opens only on a terminal it was given, so a launch (and `follow`) runs in a tmux pane
+//! of its own (`tests/tmux_common`), left with Ctrl-C once its screen shows; the subcommands that
+//! need no terminal run directly. Every run has a timeout: a pipe that blocks is a failure, not a
+//! hung test.
 #![cfg(unix)]
 
+use crate::tmux_common::{BIN, Tmux, exited};
 use assert_cmd::Command;
 use chasetrack::autosave::{Autosave, Record};
 use chasetrack::dice::Roller;
@@ -100,11 +102,24 @@ fn a_pipe_where_a_journal_should_be_is_named_and_never_opened() {
         &["export", named],
         &["export", sample],
     ];
+    let Some(tmux) = Tmux::start_server() else {
+        return;
+    };
     for args in runs {
         let started = Instant::now();
-        let run = chasetrack(data.path()).args(args).output().unwrap();
-        let err = String::from_utf8_lossy(&run.stderr);
-        assert_eq!(run.status.code(), Some(2), "{args:?}: {err}");
+        let (code, err) = if args[0] == "export" {
+            let run = chasetrack(data.path()).args(args).output().unwrap();
+            (
+                run.status.code(),
+                String::from_utf8_lossy(&run.stderr).into_owned(),
+            )
+        } else {
+            let mut program = vec![BIN];
+            program.extend(args);
+            let screen = tmux.launch(data.path(), &program);
+            (exited(&screen), screen)
+        };
+        assert_eq!(code, Some(2), "{args:?}: {err}");
         assert!(
             err.contains(&journal.display().to_string()) && err.contains("not a plain file"),
             "{args:?}: {err}"
@@ -160,36 +175,21 @@ fn a_signal_before_the_screen_ends_chasetrack_at_once() {
     }
     text.push_str(&"\"Undo\"\n\"Redo\"\n".repeat(1_000_000));
     std::fs::write(&journal, &text).unwrap();
-    let binary = assert_cmd::cargo::cargo_bin("chasetrack");
+    let Some(tmux) = Tmux::start_server() else {
+        return;
+    };
+    let sample = sample_file();
     for (signal, number) in [("TERM", 15), ("INT", 2), ("HUP", 1)] {
-        let mut child = std::process::Command::new(&binary)
-            .arg(sample_file())
-            .current_dir(ROOT)
-            .env("CHASETRACK_DATA_DIR", data.path())
-            .stdin(std::process::Stdio::null())
-            .stdout(std::process::Stdio::null())
-            .stderr(std::process::Stdio::null())
-            .spawn()
-            .unwrap();
+        let pane = tmux.run(
+            &format!("signal-{signal}"),
+            data.path(),
+            &[sample.to_str().unwrap()],
+        );
         std::thread::sleep(Duration::from_millis(300));
-        let sent = std::process::Command::new("kill")
-            .arg(format!("-{signal}"))
-            .arg(child.id().to_string())
-            .status()
-            .unwrap();
-        assert!(sent.success());
-        let deadline = Instant::now() + Duration::from_secs(20);
-        let status = loop {
-            if let Some(status) = child.try_wait().unwrap() {
-                break status;
-            }
-            if Instant::now() > deadline {
-                let _ = child.kill();
-                panic!("SIG{signal} did not end chasetrack");
-            }
-            std::thread::sleep(Duration::from_millis(20));
-        };
-        assert_eq!(status.code(), Some(128 + number), "SIG{signal}");
+        pane.kill(signal);
+        let screen = pane.wait_for("chasetrack's end", |s| exited(s).is_some());
+        let status = exited(&screen);
+        assert_eq!(status, Some(128 + number), "SIG{signal}: {screen}");
         assert_eq!(std::fs::read_to_string(&journal).unwrap(), text);
     }
 }
@@ -224,13 +224,11 @@ fn damage_in_line_1_or_2_is_not_started_over() {
             _ => flip(&text, line, a, b),
         };
         std::fs::write(&journal, &damaged).unwrap();
-        let run = chasetrack(data.path()).arg(sample_file()).output().unwrap();
-        assert_eq!(
-            run.status.code(),
-            Some(1),
-            "{}",
-            String::from_utf8_lossy(&run.stderr)
-        );
+        let Some(tmux) = Tmux::start_server() else {
+            return;
+        };
+        let screen = tmux.launch(data.path(), &[BIN, sample_file().to_str().unwrap()]);
+        assert!(exited(&screen).is_some(), "{screen}");
         let journals: Vec<_> = std::fs::read_dir(journal.parent().unwrap())
             .unwrap()
             .map(|e| e.unwrap().path())
@@ -266,6 +264,9 @@ fn damage_in_line_1_or_2_is_not_started_over() {
 /// line ends, a byte-order mark, the lines reversed.
 #[test]
 fn follow_names_a_damaged_first_line_as_export_does() {
+    let Some(tmux) = Tmux::start_server() else {
+        return;
+    };
     let data = tempfile::tempdir().unwrap();
     let journal = journal_with(data.path(), 2);
     let text = std::fs::read_to_string(&journal).unwrap();
@@ -285,13 +286,21 @@ fn follow_names_a_damaged_first_line_as_export_does() {
     for (what, damaged) in damaged {
         std::fs::write(&journal, &damaged).unwrap();
         for sub in ["follow", "export"] {
-            let run = chasetrack(data.path())
-                .arg(sub)
-                .arg(&journal)
-                .output()
-                .unwrap();
-            let err = String::from_utf8_lossy(&run.stderr);
-            assert_eq!(run.status.code(), Some(2), "{sub}, {what}: {err}");
+            let (code, err) = if sub == "follow" {
+                let screen = tmux.launch(data.path(), &[BIN, sub, journal.to_str().unwrap()]);
+                (exited(&screen), screen)
+            } else {
+                let run = chasetrack(data.path())
+                    .arg(sub)
+                    .arg(&journal)
+                    .output()
+                    .unwrap();
+                (
+                    run.status.code(),
+                    String::from_utf8_lossy(&run.stderr).into_owned(),
+                )
+            };
+            assert_eq!(code, Some(2), "{sub}, {what}: {err}");
             assert!(
                 err.contains(&format!("{}:1: the header: this line", journal.display())),
                 "{sub}, {what}: {err}"
