@@ -17,6 +17,7 @@ pub mod improvise;
 pub mod invocation;
 pub mod limits;
 pub mod odds;
+pub mod report;
 pub mod screen;
 pub mod script;
 pub mod setup;

@@ -6,10 +6,10 @@
 //! a resume and `follow` show) and the keeper's and players' session logs (`export`) read the same,
 //! and every undo down to the start and every redo back gives the same states.
 
-use chasetrack::cli::export::session_log;
 use chasetrack::dice::Roller;
 use chasetrack::engine::{Audience, Rules, Session};
 use chasetrack::odds::{Policy, Style};
+use chasetrack::report::session_log;
 use chasetrack::systems::Chase;
 use std::collections::HashSet;
 

@@ -8,8 +8,8 @@
 
 use crate::tui_common;
 
-use chasetrack::cli::export::{ExportFormat, render};
 use chasetrack::engine::{Audience, Rules, Session};
+use chasetrack::report::{ExportFormat, render};
 use chasetrack::setup::{self, Setup};
 use chasetrack::systems::coc7::rules::Coc7;
 use chasetrack::systems::{Chase, SystemKind};

@@ -156,10 +156,10 @@ fn the_speed_roll_hint_shows_only_while_a_speed_roll_is_left() {
 
 /// The session log (Markdown) of the journal the screen wrote, as `chasetrack export` writes it.
 fn exported(setup: &chasetrack::setup::Setup, dir: &tempfile::TempDir) -> String {
-    chasetrack::cli::export::render(
+    chasetrack::report::render(
         setup,
         &journal_path(dir),
-        chasetrack::cli::export::ExportFormat::Md,
+        chasetrack::report::ExportFormat::Md,
         chasetrack::engine::Audience::Keeper,
     )
     .expect("the journal exports")

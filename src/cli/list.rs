@@ -12,10 +12,8 @@
 use super::CliError;
 use crate::autosave::{self, AutosaveError};
 use crate::dates::date_time;
-use crate::engine::Outcome;
 use crate::escape::printable;
 use crate::setup;
-use crate::systems::screens;
 use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::time::UNIX_EPOCH;
@@ -124,27 +122,6 @@ pub fn in_folder(folder: &Path) -> Vec<Listed> {
     chases
 }
 
-/// How a chase stands, as the list shows it: "Round 2, Farmer's turn", or "finished: …".
-pub fn summary(chase: &crate::systems::Chase) -> autosave::index::Summary {
-    match chase.outcome() {
-        Outcome::Ongoing => {
-            let (round, turn) = screens::header(chase);
-            autosave::index::Summary {
-                state: [round, turn]
-                    .into_iter()
-                    .filter(|part| !part.is_empty())
-                    .collect::<Vec<_>>()
-                    .join(", "),
-                finished: false,
-            }
-        }
-        Outcome::Over(how) => autosave::index::Summary {
-            state: format!("finished: {how}"),
-            finished: true,
-        },
-    }
-}
-
 /// The first names of the people in a chase, "Amy, Harvey, Cultist 1 and 2 more".
 fn people(chase: &crate::systems::Chase) -> String {
     use crate::odds::Policy;
@@ -237,7 +214,7 @@ fn describe(journal: &Path) -> Listed {
         Some(summary) => summary,
         None => match autosave::resume(journal, &setup) {
             Ok(chase) => {
-                let summary = summary(&chase);
+                let summary = crate::report::summary(&chase);
                 autosave::index::remember(journal, &summary);
                 summary
             }

@@ -78,7 +78,7 @@ pub fn play(options: PlayOptions) -> Result<(), TuiError> {
     let restored = guard.leave();
     // What `chasetrack list` shows of this chase, so that it need not replay the journal.
     if let Some(journal) = app.autosave_path() {
-        let summary = crate::cli::list::summary(app.chase());
+        let summary = crate::report::summary(app.chase());
         autosave::index::remember(journal, &summary);
     }
     let result = result.and(restored.map_err(TuiError::Terminal));

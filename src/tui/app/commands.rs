@@ -38,7 +38,7 @@ impl App {
             }
         };
         let audience = self.audience();
-        match crate::cli::export::write_to_exports(&self.setup, &journal, audience) {
+        match crate::report::write_to_exports(&self.setup, &journal, audience) {
             Ok(file) if audience == Audience::Table => self.info(format!(
                 "The players' log is written to {}.",
                 crate::escape::path(&file)
