@@ -38,6 +38,7 @@ mod journal_retold;
 mod journals_guarded;
 mod keeper_messages;
 mod keybindings_sections;
+mod layers;
 mod legal_commands;
 mod limits;
 mod limits_all_systems;

@@ -1,0 +1,133 @@
+//! The house has one direction (docs/architecture.md, "The pieces"): the kit below the systems,
+//! the systems in the middle, the front ends on top. Read from the code's own `use` lines and
+//! paths: no module of the kit, the systems or the session log names a front end, and the two
+//! front ends do not name each other (the command line may start the screen). The one arrow still
+//! pointing up, a system's messages naming keys through the keymap in force, is allowed by name
+//! and counted, so that it can only shrink.
+
+use std::path::{Path, PathBuf};
+
+const ROOT: &str = env!("CARGO_MANIFEST_DIR");
+
+/// Every `.rs` file under `dir`.
+fn sources(dir: &Path) -> Vec<PathBuf> {
+    let mut files = Vec::new();
+    let mut folders = vec![dir.to_path_buf()];
+    while let Some(folder) = folders.pop() {
+        for entry in std::fs::read_dir(&folder).unwrap_or_else(|e| panic!("{folder:?}: {e}")) {
+            let path = entry.expect("an entry").path();
+            if path.is_dir() {
+                folders.push(path);
+            } else if path.extension().is_some_and(|x| x == "rs") {
+                files.push(path);
+            }
+        }
+    }
+    files.sort();
+    files
+}
+
+/// The code lines of a file that name `module` (`crate::tui`, `crate::cli`), comments left out.
+fn naming(file: &Path, module: &str) -> Vec<String> {
+    let text = std::fs::read_to_string(file).unwrap_or_else(|e| panic!("{file:?}: {e}"));
+    text.lines()
+        .filter(|line| !line.trim_start().starts_with("//"))
+        .filter(|line| {
+            line.contains(&format!("{module}::")) || line.contains(&format!("{module};"))
+        })
+        .map(|line| format!("{}: {}", file.display(), line.trim()))
+        .collect()
+}
+
+/// The parts below the front ends, by path under `src/`.
+const BELOW: &[&str] = &[
+    "dice",
+    "engine",
+    "odds",
+    "setup",
+    "autosave",
+    "script",
+    "screen",
+    "improvise",
+    "systems",
+    "report.rs",
+    "dates.rs",
+    "escape.rs",
+    "limits.rs",
+    "textfile.rs",
+];
+
+fn files_of(part: &str) -> Vec<PathBuf> {
+    let path = Path::new(ROOT).join("src").join(part);
+    if path.is_dir() {
+        sources(&path)
+    } else {
+        vec![path]
+    }
+}
+
+#[test]
+fn nothing_below_the_front_ends_names_the_command_line() {
+    let up: Vec<String> = BELOW
+        .iter()
+        .flat_map(|part| files_of(part))
+        .flat_map(|file| naming(&file, "crate::cli"))
+        .collect();
+    assert!(
+        up.is_empty(),
+        "arrows up into the command line:\n{}",
+        up.join("\n")
+    );
+}
+
+#[test]
+fn the_screen_names_nothing_of_the_command_line() {
+    let across: Vec<String> = files_of("tui")
+        .iter()
+        .flat_map(|file| naming(file, "crate::cli"))
+        .collect();
+    assert!(
+        across.is_empty(),
+        "the screen names the command line:\n{}",
+        across.join("\n")
+    );
+}
+
+#[test]
+fn below_the_front_ends_only_the_words_for_keys_name_the_screen() {
+    let up: Vec<String> = BELOW
+        .iter()
+        .flat_map(|part| files_of(part))
+        .flat_map(|file| naming(&file, "crate::tui"))
+        .collect();
+    let (keys, other): (Vec<&String>, Vec<&String>) = up
+        .iter()
+        .partition(|line| line.contains("crate::tui::keymap"));
+    assert!(
+        other.is_empty(),
+        "arrows up into the screen:\n{}",
+        other
+            .iter()
+            .map(|s| s.as_str())
+            .collect::<Vec<_>>()
+            .join("\n")
+    );
+    // The systems' messages that name keys read the keymap in force; no more of them than today.
+    assert!(
+        keys.len() <= 32,
+        "{} lines name the keymap in force:\n{}",
+        keys.len(),
+        keys.iter()
+            .map(|s| s.as_str())
+            .collect::<Vec<_>>()
+            .join("\n")
+    );
+    assert!(
+        keys.iter().all(|line| line.contains("src/systems/")),
+        "only a system's messages name the keymap in force:\n{}",
+        keys.iter()
+            .map(|s| s.as_str())
+            .collect::<Vec<_>>()
+            .join("\n")
+    );
+}
