@@ -397,9 +397,7 @@ fn key_for(app: &App, choice: u16) -> KeyEvent {
             let open: Vec<&Keystroke> = chasetrack::tui::keymap::system_section(kind)
                 .iter()
                 .filter(|b| match b.msg {
-                    Msg::Chase(action) => {
-                        chasetrack::systems::screens::available(app.chase(), action, app.focus())
-                    }
+                    Msg::Chase(action) => app.available(action),
                     _ => false,
                 })
                 .filter_map(|b| b.keys.iter().find(|k| !k.ctrl))

@@ -168,8 +168,7 @@ fn check_state_in<R: OnScreen>(state: &R, at: &str, tally: &mut Tally) {
         }
     }
     for action in Search::<R>::actions() {
-        let offered =
-            chasetrack::systems::screens::available(app.chase(), R::any_action(action), start);
+        let offered = app.available_at(R::any_action(action), start);
         if let Some(why) = search.refusal(start, action).filter(|_| offered) {
             tally.problem(format!(
                 "{at}: the hint bar offers {}, which says: {why}",

@@ -13,7 +13,7 @@ mod offered;
 pub use crate::screen::Screen;
 pub use crate::screen::probe::{probe, probe_form, sentence};
 pub use journal::{Refused, entry_lines};
-pub use offered::{keys as offered_keys, offers};
+pub use offered::{Offered, keys as offered_keys};
 
 use crate::autosave::{AutosaveError, Record};
 use crate::dice::Roller;
@@ -106,9 +106,10 @@ fn intent_in<R: Pick>(
 }
 
 /// Whether a key can do something now (the hint bar shows only these): whether the rules' legal
-/// commands hold one it issues ([`offers`]), as the system's screen reads that.
-pub fn available(chase: &Chase, key: AnyAction, focus: Focus) -> bool {
-    let offered = offers(chase, key);
+/// commands hold one it issues (`offered`, the keys of the state the chase stands in), as the
+/// system's screen reads that.
+pub fn available(chase: &Chase, offered: &Offered, key: AnyAction, focus: Focus) -> bool {
+    let offered = offered.offers(key);
     each!(chase, session => available_in(session.state(), key, focus, offered))
 }
 

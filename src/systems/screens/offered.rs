@@ -5,39 +5,48 @@
 //!
 //! The keys of a state cost a dry run of each command of its command space whose keys are not
 //! offered yet (tens to hundreds of microseconds, more in a debug build), and the screen asks for
-//! every key on every frame; so they are worked out once per state and kept with the revision of
-//! the state they belong to, until the chase stands somewhere else (after a command, an undo, a
-//! resume).
+//! every key on every frame; so they are worked out once per state ([`Offered`]) and kept by the
+//! screen with the revision of the state they belong to, until the chase stands somewhere else
+//! (after a command, an undo, a resume).
 
 use super::{AnyAction, Pick};
 use crate::engine::{DryRun, Legal, Revision};
 use crate::systems::{Chase, each};
-use std::cell::RefCell;
 
-/// The keys offered in a state, and the revision of the state they were worked out for.
-struct Offered {
-    revision: Revision,
+/// The keys the legal commands of one state of a chase call for, and the revision of that state.
+/// The screen keeps the one for the chase as it stands (worked out when the chase moves, in its
+/// `update`) and asks it for every key of every frame.
+#[derive(Clone, Debug, Default)]
+pub struct Offered {
+    revision: Option<Revision>,
     keys: Vec<AnyAction>,
 }
 
-thread_local! {
-    /// The last state asked about. One screen per thread asks, and asks again and again about the
-    /// same state between two commands; the state of the kept revision is answered from it.
-    static LAST: RefCell<Option<Offered>> = const { RefCell::new(None) };
-}
-
-/// Whether the rules' legal commands in the chase's state hold a command `key` issues.
-pub fn offers(chase: &Chase, key: AnyAction) -> bool {
-    LAST.with(|last| {
-        let mut last = last.borrow_mut();
-        if last.as_ref().is_none_or(|o| o.revision != chase.revision()) {
-            *last = Some(Offered {
-                revision: chase.revision(),
-                keys: keys(chase),
-            });
+impl Offered {
+    /// The keys offered where `chase` stands, worked out afresh.
+    pub fn of(chase: &Chase) -> Offered {
+        Offered {
+            revision: Some(chase.revision()),
+            keys: keys(chase),
         }
-        last.as_ref().is_some_and(|o| o.keys.contains(&key))
-    })
+    }
+
+    /// Whether these are the keys of the state `chase` stands in.
+    pub fn fits(&self, chase: &Chase) -> bool {
+        self.revision == Some(chase.revision())
+    }
+
+    /// Works the keys out again if the chase has moved since.
+    pub fn refresh(&mut self, chase: &Chase) {
+        if !self.fits(chase) {
+            *self = Offered::of(chase);
+        }
+    }
+
+    /// Whether a legal command of the state is one `key` issues.
+    pub fn offers(&self, key: AnyAction) -> bool {
+        self.keys.contains(&key)
+    }
 }
 
 /// The keys the legal commands of the chase's state call for, each once, worked out afresh.

@@ -15,8 +15,9 @@ use crate::tui::keymap::Mode;
 
 impl App {
     /// The log, told again from the journal (after a resume or a new chase; an undo or a redo
-    /// drops or adds only the lines of its command).
+    /// drops or adds only the lines of its command), and the keys the new chase offers.
     pub(super) fn rebuild_log(&mut self) {
+        self.refresh_offered();
         // The lines told are the log itself, not copied into it: a long journal's log is held
         // once while it is built.
         self.log = screens::log(&self.chase);

@@ -5,7 +5,6 @@
 
 use super::{App, Msg, Overlay};
 use crate::screen::form::LineEditor;
-use crate::systems::screens;
 use crate::tui::keymap::{self, Mode};
 use crate::tui::view::{self, help};
 use ratatui::layout::Rect;
@@ -19,9 +18,8 @@ fn area(app: &App) -> Rect {
 /// `?`: the help, at the heading of the keys the chase's phase offers most.
 pub(super) fn open(app: &mut App) {
     let system = app.chase().system();
-    let (chase, focus) = (app.chase(), app.focus());
     let line = help::opening_line(area(app), system, |binding| match binding.msg {
-        Msg::Chase(action) => screens::available(chase, action, focus),
+        Msg::Chase(action) => app.available(action),
         _ => false,
     });
     let max = help::geometry(area(app), system).max_scroll;

@@ -143,6 +143,9 @@ pub struct App {
     /// Messages said so far: a key that opens or closes a prompt and says nothing clears the
     /// message of the moment before (it spoke of a prompt that is gone, or of none).
     said: u64,
+    /// The keys the rules' legal commands call for where the chase stands: worked out in
+    /// [`update`] when the chase moved, and read by the hint bar and the help on every frame.
+    offered: screens::Offered,
 }
 
 impl App {
@@ -169,6 +172,7 @@ impl App {
             odds: super::odds::Live::default(),
             improvise: None,
             pass_empty_turns: super::defaults::current().pass_empty_turns,
+            offered: screens::Offered::default(),
             passed: false,
             replaying: None,
             waker: super::wake::Waker::default(),
@@ -379,6 +383,34 @@ impl App {
             replayed: None,
         }));
         self
+    }
+
+    /// Whether a key of the chase's system can do something now, where the keeper looks: what
+    /// the hint bar shows. Read off the keys offered as [`update`] left them; should the chase
+    /// have moved since without an update, they are worked out afresh (and not kept: drawing
+    /// changes nothing).
+    pub fn available(&self, key: screens::AnyAction) -> bool {
+        self.available_at(key, self.focus)
+    }
+
+    /// [`App::available`], for a focus other than the screen's.
+    pub fn available_at(&self, key: screens::AnyAction, focus: Focus) -> bool {
+        if self.offered.fits(&self.chase) {
+            screens::available(&self.chase, &self.offered, key, focus)
+        } else {
+            screens::available(&self.chase, &screens::Offered::of(&self.chase), key, focus)
+        }
+    }
+
+    /// Whether the keys offered that the hint bar reads were worked out for the chase as it
+    /// stands (by the last update), so that drawing it works nothing out.
+    pub fn offered_is_current(&self) -> bool {
+        self.offered.fits(&self.chase)
+    }
+
+    /// Works the keys offered out again if the chase moved (after a message is handled).
+    pub(super) fn refresh_offered(&mut self) {
+        self.offered.refresh(&self.chase);
     }
 
     pub fn chase(&self) -> &Chase {

@@ -116,6 +116,12 @@ const PAGE: usize = 5;
 
 /// Does what a message asks, given the open overlay.
 pub fn update(app: &mut App, msg: Msg) {
+    handle(app, msg);
+    app.refresh_offered();
+}
+
+/// [`update`]'s work, by the overlay open.
+fn handle(app: &mut App, msg: Msg) {
     match app.overlay.take() {
         None => main(app, msg),
         Some(Overlay::Help {
@@ -446,7 +452,7 @@ fn roll_then_end_turn(app: &mut App) {
     // Where ending the turn is not possible now (the chase not yet started), the rolls stand
     // alone and their words stay on the status line.
     if let Some(end) = crate::systems::screens::end_turn_action(app.chase())
-        && crate::systems::screens::available(app.chase(), end, app.focus())
+        && app.available(end)
     {
         app.chase_key(end);
     }

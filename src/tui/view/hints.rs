@@ -74,7 +74,7 @@ fn allowed(app: &App, msg: Msg) -> bool {
     match msg {
         Msg::Undo => undo,
         Msg::Redo => redo,
-        Msg::Chase(key) => screens::available(app.chase(), key, app.focus()),
+        Msg::Chase(key) => app.available(key),
         _ => true,
     }
 }
