@@ -366,3 +366,128 @@ fn list_leaves_no_empty_summary_on_a_full_disk() {
         vec![journal.file_name().unwrap().to_string_lossy().into_owned()]
     );
 }
+
+/// A journal replaced, moved away or deleted from outside while its chase is played: the next
+/// command is not written into the file nobody will read again; the chase so far and the command
+/// go into a journal of their own beside it, which resumes to the same chase and which `list`
+/// shows, and the file found at the path is left as it was.
+#[test]
+fn a_journal_replaced_or_removed_while_played_goes_on_in_a_journal_of_its_own() {
+    let file = sample_file();
+    let setup = chasetrack::setup::load(&file).unwrap();
+    for how in ["replaced", "moved away", "deleted"] {
+        let data = tempfile::tempdir().unwrap();
+        let path = journal_path(data.path());
+        std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+        let mut save = Autosave::create(&path, &setup, Some(&file)).unwrap();
+        let Chase::Coc7(mut session) = setup.chase.clone() else {
+            panic!("a Call of Cthulhu chase");
+        };
+        let mut play = |save: &mut Autosave, who: &str, die: i32| {
+            let command = Coc7::SpeedRoll {
+                who: who.into(),
+                skill: None,
+            };
+            let entry = session
+                .try_command(&command, &mut Roller::given([die]))
+                .unwrap();
+            save.append(&Record::Command {
+                command: AnyCommand::Coc7(command),
+                dice: entry.dice.clone(),
+            })
+            .unwrap();
+            session.push(entry);
+        };
+        play(&mut save, "Harvey", 12);
+        assert!(
+            save.take_rehomed().is_none(),
+            "{how}: a journal in place stays"
+        );
+        assert_eq!(save.path(), path.as_path());
+        let other = "another chase's journal\n";
+        match how {
+            "replaced" => {
+                let beside = path.with_extension("other");
+                std::fs::write(&beside, other).unwrap();
+                std::fs::rename(&beside, &path).unwrap();
+            }
+            "moved away" => std::fs::rename(&path, path.with_extension("moved")).unwrap(),
+            _ => std::fs::remove_file(&path).unwrap(),
+        }
+        play(&mut save, "Farmer", 73);
+        let rehomed = save
+            .take_rehomed()
+            .unwrap_or_else(|| panic!("{how}: not noticed"));
+        assert_eq!(save.path(), rehomed.as_path(), "{how}");
+        assert_ne!(rehomed, path, "{how}");
+        let chase =
+            chasetrack::autosave::resume(&rehomed, &setup).unwrap_or_else(|e| panic!("{how}: {e}"));
+        assert_eq!(chase.journal_len(), 2, "{how}: both speed rolls kept");
+        if how == "replaced" {
+            assert_eq!(std::fs::read_to_string(&path).unwrap(), other, "{how}");
+        }
+        // Later commands follow it there, and `list` names it with its resume command.
+        save.append(&Record::Undo).unwrap();
+        assert!(save.take_rehomed().is_none(), "{how}: said once");
+        let listed = chasetrack(data.path()).arg("list").output().unwrap();
+        let out = String::from_utf8_lossy(&listed.stdout);
+        let name = rehomed.file_name().unwrap().to_string_lossy().into_owned();
+        assert!(out.contains(&name), "{how}: {out}");
+    }
+}
+
+/// The same at the keeper's screen, through the real binary in a terminal of its own: another
+/// file is moved onto the journal of the sample while it is played; the next key's command is
+/// saved in a journal of its own, the status line says where, and the quit summary names it.
+#[test]
+fn the_keeper_is_told_where_the_chase_went_when_its_journal_was_replaced() {
+    let Some(tmux) = Tmux::start_server() else {
+        return;
+    };
+    let data = tempfile::tempdir().unwrap();
+    let path = journal_path(data.path());
+    let sample = sample_file();
+    let pane = tmux.run("replaced", data.path(), &[sample.to_str().unwrap()]);
+    pane.wait_for("the screen", |_| pane.alternate_screen());
+    pane.keys(&["s", "R"]);
+    pane.wait_for("both speed rolls saved", |_| {
+        std::fs::read_to_string(&path).is_ok_and(|text| text.lines().count() == 3)
+    });
+    let beside = path.with_extension("other");
+    std::fs::write(&beside, "another chase's journal\n").unwrap();
+    std::fs::rename(&beside, &path).unwrap();
+    pane.keys(&["u"]);
+    let screen = pane.wait_for("the keeper told", |s| {
+        s.replace('\n', " ")
+            .contains("replaced or removed from outside")
+    });
+    crate::tmux_common::quit(&pane);
+    let screen = pane.wait_for("the quit summary", |s| exited(s).is_some()) + &screen;
+    let journals: Vec<PathBuf> = std::fs::read_dir(path.parent().unwrap())
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|x| x == "journal") && *p != path)
+        .collect();
+    assert_eq!(journals.len(), 1, "{journals:?}\n{screen}");
+    let kept = std::fs::read_to_string(&journals[0]).unwrap();
+    assert_eq!(
+        kept.lines().count(),
+        4,
+        "header, two speed rolls, the undo:\n{kept}"
+    );
+    let name = journals[0]
+        .file_name()
+        .unwrap()
+        .to_string_lossy()
+        .into_owned();
+    assert!(
+        pane.capture_joined().contains(&format!("Saved in"))
+            && pane.capture_joined().contains(&name),
+        "{}",
+        pane.capture_joined()
+    );
+    assert_eq!(
+        std::fs::read_to_string(&path).unwrap(),
+        "another chase's journal\n"
+    );
+}

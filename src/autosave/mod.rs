@@ -32,7 +32,7 @@ use crate::dice::Rolled;
 use crate::setup::Setup;
 use crate::systems::AnyCommand;
 use std::fs::{File, OpenOptions};
-use std::io::{Seek, SeekFrom, Write};
+use std::io::{Read, Seek, SeekFrom, Write};
 use std::path::{Path, PathBuf};
 
 /// Why a journal could not be written, read or replayed.
@@ -129,6 +129,12 @@ pub struct Autosave {
     /// Where the journal that was at this path went when this one was started (see
     /// [`Autosave::create`]).
     aside: Option<PathBuf>,
+    /// Where the chase went on being written after its file was found replaced, moved or
+    /// removed from outside (see [`Autosave::append`]), until the screen says so.
+    rehomed: Option<PathBuf>,
+    /// Whether the file is at its path yet: a new journal is written beside it and renamed into
+    /// place once whole, and is not looked for at its path before then.
+    in_place: bool,
 }
 
 impl Autosave {
@@ -205,6 +211,8 @@ impl Autosave {
             previous: Vec::new(),
             next_line: 1,
             aside: None,
+            rehomed: None,
+            in_place: false,
         };
         let header = Record::Header {
             identity: setup.identity.clone(),
@@ -248,6 +256,7 @@ impl Autosave {
         drop(old);
         place::sync_dir(&dir).map_err(io)?;
         autosave.aside = aside;
+        autosave.in_place = true;
         Ok(autosave)
     }
 
@@ -307,6 +316,8 @@ impl Autosave {
             previous,
             next_line: lines + 1,
             aside: None,
+            rehomed: None,
+            in_place: true,
         })
     }
 
@@ -335,12 +346,73 @@ impl Autosave {
         self.aside.as_deref()
     }
 
+    /// Where the chase went on being written after its file was found replaced, moved or
+    /// removed, once: the screen tells the keeper.
+    pub fn take_rehomed(&mut self) -> Option<PathBuf> {
+        self.rehomed.take()
+    }
+
+    /// Whether the file this journal writes is still the one at its path. Where the platform
+    /// cannot tell files apart, or the path cannot be looked at for another reason than its
+    /// absence, it is taken to be.
+    fn still_at_its_path(&self) -> bool {
+        match std::fs::metadata(&self.path) {
+            Ok(at_path) => match (replace::of_metadata(&at_path), self.file.metadata()) {
+                (Some(there), Ok(ours)) => Some(there) == replace::of_metadata(&ours),
+                _ => true,
+            },
+            Err(error) => error.kind() != std::io::ErrorKind::NotFound,
+        }
+    }
+
+    /// Writes the chase this journal holds (read back from the file still open, which outlives
+    /// its name) into a new journal beside its old path, named as a journal set aside is, and
+    /// goes on writing there; the file found at the old path is left as it is.
+    fn rehome(&mut self) -> Result<(), AutosaveError> {
+        let mut held = Vec::new();
+        self.file
+            .seek(SeekFrom::Start(0))
+            .and_then(|_| (&self.file).take(self.len).read_to_end(&mut held))
+            .map_err(|source| io_error(&self.path, source))?;
+        let path = place::set_aside_path(&self.path, crate::dates::now());
+        let fresh = place::being_written(&path);
+        let io = |source| io_error(&path, source);
+        let mut file = regular::open(
+            &fresh,
+            OpenOptions::new().read(true).append(true).create(true),
+        )
+        .map_err(|source| io_error(&fresh, source))?;
+        lock::acquire(&file, &path)?;
+        let written = file
+            .set_len(0)
+            .and_then(|()| file.write_all(&held))
+            .and_then(|()| file.sync_data())
+            .and_then(|()| std::fs::rename(&fresh, &path))
+            .and_then(|()| place::sync_dir(&place::parent_dir(&path)));
+        if let Err(source) = written {
+            let _ = std::fs::remove_file(&fresh);
+            return Err(io(source));
+        }
+        self.file = file;
+        self.path = path.clone();
+        self.rehomed = Some(path);
+        Ok(())
+    }
+
     /// Appends a record and makes sure it is on disk before returning: the line and its newline
     /// in one write, then flush and `sync_data`. Only after `Ok` may the screen show the result.
     /// On an error (disk full, the stick pulled out) whatever part of the line got written is cut
     /// off again, as far as the disk allows, so that the record the keeper was told was not saved
     /// does not come back on resume, and the next record does not land on a damaged line.
+    ///
+    /// A journal whose file is no longer the one at its path (another file moved onto it, the
+    /// file moved away or deleted, from outside chasetrack) would take the chase into a file
+    /// nobody reads again: before the line is written, the chase is written anew beside it under
+    /// a name of its own and goes on there ([`Autosave::take_rehomed`] says where).
     pub fn append(&mut self, record: &Record) -> Result<(), AutosaveError> {
+        if self.in_place && !self.still_at_its_path() {
+            self.rehome()?;
+        }
         let mut line = serde_json::to_string(record)
             .map_err(|source| io_error(&self.path, std::io::Error::other(source)))?;
         // The line's number and checksum after a tab, chained to the line before it, so that a

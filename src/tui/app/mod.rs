@@ -409,6 +409,19 @@ impl App {
     }
 
     /// Works the keys offered out again if the chase moved (after a message is handled).
+    /// Says where the chase is now written, when its journal was found replaced, moved or
+    /// removed from outside while it was played ([`Autosave::append`]): the keeper must know
+    /// that the chase is no longer where it was.
+    pub(super) fn tell_rehomed(&mut self) {
+        if let Some(path) = self.autosave.as_mut().and_then(Autosave::take_rehomed) {
+            self.fail(format!(
+                "This chase's journal was replaced or removed from outside chasetrack; every \
+                 command is kept in {} from now on (chasetrack list shows it).",
+                crate::escape::path(&path)
+            ));
+        }
+    }
+
     pub(super) fn refresh_offered(&mut self) {
         self.offered.refresh(&self.chase);
     }

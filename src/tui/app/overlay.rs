@@ -118,6 +118,7 @@ const PAGE: usize = 5;
 pub fn update(app: &mut App, msg: Msg) {
     handle(app, msg);
     app.refresh_offered();
+    app.tell_rehomed();
 }
 
 /// [`update`]'s work, by the overlay open.
