@@ -481,8 +481,7 @@ fn the_keeper_is_told_where_the_chase_went_when_its_journal_was_replaced() {
         .to_string_lossy()
         .into_owned();
     assert!(
-        pane.capture_joined().contains(&format!("Saved in"))
-            && pane.capture_joined().contains(&name),
+        pane.capture_joined().contains("Saved in") && pane.capture_joined().contains(&name),
         "{}",
         pane.capture_joined()
     );
