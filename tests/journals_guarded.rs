@@ -490,3 +490,47 @@ fn the_keeper_is_told_where_the_chase_went_when_its_journal_was_replaced() {
         "another chase's journal\n"
     );
 }
+
+/// The screen warns well before the cap: once a command takes the journal past nine tenths of the
+/// 64 MiB every reader holds to, the status line says so, with the key that exports the chase;
+/// once, not at every key after.
+#[test]
+fn the_screen_warns_once_when_the_journal_nears_its_cap() {
+    use chasetrack::autosave::MAX_JOURNAL_BYTES;
+    let data = tempfile::tempdir().unwrap();
+    let file = sample_file();
+    let setup = chasetrack::setup::load(&file).unwrap();
+    let path = journal_path(data.path());
+    std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+    drop(Autosave::create(&path, &setup, Some(&file)).unwrap());
+    // Padding as one line, to a few bytes under nine tenths: the next command passes it.
+    let len = std::fs::metadata(&path).unwrap().len();
+    let pad = usize::try_from(MAX_JOURNAL_BYTES / 10 * 9 - len - 1).unwrap() - 8;
+    let mut journal = std::fs::OpenOptions::new()
+        .append(true)
+        .open(&path)
+        .unwrap();
+    std::io::Write::write_all(&mut journal, "x".repeat(pad).as_bytes()).unwrap();
+    std::io::Write::write_all(&mut journal, b"\n").unwrap();
+    drop(journal);
+    let save = Autosave::open(&path).unwrap();
+    let mut app =
+        chasetrack::tui::App::new(setup, chasetrack::screen::Theme::new(false)).with_autosave(save);
+    let status =
+        |app: &chasetrack::tui::App| app.status().map(|s| s.text.clone()).unwrap_or_default();
+    crate::tui_common::press(&mut app, "u");
+    assert!(
+        !status(&app).contains("MiB"),
+        "nothing saved yet: {}",
+        status(&app)
+    );
+    crate::tui_common::press(&mut app, "sR");
+    let warned = status(&app);
+    assert!(
+        warned.contains("57 MiB of the 64 MiB a journal may hold")
+            && warned.contains("export it (Ctrl-e)"),
+        "{warned}"
+    );
+    crate::tui_common::press(&mut app, "u");
+    assert!(!status(&app).contains("MiB of the"), "{}", status(&app));
+}

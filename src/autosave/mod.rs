@@ -346,6 +346,12 @@ impl Autosave {
         self.aside.as_deref()
     }
 
+    /// How many bytes the journal holds, and whether that is past nine tenths of
+    /// [`MAX_JOURNAL_BYTES`]: the screen warns well before a command is refused at the cap.
+    pub fn fill(&self) -> (u64, bool) {
+        (self.len, self.len >= MAX_JOURNAL_BYTES / 10 * 9)
+    }
+
     /// Where the chase went on being written after its file was found replaced, moved or
     /// removed, once: the screen tells the keeper.
     pub fn take_rehomed(&mut self) -> Option<PathBuf> {

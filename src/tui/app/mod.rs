@@ -146,6 +146,8 @@ pub struct App {
     /// The keys the rules' legal commands call for where the chase stands: worked out in
     /// [`update`] when the chase moved, and read by the hint bar and the help on every frame.
     offered: screens::Offered,
+    /// Whether the keeper was told that the journal is nearly at the cap a journal may hold.
+    warned_full: bool,
 }
 
 impl App {
@@ -173,6 +175,7 @@ impl App {
             improvise: None,
             pass_empty_turns: super::defaults::current().pass_empty_turns,
             offered: screens::Offered::default(),
+            warned_full: false,
             passed: false,
             replaying: None,
             waker: super::wake::Waker::default(),
@@ -411,6 +414,27 @@ impl App {
     /// Works the keys offered out again if the chase moved (after a message is handled).
     /// Says where the chase is now written, when its journal was found replaced, moved or
     /// removed from outside while it was played ([`Autosave::append`]): the keeper must know
+    /// Warns once when the journal has passed nine tenths of the cap every reader holds to:
+    /// the keeper has time to export the chase and go on in a new one before a command is
+    /// refused at the cap.
+    pub(super) fn warn_nearly_full(&mut self) {
+        let Some((len, nearly)) = self.autosave.as_ref().map(Autosave::fill) else {
+            return;
+        };
+        if !nearly || self.warned_full {
+            return;
+        }
+        self.warned_full = true;
+        let mib = |bytes: u64| bytes / (1 << 20);
+        self.fail(format!(
+            "This chase's journal holds {} MiB of the {} MiB a journal may hold: export it ({}) \
+             and go on in a new chase (--fresh) before it is full.",
+            mib(len),
+            mib(autosave::MAX_JOURNAL_BYTES),
+            keymap::key_for(Mode::Main, self.chase.system(), Msg::Export)
+        ));
+    }
+
     /// that the chase is no longer where it was.
     pub(super) fn tell_rehomed(&mut self) {
         if let Some(path) = self.autosave.as_mut().and_then(Autosave::take_rehomed) {

@@ -119,6 +119,7 @@ pub fn update(app: &mut App, msg: Msg) {
     handle(app, msg);
     app.refresh_offered();
     app.tell_rehomed();
+    app.warn_nearly_full();
 }
 
 /// [`update`]'s work, by the overlay open.
