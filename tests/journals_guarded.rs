@@ -534,3 +534,66 @@ fn the_screen_warns_once_when_the_journal_nears_its_cap() {
     crate::tui_common::press(&mut app, "u");
     assert!(!status(&app).contains("MiB of the"), "{}", status(&app));
 }
+
+/// A journal whose header names its setup by a relative path opens from any folder: `export` run
+/// in the journal's own folder, and in a folder the journal was copied to with its setup, finds
+/// the setup beside it (it worked only from the folder it was written in).
+#[test]
+fn a_relative_setup_path_in_a_header_is_found_from_the_journals_folder() {
+    let fixture = Path::new(ROOT).join("tests/journals/export");
+    let expected = std::fs::read_to_string(fixture.join("harvey-farm.md")).unwrap();
+    let moved = tempfile::tempdir().unwrap();
+    for name in ["harvey-farm.journal", "harvey-farm.ron"] {
+        std::fs::copy(fixture.join(name), moved.path().join(name)).unwrap();
+    }
+    for (folder, journal) in [
+        (fixture.as_path(), "harvey-farm.journal"),
+        (moved.path(), "harvey-farm.journal"),
+        (
+            Path::new("/"),
+            moved.path().join("harvey-farm.journal").to_str().unwrap(),
+        ),
+    ] {
+        let data = tempfile::tempdir().unwrap();
+        let run = chasetrack(data.path())
+            .current_dir(folder)
+            .args(["export", journal])
+            .output()
+            .unwrap();
+        let out = String::from_utf8_lossy(&run.stdout);
+        assert!(
+            run.status.success(),
+            "{folder:?}: {}",
+            String::from_utf8_lossy(&run.stderr)
+        );
+        // The session log names the journal as given; the rest is the fixture's log.
+        let body = |text: &str| text.lines().skip(3).collect::<Vec<_>>().join("\n");
+        assert_eq!(body(&out), body(&expected), "{folder:?}");
+    }
+}
+
+/// A second chasetrack on a journal another one plays is refused before anything is offered:
+/// a plain launch names the other process at once, as `--fresh` and `--resume` do (it showed
+/// the offer to resume, and refused only after `r`).
+#[test]
+fn a_second_chasetrack_is_refused_before_the_offer_to_resume() {
+    let Some(tmux) = Tmux::start_server() else {
+        return;
+    };
+    let data = tempfile::tempdir().unwrap();
+    let path = journal_path(data.path());
+    let sample = sample_file();
+    let first = tmux.run("first", data.path(), &[sample.to_str().unwrap()]);
+    first.wait_for("the screen", |_| first.alternate_screen());
+    first.keys(&["s", "R"]);
+    first.wait_for("the speed rolls saved", |_| {
+        std::fs::read_to_string(&path).is_ok_and(|text| text.lines().count() == 3)
+    });
+    let second = tmux.launch(data.path(), &[BIN, sample.to_str().unwrap()]);
+    assert_eq!(exited(&second), Some(2), "{second}");
+    assert!(
+        second.contains("is open in another chasetrack (process") && !second.contains("Resume"),
+        "{second}"
+    );
+    crate::tmux_common::quit(&first);
+}

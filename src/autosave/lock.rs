@@ -37,6 +37,17 @@ pub fn acquire(file: &File, path: &Path) -> Result<(), AutosaveError> {
     }
 }
 
+/// Refuses a journal another chasetrack writes now, as [`acquire`] would, without keeping the
+/// lock: what the screen asks before it offers to resume a journal, so that a second chasetrack
+/// is refused before the offer, not after the keeper's answer. A journal that is not there, or
+/// does not open, is left to the reader that comes next to name.
+pub fn check_free(path: &Path) -> Result<(), AutosaveError> {
+    match super::regular::open_to_read(path) {
+        Ok(file) => acquire(&file, path),
+        Err(_) => Ok(()),
+    }
+}
+
 /// How often and how long a taken lock is tried again: 10 × 25 ms, a quarter of a second, which
 /// a second instance's keeper does not notice before the refusal.
 const RETRIES: u32 = 10;

@@ -29,6 +29,34 @@ pub struct JournalHeader {
     pub started: Option<u64>,
 }
 
+impl JournalHeader {
+    /// The setup file the header names, for the journal at `journal`: a relative path (an old
+    /// journal's, or one written where the setup's absolute path could not be found) is read
+    /// from the working directory when it is there, else from the journal's own folder (as
+    /// written, then the file's name alone), so the journal opens from anywhere. `None` for the
+    /// built-in sample.
+    pub fn setup_file(&self, journal: &Path) -> Option<PathBuf> {
+        let named = Path::new(self.setup.as_deref()?);
+        if named.is_absolute() || named.exists() {
+            return Some(named.to_path_buf());
+        }
+        // From the journal's folder: the path as written, then the file alone (a setup kept
+        // beside its journal, both moved together).
+        let folder = journal.parent().unwrap_or(Path::new(""));
+        let beside = [
+            Some(folder.join(named)),
+            named.file_name().map(|f| folder.join(f)),
+        ];
+        Some(
+            beside
+                .into_iter()
+                .flatten()
+                .find(|path| path.exists())
+                .unwrap_or_else(|| named.to_path_buf()),
+        )
+    }
+}
+
 /// Reads only a journal's header, e.g. to find the setup of a journal given with `--resume`.
 pub fn header(path: &Path) -> Result<JournalHeader, AutosaveError> {
     check_regular_file(path)?;

@@ -128,8 +128,8 @@ pub(crate) fn journal_error(error: AutosaveError) -> ExportError {
 fn open(path: &Path) -> Result<(Setup, PathBuf), CliError> {
     match autosave::header(path) {
         Ok(header) => {
-            let setup = match &header.setup {
-                Some(file) => setup::load(Path::new(file))?,
+            let setup = match header.setup_file(path) {
+                Some(file) => setup::load(&file)?,
                 None => setup::sample(),
             };
             return Ok((setup, path.to_path_buf()));

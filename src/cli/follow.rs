@@ -49,8 +49,8 @@ pub fn resolve(target: Option<&Path>) -> Result<(Setup, PathBuf), CliError> {
 
 fn from_journal(journal: &Path) -> Result<(Setup, PathBuf), CliError> {
     let header = autosave::header(journal).map_err(super::export::journal_error)?;
-    let setup = match &header.setup {
-        Some(file) => setup::load(Path::new(file))?,
+    let setup = match header.setup_file(journal) {
+        Some(file) => setup::load(&file)?,
         None => setup::sample(),
     };
     Ok((setup, journal.to_path_buf()))

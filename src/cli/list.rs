@@ -192,8 +192,8 @@ fn describe(journal: &Path) -> Listed {
         .setup
         .clone()
         .unwrap_or_else(|| "built-in sample".to_string());
-    let setup = match &header.setup {
-        Some(file) => match setup::load(Path::new(file)) {
+    let setup = match header.setup_file(journal) {
+        Some(file) => match setup::load(&file) {
             Ok(setup) => setup,
             Err(error) => {
                 listed.state = format!("its setup does not load: {error}");

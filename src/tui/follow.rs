@@ -277,8 +277,8 @@ fn read(journal: &Path, setup: Setup) -> Read {
     let setup = if header.identity == setup.identity {
         setup
     } else {
-        let other = match &header.setup {
-            Some(file) => setup::load(Path::new(file)),
+        let other = match header.setup_file(journal) {
+            Some(file) => setup::load(&file),
             None => Ok(setup::sample()),
         };
         match other {

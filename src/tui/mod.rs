@@ -109,7 +109,7 @@ fn prepare_app(options: &PlayOptions) -> Result<App, TuiError> {
     // `--resume JOURNAL` alone: the journal's header names its setup (none: the built-in sample).
     let setup_path = match (&options.setup, &options.resume) {
         (Some(path), _) => Some(path.clone()),
-        (None, Some(journal)) => autosave::header(journal)?.setup.map(PathBuf::from),
+        (None, Some(journal)) => autosave::header(journal)?.setup_file(journal),
         (None, None) => None,
     };
     let mut setup = match &setup_path {
@@ -140,6 +140,10 @@ fn prepare_app(options: &PlayOptions) -> Result<App, TuiError> {
             .with_setup_path(setup_path)
             .with_chase(chase)
             .with_autosave(save));
+    }
+    // Another chasetrack playing this journal is named now, before any offer to resume it.
+    if !options.fresh {
+        autosave::check_free(&journal)?;
     }
     if !options.fresh
         && let Some(chase) = autosave::unfinished_chase(&journal, &setup)
