@@ -77,7 +77,8 @@ fn escaped() -> Vec<(Coc7, &'static [i32])> {
 }
 
 fn journals(data: &Path) -> Vec<PathBuf> {
-    // Every file but the hidden summaries `list` keeps beside the journals.
+    // Every file but the hidden summaries `list` keeps beside the journals, and the journals'
+    // hidden lock files.
     let mut found: Vec<PathBuf> = std::fs::read_dir(data.join("journals"))
         .map(|entries| entries.map(|e| e.unwrap().path()).collect())
         .unwrap_or_default();
@@ -87,6 +88,7 @@ fn journals(data: &Path) -> Vec<PathBuf> {
             .unwrap()
             .to_string_lossy()
             .ends_with(".state")
+            && !path.to_string_lossy().ends_with(".journal.lock")
     });
     found.sort();
     found

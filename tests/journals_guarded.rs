@@ -359,6 +359,8 @@ fn list_leaves_no_empty_summary_on_a_full_disk() {
     let mut names: Vec<String> = std::fs::read_dir(journal.parent().unwrap())
         .unwrap()
         .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        // The journal's lock file is no summary.
+        .filter(|name| !name.ends_with(".journal.lock"))
         .collect();
     names.sort();
     assert_eq!(
@@ -596,4 +598,33 @@ fn a_second_chasetrack_is_refused_before_the_offer_to_resume() {
         "{second}"
     );
     crate::tmux_common::quit(&first);
+}
+
+/// A recovery that fails (here the new journal cannot be written where it must be, as on a full
+/// disk) says so on the status line: it went on saying "Replaying the journal…" while the offer
+/// came back with the reason.
+#[test]
+fn a_recovery_that_fails_says_so_on_the_status_line() {
+    let data = tempfile::tempdir().unwrap();
+    let journal = journal_with(data.path(), 3);
+    let text = std::fs::read_to_string(&journal).unwrap();
+    std::fs::write(&journal, flip(&text, 5, "Redo", "Rede")).unwrap();
+    let setup = chasetrack::setup::load(&sample_file()).unwrap();
+    let salvage = chasetrack::autosave::salvage(&journal, &setup)
+        .unwrap()
+        .expect("damage at line 5");
+    // Where the recovered journal is written first: a folder there, so the writing fails.
+    let name = journal.file_name().unwrap().to_string_lossy().into_owned();
+    std::fs::create_dir(journal.with_file_name(format!(".{name}.new"))).unwrap();
+    let mut app = chasetrack::tui::App::new(setup, chasetrack::screen::Theme::new(false))
+        .asking_to_recover(journal.clone(), &salvage);
+    crate::tui_common::press(&mut app, "r");
+    app.wait_for_replay();
+    let status = app.status().map(|s| (s.text.clone(), s.error));
+    let (text, error) = status.expect("a status line");
+    assert!(
+        text.starts_with("The chase could not be resumed:") && error,
+        "{text}"
+    );
+    assert!(!text.contains("Replaying"), "{text}");
 }

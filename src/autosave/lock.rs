@@ -1,18 +1,71 @@
-//! One writer per journal: while a chasetrack writes a journal it holds an exclusive lock on the
-//! journal file (the operating system's file lock, `File::try_lock`, released when the process
-//! ends however it ends). A second chasetrack is refused and told which process holds it, which
-//! Linux lists in `/proc/locks`. Readers (`follow`, `export`, `list`) take no lock.
+//! One writer per journal: while a chasetrack writes a journal it holds an exclusive lock on a
+//! small file beside it (`.NAME.journal.lock`, hidden, never listed; the operating system's file
+//! lock, `File::try_lock`, released when the process ends however it ends). The journal itself is
+//! never locked: on platforms whose file locks are mandatory (Windows) a lock on the journal would
+//! stop the readers, `follow`, `export` and `list`, which take no lock. A second chasetrack is
+//! refused and told which process holds the lock, which Linux lists in `/proc/locks`.
+//!
+//! chasetrack before this locked the journal file itself; a journal locked that way is still
+//! found in use (tried, and let go at once), so an older chasetrack and a newer one never write
+//! one journal together.
 
 use super::AutosaveError;
-use std::fs::{File, TryLockError};
-use std::path::Path;
+use std::fs::{File, OpenOptions, TryLockError};
+use std::path::{Path, PathBuf};
 
-/// Takes the lock of the open journal `file` at `path`, or says which process holds it.
+/// The lock of one journal, held as long as this value lives.
+#[derive(Debug)]
+pub struct Lock {
+    _file: File,
+}
+
+/// The lock file of the journal at `path`: hidden, beside it.
+pub fn lock_path(path: &Path) -> PathBuf {
+    let name = path
+        .file_name()
+        .map(|name| name.to_string_lossy().into_owned())
+        .unwrap_or_default();
+    super::place::parent_dir(path).join(format!(".{name}.lock"))
+}
+
+/// Takes the lock of the journal at `path`, or says which process holds it.
 ///
 /// A lock found taken is tried again for a moment before the refusal: a process that forks
 /// (another program started from the same one, a test harness) shares the lock with its child
 /// until the child's `exec`, so a journal closed an instant ago can still look held.
-pub fn acquire(file: &File, path: &Path) -> Result<(), AutosaveError> {
+pub fn acquire(path: &Path) -> Result<Lock, AutosaveError> {
+    let io = |source| AutosaveError::Io {
+        path: path.display().to_string(),
+        source,
+    };
+    // A journal an older chasetrack holds by its own lock.
+    if let Ok(journal) = super::regular::open_to_read(path) {
+        try_lock(&journal, path)?;
+        let _ = journal.unlock();
+    }
+    let lock = lock_path(path);
+    let file = super::regular::open(
+        &lock,
+        OpenOptions::new().read(true).write(true).create(true),
+    )
+    .map_err(io)?;
+    try_lock(&file, path)?;
+    Ok(Lock { _file: file })
+}
+
+/// Refuses a journal another chasetrack writes now, as [`acquire`] would, without keeping the
+/// lock: what the screen asks before it offers to resume a journal, so that a second chasetrack
+/// is refused before the offer, not after the keeper's answer. A lock file that cannot be made
+/// (a folder that cannot be written) is left to the writer that comes next to name.
+pub fn check_free(path: &Path) -> Result<(), AutosaveError> {
+    match acquire(path) {
+        Ok(_) | Err(AutosaveError::Io { .. }) => Ok(()),
+        Err(error) => Err(error),
+    }
+}
+
+/// Locks `file` for the journal at `path`, trying again for a moment.
+fn try_lock(file: &File, path: &Path) -> Result<(), AutosaveError> {
     let mut tries = 0;
     loop {
         match file.try_lock() {
@@ -34,17 +87,6 @@ pub fn acquire(file: &File, path: &Path) -> Result<(), AutosaveError> {
                 });
             }
         }
-    }
-}
-
-/// Refuses a journal another chasetrack writes now, as [`acquire`] would, without keeping the
-/// lock: what the screen asks before it offers to resume a journal, so that a second chasetrack
-/// is refused before the offer, not after the keeper's answer. A journal that is not there, or
-/// does not open, is left to the reader that comes next to name.
-pub fn check_free(path: &Path) -> Result<(), AutosaveError> {
-    match super::regular::open_to_read(path) {
-        Ok(file) => acquire(&file, path),
-        Err(_) => Ok(()),
     }
 }
 
@@ -74,5 +116,43 @@ fn holder(file: &File) -> Option<u32> {
     {
         let _ = file;
         None
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Issue 42: the lock sits beside the journal, so the journal is never locked (readers on a
+    /// platform of mandatory locks are never stopped), while a second writer is still refused,
+    /// and a journal locked by an older chasetrack, on the journal itself, is found in use.
+    #[test]
+    fn the_lock_is_beside_the_journal_and_refuses_a_second_writer() {
+        let dir = tempfile::tempdir().unwrap();
+        let journal = dir.path().join("farm.journal");
+        std::fs::write(&journal, "a chase\n").unwrap();
+        let held = acquire(&journal).unwrap();
+        assert!(lock_path(&journal).is_file());
+        // The journal itself is free: a reader could even lock it.
+        let reader = File::open(&journal).unwrap();
+        reader.try_lock().unwrap();
+        reader.unlock().unwrap();
+        assert_eq!(std::fs::read_to_string(&journal).unwrap(), "a chase\n");
+        assert!(matches!(
+            acquire(&journal),
+            Err(AutosaveError::Locked { .. })
+        ));
+        assert!(check_free(&journal).is_err());
+        drop(held);
+        assert!(check_free(&journal).is_ok());
+        // An older chasetrack's lock, on the journal.
+        let older = File::open(&journal).unwrap();
+        older.try_lock().unwrap();
+        assert!(matches!(
+            acquire(&journal),
+            Err(AutosaveError::Locked { .. })
+        ));
+        drop(older);
+        assert!(acquire(&journal).is_ok());
     }
 }

@@ -136,6 +136,8 @@ pub struct Autosave {
     /// Whether the file is at its path yet: a new journal is written beside it and renamed into
     /// place once whole, and is not looked for at its path before then.
     in_place: bool,
+    /// The lock beside the journal, held as long as it is written (see `lock`).
+    _lock: lock::Lock,
 }
 
 impl Autosave {
@@ -193,18 +195,14 @@ impl Autosave {
             }
             Err(_) => None,
         };
-        if let Some(old) = &old {
-            lock::acquire(old, path)?;
-        }
+        // The lock beside the journal: a chasetrack playing it refuses this one.
+        let held = lock::acquire(path)?;
         let fresh = place::being_written(path);
         let file = regular::open(
             &fresh,
             OpenOptions::new().read(true).append(true).create(true),
         )
         .map_err(|source| io_error(&fresh, source))?;
-        // Held as long as the journal is open for writing (the lock goes with the file when it is
-        // renamed into place): a second chasetrack is refused.
-        lock::acquire(&file, path)?;
         let mut autosave = Autosave {
             path: path.to_path_buf(),
             file,
@@ -214,6 +212,7 @@ impl Autosave {
             aside: None,
             rehomed: None,
             in_place: false,
+            _lock: held,
         };
         let header = Record::Header {
             identity: setup.identity.clone(),
@@ -287,7 +286,7 @@ impl Autosave {
         read::check_regular_file(path)?;
         let mut file =
             regular::open(path, OpenOptions::new().read(true).append(true)).map_err(io)?;
-        lock::acquire(&file, path)?;
+        let held = lock::acquire(path)?;
         // Read a line at a time (the file may be tens of megabytes): its header, how many lines
         // it has and the last one's check, which the next line chains to.
         read::header(path)?;
@@ -319,6 +318,7 @@ impl Autosave {
             aside: None,
             rehomed: None,
             in_place: true,
+            _lock: held,
         })
     }
 
@@ -389,7 +389,7 @@ impl Autosave {
             OpenOptions::new().read(true).append(true).create(true),
         )
         .map_err(|source| io_error(&fresh, source))?;
-        lock::acquire(&file, &path)?;
+        let lock = lock::acquire(&path)?;
         let written = file
             .set_len(0)
             .and_then(|()| file.write_all(&held))
@@ -401,6 +401,7 @@ impl Autosave {
             return Err(io(source));
         }
         self.file = file;
+        self._lock = lock;
         self.path = path.clone();
         self.rehomed = Some(path);
         Ok(())

@@ -157,6 +157,8 @@ impl App {
                 self.info(kind.done(commands));
             }
             Err(why) => {
+                // The status line said the journal was being replayed: it says how that ended.
+                self.fail(format!("The chase could not be resumed: {why}"));
                 self.overlay = Some(Overlay::Start(StartState {
                     error: Some(format!("Cannot resume it: {why}")),
                     ..start
