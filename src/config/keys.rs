@@ -313,28 +313,10 @@ pub fn word(key: Keystroke) -> String {
 fn closest<'a>(typed: &str, names: &'a [String]) -> Option<&'a String> {
     names
         .iter()
-        .map(|name| (distance(typed, name), name))
+        .map(|name| (strsim::levenshtein(typed, name), name))
         .filter(|(d, name)| *d <= 2.max(name.len() / 4))
         .min_by_key(|(d, _)| *d)
         .map(|(_, name)| name)
-}
-
-/// Edit distance (insertions, deletions, substitutions).
-fn distance(a: &str, b: &str) -> usize {
-    let b: Vec<char> = b.chars().collect();
-    let mut row: Vec<usize> = (0..=b.len()).collect();
-    for (i, ca) in a.chars().enumerate() {
-        let mut previous = row[0];
-        row[0] = i + 1;
-        for (j, cb) in b.iter().enumerate() {
-            let here = row[j + 1];
-            row[j + 1] = (previous + usize::from(ca != *cb))
-                .min(row[j] + 1)
-                .min(here + 1);
-            previous = here;
-        }
-    }
-    row[b.len()]
 }
 
 #[cfg(test)]
