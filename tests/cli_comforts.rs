@@ -68,6 +68,72 @@ fn completions_cover_every_subcommand_in_each_shell() {
     );
 }
 
+/// `--system` is a list clap knows: the completion offers the five systems, any case is taken,
+/// and a wrong word is refused with the words that are right.
+#[test]
+fn the_systems_of_new_are_completed_and_read_in_any_case() {
+    let output = chasetrack().args(["completions", "bash"]).output().unwrap();
+    assert!(output.status.success());
+    let script = String::from_utf8_lossy(&output.stdout);
+    assert!(
+        script.contains("coc7 track clocks gurps savage"),
+        "bash completion lacks the systems:\n{script}"
+    );
+    let dir = tempfile::tempdir().unwrap();
+    for (word, system, lines) in [
+        ("coc7", "Call of Cthulhu", ["Amy q", "Bob p"]),
+        ("Coc7", "Call of Cthulhu", ["Amy q", "Bob p"]),
+        ("COC7", "Call of Cthulhu", ["Amy q", "Bob p"]),
+        (
+            "SAVAGE",
+            "Savage Worlds",
+            ["Knight pursuer d8", "Bandits prey d6"],
+        ),
+    ] {
+        let data = dir.path().join(word);
+        let output = chasetrack()
+            .env("CHASETRACK_DATA_DIR", &data)
+            .args([
+                "new",
+                "--no-play",
+                "--system",
+                word,
+                "-p",
+                lines[0],
+                "-p",
+                lines[1],
+            ])
+            .output()
+            .unwrap();
+        let err = String::from_utf8_lossy(&output.stderr);
+        let out = String::from_utf8_lossy(&output.stdout);
+        assert_eq!(output.status.code(), Some(0), "{word}: {out}{err}");
+        let written: Vec<std::path::PathBuf> = std::fs::read_dir(data.join("improvised"))
+            .unwrap()
+            .filter_map(Result::ok)
+            .map(|entry| entry.path())
+            .collect();
+        assert_eq!(written.len(), 1, "{word}: {written:?}");
+        let check = chasetrack().arg("check").arg(&written[0]).output().unwrap();
+        let said = String::from_utf8_lossy(&check.stdout);
+        assert!(said.contains(system), "{word}: {said}");
+    }
+    let output = chasetrack()
+        .args(["new", "--no-play", "--system", "dnd", "-p", "Amy q"])
+        .output()
+        .unwrap();
+    let err = String::from_utf8_lossy(&output.stderr);
+    assert_eq!(output.status.code(), Some(2), "{err}");
+    assert!(
+        err.contains("invalid value 'dnd' for '--system <SYSTEM>'"),
+        "{err}"
+    );
+    assert!(
+        err.contains("[possible values: coc7, track, clocks, gurps, savage]"),
+        "{err}"
+    );
+}
+
 #[test]
 fn the_man_page_describes_the_subcommands() {
     let output = chasetrack().arg("man").output().unwrap();
