@@ -415,6 +415,7 @@ fn man_dir_writes_every_page_the_pages_refer_to() {
         "chasetrack/journals/",
         "chasetrack/improvised/",
         "128\\fR+\\fIN",
+        "\\fB\\-c\\fR/\\fB\\-\\-config\\fR \\fIFILE\\fR wins over it",
     ] {
         assert!(main.contains(word), "the main page lacks {word}");
     }
