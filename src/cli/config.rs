@@ -33,11 +33,16 @@ pub fn run(args: &ConfigArgs, option: Option<&Path>, out: &mut dyn Write) -> Res
         match (&place.path, named) {
             (Some(path), true) => writeln!(out, "{} (from {})", path.display(), place.source)?,
             (Some(path), false) if path.exists() => writeln!(out, "{}", path.display())?,
-            (Some(path), false) => writeln!(
-                out,
-                "{} (not there: the built-in configuration is in force)",
-                path.display()
-            )?,
+            (Some(path), false) => {
+                writeln!(
+                    out,
+                    "{} (not there: the built-in configuration is in force)",
+                    path.display()
+                )?;
+                if let Some(note) = config::moved_note(option) {
+                    writeln!(out, "{note}")?;
+                }
+            }
             (None, _) => writeln!(
                 out,
                 "this platform has no configuration directory; set {CONFIG_VAR} to a file or \

@@ -206,9 +206,11 @@ The setups \fBchasetrack new\fR and the screen's \fBn\fR write.
 \fI$XDG_DATA_HOME/chasetrack/exports/\fR
 Session logs written from the screen.
 .PP
-On macOS both the configuration and the data directory are
-\fI~/Library/Application Support/chasetrack\fR; on Windows they are \fIconfig\fR and \fIdata\fR
-under \fI%APPDATA%\echasetrack\fR.
+On macOS the configuration is read from the same place as on Linux,
+\fI$XDG_CONFIG_HOME/chasetrack/config.ron\fR (\fI~/.config/chasetrack/config.ron\fR), and a file
+left at the old \fI~/Library/Application Support/chasetrack/config.ron\fR is named in a note;
+the data directory is \fI~/Library/Application Support/chasetrack\fR. On Windows they are
+\fIconfig\fR and \fIdata\fR under \fI%APPDATA%\echasetrack\fR.
 .SH "EXIT STATUS"
 .TP
 \fB0\fR

@@ -106,6 +106,9 @@ fn run_on(
         )
     );
     if reads_config {
+        if let Some(note) = crate::config::moved_note(cli.config.as_deref()) {
+            let _ = writeln!(err, "{note}");
+        }
         match crate::config::load(cli.config.as_deref()) {
             Ok(config) => crate::config::install(config),
             Err(error) => {

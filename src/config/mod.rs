@@ -9,6 +9,7 @@
 //! into a keymap, a palette and defaults; only a checked configuration is installed.
 
 mod keys;
+pub mod place;
 pub mod print;
 mod raw;
 
@@ -131,7 +132,7 @@ pub struct Location {
 }
 
 /// The file `-c/--config` names (`option`), else the file `CHASETRACK_CONFIG` names, else
-/// `config.ron` in the platform's configuration directory for chasetrack.
+/// `config.ron` in the platform's configuration directory for chasetrack ([`place`]).
 pub fn location(option: Option<&Path>) -> Location {
     if let Some(path) = option {
         return Location {
@@ -145,11 +146,18 @@ pub fn location(option: Option<&Path>) -> Location {
             source: Source::Variable,
         },
         None => Location {
-            path: directories::ProjectDirs::from("", "", "chasetrack")
-                .map(|dirs| dirs.config_dir().join("config.ron")),
+            path: place::this_config_file(),
             source: Source::Platform,
         },
     }
+}
+
+/// The line that tells a keeper their file at the platform's old place is no longer read, when
+/// the platform's place is the one read (neither `--config` nor `CHASETRACK_CONFIG` names a file).
+pub fn moved_note(option: Option<&Path>) -> Option<String> {
+    (location(option).source == Source::Platform)
+        .then(place::this_moved_note)
+        .flatten()
 }
 
 /// The configuration in force: the file at [`location`] (`option` is `-c/--config`'s file), or
