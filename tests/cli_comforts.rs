@@ -134,6 +134,42 @@ fn the_systems_of_new_are_completed_and_read_in_any_case() {
     );
 }
 
+/// `--version` is the package's version, then the commit and its date when the binary was built
+/// from a git checkout: `chasetrack 0.1.0 (d7cbfa1 2026-12-02)`.
+#[test]
+fn the_version_names_the_commit_it_was_built_from() {
+    let output = chasetrack().arg("--version").output().unwrap();
+    assert!(output.status.success());
+    let text = String::from_utf8_lossy(&output.stdout);
+    assert!(text.starts_with("chasetrack 0.1.0"), "{text}");
+    let rest = text
+        .strip_prefix("chasetrack 0.1.0")
+        .and_then(|rest| rest.strip_suffix('\n'))
+        .unwrap_or_else(|| panic!("one line: {text:?}"));
+    if rest.is_empty() {
+        // Built from no git checkout, or without git: the version alone.
+        return;
+    }
+    let inside = rest
+        .strip_prefix(" (")
+        .and_then(|rest| rest.strip_suffix(')'))
+        .unwrap_or_else(|| panic!("the commit in brackets: {text:?}"));
+    let (commit, date) = inside
+        .split_once(' ')
+        .unwrap_or_else(|| panic!("a commit and a date: {text:?}"));
+    assert!(
+        commit.len() >= 7 && commit.chars().all(|c| c.is_ascii_hexdigit()),
+        "{text:?}"
+    );
+    let digits: Vec<bool> = date.chars().map(|c| c.is_ascii_digit()).collect();
+    assert_eq!(date.len(), 10, "{text:?}");
+    assert!(
+        date.as_bytes()[4] == b'-' && date.as_bytes()[7] == b'-',
+        "{text:?}"
+    );
+    assert_eq!(digits.iter().filter(|d| **d).count(), 8, "{text:?}");
+}
+
 #[test]
 fn the_man_page_describes_the_subcommands() {
     let output = chasetrack().arg("man").output().unwrap();

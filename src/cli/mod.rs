@@ -218,7 +218,9 @@ impl From<io::Error> for CliError {
 // the screen's own arguments before a subcommand instead.
 #[command(
     name = "chasetrack",
-    version,
+    // The package's version and, when built from a git checkout, the commit and its date
+    // (build.rs).
+    version = env!("CHASETRACK_VERSION"),
     override_usage = "chasetrack [OPTIONS] [SETUP]\n       chasetrack [OPTIONS] <COMMAND>"
 )]
 struct Cli {
