@@ -68,6 +68,108 @@ fn completions_cover_every_subcommand_in_each_shell() {
     );
 }
 
+/// `--system` is a list clap knows: the completion offers the five systems, any case is taken,
+/// and a wrong word is refused with the words that are right.
+#[test]
+fn the_systems_of_new_are_completed_and_read_in_any_case() {
+    let output = chasetrack().args(["completions", "bash"]).output().unwrap();
+    assert!(output.status.success());
+    let script = String::from_utf8_lossy(&output.stdout);
+    assert!(
+        script.contains("coc7 track clocks gurps savage"),
+        "bash completion lacks the systems:\n{script}"
+    );
+    let dir = tempfile::tempdir().unwrap();
+    for (word, system, lines) in [
+        ("coc7", "Call of Cthulhu", ["Amy q", "Bob p"]),
+        ("Coc7", "Call of Cthulhu", ["Amy q", "Bob p"]),
+        ("COC7", "Call of Cthulhu", ["Amy q", "Bob p"]),
+        (
+            "SAVAGE",
+            "Savage Worlds",
+            ["Knight pursuer d8", "Bandits prey d6"],
+        ),
+    ] {
+        let data = dir.path().join(word);
+        let output = chasetrack()
+            .env("CHASETRACK_DATA_DIR", &data)
+            .args([
+                "new",
+                "--no-play",
+                "--system",
+                word,
+                "-p",
+                lines[0],
+                "-p",
+                lines[1],
+            ])
+            .output()
+            .unwrap();
+        let err = String::from_utf8_lossy(&output.stderr);
+        let out = String::from_utf8_lossy(&output.stdout);
+        assert_eq!(output.status.code(), Some(0), "{word}: {out}{err}");
+        let written: Vec<std::path::PathBuf> = std::fs::read_dir(data.join("improvised"))
+            .unwrap()
+            .filter_map(Result::ok)
+            .map(|entry| entry.path())
+            .collect();
+        assert_eq!(written.len(), 1, "{word}: {written:?}");
+        let check = chasetrack().arg("check").arg(&written[0]).output().unwrap();
+        let said = String::from_utf8_lossy(&check.stdout);
+        assert!(said.contains(system), "{word}: {said}");
+    }
+    let output = chasetrack()
+        .args(["new", "--no-play", "--system", "dnd", "-p", "Amy q"])
+        .output()
+        .unwrap();
+    let err = String::from_utf8_lossy(&output.stderr);
+    assert_eq!(output.status.code(), Some(2), "{err}");
+    assert!(
+        err.contains("invalid value 'dnd' for '--system <SYSTEM>'"),
+        "{err}"
+    );
+    assert!(
+        err.contains("[possible values: coc7, track, clocks, gurps, savage]"),
+        "{err}"
+    );
+}
+
+/// `--version` is the package's version, then the commit and its date when the binary was built
+/// from a git checkout: `chasetrack 0.1.0 (d7cbfa1 2026-12-02)`.
+#[test]
+fn the_version_names_the_commit_it_was_built_from() {
+    let output = chasetrack().arg("--version").output().unwrap();
+    assert!(output.status.success());
+    let text = String::from_utf8_lossy(&output.stdout);
+    assert!(text.starts_with("chasetrack 0.1.0"), "{text}");
+    let rest = text
+        .strip_prefix("chasetrack 0.1.0")
+        .and_then(|rest| rest.strip_suffix('\n'))
+        .unwrap_or_else(|| panic!("one line: {text:?}"));
+    if rest.is_empty() {
+        // Built from no git checkout, or without git: the version alone.
+        return;
+    }
+    let inside = rest
+        .strip_prefix(" (")
+        .and_then(|rest| rest.strip_suffix(')'))
+        .unwrap_or_else(|| panic!("the commit in brackets: {text:?}"));
+    let (commit, date) = inside
+        .split_once(' ')
+        .unwrap_or_else(|| panic!("a commit and a date: {text:?}"));
+    assert!(
+        commit.len() >= 7 && commit.chars().all(|c| c.is_ascii_hexdigit()),
+        "{text:?}"
+    );
+    let digits: Vec<bool> = date.chars().map(|c| c.is_ascii_digit()).collect();
+    assert_eq!(date.len(), 10, "{text:?}");
+    assert!(
+        date.as_bytes()[4] == b'-' && date.as_bytes()[7] == b'-',
+        "{text:?}"
+    );
+    assert_eq!(digits.iter().filter(|d| **d).count(), 8, "{text:?}");
+}
+
 #[test]
 fn the_man_page_describes_the_subcommands() {
     let output = chasetrack().arg("man").output().unwrap();
@@ -349,6 +451,8 @@ fn man_dir_writes_every_page_the_pages_refer_to() {
         "chasetrack/journals/",
         "chasetrack/improvised/",
         "128\\fR+\\fIN",
+        "\\fB\\-c\\fR/\\fB\\-\\-config\\fR \\fIFILE\\fR wins over it",
+        "On macOS the configuration is read from the same place as on Linux",
     ] {
         assert!(main.contains(word), "the main page lacks {word}");
     }

@@ -119,3 +119,32 @@ fn runs_and_rounds_past_their_bound_are_refused_with_the_bound() {
         );
     }
 }
+
+/// Clap checks `--runs` and `--rounds` against their bounds before the setup is read: a keeper
+/// who types 0 reads the bound and the default, with the usage hint, and nothing runs.
+#[test]
+fn zero_runs_or_rounds_is_a_usage_error_that_says_the_bound() {
+    let (code, out, err) = run(&["odds", "no-such-setup.ron", "--runs", "0"]);
+    assert_eq!(code, Some(2), "{err}");
+    assert!(out.is_empty(), "{out}");
+    assert!(
+        err.contains("--runs must be at least 1; give 1 to 100000 (the default is 2000)"),
+        "{err}"
+    );
+    assert!(
+        !err.contains("no-such-setup"),
+        "refused before the setup: {err}"
+    );
+    let (code, _, err) = run(&["odds", "assets/bazaar.ron", "--rounds", "0"]);
+    assert_eq!(code, Some(2), "{err}");
+    assert!(
+        err.contains("--rounds must be at least 1; give 1 to 1000 (the default is 30)"),
+        "{err}"
+    );
+    let (code, _, err) = run(&["odds", "assets/bazaar.ron", "--runs", "many"]);
+    assert_eq!(code, Some(2), "{err}");
+    assert!(
+        err.contains("invalid value 'many' for '--runs <N>'"),
+        "{err}"
+    );
+}

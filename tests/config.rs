@@ -89,6 +89,117 @@ fn path_names_the_variable_or_the_platform_directory() {
     assert!(end.contains("CHASETRACK_CONFIG names no file"), "{end}");
 }
 
+/// `-c/--config FILE` names the configuration before or after a subcommand and wins over
+/// `CHASETRACK_CONFIG`; a file it names that is missing or bad is named, with exit 2.
+#[test]
+fn the_config_option_names_the_file_and_wins_over_the_variable() {
+    let home = tempfile::tempdir().unwrap();
+    let good = home.path().join("keeper.ron");
+    std::fs::write(&good, "(keys: {\"chase\": {\"help\": [\"F1\"]}})").unwrap();
+    let bad = home.path().join("bad.ron");
+    std::fs::write(&bad, "(theme: (pursuer: \"infrared\"))").unwrap();
+    let missing = home.path().join("missing.ron");
+    for args in [
+        vec![
+            "-c".as_ref(),
+            good.as_os_str(),
+            "config".as_ref(),
+            "--path".as_ref(),
+        ],
+        vec![
+            "config".as_ref(),
+            "--path".as_ref(),
+            "--config".as_ref(),
+            good.as_os_str(),
+        ],
+    ] {
+        let out = chasetrack(home.path())
+            .env("CHASETRACK_CONFIG", &bad)
+            .args(&args)
+            .output()
+            .unwrap();
+        let text = String::from_utf8_lossy(&out.stdout);
+        assert_eq!(out.status.code(), Some(0), "{args:?}: {out:?}");
+        assert_eq!(text, format!("{} (from --config)\n", good.display()));
+    }
+    // What is in force is the option's file, not the variable's.
+    let out = chasetrack(home.path())
+        .env("CHASETRACK_CONFIG", &bad)
+        .args([
+            "--config".as_ref(),
+            good.as_os_str(),
+            "config".as_ref(),
+            "--merged".as_ref(),
+        ])
+        .output()
+        .unwrap();
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(out.status.code(), Some(0), "{out:?}");
+    assert!(text.contains("(from --config)"), "{text}");
+    assert!(
+        text.contains("\"help\": [\"F1\"], // this help (changed; built in: [\"?\"])"),
+        "{text}"
+    );
+    let out = chasetrack(home.path())
+        .env("CHASETRACK_CONFIG", &bad)
+        .args(["-c".as_ref(), good.as_os_str(), "list".as_ref()])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(0), "{out:?}");
+    // A missing file and a bad one, named with what to do; nothing is listed.
+    let out = chasetrack(home.path())
+        .args(["-c".as_ref(), missing.as_os_str(), "list".as_ref()])
+        .output()
+        .unwrap();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{err}");
+    assert!(out.stdout.is_empty(), "{out:?}");
+    assert_eq!(
+        err,
+        format!(
+            "{0}: --config names no file there; create it (`chasetrack config > {0}`) or give \
+             --config a file that is there\n",
+            missing.display()
+        )
+    );
+    let out = chasetrack(home.path())
+        .args(["list".as_ref(), "--config".as_ref(), bad.as_os_str()])
+        .output()
+        .unwrap();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{err}");
+    assert!(
+        err.starts_with(&format!(
+            "{}:1:19: theme.pursuer: 'infrared' is not a colour",
+            bad.display()
+        )),
+        "{err}"
+    );
+    // The help says so.
+    let out = chasetrack(home.path()).arg("--help").output().unwrap();
+    let help = String::from_utf8_lossy(&out.stdout);
+    assert!(help.contains("-c, --config <FILE>"), "{help}");
+    assert!(help.contains("CHASETRACK_CONFIG"), "{help}");
+}
+
+/// The screen's arguments before a subcommand are a usage error, not a setup named `list`.
+#[test]
+fn a_setup_before_a_subcommand_is_a_usage_error() {
+    let home = tempfile::tempdir().unwrap();
+    let out = chasetrack(home.path())
+        .args([SETUP, "list"])
+        .output()
+        .unwrap();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{err}");
+    assert!(
+        err.contains(
+            "a setup, --resume or --fresh opens the screen and cannot come before a subcommand"
+        ),
+        "{err}"
+    );
+}
+
 /// Each bad configuration, the line:column and the words it must be refused with.
 const BAD: &[(&str, &str, &str)] = &[
     // A collision: undo moved onto Call of Cthulhu's `f` (move forward).
@@ -116,11 +227,11 @@ const BAD: &[(&str, &str, &str)] = &[
         ":1:9: keys: 'coc8' is not a part of the screen with keys",
         "coc7, track, clocks, gurps, savage, chase",
     ),
-    // A key that cannot be typed.
+    // A key that cannot be typed (Alt- can since issue 43; Meta- still cannot).
     (
-        "(keys: {\"chase\": {\"redo\": [\"Alt-r\"]}})",
-        ":1:28: keys.chase: 'Alt-r' cannot be typed",
-        "does not read Alt",
+        "(keys: {\"chase\": {\"redo\": [\"Meta-r\"]}})",
+        ":1:28: keys.chase: 'Meta-r' cannot be typed",
+        "does not read Meta",
     ),
     (
         "(keys: {\"text\": {\"accept\": [\"x\"]}})",
@@ -276,6 +387,34 @@ fn a_remap_changes_the_key_the_help_the_hint_bar_and_the_messages() {
     pane.wait_for("the new key cuts to the chase", |s| {
         s.contains("Round 1 begins")
     });
+}
+
+/// A key remapped to Alt- and a letter: the hint bar and the messages name it, and pressing it
+/// (the terminal sends Escape and the letter, which crossterm reads as the letter with Alt)
+/// opens the help.
+#[test]
+fn a_remap_to_alt_is_named_and_works() {
+    let Some(tmux) = Tmux::start() else { return };
+    let home = tempfile::tempdir().unwrap();
+    let file = home.path().join("alt.ron");
+    std::fs::write(&file, "(keys: {\"chase\": {\"help\": [\"Alt-h\"]}})\n").unwrap();
+    let env = [
+        format!("CHASETRACK_DATA_DIR={}", home.path().join("data").display()),
+        format!("CHASETRACK_CONFIG={}", file.display()),
+    ];
+    let pane = tmux.run("alt", &env, &[SETUP, "--fresh"]);
+    pane.wait_for("the chase screen", |s| {
+        s.contains("every key") && s.contains("q quit")
+    });
+    let first = pane.settled();
+    assert!(last_line(&first).contains("Alt-h help"), "{first}");
+    assert!(first.contains("Press Alt-h for every key"), "{first}");
+    pane.keys(&["M-h"]);
+    pane.wait_for("the help", |s| {
+        s.contains("Keys ·") && s.contains("more below")
+    });
+    let help = pane.settled();
+    assert!(help.contains("Keys · Alt-h"), "{help}");
 }
 
 #[test]

@@ -16,6 +16,7 @@ fn the_help_key_remapped_to_f1_opens_and_closes_the_help() {
             vec![Keystroke {
                 code: KeyCode::F(1),
                 ctrl: false,
+                alt: false,
             }]
         })
     }));

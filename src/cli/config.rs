@@ -3,10 +3,10 @@
 //! the defaults (`--merged [FILE]`), or say where it is read from (`--path`).
 
 use super::CliError;
-use crate::config::{self, CONFIG_VAR};
+use crate::config::{self, CONFIG_VAR, Source};
 use clap::Args;
 use std::io::Write;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 /// `chasetrack config [--check [FILE] | --merged [FILE] | --path]`.
 #[derive(Debug, Args)]
@@ -24,21 +24,29 @@ pub struct ConfigArgs {
     path: bool,
 }
 
-/// Runs `config`: 0 when all is well, 2 (with the message) for a bad file.
-pub fn run(args: &ConfigArgs, out: &mut dyn Write) -> Result<u8, CliError> {
-    let place = config::location();
+/// Runs `config`: 0 when all is well, 2 (with the message) for a bad file. `option` is the file
+/// `-c/--config` names, which is then the one chasetrack reads.
+pub fn run(args: &ConfigArgs, option: Option<&Path>, out: &mut dyn Write) -> Result<u8, CliError> {
+    let place = config::location(option);
+    let named = place.source.named();
     if args.path {
-        match (&place.path, place.from_env) {
-            (Some(path), true) => writeln!(out, "{} (from {CONFIG_VAR})", path.display())?,
+        match (&place.path, named) {
+            (Some(path), true) => writeln!(out, "{} (from {})", path.display(), place.source)?,
             (Some(path), false) if path.exists() => writeln!(out, "{}", path.display())?,
-            (Some(path), false) => writeln!(
-                out,
-                "{} (not there: the built-in configuration is in force)",
-                path.display()
-            )?,
+            (Some(path), false) => {
+                writeln!(
+                    out,
+                    "{} (not there: the built-in configuration is in force)",
+                    path.display()
+                )?;
+                if let Some(note) = config::moved_note(option) {
+                    writeln!(out, "{note}")?;
+                }
+            }
             (None, _) => writeln!(
                 out,
-                "this platform has no configuration directory; set {CONFIG_VAR} to a file"
+                "this platform has no configuration directory; set {CONFIG_VAR} to a file or \
+                 give --config FILE"
             )?,
         }
         return Ok(0);
@@ -47,13 +55,16 @@ pub fn run(args: &ConfigArgs, out: &mut dyn Write) -> Result<u8, CliError> {
         // A file named on the command line or by the variable must be there; the platform's may
         // be absent (the built-in configuration is then in force).
         let target = match file {
-            Some(file) => Some(file.clone()),
-            None if place.from_env => place.path,
-            None => place.path.filter(|path| path.exists()),
+            Some(file) => Some((file.clone(), Source::Variable)),
+            None if named => place.path.map(|path| (path, place.source)),
+            None => place
+                .path
+                .filter(|path| path.exists())
+                .map(|path| (path, place.source)),
         };
         match target {
-            Some(path) => {
-                config::load_file(&path)?;
+            Some((path, by)) => {
+                config::load_named(&path, by)?;
                 writeln!(out, "{}: a good configuration", path.display())?;
             }
             None => writeln!(out, "no configuration file; the built-in one is in force")?,
@@ -64,12 +75,12 @@ pub fn run(args: &ConfigArgs, out: &mut dyn Write) -> Result<u8, CliError> {
         let (config, source) = match file {
             Some(file) => (config::load_file(file)?, file.display().to_string()),
             None => match place.path {
-                Some(path) if place.from_env || path.exists() => {
-                    let source = match place.from_env {
-                        true => format!("{} (from {CONFIG_VAR})", path.display()),
+                Some(path) if named || path.exists() => {
+                    let source = match named {
+                        true => format!("{} (from {})", path.display(), place.source),
                         false => path.display().to_string(),
                     };
-                    (config::load_file(&path)?, source)
+                    (config::load_named(&path, place.source)?, source)
                 }
                 _ => (
                     config::Config::default(),

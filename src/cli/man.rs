@@ -176,7 +176,7 @@ const MAIN_SECTIONS: &str = r#".SH ENVIRONMENT
 .TP
 \fBCHASETRACK_CONFIG\fR
 The configuration file to read instead of the one under the configuration directory (see
-\fBFILES\fR). A file it names must exist.
+\fBFILES\fR). A file it names must exist. \fB\-c\fR/\fB\-\-config\fR \fIFILE\fR wins over it.
 .TP
 \fBCHASETRACK_DATA_DIR\fR
 The data directory: journals, improvised setups and exports go under it, instead of the
@@ -193,7 +193,8 @@ Where the configuration and data directories are (default \fI~/.config\fR and
 \fI$XDG_CONFIG_HOME/chasetrack/config.ron\fR
 The configuration (RON): keys, theme, the keeper's defaults. Optional; \fBchasetrack config\fR
 prints the complete default with a comment for each setting, \fBchasetrack config \-\-path\fR
-where it is read from.
+where it is read from. \fB\-c\fR/\fB\-\-config\fR \fIFILE\fR, then \fBCHASETRACK_CONFIG\fR,
+name another file instead; a file either names must exist.
 .TP
 \fI$XDG_DATA_HOME/chasetrack/journals/\fR
 The autosave journals, one per setup (\fISTEM\-XXXXXXXX.journal\fR), one JSON line per command;
@@ -205,9 +206,11 @@ The setups \fBchasetrack new\fR and the screen's \fBn\fR write.
 \fI$XDG_DATA_HOME/chasetrack/exports/\fR
 Session logs written from the screen.
 .PP
-On macOS both the configuration and the data directory are
-\fI~/Library/Application Support/chasetrack\fR; on Windows they are \fIconfig\fR and \fIdata\fR
-under \fI%APPDATA%\echasetrack\fR.
+On macOS the configuration is read from the same place as on Linux,
+\fI$XDG_CONFIG_HOME/chasetrack/config.ron\fR (\fI~/.config/chasetrack/config.ron\fR), and a file
+left at the old \fI~/Library/Application Support/chasetrack/config.ron\fR is named in a note;
+the data directory is \fI~/Library/Application Support/chasetrack\fR. On Windows they are
+\fIconfig\fR and \fIdata\fR under \fI%APPDATA%\echasetrack\fR.
 .SH "EXIT STATUS"
 .TP
 \fB0\fR

@@ -79,6 +79,9 @@ fn run_on(
         Ok(cli) => cli,
         Err(clap_error) => return clap_usage(&clap_error, out, err),
     };
+    if let Some(error) = play_args_with(&cli) {
+        return clap_usage(&error, out, err);
+    }
     // The screen takes only a terminal it was given, and says so at once when it was not: before
     // the configuration, a journal or the controlling terminal is touched.
     if let Some(line) = screen_refused(&cli.command, terminal) {
@@ -103,7 +106,10 @@ fn run_on(
         )
     );
     if reads_config {
-        match crate::config::load() {
+        if let Some(note) = crate::config::moved_note(cli.config.as_deref()) {
+            let _ = writeln!(err, "{note}");
+        }
+        match crate::config::load(cli.config.as_deref()) {
             Ok(config) => crate::config::install(config),
             Err(error) => {
                 let _ = writeln!(err, "{}", crate::escape::printable(&error.to_string()));
@@ -114,7 +120,7 @@ fn run_on(
     }
     let result = match cli.command {
         None => play(cli.play),
-        Some(Sub::Config(args)) => config::run(&args, out),
+        Some(Sub::Config(args)) => config::run(&args, cli.config.as_deref(), out),
         Some(Sub::Play(args)) => play(args),
         Some(Sub::Check { files }) => check::run(&files, out, err),
         Some(Sub::Script(args)) => script::run(&args, out),
@@ -207,8 +213,22 @@ impl From<io::Error> for CliError {
 /// With no subcommand it opens the screen on SETUP (or on the built-in sample chase), as `play`
 /// does.
 #[derive(Debug, Parser)]
-#[command(name = "chasetrack", version, args_conflicts_with_subcommands = true)]
+// Not `args_conflicts_with_subcommands`: it would take `-c FILE` before a subcommand for the
+// screen's arguments and `list` in `chasetrack -c FILE list` for a setup; `play_args_with` refuses
+// the screen's own arguments before a subcommand instead.
+#[command(
+    name = "chasetrack",
+    // The package's version and, when built from a git checkout, the commit and its date
+    // (build.rs).
+    version = env!("CHASETRACK_VERSION"),
+    override_usage = "chasetrack [OPTIONS] [SETUP]\n       chasetrack [OPTIONS] <COMMAND>"
+)]
 struct Cli {
+    /// Read the configuration from FILE (it must exist), instead of the file CHASETRACK_CONFIG
+    /// names or config.ron in the platform's configuration directory (`chasetrack config --path`
+    /// says which is read).
+    #[arg(short = 'c', long = "config", value_name = "FILE", global = true)]
+    config: Option<PathBuf>,
     #[command(subcommand)]
     command: Option<Sub>,
     #[command(flatten)]
@@ -306,6 +326,20 @@ pub enum Format {
     Text,
     /// One JSON document for tools.
     Json,
+}
+
+/// A usage error when the screen's arguments (a setup, `--resume`, `--fresh`) stand before a
+/// subcommand, which would not open the screen: `chasetrack hotel.ron check`.
+fn play_args_with(cli: &Cli) -> Option<clap::Error> {
+    let play = &cli.play;
+    let given = play.setup.is_some() || play.resume.is_some() || play.fresh;
+    (cli.command.is_some() && given).then(|| {
+        Cli::command().error(
+            clap::error::ErrorKind::ArgumentConflict,
+            "a setup, --resume or --fresh opens the screen and cannot come before a subcommand; \
+             give them to `play` (`chasetrack play SETUP --fresh`) or leave them out",
+        )
+    })
 }
 
 /// Why the screen that `command` opens cannot open on `terminal`, in one line; `None` when it can,

@@ -13,16 +13,16 @@ use crate::improvise::{self, Draft};
 use crate::setup;
 use crate::systems::SystemKind;
 use crate::tui::{self, PlayOptions};
-use clap::Args;
+use clap::{Args, ValueEnum};
 use std::io::{BufRead, Write};
 use std::path::PathBuf;
 
 /// `chasetrack new [--system NAME] [--title T] [-p LINE]... [--track SPEC] [--seed N] [--no-play]`.
 #[derive(Debug, Args)]
 pub struct NewArgs {
-    /// The chase system: coc7 (the default), track, clocks, gurps or savage.
-    #[arg(long, value_parser = system_kind)]
-    system: Option<SystemKind>,
+    /// The chase system: coc7 (the default), track, clocks, gurps or savage, in any case.
+    #[arg(long, value_enum, ignore_case = true)]
+    system: Option<SystemArg>,
     /// The chase's name, shown in the header and the file name.
     #[arg(long)]
     title: Option<String>,
@@ -47,16 +47,47 @@ impl NewArgs {
     }
 }
 
-/// A system by its setup word, any case (`coc7`, `Track`).
+/// `--system`'s words: the setup's system names in lower case, one for each system, so that clap
+/// checks them and a shell's completion offers them. A test keeps them in step with
+/// [`SystemKind::ALL`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+#[value(rename_all = "lower")]
+enum SystemArg {
+    /// Call of Cthulhu 7e
+    Coc7,
+    /// Chase track
+    Track,
+    /// Position clocks
+    Clocks,
+    /// GURPS Action chase
+    Gurps,
+    /// Savage Worlds
+    Savage,
+}
+
+impl SystemArg {
+    /// The system the word names.
+    fn kind(self) -> SystemKind {
+        match self {
+            SystemArg::Coc7 => SystemKind::Coc7,
+            SystemArg::Track => SystemKind::Track,
+            SystemArg::Clocks => SystemKind::Clocks,
+            SystemArg::Gurps => SystemKind::Gurps,
+            SystemArg::Savage => SystemKind::Savage,
+        }
+    }
+}
+
+/// A system by its setup word, any case (`coc7`, `Track`), as the question of `chasetrack new`
+/// takes it: the same words as `--system`.
 fn system_kind(word: &str) -> Result<SystemKind, String> {
-    SystemKind::ALL
-        .iter()
-        .copied()
-        .find(|kind| kind.setup_name().eq_ignore_ascii_case(word))
-        .ok_or_else(|| {
-            let names: Vec<String> = SystemKind::ALL
+    SystemArg::from_str(word, true)
+        .map(SystemArg::kind)
+        .map_err(|_| {
+            let names: Vec<String> = SystemArg::value_variants()
                 .iter()
-                .map(|kind| kind.setup_name().to_lowercase())
+                .filter_map(|arg| arg.to_possible_value())
+                .map(|value| value.get_name().to_string())
                 .collect();
             format!(
                 "'{word}' is not a chase system; use one of {}",
@@ -104,7 +135,7 @@ pub(super) fn run(
 fn ask(args: &NewArgs, input: &mut dyn BufRead, out: &mut dyn Write) -> Result<Draft, CliError> {
     let interactive = args.participants.is_empty();
     let system = match args.system {
-        Some(system) => system,
+        Some(system) => system.kind(),
         None if interactive => ask_system(input, out)?,
         // The first system listed (Call of Cthulhu), as the interactive question defaults to.
         None => SystemKind::ALL[0],
@@ -206,4 +237,37 @@ fn read_line(input: &mut dyn BufRead) -> Result<Option<String>, CliError> {
         return Ok(None);
     }
     Ok(Some(line.trim_end_matches(['\n', '\r']).to_string()))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_system_words_are_the_setup_names_of_every_system_in_order() {
+        let words: Vec<SystemKind> = SystemArg::value_variants()
+            .iter()
+            .map(|arg| arg.kind())
+            .collect();
+        assert_eq!(words, SystemKind::ALL);
+        for arg in SystemArg::value_variants() {
+            let value = arg.to_possible_value().map(|v| v.get_name().to_string());
+            assert_eq!(value, Some(arg.kind().setup_name().to_lowercase()));
+        }
+    }
+
+    #[test]
+    fn a_system_is_read_in_any_case_and_a_wrong_word_lists_the_right_ones() {
+        for word in ["coc7", "Coc7", "COC7"] {
+            assert_eq!(system_kind(word), Ok(SystemKind::Coc7));
+        }
+        assert_eq!(system_kind("SAVAGE"), Ok(SystemKind::Savage));
+        assert_eq!(
+            system_kind("dnd"),
+            Err(
+                "'dnd' is not a chase system; use one of coc7, track, clocks, gurps, savage"
+                    .to_string()
+            )
+        );
+    }
 }

@@ -26,8 +26,8 @@ pub struct OddsArgs {
     /// The odds from where this script leaves the chase (docs/script-format.md).
     #[arg(long, value_name = "FILE")]
     script: Option<PathBuf>,
-    /// Playouts behind every figure (default: the setup's odds.runs, else 2000).
-    #[arg(long, value_name = "N")]
+    /// Playouts behind every figure, 1 to 100000 (default: the setup's odds.runs, else 2000).
+    #[arg(long, value_name = "N", value_parser = Bounded::RUNS)]
     runs: Option<u32>,
     /// Seed of the playouts' dice (default: the setup's seed, else 0).
     #[arg(long, value_name = "N")]
@@ -35,8 +35,8 @@ pub struct OddsArgs {
     /// How the sides play (default: the setup's odds.style, else bold).
     #[arg(long, value_enum)]
     style: Option<StyleArg>,
-    /// Rounds a playout plays at most (default: the setup's odds.rounds, else 30).
-    #[arg(long, value_name = "N")]
+    /// Rounds a playout plays at most, 1 to 1000 (default: the setup's odds.rounds, else 30).
+    #[arg(long, value_name = "N", value_parser = Bounded::ROUNDS)]
     rounds: Option<u32>,
     /// Readable text, or JSON for tools.
     #[arg(long, value_enum, default_value_t = Format::Text)]
@@ -50,6 +50,65 @@ enum StyleArg {
     Cautious,
 }
 
+/// `--runs` and `--rounds`: clap's range parser over the bound of `src/limits.rs`, so that a
+/// number out of bounds is a usage error (exit 2) before any file is read; its refusal says the
+/// bound and the default in the keeper's words instead of a range's notation.
+#[derive(Clone, Copy, Debug)]
+struct Bounded {
+    flag: &'static str,
+    bound: &'static std::ops::RangeInclusive<u32>,
+    usual: u32,
+}
+
+impl Bounded {
+    const RUNS: Bounded = Bounded {
+        flag: "runs",
+        bound: &crate::limits::ODDS_RUNS,
+        usual: 2000,
+    };
+    const ROUNDS: Bounded = Bounded {
+        flag: "rounds",
+        bound: &crate::limits::ODDS_ROUNDS,
+        usual: 30,
+    };
+}
+
+impl clap::builder::TypedValueParser for Bounded {
+    type Value = u32;
+
+    fn parse_ref(
+        &self,
+        cmd: &clap::Command,
+        arg: Option<&clap::Arg>,
+        value: &std::ffi::OsStr,
+    ) -> Result<u32, clap::Error> {
+        let (low, high) = (*self.bound.start(), *self.bound.end());
+        clap::value_parser!(u32)
+            .range(i64::from(low)..=i64::from(high))
+            .parse_ref(cmd, arg, value)
+            .map_err(|error| {
+                // Not a number at all: clap's own words say so.
+                let Some(number) = value.to_str().and_then(|v| v.parse::<u128>().ok()) else {
+                    return error;
+                };
+                let (flag, usual) = (self.flag, self.usual);
+                let why = if number < u128::from(low) {
+                    format!("--{flag} must be at least {low}")
+                } else {
+                    format!("--{flag} {number} is beyond the bound of {high}")
+                };
+                clap::Error::raw(
+                    clap::error::ErrorKind::ValueValidation,
+                    format!(
+                        "{why}; give {low} to {high} (the default is {usual})\n\nFor more \
+                         information, try 'chasetrack odds --help'.\n"
+                    ),
+                )
+                .with_cmd(cmd)
+            })
+    }
+}
+
 /// Why the odds could not be computed: the journal or the script did not bring the chase where
 /// it should.
 #[derive(Debug, thiserror::Error)]
@@ -58,17 +117,6 @@ pub enum OddsError {
     Resume(#[from] AutosaveError),
     #[error(transparent)]
     Script(#[from] script::ScriptError),
-    #[error("--runs and --rounds must be at least 1")]
-    Zero,
-    #[error(
-        "--{what} {value} is beyond the bound of {max}; give 1 to {max} (the default is {usual})"
-    )]
-    TooMany {
-        what: &'static str,
-        value: u32,
-        max: u32,
-        usual: u32,
-    },
 }
 
 #[derive(Serialize)]
@@ -90,23 +138,6 @@ pub(super) fn run(args: &OddsArgs, out: &mut dyn Write) -> Result<u8, CliError> 
     }
     if let Some(rounds) = args.rounds {
         settings.rounds = rounds;
-    }
-    if settings.runs == 0 || settings.rounds == 0 {
-        return Err(OddsError::Zero.into());
-    }
-    for (what, value, bound, usual) in [
-        ("runs", settings.runs, crate::limits::ODDS_RUNS, 2000),
-        ("rounds", settings.rounds, crate::limits::ODDS_ROUNDS, 30),
-    ] {
-        if !bound.contains(&value) {
-            return Err(OddsError::TooMany {
-                what,
-                value,
-                max: *bound.end(),
-                usual,
-            }
-            .into());
-        }
     }
     settings.style = match args.style {
         Some(StyleArg::Bold) => Style::Bold,

@@ -42,31 +42,10 @@ pub fn meant_subcommand(command: &Command, word: &str) -> Option<String> {
     best.map(|(_, name)| name.to_string())
 }
 
-/// The Damerau–Levenshtein distance (insertions, deletions, substitutions and swaps of neighbours)
-/// between two short words, by characters.
+/// The edits that turn one word into the other: insertions, deletions, substitutions and swaps
+/// of neighbours (`scirpt` is one swap from `script`), by characters.
 fn edits(a: &str, b: &str) -> usize {
-    let a: Vec<char> = a.chars().collect();
-    let b: Vec<char> = b.chars().collect();
-    let mut rows = vec![vec![0usize; b.len() + 1]; a.len() + 1];
-    for (i, row) in rows.iter_mut().enumerate() {
-        row[0] = i;
-    }
-    for (j, cell) in rows[0].iter_mut().enumerate() {
-        *cell = j;
-    }
-    for i in 1..=a.len() {
-        for j in 1..=b.len() {
-            let cost = usize::from(a[i - 1] != b[j - 1]);
-            let mut best = (rows[i - 1][j] + 1)
-                .min(rows[i][j - 1] + 1)
-                .min(rows[i - 1][j - 1] + cost);
-            if i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1] {
-                best = best.min(rows[i - 2][j - 2] + 1);
-            }
-            rows[i][j] = best;
-        }
-    }
-    rows[a.len()][b.len()]
+    strsim::osa_distance(a, b)
 }
 
 #[cfg(test)]
@@ -102,6 +81,8 @@ mod tests {
         assert_eq!(edits("chek", "check"), 1);
         assert_eq!(edits("ckeck", "check"), 1);
         assert_eq!(edits("hcekc", "check"), 2);
+        // A swap of neighbours is one typo, not two substitutions.
+        assert_eq!(edits("scirpt", "script"), 1);
         assert_eq!(edits("xyz", "check"), 5);
     }
 }

@@ -132,7 +132,8 @@ fn swallowed(scope: Scope, msg: Msg, key: Keystroke) -> Option<&'static str> {
     let KeyCode::Char(c) = key.code else {
         return None;
     };
-    if key.ctrl {
+    // Neither Ctrl- nor Alt- keys are typed into a line or a roll.
+    if key.ctrl || key.alt {
         return None;
     }
     match (scope, msg) {
@@ -216,18 +217,15 @@ fn where_(mode: Mode, system: SystemKind) -> String {
     }
 }
 
-/// A key as the file writes it: one character, `Ctrl-` and a letter, or a named key.
+/// A key as the file writes it: one character, `Ctrl-` and a letter, `Alt-` and a character, or a
+/// named key.
 pub fn parse(text: &str) -> Result<Keystroke, String> {
     const HOW: &str = "write one character (\"u\", \"R\", \"%\"), Ctrl- and a letter (\"Ctrl-r\"), \
-                       or a named key (Enter, Esc, Tab, BackTab, Backspace, Space, Up, Down, Left, \
+                       Alt- and a character (\"Alt-x\"), or a named key (Enter, Esc, Tab, BackTab, Backspace, Space, Up, Down, Left, \
                        Right, PgUp, PgDn, Home, End, Delete, Insert, F1 to F12)";
     let quoted = crate::escape::printable(text);
     let lower = text.to_ascii_lowercase();
     for (prefix, fix) in [
-        (
-            "alt-",
-            "chasetrack does not read Alt (many terminals keep it)",
-        ),
         (
             "meta-",
             "chasetrack does not read Meta (many terminals keep it)",
@@ -241,6 +239,21 @@ pub fn parse(text: &str) -> Result<Keystroke, String> {
             return Err(format!("'{quoted}' cannot be typed: {fix}"));
         }
     }
+    if lower.starts_with("alt-") {
+        // "alt-" is ASCII, so the rest starts at byte 4 in the text as written, its case kept.
+        let mut chars = text.get(4..).unwrap_or_default().chars();
+        return match (chars.next(), chars.next()) {
+            (Some(c), None) if !c.is_control() && !c.is_whitespace() => Ok(Keystroke {
+                code: KeyCode::Char(c),
+                ctrl: false,
+                alt: true,
+            }),
+            _ => Err(format!(
+                "'{quoted}' cannot be typed: Alt- takes one character here, e.g. \"Alt-x\" \
+                 (some terminals keep Alt for themselves: try the key before relying on it)"
+            )),
+        };
+    }
     if let Some(rest) = lower.strip_prefix("ctrl-") {
         let mut chars = rest.chars();
         return match (chars.next(), chars.next()) {
@@ -252,6 +265,7 @@ pub fn parse(text: &str) -> Result<Keystroke, String> {
             (Some(c), None) if c.is_ascii_lowercase() => Ok(Keystroke {
                 code: KeyCode::Char(c),
                 ctrl: true,
+                alt: false,
             }),
             _ => Err(format!(
                 "'{quoted}' cannot be typed: Ctrl- takes one letter a-z here, e.g. \"Ctrl-r\""
@@ -282,13 +296,18 @@ pub fn parse(text: &str) -> Result<Keystroke, String> {
             .map(KeyCode::F),
     };
     if let Some(code) = named {
-        return Ok(Keystroke { code, ctrl: false });
+        return Ok(Keystroke {
+            code,
+            ctrl: false,
+            alt: false,
+        });
     }
     let mut chars = text.chars();
     match (chars.next(), chars.next()) {
         (Some(c), None) if !c.is_control() && (c == ' ' || !c.is_whitespace()) => Ok(Keystroke {
             code: KeyCode::Char(c),
             ctrl: false,
+            alt: false,
         }),
         (Some(_), None) => Err(format!(
             "'{quoted}' is a control character, not a key; {HOW}"
@@ -313,28 +332,10 @@ pub fn word(key: Keystroke) -> String {
 fn closest<'a>(typed: &str, names: &'a [String]) -> Option<&'a String> {
     names
         .iter()
-        .map(|name| (distance(typed, name), name))
+        .map(|name| (strsim::levenshtein(typed, name), name))
         .filter(|(d, name)| *d <= 2.max(name.len() / 4))
         .min_by_key(|(d, _)| *d)
         .map(|(_, name)| name)
-}
-
-/// Edit distance (insertions, deletions, substitutions).
-fn distance(a: &str, b: &str) -> usize {
-    let b: Vec<char> = b.chars().collect();
-    let mut row: Vec<usize> = (0..=b.len()).collect();
-    for (i, ca) in a.chars().enumerate() {
-        let mut previous = row[0];
-        row[0] = i + 1;
-        for (j, cb) in b.iter().enumerate() {
-            let here = row[j + 1];
-            row[j + 1] = (previous + usize::from(ca != *cb))
-                .min(row[j] + 1)
-                .min(here + 1);
-            previous = here;
-        }
-    }
-    row[b.len()]
 }
 
 #[cfg(test)]
@@ -356,13 +357,56 @@ mod tests {
     #[test]
     fn keys_that_cannot_be_typed_are_refused_with_the_way_to_write_one() {
         for bad in [
-            "", "ab", "Alt-x", "Ctrl-1", "Ctrl-i", "Shift-f", "\u{7}", "Hyper",
+            "", "ab", "Meta-x", "Alt-", "Alt-xy", "Ctrl-1", "Ctrl-i", "Shift-f", "\u{7}", "Hyper",
         ] {
             assert!(parse(bad).is_err(), "{bad:?}");
         }
         assert_eq!(parse("Ctrl-R").map(word), Ok("Ctrl-r".to_string()));
         assert_eq!(parse("f5").map(word), Ok("F5".to_string()));
         assert_eq!(parse("f").map(word), Ok("f".to_string()));
+    }
+
+    #[test]
+    fn alt_and_a_character_is_a_key_a_keeper_can_give() {
+        assert_eq!(parse("Alt-x"), Ok(crate::tui::keymap::alt('x')));
+        assert_eq!(parse("alt-X").map(word), Ok("Alt-X".to_string()));
+        assert_eq!(parse("Alt-%").map(word), Ok("Alt-%".to_string()));
+        // Not typed into a line: an Alt- key may be the text prompt's.
+        let text = Scope::Shell(Mode::Text);
+        assert_eq!(
+            swallowed(text, Msg::Accept, crate::tui::keymap::alt('x')),
+            None
+        );
+    }
+
+    /// The file remaps an action onto Alt-h; a key the terminal reports with Alt held (crossterm's
+    /// `KeyModifiers::ALT`) finds it, and the same letter without Alt no longer does.
+    #[test]
+    fn a_key_remapped_to_alt_is_found_when_pressed_with_alt() {
+        use crossterm::event::{KeyEvent, KeyModifiers};
+        let config =
+            crate::config::parse("(keys: {\"chase\": {\"help\": [\"Alt-h\"]}})", "keeper.ron")
+                .map_err(|e| e.to_string());
+        let Ok(config) = config else {
+            panic!("{config:?}");
+        };
+        let found = |modifiers| {
+            let event = KeyEvent::new(KeyCode::Char('h'), modifiers);
+            config
+                .keymap
+                .bindings(Mode::Main, SystemKind::Coc7)
+                .find(|b| b.keys.iter().any(|k| k.matches(&event)))
+                .map(|b| b.msg)
+        };
+        assert_eq!(found(KeyModifiers::ALT), Some(Msg::Help));
+        // Plain h is the cursor's, as built in.
+        assert_eq!(found(KeyModifiers::NONE), Some(Msg::CursorLeft));
+        assert_eq!(
+            config
+                .keymap
+                .key_for(Mode::Main, SystemKind::Coc7, Msg::Help),
+            "Alt-h"
+        );
     }
 
     #[test]

@@ -1,13 +1,15 @@
 //! The keeper's configuration file (docs/config.md): keys remapped by their action's name, the
 //! theme's colours and the keeper's defaults, in RON. It is optional, and a partial file changes
-//! only what it names. It is read from the file `CHASETRACK_CONFIG` names, else `config.ron` in
-//! the platform's configuration directory, once, before the screen opens; a bad one is refused
+//! only what it names. It is read from the file `-c/--config` names, else the file
+//! `CHASETRACK_CONFIG` names, else `config.ron` in the platform's configuration directory, once,
+//! before the screen opens; a bad one is refused
 //! with the file, line and column and the fix (exit 2), and nothing is written.
 //!
 //! Loading is two steps, as for setups: the RON is read into raw types ([`raw`]), then checked
 //! into a keymap, a palette and defaults; only a checked configuration is installed.
 
 mod keys;
+pub mod place;
 pub mod print;
 mod raw;
 
@@ -54,9 +56,10 @@ pub enum ConfigError {
         source: std::io::Error,
     },
     #[error(
-        "{file}: {CONFIG_VAR} names no file there; create it (`chasetrack config > {file}`) or unset {CONFIG_VAR}"
+        "{file}: {by} names no file there; create it (`chasetrack config > {file}`) or {}",
+        by.instead()
     )]
-    Missing { file: String },
+    Missing { file: String, by: Source },
     #[error("{file}: not a configuration file (it is a plain file of RON text)")]
     NotAFile { file: String },
     #[error("{file}: {size} bytes is far more than any configuration needs (at most {max} bytes)")]
@@ -80,45 +83,105 @@ pub enum ConfigError {
     },
 }
 
+/// Who chose the configuration file: the keeper, on the command line or in the environment, or
+/// the platform's convention. A file the keeper named must exist; the platform's may be absent.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Source {
+    /// `-c/--config FILE`, which wins over the variable.
+    Option,
+    /// `CHASETRACK_CONFIG`.
+    Variable,
+    /// `config.ron` in the platform's configuration directory.
+    Platform,
+}
+
+impl Source {
+    /// Whether the keeper named the file (then it must be there).
+    pub fn named(self) -> bool {
+        self != Source::Platform
+    }
+
+    /// How to do without the file the keeper named: the end of the message that it is missing.
+    fn instead(self) -> String {
+        match self {
+            Source::Option => "give --config a file that is there".to_string(),
+            Source::Variable => format!("unset {CONFIG_VAR}"),
+            Source::Platform => "remove it".to_string(),
+        }
+    }
+}
+
+impl std::fmt::Display for Source {
+    /// The words `chasetrack config --path` and the messages use for who named the file.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(match self {
+            Source::Option => "--config",
+            Source::Variable => CONFIG_VAR,
+            Source::Platform => "the platform's configuration directory",
+        })
+    }
+}
+
 /// Where the configuration is read from.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Location {
     /// The file; `None` when the platform has no configuration directory.
     pub path: Option<PathBuf>,
-    /// Whether `CHASETRACK_CONFIG` named it (then it must exist).
-    pub from_env: bool,
+    /// Who chose it.
+    pub source: Source,
 }
 
-/// The file `CHASETRACK_CONFIG` names, else `config.ron` in the platform's configuration
-/// directory for chasetrack.
-pub fn location() -> Location {
+/// The file `-c/--config` names (`option`), else the file `CHASETRACK_CONFIG` names, else
+/// `config.ron` in the platform's configuration directory for chasetrack ([`place`]).
+pub fn location(option: Option<&Path>) -> Location {
+    if let Some(path) = option {
+        return Location {
+            path: Some(path.to_path_buf()),
+            source: Source::Option,
+        };
+    }
     match std::env::var_os(CONFIG_VAR).filter(|v| !v.is_empty()) {
         Some(path) => Location {
             path: Some(PathBuf::from(path)),
-            from_env: true,
+            source: Source::Variable,
         },
         None => Location {
-            path: directories::ProjectDirs::from("", "", "chasetrack")
-                .map(|dirs| dirs.config_dir().join("config.ron")),
-            from_env: false,
+            path: place::this_config_file(),
+            source: Source::Platform,
         },
     }
 }
 
-/// The configuration in force: the file at [`location`], or the built-in one when there is none.
-pub fn load() -> Result<Config, ConfigError> {
-    let place = location();
+/// The line that tells a keeper their file at the platform's old place is no longer read, when
+/// the platform's place is the one read (neither `--config` nor `CHASETRACK_CONFIG` names a file).
+pub fn moved_note(option: Option<&Path>) -> Option<String> {
+    (location(option).source == Source::Platform)
+        .then(place::this_moved_note)
+        .flatten()
+}
+
+/// The configuration in force: the file at [`location`] (`option` is `-c/--config`'s file), or
+/// the built-in one when the platform's file is not there.
+pub fn load(option: Option<&Path>) -> Result<Config, ConfigError> {
+    let place = location(option);
     match place.path {
-        Some(path) if place.from_env || path.exists() => load_file(&path),
+        Some(path) if place.source.named() || path.exists() => load_named(&path, place.source),
         _ => Ok(Config::default()),
     }
 }
 
-/// Reads and checks one configuration file.
+/// Reads and checks one configuration file that `CHASETRACK_CONFIG` or a command's argument
+/// names.
 pub fn load_file(path: &Path) -> Result<Config, ConfigError> {
+    load_named(path, Source::Variable)
+}
+
+/// Reads and checks one configuration file; `by` is who named it, for the message when it is
+/// not there.
+pub fn load_named(path: &Path, by: Source) -> Result<Config, ConfigError> {
     let file = crate::escape::printable(&path.display().to_string());
     if !path.exists() {
-        return Err(ConfigError::Missing { file });
+        return Err(ConfigError::Missing { file, by });
     }
     let source = crate::textfile::read(path, MAX_CONFIG_BYTES).map_err(|error| match error {
         TextFileError::Io(source) => ConfigError::Io {

@@ -43,9 +43,10 @@ fn text(config: &Config, header: &str) -> String {
     out.push_str(
         "(\n\
          \x20   // Keys, by part of the screen, then by action: the keys that do it. A key is one\n\
-         \x20   // character (\"u\", \"R\", \"%\"), Ctrl- and a letter (\"Ctrl-r\"), or a named key: Enter,\n\
-         \x20   // Esc, Tab, BackTab, Backspace, Space, Up, Down, Left, Right, PgUp, PgDn, Home, End,\n\
-         \x20   // Delete, Insert, F1 to F12. A remapped action loses its old keys.\n\
+         \x20   // character (\"u\", \"R\", \"%\"), Ctrl- and a letter (\"Ctrl-r\"), Alt- and a character\n\
+         \x20   // (\"Alt-x\"; some terminals keep Alt), or a named key: Enter, Esc, Tab, BackTab,\n\
+         \x20   // Backspace, Space, Up, Down, Left, Right, PgUp, PgDn, Home, End, Delete, Insert, F1 to\n\
+         \x20   // F12. A remapped action loses its old keys.\n\
          \x20   keys: {\n",
     );
     for scope in Scope::all() {

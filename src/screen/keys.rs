@@ -71,11 +71,13 @@ impl Mode {
 }
 
 /// A key as the table writes it: a key code and the modifiers that must be held (Shift is carried
-/// by the character itself, so `F` is Shift-f).
+/// by the character itself, so `F` is Shift-f). The built-in tables use no Alt (some terminals
+/// keep it for themselves); a keeper's configuration may (`Alt-x`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Keystroke {
     pub code: KeyCode,
     pub ctrl: bool,
+    pub alt: bool,
 }
 
 impl Keystroke {
@@ -83,7 +85,8 @@ impl Keystroke {
     /// character is already upper case, and some terminals report Shift for `?` or `+`).
     pub fn matches(&self, event: &KeyEvent) -> bool {
         let held_ctrl = event.modifiers.contains(KeyModifiers::CONTROL);
-        if held_ctrl != self.ctrl || event.modifiers.contains(KeyModifiers::ALT) {
+        let held_alt = event.modifiers.contains(KeyModifiers::ALT);
+        if held_ctrl != self.ctrl || held_alt != self.alt {
             return false;
         }
         match (self.code, event.code) {
@@ -116,10 +119,11 @@ impl Keystroke {
             KeyCode::F(n) => format!("F{n}"),
             other => format!("{other:?}"),
         };
-        if self.ctrl {
-            format!("Ctrl-{base}")
-        } else {
-            base
+        match (self.ctrl, self.alt) {
+            (true, true) => format!("Ctrl-Alt-{base}"),
+            (true, false) => format!("Ctrl-{base}"),
+            (false, true) => format!("Alt-{base}"),
+            (false, false) => base,
         }
     }
 }
@@ -168,6 +172,7 @@ pub const fn ch(c: char) -> Keystroke {
     Keystroke {
         code: KeyCode::Char(c),
         ctrl: false,
+        alt: false,
     }
 }
 
@@ -176,12 +181,27 @@ pub const fn ctrl(c: char) -> Keystroke {
     Keystroke {
         code: KeyCode::Char(c),
         ctrl: true,
+        alt: false,
+    }
+}
+
+/// A character held with Alt: for a keeper's configuration (`Alt-x`); the built-in tables use
+/// none, as some terminals keep Alt.
+pub const fn alt(c: char) -> Keystroke {
+    Keystroke {
+        code: KeyCode::Char(c),
+        ctrl: false,
+        alt: true,
     }
 }
 
 /// A key that is not a character (Enter, the arrows).
 pub const fn code(code: KeyCode) -> Keystroke {
-    Keystroke { code, ctrl: false }
+    Keystroke {
+        code,
+        ctrl: false,
+        alt: false,
+    }
 }
 
 /// A row of a table: the hint bar's word is `hint`, if the key deserves a place there.
@@ -249,5 +269,30 @@ impl<M: Copy> Binding<M> {
             Some(label) => label.to_string(),
             None => self.keys.first().map(Keystroke::label).unwrap_or_default(),
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn press(code: KeyCode, modifiers: KeyModifiers) -> KeyEvent {
+        KeyEvent::new(code, modifiers)
+    }
+
+    #[test]
+    fn alt_must_be_held_exactly_when_the_key_says_so() {
+        let x = KeyCode::Char('x');
+        assert!(alt('x').matches(&press(x, KeyModifiers::ALT)));
+        assert!(!alt('x').matches(&press(x, KeyModifiers::NONE)));
+        assert!(!ch('x').matches(&press(x, KeyModifiers::ALT)));
+        assert!(!alt('x').matches(&press(x, KeyModifiers::ALT | KeyModifiers::CONTROL)));
+        // Shift is in the character, with Alt as without.
+        assert!(alt('X').matches(&press(
+            KeyCode::Char('X'),
+            KeyModifiers::ALT | KeyModifiers::SHIFT
+        )));
+        assert_eq!(alt('x').label(), "Alt-x");
+        assert_eq!(ctrl('r').label(), "Ctrl-r");
     }
 }

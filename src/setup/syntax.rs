@@ -430,30 +430,17 @@ fn unnamed(system: Option<SystemKind>, expected: &str) -> &'static str {
 fn did_you_mean(found: &str, expected: &[&str]) -> String {
     expected
         .iter()
-        .map(|word| (distance(&found.to_lowercase(), &word.to_lowercase()), word))
+        .map(|word| {
+            (
+                strsim::levenshtein(&found.to_lowercase(), &word.to_lowercase()),
+                word,
+            )
+        })
         .filter(|(distance, _)| *distance <= 2)
         .min_by_key(|(distance, _)| *distance)
         .map_or(String::new(), |(_, word)| {
             format!(" (did you mean '{word}'?)")
         })
-}
-
-/// Levenshtein distance: the edits that turn one word into the other.
-fn distance(a: &str, b: &str) -> usize {
-    let b: Vec<char> = b.chars().collect();
-    let mut row: Vec<usize> = (0..=b.len()).collect();
-    for (i, ca) in a.chars().enumerate() {
-        let mut diagonal = row[0];
-        row[0] = i + 1;
-        for (j, cb) in b.iter().enumerate() {
-            let above = row[j + 1];
-            row[j + 1] = (above + 1)
-                .min(row[j] + 1)
-                .min(diagonal + usize::from(ca != *cb));
-            diagonal = above;
-        }
-    }
-    row[b.len()]
 }
 
 /// The first `\u{...}` escape in `text` that names no character (a surrogate half such as D800,
@@ -562,8 +549,8 @@ mod tests {
 
     #[test]
     fn near_misses_are_suggested_and_far_ones_are_not() {
-        assert_eq!(distance("movv", "mov"), 1);
-        assert_eq!(distance("Quary", "Quarry"), 1);
+        assert_eq!(strsim::levenshtein("movv", "mov"), 1);
+        assert_eq!(strsim::levenshtein("Quary", "Quarry"), 1);
         assert_eq!(
             did_you_mean("movv", &["name", "mov", "dex"]),
             " (did you mean 'mov'?)"

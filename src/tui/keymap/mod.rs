@@ -26,7 +26,7 @@ pub use table::BINDINGS;
 /// A row of the keymap in force: its keys send one of the shell's messages.
 pub type Binding = crate::screen::keys::Binding<Msg>;
 
-pub use crate::screen::keys::{Keystroke, Mode, Section, bind, ch, code, ctrl};
+pub use crate::screen::keys::{Keystroke, Mode, Section, alt, bind, ch, code, ctrl};
 
 /// The binding a key has in a mode of a system's screen, if any, in the keymap in force.
 pub fn lookup(mode: Mode, system: SystemKind, event: &KeyEvent) -> Option<&'static Binding> {

@@ -96,7 +96,7 @@ impl Charts {
             .names()
             .filter_map(|candidate| {
                 let lower = candidate.to_lowercase();
-                let edits = distance(&wanted, &lower);
+                let edits = strsim::levenshtein(&wanted, &lower);
                 let shares_word = words.iter().any(|w| lower.contains(w));
                 (edits <= 3 || shares_word).then_some((edits, candidate))
             })
@@ -351,24 +351,6 @@ fn side_word(side: Side) -> &'static str {
         Side::Pursuer => "pursuer",
         Side::Quarry => "quarry",
     }
-}
-
-/// Levenshtein distance: the edits that turn one name into the other.
-fn distance(a: &str, b: &str) -> usize {
-    let b: Vec<char> = b.chars().collect();
-    let mut row: Vec<usize> = (0..=b.len()).collect();
-    for (i, ca) in a.chars().enumerate() {
-        let mut diagonal = row[0];
-        row[0] = i + 1;
-        for (j, cb) in b.iter().enumerate() {
-            let above = row[j + 1];
-            row[j + 1] = (above + 1)
-                .min(row[j] + 1)
-                .min(diagonal + usize::from(ca != *cb));
-            diagonal = above;
-        }
-    }
-    row[b.len()]
 }
 
 #[cfg(test)]
