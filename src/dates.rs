@@ -1,6 +1,15 @@
-//! Dates for the keeper's eyes (`chasetrack list`, an improvised setup's file name), from the
-//! system clock, without a date crate: UTC, proleptic Gregorian.
+//! Dates from the system clock, in two zones. What is kept in files (a set-aside journal's name,
+//! an improvised setup's and an export's file name) is UTC, so that a file's name does not depend
+//! on where the keeper was; what the keeper reads (`chasetrack list`'s started and last-played
+//! times) is in the keeper's own zone, the zone named (`2026-11-24 04:52 CET`). The calendar and
+//! the zones are jiff's (issue 43).
+//!
+//! The keeper's zone is the one `TZ` names; with `TZ` unset, the system's (`/etc/localtime` on
+//! Linux and macOS, the Windows setting); when neither names a zone jiff can read, UTC, and the
+//! time says so (`… UTC`).
 
+use jiff::tz::TimeZone;
+use jiff::{Timestamp, ZonedDateTime};
 use std::time::{SystemTime, UNIX_EPOCH};
 
 /// Seconds since the Unix epoch now.
@@ -10,37 +19,39 @@ pub fn now() -> u64 {
         .map_or(0, |since| since.as_secs())
 }
 
-/// `2026-11-24` for seconds since the Unix epoch.
+/// `seconds` in `zone`; a time past what a calendar holds (year 9999) is taken as the last one.
+fn zoned(seconds: u64, zone: TimeZone) -> ZonedDateTime {
+    let timestamp = i64::try_from(seconds)
+        .ok()
+        .and_then(|seconds| Timestamp::from_second(seconds).ok())
+        .unwrap_or(Timestamp::MAX);
+    timestamp.to_zoned_datetime(zone)
+}
+
+/// `2026-11-24` for seconds since the Unix epoch, in UTC: for file names.
 pub fn date(seconds: u64) -> String {
-    let (year, month, day) = civil(seconds);
-    format!("{year:04}-{month:02}-{day:02}")
+    zoned(seconds, TimeZone::UTC)
+        .strftime("%Y-%m-%d")
+        .to_string()
 }
 
-/// `2026-11-24 03:50 UTC` for seconds since the Unix epoch.
+/// `2026-11-24 03:50 UTC` for seconds since the Unix epoch: for file names and what is kept.
 pub fn date_time(seconds: u64) -> String {
-    let minute_of_day = (seconds % 86_400) / 60;
-    format!(
-        "{} {:02}:{:02} UTC",
-        date(seconds),
-        minute_of_day / 60,
-        minute_of_day % 60
-    )
+    date_time_in(seconds, TimeZone::UTC)
 }
 
-/// Year, month and day of the day `seconds` falls in (Howard Hinnant's civil-from-days).
-fn civil(seconds: u64) -> (i64, i64, i64) {
-    let days = i64::try_from(seconds / 86_400).unwrap_or(0);
-    let z = days + 719_468;
-    let era = z.div_euclid(146_097);
-    let day_of_era = z.rem_euclid(146_097);
-    let year_of_era =
-        (day_of_era - day_of_era / 1460 + day_of_era / 36_524 - day_of_era / 146_096) / 365;
-    let day_of_year = day_of_era - (365 * year_of_era + year_of_era / 4 - year_of_era / 100);
-    let mp = (5 * day_of_year + 2) / 153;
-    let day = day_of_year - (153 * mp + 2) / 5 + 1;
-    let month = if mp < 10 { mp + 3 } else { mp - 9 };
-    let year = year_of_era + era * 400 + i64::from(month <= 2);
-    (year, month, day)
+/// `2026-11-24 04:50 CET` for seconds since the Unix epoch, in the keeper's zone ([module
+/// docs](self)), named by its abbreviation: for the keeper's eyes.
+pub fn local_date_time(seconds: u64) -> String {
+    date_time_in(seconds, TimeZone::system())
+}
+
+/// `2026-11-24 04:50 CET`: `seconds` in `zone`, the zone named by its abbreviation (its offset,
+/// `+0530`, where the zone has no abbreviation).
+pub fn date_time_in(seconds: u64, zone: TimeZone) -> String {
+    zoned(seconds, zone)
+        .strftime("%Y-%m-%d %H:%M %Z")
+        .to_string()
 }
 
 #[cfg(test)]
@@ -53,5 +64,31 @@ mod tests {
         assert_eq!(date_time(951_782_400), "2000-02-29 00:00 UTC");
         assert_eq!(date_time(1_795_490_000), "2026-11-24 03:13 UTC");
         assert_eq!(date(1_795_490_000), "2026-11-24");
+    }
+
+    #[test]
+    fn a_time_in_a_zone_names_the_zone_and_its_summer_time() {
+        let Ok(paris) = TimeZone::get("Europe/Paris") else {
+            // A system with no time zone database: nothing to name a zone by.
+            return;
+        };
+        assert_eq!(
+            date_time_in(1_795_490_000, paris.clone()),
+            "2026-11-24 04:13 CET"
+        );
+        // 2026-07-01 12:00 UTC.
+        assert_eq!(date_time_in(1_782_907_200, paris), "2026-07-01 14:00 CEST");
+        if let Ok(kolkata) = TimeZone::get("Asia/Kolkata") {
+            assert_eq!(date_time_in(1_795_490_000, kolkata), "2026-11-24 08:43 IST");
+        }
+    }
+
+    #[test]
+    fn a_time_past_the_calendar_is_its_last_day_not_a_panic() {
+        assert!(
+            date_time(u64::MAX).starts_with("9999-12-"),
+            "{}",
+            date_time(u64::MAX)
+        );
     }
 }

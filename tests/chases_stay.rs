@@ -341,3 +341,54 @@ fn backups_of_earlier_versions_are_listed() {
     assert!(out.contains(".journal.bak-1"), "{out}");
     assert!(out.contains("chasetrack --resume"), "it resumes: {out}");
 }
+
+/// `list` shows its times in the keeper's zone, the zone named, while the journal keeps UTC: the
+/// same chase read with `TZ=UTC` and with `TZ=Europe/Paris`. The last-played time is the
+/// journal's, set here to 2026-11-24 03:13:20 UTC.
+#[test]
+fn list_shows_times_in_the_keepers_zone_and_names_it() {
+    let data = tempfile::tempdir().unwrap();
+    let journal = journal_with(data.path(), &[]);
+    let played = std::time::UNIX_EPOCH + Duration::from_secs(1_795_490_000);
+    std::fs::File::options()
+        .append(true)
+        .open(&journal)
+        .and_then(|file| file.set_modified(played))
+        .unwrap();
+    let header = std::fs::read_to_string(&journal).unwrap();
+    let listed = |zone: &str| {
+        let output = chasetrack(data.path())
+            .env("TZ", zone)
+            .arg("list")
+            .output()
+            .unwrap();
+        assert!(output.status.success(), "{output:?}");
+        String::from_utf8_lossy(&output.stdout).into_owned()
+    };
+    let utc = listed("UTC");
+    assert!(
+        utc.starts_with("2026-11-24 03:13 UTC  Harvey and the farmer, started 20"),
+        "{utc}"
+    );
+    let paris = listed("Europe/Paris");
+    assert!(
+        paris.starts_with("2026-11-24 04:13 CET  Harvey and the farmer, started 20"),
+        "{paris}"
+    );
+    // The start is now: named by Paris's winter or summer time, never by UTC.
+    let started = |text: &str| {
+        text.split(", started ")
+            .nth(1)
+            .and_then(|rest| rest.split("  (").next())
+            .map(str::to_string)
+            .unwrap_or_default()
+    };
+    assert!(started(&utc).ends_with(" UTC"), "{utc}");
+    assert!(
+        started(&paris).ends_with(" CET") || started(&paris).ends_with(" CEST"),
+        "{paris}"
+    );
+    assert_ne!(started(&utc), started(&paris));
+    // The journal itself is left as it was written.
+    assert_eq!(std::fs::read_to_string(&journal).unwrap(), header);
+}

@@ -453,6 +453,7 @@ fn man_dir_writes_every_page_the_pages_refer_to() {
         "128\\fR+\\fIN",
         "\\fB\\-c\\fR/\\fB\\-\\-config\\fR \\fIFILE\\fR wins over it",
         "On macOS the configuration is read from the same place as on Linux",
+        "\\fBTZ\\fR",
     ] {
         assert!(main.contains(word), "the main page lacks {word}");
     }

@@ -11,7 +11,7 @@
 
 use super::CliError;
 use crate::autosave::{self, AutosaveError};
-use crate::dates::date_time;
+use crate::dates::local_date_time;
 use crate::escape::printable;
 use crate::setup;
 use std::io::Write;
@@ -65,7 +65,7 @@ pub(super) fn run(out: &mut dyn Write, all: bool) -> Result<u8, CliError> {
     for chase in &shown {
         let started = chase
             .started
-            .map(|at| format!(", started {}", date_time(at)))
+            .map(|at| format!(", started {}", local_date_time(at)))
             .unwrap_or_default();
         let people = match chase.people.is_empty() {
             true => String::new(),
@@ -74,7 +74,7 @@ pub(super) fn run(out: &mut dyn Write, all: bool) -> Result<u8, CliError> {
         writeln!(
             out,
             "{}  {}{started}  ({}, {}){people}\n    {} — {}",
-            date_time(chase.modified),
+            local_date_time(chase.modified),
             printable(&chase.name),
             chase.system,
             printable(&chase.setup),

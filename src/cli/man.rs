@@ -185,6 +185,10 @@ configuration's \fBdata_dir\fR or the platform's data directory.
 \fBNO_COLOR\fR
 When set (to anything), the screen draws no colour, whatever the configuration's theme says.
 .TP
+\fBTZ\fR
+The time zone of the times \fBchasetrack list\fR shows (each named, \fICET\fR); unset, the
+system's zone, else UTC. Journals and the dates in file names are UTC whatever it says.
+.TP
 \fBXDG_CONFIG_HOME\fR, \fBXDG_DATA_HOME\fR
 Where the configuration and data directories are (default \fI~/.config\fR and
 \fI~/.local/share\fR).
