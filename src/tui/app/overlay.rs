@@ -268,7 +268,14 @@ fn dice_msg(app: &mut App, mut dice: DiceState, msg: Msg) {
             app.info("Cancelled: nothing was applied.");
             return;
         }
-        Msg::Roll => roll_for_keeper(app, &dice.request),
+        // The whole roll: this die, its aces and the wild die beside it, so that no die of a
+        // roll is left waiting for a key meant for the chase screen (issue 40).
+        Msg::Roll => {
+            dice.error = None;
+            app.overlay = Some(Overlay::Dice(dice));
+            roll_this_roll(app);
+            return;
+        }
         // A mistake the prompt named (a key that is not part of a roll) does not hold back the
         // keeper's next ask: only a roll that fails while rolling on stops the rolling.
         Msg::RollRest => {
@@ -318,6 +325,12 @@ fn dice_msg(app: &mut App, mut dice: DiceState, msg: Msg) {
             return;
         }
     };
+    take_value(app, dice, value);
+}
+
+/// A die's value given (typed or rolled) at its prompt: the command is tried again with it; a
+/// value that cannot be taken is named on the prompt.
+fn take_value(app: &mut App, mut dice: DiceState, value: Result<(i32, bool), String>) {
     match value {
         Ok((value, by_tool)) => {
             let (level, against) = match &dice.request {
@@ -342,6 +355,26 @@ fn dice_msg(app: &mut App, mut dice: DiceState, msg: Msg) {
         Err(why) => {
             dice.error = Some(why);
             app.overlay = Some(Overlay::Dice(dice));
+        }
+    }
+}
+
+/// `r` at a roll's prompt: chasetrack rolls this die and every die of the same roll still to
+/// come ([`crate::dice::same_roll`]: a Savage Worlds trait roll's aces and wild die), then stops
+/// at the command's next roll or question.
+fn roll_this_roll(app: &mut App) {
+    for _ in 0..MOST_STEPS {
+        let Some(Overlay::Dice(dice)) = app.overlay.take() else {
+            return;
+        };
+        let label = dice.request.label().to_string();
+        let value = roll_for_keeper(app, &dice.request);
+        take_value(app, dice, value);
+        match &app.overlay {
+            Some(Overlay::Dice(next))
+                if next.error.is_none() && crate::dice::same_roll(&label, next.request.label()) => {
+            }
+            _ => return,
         }
     }
 }

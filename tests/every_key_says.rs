@@ -1,0 +1,54 @@
+//! Issue 40, "Every key does what the hint says": each defect the issue lists, replayed through
+//! the keys as a keeper pressed them.
+
+use crate::tui_common;
+
+use chasetrack::tui::App;
+use chasetrack::tui::app::Overlay;
+use tui_common::*;
+
+/// The log as the keeper reads it, every line.
+fn log(app: &App) -> String {
+    app.log()
+        .iter()
+        .map(|line| line.text.to_string())
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+/// The keys that bring `assets/savage-knights-bandits.ron` to round 3, the Squire acting on 10♠
+/// with the Bandits at Long range: every maneuvering roll (`m R`), the Knight's attack (`a r`),
+/// the Bandits' Club (`c R`), the Squire's empty turn ends (`n`), round 2's rolls, the Knight's
+/// Joker turn ended, round 3's rolls.
+const KNIGHTS_TO_ROUND_3: &str = "mRarcRnmRnmR";
+
+/// Issue 40, item 1: `r` at an attack's prompt rolls the whole trait roll, the wild die too, so
+/// the attack is made; before, it rolled the trait die alone, the wild die's prompt waited, and
+/// the next key meant for the chase screen was swallowed there.
+#[test]
+fn r_rolls_the_trait_die_and_the_wild_die_of_a_savage_attack() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = app_with_journal(asset("savage-knights-bandits.ron"), &dir);
+    press(&mut app, KNIGHTS_TO_ROUND_3);
+    let top = screen(&app, 100, 30);
+    assert!(top.contains("Round 3 of 5 · Squire acts on 10♠"), "{top}");
+    press(&mut app, "a");
+    assert!(
+        matches!(app.overlay(), Some(Overlay::Dice(_))),
+        "{}",
+        screen(&app, 100, 30)
+    );
+    press(&mut app, "r");
+    assert!(
+        app.overlay().is_none(),
+        "a die of the attack still waits after r:\n{}",
+        screen(&app, 100, 30)
+    );
+    let told = log(&app);
+    let attack = told
+        .lines()
+        .rev()
+        .find(|line| line.starts_with("Squire attacks Bandits (Long)"))
+        .unwrap_or_else(|| panic!("no attack in the log:\n{told}"));
+    assert!(attack.contains("(wild "), "{attack}");
+}
