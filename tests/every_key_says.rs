@@ -52,3 +52,25 @@ fn r_rolls_the_trait_die_and_the_wild_die_of_a_savage_attack() {
         .unwrap_or_else(|| panic!("no attack in the log:\n{told}"));
     assert!(attack.contains("(wild "), "{attack}");
 }
+
+/// Issue 40, item 3: `R` at "Does a passenger help?" (`assets/savage-road-warriors.ron`, the
+/// documented `m R`) takes the usual answer and rolls every maneuvering roll; before, `R` did
+/// nothing there and only `r` went on.
+#[test]
+fn capital_r_at_a_pick_list_takes_the_usual_answers_and_rolls() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = app_with_journal(asset("savage-road-warriors.ron"), &dir);
+    press(&mut app, "m");
+    assert!(
+        screen(&app, 100, 30).contains("Does a passenger help?"),
+        "{}",
+        screen(&app, 100, 30)
+    );
+    press(&mut app, "R");
+    assert!(app.overlay().is_none(), "{}", screen(&app, 100, 30));
+    let rolled = log(&app)
+        .lines()
+        .filter(|line| line.contains(" rolls Driving") || line.contains(" rolls "))
+        .count();
+    assert!(rolled >= 2, "{}", log(&app));
+}
