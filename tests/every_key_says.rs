@@ -74,3 +74,46 @@ fn capital_r_at_a_pick_list_takes_the_usual_answers_and_rolls() {
         .count();
     assert!(rolled >= 2, "{}", log(&app));
 }
+
+/// Issue 40, item 4: `n` at "Stile wall (DC 12): Josiah's bonus?" (`assets/fell-race.ron`) takes
+/// the bonus's default (0), rolls and ends the turn, as `n` does everywhere else; before, it was
+/// typed into the bonus as the letter "n".
+#[test]
+fn n_at_a_bonus_with_a_default_rolls_and_ends_the_turn() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = app_with_journal(asset("fell-race.ron"), &dir);
+    press(&mut app, &format!("sR{}f18<Enter>c", "fn".repeat(16)));
+    let asked = screen(&app, 120, 30);
+    assert!(
+        asked.contains("Stile wall (DC 12): Josiah's bonus?"),
+        "{asked}"
+    );
+    assert!(asked.contains("n usual + roll + end turn"), "{asked}");
+    press(&mut app, "n");
+    assert!(app.overlay().is_none(), "{}", screen(&app, 120, 30));
+    let told = log(&app);
+    assert!(
+        told.lines()
+            .any(|line| line.starts_with("Josiah tackles Stile wall: d20")),
+        "{told}"
+    );
+    let top = screen(&app, 120, 30);
+    assert!(
+        top.lines().next().unwrap_or("").contains("Maggie's turn"),
+        "{top}"
+    );
+    // `R` and `r` there do the same without ending the turn.
+    press(&mut app, "u");
+    for key in ["r", "R"] {
+        let dir = tempfile::tempdir().unwrap();
+        let mut app = app_with_journal(asset("fell-race.ron"), &dir);
+        press(&mut app, &format!("sR{}f18<Enter>c{key}", "fn".repeat(16)));
+        assert!(app.overlay().is_none(), "{key}: {}", screen(&app, 120, 30));
+        assert!(log(&app).contains("Josiah tackles Stile wall"), "{key}");
+        let top = screen(&app, 120, 30);
+        assert!(
+            top.lines().next().unwrap_or("").contains("Josiah's turn"),
+            "{key}: {top}"
+        );
+    }
+}

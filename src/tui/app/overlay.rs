@@ -239,8 +239,12 @@ fn form_msg(app: &mut App, mut form: OpenForm, msg: Msg) {
             app.advance_form(form);
             return;
         }
-        Msg::RollRest if options > 0 => {
+        Msg::RollRest if options > 0 || form.question.number_with_default() => {
             usual_answers(app, form);
+            return;
+        }
+        Msg::RollEnd if form.question.number_with_default() => {
+            then_end_turn(app, |app| usual_answers(app, form));
             return;
         }
         Msg::Input(c) => form.line.push(c),
@@ -394,7 +398,15 @@ const MOST_STEPS: usize = 32;
 /// suggested value, or an empty line where the form takes one) to every question after it, then
 /// every roll by the tool. A line with nothing suggested that must be typed stops it there.
 fn usual_answers(app: &mut App, mut form: OpenForm) {
-    let mut answer = Answer::Pick(form.cursor);
+    // This question's answer: the choice under the cursor, or the number on the line (its
+    // default while nothing is typed).
+    let mut answer = match &form.question.kind {
+        QuestionKind::Pick { .. } => Answer::Pick(form.cursor),
+        QuestionKind::Text { initial, .. } if form.line.text().trim().is_empty() => {
+            Answer::Text(initial.clone())
+        }
+        QuestionKind::Text { .. } => Answer::Text(form.line.text().to_string()),
+    };
     let mut tried_empty = false;
     for _ in 0..MOST_STEPS {
         form.answers.push(answer);
@@ -457,6 +469,12 @@ fn roll_the_rest(app: &mut App) {
 /// participant still acts in the same round (a turn that passed by itself, or that the rules
 /// ended, leaves the next participant's turn alone).
 fn roll_then_end_turn(app: &mut App) {
+    then_end_turn(app, roll_the_rest);
+}
+
+/// `rest` (the rolls, or a form's usual answers and then its rolls), then the end of the turn as
+/// [`roll_then_end_turn`] says.
+fn then_end_turn(app: &mut App, rest: impl FnOnce(&mut App)) {
     let before = app.chase().journal_len();
     // Whose turn it is, and in which round: a turn the rules end by themselves (the last
     // movement action used) has moved on without a pass.
@@ -468,7 +486,7 @@ fn roll_then_end_turn(app: &mut App) {
     };
     let acting = turn(app);
     app.passed = false;
-    roll_the_rest(app);
+    rest(app);
     if app.overlay.is_some()
         || app.passed
         || app.chase().journal_len() == before
