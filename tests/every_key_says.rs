@@ -53,6 +53,35 @@ fn r_rolls_the_trait_die_and_the_wild_die_of_a_savage_attack() {
     assert!(attack.contains("(wild "), "{attack}");
 }
 
+/// Issue 40, item 2: at "How many of the Bandits attack?" the line holds the split's number and
+/// the hint says plainly that Enter takes it; `r` takes it and rolls (before, it was typed as the
+/// letter "r").
+#[test]
+fn r_at_how_many_of_a_group_attack_takes_the_split_and_rolls() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = app_with_journal(asset("savage-knights-bandits.ron"), &dir);
+    press(&mut app, "mRarcRa");
+    let asked = screen(&app, 120, 30);
+    assert!(
+        asked.contains("How many of the Bandits attack? (3 left)"),
+        "{asked}"
+    );
+    assert!(
+        asked.contains("Enter takes 1, this foe's share under the split the rules propose"),
+        "{asked}"
+    );
+    assert!(asked.contains("r usual + roll"), "{asked}");
+    press(&mut app, "r");
+    assert!(app.overlay().is_none(), "{}", screen(&app, 120, 30));
+    let told = log(&app);
+    assert!(
+        told.lines()
+            .any(|line| line.starts_with("Bandits attacks Squire")
+                || line.starts_with("1 of the Bandits")),
+        "{told}"
+    );
+}
+
 /// Issue 40, item 3: `R` at "Does a passenger help?" (`assets/savage-road-warriors.ron`, the
 /// documented `m R`) takes the usual answer and rolls every maneuvering roll; before, `R` did
 /// nothing there and only `r` went on.
