@@ -146,3 +146,24 @@ fn n_at_a_bonus_with_a_default_rolls_and_ends_the_turn() {
         );
     }
 }
+
+/// Issue 40, item 10: the farmer attacks Harvey with the usual answers (`a r`), and Harvey
+/// answers with the best the rules allow him (coc7-chase.txt, "Conflict"): fighting back with
+/// his Fighting (Brawl) 50, above his Dodge 27. Before, the usual answer was "No response", so
+/// the farmer's blows were never answered.
+#[test]
+fn the_usual_response_to_an_attack_is_the_targets_best() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = sample_app(&dir);
+    // Round 1: Harvey forward, the farmer two locations; round 2: Harvey ends his turn where he
+    // is, the farmer reaches him.
+    press(&mut app, &format!("{ESTABLISH}fF2nf"));
+    assert!(log(&app).ends_with("Farmer moves to Gate (4) and reaches Harvey."), "{}", log(&app));
+    press(&mut app, "ar");
+    let told = log(&app);
+    let attack = told
+        .lines()
+        .find(|line| line.starts_with("Farmer attacks Harvey"))
+        .unwrap_or_else(|| panic!("no attack in the log:\n{told}"));
+    assert!(attack.contains("Harvey fights back, Fighting (Brawl) 50"), "{attack}");
+}
