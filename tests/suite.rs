@@ -27,6 +27,7 @@ mod decide_in_place;
 mod e2e_signals;
 mod e2e_tmux;
 mod edited_setup;
+mod every_key_says;
 mod export;
 mod extreme_commands;
 mod extreme_numbers;

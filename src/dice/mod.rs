@@ -13,4 +13,4 @@ mod roller;
 pub use cards::{Card, CardSet, DECK_SIZE, Suit};
 pub use expr::{DiceExpr, DiceExprError};
 pub use percentile::{Difficulty, SkillRoll, SuccessLevel, keep, net_bonus, success_level};
-pub use roller::{DiceRequest, NeedDice, Rolled, Roller};
+pub use roller::{ACE, DiceRequest, NeedDice, Rolled, Roller, WILD_DIE, same_roll};

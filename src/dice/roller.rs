@@ -30,6 +30,22 @@ pub enum DiceRequest {
     Card { label: String, left: CardSet },
 }
 
+/// What a die's label gains when it continues the roll before it: an ace rolled again and added.
+pub const ACE: &str = " (ace)";
+/// What a die's label gains when it is the wild die beside a trait die, in the same roll.
+pub const WILD_DIE: &str = ", wild die";
+
+/// Whether the die labelled `next` belongs to the same roll as the one labelled `rolled`: an ace
+/// of it, or the wild die (or its aces) beside its trait die. `r` at a roll's prompt rolls the
+/// whole roll, so that no die of it is left waiting (issue 40).
+pub fn same_roll(rolled: &str, next: &str) -> bool {
+    let stem = rolled.strip_suffix(ACE).unwrap_or(rolled);
+    let stem = stem.strip_suffix(WILD_DIE).unwrap_or(stem);
+    next.strip_prefix(stem).is_some_and(|rest| {
+        rest == ACE || rest == WILD_DIE || rest.strip_prefix(WILD_DIE) == Some(ACE)
+    })
+}
+
 impl DiceRequest {
     pub fn label(&self) -> &str {
         match self {
@@ -394,6 +410,33 @@ fn random_percentile(rng: &mut ChaCha8Rng, bonus: i8) -> i32 {
 mod tests {
     use super::*;
     use crate::dice::SuccessLevel;
+
+    #[test]
+    fn a_roll_is_its_die_its_aces_and_its_wild_die() {
+        let trait_die = "Squire: attack";
+        for next in [
+            "Squire: attack (ace)",
+            "Squire: attack, wild die",
+            "Squire: attack, wild die (ace)",
+        ] {
+            assert!(same_roll(trait_die, next), "{next}");
+        }
+        assert!(same_roll(
+            "Squire: attack (ace)",
+            "Squire: attack, wild die"
+        ));
+        assert!(same_roll(
+            "Squire: attack, wild die",
+            "Squire: attack, wild die (ace)"
+        ));
+        for other in [
+            "Squire: damage",
+            "Squire: attack",
+            "Knight: attack, wild die",
+        ] {
+            assert!(!same_roll(trait_die, other), "{other}");
+        }
+    }
 
     /// "00" typed for a percentile roll is 100 (a fumble), as the dice read at the table; on
     /// other dice it stays a bad value.

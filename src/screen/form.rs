@@ -30,6 +30,16 @@ pub enum QuestionKind {
     Text { hint: String, initial: String },
 }
 
+impl Question {
+    /// Whether the question is a number with a default on its line (a bonus, how many attack):
+    /// there the letters that are prompt keys (`r`, `R`, `n`) act as keys, since no number holds
+    /// them (issue 40).
+    pub fn number_with_default(&self) -> bool {
+        matches!(&self.kind, QuestionKind::Text { initial, .. }
+            if initial.trim().trim_start_matches('+').parse::<i64>().is_ok())
+    }
+}
+
 /// Why a builder stopped before it had its command.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Stop {

@@ -748,6 +748,20 @@ impl App {
             update(self, msg);
             return;
         }
+        // A number with a default on its line: the roll's keys act as keys there (`r` and `R`
+        // take this answer and the usual ones after it and roll, `n` then ends the turn), since
+        // no number holds a letter (issue 40).
+        if mode == Mode::Text
+            && let Some(Overlay::Form(form)) = &self.overlay
+            && form.question.number_with_default()
+            && let Some(binding) = keymap::lookup(Mode::Dice, system, &event)
+        {
+            match binding.msg {
+                Msg::Roll | Msg::RollRest => return update(self, Msg::RollRest),
+                Msg::RollEnd => return update(self, Msg::RollEnd),
+                _ => {}
+            }
+        }
         let typed = match event.code {
             KeyCode::Char(c)
                 if !event

@@ -247,8 +247,12 @@ fn form_msg(app: &mut App, mut form: OpenForm, msg: Msg) {
             app.advance_form(form);
             return;
         }
-        Msg::RollRest if options > 0 => {
+        Msg::RollRest if options > 0 || form.question.number_with_default() => {
             usual_answers(app, form);
+            return;
+        }
+        Msg::RollEnd if form.question.number_with_default() => {
+            then_end_turn(app, |app| usual_answers(app, form));
             return;
         }
         Msg::Input(c) => form.line.push(c),
@@ -276,7 +280,14 @@ fn dice_msg(app: &mut App, mut dice: DiceState, msg: Msg) {
             app.info("Cancelled: nothing was applied.");
             return;
         }
-        Msg::Roll => roll_for_keeper(app, &dice.request),
+        // The whole roll: this die, its aces and the wild die beside it, so that no die of a
+        // roll is left waiting for a key meant for the chase screen (issue 40).
+        Msg::Roll => {
+            dice.error = None;
+            app.overlay = Some(Overlay::Dice(dice));
+            roll_this_roll(app);
+            return;
+        }
         // A mistake the prompt named (a key that is not part of a roll) does not hold back the
         // keeper's next ask: only a roll that fails while rolling on stops the rolling.
         Msg::RollRest => {
@@ -326,6 +337,12 @@ fn dice_msg(app: &mut App, mut dice: DiceState, msg: Msg) {
             return;
         }
     };
+    take_value(app, dice, value);
+}
+
+/// A die's value given (typed or rolled) at its prompt: the command is tried again with it; a
+/// value that cannot be taken is named on the prompt.
+fn take_value(app: &mut App, mut dice: DiceState, value: Result<(i32, bool), String>) {
     match value {
         Ok((value, by_tool)) => {
             let (level, against) = match &dice.request {
@@ -354,6 +371,26 @@ fn dice_msg(app: &mut App, mut dice: DiceState, msg: Msg) {
     }
 }
 
+/// `r` at a roll's prompt: chasetrack rolls this die and every die of the same roll still to
+/// come ([`crate::dice::same_roll`]: a Savage Worlds trait roll's aces and wild die), then stops
+/// at the command's next roll or question.
+fn roll_this_roll(app: &mut App) {
+    for _ in 0..MOST_STEPS {
+        let Some(Overlay::Dice(dice)) = app.overlay.take() else {
+            return;
+        };
+        let label = dice.request.label().to_string();
+        let value = roll_for_keeper(app, &dice.request);
+        take_value(app, dice, value);
+        match &app.overlay {
+            Some(Overlay::Dice(next))
+                if next.error.is_none() && crate::dice::same_roll(&label, next.request.label()) => {
+            }
+            _ => return,
+        }
+    }
+}
+
 fn roll_for_keeper(app: &mut App, request: &DiceRequest) -> Result<(i32, bool), String> {
     app.roller
         .roll_request(request)
@@ -369,7 +406,15 @@ const MOST_STEPS: usize = 32;
 /// suggested value, or an empty line where the form takes one) to every question after it, then
 /// every roll by the tool. A line with nothing suggested that must be typed stops it there.
 fn usual_answers(app: &mut App, mut form: OpenForm) {
-    let mut answer = Answer::Pick(form.cursor);
+    // This question's answer: the choice under the cursor, or the number on the line (its
+    // default while nothing is typed).
+    let mut answer = match &form.question.kind {
+        QuestionKind::Pick { .. } => Answer::Pick(form.cursor),
+        QuestionKind::Text { initial, .. } if form.line.text().trim().is_empty() => {
+            Answer::Text(initial.clone())
+        }
+        QuestionKind::Text { .. } => Answer::Text(form.line.text().to_string()),
+    };
     let mut tried_empty = false;
     for _ in 0..MOST_STEPS {
         form.answers.push(answer);
@@ -432,6 +477,12 @@ fn roll_the_rest(app: &mut App) {
 /// participant still acts in the same round (a turn that passed by itself, or that the rules
 /// ended, leaves the next participant's turn alone).
 fn roll_then_end_turn(app: &mut App) {
+    then_end_turn(app, roll_the_rest);
+}
+
+/// `rest` (the rolls, or a form's usual answers and then its rolls), then the end of the turn as
+/// [`roll_then_end_turn`] says.
+fn then_end_turn(app: &mut App, rest: impl FnOnce(&mut App)) {
     let before = app.chase().journal_len();
     // Whose turn it is, and in which round: a turn the rules end by themselves (the last
     // movement action used) has moved on without a pass.
@@ -443,7 +494,7 @@ fn roll_then_end_turn(app: &mut App) {
     };
     let acting = turn(app);
     app.passed = false;
-    roll_the_rest(app);
+    rest(app);
     if app.overlay.is_some()
         || app.passed
         || app.chase().journal_len() == before

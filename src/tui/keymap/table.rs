@@ -230,7 +230,7 @@ pub static BINDINGS: &[Binding] = &[
     ),
     bind(
         Pick,
-        &[ch('r')],
+        &[ch('r'), ch('R')],
         Msg::RollRest,
         Overlay,
         "take this choice and the usual answer to every question after it, then roll every die for me",

@@ -48,6 +48,20 @@ impl<'a> HintsView<'a> {
                 items.push((binding.first_key(), word));
             }
         }
+        // A number with a default: the roll's keys act there too (the line takes no letter).
+        if mode == Mode::Text
+            && let Some(crate::tui::app::Overlay::Form(form)) = app.overlay()
+            && form.question.number_with_default()
+        {
+            for binding in keymap::bindings(Mode::Dice, app.chase().system()) {
+                let word = match binding.msg {
+                    Msg::Roll => "usual + roll",
+                    Msg::RollEnd => "usual + roll + end turn",
+                    _ => continue,
+                };
+                items.push((binding.first_key(), word));
+            }
+        }
         HintsView {
             items,
             tail,

@@ -77,10 +77,12 @@ pub(super) fn attack(ask: &mut Asker, state: &Coc7, id: Id) -> Result<Command, S
     } else {
         damage_dice(ask, state, id, "Damage if it hits?")?
     };
+    let responses = responses(state, target, kind);
+    let usual = best_response(state, target, &responses);
     let response = ask.pick(
         format!("How does {} respond?", defender.name),
-        responses(state, target, kind),
-        0,
+        responses,
+        usual,
     )?;
     // Who may lose to a maneuver, as the rules decide it: the target, when the attacker's
     // maneuver wins; the attacker, when the target's answering maneuver wins.
@@ -161,6 +163,24 @@ fn responses(state: &Coc7, target: Id, kind: Kind) -> Vec<(String, Response)> {
         ));
     }
     options
+}
+
+/// The usual response, the best the rules allow the target (coc7-chase.txt, "Conflict": "A
+/// character should always be given the opportunity to respond"): its Dodge or its best Fighting
+/// skill to fight back, whichever is higher (a tie to the Dodge, which wins ties where fighting
+/// back loses them); no response only when it has neither.
+fn best_response(state: &Coc7, target: Id, options: &[(String, Response)]) -> usize {
+    let value = |response: &Response| match response {
+        Response::Dodge(_) => state.skill(target, "Dodge").map(|v| (v, 1)),
+        Response::FightBack(skill) => state.skill(target, skill).map(|v| (v, 0)),
+        Response::None | Response::Maneuver(_) => None,
+    };
+    options
+        .iter()
+        .enumerate()
+        .filter_map(|(at, (_, response))| value(response).map(|v| (v, std::cmp::Reverse(at))))
+        .max()
+        .map_or(0, |(_, std::cmp::Reverse(at))| at)
 }
 
 /// What a won maneuver does to the loser: a save roll as for a hazard (or none), damage, and a

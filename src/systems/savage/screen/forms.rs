@@ -207,11 +207,21 @@ fn attack(ask: &mut Asker, state: &SavageChase, id: Id) -> Result<Command, Stop>
             crate::systems::SystemKind::Savage,
             crate::systems::screens::AnyAction::Savage(super::Action::Split),
         );
+        let accept = crate::tui::keymap::text_accept();
+        let hint = if share > 0 {
+            format!(
+                "{accept} takes {proposed}, this foe's share under the split the rules propose \
+                 (\"Groups\"); more needs the GM's split ({split_key})"
+            )
+        } else {
+            format!(
+                "the split the rules propose (\"Groups\") has none left for this foe: the GM's \
+                 split ({split_key}) can give it some"
+            )
+        };
         ask.text(
             format!("How many of the {} attack? ({left} left)", p.name),
-            format!(
-                "the split gives {share} more at this foe; more needs the GM's split ({split_key})"
-            ),
+            hint,
             proposed.to_string(),
             |text| match text.trim().parse::<u32>() {
                 Ok(n) if (1..=left).contains(&n) => Ok(n),

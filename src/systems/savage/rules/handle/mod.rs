@@ -193,7 +193,11 @@ impl Decider<'_> {
     ) -> Result<TraitRoll, RuleError> {
         let trait_die = ace(roller, label, die.sides)?;
         let wild_die = if wild {
-            ace(roller, &|| format!("{}, wild die", label()), 6)?
+            ace(
+                roller,
+                &|| format!("{}{}", label(), crate::dice::WILD_DIE),
+                6,
+            )?
         } else {
             Rolls::new()
         };
@@ -221,7 +225,11 @@ impl Decider<'_> {
 fn ace(roller: &mut Roller, label: &dyn Fn() -> String, sides: u32) -> Result<Rolls, RuleError> {
     let mut rolls = Rolls::new();
     loop {
-        let again = if rolls.is_empty() { "" } else { " (ace)" };
+        let again = if rolls.is_empty() {
+            ""
+        } else {
+            crate::dice::ACE
+        };
         let value = roller.die(sides, || format!("{}{again}", label()))?;
         rolls.push(value);
         if value < sides as i32 || rolls.len() >= MAX_ACES || sides < 2 {

@@ -1,0 +1,169 @@
+//! Issue 40, "Every key does what the hint says": each defect the issue lists, replayed through
+//! the keys as a keeper pressed them.
+
+use crate::tui_common;
+
+use chasetrack::tui::App;
+use chasetrack::tui::app::Overlay;
+use tui_common::*;
+
+/// The log as the keeper reads it, every line.
+fn log(app: &App) -> String {
+    app.log()
+        .iter()
+        .map(|line| line.text.to_string())
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+/// The keys that bring `assets/savage-knights-bandits.ron` to round 3, the Squire acting on 10♠
+/// with the Bandits at Long range: every maneuvering roll (`m R`), the Knight's attack (`a r`),
+/// the Bandits' Club (`c R`), the Squire's empty turn ends (`n`), round 2's rolls, the Knight's
+/// Joker turn ended, round 3's rolls.
+const KNIGHTS_TO_ROUND_3: &str = "mRarcRnmRnmR";
+
+/// Issue 40, item 1: `r` at an attack's prompt rolls the whole trait roll, the wild die too, so
+/// the attack is made; before, it rolled the trait die alone, the wild die's prompt waited, and
+/// the next key meant for the chase screen was swallowed there.
+#[test]
+fn r_rolls_the_trait_die_and_the_wild_die_of_a_savage_attack() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = app_with_journal(asset("savage-knights-bandits.ron"), &dir);
+    press(&mut app, KNIGHTS_TO_ROUND_3);
+    let top = screen(&app, 100, 30);
+    assert!(top.contains("Round 3 of 5 · Squire acts on 10♠"), "{top}");
+    press(&mut app, "a");
+    assert!(
+        matches!(app.overlay(), Some(Overlay::Dice(_))),
+        "{}",
+        screen(&app, 100, 30)
+    );
+    press(&mut app, "r");
+    assert!(
+        app.overlay().is_none(),
+        "a die of the attack still waits after r:\n{}",
+        screen(&app, 100, 30)
+    );
+    let told = log(&app);
+    let attack = told
+        .lines()
+        .rev()
+        .find(|line| line.starts_with("Squire attacks Bandits (Long)"))
+        .unwrap_or_else(|| panic!("no attack in the log:\n{told}"));
+    assert!(attack.contains("(wild "), "{attack}");
+}
+
+/// Issue 40, item 2: at "How many of the Bandits attack?" the line holds the split's number and
+/// the hint says plainly that Enter takes it; `r` takes it and rolls (before, it was typed as the
+/// letter "r").
+#[test]
+fn r_at_how_many_of_a_group_attack_takes_the_split_and_rolls() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = app_with_journal(asset("savage-knights-bandits.ron"), &dir);
+    press(&mut app, "mRarcRa");
+    let asked = screen(&app, 120, 30);
+    assert!(
+        asked.contains("How many of the Bandits attack? (3 left)"),
+        "{asked}"
+    );
+    assert!(
+        asked.contains("Enter takes 1, this foe's share under the split the rules propose"),
+        "{asked}"
+    );
+    assert!(asked.contains("r usual + roll"), "{asked}");
+    press(&mut app, "r");
+    assert!(app.overlay().is_none(), "{}", screen(&app, 120, 30));
+    let told = log(&app);
+    assert!(
+        told.lines()
+            .any(|line| line.starts_with("Bandits attacks Squire")
+                || line.starts_with("1 of the Bandits")),
+        "{told}"
+    );
+}
+
+/// Issue 40, item 3: `R` at "Does a passenger help?" (`assets/savage-road-warriors.ron`, the
+/// documented `m R`) takes the usual answer and rolls every maneuvering roll; before, `R` did
+/// nothing there and only `r` went on.
+#[test]
+fn capital_r_at_a_pick_list_takes_the_usual_answers_and_rolls() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = app_with_journal(asset("savage-road-warriors.ron"), &dir);
+    press(&mut app, "m");
+    assert!(
+        screen(&app, 100, 30).contains("Does a passenger help?"),
+        "{}",
+        screen(&app, 100, 30)
+    );
+    press(&mut app, "R");
+    assert!(app.overlay().is_none(), "{}", screen(&app, 100, 30));
+    let rolled = log(&app)
+        .lines()
+        .filter(|line| line.contains(" rolls Driving") || line.contains(" rolls "))
+        .count();
+    assert!(rolled >= 2, "{}", log(&app));
+}
+
+/// Issue 40, item 4: `n` at "Stile wall (DC 12): Josiah's bonus?" (`assets/fell-race.ron`) takes
+/// the bonus's default (0), rolls and ends the turn, as `n` does everywhere else; before, it was
+/// typed into the bonus as the letter "n".
+#[test]
+fn n_at_a_bonus_with_a_default_rolls_and_ends_the_turn() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = app_with_journal(asset("fell-race.ron"), &dir);
+    press(&mut app, &format!("sR{}f18<Enter>c", "fn".repeat(16)));
+    let asked = screen(&app, 120, 30);
+    assert!(
+        asked.contains("Stile wall (DC 12): Josiah's bonus?"),
+        "{asked}"
+    );
+    assert!(asked.contains("n usual + roll + end turn"), "{asked}");
+    press(&mut app, "n");
+    assert!(app.overlay().is_none(), "{}", screen(&app, 120, 30));
+    let told = log(&app);
+    assert!(
+        told.lines()
+            .any(|line| line.starts_with("Josiah tackles Stile wall: d20")),
+        "{told}"
+    );
+    let top = screen(&app, 120, 30);
+    assert!(
+        top.lines().next().unwrap_or("").contains("Maggie's turn"),
+        "{top}"
+    );
+    // `R` and `r` there do the same without ending the turn.
+    press(&mut app, "u");
+    for key in ["r", "R"] {
+        let dir = tempfile::tempdir().unwrap();
+        let mut app = app_with_journal(asset("fell-race.ron"), &dir);
+        press(&mut app, &format!("sR{}f18<Enter>c{key}", "fn".repeat(16)));
+        assert!(app.overlay().is_none(), "{key}: {}", screen(&app, 120, 30));
+        assert!(log(&app).contains("Josiah tackles Stile wall"), "{key}");
+        let top = screen(&app, 120, 30);
+        assert!(
+            top.lines().next().unwrap_or("").contains("Josiah's turn"),
+            "{key}: {top}"
+        );
+    }
+}
+
+/// Issue 40, item 10: the farmer attacks Harvey with the usual answers (`a r`), and Harvey
+/// answers with the best the rules allow him (coc7-chase.txt, "Conflict"): fighting back with
+/// his Fighting (Brawl) 50, above his Dodge 27. Before, the usual answer was "No response", so
+/// the farmer's blows were never answered.
+#[test]
+fn the_usual_response_to_an_attack_is_the_targets_best() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = sample_app(&dir);
+    // Round 1: Harvey forward, the farmer two locations; round 2: Harvey ends his turn where he
+    // is, the farmer reaches him.
+    press(&mut app, &format!("{ESTABLISH}fF2nf"));
+    assert!(log(&app).ends_with("Farmer moves to Gate (4) and reaches Harvey."), "{}", log(&app));
+    press(&mut app, "ar");
+    let told = log(&app);
+    let attack = told
+        .lines()
+        .find(|line| line.starts_with("Farmer attacks Harvey"))
+        .unwrap_or_else(|| panic!("no attack in the log:\n{told}"));
+    assert!(attack.contains("Harvey fights back, Fighting (Brawl) 50"), "{attack}");
+}
