@@ -158,12 +158,19 @@ fn the_usual_response_to_an_attack_is_the_targets_best() {
     // Round 1: Harvey forward, the farmer two locations; round 2: Harvey ends his turn where he
     // is, the farmer reaches him.
     press(&mut app, &format!("{ESTABLISH}fF2nf"));
-    assert!(log(&app).ends_with("Farmer moves to Gate (4) and reaches Harvey."), "{}", log(&app));
+    assert!(
+        log(&app).ends_with("Farmer moves to Gate (4) and reaches Harvey."),
+        "{}",
+        log(&app)
+    );
     press(&mut app, "ar");
     let told = log(&app);
     let attack = told
         .lines()
         .find(|line| line.starts_with("Farmer attacks Harvey"))
         .unwrap_or_else(|| panic!("no attack in the log:\n{told}"));
-    assert!(attack.contains("Harvey fights back, Fighting (Brawl) 50"), "{attack}");
+    assert!(
+        attack.contains("Harvey fights back, Fighting (Brawl) 50"),
+        "{attack}"
+    );
 }
