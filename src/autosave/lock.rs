@@ -55,13 +55,15 @@ pub fn acquire(path: &Path) -> Result<Lock, AutosaveError> {
 
 /// Refuses a journal another chasetrack writes now, as [`acquire`] would, without keeping the
 /// lock: what the screen asks before it offers to resume a journal, so that a second chasetrack
-/// is refused before the offer, not after the keeper's answer. A lock file that cannot be made
-/// (a folder that cannot be written) is left to the writer that comes next to name.
+/// is refused before the offer, not after the keeper's answer. A lock that cannot be taken at all
+/// (something not a plain file where it goes, a folder that cannot be written) is named now too:
+/// resuming would fail on it after the keeper's answer.
+/// With no journal there yet, there is nothing to check (and its folder may not exist yet).
 pub fn check_free(path: &Path) -> Result<(), AutosaveError> {
-    match acquire(path) {
-        Ok(_) | Err(AutosaveError::Io { .. }) => Ok(()),
-        Err(error) => Err(error),
+    if std::fs::symlink_metadata(path).is_err() {
+        return Ok(());
     }
+    acquire(path).map(drop)
 }
 
 /// Locks `file` for the journal at `path`, trying again for a moment.
@@ -154,5 +156,7 @@ mod tests {
         ));
         drop(older);
         assert!(acquire(&journal).is_ok());
+        // No journal yet, in a folder not made yet (a first launch): nothing to check.
+        assert!(check_free(&dir.path().join("journals/new.journal")).is_ok());
     }
 }
