@@ -53,25 +53,35 @@ fn journal_with(data: &Path, pairs: usize) -> PathBuf {
         panic!("a Call of Cthulhu chase");
     };
     for (who, die) in [("Harvey", 12), ("Farmer", 73)] {
-        let command = Coc7::SpeedRoll {
-            who: who.into(),
-            skill: None,
-        };
-        let entry = session
-            .try_command(&command, &mut Roller::given([die]))
-            .unwrap();
-        save.append(&Record::Command {
-            command: AnyCommand::Coc7(command),
-            dice: entry.dice.clone(),
-        })
-        .unwrap();
-        session.push(entry);
+        speed_roll(&mut save, &mut session, who, die);
     }
     for _ in 0..pairs {
         save.append(&Record::Undo).unwrap();
         save.append(&Record::Redo).unwrap();
     }
     path
+}
+
+/// A speed roll of `who` with `die`, decided on `session` and saved in `save`.
+fn speed_roll(
+    save: &mut Autosave,
+    session: &mut chasetrack::engine::Session<chasetrack::systems::coc7::rules::Coc7>,
+    who: &str,
+    die: i32,
+) {
+    let command = Coc7::SpeedRoll {
+        who: who.into(),
+        skill: None,
+    };
+    let entry = session
+        .try_command(&command, &mut Roller::given([die]))
+        .unwrap();
+    save.append(&Record::Command {
+        command: AnyCommand::Coc7(command),
+        dice: entry.dice.clone(),
+    })
+    .unwrap();
+    session.push(entry);
 }
 
 fn mkfifo(path: &Path) -> bool {
@@ -385,22 +395,7 @@ fn a_journal_replaced_or_removed_while_played_goes_on_in_a_journal_of_its_own() 
         let Chase::Coc7(mut session) = setup.chase.clone() else {
             panic!("a Call of Cthulhu chase");
         };
-        let mut play = |save: &mut Autosave, who: &str, die: i32| {
-            let command = Coc7::SpeedRoll {
-                who: who.into(),
-                skill: None,
-            };
-            let entry = session
-                .try_command(&command, &mut Roller::given([die]))
-                .unwrap();
-            save.append(&Record::Command {
-                command: AnyCommand::Coc7(command),
-                dice: entry.dice.clone(),
-            })
-            .unwrap();
-            session.push(entry);
-        };
-        play(&mut save, "Harvey", 12);
+        speed_roll(&mut save, &mut session, "Harvey", 12);
         assert!(
             save.take_rehomed().is_none(),
             "{how}: a journal in place stays"
@@ -416,7 +411,7 @@ fn a_journal_replaced_or_removed_while_played_goes_on_in_a_journal_of_its_own() 
             "moved away" => std::fs::rename(&path, path.with_extension("moved")).unwrap(),
             _ => std::fs::remove_file(&path).unwrap(),
         }
-        play(&mut save, "Farmer", 73);
+        speed_roll(&mut save, &mut session, "Farmer", 73);
         let rehomed = save
             .take_rehomed()
             .unwrap_or_else(|| panic!("{how}: not noticed"));
@@ -627,4 +622,35 @@ fn a_recovery_that_fails_says_so_on_the_status_line() {
         "{text}"
     );
     assert!(!text.contains("Replaying"), "{text}");
+}
+
+/// Something that is not a plain file where a journal's lock goes (a folder, a pipe): the launch
+/// names it and stops at once, and the chase's journal is as it was; a pipe there never blocks.
+#[test]
+fn a_lock_that_is_not_a_plain_file_is_named_and_never_opened() {
+    let Some(tmux) = Tmux::start_server() else {
+        return;
+    };
+    for what in ["folder", "pipe"] {
+        let data = tempfile::tempdir().unwrap();
+        let journal = journal_with(data.path(), 1);
+        let played = std::fs::read(&journal).unwrap();
+        let name = journal.file_name().unwrap().to_string_lossy().into_owned();
+        let lock = journal.with_file_name(format!(".{name}.lock"));
+        let _ = std::fs::remove_file(&lock);
+        let made = match what {
+            "folder" => std::fs::create_dir(&lock).is_ok(),
+            _ => mkfifo(&lock),
+        };
+        if !made {
+            continue;
+        }
+        let sample = sample_file();
+        let started = Instant::now();
+        let screen = tmux.launch(data.path(), &[BIN, sample.to_str().unwrap()]);
+        assert_eq!(exited(&screen), Some(2), "{what}: {screen}");
+        assert!(screen.contains("not a plain file"), "{what}: {screen}");
+        assert!(started.elapsed() < Duration::from_secs(15), "{what}");
+        assert_eq!(std::fs::read(&journal).unwrap(), played, "{what}");
+    }
 }
