@@ -5,20 +5,19 @@
 
 use crate::tui_common;
 
-use chasetrack::setup::{self, Setup};
+use chasetrack::setup::Setup;
 use chasetrack::tui::{App, Theme};
 use tui_common::*;
 
-/// `assets/car-chase.ron` with Harvey, Amy and Bob marked as investigators.
+/// `assets/car-chase.ron`, which marks Harvey, Amy and Bob as investigators.
 fn car_chase_with_investigators() -> Setup {
-    let file = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/car-chase.ron");
-    let mut text = std::fs::read_to_string(file).unwrap();
-    for name in ["Harvey", "Amy", "Bob"] {
-        let named = format!("name: \"{name}\", ");
-        assert!(text.contains(&named));
-        text = text.replacen(&named, &format!("{named}investigator: true, "), 1);
-    }
-    setup::parse(&text, "car-chase.ron").unwrap()
+    let setup = asset("car-chase.ron");
+    assert_eq!(
+        setup.chase.players_characters(),
+        ["Harvey", "Amy", "Bob"],
+        "the car chase marks its investigators"
+    );
+    setup
 }
 
 #[test]

@@ -54,11 +54,19 @@ fn a_failed_roll_never_shows_a_tick() {
     assert!(!asking.contains('✓'), "{asking}");
 }
 
-/// The players' view says the real reason it cannot be had: nobody is an investigator.
+/// The players' view says the real reason it cannot be had: nobody is an investigator (the
+/// sample with its mark on Harvey taken off).
 #[test]
 fn the_players_view_names_the_real_reason() {
     let dir = tempfile::tempdir().unwrap();
-    let mut app = sample_app(&dir);
+    let text = std::fs::read_to_string(
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/sample.ron"),
+    )
+    .unwrap();
+    let unmarked = text.replace("investigator: true,", "");
+    assert_ne!(unmarked, text, "the sample marks Harvey");
+    let setup = chasetrack::setup::parse(&unmarked, "sample.ron").unwrap();
+    let mut app = app_with_journal(setup, &dir);
     press(&mut app, "s50<Enter>s40<Enter>c<Enter>P");
     let refused = screen(&app, 160, 48);
     assert!(
