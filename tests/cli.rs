@@ -81,7 +81,7 @@ const HOTEL: &str = r#"(
             Location("Street"),
         ],
         participants: [
-            (name: "Ada", side: Quarry, dex: 60, mov: 8, con: 50, hp: 10),
+            (name: "Ada", side: Quarry, dex: 60, mov: 8, con: 50, hp: 10, investigator: true),
             (name: "Bellhop", side: Pursuer, dex: 50, mov: 8, con: 60, hp: 12),
             (name: "Ghoul", side: Pursuer, dex: 70, mov: 9, con: 80, hp: 15),
         ],
@@ -137,6 +137,44 @@ fn check_reports_every_bad_file_with_its_line_and_column_and_still_checks_the_re
         "{}",
         errors[1]
     );
+}
+
+/// A setup that marks no player character is good, with a warning under its line: the players'
+/// screen would keep even the investigators' own numbers behind the screen. Every shipped setup
+/// marks its players' characters, so `check` passes them with no warning at all.
+#[test]
+fn check_warns_of_a_setup_with_no_player_character_and_passes_every_shipped_one_without() {
+    let unmarked = HOTEL.replace(", investigator: true", "");
+    let (_dir, paths) = files(&[("hotel.ron", &unmarked)]);
+    let out = run(&["check", text(&paths[0])]);
+    assert_eq!(
+        out.code,
+        Some(0),
+        "a warning is not a refusal: {}",
+        out.stderr
+    );
+    let lines: Vec<&str> = out.stdout.lines().collect();
+    assert_eq!(lines.len(), 2, "{}", out.stdout);
+    assert!(
+        lines[1].starts_with("  warning: no player character is marked (investigator: true"),
+        "{}",
+        out.stdout
+    );
+
+    let shipped: Vec<String> =
+        std::fs::read_dir(Path::new(env!("CARGO_MANIFEST_DIR")).join("assets"))
+            .unwrap()
+            .map(|entry| entry.unwrap().path())
+            .filter(|path| path.extension().is_some_and(|e| e == "ron"))
+            .map(|path| path.display().to_string())
+            .collect();
+    assert!(shipped.len() >= 26, "{shipped:?}");
+    let mut args = vec!["check"];
+    args.extend(shipped.iter().map(String::as_str));
+    let out = run(&args);
+    assert_eq!(out.code, Some(0), "{}", out.stderr);
+    assert_eq!(out.stdout.lines().count(), shipped.len(), "{}", out.stdout);
+    assert!(!out.stdout.contains("warning"), "{}", out.stdout);
 }
 
 #[test]

@@ -1,5 +1,6 @@
 //! `chasetrack check FILE...`: loads every setup file and says in one line what each holds, or
-//! exactly where it is wrong. Every file is checked, so one run lists every mistake.
+//! exactly where it is wrong, and warns (never refuses) of what would surprise at the table.
+//! Every file is checked, so one run lists every mistake.
 
 use super::CliError;
 use crate::escape::printable;
@@ -17,11 +18,16 @@ pub(super) fn run(
     let mut bad = 0;
     for file in files {
         match setup::load(file) {
-            Ok(setup) => writeln!(
-                out,
-                "{}",
-                printable(&format!("{}: ok — {}", file.display(), summary(&setup)))
-            )?,
+            Ok(setup) => {
+                writeln!(
+                    out,
+                    "{}",
+                    printable(&format!("{}: ok — {}", file.display(), summary(&setup)))
+                )?;
+                for warning in warnings(&setup) {
+                    writeln!(out, "{}", printable(&format!("  warning: {warning}")))?;
+                }
+            }
             Err(error) => {
                 bad += 1;
                 writeln!(err, "{}", printable(&error.to_string()))?;
@@ -40,4 +46,20 @@ pub(super) fn summary(setup: &Setup) -> String {
         system::setup::summary(session.initial())
     });
     format!("\"{}\", {system}, {contents}", setup.name)
+}
+
+/// What a good setup holds that would surprise the keeper at the table: warned of, never refused.
+pub(super) fn warnings(setup: &Setup) -> Vec<String> {
+    let mut warnings = Vec::new();
+    if setup.chase.players_characters().is_empty() {
+        let mark = match setup.chase.system() {
+            crate::systems::SystemKind::Coc7 => "investigator: true",
+            _ => "player: true",
+        };
+        warnings.push(format!(
+            "no player character is marked ({mark} on each), so the players' screen keeps \
+             every participant's numbers behind the screen"
+        ));
+    }
+    warnings
 }

@@ -296,6 +296,56 @@ impl Chase {
         each!(self, session => session.outcome())
     }
 
+    /// The names of the players' characters the setup marks (`investigator: true` in Call of
+    /// Cthulhu, `player: true` elsewhere), in the setup's order. With none marked, the players'
+    /// view keeps every participant's numbers behind the screen (docs/players-view.md).
+    pub fn players_characters(&self) -> Vec<String> {
+        let names = |marked: Vec<(&str, bool)>| {
+            marked
+                .into_iter()
+                .filter(|(_, player)| *player)
+                .map(|(name, _)| name.to_string())
+                .collect()
+        };
+        match self {
+            Chase::Coc7(s) => names(
+                s.initial()
+                    .participants
+                    .iter()
+                    .map(|p| (p.name.as_str(), p.investigator))
+                    .collect(),
+            ),
+            Chase::Track(s) => names(
+                s.initial()
+                    .participants
+                    .iter()
+                    .map(|p| (p.name.as_str(), p.player))
+                    .collect(),
+            ),
+            Chase::Clocks(s) => names(
+                s.initial()
+                    .participants
+                    .iter()
+                    .map(|p| (p.name.as_str(), p.player))
+                    .collect(),
+            ),
+            Chase::Gurps(s) => names(
+                s.initial()
+                    .people
+                    .iter()
+                    .map(|p| (p.name.as_str(), p.player))
+                    .collect(),
+            ),
+            Chase::Savage(s) => names(
+                s.initial()
+                    .participants
+                    .iter()
+                    .map(|p| (p.name.as_str(), p.player))
+                    .collect(),
+            ),
+        }
+    }
+
     /// How many commands have been applied.
     pub fn journal_len(&self) -> usize {
         each!(self, session => session.journal().len())
