@@ -107,7 +107,7 @@ pub fn session_log(chase: &Chase, audience: Audience) -> SessionLog {
 pub fn summary(chase: &Chase) -> Summary {
     match chase.outcome() {
         Outcome::Ongoing => {
-            let (round, turn) = screens::header(chase);
+            let (round, turn) = screens::header(chase, Audience::Keeper);
             Summary {
                 state: [round, turn]
                     .into_iter()

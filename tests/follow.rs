@@ -271,3 +271,101 @@ fn the_players_screen_replays_on_a_thread_and_answers_keys_meanwhile() {
     }
     assert!(app.focus().players_view);
 }
+
+/// `chasetrack follow` with no argument follows whichever chase the keeper plays: a journal
+/// written after it began, and later than the one it follows, is the keeper's new chase, and the
+/// players' screen moves to it and says so. A journal written before it began (an old chase, or
+/// one the keeper finished) does not take it away.
+#[test]
+fn the_follower_with_no_argument_moves_to_the_chase_the_keeper_starts() {
+    let dir = tempfile::tempdir().unwrap();
+    let old = dir.path().join("older.journal");
+    journal_of(&old, "assets/gurps-traffic.ron");
+    let followed = dir.path().join("followed.journal");
+    let savage = journal_of(&followed, "assets/savage-rooftops.ron");
+    let mut watch = Watch::new(savage.clone(), followed.clone()).newest_in(dir.path().into());
+    let mut app = App::new(savage, Theme::from_env()).following(&followed);
+    watch.poll(&mut app);
+    let header = |app: &App| {
+        tui_common::screen(app, 100, 30)
+            .lines()
+            .next()
+            .unwrap_or_default()
+            .to_string()
+    };
+    assert!(
+        header(&app).contains("Rooftops in the rain"),
+        "{}",
+        header(&app)
+    );
+    // Written before following began: it stays where it is.
+    std::thread::sleep(std::time::Duration::from_millis(20));
+    watch.poll(&mut app);
+    assert_eq!(watch.journal(), followed.as_path());
+
+    // The keeper starts another chase: its journal is written now.
+    std::thread::sleep(std::time::Duration::from_millis(20));
+    let farm = dir.path().join("farm.journal");
+    let file = Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/harvey-farm.ron");
+    let setup = setup::load(&file).unwrap();
+    let _save = start_and_cut(&farm, &setup, &file);
+    watch.poll(&mut app);
+    assert_eq!(watch.journal(), farm.as_path());
+    let now = header(&app);
+    assert!(now.contains("Harvey and the farmer"), "{now}");
+    assert!(
+        status(&app).starts_with("The keeper started another chase")
+            && status(&app).contains("Following: Round 1 begins"),
+        "{}",
+        status(&app)
+    );
+    assert!(app.focus().players_view && app.is_following());
+}
+
+/// The players' screen names no keeper's key: at the start of every shipped setup, in every
+/// system, nothing on it reads as an instruction with a key of the keeper's ("roll speed (s)",
+/// "cards: Agent Vance rolls (m)", "s starts it"). The keys are the chase keys the keymap binds
+/// for that system, not a list of sentences.
+#[test]
+fn the_players_screen_shows_no_keeper_instruction_in_any_system() {
+    use chasetrack::tui::app::Msg;
+    use chasetrack::tui::keymap::{self, Mode};
+    let folder = Path::new(env!("CARGO_MANIFEST_DIR")).join("assets");
+    let mut files: Vec<_> = std::fs::read_dir(folder)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|e| e == "ron"))
+        .collect();
+    files.sort();
+    let mut systems = std::collections::BTreeSet::new();
+    for file in files {
+        let setup = setup::load(&file).unwrap();
+        let system = setup.chase.system();
+        systems.insert(system.title());
+        let keys: Vec<String> = keymap::bindings(Mode::Main, system)
+            .filter(|binding| matches!(binding.msg, Msg::Chase(_)))
+            .flat_map(|binding| binding.keys.iter().map(|key| key.label()))
+            .collect();
+        let journal = file.with_extension("journal");
+        let app = App::new(setup, Theme::new(false)).following(&journal);
+        for (width, height) in [(80, 24), (120, 40)] {
+            let seen = tui_common::screen(&app, width, height);
+            // The status line names the journal followed; the hint bar is the follower's own.
+            let shown: String = seen.lines().take(usize::from(height) - 2).collect();
+            for key in &keys {
+                for hint in [
+                    format!("({key})"),
+                    format!("({key} "),
+                    format!(" {key} starts"),
+                ] {
+                    assert!(
+                        !shown.contains(&hint),
+                        "{}: the players' screen names the keeper's key {hint:?}:\n{seen}",
+                        file.display()
+                    );
+                }
+            }
+        }
+    }
+    assert_eq!(systems.len(), 5, "{systems:?}");
+}

@@ -172,7 +172,7 @@ fn panel_log() {
 fn panel_header_status_and_hints() {
     let app = round_two();
     let state = state(&app);
-    let (round, turn) = header_parts(state);
+    let (round, turn) = header_parts(state, chasetrack::engine::Audience::Keeper);
     let location = location_info(state, app.cursor() as i32);
     for width in [80u16, 160] {
         let header = HeaderView {

@@ -206,6 +206,7 @@ fn panel_clocks_lanes_and_order() {
             state,
             selected,
             theme: app.theme(),
+            players_view: false,
         };
         let terminal = panel(width, height, |area, buf| (&view).render(area, buf));
         assert_snapshot!(format!("panel_clocks_order_{width}"), terminal.backend());

@@ -1,7 +1,7 @@
 //! `chasetrack follow [SETUP | JOURNAL]`: the players' screen, following a chase the keeper plays
 //! in another terminal (an external monitor, a tablet over ssh, a shared tmux pane). Read-only:
 //! it never writes the journal. With no argument it follows the most recent unfinished chase in
-//! the data directory; given a setup, that setup's journal (waited for, if the keeper has not
+//! the data directory, and moves to the next one the keeper starts or resumes there; given a setup, that setup's journal (waited for, if the keeper has not
 //! started yet); given a journal, that journal.
 
 use super::CliError;
@@ -24,7 +24,9 @@ pub enum FollowError {
 /// Opens the following screen.
 pub(super) fn run(target: Option<&Path>) -> Result<u8, CliError> {
     let (setup, journal) = resolve(target)?;
-    follow::follow(setup, journal)?;
+    // With no argument, the players' screen goes on to whichever chase the keeper plays next.
+    let newest = target.is_none().then(autosave::journals_folder).flatten();
+    follow::follow(setup, journal, newest)?;
     Ok(super::signalled())
 }
 

@@ -253,7 +253,7 @@ enum Sub {
     /// Follow a chase played in another chasetrack: the players' view, read-only, live.
     Follow {
         /// The setup or the journal the keeper plays; without it, the most recent unfinished
-        /// chase.
+        /// chase, then each chase the keeper starts or resumes.
         #[arg(value_name = "SETUP|JOURNAL")]
         target: Option<PathBuf>,
     },

@@ -118,7 +118,7 @@ pub trait Screen: Rules + Sized {
     fn describe(command: &Self::Command) -> String;
 
     /// The header's round and turn: ("Round 2", "Farmer's turn · 2 moves left").
-    fn header(&self) -> (String, String);
+    fn header(&self, audience: crate::engine::Audience) -> (String, String);
     /// What the status line says about the cursor (a location, a space, a pair of participants).
     fn cursor_info(&self, focus: Focus) -> String;
     /// The participants in the order `j`/`k` walk them (as the panels list them).

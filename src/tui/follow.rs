@@ -34,9 +34,14 @@ use std::time::{Duration, SystemTime};
 /// when they changed.
 const LOOK: Duration = Duration::from_millis(100);
 
-/// Opens the following screen on `journal` (written for `setup`) and runs it until quit.
-pub fn follow(setup: Setup, journal: PathBuf) -> Result<(), TuiError> {
+/// Opens the following screen on `journal` (written for `setup`) and runs it until quit. Given
+/// `newest`, the journals' folder, it moves to whichever chase the keeper starts or resumes there
+/// next ([`Watch::newest_in`]).
+pub fn follow(setup: Setup, journal: PathBuf, newest: Option<PathBuf>) -> Result<(), TuiError> {
     let mut watch = Watch::new(setup.clone(), journal.clone()).in_background();
+    if let Some(folder) = newest {
+        watch = watch.newest_in(folder);
+    }
     let mut app = App::new(setup, Theme::from_env()).following(&journal);
     terminal::watch_signals()?;
     terminal::end_at_once_off_screen();
@@ -108,6 +113,12 @@ pub struct Watch {
     reading: Option<Receiver<Read>>,
     /// How the replay's thread wakes the screen's loop when it is done.
     waker: Waker,
+    /// The journals' folder, when the players' screen follows whichever chase the keeper plays
+    /// (`chasetrack follow` with no argument), and when it began to: a journal written there
+    /// after that, later than the one followed, is the keeper's new chase.
+    newest: Option<(PathBuf, SystemTime)>,
+    /// Why the journal followed changed, said with the first look at the new one.
+    moved: Option<String>,
 }
 
 /// What one reading of the journal gives: the setup it was read with (another chase's, if the
@@ -144,7 +155,47 @@ impl Watch {
             background: false,
             reading: None,
             waker: Waker::default(),
+            newest: None,
+            moved: None,
         }
+    }
+
+    /// Follows whichever chase the keeper plays in `folder` (the journals' folder): when a
+    /// journal there is written later than the one followed, and since this began, the screen
+    /// moves to it and says so. The keeper starting another chase, or resuming an older one,
+    /// writes its journal at once.
+    pub fn newest_in(mut self, folder: PathBuf) -> Self {
+        self.newest = Some((folder, SystemTime::now()));
+        self
+    }
+
+    /// The journal followed now.
+    pub fn journal(&self) -> &Path {
+        &self.journal
+    }
+
+    /// Moves to the keeper's newest chase, if another journal was written since following
+    /// began and later than the one followed.
+    fn move_to_newest(&mut self) {
+        let Some((folder, since)) = &self.newest else {
+            return;
+        };
+        let Some((newest, written)) = autosave::newest_journal(folder) else {
+            return;
+        };
+        let followed = look(&self.journal).and_then(|(_, time, _)| time);
+        if newest == self.journal || written <= *since || followed.is_some_and(|t| t >= written) {
+            return;
+        }
+        self.moved = Some(format!(
+            "The keeper started another chase ({}): following it",
+            crate::escape::path(&newest)
+        ));
+        self.journal = newest;
+        self.seen = None;
+        self.shown = false;
+        // A replay of the old journal still on its thread is of no use now.
+        self.reading = None;
     }
 
     /// Starts the journal's watcher: a thread that looks at the file every [`LOOK`] and wakes
@@ -155,7 +206,16 @@ impl Watch {
         let alive = Arc::new(());
         let token: Weak<()> = Arc::downgrade(&alive);
         let journal = self.journal.clone();
-        let mut last = look(&journal);
+        let folder = self.newest.as_ref().map(|(folder, _)| folder.clone());
+        // The newest journal in the folder, too, when following whichever chase the keeper
+        // plays: a new chase, and every line written to it, change it.
+        let look_all = move || {
+            (
+                look(&journal),
+                folder.as_deref().and_then(autosave::newest_journal),
+            )
+        };
+        let mut last = look_all();
         // Without a thread the loop still answers keys; the journal is then looked at after each.
         let _ = std::thread::Builder::new()
             .name("chasetrack-watch".to_string())
@@ -165,7 +225,7 @@ impl Watch {
                     if token.upgrade().is_none() {
                         return;
                     }
-                    let now = look(&journal);
+                    let now = look_all();
                     if now != last {
                         last = now;
                         if !waker.wake() {
@@ -186,6 +246,7 @@ impl Watch {
 
     /// Looks at the journal; if it changed, replays it and shows the chase as it stands now.
     pub fn poll(&mut self, app: &mut App) {
+        self.move_to_newest();
         if let Some(reading) = &self.reading {
             let read = match reading.try_recv() {
                 Ok(read) => read,
@@ -248,12 +309,16 @@ impl Watch {
         self.setup = setup;
         match result {
             Ok(chase) => {
-                let note = match app_last_line(&chase) {
+                let mut note = match app_last_line(&chase) {
                     Some(line) => format!("Following: {line}"),
                     None => "Following: the chase has not begun.".to_string(),
                 };
+                if let Some(moved) = self.moved.take() {
+                    note = format!("{moved}, {}. {note}", self.setup.name);
+                }
                 // The setup the journal was read with: another chase's, if it was replaced.
                 app.follow_setup(self.setup.clone());
+                app.follow_journal(&self.journal);
                 app.follow_update(chase, note);
                 self.shown = true;
             }

@@ -251,9 +251,10 @@ pub fn describe(command: &AnyCommand) -> String {
     kind.unwrap_or_default()
 }
 
-/// The header's round and turn.
-pub fn header(chase: &Chase) -> (String, String) {
-    each!(chase, session => session.state().header())
+/// The header's round and turn, for the keeper (with the keys that go on) or for the players'
+/// view (the same without the keeper's keys).
+pub fn header(chase: &Chase, audience: crate::engine::Audience) -> (String, String) {
+    each!(chase, session => session.state().header(audience))
 }
 
 /// What the status line says about the cursor.

@@ -259,6 +259,14 @@ impl App {
         self.setup = setup;
     }
 
+    /// The following screen moved to another journal (the keeper's newest chase): the players'
+    /// log it writes is that chase's.
+    pub fn follow_journal(&mut self, journal: &Path) {
+        if self.following.is_some() {
+            self.following = Some(journal.to_path_buf());
+        }
+    }
+
     /// A word on the status line of a following screen (waiting for the journal, say).
     pub fn follow_note(&mut self, note: impl Into<String>) {
         self.info(note);
@@ -848,7 +856,7 @@ fn clock_seed() -> u64 {
 
 /// "Round 3 · Farmer's turn · 12 commands": where a chase stands, for the resume question.
 fn where_it_stands(chase: &Chase) -> String {
-    let (round, turn) = screens::header(chase);
+    let (round, turn) = screens::header(chase, crate::engine::Audience::Keeper);
     let commands = chase.journal_len();
     let turn = if turn.is_empty() {
         String::new()

@@ -455,7 +455,8 @@ fn usual_answers(app: &mut App, mut form: OpenForm) {
 /// roll still to make, say: [`crate::systems::screens::roll_on`]), never into the next round's (a
 /// Savage Worlds attack that ends the round leaves the next round's card rolls to the keeper).
 fn roll_the_rest(app: &mut App) {
-    let round = |app: &App| crate::systems::screens::header(app.chase()).0;
+    let round =
+        |app: &App| crate::systems::screens::header(app.chase(), crate::engine::Audience::Keeper).0;
     let started = round(app);
     roll_this_command(app);
     // Each command rolled on must be applied, or the rolling stops (nothing loops in place).
@@ -488,7 +489,7 @@ fn then_end_turn(app: &mut App, rest: impl FnOnce(&mut App)) {
     // movement action used) has moved on without a pass.
     let turn = |app: &App| {
         (
-            crate::systems::screens::header(app.chase()).0,
+            crate::systems::screens::header(app.chase(), crate::engine::Audience::Keeper).0,
             crate::systems::screens::refocus(app.chase(), app.focus()).selected,
         )
     };

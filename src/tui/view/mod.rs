@@ -86,7 +86,13 @@ pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
     // The odds are drawn by each system's body, in the log's place (`layout::render_log_slot`).
     screens::render_body(app.chase(), app, body, buf);
     let location = screens::cursor_info(app.chase(), app.focus());
-    let header = screens::header(app.chase());
+    // The players' view names no keeper's key.
+    let audience = if app.focus().players_view {
+        crate::engine::Audience::Table
+    } else {
+        crate::engine::Audience::Keeper
+    };
+    let header = screens::header(app.chase(), audience);
     header::HeaderView {
         name: app.title(),
         system: app.chase().system().title(),

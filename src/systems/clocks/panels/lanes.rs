@@ -443,10 +443,17 @@ impl LanesView<'_> {
         let state = self.state;
         let mut spans = vec![Span::styled("Turn order: ", self.theme.dim())];
         if state.turn.order.is_empty() {
-            spans.push(Span::styled(
-                "not set yet (s rolls it, S sets it)",
-                self.theme.dim(),
-            ));
+            use crate::systems::clocks::screen::{Action, key_names};
+            let words = if self.players_view {
+                "not set yet".to_string()
+            } else {
+                format!(
+                    "not set yet ({} rolls it, {} sets it)",
+                    key_names::key(Action::RollOrder),
+                    key_names::key(Action::SetOrder)
+                )
+            };
+            spans.push(Span::styled(words, self.theme.dim()));
             return Line::from(spans);
         }
         for (i, id) in state.turn.order.iter().enumerate() {

@@ -42,6 +42,7 @@ pub fn render_body(body: &dyn Body, state: &ClockChase, area: Rect, buf: &mut Bu
             state,
             selected,
             theme: body.theme(),
+            players_view: body.focus().players_view,
         };
         (&order).render(order_area, buf);
         body.render_log(log_area, buf);
@@ -84,27 +85,23 @@ pub fn queue_order(state: &ClockChase) -> Vec<Id> {
 }
 
 /// The header's round and turn: ("Round 2", "Ann's turn · left: check, Move, Skill"): the
-/// movement check, the Move action's second check, the Skill action.
-pub fn header_parts(state: &ClockChase) -> (String, String) {
+/// movement check, the Move action's second check, the Skill action. For the keeper, with the
+/// keys that go on.
+pub fn header_parts(state: &ClockChase, audience: crate::engine::Audience) -> (String, String) {
+    use crate::systems::clocks::screen::{Action, key_names};
     match state.phase {
         Phase::Ordering => {
-            let how = if state.is_race() {
-                format!(
+            let how = match (audience, state.is_race()) {
+                (crate::engine::Audience::Table, _) => "the turn order is to be set".to_string(),
+                (_, true) => format!(
                     "a race: roll for the turn order ({})",
-                    crate::systems::clocks::screen::key_names::key(
-                        crate::systems::clocks::screen::Action::RollOrder
-                    )
-                )
-            } else {
-                format!(
+                    key_names::key(Action::RollOrder)
+                ),
+                (_, false) => format!(
                     "roll for the turn order ({}) or set it ({})",
-                    crate::systems::clocks::screen::key_names::key(
-                        crate::systems::clocks::screen::Action::RollOrder
-                    ),
-                    crate::systems::clocks::screen::key_names::key(
-                        crate::systems::clocks::screen::Action::SetOrder
-                    )
-                )
+                    key_names::key(Action::RollOrder),
+                    key_names::key(Action::SetOrder)
+                ),
             };
             ("Not started".to_string(), how)
         }

@@ -16,6 +16,8 @@ pub struct OrderView<'a> {
     pub state: &'a ClockChase,
     pub selected: Id,
     pub theme: &'a Theme,
+    /// The players' view names no keeper's key.
+    pub players_view: bool,
 }
 
 impl Widget for &OrderView<'_> {
@@ -33,7 +35,9 @@ impl Widget for &OrderView<'_> {
         let width = usize::from(inner.width.saturating_sub(1));
         let mut rows: Vec<(String, Style)> = Vec::new();
         let state = self.state;
-        if state.turn.order.is_empty() {
+        if state.turn.order.is_empty() && self.players_view {
+            rows.push(("Not set yet.".to_string(), theme.dim()));
+        } else if state.turn.order.is_empty() {
             rows.push((
                 format!(
                     "Not set yet: roll for it ({}), or set it ({}).",

@@ -85,8 +85,8 @@ impl Screen for ClockChase {
         super::describe(command)
     }
 
-    fn header(&self) -> (String, String) {
-        panels::header_parts(self)
+    fn header(&self, audience: crate::engine::Audience) -> (String, String) {
+        panels::header_parts(self, audience)
     }
 
     fn cursor_info(&self, focus: Focus) -> String {

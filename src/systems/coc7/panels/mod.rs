@@ -86,8 +86,9 @@ pub fn queue_order(state: &Coc7) -> Vec<Id> {
     order
 }
 
-/// The header's round and turn: ("Round 2", "Farmer's turn · 2 movement actions left").
-pub fn header_parts(state: &Coc7) -> (String, String) {
+/// The header's round and turn: ("Round 2", "Farmer's turn · 2 movement actions left"), the
+/// same for every audience (it names no key).
+pub fn header_parts(state: &Coc7, _: crate::engine::Audience) -> (String, String) {
     match state.phase {
         Phase::Establishing => {
             // Passengers make no speed roll ("Passengers"), so they are not counted.

@@ -219,9 +219,18 @@ impl TrackView<'_> {
         if self.players_view {
             parts.push("players' view".to_string());
         }
+        // The keeper's keys to look along another way or chase; the players' view names none
+        // (the players' screen takes no chase key).
+        let key = |action: Action| {
+            if self.players_view {
+                String::new()
+            } else {
+                format!(" ({})", coc_key(action))
+            }
+        };
         let shown = chases::shown_title(state, self.selected, self.cursor);
         if let Some(shown) = &shown {
-            parts.push(format!("{shown} ({})", coc_key(Action::NextChase)));
+            parts.push(format!("{shown}{}", key(Action::NextChase)));
         }
         parts.push(format!(
             "{} locations{}",
@@ -255,9 +264,9 @@ impl TrackView<'_> {
                 .collect();
             if !forks.is_empty() {
                 parts.push(format!(
-                    "forks at {} ({})",
+                    "forks at {}{}",
                     forks.join(", "),
-                    coc_key(Action::ChooseRoute)
+                    key(Action::ChooseRoute)
                 ));
             }
         }
@@ -669,7 +678,11 @@ impl TrackView<'_> {
             )
         };
         use crate::systems::coc7::screen::Action;
-        let advice = if speed_rolls_left(self.state) {
+        // The players' view tells the table what is happening, never the keeper's keys.
+        let advice = if self.players_view {
+            "The keeper is setting the chase up: speed rolls, then everyone is placed on the track."
+                .to_string()
+        } else if speed_rolls_left(self.state) {
             let long = format!(
                 "Roll speed for everyone ({}), then cut to the chase ({}); a quarry faster than every pursuer may escape ({}).",
                 key(Action::SpeedRoll),

@@ -142,8 +142,8 @@ impl Screen for Coc7 {
         super::next_speed_roll(self)
     }
 
-    fn header(&self) -> (String, String) {
-        panels::header_parts(self)
+    fn header(&self, audience: crate::engine::Audience) -> (String, String) {
+        panels::header_parts(self, audience)
     }
 
     fn cursor_info(&self, focus: Focus) -> String {

@@ -27,7 +27,7 @@ pub fn render_body(body: &dyn Body, state: &GurpsChase, area: Rect, buf: &mut Bu
         Constraint::Fill(1),
     ])
     .areas(area);
-    Paragraph::new(band_lines(state, theme, bands.width)).render(bands, buf);
+    Paragraph::new(band_lines(state, theme, bands.width, players)).render(bands, buf);
     let [left, right] = Layout::horizontal([Constraint::Fill(1), Constraint::Fill(1)]).areas(sides);
     for (role, at) in [(Side::Quarry, left), (Side::Pursuer, right)] {
         side(state, role, selected, players, theme, at, buf);
@@ -43,8 +43,9 @@ pub fn render_body(body: &dyn Body, state: &GurpsChase, area: Rect, buf: &mut Bu
     body.render_log(log, buf);
 }
 
-/// The range as a track: the pursuer at its start, the quarry at the band between them.
-fn band_lines(state: &GurpsChase, theme: &Theme, width: u16) -> Vec<Line<'static>> {
+/// The range as a track: the pursuer at its start, the quarry at the band between them; for the
+/// keeper, the step's key.
+fn band_lines(state: &GurpsChase, theme: &Theme, width: u16, players: bool) -> Vec<Line<'static>> {
     let leader = |role: Side| {
         printable(
             &state
@@ -88,6 +89,11 @@ fn band_lines(state: &GurpsChase, theme: &Theme, width: u16) -> Vec<Line<'static
     marks.push(Span::styled(arrow, theme.info()));
     let step = match state.step {
         Stage::Over => "The chase is over.".to_string(),
+        step if players => format!(
+            "Step {} of 6 · {}",
+            step.number(),
+            printable(&waits_for(state))
+        ),
         step => format!(
             "Step {} of 6 · {} ({})",
             step.number(),
@@ -225,6 +231,8 @@ fn contest_lines(
     let Some(contest) = &state.contest else {
         let scenery = if state.scenery {
             "suitable scenery this round".to_string()
+        } else if players {
+            "no suitable scenery".to_string()
         } else {
             format!(
                 "no suitable scenery ({})",
@@ -298,8 +306,8 @@ fn contest_lines(
     ]
 }
 
-/// The header's round and step.
-pub fn header_parts(state: &GurpsChase) -> (String, String) {
+/// The header's round and step, the same for every audience (it names no key).
+pub fn header_parts(state: &GurpsChase, _: crate::engine::Audience) -> (String, String) {
     let step = match state.step {
         Stage::Over => "over".to_string(),
         step => format!("{} · step {} of 6", state.band.word(), step.number()),

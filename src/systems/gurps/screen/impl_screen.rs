@@ -100,8 +100,8 @@ impl Screen for GurpsChase {
         super::describe(command)
     }
 
-    fn header(&self) -> (String, String) {
-        panels::header_parts(self)
+    fn header(&self, audience: crate::engine::Audience) -> (String, String) {
+        panels::header_parts(self, audience)
     }
 
     fn cursor_info(&self, focus: Focus) -> String {

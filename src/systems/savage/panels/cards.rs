@@ -193,6 +193,15 @@ impl CardsView<'_> {
     /// "Waits: Squire J♣ minor obstacle · Dala control roll".
     fn waiting(&self) -> String {
         let state = self.state;
+        // The keeper's key that goes on; the players' view names none.
+        use crate::systems::savage::screen::{Action, key_names};
+        let key = |action: Action| {
+            if self.players_view {
+                String::new()
+            } else {
+                format!(" ({})", key_names::key(action))
+            }
+        };
         let mut parts = Vec::new();
         for id in state.ids() {
             let name = printable(&state.participant(id).name);
@@ -202,21 +211,14 @@ impl CardsView<'_> {
                 parts.push(format!("{name} {card} {}", c.word()));
             }
             if state.participant(id).control_roll {
-                parts.push(format!(
-                    "{name} control roll ({})",
-                    crate::systems::savage::screen::key_names::key(
-                        crate::systems::savage::screen::Action::ControlRoll
-                    )
-                ));
+                parts.push(format!("{name} control roll{}", key(Action::ControlRoll)));
             }
         }
         if parts.is_empty() {
             match state.phase {
                 Phase::Maneuvering => format!(
-                    "Cards: each rolls its maneuvering trait ({}).",
-                    crate::systems::savage::screen::key_names::key(
-                        crate::systems::savage::screen::Action::Maneuver
-                    )
+                    "Cards: each rolls its maneuvering trait{}.",
+                    key(Action::Maneuver)
                 ),
                 _ => String::new(),
             }

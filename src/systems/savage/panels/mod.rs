@@ -63,8 +63,13 @@ pub fn queue_order(state: &SavageChase) -> Vec<Id> {
     order
 }
 
-/// "Round 3 of 5", and what the round waits for.
-pub fn header_parts(state: &SavageChase) -> (String, String) {
+/// "Round 3 of 5", and what the round waits for; for the keeper, with the key that goes on.
+pub fn header_parts(state: &SavageChase, audience: crate::engine::Audience) -> (String, String) {
+    use crate::systems::savage::screen::{Action, key_names};
+    let key = |action: Action| match audience {
+        crate::engine::Audience::Keeper => format!(" ({})", key_names::key(action)),
+        crate::engine::Audience::Table => String::new(),
+    };
     let round = match state.rounds() {
         Some(last) => format!("Round {} of {last}", state.round),
         None => format!("Round {} (dogfight)", state.round),
@@ -73,20 +78,8 @@ pub fn header_parts(state: &SavageChase) -> (String, String) {
     let what = match state.phase {
         Phase::Over => "over".to_string(),
         Phase::Maneuvering => match (state.choosing(), state.to_roll().next()) {
-            (Some(id), _) => format!(
-                "{} keeps a card ({})",
-                name(id),
-                crate::systems::savage::screen::key_names::key(
-                    crate::systems::savage::screen::Action::Keep
-                )
-            ),
-            (None, Some(id)) => format!(
-                "cards: {} rolls ({})",
-                name(id),
-                crate::systems::savage::screen::key_names::key(
-                    crate::systems::savage::screen::Action::Maneuver
-                )
-            ),
+            (Some(id), _) => format!("{} keeps a card{}", name(id), key(Action::Keep)),
+            (None, Some(id)) => format!("cards: {} rolls{}", name(id), key(Action::Maneuver)),
             (None, None) => String::new(),
         },
         Phase::Acting => match state.current() {
@@ -95,12 +88,10 @@ pub fn header_parts(state: &SavageChase) -> (String, String) {
                 match state.complication_waiting(id) {
                     Some(c) if c != Complication::Distraction => {
                         format!(
-                            "{} on {card} · {} first ({})",
+                            "{} on {card} · {} first{}",
                             name(id),
                             c.word(),
-                            crate::systems::savage::screen::key_names::key(
-                                crate::systems::savage::screen::Action::Complication
-                            )
+                            key(Action::Complication)
                         )
                     }
                     _ => format!("{} acts on {card}", name(id)),

@@ -119,8 +119,8 @@ impl Screen for SavageChase {
         super::describe(command)
     }
 
-    fn header(&self) -> (String, String) {
-        panels::header_parts(self)
+    fn header(&self, audience: crate::engine::Audience) -> (String, String) {
+        panels::header_parts(self, audience)
     }
 
     fn cursor_info(&self, focus: Focus) -> String {

@@ -76,8 +76,10 @@ pub fn queue_order(state: &TrackChase) -> Vec<Id> {
     order
 }
 
-/// The header's round and turn: ("Round 2", "Thief's turn · action, then the move").
-pub fn header_parts(state: &TrackChase) -> (String, String) {
+/// The header's round and turn: ("Round 2", "Thief's turn · action, then the move"). For the
+/// keeper, with the keys that go on.
+pub fn header_parts(state: &TrackChase, audience: crate::engine::Audience) -> (String, String) {
+    let keeper = audience == crate::engine::Audience::Keeper;
     match state.phase {
         Phase::Starting => {
             let how = match state.settings.turn_order {
@@ -85,14 +87,24 @@ pub fn header_parts(state: &TrackChase) -> (String, String) {
                 TurnOrder::Initiative => "initiative to roll",
                 _ => "the prey acts first",
             };
-            ("Not started".to_string(), format!("{how} · s starts it"))
+            let how = if keeper {
+                format!(
+                    "{how} · {} starts it",
+                    crate::systems::track::screen::key_names::key(
+                        crate::systems::track::screen::Action::Start
+                    )
+                )
+            } else {
+                how.to_string()
+            };
+            ("Not started".to_string(), how)
         }
         Phase::Running | Phase::Over => {
             let turn = match state.current() {
                 Some(id) => format!(
                     "{}'s turn · {}",
                     state.participant(id).name,
-                    step(state, id)
+                    step(state, id, keeper)
                 ),
                 None => String::new(),
             };
@@ -102,8 +114,11 @@ pub fn header_parts(state: &TrackChase) -> (String, String) {
 }
 
 /// Where the acting participant is in its turn ("Each Turn": action, move, exert).
-fn step(state: &TrackChase, id: Id) -> String {
+fn step(state: &TrackChase, id: Id, keeper: bool) -> String {
     let turn = &state.turn;
+    if turn.pending.is_some() && !keeper {
+        return "rolled a 1: a complication to choose".to_string();
+    }
     if turn.pending.is_some() {
         return format!(
             "rolled a 1: choose ({})",
