@@ -20,7 +20,7 @@ use std::path::Path;
 use structured::{Gen, bytes, words_of};
 
 /// Setups tried.
-const SETUPS: u64 = 50_000;
+const SETUPS: u64 = 100_000;
 
 /// Plays commands built from `bytes` and undoes them all: whether the start comes back exactly.
 fn play<R>(session: &Session<R>, bytes: &[u8], words: &[String]) -> bool

@@ -594,3 +594,45 @@ fn a_missing_file_is_named() {
         "{error}"
     );
 }
+
+/// Call of Cthulhu participants take `count: N` as Savage Worlds' do: three ghouls alike, named
+/// as `chasetrack new`'s `x3` names them; a count out of range points at its line and column.
+#[test]
+fn a_coc_participant_with_a_count_is_that_many_alike_numbered() {
+    let text = |count: &str| {
+        format!(
+            r#"(
+    name: "The cemetery",
+    system: Coc7(
+        track: [Location("Gate"), Location("Graves"), Location("Chapel"), Location("Road")],
+        participants: [
+            (name: "Ada", side: Quarry, dex: 60, mov: 8, con: 50, investigator: true),
+            (name: "Ghoul", side: Pursuer, dex: 65, mov: 9, con: 65, hp: 13,
+             skills: {{"Fighting (Brawl)": 40}}, {count}),
+        ],
+    ),
+)"#
+        )
+    };
+    let setup = setup::parse(&text("count: 3"), "cemetery.ron").unwrap();
+    let names: Vec<&str> = state(&setup)
+        .participants
+        .iter()
+        .map(|p| p.name.as_str())
+        .collect();
+    assert_eq!(names, ["Ada", "Ghoul 1", "Ghoul 2", "Ghoul 3"]);
+    let ghouls = &state(&setup).participants[1..];
+    assert!(
+        ghouls
+            .iter()
+            .all(|g| g.dex == 65 && g.hp == 13 && g.mov() == 9)
+    );
+
+    let error = setup::parse(&text("count: 0"), "cemetery.ron")
+        .unwrap_err()
+        .to_string();
+    assert!(
+        error.starts_with("cemetery.ron:8:") && error.contains("count must be from 1 to"),
+        "{error}"
+    );
+}

@@ -426,7 +426,8 @@ fn unnamed(system: Option<SystemKind>, expected: &str) -> &'static str {
         .unwrap_or("( ... )")
 }
 
-/// " (did you mean 'mov'?)" when one of the expected words is a near miss.
+/// " (did you mean 'mov'?)" when one of the expected words is a near miss: at most two edits,
+/// and no more than a third of the longer word changed ("count" is not a near miss of "con").
 fn did_you_mean(found: &str, expected: &[&str]) -> String {
     expected
         .iter()
@@ -436,7 +437,9 @@ fn did_you_mean(found: &str, expected: &[&str]) -> String {
                 word,
             )
         })
-        .filter(|(distance, _)| *distance <= 2)
+        .filter(|(distance, word)| {
+            *distance <= 2 && distance * 3 <= found.chars().count().max(word.chars().count())
+        })
         .min_by_key(|(distance, _)| *distance)
         .map_or(String::new(), |(_, word)| {
             format!(" (did you mean '{word}'?)")
@@ -545,6 +548,16 @@ mod tests {
         assert_eq!(bad_unicode_escape("\\uᘐ"), Some("\\uᘐ".to_string()));
         assert_eq!(bad_unicode_escape("\\uzz😀"), Some("\\uzz".to_string()));
         assert_eq!(bad_unicode_escape("\\u00e9 fine"), None);
+    }
+
+    #[test]
+    fn a_word_two_edits_from_a_short_one_is_not_a_near_miss() {
+        assert_eq!(strsim::levenshtein("count", "con"), 2);
+        assert_eq!(did_you_mean("count", &["name", "con", "dex"]), "");
+        assert_eq!(
+            did_you_mean("invstigatr", &["investigator", "con"]),
+            " (did you mean 'investigator'?)"
+        );
     }
 
     #[test]

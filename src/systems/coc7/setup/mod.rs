@@ -75,6 +75,7 @@ pub fn example(field: &str) -> Option<&'static str> {
         "hp" => "11",
         "build" => "0",
         "start" => "3",
+        "count" => "3",
         "starting_range" => "2",
         "fleeing_rounds" => "5",
         "damage" => "\"1D3\"",

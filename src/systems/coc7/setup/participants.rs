@@ -12,13 +12,17 @@ pub use crate::systems::coc7::rules::sheet::{BUILD, CON, DEX, HP, MOV, SKILL};
 
 /// The participants, and whether the setup placed every one of them (`start` on all, or none).
 pub fn build(
-    raw: &[RawParticipant],
+    written: &[RawParticipant],
     locations: usize,
     path: &Path,
 ) -> Result<(Vec<Participant>, bool), Problem> {
+    let (raw, origin) = numbered(written, path)?;
+    let raw = raw.as_slice();
+    // A problem with one of several alike points at the entry that wrote them.
+    let at = |index: usize| path.index(origin[index]);
     if raw.len() > MAX_PARTICIPANTS {
         return Err(Problem::new(
-            path.index(MAX_PARTICIPANTS),
+            at(MAX_PARTICIPANTS),
             format!(
                 "a chase holds at most {MAX_PARTICIPANTS} participants and this one lists {}; \
                  split it into separate chases",
@@ -28,7 +32,7 @@ pub fn build(
     }
     let mut participants: Vec<Participant> = Vec::with_capacity(raw.len());
     for (index, entry) in raw.iter().enumerate() {
-        let here = path.index(index);
+        let here = at(index);
         let participant = build_one(entry, locations, &here)?;
         crate::setup::names::unique(
             participants.iter().map(|p| p.name.as_str()),
@@ -53,7 +57,7 @@ pub fn build(
             ));
         }
     }
-    seat_passengers(raw, &mut participants, path)?;
+    seat_passengers(raw, &origin, &mut participants, path)?;
     // A passenger stands where its vehicle is: it needs no start of its own; one that joins later
     // is placed when it joins.
     let first_placed = raw.iter().position(|p| p.start.is_some());
@@ -62,7 +66,7 @@ pub fn build(
         .position(|p| p.start.is_none() && p.rides_with.is_none() && !p.joins_later);
     if let (Some(placed), Some(unplaced)) = (first_placed, first_unplaced) {
         return Err(Problem::new(
-            path.index(unplaced),
+            at(unplaced),
             format!(
                 "'{}' has no start but '{}' has one; give every participant a start (to place \
                  them yourself) or none (to let \"Cut to the Chase\" place them)",
@@ -74,6 +78,47 @@ pub fn build(
         participants,
         first_placed.is_some() && first_unplaced.is_none(),
     ))
+}
+
+/// The participants as the chase holds them: an entry with `count: N` becomes N alike, named
+/// "Ghoul 1" … "Ghoul N"; with, for each, the index of the entry that wrote it.
+fn numbered(
+    written: &[RawParticipant],
+    path: &Path,
+) -> Result<(Vec<RawParticipant>, Vec<usize>), Problem> {
+    let mut raw = Vec::with_capacity(written.len());
+    let mut origin = Vec::with_capacity(written.len());
+    for (index, entry) in written.iter().enumerate() {
+        match entry.count {
+            None => {
+                raw.push(entry.clone());
+                origin.push(index);
+            }
+            Some(count) if !(1..=MAX_PARTICIPANTS as u32).contains(&count) => {
+                return Err(Problem::new(
+                    path.index(index).field("count"),
+                    format!(
+                        "count must be from 1 to {MAX_PARTICIPANTS} (as many alike as a chase \
+                         holds), not {count}"
+                    ),
+                ));
+            }
+            Some(count) => {
+                for n in 1..=count {
+                    let mut one = entry.clone();
+                    one.count = None;
+                    one.name = if count == 1 {
+                        entry.name.trim().to_string()
+                    } else {
+                        format!("{} {n}", entry.name.trim())
+                    };
+                    raw.push(one);
+                    origin.push(index);
+                }
+            }
+        }
+    }
+    Ok((raw, origin))
 }
 
 fn build_one(raw: &RawParticipant, locations: usize, path: &Path) -> Result<Participant, Problem> {

@@ -161,6 +161,10 @@ pub struct RawParticipant {
     /// "Characters Joining a Chase in Progress": out of the chase until the keeper has it join.
     #[serde(default)]
     pub joins_later: bool,
+    /// Several alike (`count: 3`): as many participants, named "Ghoul 1", "Ghoul 2", … as an
+    /// improvised chase's `x3` names them.
+    #[serde(default)]
+    pub count: Option<u32>,
     /// MOVs for other modes of movement, `{"Swim": 10, "Fly": 12}` ("Switching Between Modes of
     /// Movement"); a mode not listed gets half the MOV on foot, except flying.
     #[serde(default)]

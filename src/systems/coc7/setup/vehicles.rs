@@ -238,6 +238,7 @@ fn unknown(charts: &Charts, name: &str, fields: &RawVehicleFields) -> String {
 /// speed roll; the vehicle must have the seats. A passenger stands where its driver starts.
 pub fn seat_passengers(
     raw: &[RawParticipant],
+    origin: &[usize],
     participants: &mut [Participant],
     path: &Path,
 ) -> Result<(), Problem> {
@@ -245,7 +246,7 @@ pub fn seat_passengers(
         let Some(driver_name) = &entry.rides_with else {
             continue;
         };
-        let here = path.index(index).field("rides_with");
+        let here = path.index(origin[index]).field("rides_with");
         let who = participants[index].name.clone();
         let Some(driver) = participants
             .iter()
@@ -297,7 +298,7 @@ pub fn seat_passengers(
         }
         if entry.speed.is_some() {
             return Err(Problem::new(
-                path.index(index).field("speed"),
+                path.index(origin[index]).field("speed"),
                 format!(
                     "'{who}' rides with '{}' and has a speed result; \"Passengers do not make a \
                      speed roll\": remove it",
@@ -309,7 +310,7 @@ pub fn seat_passengers(
             && raw[driver].start.is_some_and(|at| at != start)
         {
             return Err(Problem::new(
-                path.index(index).field("start"),
+                path.index(origin[index]).field("start"),
                 format!(
                     "'{who}' rides with '{}' but starts at '{start}', not at {}'s location; leave \
                      the start out: a passenger is where its vehicle is",
