@@ -194,6 +194,27 @@ pub(crate) fn sync_dir(dir: &Path) -> std::io::Result<()> {
     }
 }
 
+/// The journal in `folder` written last (`*.journal`, a regular file, not hidden, not a backup),
+/// with when: the chase the keeper is playing now, for a players' screen that follows whichever
+/// chase the keeper plays.
+pub fn newest_journal(folder: &Path) -> Option<(PathBuf, std::time::SystemTime)> {
+    std::fs::read_dir(folder)
+        .ok()?
+        .filter_map(Result::ok)
+        .filter(|entry| {
+            let name = entry.file_name();
+            let name = name.to_string_lossy();
+            !name.starts_with('.') && name.ends_with(".journal")
+        })
+        .filter_map(|entry| {
+            let meta = entry.metadata().ok()?;
+            meta.is_file()
+                .then(|| Some((entry.path(), meta.modified().ok()?)))
+                .flatten()
+        })
+        .max_by(|a, b| a.1.cmp(&b.1).then_with(|| a.0.cmp(&b.0)))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -255,25 +276,4 @@ mod tests {
             PathBuf::from("assets")
         );
     }
-}
-
-/// The journal in `folder` written last (`*.journal`, a regular file, not hidden, not a backup),
-/// with when: the chase the keeper is playing now, for a players' screen that follows whichever
-/// chase the keeper plays.
-pub fn newest_journal(folder: &Path) -> Option<(PathBuf, std::time::SystemTime)> {
-    std::fs::read_dir(folder)
-        .ok()?
-        .filter_map(Result::ok)
-        .filter(|entry| {
-            let name = entry.file_name();
-            let name = name.to_string_lossy();
-            !name.starts_with('.') && name.ends_with(".journal")
-        })
-        .filter_map(|entry| {
-            let meta = entry.metadata().ok()?;
-            meta.is_file()
-                .then(|| Some((entry.path(), meta.modified().ok()?)))
-                .flatten()
-        })
-        .max_by(|a, b| a.1.cmp(&b.1).then_with(|| a.0.cmp(&b.0)))
 }
