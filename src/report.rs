@@ -173,7 +173,7 @@ pub struct Told {
 fn told<R: Pick + Scripted>(session: &Session<R>, audience: Audience) -> SessionLog {
     let mut rounds: Vec<Round> = Vec::new();
     session.retell(|state, last, entry| {
-        let lines = entry_lines(state, last, entry);
+        let lines = entry_lines(state, last, entry, session.read_aloud());
         // The keeper's commands and dice are behind the screen: the players' log tells what
         // happened, and the players' own rolls are in its sentences.
         let mut dice: &[crate::dice::Rolled] = match audience {

@@ -338,6 +338,42 @@ fn never_seen(session: &Session<Coc7>) -> Vec<String> {
         .collect()
 }
 
+/// Every place a player character has reached or seen in the chase so far (the states before
+/// each entry of the journal and the state now), as the log tells them.
+fn revealed(chase: &Chase) -> Vec<String> {
+    use chasetrack::screen::Screen;
+    let mut names: Vec<String> = Vec::new();
+    chasetrack::each!(chase, session => {
+        session.retell(|before, _, _| names.extend(before.places_reached()));
+        names.extend(session.state().places_reached());
+    });
+    names
+}
+
+/// The words to read aloud: a described place not yet reached or seen is the keeper's (its
+/// words join the secrets), and one that has been is in the players' log with its words.
+fn read_aloud_kept(chase: &Chase, secrets: &mut Secrets) -> Result<(), String> {
+    let revealed = revealed(chase);
+    let is_revealed = |name: &str| revealed.iter().any(|r| r.eq_ignore_ascii_case(name));
+    let log: Vec<String> = chasetrack::systems::screens::log(chase)
+        .iter()
+        .map(|line| line.told(Audience::Table).to_string())
+        .collect();
+    for (name, words) in &chase.read_aloud().places {
+        if is_revealed(name) {
+            let line = format!("Read aloud · {name}: {words}");
+            if !log.contains(&line) {
+                return Err(format!(
+                    "{name} was reached, but the players' log lacks {line:?}"
+                ));
+            }
+        } else {
+            secrets.anywhere.push(words.clone());
+        }
+    }
+    Ok(())
+}
+
 /// Text the players may read, checked against the secrets.
 fn check(text: &str, secrets: &Secrets, what: &str) -> Result<(), String> {
     for fact in &secrets.anywhere {
@@ -445,7 +481,8 @@ fn play(kind: SystemKind, which: usize, players: bool, choices: &[u16]) -> Resul
             continue;
         }
         commands = now;
-        let secrets = secrets(app.chase(), &mut ridden);
+        let mut secrets = secrets(app.chase(), &mut ridden);
+        read_aloud_kept(app.chase(), &mut secrets)?;
         let follower = players_screen(&setup, app.chase(), &dir, *choice);
         check(
             &screen(&follower, 80, 24),

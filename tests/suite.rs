@@ -70,6 +70,7 @@ mod proptest_track;
 mod quit_summary;
 mod raw_names_on_screen;
 mod raw_text;
+mod read_aloud;
 mod readme_docs;
 mod reliability;
 mod savage_split;

@@ -31,7 +31,9 @@ fn bar(row: &str) -> String {
 #[test]
 fn through_the_city_played_with_keys() {
     let dir = tempfile::tempdir().unwrap();
-    let mut app = app_with_journal(city(), &dir);
+    // Without its words read aloud, the status line names the pair under the cursor after each
+    // command, as this test reads it.
+    let mut app = app_with_journal(unread(city()), &dir);
     let start = screen(&app, 80, 24);
     assert_eq!(bar(row(&start, "Ann")), "■■□□□□□□□□□□", "a head start of 2");
     assert_eq!(bar(row(&start, "Hay cart")), "■■■■□□□□□□□□");

@@ -42,6 +42,8 @@ pub struct Session<R: Rules> {
     every: usize,
     /// Which state this is, for whoever watches the session ([`Session::revision`]).
     revision: Revision,
+    /// The words its setup gives the keeper to read aloud; the rules never read them.
+    read_aloud: super::read_aloud::SharedReadAloud,
 }
 
 /// Which state of a session a watcher last saw (the odds worker, the keys offered): a new one at
@@ -104,7 +106,24 @@ impl<R: Rules> Session<R> {
             told_from: 0,
             every: every.max(1),
             revision: Revision::fresh(),
+            read_aloud: Default::default(),
         }
+    }
+
+    /// The session with the words its setup gives the keeper to read aloud.
+    pub fn with_read_aloud(mut self, words: super::ReadAloud) -> Self {
+        self.read_aloud = super::Shared::new(words);
+        self
+    }
+
+    /// The words the setup gives the keeper to read aloud (none for most chases).
+    pub fn read_aloud(&self) -> &super::ReadAloud {
+        &self.read_aloud
+    }
+
+    /// The same words, shared: held while the session changes.
+    pub fn shared_read_aloud(&self) -> super::read_aloud::SharedReadAloud {
+        self.read_aloud.clone()
     }
 
     /// The session's revision: new after every command recorded, undo and redo.

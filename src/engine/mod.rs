@@ -9,6 +9,7 @@ mod decider;
 mod journal;
 pub mod legal;
 pub mod names;
+pub mod read_aloud;
 mod shared;
 
 pub use decider::{Decider, InPlace};
@@ -18,6 +19,7 @@ pub use journal::{
 };
 pub use legal::{DryRun, Legal, Verdict};
 pub use names::{Name, names_of};
+pub use read_aloud::ReadAloud;
 pub use shared::Shared;
 
 use crate::dice::{NeedDice, Roller};

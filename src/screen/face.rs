@@ -130,6 +130,23 @@ pub trait Screen: Rules + Sized {
     /// The cursor moved by `step` (`h`/`l`), kept on the chase.
     fn move_cursor(&self, focus: Focus, step: i64) -> Focus;
 
+    /// The names of the places a setup may describe for reading aloud (a location, a hazard, a
+    /// path, an obstacle), in the chase's order; none in a system whose ground has no named
+    /// places (its setup describes the scene only).
+    fn places_named(&self) -> Vec<String> {
+        Vec::new()
+    }
+    /// The places a player character stands at or has come past, or sees where sight is
+    /// limited: their descriptions are read aloud once one is first among them.
+    fn places_reached(&self) -> Vec<String> {
+        Vec::new()
+    }
+    /// The place under the cursor, whose description the keeper reads on the status line.
+    fn places_at_cursor(&self, focus: Focus) -> Vec<String> {
+        let _ = focus;
+        Vec::new()
+    }
+
     /// The current round, for the log's rules between rounds.
     fn round(&self) -> u32;
     /// How the log shows an event: a round's start (with its number), the end, or a plain line.

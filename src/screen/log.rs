@@ -132,4 +132,6 @@ pub enum LineKind {
     /// The chase is over.
     End,
     Plain,
+    /// A description the setup gives the keeper to read aloud.
+    ReadAloud,
 }

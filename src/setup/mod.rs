@@ -200,7 +200,54 @@ fn validate(raw: &RawSetup) -> Result<Chase, Problem> {
         }
     }
     let system = Path::root().hidden("system");
-    build(&raw.system, &system)
+    let chase = build(&raw.system, &system)?;
+    let words = read_aloud(raw, &chase)?;
+    Ok(chase.with_read_aloud(words))
+}
+
+/// The scene and the places' descriptions, each place named as the chase names it.
+fn read_aloud(raw: &RawSetup, chase: &Chase) -> Result<crate::engine::ReadAloud, Problem> {
+    let scene = match raw.description.as_deref().map(str::trim) {
+        Some("") => {
+            return Err(Problem::new(
+                Path::root().field("description"),
+                "the description is empty; write the scene to read aloud as the chase opens, or \
+                 leave it out",
+            ));
+        }
+        scene => scene.map(str::to_string),
+    };
+    let places = chase.places();
+    let mut described = Vec::with_capacity(raw.descriptions.len());
+    for (name, words) in &raw.descriptions {
+        let at = Path::root().field("descriptions");
+        let Some(place) = places.iter().find(|p| p.eq_ignore_ascii_case(name.trim())) else {
+            let message = if places.is_empty() {
+                format!(
+                    "'{name}' is described, but a {}(...) chase has no named places; describe \
+                     the scene with description: \"...\"",
+                    chase.system().setup_name()
+                )
+            } else {
+                format!(
+                    "'{name}' is no place of this chase; describe one of: {}",
+                    places.join(", ")
+                )
+            };
+            return Err(Problem::new(at, message));
+        };
+        if words.trim().is_empty() {
+            return Err(Problem::new(
+                at,
+                format!("the description of '{place}' is empty; write it, or leave it out"),
+            ));
+        }
+        described.push((place.clone(), words.trim().to_string()));
+    }
+    Ok(crate::engine::ReadAloud {
+        scene,
+        places: described,
+    })
 }
 
 /// Validates a setup built as values rather than read from a file (the structured fuzz target and

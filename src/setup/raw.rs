@@ -18,6 +18,13 @@ pub struct RawSetup {
     /// rounds: 30)`, every field optional (docs/odds.md).
     #[serde(default)]
     pub odds: Option<crate::odds::Settings>,
+    /// The scene, for the keeper to read aloud as the chase opens.
+    #[serde(default)]
+    pub description: Option<String>,
+    /// What a place looks like, by its name, read aloud when a player character first reaches
+    /// or sees it: `descriptions: {"Orchard": "Rows of crooked apple trees ..."}`.
+    #[serde(default)]
+    pub descriptions: std::collections::BTreeMap<String, String>,
 }
 
 /// The enum of every system's part of a setup, from the one list of systems.

@@ -296,6 +296,35 @@ impl Chase {
         each!(self, session => session.outcome())
     }
 
+    /// The chase with the words its setup gives the keeper to read aloud.
+    pub fn with_read_aloud(self, words: crate::engine::ReadAloud) -> Chase {
+        macro_rules! attach {
+            ({} $($word:ident $folder:ident),*) => {
+                match self {
+                    $(Chase::$word(session) => Chase::$word(session.with_read_aloud(words)),)*
+                }
+            };
+        }
+        crate::with_systems!(attach! {})
+    }
+
+    /// The words the setup gives the keeper to read aloud.
+    pub fn read_aloud(&self) -> &crate::engine::ReadAloud {
+        each!(self, session => session.read_aloud())
+    }
+
+    /// The names of the places its setup may describe for reading aloud.
+    pub fn places(&self) -> Vec<String> {
+        use crate::screen::Screen;
+        each!(self, session => session.initial().places_named())
+    }
+
+    /// The places a player character stands at, has come past or sees, as the chase stands.
+    pub fn reached(&self) -> Vec<String> {
+        use crate::screen::Screen;
+        each!(self, session => session.state().places_reached())
+    }
+
     /// The names of the players' characters the setup marks (`investigator: true` in Call of
     /// Cthulhu, `player: true` elsewhere), in the setup's order. With none marked, the players'
     /// view keeps every participant's numbers behind the screen (docs/players-view.md).

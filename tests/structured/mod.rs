@@ -259,7 +259,14 @@ impl<'de> de::Deserializer<'de> for &mut Gen<'_> {
     }
 
     fn deserialize_map<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Error> {
-        let len = usize::from(self.byte() % 3);
+        // Tame: as often empty as an option is none, so that a map of names a setup must match
+        // (its descriptions of places) leaves most setups buildable.
+        let byte = self.byte();
+        let len = if self.tame && !byte.is_multiple_of(3) {
+            0
+        } else {
+            usize::from(byte % 3)
+        };
         visitor.visit_map(Entries {
             generator: self,
             keys: None,

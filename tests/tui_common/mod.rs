@@ -78,6 +78,15 @@ pub fn asset(name: &str) -> Setup {
     setup::load(&path).unwrap_or_else(|e| panic!("assets/{name} loads: {e}"))
 }
 
+/// A setup without its words to read aloud: for a test of the log's or the status line's room
+/// that was written before the shipped setups described their scenes and places.
+pub fn unread(mut setup: Setup) -> Setup {
+    setup.chase = setup
+        .chase
+        .with_read_aloud(chasetrack::engine::ReadAloud::default());
+    setup
+}
+
 /// "Example Chase" of chase-track.txt (`assets/bazaar.ron`): the thief 3 spaces ahead of the
 /// guard in the bazaar, the docks at 12.
 pub fn bazaar() -> Setup {

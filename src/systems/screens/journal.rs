@@ -5,7 +5,7 @@
 use super::Pick;
 use crate::autosave::{AutosaveError, Record};
 use crate::dice::{DiceRequest, NeedDice, Roller};
-use crate::engine::{Entry, NotDone, RuleError, Session, TableLine};
+use crate::engine::{Entry, NotDone, ReadAloud, RuleError, Session, TableLine};
 use crate::screen::log::LogLine;
 use crate::screen::probe::sentence;
 use crate::systems::{AnyCommand, WrongSystem};
@@ -33,6 +33,7 @@ pub(super) fn execute<R: Pick>(
     };
     // The log tells each event from the state just before it; the command is decided in place.
     let before = session.state().clone();
+    let words = session.shared_read_aloud();
     let last = session.journal().last().map(|entry| entry.command.clone());
     let entry = session
         .execute_if(command.clone(), roller, |entry, _| {
@@ -46,14 +47,60 @@ pub(super) fn execute<R: Pick>(
             NotDone::Refused(other) => Refused::Rule(sentence(&R::refusal(&other))),
             NotDone::Withdrawn(why) => Refused::Save(why),
         })?;
-    Ok(entry_lines(&before, last.as_ref(), entry))
+    Ok(entry_lines(&before, last.as_ref(), entry, &words))
 }
 
 /// The whole log, told again from the journal (after an undo, a redo or a resume).
 pub(super) fn log<R: Pick>(session: &Session<R>) -> Vec<LogLine> {
-    let mut log = Vec::new();
-    session.retell(|before, last, entry| log.extend(entry_lines(before, last, entry)));
+    let words = session.read_aloud();
+    let mut log = opening_lines(session.initial(), words);
+    session.retell(|before, last, entry| log.extend(entry_lines(before, last, entry, words)));
     log
+}
+
+/// What is read aloud as the chase opens: the scene, then every described place a player
+/// character already stands at or sees.
+pub fn opening_lines<R: Pick>(initial: &R, words: &ReadAloud) -> Vec<LogLine> {
+    let scene = words
+        .scene
+        .as_deref()
+        .map(|scene| read_aloud_line(initial.round(), "the scene", scene));
+    scene
+        .into_iter()
+        .chain(newly_reached(None, initial, words))
+        .collect()
+}
+
+/// One description read aloud: the keeper reads it to the table, and the players' views keep it.
+pub fn read_aloud_line(round: u32, place: &str, words: &str) -> LogLine {
+    LogLine {
+        round,
+        kind: crate::screen::log::LineKind::ReadAloud,
+        text: format!("Read aloud · {place}: {}", words.trim()),
+        table: TableLine::Same,
+    }
+}
+
+/// The described places a player character reaches or sees in `after` and did not in `before`
+/// (none before the chase opens), each told once.
+fn newly_reached<R: Pick>(before: Option<&R>, after: &R, words: &ReadAloud) -> Vec<LogLine> {
+    if words.places.is_empty() {
+        return Vec::new();
+    }
+    let had = before.map(R::places_reached).unwrap_or_default();
+    let mut told: Vec<String> = Vec::new();
+    let mut lines = Vec::new();
+    for name in after.places_reached() {
+        let seen = |list: &[String]| list.iter().any(|n| n.eq_ignore_ascii_case(&name));
+        if seen(&had) || seen(&told) {
+            continue;
+        }
+        if let Some(text) = words.of(&name) {
+            lines.push(read_aloud_line(after.round(), &name, text));
+        }
+        told.push(name);
+    }
+    lines
 }
 
 /// The log lines of one entry, each told from the state just before its event; bookkeeping that
@@ -61,7 +108,28 @@ pub(super) fn log<R: Pick>(session: &Session<R>) -> Vec<LogLine> {
 /// `last` is the command before it in the journal (none at the start): an entry that ended a turn
 /// with nothing left to decide ([`Screen::empty_turn_after`]) says so first, whether the turn
 /// passed by itself or by the keeper's key.
+///
+/// A setup that describes places for reading aloud gets, after the entry's own lines, one for
+/// each described place a player character first reaches or sees with it.
 pub fn entry_lines<R: Pick>(
+    before: &R,
+    last: Option<&R::Command>,
+    entry: &Entry<R::Command, R::Event>,
+    words: &ReadAloud,
+) -> Vec<LogLine> {
+    let mut lines = told_lines(before, last, entry);
+    if !words.places.is_empty() {
+        let mut after = before.clone();
+        for event in &entry.events {
+            after.apply(event);
+        }
+        lines.extend(newly_reached(Some(before), &after, words));
+    }
+    lines
+}
+
+/// The entry's own lines, each told from the state just before its event.
+fn told_lines<R: Pick>(
     before: &R,
     last: Option<&R::Command>,
     entry: &Entry<R::Command, R::Event>,
@@ -121,7 +189,7 @@ pub(super) fn next_redo_lines<R: Pick>(session: &Session<R>) -> Vec<LogLine> {
     session
         .redo_stack()
         .last()
-        .map(|entry| entry_lines(session.state(), last, entry))
+        .map(|entry| entry_lines(session.state(), last, entry, session.read_aloud()))
         .unwrap_or_default()
 }
 

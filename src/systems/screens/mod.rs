@@ -257,6 +257,12 @@ pub fn header(chase: &Chase, audience: crate::engine::Audience) -> (String, Stri
     each!(chase, session => session.state().header(audience))
 }
 
+/// The described-able places under the cursor (a location and the obstacle ahead of it, the
+/// selected participant's path).
+pub fn places_at_cursor(chase: &Chase, focus: Focus) -> Vec<String> {
+    each!(chase, session => session.state().places_at_cursor(focus))
+}
+
 /// What the status line says about the cursor.
 pub fn cursor_info(chase: &Chase, focus: Focus) -> String {
     each!(chase, session => session.state().cursor_info(focus))

@@ -841,10 +841,38 @@ impl App {
         let next = (here as isize + step).rem_euclid(queue.len() as isize) as usize;
         self.focus.selected = queue[next];
         self.focus = screens::select(&self.chase, self.focus);
+        self.read_place_at_cursor();
     }
 
     fn move_cursor(&mut self, step: i64) {
         self.focus = screens::move_cursor(&self.chase, self.focus, step);
+        self.read_place_at_cursor();
+    }
+
+    /// The cursor came to a described place: its words to read aloud go on the status line. The
+    /// players' view reads only what a player character has reached or seen.
+    fn read_place_at_cursor(&mut self) {
+        let words = self.chase.read_aloud();
+        if words.places.is_empty() {
+            return;
+        }
+        let reached = if self.focus.players_view {
+            Some(self.chase.reached())
+        } else {
+            None
+        };
+        let told: Vec<String> = screens::places_at_cursor(&self.chase, self.focus)
+            .into_iter()
+            .filter(|name| {
+                reached
+                    .as_ref()
+                    .is_none_or(|all| all.iter().any(|r| r.eq_ignore_ascii_case(name)))
+            })
+            .filter_map(|name| words.of(&name).map(|text| format!("{name}: {text}")))
+            .collect();
+        if !told.is_empty() {
+            self.info(format!("Read aloud · {}", told.join(" · ")));
+        }
     }
 }
 

@@ -56,6 +56,7 @@ impl Widget for &LogView<'_> {
                 LineKind::Round => theme.bold(),
                 LineKind::End => theme.outcome(),
                 LineKind::Plain => theme.plain(),
+                LineKind::ReadAloud => theme.info().add_modifier(ratatui::style::Modifier::ITALIC),
             };
             // The names in a sentence come from files and the keeper: escaped, never raw.
             let text = crate::escape::printable(line.text);

@@ -9,6 +9,7 @@ mod issued_by;
 mod keeper;
 pub(crate) mod key_names;
 mod keys;
+mod places;
 mod terrain;
 
 pub use forms::Form;

@@ -222,6 +222,18 @@ impl Screen for Coc7 {
         }
     }
 
+    fn places_named(&self) -> Vec<String> {
+        super::places::named(self)
+    }
+
+    fn places_reached(&self) -> Vec<String> {
+        super::places::reached(self)
+    }
+
+    fn places_at_cursor(&self, focus: Focus) -> Vec<String> {
+        super::places::at_cursor(self, ids(self, focus).1)
+    }
+
     fn round(&self) -> u32 {
         self.round
     }

@@ -11,6 +11,7 @@ mod keeper;
 pub(crate) mod key_names;
 mod keys;
 mod part5;
+mod places;
 mod routes;
 mod vehicle;
 

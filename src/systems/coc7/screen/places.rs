@@ -1,0 +1,81 @@
+//! The places of a Call of Cthulhu track a setup may describe for reading aloud (its named
+//! locations, hazards and barriers), and which of them the investigators have reached: where one
+//! stands or has come past on its way, with the obstacle just ahead of it, and, where sight is
+//! limited ("Pedal to the Metal"), what the players' view shows ahead.
+
+use crate::systems::coc7::rules::{Coc7, Loc, Phase, Status};
+
+/// Every named location, hazard and barrier, in the track's order, each name once.
+pub fn named(state: &Coc7) -> Vec<String> {
+    let mut names: Vec<String> = Vec::new();
+    for at in state.map.numbers() {
+        for name in here(state, at) {
+            if !names.iter().any(|n| n.eq_ignore_ascii_case(name)) {
+                names.push(name.to_string());
+            }
+        }
+    }
+    names
+}
+
+/// The location `at`'s name and the obstacle's just ahead of it.
+fn here(state: &Coc7, at: Loc) -> impl Iterator<Item = &str> {
+    let location = state.map.get(at);
+    location
+        .and_then(|l| l.name.as_deref())
+        .into_iter()
+        .chain(location.and_then(|l| l.ahead.as_ref()).map(|o| o.name()))
+}
+
+/// The places an investigator stands at or has come past on its way (and the obstacle just ahead
+/// of each), or sees where sight is limited: none before the chase is cut to, and none when no
+/// participant is an investigator.
+pub fn reached(state: &Coc7) -> Vec<String> {
+    if state.phase == Phase::Establishing {
+        return Vec::new();
+    }
+    let standing: Vec<Loc> = state
+        .participants
+        .iter()
+        .filter(|p| p.investigator && p.status != Status::Waiting)
+        .map(|p| p.location)
+        .collect();
+    if standing.is_empty() {
+        return Vec::new();
+    }
+    let limited = !state.players_see_all();
+    let mut names: Vec<String> = Vec::new();
+    let mut add = |name: &str| {
+        if !names.iter().any(|n| n.eq_ignore_ascii_case(name)) {
+            names.push(name.to_string());
+        }
+    };
+    for at in state.map.numbers() {
+        // Only what the players' view draws now: a secret location where no investigator
+        // stands, or one beyond sight, is not told.
+        if !state.players_see(at) {
+            continue;
+        }
+        let come_to = standing
+            .iter()
+            .any(|&stands| state.map.distance(at, stands).is_some());
+        if !(come_to || limited) {
+            continue;
+        }
+        if let Some(name) = state.map.get(at).and_then(|l| l.name.as_deref()) {
+            add(name);
+        }
+        // The obstacle ahead shows where the location after it shows too (as on the track).
+        if let (Some(obstacle), Some(next)) = (state.map.ahead_of(at), state.map.next(at))
+            && state.players_see(next)
+        {
+            add(obstacle.name());
+        }
+    }
+    names
+}
+
+/// The location under the cursor and the obstacle just ahead of it.
+pub fn at_cursor(state: &Coc7, at: Loc) -> Vec<String> {
+    here(state, at).map(str::to_string).collect()
+}
