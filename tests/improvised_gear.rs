@@ -231,3 +231,65 @@ fn an_improvised_call_of_cthulhu_participant_shoots_and_drives() {
         "the cultist fires"
     );
 }
+
+/// `rides` (and GURPS's `aboard`) takes a driver whose name has several words, quoted or not,
+/// in the three systems with passengers: the passenger rides in that driver's vehicle.
+#[test]
+fn a_passenger_rides_with_a_driver_named_in_several_words() {
+    for rides in [
+        "rides Sam Reyes",
+        "rides \"Sam Reyes\"",
+        "rides sam reyes Spot 50",
+    ] {
+        let chase = improvised(
+            SystemKind::Coc7,
+            &[
+                "Sam Reyes q drives car standard",
+                &format!("Amy q {rides}"),
+                "Cultist p",
+            ],
+            "",
+        );
+        let Chase::Coc7(session) = chase else {
+            panic!("a Call of Cthulhu chase")
+        };
+        let amy = &session.state().participants[1];
+        assert_eq!(amy.name, "Amy");
+        assert_eq!(amy.rides_with, Some(0), "{rides}: Amy rides with Sam Reyes");
+    }
+    let chase = improvised(
+        SystemKind::Savage,
+        &[
+            "Dala Reyes pursuer d8 car",
+            "Gunner pursuer d6 rides Dala Reyes pistol",
+            "Gangers prey d6 x3",
+        ],
+        "",
+    );
+    let Chase::Savage(session) = chase else {
+        panic!("a Savage Worlds chase")
+    };
+    let gunner = &session.state().participants[1];
+    assert_eq!(
+        gunner.rides_with,
+        Some(0),
+        "the gunner rides with Dala Reyes"
+    );
+    let chase = improvised(
+        SystemKind::Gurps,
+        &[
+            "Vince Moreau quarry 13 sportscar 14",
+            "Lou quarry aboard Vince Moreau",
+            "Agent Kerr pursuer",
+        ],
+        "",
+    );
+    let Chase::Gurps(session) = chase else {
+        panic!("a GURPS chase")
+    };
+    let lou = &session.state().people[1];
+    assert!(
+        lou.aboard.is_some(),
+        "Lou rides in Vince Moreau's car: {lou:?}"
+    );
+}

@@ -10,6 +10,7 @@
 //! track is drawn once and written into the file, so resume needs nothing else).
 
 pub(crate) mod lines;
+pub(crate) mod named;
 
 pub use lines::LineError;
 

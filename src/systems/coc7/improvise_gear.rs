@@ -57,11 +57,19 @@ impl Gear {
                     at += 2;
                 }
                 ("rides", _) => {
-                    let driver = words.get(at + 1).ok_or_else(|| {
+                    let is_gear = |word: &str| {
+                        matches!(word, "damage" | "rides" | "drives")
+                            || WEAPONS.iter().any(|(name, _)| *name == word)
+                    };
+                    let (driver, used) = crate::improvise::named::name_at(
+                        &words[at + 1..],
+                        &is_gear,
+                    )
+                    .ok_or_else(|| {
                         LineError::new(word.column, "say whom it rides with: `rides Harvey`")
                     })?;
-                    gear.rides_with = Some(driver.text.to_string());
-                    at += 2;
+                    gear.rides_with = Some(driver);
+                    at += 1 + used;
                 }
                 ("drives", _) => {
                     let (name, used) = chart_vehicle(&words[at + 1..]).ok_or_else(|| {

@@ -81,11 +81,18 @@ impl Gear {
             self.vehicle = Some((row, value));
             *at += 1 + usize::from(value.is_some());
         } else if lower == "aboard" {
+            let is_gear = |word: &str| {
+                matches!(word, "aboard" | "dr")
+                    || WEAPONS.iter().any(|w| w.0 == word)
+                    || VEHICLES.iter().any(|v| v.0 == word)
+            };
             let driver = rest
                 .get(*at + 1)
                 .ok_or_else(|| LineError::new(word.column, "say whose vehicle: `aboard Vince`"))?;
-            self.aboard = Some((driver.text.to_string(), driver.column));
-            *at += 2;
+            let (name, used) = crate::improvise::named::name_at(&rest[*at + 1..], &is_gear)
+                .ok_or_else(|| LineError::new(word.column, "say whose vehicle: `aboard Vince`"))?;
+            self.aboard = Some((name, driver.column));
+            *at += 1 + used;
         } else if lower == "dr" {
             let value = rest
                 .get(*at + 1)

@@ -89,8 +89,33 @@ impl Gear {
                     self.parry = Some(lines::number(n, "Parry", 20)?);
                 }
                 "rides" => {
-                    let driver = value("the driver's name, e.g. `rides Knight`")?;
-                    self.rides_with = Some(driver.text.to_string());
+                    let is_gear = |word: &str| {
+                        matches!(
+                            word,
+                            "attack"
+                                | "damage"
+                                | "armor"
+                                | "armour"
+                                | "toughness"
+                                | "parry"
+                                | "rides"
+                                | "riding"
+                                | "driving"
+                        ) || WEAPONS.iter().any(|(name, _)| *name == word)
+                            || VEHICLES.iter().any(|(name, ..)| *name == word)
+                    };
+                    let (driver, used) =
+                        crate::improvise::named::name_at(&rest[*at + 1..], &is_gear).ok_or_else(
+                            || {
+                                LineError::new(
+                                    word.column,
+                                    "say the driver's name after it, e.g. `rides Knight`",
+                                )
+                            },
+                        )?;
+                    self.rides_with = Some(driver);
+                    // The name's words after its first (the first is counted below).
+                    *at += used - 1;
                 }
                 _ => return Ok(false),
             }
