@@ -177,6 +177,38 @@ fn check_warns_of_a_setup_with_no_player_character_and_passes_every_shipped_one_
     assert!(!out.stdout.contains("warning"), "{}", out.stdout);
 }
 
+/// A chase over at cut to the chase is warned of: every pursuer (ghouls at MOV 9) slower than
+/// the slowest quarry (a car at MOV 14) whatever the speed rolls give.
+#[test]
+fn check_warns_of_a_chase_over_before_its_first_round() {
+    let setup = r#"(
+    name: "The cemetery by car",
+    system: Coc7(
+        track: [Location("Gate"), Location("Graves"), Location("Chapel"), Location("Road")],
+        participants: [
+            (name: "Ada", side: Quarry, dex: 60, mov: 8, con: 50, investigator: true,
+             skills: {"Drive Auto": 50}, vehicle: "Car, standard"),
+            (name: "Ghoul", side: Pursuer, dex: 65, mov: 9, con: 65, count: 3),
+        ],
+    ),
+)"#;
+    let (_dir, paths) = files(&[("cemetery.ron", setup)]);
+    let out = run(&["check", text(&paths[0])]);
+    assert_eq!(out.code, Some(0), "{}", out.stderr);
+    assert!(
+        out.stdout
+            .contains("  warning: every pursuer is slower than the slowest quarry")
+            && out.stdout.contains("over before its first round"),
+        "{}",
+        out.stdout
+    );
+    // On foot, the ghouls keep up: no warning.
+    let on_foot = setup.replace(r#", vehicle: "Car, standard""#, "");
+    let (_dir, paths) = files(&[("cemetery.ron", &on_foot)]);
+    let out = run(&["check", text(&paths[0])]);
+    assert!(!out.stdout.contains("warning"), "{}", out.stdout);
+}
+
 #[test]
 fn check_needs_at_least_one_file() {
     let out = run(&["check"]);

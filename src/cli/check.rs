@@ -61,5 +61,10 @@ pub(super) fn warnings(setup: &Setup) -> Vec<String> {
              every participant's numbers behind the screen"
         ));
     }
+    if let crate::systems::Chase::Coc7(session) = &setup.chase {
+        warnings.extend(crate::systems::coc7::setup::surprises::surprises(
+            session.initial(),
+        ));
+    }
     warnings
 }

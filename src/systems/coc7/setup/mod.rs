@@ -7,6 +7,7 @@ pub mod raw;
 #[cfg(test)]
 mod route_tests;
 mod summary;
+pub mod surprises;
 pub mod track;
 pub mod vehicles;
 
