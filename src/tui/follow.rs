@@ -108,6 +108,8 @@ pub struct Watch {
     reading: Option<Receiver<Read>>,
     /// How the replay's thread wakes the screen's loop when it is done.
     waker: Waker,
+    /// Whether a look has put another chase on the screen since [`Watch::changed`] last asked.
+    fresh: bool,
 }
 
 /// What one reading of the journal gives: the setup it was read with (another chase's, if the
@@ -144,6 +146,7 @@ impl Watch {
             background: false,
             reading: None,
             waker: Waker::default(),
+            fresh: false,
         }
     }
 
@@ -213,6 +216,7 @@ impl Watch {
             return;
         }
         if now.is_none() {
+            self.fresh = true;
             app.follow_update(
                 self.setup.chase.clone(),
                 format!(
@@ -243,6 +247,13 @@ impl Watch {
         self.show(read, app);
     }
 
+    /// Looks at the journal as [`Watch::poll`] does; whether another chase is now in `app`
+    /// (a headless follower, the players' page, publishes only then).
+    pub fn changed(&mut self, app: &mut App) -> bool {
+        self.poll(app);
+        std::mem::take(&mut self.fresh)
+    }
+
     /// Shows what a reading of the journal gave.
     fn show(&mut self, (setup, result): Read, app: &mut App) {
         self.setup = setup;
@@ -256,6 +267,7 @@ impl Watch {
                 app.follow_setup(self.setup.clone());
                 app.follow_update(chase, note);
                 self.shown = true;
+                self.fresh = true;
             }
             // A line still being written, or a journal the keeper is replacing: the last good
             // state stays on screen, and the next look tries again.
