@@ -418,7 +418,7 @@ fn players_screen(setup: &Setup, chase: &Chase, dir: &tempfile::TempDir, looking
 /// screen one of the system's own keys that can do something now (the hint bar's dry run), now
 /// and then an undo or another participant; in a pick-list or a dice prompt `r` (the usual
 /// answers, every die rolled) or an option; in a line of text Enter or Esc; `y` to a question.
-fn key_for(app: &App, choice: u16) -> KeyEvent {
+pub(crate) fn key_for(app: &App, choice: u16) -> KeyEvent {
     let plain = |c: char| KeyEvent::new(KeyCode::Char(c), KeyModifiers::NONE);
     let code = |code: KeyCode| KeyEvent::new(code, KeyModifiers::NONE);
     match app.mode() {

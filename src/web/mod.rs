@@ -8,7 +8,7 @@
 //! open at once; the next is refused with 503.
 //!
 //! Safety: everything lives under a random token of 128 bits (`/<token>/`, `/<token>/app.js`,
-//! `/<token>/style.css`, `/<token>/events`); any other path is 404; only GET and HEAD are
+//! `/<token>/style.css`, `/<token>/view`, `/<token>/events`); any other path is 404; only GET and HEAD are
 //! answered; there is no command of any kind. The page, its script and its style are compiled
 //! into the binary (nothing is read from disk), and every answer says `no-store`, a
 //! `default-src 'self'` content security policy, `nosniff` and `no-referrer`. Setup text reaches
@@ -153,7 +153,8 @@ impl Drop for Server {
     }
 }
 
-/// The four answers under the token, the headers every answer carries, 404 for the rest.
+/// The five answers under the token (the page, its script and style, the view as it stands for
+/// the page's first drawing, the stream of views), the headers every answer carries, 404 for the rest.
 fn router(token: &str, latest: watch::Receiver<Arc<str>>) -> Router {
     let slots = Arc::new(Semaphore::new(MAX_CLIENTS));
     Router::new()
@@ -169,6 +170,17 @@ fn router(token: &str, latest: watch::Receiver<Arc<str>>) -> Router {
             &format!("/{token}/style.css"),
             get(|| async { asset("text/css; charset=utf-8", STYLE) }),
         )
+        .route(&format!("/{token}/view"), {
+            let latest = latest.clone();
+            get(move || async move {
+                let json = latest.borrow().clone();
+                (
+                    [(header::CONTENT_TYPE, "application/json")],
+                    json.to_string(),
+                )
+                    .into_response()
+            })
+        })
         .route(
             &format!("/{token}/events"),
             get(move || events(latest.clone(), slots.clone())),

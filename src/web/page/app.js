@@ -5,6 +5,12 @@
 (function () {
   const SVG = "http://www.w3.org/2000/svg";
   const $ = (id) => document.getElementById(id);
+  // Larger type on a TV, where the drawing is seen from across the room; names are cut to the
+  // room their column has at that size.
+  const K = window.matchMedia("(min-width: 1200px)").matches ? 1.6 : 1;
+  const fs = (size) => Math.round(size * K);
+  const roomOf = () => $("ground").clientWidth || 1800;
+  const fits = (room, size) => Math.max(5, Math.floor(room / (fs(size) * 0.56)));
 
   function el(tag, cls, text) {
     const node = document.createElement(tag);
@@ -44,7 +50,6 @@
   // Call of Cthulhu: the track of locations, forks as rows under the way they leave.
   function drawCoc(ground) {
     const places = new Map(ground.locations.map((p) => [p.at, p]));
-    const gap = 130;
     const column = new Map();
     const row = new Map();
     ground.ways.forEach((way, index) => {
@@ -57,13 +62,15 @@
       });
     });
     const most = Math.max(1, ...ground.locations.map((p) => p.here.length));
-    const rowHeight = 92 + most * 22;
+    const rowHeight = 70 + (most + 1) * fs(22);
     const rows = Math.max(1, ground.ways.length);
     const columns = Math.max(1, ...column.values()) + 1;
-    const width = columns * gap + 40;
+    // A phone scrolls along the track; a TV spreads it over its width, names cut the least.
+    const gap = K > 1 ? Math.max(130, Math.floor((roomOf() - 20) / columns)) : 130;
+    const width = columns * gap;
     const height = rows * rowHeight + 10;
     const root = canvas(width, height);
-    const x = (at) => 30 + column.get(at) * gap;
+    const x = (at) => gap / 2 + column.get(at) * gap;
     const y = (at) => 40 + row.get(at) * rowHeight;
     ground.ways.forEach((way) => {
       const path = way.fork !== null && column.has(way.fork) ? [way.fork].concat(way.path) : way.path;
@@ -74,32 +81,32 @@
         root.appendChild(svg("path", { class: "line", d: `M${x(a)} ${y(a)} L${x(a) + 20} ${y(b)} L${x(b)} ${y(b)}` }));
       }
       if (way.name && way.path.length > 0 && column.has(way.path[0])) {
-        label(root, { x: x(way.path[0]) - 40, y: y(way.path[0]) - 26, class: "dim", "font-size": 12 }, "way: " + way.name, 22);
+        label(root, { x: x(way.path[0]) - 40, y: y(way.path[0]) - 26, class: "dim", "font-size": fs(12) }, "way: " + way.name, 22);
       }
     });
     for (const [at, place] of places) {
       if (!column.has(at)) continue;
       const cx = x(at);
       const cy = y(at);
-      root.appendChild(svg("text", { x: cx, y: cy - 14, "text-anchor": "middle", class: "dim", "font-size": 13 }, at));
+      root.appendChild(svg("text", { x: cx, y: cy - 14, "text-anchor": "middle", class: "dim", "font-size": fs(13) }, at));
       if (!place.seen) {
         root.appendChild(svg("circle", { cx: cx, cy: cy, r: 7, class: "unseen" }));
-        root.appendChild(svg("text", { x: cx, y: cy + 26, "text-anchor": "middle", class: "dim", "font-size": 15 }, "?"));
+        root.appendChild(svg("text", { x: cx, y: cy + 26, "text-anchor": "middle", class: "dim", "font-size": fs(15) }, "?"));
         continue;
       }
       root.appendChild(svg("circle", { cx: cx, cy: cy, r: 8, class: "dot" }));
-      if (place.name) label(root, { x: cx, y: cy + 26, "text-anchor": "middle", "font-size": 14 }, place.name, 16);
+      if (place.name) label(root, { x: cx, y: cy + 26, "text-anchor": "middle", "font-size": fs(14) }, place.name, fits(gap - 6, 14));
       if (place.ahead) {
         const hurdle = place.ahead;
         const mx = cx + gap / 2;
         const sign = hurdle.kind === "barrier" ? "#" : "~";
-        label(root, { x: mx, y: cy - 30, "text-anchor": "middle", class: hurdle.kind, "font-size": 13 },
-          `${sign}${hurdle.name}${sign}`, 17);
+        label(root, { x: mx, y: cy - 34, "text-anchor": "middle", class: hurdle.kind, "font-size": fs(13) },
+          `${sign}${hurdle.name}${sign}`, fits(gap - 4, 13));
         const how = (hurdle.skills.length ? hurdle.skills.join("/") : "any skill") + " · " + hurdle.difficulty;
-        label(root, { x: mx, y: cy + 4, "text-anchor": "middle", class: hurdle.kind, "font-size": 11 }, how, 20);
+        label(root, { x: mx, y: cy - 10, "text-anchor": "middle", class: hurdle.kind, "font-size": fs(11) }, how, fits(gap - 30, 11));
       }
       place.here.forEach((who, i) => {
-        label(root, { x: cx - 8, y: cy + 48 + i * 22, class: who.side, "font-size": 15 }, who.shape + who.name, 15);
+        label(root, { x: cx - 8, y: cy + 30 + fs(22) * (i + 1), class: who.side, "font-size": fs(15) }, who.shape + who.name, fits(gap - 4, 15));
       });
     }
     return [root];
@@ -108,7 +115,9 @@
   // The chase track: a number line with obstacles, the escape line, the haven and everyone.
   function drawTrack(ground) {
     const count = ground.high - ground.low + 1;
-    const gap = Math.max(56, Math.min(110, Math.floor(1700 / Math.max(1, count))));
+    const gap = K > 1
+      ? Math.max(56, Math.floor((roomOf() - 60) / Math.max(1, count)))
+      : Math.max(56, Math.min(80, Math.floor(1700 / Math.max(1, count))));
     const at = new Map();
     for (const p of ground.positions) {
       if (!at.has(p.at)) at.set(p.at, []);
@@ -116,20 +125,20 @@
     }
     const most = Math.max(1, ...[...at.values()].map((list) => list.length));
     const width = count * gap + 60;
-    const height = 110 + most * 22;
+    const height = 80 + (most + 1) * fs(22);
     const root = canvas(width, height);
     const x = (space) => 30 + (space - ground.low) * gap;
-    const lineY = 46;
+    const lineY = 40 + fs(30);
     root.appendChild(svg("line", { x1: x(ground.low), y1: lineY, x2: x(ground.high), y2: lineY, class: "line" }));
     for (let space = ground.low; space <= ground.high; space++) {
       root.appendChild(svg("circle", { cx: x(space), cy: lineY, r: 6, class: "dot" }));
-      root.appendChild(svg("text", { x: x(space), y: lineY - 14, "text-anchor": "middle", class: "dim", "font-size": 13 }, space));
+      root.appendChild(svg("text", { x: x(space), y: lineY - 14, "text-anchor": "middle", class: "dim", "font-size": fs(13) }, space));
     }
     const marks = new Map();
     const mark = (space, text, cls) => {
       const n = marks.get(space) || 0;
       marks.set(space, n + 1);
-      label(root, { x: x(space), y: lineY - 30 - n * 15, "text-anchor": "middle", class: cls, "font-size": 12 }, text, 14);
+      label(root, { x: x(space), y: lineY - 30 - n * fs(15), "text-anchor": "middle", class: cls, "font-size": fs(12) }, text, fits(gap - 4, 12));
     };
     for (const o of ground.obstacles) mark(o.at, "#" + (o.what || o.against), "barrier");
     if (ground.escape !== null && ground.escape >= ground.low && ground.escape <= ground.high) mark(ground.escape, "escape", "hazard");
@@ -137,8 +146,8 @@
     for (const [space, list] of at) {
       list.forEach((p, i) => {
         const shape = p.side === "chaser" ? "▶" : "◆";
-        const node = label(root, { x: x(space) - 6, y: lineY + 30 + i * 22, class: p.running ? p.side : "dim", "font-size": 15 },
-          shape + p.name, 14);
+        const node = label(root, { x: x(space) - 6, y: lineY + 10 + fs(22) * (i + 1), class: p.running ? p.side : "dim", "font-size": fs(15) },
+          shape + p.name, fits(gap - 4, 15));
         node.setAttribute("data-name", p.name);
       });
     }
@@ -148,7 +157,7 @@
   // Segments of a clock in a row: filled ones coloured, obstacles as marks between two.
   function clockBar(root, clock, y, obstacles, nameWidth) {
     const size = Math.max(14, Math.min(34, Math.floor(900 / Math.max(1, clock.segments))));
-    label(root, { x: 4, y: y + size * 0.75, class: clock.role, "font-size": 15 }, clock.shape + " " + clock.name, 18);
+    label(root, { x: 4, y: y + size * 0.75, class: clock.role, "font-size": fs(15) }, clock.shape + " " + clock.name, 18);
     for (let i = 0; i < clock.segments; i++) {
       const cls = i < clock.filled ? `seg full ${clock.role}` : "seg";
       root.appendChild(svg("rect", { x: nameWidth + i * (size + 4), y: y, width: size, height: size, rx: 3, class: cls }));
@@ -157,7 +166,7 @@
       const mx = nameWidth + o.after * (size + 4) - 2;
       root.appendChild(svg("line", { x1: mx, y1: y - 3, x2: mx, y2: y + size + 3, class: "mark" }));
     }
-    root.appendChild(svg("text", { x: nameWidth + clock.segments * (size + 4) + 8, y: y + size * 0.75, "font-size": 14, class: "dim" },
+    root.appendChild(svg("text", { x: nameWidth + clock.segments * (size + 4) + 8, y: y + size * 0.75, "font-size": fs(14), class: "dim" },
       `${clock.filled}/${clock.segments}`));
     if (clock.acting) {
       root.appendChild(svg("rect", { x: 0, y: y - 4, width: 6, height: size + 8, class: "seg full" }));
@@ -181,7 +190,7 @@
     }
     for (const lane of ground.paths) {
       const obstacles = lane.obstacles.map((o) => `┃${o.name} DC ${o.dc}${o.open ? " (open)" : ""}`);
-      label(root, { x: 4, y: y + size * 0.7, class: "dim", "font-size": 14 },
+      label(root, { x: 4, y: y + size * 0.7, class: "dim", "font-size": fs(14) },
         [lane.name, lane.terrain].concat(obstacles).join(" · "), 110);
       y += size + 16;
       for (const clock of lane.clocks) {
@@ -198,24 +207,24 @@
     const width = 230 + ground.bands.length * cell + 120;
     const height = 170;
     const root = canvas(width, height);
-    label(root, { x: 10, y: 34, class: "pursuer", "font-size": 16 }, "▶ " + ground.pursuer.name, 22);
-    label(root, { x: 10, y: 58, class: "dim", "font-size": 13 }, "leads: " + ground.pursuer.leader, 28);
-    label(root, { x: 10, y: 80, class: "dim", "font-size": 13 }, "maneuver: " + ground.pursuer.maneuver, 28);
+    label(root, { x: 10, y: 34, class: "pursuer", "font-size": fs(16) }, "▶ " + ground.pursuer.name, 22);
+    label(root, { x: 10, y: 58, class: "dim", "font-size": fs(13) }, "leads: " + ground.pursuer.leader, 28);
+    label(root, { x: 10, y: 80, class: "dim", "font-size": fs(13) }, "maneuver: " + ground.pursuer.maneuver, 28);
     ground.bands.forEach((band, i) => {
       const bx = 230 + i * cell;
       const now = band === ground.band;
       root.appendChild(svg("rect", { x: bx, y: 14, width: cell - 10, height: 60, rx: 8, class: now ? "band now" : "band" }));
-      root.appendChild(svg("text", { x: bx + (cell - 10) / 2, y: 50, "text-anchor": "middle", "font-size": 17, class: now ? "" : "dim" }, band));
+      root.appendChild(svg("text", { x: bx + (cell - 10) / 2, y: 50, "text-anchor": "middle", "font-size": fs(17), class: now ? "" : "dim" }, band));
       if (now) {
-        label(root, { x: bx + 6, y: 100, class: "quarry", "font-size": 16 }, "◆ " + ground.quarry.name, 20);
-        label(root, { x: bx + 6, y: 122, class: "dim", "font-size": 13 }, "leads: " + ground.quarry.leader, 24);
-        label(root, { x: bx + 6, y: 144, class: "dim", "font-size": 13 }, "maneuver: " + ground.quarry.maneuver, 24);
+        label(root, { x: bx + 6, y: 100, class: "quarry", "font-size": fs(16) }, "◆ " + ground.quarry.name, 20);
+        label(root, { x: bx + 6, y: 122, class: "dim", "font-size": fs(13) }, "leads: " + ground.quarry.leader, 24);
+        label(root, { x: bx + 6, y: 144, class: "dim", "font-size": fs(13) }, "maneuver: " + ground.quarry.maneuver, 24);
       }
     });
-    root.appendChild(svg("text", { x: 230 + ground.bands.length * cell + 4, y: 50, class: "dim", "font-size": 15 }, "| escape"));
+    root.appendChild(svg("text", { x: 230 + ground.bands.length * cell + 4, y: 50, class: "dim", "font-size": fs(15) }, "| escape"));
     if (ground.last_shift !== 0) {
       const words = ground.last_shift < 0 ? `← closed ${-ground.last_shift}` : `→ opened ${ground.last_shift}`;
-      root.appendChild(svg("text", { x: 10, y: 120, class: "hazard", "font-size": 15 }, words));
+      root.appendChild(svg("text", { x: 10, y: 120, class: "hazard", "font-size": fs(15) }, words));
     }
     return [root];
   }
@@ -239,16 +248,16 @@
       }
       const face = hand.card || (hand.rides_with ? "↳" : "?");
       root.appendChild(svg("text", {
-        x: cx + cardW / 2, y: cy + cardH / 2 + 9, "text-anchor": "middle", "font-size": 26,
+        x: cx + cardW / 2, y: cy + cardH / 2 + 9, "text-anchor": "middle", "font-size": fs(26),
         class: hand.card ? (hand.red ? "face red" : "face") : "dim",
       }, face));
       if (hand.discarded.length) {
-        root.appendChild(svg("text", { x: cx + cardW + 6, y: cy + 18, class: "dim", "font-size": 13 }, hand.discarded.join(" ")));
+        root.appendChild(svg("text", { x: cx + cardW + 6, y: cy + 18, class: "dim", "font-size": fs(13) }, hand.discarded.join(" ")));
       }
-      label(root, { x: cx, y: cy + cardH + 22, class: hand.running ? hand.side : "dim", "font-size": 15 }, hand.name, 16);
+      label(root, { x: cx, y: cy + cardH + 22, class: hand.running ? hand.side : "dim", "font-size": fs(15) }, hand.name, 16);
       const range = hand.rides_with ? "with " + hand.rides_with : hand.range || "";
-      label(root, { x: cx, y: cy + cardH + 42, class: "dim", "font-size": 13 }, range, 20);
-      if (hand.reach) label(root, { x: cx, y: cy + cardH + 60, class: "dim", "font-size": 12 }, hand.reach, 22);
+      label(root, { x: cx, y: cy + cardH + 42, class: "dim", "font-size": fs(13) }, range, 20);
+      if (hand.reach) label(root, { x: cx, y: cy + cardH + 60, class: "dim", "font-size": fs(12) }, hand.reach, 22);
     });
     return [root];
   }
@@ -307,5 +316,19 @@
     source.addEventListener("error", () => { $("badge").hidden = false; });
   }
 
+  // The view as it stands, drawn before the page counts as loaded (a screenshot or a slow phone
+  // shows the chase at once, not "waiting"); the stream brings every view after it.
+  function first() {
+    try {
+      const request = new XMLHttpRequest();
+      request.open("GET", "view", false);
+      request.send();
+      if (request.status === 200) show(JSON.parse(request.responseText));
+    } catch (error) {
+      $("badge").hidden = false;
+    }
+  }
+
+  first();
   connect();
 })();
