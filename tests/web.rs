@@ -362,3 +362,51 @@ impl Drop for KillOnDrop {
             .status();
     }
 }
+
+/// The keeper's share key: the page starts in the keeper's own chasetrack, the overlay shows
+/// its address and QR code at 80x24, each command reaches a following browser within a second,
+/// and the key again offers to stop, which closes the page.
+#[test]
+fn the_keepers_share_key_serves_the_chase_and_stops() {
+    use crate::players_secrets::key_for;
+    use crate::tui_common::{app_with_journal, press, screen};
+    let file = Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/harvey-farm.ron");
+    let setup = setup::load(&file).unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = app_with_journal(setup, &dir).with_sharing(|_, first| {
+        chasetrack::web::share(Some("127.0.0.1:0".parse().unwrap()), first)
+    });
+    press(&mut app, "<C-w>");
+    let url = app.sharing_url().expect("sharing").to_string();
+    let shown = screen(&app, 80, 24);
+    assert!(shown.contains("Sharing the players' view at"), "{shown}");
+    assert!(
+        shown.contains('▀') || shown.contains('▄'),
+        "a QR code at 80x24:\n{shown}"
+    );
+    press(&mut app, "n");
+    assert!(
+        screen(&app, 120, 40).contains(&format!("Sharing the players' view at {url}")),
+        "the status line says so"
+    );
+    let rest = url.trim_start_matches("http://");
+    let (host, path) = rest.split_at(rest.find('/').unwrap());
+    let addr: SocketAddr = host.parse().unwrap();
+    let mut events = Events::open(addr, &format!("{path}events"));
+    assert!(events.next(SECOND).is_some());
+    let before = app.chase().journal_len();
+    let mut choice = 3u16;
+    while app.chase().journal_len() == before {
+        choice = choice.wrapping_mul(31).wrapping_add(7);
+        let key = key_for(&app, choice);
+        app.key(key);
+    }
+    let view = events
+        .next(SECOND)
+        .expect("the command's view within a second");
+    assert!(view.contains("\"system\":\"coc7\""));
+    press(&mut app, "<C-w>");
+    press(&mut app, "y");
+    assert!(app.sharing_url().is_none());
+    assert_eq!(events.next(SECOND), None, "the stream ends with the page");
+}

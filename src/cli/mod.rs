@@ -382,6 +382,7 @@ fn play(args: PlayArgs) -> Result<u8, CliError> {
         setup: args.setup,
         resume: args.resume,
         fresh: args.fresh,
+        share: Some(crate::web::share),
     })?;
     Ok(signalled())
 }

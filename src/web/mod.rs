@@ -70,7 +70,10 @@ impl Server {
         let listener = TcpListener::bind(addr).map_err(|source| WebError::Bind { addr, source })?;
         listener.set_nonblocking(true).map_err(WebError::Start)?;
         let addr = listener.local_addr().map_err(WebError::Start)?;
-        let token = format!("{:032x}", rand::random::<u128>());
+        // Upper-case hex: the whole address is then upper case but for its scheme and host (which
+        // are case-insensitive), so its QR code can use the denser alphanumeric mode and fits an
+        // 80x24 screen.
+        let token = format!("{:032X}", rand::random::<u128>());
         let (latest, receiver) = watch::channel::<Arc<str>>(Arc::from(first));
         let (stop, stopped) = oneshot::channel();
         let runtime = tokio::runtime::Builder::new_current_thread()
