@@ -34,7 +34,10 @@ impl App {
             );
             return;
         };
-        match start(None, self.players_json()) {
+        match start(
+            super::super::defaults::current().listen,
+            self.players_json(),
+        ) {
             Ok(sharing) => {
                 let url = sharing.url.clone();
                 self.sharing = Some(sharing);

@@ -156,8 +156,9 @@
 
   // Segments of a clock in a row: filled ones coloured, obstacles as marks between two.
   function clockBar(root, clock, y, obstacles, nameWidth) {
-    const size = Math.max(14, Math.min(34, Math.floor(900 / Math.max(1, clock.segments))));
-    label(root, { x: 4, y: y + size * 0.75, class: clock.role, "font-size": fs(15) }, clock.shape + " " + clock.name, 18);
+    const size = segmentSize(clock.segments, nameWidth);
+    label(root, { x: 4, y: y + size * 0.75, class: clock.role, "font-size": fs(15) }, clock.shape + " " + clock.name,
+      fits(nameWidth - 8, 15));
     for (let i = 0; i < clock.segments; i++) {
       const cls = i < clock.filled ? `seg full ${clock.role}` : "seg";
       root.appendChild(svg("rect", { x: nameWidth + i * (size + 4), y: y, width: size, height: size, rx: 3, class: cls }));
@@ -174,14 +175,21 @@
     return size;
   }
 
+  // A segment's side: large on a TV; on a phone as large as lets the bar fit the screen.
+  function segmentSize(segments, nameWidth) {
+    const count = Math.max(1, segments);
+    if (K > 1) return Math.max(14, Math.min(34, Math.floor(900 / count)));
+    return Math.max(8, Math.min(30, Math.floor((roomOf() - nameWidth - 50) / count) - 4));
+  }
+
   // Position clocks: one bar per character, grouped by path; the timer above them.
   function drawClocks(ground) {
-    const nameWidth = 180;
-    const size = Math.max(14, Math.min(34, Math.floor(900 / Math.max(1, ground.segments))));
+    const nameWidth = K > 1 ? 260 : 110;
+    const size = segmentSize(ground.segments, nameWidth);
     let rows = ground.timer ? 1 : 0;
-    for (const lane of ground.paths) rows += 1 + lane.clocks.length;
-    const width = nameWidth + ground.segments * (size + 4) + 80;
-    const height = rows * (size + 16) + 20;
+    for (const lane of ground.paths) rows += lane.clocks.length;
+    const width = nameWidth + ground.segments * (size + 4) + 60;
+    const height = rows * (size + 16) + ground.paths.length * (fs(14) + 12) + 20;
     const root = canvas(width, height);
     let y = 10;
     if (ground.timer) {
@@ -190,9 +198,11 @@
     }
     for (const lane of ground.paths) {
       const obstacles = lane.obstacles.map((o) => `┃${o.name} DC ${o.dc}${o.open ? " (open)" : ""}`);
-      label(root, { x: 4, y: y + size * 0.7, class: "dim", "font-size": fs(14) },
-        [lane.name, lane.terrain].concat(obstacles).join(" · "), 110);
-      y += size + 16;
+      // The path's words may be long: cut to the drawing's width, the whole in a tooltip.
+      const words = [lane.name, lane.terrain].concat(obstacles).join(" · ");
+      const per = fits(width - 8, 14);
+      label(root, { x: 4, y: y + fs(14), class: "dim", "font-size": fs(14) }, words, per);
+      y += fs(14) + 12;
       for (const clock of lane.clocks) {
         clockBar(root, clock, y, lane.obstacles, nameWidth);
         y += size + 16;
@@ -203,6 +213,7 @@
 
   // GURPS: the range bands as a ladder, the pursuer at its foot and the quarry at the band.
   function drawGurps(ground) {
+    if (K === 1) return drawGurpsUpright(ground);
     const cell = 200;
     const width = 230 + ground.bands.length * cell + 120;
     const height = 170;
@@ -229,12 +240,42 @@
     return [root];
   }
 
+  // GURPS on a phone: the ladder upright, Close at the foot by the pursuer, escape at the top.
+  function drawGurpsUpright(ground) {
+    const rowH = 44;
+    const bx = 10;
+    const bw = 120;
+    const n = ground.bands.length;
+    const foot = 30 + n * rowH;
+    const root = canvas(360, foot + 76);
+    root.appendChild(svg("text", { x: bx, y: 18, class: "dim", "font-size": 14 }, "↑ escape"));
+    ground.bands.slice().reverse().forEach((band, i) => {
+      const y = 26 + i * rowH;
+      const now = band === ground.band;
+      root.appendChild(svg("rect", { x: bx, y: y, width: bw, height: rowH - 6, rx: 6, class: now ? "band now" : "band" }));
+      root.appendChild(svg("text", { x: bx + bw / 2, y: y + rowH / 2 + 3, "text-anchor": "middle", "font-size": 15, class: now ? "" : "dim" }, band));
+      if (now) {
+        label(root, { x: bx + bw + 10, y: y + 15, class: "quarry", "font-size": 15 }, "◆ " + ground.quarry.name, 24);
+        label(root, { x: bx + bw + 10, y: y + 33, class: "dim", "font-size": 12 },
+          `${ground.quarry.leader} · ${ground.quarry.maneuver}`, 34);
+      }
+    });
+    label(root, { x: bx, y: foot + 20, class: "pursuer", "font-size": 15 }, "▶ " + ground.pursuer.name, 24);
+    label(root, { x: bx, y: foot + 40, class: "dim", "font-size": 12 },
+      `leads: ${ground.pursuer.leader} · maneuver: ${ground.pursuer.maneuver}`, 52);
+    if (ground.last_shift !== 0) {
+      const words = ground.last_shift < 0 ? `← closed ${-ground.last_shift}` : `→ opened ${ground.last_shift}`;
+      root.appendChild(svg("text", { x: bx, y: foot + 62, class: "hazard", "font-size": 13 }, words));
+    }
+    return [root];
+  }
+
   // Savage Worlds: each participant's action card, its discards and the range it gives.
   function drawSavage(ground) {
     const cardW = 64;
     const cardH = 88;
     const cell = 150;
-    const perRow = Math.max(1, Math.min(ground.hands.length, 10));
+    const perRow = Math.max(1, Math.min(ground.hands.length, K > 1 ? 10 : 2));
     const rows = Math.max(1, Math.ceil(ground.hands.length / perRow));
     const width = perRow * cell + 20;
     const height = rows * (cardH + 96) + 10;
