@@ -21,6 +21,8 @@ pub mod report;
 pub mod screen;
 pub mod script;
 pub mod setup;
+pub mod share;
 pub mod systems;
 pub mod textfile;
 pub mod tui;
+pub mod web;

@@ -42,6 +42,7 @@ fn the_printed_default_checks_and_names_every_part() {
         "odds_runs: 2000",
         "odds_open: false",
         "data_dir: None",
+        "listen: None",
     ] {
         assert!(text.contains(part), "{part} missing from:\n{text}");
     }
@@ -635,4 +636,29 @@ fn the_defaults_roll_every_die_and_open_the_odds() {
         !s.contains("Nothing has happened yet")
     });
     assert!(!rolled.contains("A roll is needed"), "{rolled}");
+}
+
+/// Where the shared players' page listens: an address and a port, or a message saying how to
+/// write one.
+#[test]
+fn listen_takes_an_address_and_a_port() {
+    let home = tempfile::tempdir().unwrap();
+    let check = |text: &str| {
+        let file = home.path().join("listen.ron");
+        std::fs::write(&file, text).unwrap();
+        chasetrack(home.path())
+            .args(["config", "--check"])
+            .arg(&file)
+            .output()
+            .unwrap()
+    };
+    let good = check(r#"(defaults: (listen: "0.0.0.0:8426"))"#);
+    assert_eq!(good.status.code(), Some(0), "{good:?}");
+    let bad = check(r#"(defaults: (listen: "the table"))"#);
+    assert_eq!(bad.status.code(), Some(2), "{bad:?}");
+    let said = String::from_utf8_lossy(&bad.stderr);
+    assert!(
+        said.contains("'the table'") && said.contains("ADDRESS:PORT"),
+        "{said}"
+    );
 }

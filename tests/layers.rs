@@ -51,6 +51,7 @@ const BELOW: &[&str] = &[
     "improvise",
     "systems",
     "report.rs",
+    "share.rs",
     "dates.rs",
     "escape.rs",
     "limits.rs",
@@ -129,5 +130,32 @@ fn below_the_front_ends_only_the_words_for_keys_name_the_screen() {
             .map(|s| s.as_str())
             .collect::<Vec<_>>()
             .join("\n")
+    );
+}
+
+/// The web page and the keeper's screen are two front ends: neither names the other (the command
+/// line hands the screen the function that starts the page, through `crate::share`), and the
+/// page names nothing of the command line.
+#[test]
+fn the_web_page_and_the_screen_do_not_name_each_other() {
+    let across: Vec<String> = files_of("tui")
+        .iter()
+        .flat_map(|file| naming(file, "crate::web"))
+        .chain(files_of("web").iter().flat_map(|file| {
+            let mut lines = naming(file, "crate::tui");
+            lines.extend(naming(file, "crate::cli"));
+            lines
+        }))
+        .chain(
+            BELOW
+                .iter()
+                .flat_map(|part| files_of(part))
+                .flat_map(|file| naming(&file, "crate::web")),
+        )
+        .collect();
+    assert!(
+        across.is_empty(),
+        "front ends naming each other:\n{}",
+        across.join("\n")
     );
 }

@@ -1,7 +1,8 @@
 //! The players' screen and the players' log keep the keeper's secrets, in every system: random
 //! play of every shipped setup (half the runs with the quarry marked as the players'
 //! characters), and after each key the players' screen (`follow`, on a `TestBackend`, at 80x24
-//! and 120x40) and the players' export (Markdown and JSON) hold no keeper-only fact of the chase
+//! and 120x40), the players' export (Markdown and JSON) and the web page's view model (its JSON,
+//! `systems::players`) hold no keeper-only fact of the chase
 //! as it stands: no NPC's hit points, skill or characteristic values, no NPC vehicle's build or
 //! HP, no name of a location the players have never been able to see. The forbidden facts are
 //! derived from the state (each NPC's numbers in the forms the tool writes them), not listed.
@@ -374,6 +375,41 @@ fn read_aloud_kept(chase: &Chase, secrets: &mut Secrets) -> Result<(), String> {
     Ok(())
 }
 
+/// The players' view model as the web page is sent it, written out so that [`check`] reads it
+/// as it reads a screen: each string of the JSON on a line of its own, and each object that holds
+/// no other (a participant in the turn order, an obstacle, a clock) as one line, so that a figure
+/// beside a name is found as on a panel's row.
+fn web_view(chase: &Chase, setup: &Setup) -> String {
+    let view = chasetrack::systems::players::view(chase, &setup.name);
+    let json = chasetrack::systems::players::json(&view);
+    let value: serde_json::Value = serde_json::from_str(&json).expect("the view's JSON");
+    fn lines(value: &serde_json::Value, text: &mut String) {
+        match value {
+            serde_json::Value::Object(fields) => {
+                let nested = |v: &serde_json::Value| match v {
+                    serde_json::Value::Object(_) => true,
+                    serde_json::Value::Array(items) => items.iter().any(|i| i.is_object()),
+                    _ => false,
+                };
+                if !fields.values().any(nested) {
+                    text.push_str(&value.to_string());
+                    text.push('\n');
+                }
+                fields.values().for_each(|v| lines(v, text));
+            }
+            serde_json::Value::Array(items) => items.iter().for_each(|v| lines(v, text)),
+            serde_json::Value::String(line) => {
+                text.push_str(line);
+                text.push('\n');
+            }
+            _ => {}
+        }
+    }
+    let mut text = String::new();
+    lines(&value, &mut text);
+    text
+}
+
 /// Text the players may read, checked against the secrets.
 fn check(text: &str, secrets: &Secrets, what: &str) -> Result<(), String> {
     for fact in &secrets.anywhere {
@@ -418,7 +454,7 @@ fn players_screen(setup: &Setup, chase: &Chase, dir: &tempfile::TempDir, looking
 /// screen one of the system's own keys that can do something now (the hint bar's dry run), now
 /// and then an undo or another participant; in a pick-list or a dice prompt `r` (the usual
 /// answers, every die rolled) or an option; in a line of text Enter or Esc; `y` to a question.
-fn key_for(app: &App, choice: u16) -> KeyEvent {
+pub(crate) fn key_for(app: &App, choice: u16) -> KeyEvent {
     let plain = |c: char| KeyEvent::new(KeyCode::Char(c), KeyModifiers::NONE);
     let code = |code: KeyCode| KeyEvent::new(code, KeyModifiers::NONE);
     match app.mode() {
@@ -499,6 +535,11 @@ fn play(kind: SystemKind, which: usize, players: bool, choices: &[u16]) -> Resul
                 .map_err(|e| e.to_string())?;
             check(&text, &secrets, "the players' log")?;
         }
+        check(
+            &web_view(app.chase(), &setup),
+            &secrets,
+            "the players' web page",
+        )?;
     }
     if std::env::var_os("SHOW_PLAY").is_some() {
         eprintln!("{kind:?} {} commands", app.chase().journal_len());

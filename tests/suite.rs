@@ -109,6 +109,8 @@ mod tui_table;
 mod tui_track;
 mod typed_dice;
 mod undo_checkpoints;
+mod web;
+mod web_browser;
 
 /// Cargo builds only the test targets Cargo.toml names (`autotests = false`), so a file added to
 /// `tests/` and named nowhere would never run: every file is a module here or a target there.

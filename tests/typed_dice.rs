@@ -43,7 +43,13 @@ fn main_keys(system: SystemKind) -> Vec<KeyEvent> {
         .filter(|b| {
             !matches!(
                 b.msg,
-                Msg::Quit | Msg::QuitNow | Msg::Export | Msg::Odds | Msg::Preview | Msg::Help
+                Msg::Quit
+                    | Msg::QuitNow
+                    | Msg::Export
+                    | Msg::Odds
+                    | Msg::Preview
+                    | Msg::Help
+                    | Msg::Share
             )
         })
         .flat_map(|b| b.keys.iter())

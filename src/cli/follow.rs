@@ -57,3 +57,61 @@ fn from_journal(journal: &Path) -> Result<(Setup, PathBuf), CliError> {
     };
     Ok((setup, journal.to_path_buf()))
 }
+
+/// `follow --web`: follows like the players' screen, without a screen: serves the players' page
+/// (on `listen`, or 127.0.0.1 at the page's default port), prints its address and a QR code of
+/// it, and publishes the players' view each time the journal changes, until Ctrl-C.
+pub(super) fn run_web(
+    target: Option<&Path>,
+    listen: Option<std::net::SocketAddr>,
+    out: &mut dyn std::io::Write,
+) -> Result<u8, CliError> {
+    use crate::systems::players;
+    use crate::tui::App;
+    use crate::tui::terminal;
+    let (setup, journal) = resolve(target)?;
+    let mut watch = follow::Watch::new(setup.clone(), journal.clone());
+    // With no argument, the page goes on to whichever chase the keeper plays next.
+    if let Some(folder) = target.is_none().then(autosave::journals_folder).flatten() {
+        watch = watch.newest_in(folder);
+    }
+    let mut app = App::new(setup, crate::screen::theme::Theme::new(false)).following(&journal);
+    let view = |app: &App| players::json(&players::view(app.chase(), app.title()));
+    watch.changed(&mut app);
+    let server = crate::web::start_on(
+        listen,
+        std::net::IpAddr::V4(std::net::Ipv4Addr::LOCALHOST),
+        view(&app),
+    )?;
+    let url = server.url_for(crate::share::lan_address());
+    let mut told = format!(
+        "The players' view of {} is at\n\n  {url}\n\n",
+        crate::escape::path(&journal)
+    );
+    if let Some(lines) = crate::share::qr_lines(&url) {
+        for line in lines {
+            told.push_str("  ");
+            told.push_str(&line);
+            told.push('\n');
+        }
+    }
+    told.push_str("\nOpen it on the players' phones or a TV; Ctrl-C stops it.\n");
+    if server.addr().ip().is_loopback() {
+        told.push_str(
+            "It listens on this machine only: give --listen 0.0.0.0:8426 to let the table's \
+             phones in.\n",
+        );
+    }
+    out.write_all(told.as_bytes()).map_err(CliError::Output)?;
+    out.flush().map_err(CliError::Output)?;
+    terminal::watch_signals().map_err(|e| CliError::Play(e.into()))?;
+    terminal::end_at_once_off_screen();
+    while !terminal::should_stop() {
+        std::thread::sleep(std::time::Duration::from_millis(50));
+        if watch.changed(&mut app) {
+            server.publish(view(&app));
+        }
+    }
+    drop(server);
+    Ok(super::signalled())
+}

@@ -127,7 +127,14 @@ fn run_on(
         Some(Sub::List { all }) => list::run(out, all),
         Some(Sub::Export(args)) => export::run(&args, out),
         Some(Sub::Odds(args)) => odds::run(&args, out),
-        Some(Sub::Follow { target }) => follow::run(target.as_deref()),
+        Some(Sub::Follow {
+            target, web: false, ..
+        }) => follow::run(target.as_deref()),
+        Some(Sub::Follow {
+            target,
+            web: true,
+            listen,
+        }) => follow::run_web(target.as_deref(), listen, out),
         Some(Sub::New(args)) => new::run(&args, &mut io::stdin().lock(), out),
         Some(Sub::Completions { shell }) => shell::completions::<Cli>(shell, out)
             .map(|()| 0)
@@ -169,6 +176,9 @@ pub enum CliError {
     /// There is nothing to follow.
     #[error(transparent)]
     Follow(#[from] follow::FollowError),
+    /// The players' page could not be served.
+    #[error(transparent)]
+    Web(#[from] crate::web::WebError),
     /// The chase could not be exported (no journal, or one that does not replay).
     #[error(transparent)]
     Export(#[from] export::ExportError),
@@ -198,6 +208,8 @@ impl CliError {
             | CliError::Config(_) => 2,
             CliError::Play(e) => e.exit_code(),
             CliError::Output(_) | CliError::Json(_) => 1,
+            // A port in use or an address not this machine's: the keeper names another.
+            CliError::Web(_) => 2,
         }
     }
 }
@@ -256,6 +268,15 @@ enum Sub {
         /// chase, then each chase the keeper starts or resumes.
         #[arg(value_name = "SETUP|JOURNAL")]
         target: Option<PathBuf>,
+        /// Serve the players' view as a web page instead (phones at the table, a TV): prints
+        /// its address and a QR code, and runs until Ctrl-C.
+        #[arg(long)]
+        web: bool,
+        /// Where the page listens (with --web): ADDRESS:PORT, port 0 for any free one. Default
+        /// 127.0.0.1:8426, or any free port if that one is taken; 0.0.0.0:8426 lets other
+        /// machines in.
+        #[arg(long, value_name = "ADDRESS:PORT", requires = "web")]
+        listen: Option<std::net::SocketAddr>,
     },
     /// Write a chase as a session log (Markdown for notes, JSON for tools).
     Export(export::ExportArgs),
@@ -346,7 +367,9 @@ fn play_args_with(cli: &Cli) -> Option<clap::Error> {
 /// or when `command` opens no screen.
 fn screen_refused(command: &Option<Sub>, terminal: Terminal) -> Option<String> {
     match command {
-        None | Some(Sub::Play(_) | Sub::Follow { .. }) => terminal.refusal(terminal_given::INSTEAD),
+        None | Some(Sub::Play(_) | Sub::Follow { web: false, .. }) => {
+            terminal.refusal(terminal_given::INSTEAD)
+        }
         Some(Sub::New(args)) if args.plays() => terminal.refusal(terminal_given::INSTEAD_OF_NEW),
         Some(_) => None,
     }
@@ -359,6 +382,7 @@ fn play(args: PlayArgs) -> Result<u8, CliError> {
         setup: args.setup,
         resume: args.resume,
         fresh: args.fresh,
+        share: Some(crate::web::share),
     })?;
     Ok(signalled())
 }

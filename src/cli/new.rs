@@ -127,6 +127,7 @@ pub(super) fn run(
         setup: Some(path),
         resume: None,
         fresh: false,
+        share: Some(crate::web::share),
     })?;
     Ok(0)
 }

@@ -322,6 +322,23 @@ fn defaults(raw: &RawConfig) -> Result<Defaults, Problem> {
             ));
         }
     };
+    let listen = match &raw.listen {
+        None => None,
+        Some(text) => match text.parse::<std::net::SocketAddr>() {
+            Ok(addr) => Some(addr),
+            Err(_) => {
+                return Err(Problem::new(
+                    at("listen"),
+                    "defaults.listen",
+                    format!(
+                        "'{}' is not an address and port; write it as ADDRESS:PORT, e.g. \
+                         listen: \"0.0.0.0:8426\"",
+                        crate::escape::printable(text)
+                    ),
+                ));
+            }
+        },
+    };
     Ok(Defaults {
         dice: match raw.dice {
             Some(RawDice::Roll) => DiceDefault::Roll,
@@ -332,5 +349,6 @@ fn defaults(raw: &RawConfig) -> Result<Defaults, Problem> {
         odds_open: raw.odds_open.unwrap_or(built_in.odds_open),
         data_dir,
         pass_empty_turns: raw.pass_empty_turns.unwrap_or(built_in.pass_empty_turns),
+        listen,
     })
 }

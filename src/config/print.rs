@@ -114,6 +114,10 @@ fn text(config: &Config, header: &str) -> String {
             String::new()
         }
     };
+    let listen = match &defaults.listen {
+        Some(addr) => format!("\"{addr}\""),
+        None => "None".to_string(),
+    };
     let data_dir = match &defaults.data_dir {
         Some(dir) => format!("{:?}", dir.display().to_string()),
         None => "None".to_string(),
@@ -141,6 +145,10 @@ fn text(config: &Config, header: &str) -> String {
          \x20       // the end-of-turn key.\n\
          {}\
          \x20       pass_empty_turns: {},\n\
+         \x20       // Where the players' web page listens when shared from this screen (Ctrl-w),\n\
+         \x20       // as ADDRESS:PORT; None: this machine's address on the local network.\n\
+         {}\
+         \x20       listen: {listen},\n\
          \x20   ),\n\
          )\n",
         mark(defaults.dice != was.dice, dice_word(was.dice).to_string()),
@@ -153,7 +161,8 @@ fn text(config: &Config, header: &str) -> String {
             defaults.pass_empty_turns != was.pass_empty_turns,
             was.pass_empty_turns.to_string()
         ),
-        defaults.pass_empty_turns
+        defaults.pass_empty_turns,
+        mark(defaults.listen != was.listen, "None".to_string()),
     ));
     out
 }

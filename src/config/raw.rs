@@ -77,6 +77,7 @@ pub struct RawDefaults {
     pub odds_open: Option<bool>,
     pub data_dir: Option<String>,
     pub pass_empty_turns: Option<bool>,
+    pub listen: Option<String>,
 }
 
 /// Who rolls by default.

@@ -18,6 +18,7 @@
 pub mod clocks;
 pub mod coc7;
 pub mod gurps;
+pub mod players;
 pub mod savage;
 pub mod screens;
 pub mod track;

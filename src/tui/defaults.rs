@@ -28,6 +28,9 @@ pub struct Defaults {
     /// Whether a turn with nothing left to decide passes by itself (with a line saying so), or
     /// waits for the keeper's end-of-turn key.
     pub pass_empty_turns: bool,
+    /// Where the players' web page listens when the keeper shares it (`Ctrl-w`); `None`: this
+    /// machine's address on the local network.
+    pub listen: Option<std::net::SocketAddr>,
 }
 
 impl Default for Defaults {
@@ -38,6 +41,7 @@ impl Default for Defaults {
             odds_open: false,
             data_dir: None,
             pass_empty_turns: true,
+            listen: None,
         }
     }
 }

@@ -119,6 +119,8 @@ pub struct Watch {
     newest: Option<(PathBuf, SystemTime)>,
     /// Why the journal followed changed, said with the first look at the new one.
     moved: Option<String>,
+    /// Whether a look has put another chase on the screen since [`Watch::changed`] last asked.
+    fresh: bool,
 }
 
 /// What one reading of the journal gives: the setup it was read with (another chase's, if the
@@ -157,6 +159,7 @@ impl Watch {
             waker: Waker::default(),
             newest: None,
             moved: None,
+            fresh: false,
         }
     }
 
@@ -274,6 +277,7 @@ impl Watch {
             return;
         }
         if now.is_none() {
+            self.fresh = true;
             app.follow_update(
                 self.setup.chase.clone(),
                 format!(
@@ -304,6 +308,13 @@ impl Watch {
         self.show(read, app);
     }
 
+    /// Looks at the journal as [`Watch::poll`] does; whether another chase is now in `app`
+    /// (a headless follower, the players' page, publishes only then).
+    pub fn changed(&mut self, app: &mut App) -> bool {
+        self.poll(app);
+        std::mem::take(&mut self.fresh)
+    }
+
     /// Shows what a reading of the journal gave.
     fn show(&mut self, (setup, result): Read, app: &mut App) {
         self.setup = setup;
@@ -321,6 +332,7 @@ impl Watch {
                 app.follow_journal(&self.journal);
                 app.follow_update(chase, note);
                 self.shown = true;
+                self.fresh = true;
             }
             // A line still being written, or a journal the keeper is replacing: the last good
             // state stays on screen, and the next look tries again.

@@ -34,6 +34,8 @@ pub struct PlayOptions {
     pub resume: Option<PathBuf>,
     /// Start over without asking, keeping any unfinished journal as a backup.
     pub fresh: bool,
+    /// How the share key starts the players' web page; `None`: the key says it is not offered.
+    pub share: Option<crate::share::Start>,
 }
 
 /// Why the screen could not run.
@@ -95,7 +97,10 @@ pub fn play(options: PlayOptions) -> Result<(), TuiError> {
 /// Everything that can fail on bad input, done before the terminal is touched: the setup, and the
 /// journal to write (or to resume).
 pub fn prepare(options: &PlayOptions) -> Result<App, TuiError> {
-    let app = prepare_app(options)?;
+    let mut app = prepare_app(options)?;
+    if let Some(start) = options.share {
+        app = app.with_sharing(start);
+    }
     // The keeper's defaults: the live odds open from the start if the configuration says so.
     Ok(if defaults::current().odds_open {
         app.with_odds_open()

@@ -8,6 +8,7 @@
 pub mod improvise;
 pub mod improvise_gear;
 pub mod panels;
+pub mod players;
 pub mod rules;
 pub mod screen;
 pub(crate) mod script;

@@ -15,6 +15,7 @@ mod passing;
 mod replay;
 #[cfg(test)]
 mod replay_tests;
+mod share;
 #[cfg(test)]
 mod undo_log_tests;
 
@@ -51,6 +52,8 @@ pub enum Msg {
     Odds,
     /// Show or hide the odds after each of the acting participant's open choices.
     Preview,
+    /// Share the players' view as a web page (phones at the table, a TV), or stop sharing it.
+    Share,
     // looking around
     SelectNext,
     SelectPrev,
@@ -148,6 +151,14 @@ pub struct App {
     offered: screens::Offered,
     /// Whether the keeper was told that the journal is nearly at the cap a journal may hold.
     warned_full: bool,
+    /// The players' page, while the keeper shares it.
+    sharing: Option<crate::share::Sharing>,
+    /// How to start the players' page: the command line hands it in (the screen does not name
+    /// the web server); `None` where sharing is not offered.
+    share_start: Option<crate::share::Start>,
+    /// The chase the page was last sent (its revision and journal length), so that only a
+    /// change is sent.
+    published: Option<(crate::engine::Revision, usize)>,
 }
 
 impl App {
@@ -176,6 +187,9 @@ impl App {
             pass_empty_turns: super::defaults::current().pass_empty_turns,
             offered: screens::Offered::default(),
             warned_full: false,
+            sharing: None,
+            share_start: None,
+            published: None,
             passed: false,
             replaying: None,
             waker: super::wake::Waker::default(),

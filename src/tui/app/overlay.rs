@@ -88,6 +88,8 @@ pub struct ConfirmState {
 pub enum ConfirmAction {
     Quit,
     Run(AnyCommand),
+    /// Stop serving the players' page at this address (the prompt draws its QR code).
+    StopSharing(String),
 }
 
 /// An unfinished journal was found at start.
@@ -117,6 +119,7 @@ const PAGE: usize = 5;
 /// Does what a message asks, given the open overlay.
 pub fn update(app: &mut App, msg: Msg) {
     handle(app, msg);
+    app.publish_players_view();
     app.refresh_offered();
     app.tell_rehomed();
     app.warn_nearly_full();
@@ -138,8 +141,14 @@ fn handle(app: &mut App, msg: Msg) {
             Msg::Yes => match confirm.action {
                 ConfirmAction::Quit => app.quit = true,
                 ConfirmAction::Run(command) => app.attempt(command, Vec::new()),
+                ConfirmAction::StopSharing(_) => app.stop_sharing(),
             },
-            Msg::No => app.info("Carry on."),
+            Msg::No => match confirm.action {
+                ConfirmAction::StopSharing(url) => {
+                    app.info(format!("Sharing the players' view at {url}"))
+                }
+                _ => app.info("Carry on."),
+            },
             _ => app.overlay = Some(Overlay::Confirm(confirm)),
         },
         Some(Overlay::Start(start)) => match msg {
@@ -167,6 +176,7 @@ fn main(app: &mut App, msg: Msg) {
         Msg::Export => app.export(),
         Msg::Odds => app.toggle_odds(false),
         Msg::Preview => app.toggle_odds(true),
+        Msg::Share => app.share(),
         Msg::SelectNext => app.select(1),
         Msg::SelectPrev => app.select(-1),
         Msg::CursorLeft => app.move_cursor(-1),

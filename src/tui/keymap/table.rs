@@ -132,6 +132,14 @@ pub static BINDINGS: &[Binding] = &[
     ),
     bind(
         Main,
+        &[ctrl('w')],
+        Msg::Share,
+        View,
+        "share the players' view as a web page for phones and a TV (address and QR code); again to stop",
+        None,
+    ),
+    bind(
+        Main,
         &[ch('q')],
         Msg::Quit,
         View,

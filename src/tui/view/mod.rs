@@ -106,8 +106,13 @@ pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
         theme,
     }
     .render(top, buf);
+    // While the players' view is shared, a quiet status line says where.
+    let sharing = app.sharing_url().map(|url| crate::tui::app::Status {
+        text: format!("Sharing the players' view at {url}"),
+        error: false,
+    });
     status::StatusView {
-        status: app.status(),
+        status: app.status().or(sharing.as_ref()),
         location: &location,
         theme,
     }

@@ -29,6 +29,23 @@ impl Widget for &PromptView<'_> {
         let (title, rows, cursor_row) = match self.overlay {
             Overlay::Form(form) => form_rows(form, text_width, usize::from(area.height), theme),
             Overlay::Dice(dice) => dice_rows(dice, text_width, theme),
+            // The players' page: its address on the frame, its QR code, the question under it,
+            // so that the whole fits an 80x24 screen.
+            Overlay::Confirm(confirm)
+                if let crate::tui::app::ConfirmAction::StopSharing(url) = &confirm.action =>
+            {
+                let mut rows = qr_rows(url, text_width, usize::from(area.height), theme);
+                rows.extend(wrapped(&confirm.question, text_width, theme.bold()));
+                rows.push((
+                    format!(
+                        "{} stop sharing    {} keep sharing",
+                        keymap::shell_key(Mode::Confirm, Msg::Yes),
+                        keymap::shell_key(Mode::Confirm, Msg::No)
+                    ),
+                    theme.key(),
+                ));
+                (format!(" {url} "), rows, None)
+            }
             Overlay::Confirm(confirm) => {
                 let mut rows = wrapped(&confirm.question, text_width, theme.bold());
                 rows.push((String::new(), Style::new()));
@@ -83,6 +100,27 @@ impl Widget for &PromptView<'_> {
                 *style,
             );
         }
+    }
+}
+
+/// The QR code of the players' page, if it fits the screen with the question around it; else a
+/// line saying to enlarge the terminal.
+fn qr_rows(url: &str, width: usize, height: usize, theme: &Theme) -> Vec<Row> {
+    match crate::share::qr_lines(url) {
+        Some(lines)
+            if lines.len() + 4 <= height
+                && lines.first().is_some_and(|l| l.chars().count() <= width) =>
+        {
+            lines
+                .into_iter()
+                .map(|line| (line, theme.plain()))
+                .collect()
+        }
+        _ => wrapped(
+            "(Enlarge the terminal to see the address as a QR code.)",
+            width,
+            theme.dim(),
+        ),
     }
 }
 

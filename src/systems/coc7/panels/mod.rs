@@ -1,12 +1,12 @@
 //! The Call of Cthulhu panels: the track of locations and the turn queue, and the words the shell's
 //! header and status line show about this system. A second system's panels sit beside this module.
 
-mod queue;
+pub mod queue;
 pub mod shown;
 mod track;
 
 pub use queue::QueueView;
-pub use track::TrackView;
+pub use track::{TrackView, shape};
 
 use crate::engine::Name;
 use crate::screen::Body;

@@ -147,7 +147,7 @@ impl QueueView<'_> {
     }
 
     /// "acting", "waiting", "done", "delayed", "owes 1", "caught by Farmer", "escaped".
-    fn status_text(&self, id: Id, participant: &Participant) -> String {
+    pub fn status_text(&self, id: Id, participant: &Participant) -> String {
         let state = self.state;
         let mut words: Vec<String> = Vec::new();
         match participant.status {
@@ -283,7 +283,7 @@ pub fn vehicle_words(vehicle: &Vehicle) -> String {
 }
 
 /// Movement actions as the text writes them: "2", "1(-1)" for one owed.
-fn actions_text(participant: &Participant) -> String {
+pub fn actions_text(participant: &Participant) -> String {
     // "Passengers ... do not have movement actions" (they act once, in the status column).
     if participant.is_passenger() {
         "-".to_string()
@@ -294,14 +294,14 @@ fn actions_text(participant: &Participant) -> String {
     }
 }
 
-fn side_word(side: Side) -> &'static str {
+pub fn side_word(side: Side) -> &'static str {
     match side {
         Side::Pursuer => "pursuer",
         Side::Quarry => "quarry",
     }
 }
 
-fn speed_text(participant: &Participant) -> String {
+pub fn speed_text(participant: &Participant) -> String {
     let skill = participant.speed_skill();
     if participant.is_passenger() {
         return "no roll: a passenger".to_string();

@@ -126,14 +126,7 @@ fn side(
 ) {
     let party = state.party_of(role);
     let side = &state.parties[party];
-    let blind =
-        state.settings.blind && role == Side::Quarry && state.step == Stage::PursuerDeclares;
-    let declared = match side.declared {
-        _ if blind => "declared (hidden)".to_string(),
-        Some(d) if d.maneuver.is_stunt() => format!("{} -{}", d.maneuver.word(), d.penalty),
-        Some(d) => d.maneuver.word().to_string(),
-        None => "-".to_string(),
-    };
+    let declared = declared_words(state, role);
     let mut title = format!(" {} · {} ", role.word(), declared);
     if side.forced_static {
         title.push_str("· static ");
@@ -157,39 +150,13 @@ fn side(
         let p = state.person(id);
         let mark = if id == selected { '›' } else { ' ' };
         let lead = if id == side.leader { '★' } else { ' ' };
-        let seat = match p.aboard {
-            Some(v) if state.vehicle(v).operator == Some(id) => {
-                let v = state.vehicle(v);
-                let hp = if players && !p.open_to_players() {
-                    String::new()
-                } else {
-                    format!(" {}/{}", v.hp, v.hp_max)
-                };
-                format!("{}{hp}", v.name)
-            }
-            Some(v) => format!("in {}", state.vehicle(v).name),
-            None => "on foot".to_string(),
-        };
+        let seat = seat(state, id, players);
         let hp = if players && !p.open_to_players() {
             String::new()
         } else {
             format!("HP {}", p.hp)
         };
-        let mut notes = Vec::new();
-        if let Some(out) = p.out {
-            notes.push(out.word().to_string());
-        }
-        if p.close_call.is_some_and(|r| r + 1 >= state.round) && p.out.is_none() {
-            notes.push("close call".to_string());
-        }
-        if p.stunned && p.out.is_none() {
-            notes.push("stunned -4".to_string());
-        } else if p.shock > 0 {
-            notes.push(format!("shock -{}", p.shock));
-        }
-        if p.stunt == Some(true) {
-            notes.push("stunt ok".to_string());
-        }
+        let notes = notes(state, id);
         let longest = state
             .members_any(party)
             .iter()
@@ -215,6 +182,60 @@ fn side(
         ));
     }
     Paragraph::new(lines).render(inner, buf);
+}
+
+/// Where a person sits: "Van 12/15" for its driver (the vehicle's HP only where the players may
+/// know them, when `players`), "in Van", "on foot".
+pub fn seat(state: &GurpsChase, id: Id, players: bool) -> String {
+    let p = state.person(id);
+    match p.aboard {
+        Some(v) if state.vehicle(v).operator == Some(id) => {
+            let v = state.vehicle(v);
+            let hp = if players && !p.open_to_players() {
+                String::new()
+            } else {
+                format!(" {}/{}", v.hp, v.hp_max)
+            };
+            format!("{}{hp}", v.name)
+        }
+        Some(v) => format!("in {}", state.vehicle(v).name),
+        None => "on foot".to_string(),
+    }
+}
+
+/// A person's marks: out, a close call, stunned or shock, a stunt that came off.
+pub fn notes(state: &GurpsChase, id: Id) -> Vec<String> {
+    let p = state.person(id);
+    let mut notes = Vec::new();
+    if let Some(out) = p.out {
+        notes.push(out.word().to_string());
+    }
+    if p.close_call.is_some_and(|r| r + 1 >= state.round) && p.out.is_none() {
+        notes.push("close call".to_string());
+    }
+    if p.stunned && p.out.is_none() {
+        notes.push("stunned -4".to_string());
+    } else if p.shock > 0 {
+        notes.push(format!("shock -{}", p.shock));
+    }
+    if p.stunt == Some(true) {
+        notes.push("stunt ok".to_string());
+    }
+    notes
+}
+
+/// The maneuver a side has declared, as the players may know it: hidden while the quarry's is
+/// declared blind and the pursuer has not chosen yet.
+pub fn declared_words(state: &GurpsChase, role: Side) -> String {
+    let side = &state.parties[state.party_of(role)];
+    let blind =
+        state.settings.blind && role == Side::Quarry && state.step == Stage::PursuerDeclares;
+    match side.declared {
+        _ if blind => "declared (hidden)".to_string(),
+        Some(d) if d.maneuver.is_stunt() => format!("{} -{}", d.maneuver.word(), d.penalty),
+        Some(d) => d.maneuver.word().to_string(),
+        None => "-".to_string(),
+    }
 }
 
 /// The last Contest: who won by how much, then each side's skill, modifiers, roll and margin, a

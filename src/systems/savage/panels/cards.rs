@@ -128,7 +128,7 @@ impl CardsView<'_> {
     }
 
     /// `→ Bandits, Squire S`: whom it may attack, and the range letter of its card.
-    fn reach(&self, id: Id) -> String {
+    pub fn reach(&self, id: Id) -> String {
         let state = self.state;
         let Some(card) = state.card(id) else {
             return String::new();
@@ -156,7 +156,7 @@ impl CardsView<'_> {
         format!("→ {} {letter}", targets.join(", "))
     }
 
-    fn condition(&self, id: Id) -> String {
+    pub fn condition(&self, id: Id) -> String {
         let state = self.state;
         let p = state.participant(id);
         let mut words = Vec::new();
@@ -229,7 +229,7 @@ impl CardsView<'_> {
 }
 
 /// A card's face in at most 3 characters: `J♣`, `10♥`, `Jk`.
-fn card_face(card: Card) -> String {
+pub fn card_face(card: Card) -> String {
     if card.is_joker() {
         "Jk".to_string()
     } else {

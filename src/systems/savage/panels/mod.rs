@@ -7,7 +7,7 @@
 mod cards;
 mod table;
 
-pub use cards::CardsView;
+pub use cards::{CardsView, card_face};
 pub use table::TableView;
 
 use crate::escape::printable;

@@ -172,7 +172,7 @@ impl OrderView<'_> {
 
     /// "acting", "done", "waiting", "caught by Guard"; then the fast lane, pace, ride, lost
     /// movement, hit points and complications.
-    fn status(&self, id: Id, p: &Participant) -> String {
+    pub fn status(&self, id: Id, p: &Participant) -> String {
         let state = self.state;
         let mut words: Vec<String> = Vec::new();
         match p.status {

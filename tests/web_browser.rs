@@ -1,0 +1,158 @@
+//! The players' page in a real browser: headless Chromium opens the page of one chase of each
+//! system (played a little first, so that the log and the ground have something to show) at a
+//! phone's size and a TV's, and its DOM holds every participant's name and the round.
+//! Screenshots are written to `target/web-screenshots/` for a person to look at. Without
+//! Chromium the test says so and passes, unless `CHASETRACK_REQUIRE_BROWSER=1`.
+
+use crate::players_secrets::key_for;
+use crate::tui_common::*;
+use chasetrack::setup;
+use chasetrack::systems::players;
+use chasetrack::tui::keymap::Mode;
+use chasetrack::web::Server;
+use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
+
+const CHROMIUM: &str = "/usr/bin/chromium";
+
+/// One setup of each system, and how many random keys are played on it first.
+const CHASES: &[(&str, usize)] = &[
+    ("car-chase.ron", 60),
+    ("bazaar.ron", 40),
+    ("city-chase.ron", 40),
+    ("gurps-rooftops.ron", 30),
+    ("savage-road-warriors.ron", 40),
+];
+
+fn chromium() -> Option<PathBuf> {
+    let path = PathBuf::from(CHROMIUM);
+    if path.exists() {
+        return Some(path);
+    }
+    assert!(
+        std::env::var("CHASETRACK_REQUIRE_BROWSER").as_deref() != Ok("1"),
+        "CHASETRACK_REQUIRE_BROWSER=1 but there is no {CHROMIUM}"
+    );
+    eprintln!("note: no {CHROMIUM}: the players' page is not checked in a browser");
+    None
+}
+
+/// Runs the browser with `args` on `url`, ended after a minute at most; its standard output.
+fn browse(browser: &Path, args: &[String], url: &str) -> String {
+    let profile = tempfile::tempdir().unwrap();
+    let mut child = Command::new(browser)
+        .args([
+            "--headless=new",
+            "--no-sandbox",
+            "--disable-gpu",
+            "--hide-scrollbars",
+            "--no-first-run",
+            "--timeout=5000",
+        ])
+        .arg(format!("--user-data-dir={}", profile.path().display()))
+        .args(args)
+        .arg(url)
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("chromium starts");
+    let mut stdout = child.stdout.take().unwrap();
+    let reader = std::thread::spawn(move || {
+        let mut text = String::new();
+        let _ = std::io::Read::read_to_string(&mut stdout, &mut text);
+        text
+    });
+    let deadline = Instant::now() + Duration::from_secs(60);
+    loop {
+        match child.try_wait() {
+            Ok(Some(_)) => break,
+            Ok(None) if Instant::now() < deadline => std::thread::sleep(Duration::from_millis(50)),
+            _ => {
+                let _ = child.kill();
+                let _ = child.wait();
+                panic!("chromium did not finish within a minute: {args:?}");
+            }
+        }
+    }
+    reader.join().unwrap_or_default()
+}
+
+/// Text as the DOM dump writes it.
+fn escaped(text: &str) -> String {
+    text.replace('&', "&amp;")
+        .replace('<', "&lt;")
+        .replace('>', "&gt;")
+        .replace('\u{a0}', "&nbsp;")
+}
+
+#[test]
+fn the_page_shows_every_system_in_a_browser_at_phone_and_tv_sizes() {
+    let Some(browser) = chromium() else {
+        return;
+    };
+    let shots = Path::new(env!("CARGO_MANIFEST_DIR")).join("target/web-screenshots");
+    std::fs::create_dir_all(&shots).unwrap();
+    for (file, keys) in CHASES {
+        let path = Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("assets")
+            .join(file);
+        let setup = setup::load(&path).unwrap();
+        let dir = tempfile::tempdir().unwrap();
+        let mut app = app_with_journal(setup.clone(), &dir);
+        let mut choice: u32 = 7;
+        for _ in 0..*keys {
+            choice = choice.wrapping_mul(1_103_515_245).wrapping_add(12_345) % 65_521;
+            // A question is answered no: ending the chase would leave little to look at.
+            let key = match app.mode() {
+                Mode::Confirm => KeyEvent::new(KeyCode::Esc, KeyModifiers::NONE),
+                _ => key_for(&app, choice as u16),
+            };
+            app.key(key);
+        }
+        let view = players::view(app.chase(), &setup.name);
+        let server = Server::start("127.0.0.1:0".parse().unwrap(), players::json(&view)).unwrap();
+        let url = server.url();
+        let stem = file.trim_end_matches(".ron");
+        let dom = browse(
+            &browser,
+            &[
+                "--window-size=390,844".to_string(),
+                "--dump-dom".to_string(),
+            ],
+            &url,
+        );
+        assert!(
+            dom.contains(&escaped(&view.round)),
+            "{file}: the round '{}'",
+            view.round
+        );
+        for entry in &view.order {
+            assert!(
+                dom.contains(&escaped(&entry.name)),
+                "{file}: {} is not on the page",
+                entry.name
+            );
+        }
+        assert!(
+            !dom.contains("Waiting for the chase"),
+            "{file}: the view was not drawn"
+        );
+        for (width, height) in [(390, 844), (1920, 1080)] {
+            let shot = shots.join(format!("{stem}-{width}x{height}.png"));
+            let _ = std::fs::remove_file(&shot);
+            browse(
+                &browser,
+                &[
+                    format!("--window-size={width},{height}"),
+                    format!("--screenshot={}", shot.display()),
+                ],
+                &url,
+            );
+            let written = std::fs::metadata(&shot).map(|m| m.len()).unwrap_or(0);
+            assert!(written > 5_000, "{}: {written} bytes", shot.display());
+        }
+    }
+}
