@@ -174,3 +174,27 @@ fn the_usual_response_to_an_attack_is_the_targets_best() {
         "{attack}"
     );
 }
+
+/// Issue 40: a Savage Worlds knight with no weapon in the setup, on an Ace with Advantage over
+/// the bandits at Short range ("Attacks"), had his turn passed with "Knight has no foe in reach",
+/// though the bandits were in reach. The reason given is the true one: he has no weapon.
+#[test]
+fn a_savage_turn_without_a_weapon_says_so_not_no_foe_in_reach() {
+    let text = std::fs::read_to_string(
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/savage-knights-bandits.ron"),
+    )
+    .unwrap();
+    let unarmed = text.replacen(r#"attack: "d8", damage: "2d8","#, "", 1);
+    assert_ne!(unarmed, text, "the knight's weapon is taken away");
+    let setup = chasetrack::setup::parse(&unarmed, "unarmed-knight.ron").unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = app_with_journal(setup, &dir);
+    press(&mut app, "mR");
+    let told = log(&app);
+    let top = screen(&app, 120, 30);
+    assert!(
+        told.contains("Knight has no weapon to attack with on A♦"),
+        "{told}\n{top}"
+    );
+    assert!(!told.contains("Knight has no foe in reach"), "{told}");
+}
