@@ -198,3 +198,28 @@ fn a_savage_turn_without_a_weapon_says_so_not_no_foe_in_reach() {
     );
     assert!(!told.contains("Knight has no foe in reach"), "{told}");
 }
+
+/// Issue 40: in the sample's round 1, Harvey's one movement action took him forward (`f`) and
+/// his turn passed without a word, where later rounds say "Harvey has no movement actions left:
+/// the turn passes." ("Movement Actions"). Round 1 says it too, and so does the farmer's turn.
+#[test]
+fn a_turn_whose_actions_are_spent_says_so_in_round_1() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = sample_app(&dir);
+    press(&mut app, &format!("{ESTABLISH}f"));
+    assert!(
+        log(&app).ends_with(
+            "Harvey moves to Gate (4).\nHarvey has no movement actions left: the turn passes."
+        ),
+        "{}",
+        log(&app)
+    );
+    press(&mut app, "F2");
+    assert!(
+        log(&app).contains(
+            "Farmer moves to Farm track (3).\nFarmer has no movement actions left: the turn passes.\nRound 1 ends."
+        ),
+        "{}",
+        log(&app)
+    );
+}

@@ -284,6 +284,19 @@ pub fn narrate(state: &Coc7, event: &Event) -> String {
             Some(other) => format!("{} waits for {}.", name(*who), name(*other)),
             None => format!("{} waits until the end of the round.", name(*who)),
         },
+        // "Movement Actions": a turn that ends because its actions are used up says so, in the
+        // first round as in every other (the screen's own pass of an empty turn says the same).
+        Event::TurnEnded {
+            who, spent: true, ..
+        } if state.participant(*who).is_passenger() => {
+            format!("{} has acted: the turn passes.", name(*who))
+        }
+        Event::TurnEnded {
+            who, spent: true, ..
+        } => format!(
+            "{} has no movement actions left: the turn passes.",
+            name(*who)
+        ),
         Event::TurnEnded { .. } => String::new(),
         Event::RoundEnded { round } => format!("Round {round} ends."),
         Event::LocationAdded { at, name, obstacle } => {
