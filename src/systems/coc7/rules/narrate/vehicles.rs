@@ -4,7 +4,7 @@
 
 use super::{plural, rolled, rolled_bare};
 use crate::systems::coc7::rules::event::VehicleEvent;
-use crate::systems::coc7::rules::state::{Coc7, Id};
+use crate::systems::coc7::rules::state::{Coc7, Id, Status};
 use crate::systems::coc7::rules::vehicles::VehicleCondition;
 
 /// One sentence about a vehicle event, told from the state just before it.
@@ -100,6 +100,23 @@ pub(super) fn narrate(state: &Coc7, event: &VehicleEvent) -> String {
             name(*who),
             vehicle(state, *driver)
         ),
+        // A running vehicle whose driver lost the trail takes its passengers out with it: there
+        // is no getting out and running on ("If not, the chase is over"; `GetOut` refuses it).
+        VehicleEvent::Stranded { who, driver }
+            if state.participant(*driver).status == Status::LeftBehind
+                && state
+                    .participant(*driver)
+                    .vehicle
+                    .as_ref()
+                    .is_some_and(|v| v.is_running()) =>
+        {
+            format!(
+                "{} goes no further in {}: it has lost the trail, and they are out of the chase \
+                 with it.",
+                name(*who),
+                vehicle(state, *driver)
+            )
+        }
         VehicleEvent::Stranded { who, driver } => format!(
             "{} goes no further in {}: out of the chase unless they get out.",
             name(*who),
