@@ -223,3 +223,65 @@ fn a_turn_whose_actions_are_spent_says_so_in_round_1() {
         log(&app)
     );
 }
+
+/// Issue 40: the cult rider's motorcycle is wrecked at the Hairpin (`assets/car-chase.ron`: he
+/// rolls 95 there in round 2) and the log said "a Luck roll throws one free (2D10 damage)",
+/// though no Luck roll was asked or made: the rider has no Luck on his sheet, and takes the
+/// crash's damage instead. The log promises only the rolls that are made ("Key: Build"), and
+/// says the collision's hit points are rolled for each one inside, not one number for all.
+#[test]
+fn a_wreck_promises_only_the_rolls_that_are_made() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = app_with_journal(asset("car-chase.ron"), &dir);
+    press(&mut app, "sRc<Enter>nzrzrArfzrfzrnnfF3zr");
+    let told = log(&app);
+    let wreck = told
+        .lines()
+        .find(|line| line.contains("is wrecked!"))
+        .unwrap_or_else(|| panic!("no wreck:\n{told}"));
+    assert_eq!(
+        wreck,
+        "Cult rider's Motorcycle, heavy is wrecked! Those inside are likely to die; Cult rider \
+         has no Luck to roll and takes the crash's damage in hit points."
+    );
+    assert!(
+        told.contains(
+            "(Table VI: 1D6 build, and 1D6 hit points for each one inside, rolled for each)"
+        ),
+        "{told}"
+    );
+    assert!(!told.contains("as many hit points"), "{told}");
+    // Amy and Harvey, each with Luck, are each promised a roll, and each roll is made.
+    let mut chase = state(&app).clone();
+    let events = {
+        use chasetrack::dice::Roller;
+        use chasetrack::engine::Rules;
+        use chasetrack::systems::coc7::rules::{Command, Incident};
+        let before = chase.clone();
+        let crash = Command::Collide {
+            who: "Harvey".into(),
+            incident: Incident::RoadKill,
+            no_delay: false,
+        };
+        let mut roller = Roller::given([30, 90, 20, 4]);
+        let mut events = Vec::new();
+        chase.decide(&crash, &mut roller, &mut events).unwrap();
+        let mut walk = before;
+        events
+            .iter()
+            .map(|event| {
+                let line = walk.narrate(event);
+                walk.apply(event);
+                line
+            })
+            .collect::<Vec<_>>()
+    };
+    assert!(
+        events.iter().any(|line| line.ends_with(
+            "likely to die; Harvey and Amy each roll Luck to be thrown free (2D10 damage for each one thrown free)."
+        )),
+        "{events:#?}"
+    );
+    let lucks = events.iter().filter(|line| line.contains("Luck")).count();
+    assert!(lucks >= 3, "the promise and both rolls: {events:#?}");
+}

@@ -425,7 +425,7 @@ fn plural(n: u32) -> &'static str {
     if n == 1 { "" } else { "s" }
 }
 
-fn join(names: &[&str]) -> String {
+pub(super) fn join(names: &[&str]) -> String {
     match names {
         [] => String::new(),
         [one] => (*one).to_string(),
