@@ -285,3 +285,23 @@ fn a_wreck_promises_only_the_rolls_that_are_made() {
     let lucks = events.iter().filter(|line| line.contains("Luck")).count();
     assert!(lucks >= 3, "the promise and both rolls: {events:#?}");
 }
+
+/// Issue 40: after round 1's cards (`m R`) in `assets/savage-knights-bandits.ron`, the log and
+/// the status line said "Bandits acts on 7♣ (a Club: major obstacle)" while the header said
+/// "Knight acts on A♦", and the Knight (rightly, the higher card) acts first. The Club is told as
+/// the complication still to come, and nothing on the screen says the Bandits act now.
+#[test]
+fn a_club_kept_is_not_told_as_acting_before_the_higher_card() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = app_with_journal(asset("savage-knights-bandits.ron"), &dir);
+    press(&mut app, "mR");
+    let shown = screen(&app, 100, 30);
+    let header = shown.lines().next().unwrap_or("");
+    assert!(header.contains("Knight acts on A♦"), "{shown}");
+    assert!(!shown.contains("Bandits acts on"), "{shown}");
+    assert!(
+        log(&app).ends_with("Bandits keeps 7♣ (a Club: major obstacle, faced on its turn)."),
+        "{}",
+        log(&app)
+    );
+}
