@@ -305,3 +305,35 @@ fn a_club_kept_is_not_told_as_acting_before_the_higher_card() {
         log(&app)
     );
 }
+
+/// Issue 40: in `assets/car-chase.ron`, the cult rider's wreck passes the turns that are left to
+/// Officer Doyle, a passenger. The keeper's habitual `z r` (negotiate the hazard, roll) then cost
+/// two refusals, and the second ("'r' answers a prompt, and none is open") wiped the first's
+/// reason off the status line. The reason stays, with the second key's word after it.
+#[test]
+fn a_prompt_key_after_a_refused_key_keeps_the_reason() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = app_with_journal(asset("car-chase.ron"), &dir);
+    press(&mut app, "sRc<Enter>nzrzrArfzrfzrnnfF3zr");
+    assert!(
+        screen(&app, 160, 30).contains("Officer Doyle's turn"),
+        "{}",
+        screen(&app, 160, 30)
+    );
+    press(&mut app, "z");
+    let refused = screen(&app, 160, 30);
+    assert!(
+        refused.contains("Officer Doyle is a passenger and moves with the vehicle"),
+        "{refused}"
+    );
+    press(&mut app, "r");
+    let after = screen(&app, 160, 30);
+    assert!(
+        after.contains("Officer Doyle is a passenger and moves with the vehicle"),
+        "{after}"
+    );
+    assert!(
+        after.contains("'r' answers a prompt, and none is open"),
+        "{after}"
+    );
+}

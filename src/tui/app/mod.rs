@@ -783,9 +783,20 @@ impl App {
             )),
             // A prompt's key pressed once more after the prompt closed (the key grammar): said
             // as such, so the keeper knows the answer before it was taken.
-            (Mode::Main, Some(c)) if answers_a_prompt(system, &event) => self.info(format!(
-                "'{c}' answers a prompt, and none is open: nothing was done."
-            )),
+            // After a refused command key (`z` on a turn that passed by itself to someone who
+            // cannot take it), the prompt key that the keeper's habit sends after it keeps the
+            // refusal on the status line, so that the one reason is not lost to the second key.
+            (Mode::Main, Some(c)) if answers_a_prompt(system, &event) => match &self.status {
+                Some(Status { text, error: true }) if !text.contains("answers a prompt") => {
+                    let text = format!(
+                        "{text} ('{c}' answers a prompt, and none is open: nothing was done.)"
+                    );
+                    self.fail(text)
+                }
+                _ => self.info(format!(
+                    "'{c}' answers a prompt, and none is open: nothing was done."
+                )),
+            },
             (Mode::Main, Some(c)) => self.fail(format!(
                 "'{c}' does nothing here; press {} for every key.",
                 keymap::key_for(Mode::Main, system, Msg::Help)
