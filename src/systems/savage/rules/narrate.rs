@@ -82,15 +82,15 @@ pub fn narrate(state: &SavageChase, event: &Event) -> String {
             let p = state.participant(*who);
             if let (true, Some(v)) = (*vehicle, &p.vehicle) {
                 format!(
-                    "{}'s {} hits an obstacle: damage for half its Top Speed ({}).",
-                    p.name,
+                    "{} {} hits an obstacle: damage for half its Top Speed ({}).",
+                    crate::engine::names::possessive(&p.name),
                     v.name,
                     p.top_speed / 2
                 )
             } else if *vehicle {
                 format!(
-                    "{}'s vehicle takes damage for half its Top Speed ({}): the GM resolves it.",
-                    p.name,
+                    "{} vehicle takes damage for half its Top Speed ({}): the GM resolves it.",
+                    crate::engine::names::possessive(&p.name),
                     p.top_speed / 2
                 )
             } else {

@@ -90,8 +90,8 @@ pub fn header_parts(state: &TrackChase) -> (String, String) {
         Phase::Running | Phase::Over => {
             let turn = match state.current() {
                 Some(id) => format!(
-                    "{}'s turn · {}",
-                    state.participant(id).name,
+                    "{} turn · {}",
+                    crate::engine::names::possessive(&state.participant(id).name),
                     step(state, id)
                 ),
                 None => String::new(),
