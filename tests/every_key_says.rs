@@ -337,3 +337,22 @@ fn a_prompt_key_after_a_refused_key_keeps_the_reason() {
         "{after}"
     );
 }
+
+/// Issue 40: `n` did nothing in a pick-list, and said nothing. At the farmer's "how far?" (`F`)
+/// it now says why it does not end the turn there, and which keys take the choice.
+#[test]
+fn n_in_a_pick_list_says_why_it_does_not_end_the_turn() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = sample_app(&dir);
+    press(&mut app, &format!("{ESTABLISH}fF"));
+    press(&mut app, "n");
+    assert!(app.overlay().is_some(), "{}", screen(&app, 100, 30));
+    let told = screen(&app, 120, 30);
+    assert!(
+        told.contains("'n' ends a turn at a roll's prompt; here a choice comes first"),
+        "{told}"
+    );
+    // The choice is still the keeper's: Enter takes it.
+    press(&mut app, "<Enter>");
+    assert!(app.overlay().is_none(), "{}", screen(&app, 100, 30));
+}

@@ -774,6 +774,18 @@ impl App {
         };
         match (mode, typed) {
             (Mode::Text | Mode::Dice, Some(c)) => update(self, Msg::Input(c)),
+            // `n` rolls and ends a turn at a roll's prompt; a pick-list asks a choice first, so
+            // it says so rather than doing nothing unseen (issue 40).
+            (Mode::Pick, Some('n')) => {
+                if let Some(Overlay::Form(form)) = &mut self.overlay {
+                    form.error = Some(format!(
+                        "'n' ends a turn at a roll's prompt; here a choice comes first: {} takes \
+                         it, {} takes it with the usual answers and rolls.",
+                        keymap::shell_key(Mode::Pick, Msg::Accept),
+                        keymap::shell_key(Mode::Pick, Msg::RollRest)
+                    ));
+                }
+            }
             // A digit meant for a roll that was already made (or never asked): refused, and the
             // keeper told why, so that a number never changes the chase unseen.
             (Mode::Main, Some(c)) if c.is_ascii_digit() => self.fail(format!(
