@@ -45,7 +45,7 @@ fn play<R: Policy>(start: &R, scratch: &mut (R, Vec<R::Event>), seed: u64) -> us
     let (state, trail) = scratch;
     let from = odds::Start {
         state: start,
-        first: None,
+        first: &[],
     };
     odds::playout_from(from, state, trail, Style::Bold, LIMITS, &mut roller);
     roller.record().len()

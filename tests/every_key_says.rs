@@ -174,3 +174,186 @@ fn the_usual_response_to_an_attack_is_the_targets_best() {
         "{attack}"
     );
 }
+
+/// Issue 40: a Savage Worlds knight with no weapon in the setup, on an Ace with Advantage over
+/// the bandits at Short range ("Attacks"), had his turn passed with "Knight has no foe in reach",
+/// though the bandits were in reach. The reason given is the true one: he has no weapon.
+#[test]
+fn a_savage_turn_without_a_weapon_says_so_not_no_foe_in_reach() {
+    let text = std::fs::read_to_string(
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/savage-knights-bandits.ron"),
+    )
+    .unwrap();
+    let unarmed = text.replacen(r#"attack: "d8", damage: "2d8","#, "", 1);
+    assert_ne!(unarmed, text, "the knight's weapon is taken away");
+    let setup = chasetrack::setup::parse(&unarmed, "unarmed-knight.ron").unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = app_with_journal(setup, &dir);
+    press(&mut app, "mR");
+    let told = log(&app);
+    let top = screen(&app, 120, 30);
+    assert!(
+        told.contains("Knight has no weapon to attack with on A♦"),
+        "{told}\n{top}"
+    );
+    assert!(!told.contains("Knight has no foe in reach"), "{told}");
+}
+
+/// Issue 40: in the sample's round 1, Harvey's one movement action took him forward (`f`) and
+/// his turn passed without a word, where later rounds say "Harvey has no movement actions left:
+/// the turn passes." ("Movement Actions"). Round 1 says it too, and so does the farmer's turn.
+#[test]
+fn a_turn_whose_actions_are_spent_says_so_in_round_1() {
+    let dir = tempfile::tempdir().unwrap();
+    // Without the words read aloud, the pass is the log's last line.
+    let mut app = app_with_journal(unread(chasetrack::setup::sample()), &dir);
+    press(&mut app, &format!("{ESTABLISH}f"));
+    assert!(
+        log(&app).ends_with(
+            "Harvey moves to Gate (4).\nHarvey has no movement actions left: the turn passes."
+        ),
+        "{}",
+        log(&app)
+    );
+    press(&mut app, "F2");
+    assert!(
+        log(&app).contains(
+            "Farmer moves to Farm track (3).\nFarmer has no movement actions left: the turn passes.\nRound 1 ends."
+        ),
+        "{}",
+        log(&app)
+    );
+}
+
+/// Issue 40: the cult rider's motorcycle is wrecked at the Hairpin (`assets/car-chase.ron`: he
+/// rolls 95 there in round 2) and the log said "a Luck roll throws one free (2D10 damage)",
+/// though no Luck roll was asked or made: the rider has no Luck on his sheet, and takes the
+/// crash's damage instead. The log promises only the rolls that are made ("Key: Build"), and
+/// says the collision's hit points are rolled for each one inside, not one number for all.
+#[test]
+fn a_wreck_promises_only_the_rolls_that_are_made() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = app_with_journal(asset("car-chase.ron"), &dir);
+    press(&mut app, "sRc<Enter>nzrzrArfzrfzrnnfF3zr");
+    let told = log(&app);
+    let wreck = told
+        .lines()
+        .find(|line| line.contains("is wrecked!"))
+        .unwrap_or_else(|| panic!("no wreck:\n{told}"));
+    assert_eq!(
+        wreck,
+        "Cult rider's Motorcycle, heavy is wrecked! Those inside are likely to die; Cult rider \
+         has no Luck to roll and takes the crash's damage in hit points."
+    );
+    assert!(
+        told.contains(
+            "(Table VI: 1D6 build, and 1D6 hit points for each one inside, rolled for each)"
+        ),
+        "{told}"
+    );
+    assert!(!told.contains("as many hit points"), "{told}");
+    // Amy and Harvey, each with Luck, are each promised a roll, and each roll is made.
+    let mut chase = state(&app).clone();
+    let events = {
+        use chasetrack::dice::Roller;
+        use chasetrack::engine::Rules;
+        use chasetrack::systems::coc7::rules::{Command, Incident};
+        let before = chase.clone();
+        let crash = Command::Collide {
+            who: "Harvey".into(),
+            incident: Incident::RoadKill,
+            no_delay: false,
+        };
+        let mut roller = Roller::given([30, 90, 20, 4]);
+        let mut events = Vec::new();
+        chase.decide(&crash, &mut roller, &mut events).unwrap();
+        let mut walk = before;
+        events
+            .iter()
+            .map(|event| {
+                let line = walk.narrate(event);
+                walk.apply(event);
+                line
+            })
+            .collect::<Vec<_>>()
+    };
+    assert!(
+        events.iter().any(|line| line.ends_with(
+            "likely to die; Harvey and Amy each roll Luck to be thrown free (2D10 damage for each one thrown free)."
+        )),
+        "{events:#?}"
+    );
+    let lucks = events.iter().filter(|line| line.contains("Luck")).count();
+    assert!(lucks >= 3, "the promise and both rolls: {events:#?}");
+}
+
+/// Issue 40: after round 1's cards (`m R`) in `assets/savage-knights-bandits.ron`, the log and
+/// the status line said "Bandits acts on 7♣ (a Club: major obstacle)" while the header said
+/// "Knight acts on A♦", and the Knight (rightly, the higher card) acts first. The Club is told as
+/// the complication still to come, and nothing on the screen says the Bandits act now.
+#[test]
+fn a_club_kept_is_not_told_as_acting_before_the_higher_card() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = app_with_journal(asset("savage-knights-bandits.ron"), &dir);
+    press(&mut app, "mR");
+    let shown = screen(&app, 100, 30);
+    let header = shown.lines().next().unwrap_or("");
+    assert!(header.contains("Knight acts on A♦"), "{shown}");
+    assert!(!shown.contains("Bandits acts on"), "{shown}");
+    assert!(
+        log(&app).ends_with("Bandits keeps 7♣ (a Club: major obstacle, faced on its turn)."),
+        "{}",
+        log(&app)
+    );
+}
+
+/// Issue 40: in `assets/car-chase.ron`, the cult rider's wreck passes the turns that are left to
+/// Officer Doyle, a passenger. The keeper's habitual `z r` (negotiate the hazard, roll) then cost
+/// two refusals, and the second ("'r' answers a prompt, and none is open") wiped the first's
+/// reason off the status line. The reason stays, with the second key's word after it.
+#[test]
+fn a_prompt_key_after_a_refused_key_keeps_the_reason() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = app_with_journal(asset("car-chase.ron"), &dir);
+    press(&mut app, "sRc<Enter>nzrzrArfzrfzrnnfF3zr");
+    assert!(
+        screen(&app, 160, 30).contains("Officer Doyle's turn"),
+        "{}",
+        screen(&app, 160, 30)
+    );
+    press(&mut app, "z");
+    let refused = screen(&app, 160, 30);
+    assert!(
+        refused.contains("Officer Doyle is a passenger and moves with the vehicle"),
+        "{refused}"
+    );
+    press(&mut app, "r");
+    let after = screen(&app, 160, 30);
+    assert!(
+        after.contains("Officer Doyle is a passenger and moves with the vehicle"),
+        "{after}"
+    );
+    assert!(
+        after.contains("'r' answers a prompt, and none is open"),
+        "{after}"
+    );
+}
+
+/// Issue 40: `n` did nothing in a pick-list, and said nothing. At the farmer's "how far?" (`F`)
+/// it now says why it does not end the turn there, and which keys take the choice.
+#[test]
+fn n_in_a_pick_list_says_why_it_does_not_end_the_turn() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = sample_app(&dir);
+    press(&mut app, &format!("{ESTABLISH}fF"));
+    press(&mut app, "n");
+    assert!(app.overlay().is_some(), "{}", screen(&app, 100, 30));
+    let told = screen(&app, 120, 30);
+    assert!(
+        told.contains("'n' ends a turn at a roll's prompt; here a choice comes first"),
+        "{told}"
+    );
+    // The choice is still the keeper's: Enter takes it.
+    press(&mut app, "<Enter>");
+    assert!(app.overlay().is_none(), "{}", screen(&app, 100, 30));
+}

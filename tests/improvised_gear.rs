@@ -29,7 +29,7 @@ fn offered<R: Legal>(
     found: impl Fn(&R::Command) -> bool,
     keepers: impl Fn(&R::Command) -> bool,
 ) -> bool {
-    for seed in 1..=4u64 {
+    for seed in 1..=16u64 {
         let mut play = session.clone();
         let mut pick = seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1;
         for step in 0..most {

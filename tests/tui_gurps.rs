@@ -229,3 +229,29 @@ fn the_players_view_keeps_the_gms_hit_points() {
     );
     assert!(!seen.contains("72/72"), "{seen}");
 }
+
+/// Issue 40: over the rooftops, a chase of two parties, the maneuver list offered "Move,
+/// favouring the other chase (the middleman of a three-way chase)"; there is no middleman here.
+/// And a Contest won by 0-4 said only "Mina wins by 4", then "Round 2 begins at Medium range":
+/// the log now says, in the text's terms, that a victory by 0-4 moves no band.
+#[test]
+fn two_parties_have_no_middleman_and_a_small_win_moves_no_band() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = app_with_journal(asset("gurps-rooftops.ron"), &dir);
+    press(&mut app, "n");
+    let offered = screen(&app, 120, 40);
+    assert!(offered.contains("Move"), "{offered}");
+    assert!(!offered.contains("favouring the other chase"), "{offered}");
+    press(&mut app, "<Enter>n<Enter>nnn<Enter>10<Enter>11<Enter>");
+    let told: Vec<String> = app.log().iter().map(|line| line.text.to_string()).collect();
+    let contest = told
+        .iter()
+        .position(|line| line.starts_with("Chase Rolls:"))
+        .unwrap_or_else(|| panic!("{told:#?}"));
+    assert!(told[contest].ends_with("Mina wins by 4."), "{told:#?}");
+    assert_eq!(
+        told[contest + 1],
+        "A victory by 4 is one of 0-4: no change of range band; the chase stays at Medium range."
+    );
+    assert_eq!(gurps(&app).band, Band::Medium);
+}

@@ -68,3 +68,24 @@ fn the_players_screen_shows_no_odds() {
     );
     assert!(screen.contains("changes nothing"), "{screen}");
 }
+
+/// Issue 40: at the move step (the thief's action made, his move still to come) `*` said
+/// "nobody has a choice to compare here", though exerting after the move is a choice
+/// ("Movement and Exertion"). The preview now sets moving and then exerting beside moving and
+/// ending the turn.
+#[test]
+fn the_preview_at_the_move_step_compares_exerting_with_not() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = app_with_journal(bazaar(), &dir);
+    press(
+        &mut app,
+        "sa2<C-u>9<Enter>1<Enter>Slide under a carpet merchant's stall<Enter>3<Enter>4<Enter>",
+    );
+    press(&mut app, "*");
+    app.wait_for_odds();
+    let preview = screen(&app, 100, 30);
+    assert!(!preview.contains("nobody has a choice"), "{preview}");
+    assert!(preview.contains("Thief chooses:"), "{preview}");
+    assert!(preview.contains("move, then exert"), "{preview}");
+    assert!(preview.contains("move, then end the turn"), "{preview}");
+}

@@ -327,7 +327,7 @@ fn every_command_of_the_rules_is_reachable_from_keys() {
     // Initiative: Highwayman 10+3, Ned 5+2, Sergeant 8+1, Hounds 12+4.
     one_command(&mut app, "s10<Enter>5<Enter>8<Enter>12<Enter>", "Start");
     assert!(
-        screen(&app, 100, 30).contains("Round 1 · Hounds's turn"),
+        screen(&app, 100, 30).contains("Round 1 · Hounds' turn"),
         "{}",
         screen(&app, 100, 30)
     );

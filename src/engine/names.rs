@@ -9,6 +9,16 @@
 /// as a `String` would.
 pub type Name = compact_str::CompactString;
 
+/// A name as a possessive, as English writes it: "Harvey's", and "Bandits'" for a name that
+/// ends in s ("Bandits's" read wrong on the screen).
+pub fn possessive(name: &str) -> String {
+    if name.ends_with(['s', 'S']) {
+        format!("{name}'")
+    } else {
+        format!("{name}'s")
+    }
+}
+
 /// A list of names as a command or a sheet holds them, from the words a form or a setup read.
 pub fn names_of(list: Vec<String>) -> Vec<Name> {
     list.into_iter().map(Name::from).collect()

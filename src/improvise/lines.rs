@@ -135,6 +135,63 @@ pub fn name_and_side<'w, 'a>(
     ))
 }
 
+/// How many participants a line makes: an `x3` (or `X3`, `×3`) anywhere after the side word
+/// (`is_side`), so that the count, the gear and the skills may come in any order (`Cultist p x2
+/// shotgun` as well as `Cultist p shotgun x2`). Returns the line with the count blanked out,
+/// column for column, so that a mistake elsewhere is still named where it was typed, and the
+/// count (1 when the line gives none).
+pub fn take_count(line: &str, is_side: impl Fn(&str) -> bool) -> Result<(String, u32), LineError> {
+    let all = words(line);
+    let Some(side_at) = all.iter().skip(1).position(|word| is_side(word.text)) else {
+        return Ok((line.to_string(), 1));
+    };
+    let counts: Vec<(Word<'_>, &str)> = all[side_at + 2..]
+        .iter()
+        .filter_map(|word| {
+            let digits = word.text.strip_prefix(['x', 'X', '×'])?;
+            (!digits.is_empty() && digits.chars().all(|c| c.is_ascii_digit()))
+                .then_some((*word, digits))
+        })
+        .collect();
+    let Some(&(word, digits)) = counts.first() else {
+        return Ok((line.to_string(), 1));
+    };
+    if let Some((again, _)) = counts.get(1) {
+        return Err(LineError::new(
+            again.column,
+            format!(
+                "a line gives one count, not '{}' and '{}'",
+                word.text, again.text
+            ),
+        ));
+    }
+    let count = match digits.parse::<u32>() {
+        Ok(count) if (1..=20).contains(&count) => count,
+        _ => {
+            return Err(LineError::new(
+                word.column,
+                "a line makes 1 to 20 participants (x2, x3 ...)",
+            ));
+        }
+    };
+    let at = word.text.as_ptr() as usize - line.as_ptr() as usize;
+    let blank = " ".repeat(word.text.chars().count());
+    let blanked = format!("{}{blank}{}", &line[..at], &line[at + word.text.len()..]);
+    Ok((blanked, count))
+}
+
+/// The line of the `number`th of several alike: its name numbered (`Cultist 2`), the rest of the
+/// line from the side word on as it was.
+pub fn numbered(line: &str, number: u32, is_side: impl Fn(&str) -> bool) -> String {
+    let all = words(line);
+    let Some(side_at) = all.iter().skip(1).position(|word| is_side(word.text)) else {
+        return line.to_string();
+    };
+    let side = all[side_at + 1];
+    let at = side.text.as_ptr() as usize - line.as_ptr() as usize;
+    format!("{} {number} {}", joined(&all[..=side_at]), &line[at..])
+}
+
 /// One participant's line cut out of a line that names several before the side ("Amy, Bob q
 /// inv": Amy's and Bob's), and where its columns lie in the line the keeper typed, so that a
 /// mistake is named where it was typed.

@@ -55,14 +55,25 @@ pub enum ImproviseError {
 /// quarry's, the prey's, a runner), and its name.
 type Entry = (String, bool, String);
 
+/// What an `x3` on a participant's line means.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Counts {
+    /// Three participants alike, numbered (`Guard 1`, `Guard 2`, `Guard 3`); the count may stand
+    /// anywhere after the side ([`lines::take_count`]).
+    Numbered,
+    /// The system reads the count itself (a Savage Worlds group of extras is one participant).
+    System,
+}
+
 /// The participants' lines as RON entries, one an indented line, each read by `read`. A line that
 /// names several before its side (`is_side`: "Amy, Bob prey") is read once for each name
-/// ([`lines::several_names`]). A line the system cannot read or a name given twice is named by
+/// ([`lines::several_names`]), and a line with a count once for each of them. A line the system cannot read or a name given twice is named by
 /// its line; a side that must be there and is not (`sides`: the words for the first and the
 /// second side, `None` where the system does not need one) is said.
 pub(crate) fn entries(
     lines: &[&str],
     sides: (Option<&'static str>, Option<&'static str>),
+    counts: Counts,
     is_side: impl Fn(&str) -> bool,
     read: impl Fn(&str) -> Result<Entry, LineError>,
 ) -> Result<String, ImproviseError> {
@@ -71,20 +82,36 @@ pub(crate) fn entries(
     let mut names = Names::default();
     for (at, line) in lines.iter().enumerate() {
         for named in lines::several_names(line, &is_side) {
-            let (ron, first, name) =
-                read(&named.line).map_err(|error| ImproviseError::Participant {
-                    line: at + 1,
-                    error: named.back(error),
-                })?;
-            names.add(&name, at + 1)?;
-            if first {
-                seen.0 = true;
+            let wrong = |error| ImproviseError::Participant {
+                line: at + 1,
+                error: named.back(error),
+            };
+            let (alike, count) = match counts {
+                Counts::Numbered => lines::take_count(&named.line, &is_side).map_err(wrong)?,
+                Counts::System => (named.line.clone(), 1),
+            };
+            let mut read_one = |line: &str| -> Result<(), ImproviseError> {
+                let (ron, first, name) = read(line).map_err(wrong)?;
+                names.add(&name, at + 1)?;
+                if first {
+                    seen.0 = true;
+                } else {
+                    seen.1 = true;
+                }
+                out.push_str("            ");
+                out.push_str(&ron);
+                out.push_str(",\n");
+                Ok(())
+            };
+            if count == 1 {
+                read_one(&alike)?;
             } else {
-                seen.1 = true;
+                // Read as typed first, so that a mistake is named at its column.
+                read(&alike).map_err(wrong)?;
+                for number in 1..=count {
+                    read_one(&lines::numbered(&alike, number, &is_side))?;
+                }
             }
-            out.push_str("            ");
-            out.push_str(&ron);
-            out.push_str(",\n");
         }
     }
     match (sides, seen) {

@@ -220,3 +220,57 @@ fn a_chase_beyond_the_limits_is_refused_before_it_is_written() {
     );
     assert!(setup_text(&draft(SystemKind::Coc7, &["Amy q", "Cultist p x20"], "")).is_ok());
 }
+
+/// Issue 40: `Cultist p x2 shotgun` was refused ("'x2 shotgun' is neither DEX as a number nor a
+/// skill") where `Cultist p shotgun x2` was read. The count, the gear and the skills may come in
+/// any order on a participant's line, in every system: both orders make the same chase, and the
+/// count is taken (the chase differs from the one without it).
+#[test]
+fn the_count_may_come_before_or_after_the_gear_in_every_system() {
+    let lines = [
+        (
+            SystemKind::Coc7,
+            "Amy q",
+            ["Cultist p x2 shotgun", "Cultist p shotgun Climb 40 x2"],
+        ),
+        (
+            SystemKind::Track,
+            "Thief prey",
+            ["Guard chaser x2 d8", "Guard chaser d8 x2"],
+        ),
+        (
+            SystemKind::Clocks,
+            "Ann runner",
+            ["Hound chaser x2 2", "Hound chaser 2 x2"],
+        ),
+        (
+            SystemKind::Gurps,
+            "Mina quarry",
+            [
+                "Guard pursuer 11 x2 pistol 12",
+                "Guard pursuer 11 pistol 12 x2",
+            ],
+        ),
+        (
+            SystemKind::Savage,
+            "Knight pursuer d8",
+            ["Bandits prey d6 x2 bow", "Bandits prey d6 bow x2"],
+        ),
+    ];
+    for (system, other, [before, after]) in lines {
+        let text = |line: &str| {
+            setup_text(&draft(system, &[other, line], ""))
+                .unwrap_or_else(|e| panic!("{system:?}: '{line}': {e}"))
+        };
+        let (first, second) = (text(before), text(after));
+        let without = text(&before.replace(" x2", ""));
+        assert_ne!(first, without, "{system:?}: the count was not taken");
+        if system == SystemKind::Coc7 {
+            // The second line adds a skill: only the count and the gear are compared.
+            assert!(second.contains("\"Cultist 2\""), "{second}");
+            assert!(first.contains("\"Cultist 2\""), "{first}");
+        } else {
+            assert_eq!(first, second, "{system:?}");
+        }
+    }
+}

@@ -105,7 +105,7 @@ where
     while from < runs {
         let to = from.saturating_add(step).min(runs);
         let part = Part {
-            first: None,
+            first: &[],
             settings,
             seed,
             numbers: from..to,
@@ -139,8 +139,11 @@ where
     }
     let mut options = Vec::with_capacity(choices.len());
     for choice in &choices {
+        let first: Vec<R::Command> = std::iter::once(choice.command.clone())
+            .chain(choice.then.iter().cloned())
+            .collect();
         let part = Part {
-            first: Some(&choice.command),
+            first: &first,
             settings,
             seed,
             numbers: 0..settings.runs.max(1),

@@ -97,6 +97,9 @@ pub struct Choice<C> {
     /// In the keeper's words: "cautious 1 on Mud", "shortcut".
     pub label: String,
     pub command: C,
+    /// A command the choice makes right after the first, when a choice is two in a row (the
+    /// chase track's move, then its exertion or the end of the turn).
+    pub then: Option<C>,
 }
 
 /// A system's playout policy: what its sides do next in a playout. Implemented by each system in
@@ -182,31 +185,7 @@ pub trait Policy: Legal {
     /// ([`Policy::legal_moves`]) of the most pressing group, one per label, in the order of the
     /// step's moves; empty when nobody is acting or that group leaves one way to go.
     fn choices(&self) -> Vec<Choice<Self::Command>> {
-        if self.acting().is_none() {
-            return Vec::new();
-        }
-        let mut labelled: Vec<(u8, usize, String, Self::Command)> = Vec::new();
-        for (index, command) in self.legal_moves().into_iter().enumerate() {
-            if let Some((group, label)) = self.label(&command)
-                && !labelled
-                    .iter()
-                    .any(|(g, _, l, _)| *g == group && *l == label)
-            {
-                labelled.push((group, index, label, command));
-            }
-        }
-        labelled.sort_by_key(|(group, index, _, _)| (*group, *index));
-        let Some(group) = labelled.first().map(|(group, ..)| *group) else {
-            return Vec::new();
-        };
-        if labelled.iter().filter(|(g, ..)| *g == group).count() < 2 {
-            return Vec::new();
-        }
-        labelled
-            .into_iter()
-            .filter(|(g, ..)| *g == group)
-            .map(|(_, _, label, command)| Choice { label, command })
-            .collect()
+        labelled_choices(self)
     }
 
     /// Where the policy's own commands are all refused, its pick among the moves the rules
@@ -226,4 +205,39 @@ pub trait Policy: Legal {
     /// How readily a steady player gives a command, lowest first; `None` for what the policy
     /// never gives of itself (the keeper's edits of the scene, endings by fiat).
     fn steadiness(command: &Self::Command) -> Option<u8>;
+}
+
+/// [`Policy::choices`] as most systems have it: the acting participant's legal moves of the most
+/// pressing group, one per label; a system whose choices need more (the chase track's move and
+/// exertion) starts from these.
+pub fn labelled_choices<P: Policy>(state: &P) -> Vec<Choice<P::Command>> {
+    if state.acting().is_none() {
+        return Vec::new();
+    }
+    let mut labelled: Vec<(u8, usize, String, P::Command)> = Vec::new();
+    for (index, command) in state.legal_moves().into_iter().enumerate() {
+        if let Some((group, label)) = state.label(&command)
+            && !labelled
+                .iter()
+                .any(|(g, _, l, _)| *g == group && *l == label)
+        {
+            labelled.push((group, index, label, command));
+        }
+    }
+    labelled.sort_by_key(|(group, index, _, _)| (*group, *index));
+    let Some(group) = labelled.first().map(|(group, ..)| *group) else {
+        return Vec::new();
+    };
+    if labelled.iter().filter(|(g, ..)| *g == group).count() < 2 {
+        return Vec::new();
+    }
+    labelled
+        .into_iter()
+        .filter(|(g, ..)| *g == group)
+        .map(|(_, _, label, command)| Choice {
+            label,
+            command,
+            then: None,
+        })
+        .collect()
 }

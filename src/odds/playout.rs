@@ -68,16 +68,17 @@ pub fn play_out<R: Policy>(
     let mut trail = Vec::new();
     let start_from = Start {
         state: &start,
-        first,
+        first: first.map_or(&[][..], std::slice::from_ref),
     };
     playout_from(start_from, state, &mut trail, style, limits, roller)
 }
 
-/// Where a playout starts: the state, and the first command if a preview gives one.
+/// Where a playout starts: the state, and the first commands if a preview gives a choice (one
+/// command, or a few in a row: a move and then an exertion).
 #[derive(Clone, Copy)]
 pub struct Start<'a, R: Policy> {
     pub state: &'a R,
-    pub first: Option<&'a R::Command>,
+    pub first: &'a [R::Command],
 }
 
 /// [`play_out`] on a scratch state and a trail that the caller keeps from one playout to the next
@@ -113,13 +114,13 @@ pub fn playout_from<R: Policy>(
         }
         decided
     };
-    if let Some(command) = start.first
-        && !decide(state, command, roller)
-    {
-        return Played {
-            ended: Ended::Stuck,
-            from_legal,
-        };
+    for command in start.first {
+        if !decide(state, command, roller) {
+            return Played {
+                ended: Ended::Stuck,
+                from_legal,
+            };
+        }
     }
     for _ in 0..limits.commands {
         let ended = if state.is_over() {
@@ -205,7 +206,7 @@ where
 {
     let runs = settings.runs.max(1);
     let part = Part {
-        first,
+        first: first.map_or(&[][..], std::slice::from_ref),
         settings,
         seed,
         numbers: 0..runs,
@@ -221,7 +222,7 @@ where
 /// parts and merged in order ([`Tally::merge`]) are the figures of the whole run played at once.
 #[derive(Clone)]
 pub struct Part<'a, C> {
-    pub first: Option<&'a C>,
+    pub first: &'a [C],
     pub settings: &'a Settings,
     pub seed: u64,
     pub numbers: std::ops::Range<u32>,

@@ -12,7 +12,7 @@ use std::fmt::Write as _;
 pub const EXAMPLE: [&str; 2] = ["Ann runner", "Hound chaser"];
 
 pub const PARTICIPANT_HINT: &str = "name role [bonus] [athletics] [head start], e.g. `Ann runner \
-     3 2 2` or `Captain chaser 2`; role is runner or chaser; numbers left out are 0; several names before \
+     3 2 2` or `Captain chaser 2`; role is runner or chaser; numbers left out are 0; `x2` makes two, numbered; several names before \
      the role share the line (`Ann, Bo runner`)";
 
 /// The track taken when the line that ends the participants is empty, in the keeper's words.
@@ -32,6 +32,7 @@ pub fn system(
     out.push_str(&entries(
         participants,
         (Some("runner"), None),
+        crate::improvise::Counts::Numbered,
         |word| role(word).is_some(),
         |line| participant(line, segments),
     )?);

@@ -19,7 +19,7 @@ pub const PARTICIPANT_HINT: &str = "name side [DEX MOV CON HP] [skill value ...]
      `i`) after it for an investigator; left out: DEX 50, MOV 8, CON 50, HP (CON + 65) / 10; gear: \
      a weapon (knife, club, axe, revolver, pistol, rifle, shotgun, smg) or `damage 1D10`, \
      `drives` and a vehicle of the charts (`drives car standard`), `rides <driver>`; `x2` makes \
-     two, numbered; several names before the side share the line (`Amy, Bob q inv`)";
+     two, numbered, before or after the gear and skills; several names before the side share the line (`Amy, Bob q inv`)";
 
 /// The track taken when the line that ends the participants is empty, in the keeper's words.
 pub const TRACK_DEFAULT: &str = "10 locations of a city";
@@ -144,23 +144,11 @@ fn participants(line: &str) -> Result<Vec<Person>, LineError> {
     Ok(people)
 }
 
-/// `Cultist p x3`: the line's participants, numbered when there are several.
+/// `Cultist p x3`: the line's participants, numbered when there are several; the count may
+/// stand anywhere after the side, before or after the gear and the skills.
 fn alike(line: &str) -> Result<Vec<Person>, LineError> {
-    let words = lines::words(line);
-    let count = words.last().and_then(|word| {
-        let digits = word.text.strip_prefix(['x', 'X', '×'])?;
-        digits.parse::<u32>().ok().map(|n| (n, *word))
-    });
-    let Some((count, word)) = count else {
-        return participant(&words).map(|person| vec![person]);
-    };
-    if !(1..=20).contains(&count) {
-        return Err(LineError::new(
-            word.column,
-            "a line makes 1 to 20 participants (x2, x3 ...)",
-        ));
-    }
-    let person = participant(&words[..words.len() - 1])?;
+    let (line, count) = lines::take_count(line, |word| side(word).is_some())?;
+    let person = participant(&lines::words(&line))?;
     Ok((1..=count)
         .map(|n| Person {
             name: if count == 1 {

@@ -15,7 +15,7 @@ pub const PARTICIPANT_HINT: &str = "name side [DX] [Running] [Move] [gear], e.g.
      10, Running as DX, Move 5; gear: a weapon (knife, club, pistol, revolver, smg, rifle) and \
      its skill, `dr N` for armour, a vehicle to drive (sportscar, hmmwv, jeep, motorcycle, \
      armoredcar) and the driving skill, `aboard <driver>` for a passenger; a skill left out is DX; \
-     several names before the side share the line (`Mina, Ole quarry`)";
+     `x2` makes two, numbered, anywhere after the side; several names before the side share the line (`Mina, Ole quarry`)";
 
 /// The track taken when the line that ends the participants is empty, in the keeper's words.
 pub const TRACK_DEFAULT: &str = "medium range";
@@ -45,6 +45,7 @@ pub fn system(
     let people = entries(
         participants,
         (Some("quarry"), Some("pursuer")),
+        crate::improvise::Counts::Numbered,
         |word| side(word).is_some(),
         |line| {
             let (ron, quarry, name, vehicle, _) = person(line, &drivers)?;

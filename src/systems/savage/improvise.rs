@@ -43,6 +43,7 @@ pub fn system(
     out.push_str(&entries(
         participants,
         (Some("prey"), Some("pursuer")),
+        crate::improvise::Counts::System,
         |word| side(word).is_some(),
         participant,
     )?);

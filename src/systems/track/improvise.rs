@@ -12,7 +12,7 @@ use std::fmt::Write as _;
 pub const EXAMPLE: [&str; 2] = ["Thief prey", "Guard chaser"];
 
 pub const PARTICIPANT_HINT: &str = "name side heart might agility cunning presence [hp], dice as \
-     8 or d8, e.g. `Thief prey d8 d6 d10 d8 d6`; side is prey or chaser; dice left out are d6; several names before \
+     8 or d8, e.g. `Thief prey d8 d6 d10 d8 d6`; side is prey or chaser; dice left out are d6; `x2` makes two, numbered; several names before \
      the side share the line (`Thief, Urchin prey`)";
 
 /// The track taken when the line that ends the participants is empty, in the keeper's words.
@@ -46,6 +46,7 @@ pub fn system(
     out.push_str(&entries(
         participants,
         (Some("prey"), Some("chaser")),
+        crate::improvise::Counts::Numbered,
         |word| side(word).is_some(),
         participant,
     )?);

@@ -796,6 +796,18 @@ impl App {
         };
         match (mode, typed) {
             (Mode::Text | Mode::Dice, Some(c)) => update(self, Msg::Input(c)),
+            // `n` rolls and ends a turn at a roll's prompt; a pick-list asks a choice first, so
+            // it says so rather than doing nothing unseen (issue 40).
+            (Mode::Pick, Some('n')) => {
+                if let Some(Overlay::Form(form)) = &mut self.overlay {
+                    form.error = Some(format!(
+                        "'n' ends a turn at a roll's prompt; here a choice comes first: {} takes \
+                         it, {} takes it with the usual answers and rolls.",
+                        keymap::shell_key(Mode::Pick, Msg::Accept),
+                        keymap::shell_key(Mode::Pick, Msg::RollRest)
+                    ));
+                }
+            }
             // A digit meant for a roll that was already made (or never asked): refused, and the
             // keeper told why, so that a number never changes the chase unseen.
             (Mode::Main, Some(c)) if c.is_ascii_digit() => self.fail(format!(
@@ -805,9 +817,20 @@ impl App {
             )),
             // A prompt's key pressed once more after the prompt closed (the key grammar): said
             // as such, so the keeper knows the answer before it was taken.
-            (Mode::Main, Some(c)) if answers_a_prompt(system, &event) => self.info(format!(
-                "'{c}' answers a prompt, and none is open: nothing was done."
-            )),
+            // After a refused command key (`z` on a turn that passed by itself to someone who
+            // cannot take it), the prompt key that the keeper's habit sends after it keeps the
+            // refusal on the status line, so that the one reason is not lost to the second key.
+            (Mode::Main, Some(c)) if answers_a_prompt(system, &event) => match &self.status {
+                Some(Status { text, error: true }) if !text.contains("answers a prompt") => {
+                    let text = format!(
+                        "{text} ('{c}' answers a prompt, and none is open: nothing was done.)"
+                    );
+                    self.fail(text)
+                }
+                _ => self.info(format!(
+                    "'{c}' answers a prompt, and none is open: nothing was done."
+                )),
+            },
             (Mode::Main, Some(c)) => self.fail(format!(
                 "'{c}' does nothing here; press {} for every key.",
                 keymap::key_for(Mode::Main, system, Msg::Help)

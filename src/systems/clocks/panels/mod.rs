@@ -110,8 +110,8 @@ pub fn header_parts(state: &ClockChase, audience: crate::engine::Audience) -> (S
             let round = format!("Round {}", state.round);
             let turn = match state.current() {
                 Some(id) => format!(
-                    "{}'s turn · {}",
-                    state.participant(id).name,
+                    "{} turn · {}",
+                    crate::engine::names::possessive(&state.participant(id).name),
                     left(state, id)
                 ),
                 None => String::new(),

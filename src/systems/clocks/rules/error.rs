@@ -25,7 +25,11 @@ pub enum ClocksError {
     RideHasNoTurn { ride: String },
     #[error("{who} is {status} and out of the chase")]
     OutOfTheChase { who: String, status: &'static str },
-    #[error("it is {current}'s turn, not {who}'s")]
+    #[error(
+        "it is {} turn, not {}",
+        crate::engine::names::possessive(.current),
+        crate::engine::names::possessive(.who)
+    )]
     NotTheirTurn { who: String, current: String },
     #[error("{who} is immobile and cannot move")]
     Immobile { who: String },

@@ -106,13 +106,16 @@ pub fn header_parts(state: &Coc7, _: crate::engine::Audience) -> (String, String
                 Some(id) if state.participant(id).is_passenger() => {
                     let p = state.participant(id);
                     let left = if p.act { "to act" } else { "has acted" };
-                    format!("{}'s turn · a passenger, {left}", p.name)
+                    format!(
+                        "{} turn · a passenger, {left}",
+                        crate::engine::names::possessive(&p.name)
+                    )
                 }
                 Some(id) => {
                     let p = state.participant(id);
                     format!(
-                        "{}'s turn · {} move{} left",
-                        p.name,
+                        "{} turn · {} move{} left",
+                        crate::engine::names::possessive(&p.name),
                         p.actions,
                         if p.actions == 1 { "" } else { "s" }
                     )

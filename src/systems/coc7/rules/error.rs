@@ -22,7 +22,11 @@ pub enum Coc7Error {
     NotAQuarry { who: String },
     #[error("the starting range is 1 or 2 locations, not {range}")]
     BadRange { range: u8 },
-    #[error("it is {current}'s turn, not {who}'s")]
+    #[error(
+        "it is {} turn, not {}",
+        crate::engine::names::possessive(.current),
+        crate::engine::names::possessive(.who)
+    )]
     NotTheirTurn { who: String, current: String },
     #[error("{who} is {status} and out of the chase")]
     NotActive { who: String, status: &'static str },

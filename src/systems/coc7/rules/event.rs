@@ -106,8 +106,15 @@ pub enum Event {
         after: Option<Id>,
         order: Vec<Id>,
     },
-    /// A participant's turn ended; `next` is the turn position after it.
-    TurnEnded { who: Id, next: usize },
+    /// A participant's turn ended; `next` is the turn position after it. `spent`: it ended by
+    /// itself because the last movement action (a passenger's one act) was used, which the log
+    /// says ("Movement Actions"), rather than by the keeper's word.
+    TurnEnded {
+        who: Id,
+        next: usize,
+        #[serde(default)]
+        spent: bool,
+    },
     /// The round ended.
     RoundEnded { round: u32 },
     /// A location was added to the track.

@@ -243,10 +243,13 @@ pub fn narrate(state: &Coc7, event: &Event) -> String {
                     rolled(&answer.skill, &answer.roll)
                 ));
             }
-            match winner {
-                Some(w) => text.push_str(&format!(". {} wins.", name(*w))),
-                None => text.push_str(". Nothing comes of it."),
-            }
+            text.push_str(&attack_outcome(
+                *who,
+                response.is_some(),
+                *maneuver,
+                *winner,
+                &name,
+            ));
             text
         }
         Event::SaveRolled {
@@ -284,6 +287,19 @@ pub fn narrate(state: &Coc7, event: &Event) -> String {
             Some(other) => format!("{} waits for {}.", name(*who), name(*other)),
             None => format!("{} waits until the end of the round.", name(*who)),
         },
+        // "Movement Actions": a turn that ends because its actions are used up says so, in the
+        // first round as in every other (the screen's own pass of an empty turn says the same).
+        Event::TurnEnded {
+            who, spent: true, ..
+        } if state.participant(*who).is_passenger() => {
+            format!("{} has acted: the turn passes.", name(*who))
+        }
+        Event::TurnEnded {
+            who, spent: true, ..
+        } => format!(
+            "{} has no movement actions left: the turn passes.",
+            name(*who)
+        ),
         Event::TurnEnded { .. } => String::new(),
         Event::RoundEnded { round } => format!("Round {round} ends."),
         Event::LocationAdded { at, name, obstacle } => {
@@ -412,7 +428,30 @@ fn plural(n: u32) -> &'static str {
     if n == 1 { "" } else { "s" }
 }
 
-fn join(names: &[&str]) -> String {
+/// How an attack ended, after its rolls: "Farmer wins." only where the target answered with a
+/// roll of its own and the two were compared ("Conflict": an opposed roll); an attack nobody
+/// answered simply hits or misses, a maneuver succeeds or fails.
+pub(super) fn attack_outcome<'a>(
+    attacker: Id,
+    responded: bool,
+    maneuver: bool,
+    winner: Option<Id>,
+    name: &dyn Fn(Id) -> &'a str,
+) -> String {
+    match (responded, winner, maneuver) {
+        (true, Some(w), _) => format!(". {} wins.", name(w)),
+        (true, None, _) => ". Nothing comes of it.".to_string(),
+        (false, Some(w), false) if w == attacker => ": a hit, unopposed.".to_string(),
+        (false, Some(w), true) if w == attacker => {
+            ": the maneuver succeeds, unopposed.".to_string()
+        }
+        (false, Some(w), _) => format!(". {} wins.", name(w)),
+        (false, None, false) => ": a miss.".to_string(),
+        (false, None, true) => ": the maneuver fails.".to_string(),
+    }
+}
+
+pub(super) fn join(names: &[&str]) -> String {
     match names {
         [] => String::new(),
         [one] => (*one).to_string(),

@@ -565,3 +565,43 @@ fn up_to_three_shots_with_a_handgun() {
         "the three shots were his one act, and ended his turn, the last of round 1"
     );
 }
+
+/// Issue 40: an attack nobody answered ("No response", or a shot, which is not dodged) was told
+/// as "Amy wins.", as if two rolls had been compared ("Conflict": opposed rolls only when the
+/// target responds). It now simply hits or misses, in the keeper's log and at the table.
+#[test]
+fn an_unanswered_attack_hits_or_misses_and_nobody_wins() {
+    let shot = |dice: &[i32]| {
+        let mut chase = on_the_road(4, 1, true);
+        let before = chase.clone();
+        let shoot = Command::Shoot {
+            who: "Amy".into(),
+            target: "Cultist".into(),
+            skill: "Firearms (Handgun)".into(),
+            damage: None,
+            stop: false,
+            tires: false,
+            impaling: true,
+            response: Response::None,
+            shots: 1,
+        };
+        let events = run(&mut chase, shoot, dice);
+        let attacked = events
+            .iter()
+            .find(|e| matches!(e, Event::Attacked { .. }))
+            .expect("the shot is told");
+        let keeper = before.narrate(attacked);
+        let table = match before.narrate_for_table(attacked) {
+            crate::engine::TableLine::Told(text) => text,
+            crate::engine::TableLine::Same => keeper.clone(),
+            crate::engine::TableLine::Nothing => String::new(),
+        };
+        (keeper, table)
+    };
+    let (keeper, table) = shot(&[20, 5]);
+    assert!(keeper.ends_with(": a hit, unopposed."), "{keeper}");
+    assert!(!keeper.contains("wins"), "{keeper}");
+    assert!(table.ends_with(": a hit, unopposed."), "{table}");
+    let (keeper, _) = shot(&[90]);
+    assert!(keeper.ends_with(": a miss."), "{keeper}");
+}

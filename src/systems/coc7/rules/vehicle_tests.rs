@@ -297,6 +297,56 @@ fn a_vehicle_left_behind_keeps_its_passengers() {
     )));
 }
 
+/// Issue 40: a passenger whose driver lost the trail was told "goes no further in ...: out of
+/// the chase unless they get out", and then `GetOut` was refused ("only one still in the chase
+/// ... can get out"). The log says what is so: the vehicle lost the trail and they are out with
+/// it; and getting out is still refused.
+#[test]
+fn a_passenger_of_a_vehicle_that_lost_the_trail_is_told_so() {
+    let chase = on_the_road(4, 1, true);
+    let mut people = chase.participants.clone();
+    for p in &mut people {
+        p.speed = None;
+    }
+    let mut chase = Coc7::new(chase.settings, road(), people, false);
+    let speed = |who: &str| Command::SpeedRoll {
+        who: who.into(),
+        skill: None,
+    };
+    run(&mut chase, speed("Harvey"), &[40]);
+    run(&mut chase, speed("Cultist"), &[90]);
+    let before = chase.clone();
+    let events = run(&mut chase, Command::CutToChase { range: None }, &[]);
+    let mut state = before;
+    let told: Vec<String> = events
+        .iter()
+        .map(|event| {
+            let line = state.narrate(event);
+            state.apply(event);
+            line
+        })
+        .collect();
+    let gunman: Vec<&String> = told.iter().filter(|l| l.starts_with("Gunman")).collect();
+    assert!(
+        gunman
+            .iter()
+            .any(|l| l.contains("it has lost the trail, and they are out of the chase")),
+        "{told:#?}"
+    );
+    assert!(
+        gunman.iter().all(|l| !l.contains("unless they get out")),
+        "{told:#?}"
+    );
+    // Getting out stays refused, as the log now says.
+    refused(
+        &chase,
+        Command::GetOut {
+            who: "Gunman".into(),
+        },
+        &[40],
+    );
+}
+
 /// A quarry who escapes takes its passengers with it.
 #[test]
 fn a_vehicle_escapes_with_its_passengers() {

@@ -87,6 +87,7 @@ pub fn apply(state: &mut GurpsChase, event: &Event) {
                 none => *none = Some(contest.clone()),
             }
         }
+        Event::BandKept { .. } => {}
         Event::StaticImposed { party } => state.parties[*party].forced_static = true,
         Event::KeptUp { party } => state.parties[*party].forced_static = false,
         Event::ShiftsOwed { owed } => {

@@ -12,6 +12,11 @@ pub enum GurpsError {
     Skill { skill: i32 },
     #[error("there is no '{name}' in this chase; the people and vehicles are {known}")]
     Unknown { name: String, known: String },
+    #[error(
+        "only the middleman of a three-way chase may favour another chase, and this chase is one \
+         of two parties (settings: (three_way: true) makes it one of a three-way chase)"
+    )]
+    NotThreeWay,
     #[error("the chase is over")]
     Over,
     #[error("the round is at step {step}: {waits}")]

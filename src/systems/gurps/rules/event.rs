@@ -83,6 +83,11 @@ pub enum Event {
     ShiftsOwed {
         owed: Vec<Owed>,
     },
+    /// The Contest moved no range band ("Victory by 0-4: No change", a tie, or both sides
+    /// static): told, so that the next round's band is not a surprise.
+    BandKept {
+        band: Band,
+    },
     Shifted {
         party: PartyId,
         steps: i32,

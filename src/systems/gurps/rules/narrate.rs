@@ -133,6 +133,22 @@ pub fn narrate(state: &GurpsChase, event: &Event) -> String {
                 side(&contest.pursuer)
             )
         }
+        // "Victory by 0-4: No change": the winner's margin, in the text's own terms.
+        Event::BandKept { band } => match state.contest.as_ref().and_then(|c| c.winner) {
+            Some((_, by)) if by <= 4 => format!(
+                "A victory by {by} is one of 0-4: no change of range band; the chase stays at {} \
+                 range.",
+                band.word()
+            ),
+            None => format!(
+                "A tie moves no range band: the chase stays at {} range.",
+                band.word()
+            ),
+            Some(_) => format!(
+                "Both sides are static: no range band moves; the chase stays at {} range.",
+                band.word()
+            ),
+        },
         Event::StaticImposed { party } => format!(
             "{} cannot follow: every maneuver of the {} is static until it keeps up.",
             leader(*party),

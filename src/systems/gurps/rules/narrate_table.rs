@@ -96,6 +96,7 @@ pub fn narrate_for_table(state: &GurpsChase, event: &Event) -> TableLine {
         | Event::StaticImposed { .. }
         | Event::KeptUp { .. }
         | Event::ShiftsOwed { .. }
+        | Event::BandKept { .. }
         | Event::Shifted { .. }
         | Event::RolesSwapped
         | Event::BandSet { .. }

@@ -16,6 +16,10 @@ pub struct Settings {
     pub blind: bool,
     /// "Collateral Damage": on crowded streets every wipeout causes an accident.
     pub crowded: bool,
+    /// "Three-Way Chases": this chase is one of the two a three-way chase is fudged as, so its
+    /// middleman may favour the other chase (and Move in this one). A chase of two parties offers
+    /// no such choice.
+    pub three_way: bool,
     /// Chases that drag on: after this many rounds the chase ends as `limit_ending` says.
     pub round_limit: Option<u32>,
     pub limit_ending: LimitEnding,
@@ -33,6 +37,7 @@ crate::clone_fields!(Settings {
     start_band,
     blind,
     crowded,
+    three_way,
     round_limit,
     limit_ending,
     npc_weights,
@@ -55,6 +60,7 @@ impl Default for Settings {
             start_band: Band::Medium,
             blind: false,
             crowded: false,
+            three_way: false,
             round_limit: None,
             limit_ending: LimitEnding::QuarryEscapes,
             npc_weights: default_weights(),

@@ -366,10 +366,22 @@ fn declare(ask: &mut Asker, state: &GurpsChase, side: Side) -> Result<Command, S
         lucky_break,
         elsewhere: false,
     };
+    // "Mobility Escape": a pursuer may spend a Lucky Break to follow it, rather than be static.
+    let may_follow = side == Side::Pursuer
+        && state.maneuver(1 - state.party_of(side)) == Some(Maneuver::MobilityEscape);
     let mut options = Vec::new();
     for maneuver in Maneuver::ALL {
         if probe(state, &make(maneuver, false)).is_ok() {
             options.push((maneuver.word().to_string(), (maneuver, false, false)));
+            if may_follow && probe(state, &make(maneuver, true)).is_ok() {
+                options.push((
+                    format!(
+                        "{} (spend a Lucky Break to follow the Mobility Escape)",
+                        maneuver.word()
+                    ),
+                    (maneuver, true, false),
+                ));
+            }
         } else if probe(state, &make(maneuver, true)).is_ok() {
             options.push((
                 format!("{} (spend a Lucky Break)", maneuver.word()),

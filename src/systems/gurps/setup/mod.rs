@@ -249,6 +249,7 @@ fn settings(raw: &RawSettings, path: &Path) -> Result<Settings, Problem> {
         start_band: raw.start_band.unwrap_or(defaults.start_band),
         blind: raw.blind.unwrap_or(false),
         crowded: raw.crowded.unwrap_or(false),
+        three_way: raw.three_way.unwrap_or(false),
         round_limit: raw.round_limit,
         limit_ending: raw.limit_ending.unwrap_or(defaults.limit_ending),
         npc_weights: raw.npc_weights.clone().unwrap_or_else(default_weights),

@@ -27,6 +27,7 @@ pub struct RawSettings {
     pub start_band: Option<Band>,
     pub blind: Option<bool>,
     pub crowded: Option<bool>,
+    pub three_way: Option<bool>,
     pub round_limit: Option<u32>,
     pub limit_ending: Option<LimitEnding>,
     pub npc_weights: Option<Vec<(Maneuver, u32)>>,

@@ -131,6 +131,14 @@ pub fn participant_info(state: &SavageChase, id: Id) -> String {
     if range == Range::OutOfRange || targets.is_empty() {
         return format!("{} on {card}: no foe in reach", printable(&p.name));
     }
+    if p.weapon.is_none() {
+        return format!(
+            "{} on {card}: {} in reach at {} range, but no weapon to attack with",
+            printable(&p.name),
+            targets.join(", "),
+            range.word()
+        );
+    }
     format!(
         "{} on {card}: may attack {} at {} range",
         printable(&p.name),

@@ -1,5 +1,7 @@
 //! Why the rules refuse a command, or a chase cannot be built, in the GM's words.
 
+use crate::engine::names::possessive;
+
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum SavageError {
     // --- Building a chase ---
@@ -29,7 +31,7 @@ pub enum SavageError {
     Modifier { value: i32 },
     #[error("{who} is {status}")]
     NotRunning { who: String, status: &'static str },
-    #[error("{who} rides with {driver} and acts on {driver}'s card; {driver} rolls")]
+    #[error("{who} rides with {driver} and acts on {} card; {driver} rolls", possessive(.driver))]
     Passenger { who: String, driver: String },
     #[error("{who} has rolled for cards this round already")]
     AlreadyRolled { who: String },
@@ -51,9 +53,9 @@ pub enum SavageError {
     },
     #[error("{who} has no choice of card to make")]
     NoChoice { who: String },
-    #[error("it is {current}'s action, not {who}'s")]
+    #[error("it is {} action, not {}", possessive(.current), possessive(.who))]
     NotTheirTurn { who: String, current: String },
-    #[error("{who}'s {card}: the {complication} waits; face it first")]
+    #[error("{} {card}: the {complication} waits; face it first", possessive(.who))]
     ComplicationWaits {
         who: String,
         card: String,
@@ -134,7 +136,8 @@ pub enum SavageError {
     #[error("{who} has no Out of Control roll waiting")]
     NoControlRoll { who: String },
     #[error(
-        "{who} is {status}, not captured or stopped, so not {by}'s catch; name a captor only for a capture or a stop"
+        "{who} is {status}, not captured or stopped, so not {} catch; name a captor only for a capture or a stop",
+        possessive(.by)
     )]
     CaptorOfNoCapture {
         who: String,

@@ -56,11 +56,7 @@ impl SavageChase {
 
 /// A name as a possessive: "the Gangers'", "the Wolf pack's".
 pub fn possessive(name: &str) -> String {
-    if name.ends_with('s') {
-        format!("the {name}'")
-    } else {
-        format!("the {name}'s")
-    }
+    format!("the {}", crate::engine::names::possessive(name))
 }
 
 /// A split in words: "2 at Dala, 1 at Abel", or "no attack at anyone".

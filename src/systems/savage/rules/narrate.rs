@@ -31,18 +31,18 @@ pub fn narrate(state: &SavageChase, event: &Event) -> String {
         }
         Event::Dealt { who, card } => format!("{} draws {card}.", name(*who)),
         Event::DiscardsShuffled => "The deck is empty: the discards are shuffled in.".to_string(),
+        // The card is kept now and acted on in the order of the cards ("Chase Cards"), so a
+        // Club is told as the complication still to come, never as the one acting now (the
+        // header names who acts).
         Event::Kept { who, card } => {
             let hand = state.hand(*who);
             let complication = Complication::of(*card)
-                .map(|c| format!(" (a Club: {})", c.word()))
+                .map(|c| format!(" (a Club: {}, faced on its turn)", c.word()))
                 .unwrap_or_default();
-            if hand.drawn.len() > 1 {
+            if hand.drawn.len() > 1 || !complication.is_empty() {
                 format!("{} keeps {card}{complication}.", name(*who))
             } else {
-                complication
-                    .strip_prefix(' ')
-                    .map(|c| format!("{} acts on {card} {c}.", name(*who)))
-                    .unwrap_or_default()
+                String::new()
             }
         }
         Event::ActionsBegan { order } if order.is_empty() => {
@@ -82,15 +82,15 @@ pub fn narrate(state: &SavageChase, event: &Event) -> String {
             let p = state.participant(*who);
             if let (true, Some(v)) = (*vehicle, &p.vehicle) {
                 format!(
-                    "{}'s {} hits an obstacle: damage for half its Top Speed ({}).",
-                    p.name,
+                    "{} {} hits an obstacle: damage for half its Top Speed ({}).",
+                    crate::engine::names::possessive(&p.name),
                     v.name,
                     p.top_speed / 2
                 )
             } else if *vehicle {
                 format!(
-                    "{}'s vehicle takes damage for half its Top Speed ({}): the GM resolves it.",
-                    p.name,
+                    "{} vehicle takes damage for half its Top Speed ({}): the GM resolves it.",
+                    crate::engine::names::possessive(&p.name),
                     p.top_speed / 2
                 )
             } else {

@@ -57,8 +57,8 @@ pub fn narrate_for_table(state: &SavageChase, event: &Event) -> TableLine {
             ))
         }
         Event::ObstacleHit { who, vehicle: true } if !open(*who) => told(format!(
-            "{}'s vehicle takes damage: the GM resolves it.",
-            name(*who)
+            "{} vehicle takes damage: the GM resolves it.",
+            crate::engine::names::possessive(&name(*who))
         )),
         Event::ObstacleHit {
             who,

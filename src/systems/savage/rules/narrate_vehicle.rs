@@ -10,8 +10,12 @@ use super::vehicle::{Mishap, VEHICLE_WOUNDS};
 pub fn vehicle_name(state: &SavageChase, id: Id) -> String {
     let p = state.participant(id);
     match &p.vehicle {
-        Some(vehicle) => format!("{}'s {}", p.name, vehicle.name),
-        None => format!("{}'s vehicle", p.name),
+        Some(vehicle) => format!(
+            "{} {}",
+            crate::engine::names::possessive(&p.name),
+            vehicle.name
+        ),
+        None => format!("{} vehicle", crate::engine::names::possessive(&p.name)),
     }
 }
 

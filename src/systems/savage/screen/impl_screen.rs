@@ -107,8 +107,13 @@ impl Screen for SavageChase {
         let command = Command::EndTurn { who: name.clone() };
         crate::screen::probe::probe(self, &command).ok()?;
         let card = self.card(actor).map(|c| c.to_string()).unwrap_or_default();
+        let in_reach = self.foes(actor).any(|foe| self.has_advantage(actor, foe));
         let why = if self.hand(actor).distracted {
             format!("{name} is distracted on {card}: no attack this round")
+        } else if in_reach && self.participant(actor).weapon.is_none() {
+            // "Attacks": the card gives a foe in reach, but the setup gives nothing to attack
+            // with; the reason is the missing weapon, not the card.
+            format!("{name} has no weapon to attack with on {card}")
         } else {
             format!("{name} has no foe in reach on {card}")
         };

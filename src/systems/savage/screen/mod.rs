@@ -164,21 +164,41 @@ fn over() -> String {
 
 /// A command in a few words, for "Undone: …" and "Redone: …".
 pub fn describe(command: &Command) -> String {
+    let whose = |who: &str| crate::engine::names::possessive(who);
     match command {
-        Command::Maneuver { who, .. } => format!("{who}'s maneuvering roll"),
+        Command::Maneuver { who, .. } => format!("{} maneuvering roll", whose(who)),
         Command::Keep { who, card } => format!("{who} keeping {card}"),
-        Command::Complication { who } => format!("{who}'s complication"),
-        Command::Attack { who, target, .. } => format!("{who}'s attack on {target}"),
+        Command::Complication { who } => format!("{} complication", whose(who)),
+        Command::Attack { who, target, .. } => format!("{} attack on {target}", whose(who)),
         Command::Force { who, target, .. } => format!("{who} forcing {target}"),
         Command::Split { who, .. } => format!(
             "the split of {} attacks",
             crate::systems::savage::rules::possessive(who)
         ),
-        Command::Recover { who } => format!("{who}'s recovery"),
-        Command::ControlRoll { who } => format!("{who}'s control roll"),
-        Command::EndTurn { who } => format!("the end of {who}'s action"),
-        Command::SetShaken { who, .. } => format!("{who}'s Shaken"),
+        Command::Recover { who } => format!("{} recovery", whose(who)),
+        Command::ControlRoll { who } => format!("{} control roll", whose(who)),
+        Command::EndTurn { who } => format!("the end of {} action", whose(who)),
+        Command::SetShaken { who, .. } => format!("{} Shaken", whose(who)),
         Command::TakeOut { who, .. } => format!("{who} leaving the chase"),
         Command::EndChase => "ending the chase".to_string(),
+    }
+}
+
+#[cfg(test)]
+mod possessive_tests {
+    use super::*;
+    use crate::systems::savage::rules::SavageError;
+
+    /// Issue 40: "Bandits's" on the screen; a name that ends in s takes only the apostrophe.
+    #[test]
+    fn a_name_ending_in_s_takes_only_the_apostrophe() {
+        let end = |who: &str| describe(&Command::EndTurn { who: who.into() });
+        assert_eq!(end("Bandits"), "the end of Bandits' action");
+        assert_eq!(end("Knight"), "the end of Knight's action");
+        let refused = SavageError::NotTheirTurn {
+            who: "Squire".into(),
+            current: "Bandits".into(),
+        };
+        assert_eq!(refused.to_string(), "it is Bandits' action, not Squire's");
     }
 }

@@ -102,8 +102,8 @@ pub fn header_parts(state: &TrackChase, audience: crate::engine::Audience) -> (S
         Phase::Running | Phase::Over => {
             let turn = match state.current() {
                 Some(id) => format!(
-                    "{}'s turn · {}",
-                    state.participant(id).name,
+                    "{} turn · {}",
+                    crate::engine::names::possessive(&state.participant(id).name),
                     step(state, id, keeper)
                 ),
                 None => String::new(),

@@ -55,7 +55,11 @@ pub enum TrackError {
     AlreadyStarted,
     #[error("the chase is over")]
     Over,
-    #[error("it is {current}'s turn, not {who}'s")]
+    #[error(
+        "it is {} turn, not {}",
+        crate::engine::names::possessive(.current),
+        crate::engine::names::possessive(.who)
+    )]
     NotTheirTurn { who: String, current: String },
     #[error("{who} is {status} and out of the chase")]
     NotRunning { who: String, status: &'static str },

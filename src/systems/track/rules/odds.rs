@@ -13,6 +13,65 @@ const BOLD_COLLAPSE_ODDS: u32 = 6;
 impl Policy for TrackChase {
     type Memo = ();
 
+    /// The choices of the step, as every system has them; at the move step, where moving is the
+    /// only way on, the choice that remains is the one after it ("Movement and Exertion": "After
+    /// moving, you may push yourself"): move and then exert, or move and end the turn.
+    fn choices(&self) -> Vec<odds::Choice<Command>> {
+        let found = odds::labelled_choices(self);
+        if !found.is_empty() || self.turn.moved || self.turn.pending.is_some() {
+            return found;
+        }
+        let Some(id) = self.current() else {
+            return found;
+        };
+        let who = self.participant(id).name.clone();
+        let Some(step) = self.legal_moves().into_iter().find(|command| {
+            matches!(
+                command,
+                Command::Move {
+                    past_obstacles: false,
+                    ..
+                }
+            )
+        }) else {
+            return found;
+        };
+        // The move itself rolls nothing; what may follow it is asked of the state after it.
+        let mut after = self.clone();
+        let mut events = Vec::new();
+        let mut no_dice = crate::dice::Roller::given(std::iter::empty());
+        if crate::engine::Rules::decide(&mut after, &step, &mut no_dice, &mut events).is_err() {
+            return found;
+        }
+        let exert = Command::Exert { who: who.clone() };
+        let end = Command::EndTurn { who };
+        let may = |command: &Command| {
+            let mut probe = after.clone();
+            crate::engine::Rules::decide(
+                &mut probe,
+                command,
+                &mut crate::dice::Roller::seeded(0),
+                &mut Vec::new(),
+            )
+            .is_ok()
+        };
+        if !may(&exert) {
+            return found;
+        }
+        vec![
+            odds::Choice {
+                label: "move, then exert".to_string(),
+                command: step.clone(),
+                then: Some(exert),
+            },
+            odds::Choice {
+                label: "move, then end the turn".to_string(),
+                command: step,
+                then: may(&end).then_some(end),
+            },
+        ]
+    }
+
     /// Everyone takes a shortcut with its best ability die, moves, and ends its turn; a bold one
     /// exerts too while collapsing is 1 in 6 or less likely, and rerolls a 1 with a complication;
     /// a cautious one never exerts and accepts the failure of a 1.

@@ -364,8 +364,10 @@ impl Decider<'_> {
             participant.actions == 0
         };
         let spent = used_up && self.state.settings.auto_end_turn;
-        if dropped_out || (spent && self.state.current() == Some(id)) {
+        if dropped_out {
             self.end_turn(id);
+        } else if spent && self.state.current() == Some(id) {
+            self.end_turn_as(id, true);
         }
     }
 }

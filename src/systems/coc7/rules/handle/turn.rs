@@ -64,12 +64,22 @@ impl Decider<'_> {
     /// Ends a participant's turn and, when nobody is left to act, the round; a new round starts
     /// unless the chase is over ("Fleeing the Scene" ends it after its set number of rounds).
     pub(super) fn end_turn(&mut self, id: Id) {
+        self.end_turn_as(id, false);
+    }
+
+    /// Ends a turn as [`Self::end_turn`] does; `spent` when it ends because its movement actions
+    /// are used up, so that the log says so in every round.
+    pub(super) fn end_turn_as(&mut self, id: Id, spent: bool) {
         let turn = &self.state.turn;
         let next = turn.order[turn.position.min(turn.order.len())..]
             .iter()
             .position(|t| *t == id)
             .map_or(turn.position, |offset| turn.position + offset + 1);
-        self.emit(Event::TurnEnded { who: id, next });
+        self.emit(Event::TurnEnded {
+            who: id,
+            next,
+            spent,
+        });
         self.close_round_if_done();
     }
 
@@ -147,6 +157,7 @@ impl Decider<'_> {
             self.emit(Event::TurnEnded {
                 who: id,
                 next: position + 2,
+                spent: false,
             });
             self.close_round_if_done();
             return Ok(());

@@ -9,7 +9,7 @@
 //! new event cannot reach the players without a decision here.
 
 use super::vehicles::vehicle;
-use super::{obstacle_name, place, rolled};
+use super::{attack_outcome, obstacle_name, place, rolled};
 use crate::dice::SkillRoll;
 use crate::engine::TableLine;
 use crate::systems::coc7::rules::event::{Event, ResponseKind, RouteEvent, VehicleEvent};
@@ -177,10 +177,13 @@ pub fn narrate_for_table(state: &Coc7, event: &Event) -> TableLine {
                     text.push_str(&format!(", {}", rolled(&answer.skill, &answer.roll)));
                 }
             }
-            match winner {
-                Some(w) => text.push_str(&format!(". {} wins.", name(*w))),
-                None => text.push_str(". Nothing comes of it."),
-            }
+            text.push_str(&attack_outcome(
+                *who,
+                response.is_some(),
+                *maneuver,
+                *winner,
+                &name,
+            ));
             told(text)
         }
         Event::Acted {

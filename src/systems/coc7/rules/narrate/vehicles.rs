@@ -4,7 +4,7 @@
 
 use super::{plural, rolled, rolled_bare};
 use crate::systems::coc7::rules::event::VehicleEvent;
-use crate::systems::coc7::rules::state::{Coc7, Id};
+use crate::systems::coc7::rules::state::{Coc7, Id, Status};
 use crate::systems::coc7::rules::vehicles::VehicleCondition;
 
 /// One sentence about a vehicle event, told from the state just before it.
@@ -16,10 +16,11 @@ pub(super) fn narrate(state: &Coc7, event: &VehicleEvent) -> String {
             incident,
             cause,
         } => format!(
-            "{} has a {} from {cause} (Table VI: {} build, and as many hit points to each one \
-             inside).",
+            "{} has a {} from {cause} (Table VI: {} build, and {} hit points for each one \
+             inside, rolled for each).",
             vehicle(state, *who),
             incident.word(),
+            incident.dice(),
             incident.dice()
         ),
         VehicleEvent::VehicleDamaged {
@@ -67,20 +68,11 @@ pub(super) fn narrate(state: &Coc7, event: &VehicleEvent) -> String {
             )
         }
         VehicleEvent::VehicleDisabled { who, condition } => match condition {
-            VehicleCondition::Wrecked => {
-                let luck = if state.settings.vehicles.wreck_luck_rolls {
-                    format!(
-                        "; a Luck roll throws one free ({} damage)",
-                        state.settings.vehicles.thrown_free_damage
-                    )
-                } else {
-                    String::new()
-                };
-                format!(
-                    "{} is wrecked! Those inside are likely to die{luck}.",
-                    vehicle(state, *who)
-                )
-            }
+            VehicleCondition::Wrecked => format!(
+                "{} is wrecked! Those inside are likely to die{}.",
+                vehicle(state, *who),
+                wreck_rolls(state, *who)
+            ),
             VehicleCondition::Undrivable => format!(
                 "{} is undrivable and grinds to a halt.",
                 vehicle(state, *who)
@@ -100,6 +92,23 @@ pub(super) fn narrate(state: &Coc7, event: &VehicleEvent) -> String {
             name(*who),
             vehicle(state, *driver)
         ),
+        // A running vehicle whose driver lost the trail takes its passengers out with it: there
+        // is no getting out and running on ("If not, the chase is over"; `GetOut` refuses it).
+        VehicleEvent::Stranded { who, driver }
+            if state.participant(*driver).status == Status::LeftBehind
+                && state
+                    .participant(*driver)
+                    .vehicle
+                    .as_ref()
+                    .is_some_and(|v| v.is_running()) =>
+        {
+            format!(
+                "{} goes no further in {}: it has lost the trail, and they are out of the chase \
+                 with it.",
+                name(*who),
+                vehicle(state, *driver)
+            )
+        }
         VehicleEvent::Stranded { who, driver } => format!(
             "{} goes no further in {}: out of the chase unless they get out.",
             name(*who),
@@ -194,6 +203,58 @@ pub(super) fn narrate(state: &Coc7, event: &VehicleEvent) -> String {
 }
 
 /// "Harvey's Car, standard": the vehicle a driver drives (or left).
+/// What each one inside a wreck rolls, as the rules then roll it (`Decider::wreck_fate`, "Key:
+/// Build": "Luck rolls may be allowed. Those who are fortunate get thrown free, though it is
+/// recommended they take at least 2D10 damage"): a Luck roll for each one with Luck on its
+/// sheet; one without takes the crash's dice in hit points, rolled for each. Nothing when the
+/// keeper allows no Luck rolls (all die with the wreck).
+fn wreck_rolls(state: &Coc7, driver: Id) -> String {
+    if !state.settings.vehicles.wreck_luck_rolls {
+        return String::new();
+    }
+    let inside: Vec<Id> = std::iter::once(driver)
+        .chain(state.passengers(driver))
+        .filter(|id| {
+            !matches!(
+                state.participant(*id).status,
+                Status::Dead | Status::Dying | Status::Escaped | Status::Waiting
+            )
+        })
+        .collect();
+    let names = |lucky: bool| -> Vec<&str> {
+        inside
+            .iter()
+            .filter(|id| state.skill(**id, "Luck").is_some() == lucky)
+            .map(|id| state.participant(*id).name.as_str())
+            .collect()
+    };
+    let (lucky, unlucky) = (names(true), names(false));
+    let mut text = String::new();
+    match lucky.as_slice() {
+        [] => {}
+        [one] => text.push_str(&format!(
+            "; {one} rolls Luck to be thrown free ({} damage if so)",
+            state.settings.vehicles.thrown_free_damage
+        )),
+        many => text.push_str(&format!(
+            "; {} each roll Luck to be thrown free ({} damage for each one thrown free)",
+            super::join(many),
+            state.settings.vehicles.thrown_free_damage
+        )),
+    }
+    match unlucky.as_slice() {
+        [] => {}
+        [one] => text.push_str(&format!(
+            "; {one} has no Luck to roll and takes the crash's damage in hit points"
+        )),
+        many => text.push_str(&format!(
+            "; {} have no Luck to roll and take the crash's damage in hit points, rolled for each",
+            super::join(many)
+        )),
+    }
+    text
+}
+
 pub(super) fn vehicle(state: &Coc7, driver: Id) -> String {
     format!(
         "{}'s {}",

@@ -354,6 +354,9 @@ impl Decider<'_> {
             }
         }
         if owed.is_empty() {
+            self.emit(Event::BandKept {
+                band: self.state.band,
+            });
             self.next_round()
         } else {
             self.emit(Event::ShiftsOwed { owed });

@@ -202,7 +202,11 @@ impl Decider<'_> {
             Side::Pursuer => Stage::PursuerDeclares,
         };
         self.at(stage)?;
-        // "Three-Way Chases": favouring the other chase, the middleman's maneuver here is Move.
+        // "Three-Way Chases": favouring the other chase, the middleman's maneuver here is Move;
+        // only a chase that is one of a three-way chase's two has a middleman.
+        if elsewhere && !self.state.settings.three_way {
+            return Err(GurpsError::NotThreeWay.into());
+        }
         let maneuver = if elsewhere { Maneuver::Move } else { maneuver };
         let needs_break = lucky_break && condition(&self.state, side, maneuver, false).is_err();
         condition(&self.state, side, maneuver, lucky_break)?;

@@ -337,6 +337,7 @@ fn a_random_maneuver_is_legal_and_follows_the_weights() {
 #[test]
 fn the_middleman_favouring_the_other_chase_moves_here() {
     let mut chase = foot_chase(Band::Medium);
+    chase.settings.three_way = true;
     run(
         &mut chase,
         Command::Declare {
@@ -350,6 +351,26 @@ fn the_middleman_favouring_the_other_chase_moves_here() {
     );
     assert_eq!(chase.maneuver(0), Some(Maneuver::Move));
     assert!(chase.parties[0].declared.unwrap().elsewhere);
+}
+
+/// Issue 40: a chase of two parties (`assets/gurps-rooftops.ron`) offered "Move, favouring the
+/// other chase (the middleman of a three-way chase)": there is no middleman and no other chase.
+/// Only a chase the setup makes one of a three-way chase's two (`three_way`) has the choice.
+#[test]
+fn only_a_three_way_chase_has_a_middleman() {
+    let chase = foot_chase(Band::Medium);
+    let declare = Command::Declare {
+        side: Side::Quarry,
+        maneuver: Maneuver::Move,
+        penalty: 0,
+        lucky_break: false,
+        elsewhere: true,
+    };
+    assert!(
+        refused(&chase, declare.clone()).contains("three-way chase"),
+        "{}",
+        refused(&chase, declare)
+    );
 }
 
 /// Stop: "Don't roll – the chase is over"; the pursuer's Stop lets the quarry escape.

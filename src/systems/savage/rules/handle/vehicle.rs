@@ -23,8 +23,12 @@ impl Decider<'_> {
     fn vehicle_label(&self, id: Id) -> String {
         let p = self.state.participant(id);
         match &p.vehicle {
-            Some(vehicle) => format!("{}'s {}", p.name, vehicle.name),
-            None => format!("{}'s vehicle", p.name),
+            Some(vehicle) => format!(
+                "{} {}",
+                crate::engine::names::possessive(&p.name),
+                vehicle.name
+            ),
+            None => format!("{} vehicle", crate::engine::names::possessive(&p.name)),
         }
     }
 
