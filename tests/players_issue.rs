@@ -69,3 +69,30 @@ fn the_players_screen_tells_the_cult_riders_fall_in_words_and_hides_the_roadbloc
         }
     }
 }
+
+/// Cut to the chase places the investigators last; the players' log told each placing from the
+/// state before it, when no investigator stood anywhere yet, and said "Harvey is out of sight"
+/// of the players' own investigator. Every investigator (and whoever rides with one) is told
+/// where it stands.
+#[test]
+fn the_players_log_says_where_each_investigator_is_placed() {
+    let dir = tempfile::tempdir().unwrap();
+    let setup = car_chase_with_investigators();
+    let mut app = app_with_journal(setup, &dir);
+    press(&mut app, "sRc<Enter>");
+    let told: Vec<String> = chasetrack::systems::screens::log(app.chase())
+        .iter()
+        .map(|line| line.told(chasetrack::engine::Audience::Table).to_string())
+        .collect();
+    for name in ["Harvey", "Bob"] {
+        assert!(
+            told.iter()
+                .any(|l| l.starts_with(&format!("{name} is at "))),
+            "{name}: {told:#?}"
+        );
+        assert!(
+            !told.contains(&format!("{name} is out of sight.")),
+            "{name}: {told:#?}"
+        );
+    }
+}

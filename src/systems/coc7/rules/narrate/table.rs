@@ -228,6 +228,9 @@ pub fn narrate_for_table(state: &Coc7, event: &Event) -> TableLine {
         }
         Event::Route(RouteEvent::ObstacleCreated { .. }) => TableLine::Same,
 
+        // An investigator knows where it stands (and those in its vehicle): its placing is told
+        // whatever the others could see before it was placed.
+        Event::Placed { who, .. } if moves_an_investigator(state, *who) => TableLine::Same,
         // Where people are: a location no investigator can see is not named.
         Event::Placed { who, location } if !state.players_see(*location) => {
             told(format!("{} is out of sight.", name(*who)))
@@ -397,6 +400,17 @@ fn seen_after(state: &Coc7, event: &Event, at: Loc) -> bool {
     let mut after = state.clone();
     crate::engine::Rules::apply(&mut after, event);
     after.players_see(at)
+}
+
+/// Whether `who` is an investigator, or rides in a vehicle with one.
+fn moves_an_investigator(state: &Coc7, who: Id) -> bool {
+    state.participant(who).investigator
+        || state.vehicle_of(who).is_some_and(|(driver, _)| {
+            state.participant(driver).investigator
+                || state
+                    .passengers(driver)
+                    .any(|p| state.participant(p).investigator)
+        })
 }
 
 /// Whether the vehicle someone rides in (or drives) is an investigator's.
