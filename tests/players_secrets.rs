@@ -410,6 +410,32 @@ fn web_view(chase: &Chase, setup: &Setup) -> String {
     text
 }
 
+/// The players' screen names none of the keeper's chase keys as an instruction ("cards: Agent
+/// Vance rolls (m)"): no "(k)" for a letter the keymap binds to a chase action of `kind`, above
+/// the status line and the hint bar (the follower's own).
+fn no_keepers_key(screen: &str, kind: SystemKind) -> Result<(), String> {
+    use chasetrack::tui::keymap;
+    let rows: Vec<&str> = screen.lines().collect();
+    let shown = rows[..rows.len().saturating_sub(3)].join("\n");
+    for binding in keymap::bindings(Mode::Main, kind) {
+        if !matches!(binding.msg, Msg::Chase(_)) {
+            continue;
+        }
+        for key in binding.keys {
+            let label = key.label();
+            if !label.chars().all(|c| c.is_ascii_alphabetic()) {
+                continue;
+            }
+            if shown.contains(&format!("({label})")) {
+                return Err(format!(
+                    "the players' screen names the keeper's key ({label}):\n{screen}"
+                ));
+            }
+        }
+    }
+    Ok(())
+}
+
 /// Text the players may read, checked against the secrets.
 fn check(text: &str, secrets: &Secrets, what: &str) -> Result<(), String> {
     for fact in &secrets.anywhere {
@@ -530,6 +556,7 @@ fn play(kind: SystemKind, which: usize, players: bool, choices: &[u16]) -> Resul
             &secrets,
             "the players' screen at 120x40",
         )?;
+        no_keepers_key(&screen(&follower, 120, 40), kind)?;
         for format in [ExportFormat::Md, ExportFormat::Json] {
             let text = render(&setup, &journal_path(&dir), format, Audience::Table)
                 .map_err(|e| e.to_string())?;
