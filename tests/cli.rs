@@ -209,6 +209,50 @@ fn check_warns_of_a_chase_over_before_its_first_round() {
     assert!(!out.stdout.contains("warning"), "{}", out.stdout);
 }
 
+/// Cut to the chase puts the quarry two locations ahead of the pursuers at the back of the track:
+/// a gate and a grave between locations 1 and 3 are behind every quarry, and nobody fleeing
+/// meets them. Moved to the far end of the track, they are met, and nothing is said.
+#[test]
+fn check_warns_of_a_start_that_puts_every_quarry_past_every_obstacle() {
+    let setup = |track: &str| {
+        format!(
+            r#"(
+    name: "The cemetery",
+    system: Coc7(
+        track: [{track}],
+        participants: [
+            (name: "Ada", side: Quarry, dex: 60, mov: 8, con: 50, investigator: true,
+             skills: {{"Jump": 40}}),
+            (name: "Ghoul", side: Pursuer, dex: 65, mov: 8, con: 65),
+        ],
+    ),
+)"#
+        )
+    };
+    let early = setup(
+        r#"Location("Lane"), Barrier(name: "Gate", skills: ["STR"], hp: 10), Location("Graves"),
+           Hazard(name: "Open grave", skills: ["Jump"]), Location("Chapel"), Location("Yard"),
+           Location("Wall"), Location("Road")"#,
+    );
+    let (_dir, paths) = files(&[("cemetery.ron", &early)]);
+    let out = run(&["check", text(&paths[0])]);
+    assert_eq!(out.code, Some(0), "{}", out.stderr);
+    assert!(
+        out.stdout
+            .contains("  warning: cut to the chase (every speed roll a plain success) puts every quarry past every hazard and barrier"),
+        "{}",
+        out.stdout
+    );
+    let late = setup(
+        r#"Location("Lane"), Location("Graves"), Location("Chapel"), Location("Yard"),
+           Barrier(name: "Gate", skills: ["STR"], hp: 10), Location("Wall"),
+           Hazard(name: "Open grave", skills: ["Jump"]), Location("Road")"#,
+    );
+    let (_dir, paths) = files(&[("cemetery.ron", &late)]);
+    let out = run(&["check", text(&paths[0])]);
+    assert!(!out.stdout.contains("warning"), "{}", out.stdout);
+}
+
 #[test]
 fn check_needs_at_least_one_file() {
     let out = run(&["check"]);

@@ -1,12 +1,78 @@
 //! What a Call of Cthulhu setup holds that would surprise the keeper at the table, for `check`
 //! to warn of (never to refuse).
 
-use crate::systems::coc7::rules::{Coc7, Participant, Side, Status};
+use crate::dice::Roller;
+use crate::engine::Session;
+use crate::systems::coc7::rules::{Coc7, Command, Participant, Side, Speed, Status};
 
-/// The warnings: a chase that is over at "Cut to the Chase", every pursuer being slower than the
-/// slowest quarry whatever the speed rolls give ("Any pursuers who are slower than the slowest
-/// fleeing character are left behind, and do not participate in the chase").
+/// The warnings: a chase that is over at "Cut to the Chase", and a start that puts every quarry
+/// past every obstacle.
 pub fn surprises(state: &Coc7) -> Vec<String> {
+    let mut warnings = over_at_the_cut(state);
+    if warnings.is_empty() {
+        warnings.extend(past_every_obstacle(state));
+    }
+    warnings
+}
+
+/// Where "Cut to the Chase" puts everyone when every speed roll not yet made is a plain success:
+/// whether every quarry then stands past every hazard and barrier of the track, so that nobody
+/// fleeing ever meets one. Not asked of a setup that places everyone itself.
+fn past_every_obstacle(state: &Coc7) -> Vec<String> {
+    // A setup that places everyone itself (`start`) chose where they stand.
+    if state.preset_locations {
+        return Vec::new();
+    }
+    let mut rolled = state.clone();
+    for p in &mut rolled.participants {
+        if p.speed.is_none() && !p.is_passenger() {
+            p.speed = Some(Speed::Success);
+        }
+    }
+    let session = Session::new(rolled);
+    let cut = Command::CutToChase { range: None };
+    let Ok(entry) = session.try_command(&cut, &mut Roller::given([])) else {
+        return Vec::new();
+    };
+    let mut placed = session.state().clone();
+    for event in &entry.events {
+        crate::engine::Rules::apply(&mut placed, event);
+    }
+    let obstacles: Vec<_> = placed
+        .map
+        .numbers()
+        .filter(|at| placed.map.ahead_of(*at).is_some())
+        .collect();
+    let quarries: Vec<_> = placed
+        .participants
+        .iter()
+        .filter(|p| p.side == Side::Quarry && p.status == Status::Active)
+        .map(|p| p.location)
+        .collect();
+    let Some(last) = obstacles.iter().max() else {
+        return Vec::new();
+    };
+    // Past it: on the way on from the obstacle's location, beyond it (a fork's other way is not).
+    let past =
+        |quarry: i32, obstacle: i32| placed.map.distance(obstacle, quarry).is_some_and(|d| d > 0);
+    if quarries.is_empty()
+        || !quarries
+            .iter()
+            .all(|q| obstacles.iter().all(|o| past(*q, *o)))
+    {
+        return Vec::new();
+    }
+    vec![format!(
+        "cut to the chase (every speed roll a plain success) puts every quarry past every hazard \
+         and barrier (the last lies after location {last}): nobody fleeing meets one; put \
+         locations before them, or place everyone with start"
+    )]
+}
+
+/// Every pursuer slower than the slowest quarry whatever the speed rolls give ("Any pursuers who
+/// are slower than the slowest fleeing character are left behind, and do not participate in the
+/// chase").
+fn over_at_the_cut(state: &Coc7) -> Vec<String> {
     // The MOV a speed roll can give: the roll's if it is made, else one less to one more.
     let range = |p: &Participant| match p.speed {
         Some(_) => (p.mov(), p.mov()),
