@@ -253,6 +253,39 @@ fn check_warns_of_a_start_that_puts_every_quarry_past_every_obstacle() {
     assert!(!out.stdout.contains("warning"), "{}", out.stdout);
 }
 
+/// `check --show` says how it read the chase: the track with each obstacle's skills and
+/// difficulty, every sheet, and where cut to the chase puts everyone; in every system the start
+/// as a script shows it.
+#[test]
+fn check_show_says_how_it_read_the_chase() {
+    let out = run(&["check", "--show", SAMPLE]);
+    assert_eq!(out.code, Some(0), "{}", out.stderr);
+    for seen in [
+        "~Mud~ between 4 and 5: hazard, DEX or STR, regular; moderate damage (1D6) on a failure",
+        "[Fence] between 5 and 6: barrier, Climb or Jump, regular, 5 HP",
+        "Harvey: DEX 55 · CON 60 · MOV 6 · HP 11 · build 0 · Climb 40, Dodge 27, Fighting (Brawl) 50, Jump 30 · an investigator",
+        "Where cut to the chase puts everyone",
+        "Harvey: location 3 Farm track",
+        "Farmer: location 1 Barn",
+    ] {
+        assert!(out.stdout.contains(seen), "{seen:?} in:\n{}", out.stdout);
+    }
+    for (setup, seen) in [
+        ("assets/bazaar.ron", "Thief"),
+        ("assets/city-chase.ron", "Locked gate"),
+        ("assets/gurps-traffic.ron", "Vince"),
+        ("assets/savage-rooftops.ron", "Courier"),
+    ] {
+        let out = run(&["check", "--show", setup]);
+        assert_eq!(out.code, Some(0), "{}", out.stderr);
+        assert!(
+            out.stdout.lines().count() > 5 && out.stdout.contains(seen),
+            "{}",
+            out.stdout
+        );
+    }
+}
+
 #[test]
 fn check_needs_at_least_one_file() {
     let out = run(&["check"]);

@@ -12,6 +12,7 @@ use std::path::PathBuf;
 /// each bad one. Exit code 2 if any file is bad.
 pub(super) fn run(
     files: &[PathBuf],
+    show: bool,
     out: &mut dyn Write,
     err: &mut dyn Write,
 ) -> Result<u8, CliError> {
@@ -26,6 +27,9 @@ pub(super) fn run(
                 )?;
                 for warning in warnings(&setup) {
                     writeln!(out, "{}", printable(&format!("  warning: {warning}")))?;
+                }
+                if show {
+                    writeln!(out, "\n{}", shown(&setup))?;
                 }
             }
             Err(error) => {
@@ -67,4 +71,83 @@ pub(super) fn warnings(setup: &Setup) -> Vec<String> {
         ));
     }
     warnings
+}
+
+/// The chase as the rules read it (`check --show`): the script view of its start (the track and
+/// every obstacle with its skills, difficulty, damage and hit points; everyone's side, MOV and
+/// hit points), then each participant's sheet, and for Call of Cthulhu where cut to the chase
+/// would put everyone.
+fn shown(setup: &Setup) -> String {
+    use crate::script::Scripted;
+    let mut text = crate::each!(&setup.chase, session => session.initial().view());
+    if let crate::systems::Chase::Coc7(session) = &setup.chase {
+        text.push_str("\nSheets\n");
+        for p in &session.initial().participants {
+            text.push_str(&format!(
+                "  {}: {}\n",
+                p.name,
+                coc7_sheet(session.initial(), p)
+            ));
+        }
+    }
+    if let crate::systems::Chase::Coc7(session) = &setup.chase
+        && let Some(placed) = crate::systems::coc7::setup::surprises::placed(session.initial())
+    {
+        text.push_str(
+            "\nWhere cut to the chase puts everyone (every speed roll not made a plain success)\n",
+        );
+        for p in &placed.participants {
+            let at = placed
+                .map
+                .get(p.location)
+                .and_then(|l| l.name.clone())
+                .unwrap_or_default();
+            text.push_str(&format!(
+                "  {}: {}\n",
+                p.name,
+                if p.status.is_active() {
+                    format!("location {} {at}", p.location)
+                } else {
+                    p.status.word().to_string()
+                }
+            ));
+        }
+    }
+    printable(&text)
+}
+
+/// A Call of Cthulhu participant's sheet as the rules read it: characteristics, skills, damage,
+/// vehicle and seat, and whose player it is.
+fn coc7_sheet(
+    state: &crate::systems::coc7::rules::Coc7,
+    p: &crate::systems::coc7::rules::Participant,
+) -> String {
+    let mut parts = vec![
+        format!("DEX {}", p.dex),
+        format!("CON {}", p.con),
+        format!("MOV {}", p.base_mov),
+        format!("HP {}", p.max_hp),
+        format!("build {}", p.build),
+    ];
+    if !p.skills.is_empty() {
+        let skills: Vec<String> = p
+            .skills
+            .iter()
+            .map(|(skill, value)| format!("{skill} {value}"))
+            .collect();
+        parts.push(skills.join(", "));
+    }
+    if let Some(damage) = &p.damage {
+        parts.push(format!("damage {damage}"));
+    }
+    if let Some(vehicle) = &p.vehicle {
+        parts.push(format!("drives {}", vehicle.name));
+    }
+    if let Some(driver) = p.rides_with {
+        parts.push(format!("rides with {}", state.participant(driver).name));
+    }
+    if p.investigator {
+        parts.push("an investigator".to_string());
+    }
+    parts.join(" · ")
 }

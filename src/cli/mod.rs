@@ -122,7 +122,7 @@ fn run_on(
         None => play(cli.play),
         Some(Sub::Config(args)) => config::run(&args, cli.config.as_deref(), out),
         Some(Sub::Play(args)) => play(args),
-        Some(Sub::Check { files }) => check::run(&files, out, err),
+        Some(Sub::Check { files, show }) => check::run(&files, show, out, err),
         Some(Sub::Script(args)) => script::run(&args, out),
         Some(Sub::List { all }) => list::run(out, all),
         Some(Sub::Export(args)) => export::run(&args, out),
@@ -256,6 +256,10 @@ enum Sub {
         /// The setup files to check (RON).
         #[arg(required = true, value_name = "FILE")]
         files: Vec<PathBuf>,
+        /// Show each chase as the rules read it: the track and its obstacles, everyone's
+        /// numbers, and where the chase starts.
+        #[arg(long)]
+        show: bool,
     },
     /// Apply a script of keeper commands to a setup and print what happens, then the final state.
     Script(ScriptArgs),

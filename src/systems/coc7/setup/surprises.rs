@@ -23,21 +23,9 @@ fn past_every_obstacle(state: &Coc7) -> Vec<String> {
     if state.preset_locations {
         return Vec::new();
     }
-    let mut rolled = state.clone();
-    for p in &mut rolled.participants {
-        if p.speed.is_none() && !p.is_passenger() {
-            p.speed = Some(Speed::Success);
-        }
-    }
-    let session = Session::new(rolled);
-    let cut = Command::CutToChase { range: None };
-    let Ok(entry) = session.try_command(&cut, &mut Roller::given([])) else {
+    let Some(placed) = placed(state) else {
         return Vec::new();
     };
-    let mut placed = session.state().clone();
-    for event in &entry.events {
-        crate::engine::Rules::apply(&mut placed, event);
-    }
     let obstacles: Vec<_> = placed
         .map
         .numbers()
@@ -67,6 +55,25 @@ fn past_every_obstacle(state: &Coc7) -> Vec<String> {
          and barrier (the last lies after location {last}): nobody fleeing meets one; put \
          locations before them, or place everyone with start"
     )]
+}
+
+/// The chase as "Cut to the Chase" leaves it when every speed roll not yet made is a plain
+/// success; `None` if the rules refuse to cut to it.
+pub fn placed(state: &Coc7) -> Option<Coc7> {
+    let mut rolled = state.clone();
+    for p in &mut rolled.participants {
+        if p.speed.is_none() && !p.is_passenger() {
+            p.speed = Some(Speed::Success);
+        }
+    }
+    let session = Session::new(rolled);
+    let cut = Command::CutToChase { range: None };
+    let entry = session.try_command(&cut, &mut Roller::given([])).ok()?;
+    let mut placed = session.state().clone();
+    for event in &entry.events {
+        crate::engine::Rules::apply(&mut placed, event);
+    }
+    Some(placed)
 }
 
 /// Every pursuer slower than the slowest quarry whatever the speed rolls give ("Any pursuers who
