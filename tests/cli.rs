@@ -222,8 +222,8 @@ fn check_warns_of_a_start_that_puts_every_quarry_past_every_obstacle() {
         track: [{track}],
         participants: [
             (name: "Ada", side: Quarry, dex: 60, mov: 8, con: 50, investigator: true,
-             skills: {{"Jump": 40}}),
-            (name: "Ghoul", side: Pursuer, dex: 65, mov: 8, con: 65),
+             skills: {{"Jump": 40, "STR": 50}}),
+            (name: "Ghoul", side: Pursuer, dex: 65, mov: 8, con: 65, skills: {{"STR": 80}}),
         ],
     ),
 )"#
@@ -283,6 +283,49 @@ fn check_show_says_how_it_read_the_chase() {
             "{}",
             out.stdout
         );
+    }
+}
+
+/// A participant with no value for any skill of an obstacle (and no base chance from the
+/// settings) is named with the obstacle; a base chance, or the skill on the sheet, ends the
+/// warning.
+#[test]
+fn check_warns_of_a_participant_with_no_skill_for_an_obstacle() {
+    let setup = |settings: &str, skills: &str| {
+        format!(
+            r#"(
+    name: "The locked cellar",
+    system: Coc7(
+        settings: ({settings}),
+        track: [Location("Stairs"), Location("Hall"), Location("Kitchen"),
+                Barrier(name: "Cellar door", skills: ["Locksmith"], hp: 10),
+                Location("Cellar"), Location("Tunnel")],
+        participants: [
+            (name: "Ada", side: Quarry, dex: 60, mov: 8, con: 50, investigator: true,
+             skills: {{{skills}}}),
+            (name: "Ghoul", side: Pursuer, dex: 65, mov: 8, con: 65,
+             skills: {{"Locksmith": 5}}),
+        ],
+    ),
+)"#
+        )
+    };
+    let (_dir, paths) = files(&[("cellar.ron", &setup("base_skills: false", ""))]);
+    let out = run(&["check", text(&paths[0])]);
+    assert_eq!(out.code, Some(0), "{}", out.stderr);
+    assert!(
+        out.stdout
+            .contains("  warning: Ada has no value for Cellar door (Locksmith)"),
+        "{}",
+        out.stdout
+    );
+    for fixed in [
+        setup("base_skills: false", r#""Locksmith": 30"#),
+        setup("base_skills: true", ""),
+    ] {
+        let (_dir, paths) = files(&[("cellar.ron", &fixed)]);
+        let out = run(&["check", text(&paths[0])]);
+        assert!(!out.stdout.contains("no value for"), "{}", out.stdout);
     }
 }
 

@@ -12,6 +12,46 @@ pub fn surprises(state: &Coc7) -> Vec<String> {
     if warnings.is_empty() {
         warnings.extend(past_every_obstacle(state));
     }
+    warnings.extend(no_skill_for(state));
+    warnings
+}
+
+/// An obstacle some participant who moves by itself has no value for: none of its skills is on
+/// the sheet, and the setting gives no base chance for them, so the roll has nothing to roll
+/// against when it comes to it.
+fn no_skill_for(state: &Coc7) -> Vec<String> {
+    let mut warnings = Vec::new();
+    for at in state.map.numbers() {
+        let Some(obstacle) = state.map.ahead_of(at) else {
+            continue;
+        };
+        let lacking: Vec<&str> = state
+            .ids()
+            .filter(|(id, p)| state.moves_itself(*id) && p.status != Status::Waiting)
+            .filter(|(id, _)| {
+                obstacle
+                    .skills()
+                    .iter()
+                    .all(|skill| state.skill(*id, skill).is_none())
+            })
+            .map(|(_, p)| p.name.as_str())
+            .collect();
+        if !lacking.is_empty() {
+            let skills: Vec<&str> = obstacle.skills().iter().map(|s| s.as_ref()).collect();
+            let (have, its) = if lacking.len() == 1 {
+                ("has", "its")
+            } else {
+                ("have", "their")
+            };
+            warnings.push(format!(
+                "{} {have} no value for {} ({}), and no base chance is given for it: add one of \
+                 them to {its} skills, or base_skills: true in the settings",
+                lacking.join(", "),
+                obstacle.name(),
+                skills.join(" or ")
+            ));
+        }
+    }
     warnings
 }
 
