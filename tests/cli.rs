@@ -329,6 +329,33 @@ fn check_warns_of_a_participant_with_no_skill_for_an_obstacle() {
     }
 }
 
+/// `check --format json` gives tools the same: each file's summary and warnings, its players'
+/// characters and its start as the rules read it; a bad file its message, and exit code 2.
+#[test]
+fn check_json_gives_each_file_its_summary_warnings_and_start() {
+    let out = run(&["check", "--format", "json", SAMPLE, "no-such-setup.ron"]);
+    assert_eq!(out.code, Some(2), "{}", out.stderr);
+    let files: serde_json::Value = serde_json::from_str(&out.stdout).expect(&out.stdout);
+    let sample = &files[0];
+    assert_eq!(sample["ok"], true);
+    assert!(
+        sample["summary"]
+            .as_str()
+            .unwrap()
+            .starts_with("\"Harvey and the farmer\"")
+    );
+    assert_eq!(sample["warnings"], serde_json::json!([]));
+    assert_eq!(sample["players_characters"], serde_json::json!(["Harvey"]));
+    assert!(sample["start"]["participants"].is_array(), "{sample}");
+    assert_eq!(files[1]["ok"], false);
+    assert!(
+        files[1]["error"]
+            .as_str()
+            .unwrap()
+            .contains("cannot read it")
+    );
+}
+
 #[test]
 fn check_needs_at_least_one_file() {
     let out = run(&["check"]);

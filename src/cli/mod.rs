@@ -122,7 +122,14 @@ fn run_on(
         None => play(cli.play),
         Some(Sub::Config(args)) => config::run(&args, cli.config.as_deref(), out),
         Some(Sub::Play(args)) => play(args),
-        Some(Sub::Check { files, show }) => check::run(&files, show, out, err),
+        Some(Sub::Check {
+            files,
+            show,
+            format,
+        }) => match format {
+            Format::Text => check::run(&files, show, out, err),
+            Format::Json => check::run_json(&files, out),
+        },
         Some(Sub::Script(args)) => script::run(&args, out),
         Some(Sub::List { all }) => list::run(out, all),
         Some(Sub::Export(args)) => export::run(&args, out),
@@ -260,6 +267,10 @@ enum Sub {
         /// numbers, and where the chase starts.
         #[arg(long)]
         show: bool,
+        /// How to print: readable lines, or one JSON document for tools (each file's summary,
+        /// warnings and, with --show or not, its start as the rules read it).
+        #[arg(long, value_enum, default_value_t = Format::Text)]
+        format: Format,
     },
     /// Apply a script of keeper commands to a setup and print what happens, then the final state.
     Script(ScriptArgs),
