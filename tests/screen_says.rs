@@ -430,11 +430,12 @@ fn select_coc(app: &mut chasetrack::tui::App, who: &str) {
     panic!("{who} is never selected");
 }
 
-/// The turn order's row of `who` on an 80x24 screen, selected so that it is in view: the line
-/// that names it, and the next one (a status that wraps).
+/// The turn order's row of `who` on a 160x48 screen (at 80x24 the queue is compact: one line
+/// each), selected so that it is in view: the line that names it, and the next one (a status
+/// that wraps).
 fn turn_order_row(app: &mut chasetrack::tui::App, who: &str) -> String {
     select_coc(app, who);
-    let text = screen(app, 80, 24);
+    let text = screen(app, 160, 48);
     let lines: Vec<&str> = text.lines().collect();
     let at = lines
         .iter()

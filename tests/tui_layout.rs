@@ -168,3 +168,63 @@ fn a_list_gets_its_rows_before_the_log() {
     }
     assert!(!rows[bottom].contains('▼'), "{shown}");
 }
+
+/// Issue 40: at 80x24, once the chase has started, every participant of every shipped setup is
+/// on the screen by name: none is left only counted or named on a border.
+#[test]
+fn every_shipped_setup_names_everyone_at_80x24_once_started() {
+    let mut failures = Vec::new();
+    for name in shipped() {
+        let dir = tempfile::tempdir().unwrap();
+        let mut app = app_with_journal(asset(&name), &dir);
+        let system = app.chase().system();
+        press(&mut app, start_keys(system));
+        if app.overlay().is_some() {
+            press(&mut app, "<Esc>");
+        }
+        let who = names(&app);
+        let shown = screen(&app, 80, 24);
+        let body: String = shown.lines().skip(1).collect::<Vec<_>>().join("\n");
+        let missing: Vec<&String> = who.iter().filter(|n| !readable(&body, n)).collect();
+        if !missing.is_empty() {
+            failures.push(format!("{name}: not on screen {missing:?}\n{shown}"));
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n\n"));
+}
+
+/// Issue 40: the car chase's eight at 80x24 are all in the turn order panel, the one acting
+/// among them, each with its movement actions left and its status word.
+#[test]
+fn the_car_chase_turn_order_lists_all_eight_at_80x24() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = app_with_journal(asset("car-chase.ron"), &dir);
+    press(&mut app, "sRc<Enter>");
+    let shown = screen(&app, 80, 24);
+    let rows: Vec<&str> = shown.lines().collect();
+    let top = rows
+        .iter()
+        .position(|r| r.starts_with("┌ Turn order"))
+        .unwrap_or_else(|| panic!("a turn order:\n{shown}"));
+    assert!(rows[top].contains("moves left, status"), "{shown}");
+    let bottom = top + rows[top..].iter().position(|r| r.starts_with('└')).unwrap();
+    let order = rows[top..=bottom].join("\n");
+    for who in [
+        "Amy",
+        "Bob",
+        "Cult rider",
+        "Harvey",
+        "Police 1",
+        "Police 2",
+        "Officer Doyle",
+        "Cult gunman",
+        "Cult driver",
+    ] {
+        assert!(order.contains(who), "{who} in the order:\n{shown}");
+    }
+    assert!(
+        order.contains("›◆ Amy") && order.contains("- acting"),
+        "{shown}"
+    );
+    assert!(!order.contains("more"), "nobody left out:\n{shown}");
+}

@@ -30,16 +30,35 @@ impl Widget for &QueueView<'_> {
         } else {
             " Turn order (DEX) "
         };
-        let block = Block::bordered()
-            .title(title)
-            .title_style(theme.title())
-            .border_style(theme.border());
+        let framed = |title: &'static str| {
+            Block::bordered()
+                .title(title)
+                .title_style(theme.title())
+                .border_style(theme.border())
+        };
+        let block = framed(title);
         let inner = block.inner(area);
-        block.render(area, buf);
         if inner.height < 2 || inner.width < 20 {
+            block.render(area, buf);
             return;
         }
         let width = usize::from(inner.width);
+        let order = super::queue_order(self.state);
+        // Short of room (eight in a car chase at 80x24): everyone on one line each, side by side
+        // in columns, rather than a few full rows and the rest named on the border.
+        let full = self.rows(&order, width);
+        // (While establishing, the speed rolls keep their columns: the roll is what is read.)
+        // Only across the whole screen (80x24): a queue beside the log keeps its full rows.
+        if !establishing
+            && inner.width >= 70
+            && usize::from(crate::screen::rows::rows_height(&full)) + 1 > usize::from(inner.height)
+            && self.compact_fits(&order, inner)
+        {
+            framed(" Turn order (DEX) · moves left, status ").render(area, buf);
+            self.render_compact(&order, inner, buf);
+            return;
+        }
+        block.render(area, buf);
         let name_width = (width.saturating_sub(40)).clamp(8, 22);
         let header = if establishing {
             format!(
@@ -53,13 +72,12 @@ impl Widget for &QueueView<'_> {
             )
         };
         buf.set_stringn(inner.x, inner.y, header, width, theme.dim());
-        let order = super::queue_order(self.state);
         // Keep the selected row in view in a long queue.
         let selected_at = order
             .iter()
             .position(|id| *id == self.selected)
             .unwrap_or(0);
-        let rows = self.rows(&order, width);
+        let rows = full;
         let list = Rect {
             y: inner.y + 1,
             height: inner.height - 1,
@@ -70,6 +88,67 @@ impl Widget for &QueueView<'_> {
 }
 
 impl QueueView<'_> {
+    /// Whether everyone fits on one line each in columns at least 24 wide.
+    fn compact_fits(&self, order: &[Id], inner: Rect) -> bool {
+        let height = usize::from(inner.height);
+        height > 0 && compact_cell(order.len(), inner) >= 24
+    }
+
+    /// Everyone on one line each, in columns read down then across (`›◆ Amy  - acting`): the
+    /// movement actions left and the first words of the status ("waiting", "caught by Bob").
+    fn render_compact(&self, order: &[Id], inner: Rect, buf: &mut Buffer) {
+        let theme = self.theme;
+        let height = usize::from(inner.height);
+        let cell = compact_cell(order.len(), inner);
+        let acting = self.state.current();
+        // Mark, shape, name, moves (or MOV), status word: "›◆ Cult rider  3 waiting".
+        let name_width = cell.saturating_sub(16).min(18);
+        for (i, id) in order.iter().enumerate() {
+            let participant = self.state.participant(*id);
+            let mark = if *id == self.selected { '›' } else { ' ' };
+            let name = abbreviate_name(&participant.name, name_width);
+            let status = self.status_text(*id, participant);
+            let word = status.split(',').next().unwrap_or("");
+            let number = actions_text(participant);
+            let text = format!(
+                "{mark}{} {name:<name_width$} {number:>2} {word}",
+                shape(participant.side)
+            );
+            let mut style = match participant.side {
+                Side::Pursuer => theme.pursuer(),
+                Side::Quarry => theme.quarry(),
+            };
+            if !participant.in_chase() {
+                style = theme.dim();
+            }
+            if Some(*id) == acting {
+                style = theme.acting();
+            } else if *id == self.selected {
+                style = style.add_modifier(Modifier::BOLD);
+            }
+            let (column, row) = (i / height, i % height);
+            let x = inner.x + u16::try_from(column * cell).unwrap_or(0);
+            let y = inner.y + u16::try_from(row).unwrap_or(0);
+            let room = cell.saturating_sub(1);
+            if Some(*id) == acting {
+                let painted = Rect {
+                    x,
+                    y,
+                    width: u16::try_from(room).unwrap_or(0),
+                    height: 1,
+                };
+                buf.set_style(painted, style);
+            }
+            buf.set_stringn(
+                x,
+                y,
+                crate::screen::text::abbreviate(&text, room),
+                room,
+                style,
+            );
+        }
+    }
+
     /// The rows the panel needs to show everyone at `width` columns, borders and header included.
     pub fn wanted_height(&self, width: u16) -> u16 {
         let rows = self.rows(
@@ -292,6 +371,12 @@ pub fn actions_text(participant: &Participant) -> String {
     } else {
         participant.actions.to_string()
     }
+}
+
+/// The width of a column of the compact queue: `count` rows in `inner`, read down then across.
+fn compact_cell(count: usize, inner: Rect) -> usize {
+    let columns = count.div_ceil(usize::from(inner.height).max(1)).max(1);
+    usize::from(inner.width) / columns
 }
 
 pub fn side_word(side: Side) -> &'static str {
