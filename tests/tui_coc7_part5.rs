@@ -319,18 +319,18 @@ fn the_police_pursuits_first_round_played_with_keys() {
     );
     press(&mut app, "172<Enter>1<Enter>2<Enter>0<Enter>");
     let owing = screen(&app, 160, 48);
-    assert!(owing.contains("▶Police 2 0(-1)"), "{owing}");
+    assert!(owing.contains("▶Police 2·0(-1)"), "{owing}");
     assert!(owing.contains("done, owes 1, Patrol car 4/5"), "{owing}");
     press(&mut app, "A235<Enter>A1");
     let level = screen(&app, 160, 48);
     assert!(level.contains("Round 2 · Harvey's turn"), "{level}");
     // P1 draws level with Harvey at location 6; P2 limps on with 1 action next round.
     assert_eq!(
-        column_of(&level, "◆Harvey 1"),
-        column_of(&level, "▶Police 1 2"),
+        column_of(&level, "◆Harvey·1"),
+        column_of(&level, "▶Police 1·2"),
         "{level}"
     );
-    assert!(level.contains("▶Police 2 1"), "{level}");
+    assert!(level.contains("▶Police 2·1"), "{level}");
     let chase = state(&app);
     assert_eq!(chase.participants[0].location, 6);
     assert_eq!(chase.participants[1].location, 6);

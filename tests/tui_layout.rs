@@ -228,3 +228,28 @@ fn the_car_chase_turn_order_lists_all_eight_at_80x24() {
     );
     assert!(!order.contains("more"), "nobody left out:\n{shown}");
 }
+
+/// Issue 40: the compact track at 80x24 leads each group with its location as `@4` and joins the
+/// moves left to each name (`◆Harvey·2`), so no bare number stands beside a name ("Police 1 2").
+#[test]
+fn the_compact_track_keeps_locations_and_moves_apart_from_names() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = app_with_journal(asset("car-chase.ron"), &dir);
+    press(&mut app, "sRc<Enter>");
+    let shown = screen(&app, 80, 24);
+    let track: Vec<&str> = shown.lines().skip(4).take(2).collect();
+    let track = track.join("\n");
+    assert!(
+        track.contains("@") && track.contains("▶Police 1·"),
+        "{shown}"
+    );
+    assert!(track.contains("▶Police 2·"), "{shown}");
+    for word in track.split(['│', '\n']).flat_map(str::split_whitespace) {
+        let bare = word.chars().all(|c| c.is_ascii_digit());
+        assert!(
+            !bare || word == "1" || word == "2",
+            "a bare number {word:?} on the track:\n{shown}"
+        );
+    }
+    assert!(!track.contains("1 2") && !track.contains("2 2"), "{shown}");
+}

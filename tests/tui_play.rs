@@ -30,11 +30,11 @@ fn harvey_and_the_farmers_first_round_played_with_keys() {
     );
     // The farmer two locations behind Harvey: Barn (1) and Farm track (3).
     assert_eq!(
-        column_of(&round_one, "▶Farmer 2"),
+        column_of(&round_one, "▶Farmer·2"),
         column_of(&round_one, "Barn")
     );
     assert_eq!(
-        column_of(&round_one, "◆Harvey 1"),
+        column_of(&round_one, "◆Harvey·1"),
         column_of(&round_one, "Farm track")
     );
 
@@ -49,7 +49,7 @@ fn harvey_and_the_farmers_first_round_played_with_keys() {
         "{harvey_moved}"
     );
     assert_eq!(
-        column_of(&harvey_moved, "◆Harvey 0"),
+        column_of(&harvey_moved, "◆Harvey·0"),
         column_of(&harvey_moved, "Gate")
     );
 
@@ -66,11 +66,11 @@ fn harvey_and_the_farmers_first_round_played_with_keys() {
     );
     // "Round 1: Harvey moves 1 (gap 3), farmer moves 2 (gap 1)."
     assert_eq!(
-        column_of(&round_two, "▶Farmer 2"),
+        column_of(&round_two, "▶Farmer·2"),
         column_of(&round_two, "Farm track")
     );
     assert_eq!(
-        column_of(&round_two, "◆Harvey 1"),
+        column_of(&round_two, "◆Harvey·1"),
         column_of(&round_two, "Gate")
     );
     let chase = state(&app);

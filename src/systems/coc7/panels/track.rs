@@ -591,7 +591,7 @@ impl TrackView<'_> {
             };
             buf.set_stringn(x + 1, y_line, text, gap, fill_style);
         }
-        // Everyone by location, the front of the chase first, each group led by its number.
+        // Everyone by location, the front of the chase first, each group led by its number (`@4`); the moves left joined to each name (`◆Harvey·1`).
         let order = super::queue_order(self.state);
         let mut groups: Vec<(Loc, Vec<(Id, &Participant)>)> = Vec::new();
         for at in numbers.iter().rev() {
@@ -611,10 +611,11 @@ impl TrackView<'_> {
         let total: usize = groups.iter().map(|(_, g)| g.len()).sum();
         let mut drawn = 0;
         'groups: for (gi, (at, here)) in groups.iter().enumerate() {
+            // The location as `@4`, so that it cannot be read as a count or part of a name.
             let lead = if gi == 0 {
-                format!("{at} ")
+                format!("@{at} ")
             } else {
-                format!("│ {at} ")
+                format!("│ @{at} ")
             };
             for (pi, (id, participant)) in here.iter().enumerate() {
                 let text = marker(participant, participant.name.chars().count() + 12);
@@ -774,7 +775,7 @@ fn around(gaps: &[u16], cursor: usize, usable: u16) -> (usize, usize) {
     (start, end)
 }
 
-/// "▶Farmer 2", "◆Harvey 1(-1)", "◆Harvey caught": the name is cut to fit, the numbers are not.
+/// "▶Farmer·2", "◆Harvey·1(-1)", "◆Harvey caught": the name is cut to fit, the numbers are not.
 pub fn marker(participant: &Participant, width: usize) -> String {
     let shape = shape(participant.side);
     let name_len = participant.name.chars().count();
@@ -784,9 +785,10 @@ pub fn marker(participant: &Participant, width: usize) -> String {
         // "Passengers ... do not have movement actions": a name alone.
         _ if participant.is_passenger() => vec![String::new()],
         _ if participant.debt > 0 => {
-            vec![format!(" {}(-{})", participant.actions, participant.debt)]
+            vec![format!("·{}(-{})", participant.actions, participant.debt)]
         }
-        _ => vec![format!(" {}", participant.actions)],
+        // Joined by `·`, so that the count never reads as part of a name ("Police 1·2").
+        _ => vec![format!("·{}", participant.actions)],
     };
     let suffix = suffixes
         .iter()
