@@ -3,8 +3,8 @@
 //! the lanes (the players' lanes panel leaves it out the same way), and a GM character's check
 //! bonus never leaves the rules.
 
-use super::panels::{lanes, shape, status_words};
-use super::rules::{ClockChase, Phase, Role, Scope, Status, terrain};
+use super::panels::{lanes, order_status, shape};
+use super::rules::{ClockChase, Role, Scope, Status, terrain};
 use crate::systems::players::{Entry, text};
 use serde::Serialize;
 
@@ -65,22 +65,7 @@ pub fn entry(state: &ClockChase, at: usize) -> Option<Entry> {
     if p.hidden_from_players() {
         return None;
     }
-    let status = status_words(state, id).unwrap_or_else(|| {
-        if state.current() == Some(id) {
-            "acting".to_string()
-        } else if state.phase == Phase::Running
-            && state
-                .turn
-                .order
-                .iter()
-                .position(|o| *o == id)
-                .is_some_and(|i| i < state.turn.position)
-        {
-            "done".to_string()
-        } else {
-            "waiting".to_string()
-        }
-    });
+    let status = order_status(state, id);
     Some(Entry {
         name: text(&p.name),
         side: role_word(p.role).to_string(),

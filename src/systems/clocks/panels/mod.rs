@@ -176,6 +176,26 @@ pub fn shape(role: Role) -> char {
 }
 
 /// "home", "1st", "caught by Hound", "caught by the timer".
+/// What the turn order says of `id`: its status when it is out of the running ordinary, else
+/// "acting", "done" (its turn this round is past) or "waiting".
+pub fn order_status(state: &ClockChase, id: Id) -> String {
+    status_words(state, id).unwrap_or_else(|| {
+        let past = state
+            .turn
+            .order
+            .iter()
+            .position(|o| *o == id)
+            .is_some_and(|i| i < state.turn.position);
+        if state.current() == Some(id) {
+            "acting".to_string()
+        } else if state.phase == Phase::Running && past {
+            "done".to_string()
+        } else {
+            "waiting".to_string()
+        }
+    })
+}
+
 pub fn status_words(state: &ClockChase, id: Id) -> Option<String> {
     let p = state.participant(id);
     match p.status {

@@ -2,10 +2,10 @@
 //! each has used this round (the movement check, the Move action, the Skill action); below it the
 //! obstacles in full, with who is past them. Shown beside the log on a wide screen.
 
-use super::{shape, status_words};
+use super::shape;
 use crate::screen::text::{abbreviate, wrap};
 use crate::screen::theme::Theme;
-use crate::systems::clocks::rules::{ClockChase, Id, Phase, Scope};
+use crate::systems::clocks::rules::{ClockChase, Id, Scope};
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::{Modifier, Style};
@@ -118,22 +118,7 @@ impl OrderView<'_> {
         let used = p.used;
         let ride = state.participant(state.mover(id)).used;
         let tick = |done: bool| if done { "✓" } else { "·" };
-        let how = status_words(state, id).unwrap_or_else(|| {
-            if state.current() == Some(id) {
-                "acting".to_string()
-            } else if state.phase == Phase::Running
-                && state
-                    .turn
-                    .order
-                    .iter()
-                    .position(|o| *o == id)
-                    .is_some_and(|i| i < state.turn.position)
-            {
-                "done".to_string()
-            } else {
-                "waiting".to_string()
-            }
-        });
+        let how = super::order_status(state, id);
         let mark = if id == self.selected { '›' } else { ' ' };
         let text = format!(
             "{mark}{} {:<name_width$} {:<9} {:<5} {:<4} {:<5}",
