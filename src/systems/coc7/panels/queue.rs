@@ -97,7 +97,6 @@ impl QueueView<'_> {
     /// Everyone on one line each, in columns read down then across (`›◆ Amy  - acting`): the
     /// movement actions left and the first words of the status ("waiting", "caught by Bob").
     fn render_compact(&self, order: &[Id], inner: Rect, buf: &mut Buffer) {
-        let theme = self.theme;
         let height = usize::from(inner.height);
         let cell = compact_cell(order.len(), inner);
         let acting = self.state.current();
@@ -114,18 +113,7 @@ impl QueueView<'_> {
                 "{mark}{} {name:<name_width$} {number:>2} {word}",
                 shape(participant.side)
             );
-            let mut style = match participant.side {
-                Side::Pursuer => theme.pursuer(),
-                Side::Quarry => theme.quarry(),
-            };
-            if !participant.in_chase() {
-                style = theme.dim();
-            }
-            if Some(*id) == acting {
-                style = theme.acting();
-            } else if *id == self.selected {
-                style = style.add_modifier(Modifier::BOLD);
-            }
+            let style = self.row_style(*id, participant, acting);
             let (column, row) = (i / height, i % height);
             let x = inner.x + u16::try_from(column * cell).unwrap_or(0);
             let y = inner.y + u16::try_from(row).unwrap_or(0);
@@ -160,7 +148,6 @@ impl QueueView<'_> {
 
     /// Each participant's row, its status (or speed roll) wrapped under its column.
     fn rows(&self, order: &[Id], width: usize) -> Vec<crate::screen::rows::Row<'_>> {
-        let theme = self.theme;
         let establishing = self.state.phase == Phase::Establishing;
         let name_width = (width.saturating_sub(40)).clamp(8, 22);
         let acting = self.state.current();
@@ -203,18 +190,7 @@ impl QueueView<'_> {
                         self.status_text(*id, participant),
                     )
                 };
-                let mut style = match participant.side {
-                    Side::Pursuer => theme.pursuer(),
-                    Side::Quarry => theme.quarry(),
-                };
-                if !participant.in_chase() {
-                    style = theme.dim();
-                }
-                if Some(*id) == acting {
-                    style = theme.acting();
-                } else if *id == self.selected {
-                    style = style.add_modifier(Modifier::BOLD);
-                }
+                let style = self.row_style(*id, participant, acting);
                 crate::screen::rows::Row {
                     name: participant.name.as_str(),
                     lines: crate::screen::rows::with_status(&head, &status, width),
@@ -226,6 +202,30 @@ impl QueueView<'_> {
     }
 
     /// "acting", "waiting", "done", "delayed", "owes 1", "caught by Farmer", "escaped".
+    /// A row's style: its side's colour, dim when out of the chase, the acting one's mark, and
+    /// bold for the selected one. The full rows and the compact ones share it.
+    fn row_style(
+        &self,
+        id: Id,
+        participant: &Participant,
+        acting: Option<Id>,
+    ) -> ratatui::style::Style {
+        let theme = self.theme;
+        let mut style = match participant.side {
+            Side::Pursuer => theme.pursuer(),
+            Side::Quarry => theme.quarry(),
+        };
+        if !participant.in_chase() {
+            style = theme.dim();
+        }
+        if Some(id) == acting {
+            style = theme.acting();
+        } else if id == self.selected {
+            style = style.add_modifier(Modifier::BOLD);
+        }
+        style
+    }
+
     pub fn status_text(&self, id: Id, participant: &Participant) -> String {
         let state = self.state;
         let mut words: Vec<String> = Vec::new();
