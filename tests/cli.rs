@@ -161,13 +161,10 @@ fn check_warns_of_a_setup_with_no_player_character_and_passes_every_shipped_one_
         out.stdout
     );
 
-    let shipped: Vec<String> =
-        std::fs::read_dir(Path::new(env!("CARGO_MANIFEST_DIR")).join("assets"))
-            .unwrap()
-            .map(|entry| entry.unwrap().path())
-            .filter(|path| path.extension().is_some_and(|e| e == "ron"))
-            .map(|path| path.display().to_string())
-            .collect();
+    let shipped: Vec<String> = crate::tui_common::shipped()
+        .iter()
+        .map(|name| format!("assets/{name}"))
+        .collect();
     assert!(shipped.len() >= 26, "{shipped:?}");
     let mut args = vec!["check"];
     args.extend(shipped.iter().map(String::as_str));

@@ -330,23 +330,16 @@ fn the_follower_with_no_argument_moves_to_the_chase_the_keeper_starts() {
 fn the_players_screen_shows_no_keeper_instruction_in_any_system() {
     use chasetrack::tui::app::Msg;
     use chasetrack::tui::keymap::{self, Mode};
-    let folder = Path::new(env!("CARGO_MANIFEST_DIR")).join("assets");
-    let mut files: Vec<_> = std::fs::read_dir(folder)
-        .unwrap()
-        .map(|e| e.unwrap().path())
-        .filter(|p| p.extension().is_some_and(|e| e == "ron"))
-        .collect();
-    files.sort();
     let mut systems = std::collections::BTreeSet::new();
-    for file in files {
-        let setup = setup::load(&file).unwrap();
+    for file in tui_common::shipped() {
+        let setup = tui_common::asset(&file);
         let system = setup.chase.system();
         systems.insert(system.title());
         let keys: Vec<String> = keymap::bindings(Mode::Main, system)
             .filter(|binding| matches!(binding.msg, Msg::Chase(_)))
             .flat_map(|binding| binding.keys.iter().map(|key| key.label()))
             .collect();
-        let journal = file.with_extension("journal");
+        let journal = Path::new(&file).with_extension("journal");
         let app = App::new(setup, Theme::new(false)).following(&journal);
         for (width, height) in [(80, 24), (120, 40)] {
             let seen = tui_common::screen(&app, width, height);
@@ -361,7 +354,7 @@ fn the_players_screen_shows_no_keeper_instruction_in_any_system() {
                     assert!(
                         !shown.contains(&hint),
                         "{}: the players' screen names the keeper's key {hint:?}:\n{seen}",
-                        file.display()
+                        file
                     );
                 }
             }

@@ -108,16 +108,9 @@ fn the_keeper_reads_a_place_under_the_cursor_and_the_players_only_once_it_is_rea
 /// it; position clocks also read the path the players' characters start on.
 #[test]
 fn every_system_opens_with_its_scene_on_the_players_screen() {
-    let folder = Path::new(env!("CARGO_MANIFEST_DIR")).join("assets");
-    let mut files: Vec<_> = std::fs::read_dir(folder)
-        .unwrap()
-        .map(|e| e.unwrap().path())
-        .filter(|p| p.extension().is_some_and(|e| e == "ron"))
-        .collect();
-    files.sort();
     let mut with_scene = std::collections::BTreeSet::new();
-    for file in files {
-        let setup = setup::load(&file).unwrap();
+    for file in shipped() {
+        let setup = asset(&file);
         let Some(scene) = setup.chase.read_aloud().scene.clone() else {
             continue;
         };
@@ -132,7 +125,7 @@ fn every_system_opens_with_its_scene_on_the_players_screen() {
         assert!(
             players.contains("Read aloud · the scene:") && players.contains(&first_words),
             "{}: {players}",
-            file.display()
+            file
         );
     }
     assert_eq!(with_scene.len(), SystemKind::ALL.len(), "{with_scene:?}");
