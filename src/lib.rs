@@ -22,6 +22,7 @@ pub mod screen;
 pub mod script;
 pub mod setup;
 pub mod share;
+pub mod suggest;
 pub mod systems;
 pub mod textfile;
 pub mod tui;

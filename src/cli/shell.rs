@@ -17,8 +17,9 @@ pub fn completions<C: CommandFactory>(shell: Shell, out: &mut dyn Write) -> io::
 }
 
 /// The subcommand a keeper most likely meant by `word`, when `word` is not one, is not a file, and
-/// is at most two typos from one (`chek`, `scirpt`). The command line takes a setup file where a
-/// subcommand would go, so clap alone would read `chek` as a setup and complain about what follows.
+/// is a near miss of one ([`crate::suggest::near_miss`]: `chek`, `scirpt`). The command line takes
+/// a setup file where a subcommand would go, so clap alone would read `chek` as a setup and
+/// complain about what follows.
 pub fn meant_subcommand(command: &Command, word: &str) -> Option<String> {
     if word.starts_with('-')
         || word.contains(['.', '/', '\\'])
@@ -29,23 +30,11 @@ pub fn meant_subcommand(command: &Command, word: &str) -> Option<String> {
     let names = command
         .get_subcommands()
         .flat_map(|sub| std::iter::once(sub.get_name()).chain(sub.get_all_aliases()));
-    let mut best: Option<(usize, &str)> = None;
-    for name in names {
-        if name == word {
-            return None;
-        }
-        let distance = edits(word, name);
-        if distance <= 2 && best.is_none_or(|(least, _)| distance < least) {
-            best = Some((distance, name));
-        }
+    let names: Vec<&str> = names.collect();
+    if names.contains(&word) {
+        return None;
     }
-    best.map(|(_, name)| name.to_string())
-}
-
-/// The edits that turn one word into the other: insertions, deletions, substitutions and swaps
-/// of neighbours (`scirpt` is one swap from `script`), by characters.
-fn edits(a: &str, b: &str) -> usize {
-    strsim::osa_distance(a, b)
+    crate::suggest::near_miss(word, names).map(str::to_string)
 }
 
 #[cfg(test)]
@@ -76,13 +65,10 @@ mod tests {
     }
 
     #[test]
-    fn distances_count_typos() {
-        assert_eq!(edits("check", "check"), 0);
-        assert_eq!(edits("chek", "check"), 1);
-        assert_eq!(edits("ckeck", "check"), 1);
-        assert_eq!(edits("hcekc", "check"), 2);
-        // A swap of neighbours is one typo, not two substitutions.
-        assert_eq!(edits("scirpt", "script"), 1);
-        assert_eq!(edits("xyz", "check"), 5);
+    fn a_near_miss_is_the_same_as_in_setups_and_keys() {
+        assert_eq!(meant_subcommand(&cli(), "ckeck"), Some("check".into()));
+        // Two typos in five letters change more than a third of the word: no guess.
+        assert_eq!(meant_subcommand(&cli(), "hcekc"), None);
+        assert_eq!(meant_subcommand(&cli(), "xyz"), None);
     }
 }

@@ -47,7 +47,7 @@ pub fn build(raw: &Entries<Entries<Vec<String>>>) -> Result<Keymap, Problem> {
             let field = format!("keys.{word}");
             let Some(row) = rows.iter().find(|row| action_name(row.msg) == *name) else {
                 let names: Vec<String> = rows.iter().map(|row| action_name(row.msg)).collect();
-                let hint = closest(name, &names)
+                let hint = crate::suggest::near_miss(name, names.iter().map(String::as_str))
                     .map(|n| format!("did you mean '{n}'? "))
                     .unwrap_or_default();
                 return Err(Problem::new(
@@ -328,16 +328,6 @@ pub fn word(key: Keystroke) -> String {
     }
 }
 
-/// The name nearest to a mistyped one, if one is near enough to be what was meant.
-fn closest<'a>(typed: &str, names: &'a [String]) -> Option<&'a String> {
-    names
-        .iter()
-        .map(|name| (strsim::levenshtein(typed, name), name))
-        .filter(|(d, name)| *d <= 2.max(name.len() / 4))
-        .min_by_key(|(d, _)| *d)
-        .map(|(_, name)| name)
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -411,8 +401,9 @@ mod tests {
 
     #[test]
     fn a_near_miss_names_the_action_meant() {
-        let names = vec!["undo".to_string(), "redo".to_string(), "log_up".to_string()];
-        assert_eq!(closest("udno", &names), Some(&names[0]));
-        assert_eq!(closest("teleport", &names), None);
+        let names = ["undo", "redo", "log_up"];
+        let near = |typed| crate::suggest::near_miss(typed, names);
+        assert_eq!(near("udno"), Some("undo"));
+        assert_eq!(near("teleport"), None);
     }
 }

@@ -426,24 +426,11 @@ fn unnamed(system: Option<SystemKind>, expected: &str) -> &'static str {
         .unwrap_or("( ... )")
 }
 
-/// " (did you mean 'mov'?)" when one of the expected words is a near miss: at most two edits,
-/// and no more than a third of the longer word changed ("count" is not a near miss of "con").
+/// " (did you mean 'mov'?)" when one of the expected words is a near miss
+/// ([`crate::suggest::near_miss`]: "count" is not a near miss of "con").
 fn did_you_mean(found: &str, expected: &[&str]) -> String {
-    expected
-        .iter()
-        .map(|word| {
-            (
-                strsim::levenshtein(&found.to_lowercase(), &word.to_lowercase()),
-                word,
-            )
-        })
-        .filter(|(distance, word)| {
-            *distance <= 2 && distance * 3 <= found.chars().count().max(word.chars().count())
-        })
-        .min_by_key(|(distance, _)| *distance)
-        .map_or(String::new(), |(_, word)| {
-            format!(" (did you mean '{word}'?)")
-        })
+    crate::suggest::near_miss(found, expected.iter().copied())
+        .map_or(String::new(), |word| format!(" (did you mean '{word}'?)"))
 }
 
 /// The first `\u{...}` escape in `text` that names no character (a surrogate half such as D800,
