@@ -206,6 +206,7 @@ fn resume_alone_finds_the_setup_the_journal_was_written_for() {
         resume: Some(journal),
         fresh: false,
         share: None,
+        ..Default::default()
     })
     .unwrap_or_else(|e| panic!("{e}"));
     assert_eq!(app.title(), setup.name, "not the built-in sample");

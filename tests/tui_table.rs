@@ -213,6 +213,7 @@ fn the_samples_seed_is_recorded_in_its_journal_and_taken_back_on_resume() {
         resume: Some(journal.clone()),
         fresh: false,
         share: None,
+        ..Default::default()
     })
     .unwrap_or_else(|e| panic!("{e}"));
     assert_eq!(resumed.seed(), seed, "not a fresh seed of this launch");

@@ -21,18 +21,9 @@ pub struct Edited {
     pub replay: Result<(Chase, Vec<Record>), AutosaveError>,
 }
 
-/// The newest journal of this setup file under another identity that holds a chase not over
-/// (or one that no longer replays), if there is one. Only journals whose header names the same
-/// setup file count; the built-in sample's count for the sample.
-pub fn edited(setup_path: Option<&Path>, setup: &Setup) -> Option<Edited> {
-    edited_beside(
-        &place::journal_path(setup_path, &setup.identity),
-        setup_path,
-        setup,
-    )
-}
-
-/// [`edited`] for the setup whose own journal is `own` (tests give a folder of their own).
+/// The newest journal of this setup file under another identity than its own journal `own`
+/// that holds a chase not over (or one that no longer replays), if there is one. Only journals
+/// whose header names the same setup file count; the built-in sample's count for the sample.
 pub fn edited_beside(own: &Path, setup_path: Option<&Path>, setup: &Setup) -> Option<Edited> {
     let described = setup_path.map(place::describe_setup_path);
     place::sibling_journals(own)

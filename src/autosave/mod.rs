@@ -21,9 +21,9 @@ mod scan;
 #[cfg(test)]
 mod interrupted_tests;
 
-pub use edited::{Edited, edited, edited_beside, replay_edited, set_aside};
+pub use edited::{Edited, edited_beside, replay_edited, set_aside};
 pub use lock::check_free;
-pub use place::{configure_data_dir, data_folder, journals_folder, newest_journal};
+pub use place::{data_folder, journals_folder, newest_journal};
 pub use read::{
     JournalHeader, MAX_JOURNAL_BYTES, Salvage, header, is_headerless, looks_like_a_journal, resume,
     salvage, unfinished, unfinished_chase,

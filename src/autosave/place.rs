@@ -9,9 +9,10 @@ use std::path::{Path, PathBuf};
 /// `$CHASETRACK_DATA_DIR/journals/`).
 pub(crate) const DATA_DIR_VAR: &str = "CHASETRACK_DATA_DIR";
 
-/// The journal of a setup: `<data dir>/journals/<stem>-<first 8 of identity>.journal`.
+/// The journal of a setup: `<data dir>/journals/<stem>-<first 8 of identity>.journal`, with no
+/// configured data directory.
 pub(crate) fn journal_path(setup_path: Option<&Path>, identity: &str) -> PathBuf {
-    journal_path_in(data_folder(), setup_path, identity)
+    journal_path_in(data_folder(None), setup_path, identity)
 }
 
 /// [`journal_path`] with the data directory given (an improvised chase knows where it wrote its
@@ -69,28 +70,21 @@ pub(crate) fn sibling_journals(own: &Path) -> Vec<PathBuf> {
     found.into_iter().map(|(_, path)| path).collect()
 }
 
-/// The folder where the journals of setups live (`chasetrack list` reads it); `None` when the
-/// platform has no data directory, and journals are written beside their setups.
-pub fn journals_folder() -> Option<PathBuf> {
-    data_folder().map(|dir| dir.join("journals"))
+/// The folder where the journals of setups live in the data directory `data` (`chasetrack list`
+/// reads it); `None` when there is none, and journals are written beside their setups.
+pub fn journals_folder(data: Option<&Path>) -> Option<PathBuf> {
+    data.map(|dir| dir.join("journals"))
 }
 
-/// The data directory the configuration file names (`defaults.data_dir`), if it names one.
-static CONFIGURED: std::sync::OnceLock<PathBuf> = std::sync::OnceLock::new();
-
-/// Makes `dir` the data directory when `CHASETRACK_DATA_DIR` is not set (the configuration's
-/// `defaults.data_dir`). Once, before anything is read or written; a second call is ignored.
-pub fn configure_data_dir(dir: PathBuf) {
-    let _ = CONFIGURED.set(dir);
-}
-
-/// `$CHASETRACK_DATA_DIR` when set, else the configuration's `data_dir`, else the platform's data
-/// directory for chasetrack (improvised setups go in its `improvised/` folder).
-pub fn data_folder() -> Option<PathBuf> {
+/// `$CHASETRACK_DATA_DIR` when set, else `configured` (the configuration's `defaults.data_dir`),
+/// else the platform's data directory for chasetrack (improvised setups go in its `improvised/`
+/// folder). The command line works it out once, from the configuration it read, and hands it to
+/// whatever reads or writes there.
+pub fn data_folder(configured: Option<&Path>) -> Option<PathBuf> {
     std::env::var_os(DATA_DIR_VAR)
         .filter(|v| !v.is_empty())
         .map(PathBuf::from)
-        .or_else(|| CONFIGURED.get().cloned())
+        .or_else(|| configured.map(Path::to_path_buf))
         .or_else(|| {
             directories::ProjectDirs::from("", "", "chasetrack").map(|d| d.data_dir().to_path_buf())
         })

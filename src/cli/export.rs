@@ -72,8 +72,12 @@ pub enum ExportError {
 }
 
 /// Writes the export of a journal or a setup's journal.
-pub(super) fn run(args: &ExportArgs, out: &mut dyn Write) -> Result<u8, CliError> {
-    let (setup, journal) = open(&args.from)?;
+pub(super) fn run(
+    args: &ExportArgs,
+    data: Option<&Path>,
+    out: &mut dyn Write,
+) -> Result<u8, CliError> {
+    let (setup, journal) = open(&args.from, data)?;
     let audience = if args.players {
         Audience::Table
     } else {
@@ -125,7 +129,7 @@ pub(crate) fn journal_error(error: AutosaveError) -> ExportError {
 
 /// The setup and the journal a path names: a journal and the setup its header names, or a setup
 /// and its journal in the data directory.
-fn open(path: &Path) -> Result<(Setup, PathBuf), CliError> {
+fn open(path: &Path, data: Option<&Path>) -> Result<(Setup, PathBuf), CliError> {
     match autosave::header(path) {
         Ok(header) => {
             let setup = match header.setup_file(path) {
@@ -142,7 +146,7 @@ fn open(path: &Path) -> Result<(Setup, PathBuf), CliError> {
         Err(_) => {}
     }
     let setup = setup::load(path)?;
-    let journal = Autosave::path_for(Some(path), &setup);
+    let journal = Autosave::path_in(data, Some(path), &setup);
     // Something there that is not a plain file is named as such when it is read.
     if !journal.exists() {
         return Err(ExportError::NoJournal {

@@ -22,18 +22,21 @@ pub enum FollowError {
 }
 
 /// Opens the following screen.
-pub(super) fn run(target: Option<&Path>) -> Result<u8, CliError> {
-    let (setup, journal) = resolve(target)?;
+pub(super) fn run(target: Option<&Path>, data: Option<&Path>) -> Result<u8, CliError> {
+    let (setup, journal) = resolve(target, data)?;
     // With no argument, the players' screen goes on to whichever chase the keeper plays next.
-    let newest = target.is_none().then(autosave::journals_folder).flatten();
+    let newest = target
+        .is_none()
+        .then(|| autosave::journals_folder(data))
+        .flatten();
     follow::follow(setup, journal, newest)?;
     Ok(super::signalled())
 }
 
-/// The setup and the journal a follower watches.
-pub fn resolve(target: Option<&Path>) -> Result<(Setup, PathBuf), CliError> {
+/// The setup and the journal a follower watches (journals in the data directory `data`).
+pub fn resolve(target: Option<&Path>, data: Option<&Path>) -> Result<(Setup, PathBuf), CliError> {
     let Some(path) = target else {
-        let folder = autosave::journals_folder().unwrap_or_else(|| PathBuf::from("."));
+        let folder = autosave::journals_folder(data).unwrap_or_else(|| PathBuf::from("."));
         let newest = list::in_folder(&folder)
             .into_iter()
             .find(|chase| chase.resumable)
@@ -45,7 +48,7 @@ pub fn resolve(target: Option<&Path>) -> Result<(Setup, PathBuf), CliError> {
         return from_journal(path);
     }
     let setup = setup::load(path)?;
-    let journal = Autosave::path_for(Some(path), &setup);
+    let journal = Autosave::path_in(data, Some(path), &setup);
     Ok((setup, journal))
 }
 
@@ -64,15 +67,20 @@ fn from_journal(journal: &Path) -> Result<(Setup, PathBuf), CliError> {
 pub(super) fn run_web(
     target: Option<&Path>,
     listen: Option<std::net::SocketAddr>,
+    data: Option<&Path>,
     out: &mut dyn std::io::Write,
 ) -> Result<u8, CliError> {
     use crate::systems::players;
     use crate::tui::App;
     use crate::tui::terminal;
-    let (setup, journal) = resolve(target)?;
+    let (setup, journal) = resolve(target, data)?;
     let mut watch = follow::Watch::new(setup.clone(), journal.clone());
     // With no argument, the page goes on to whichever chase the keeper plays next.
-    if let Some(folder) = target.is_none().then(autosave::journals_folder).flatten() {
+    if let Some(folder) = target
+        .is_none()
+        .then(|| autosave::journals_folder(data))
+        .flatten()
+    {
         watch = watch.newest_in(folder);
     }
     let mut app = App::new(setup, crate::screen::theme::Theme::new(false)).following(&journal);

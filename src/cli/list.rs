@@ -45,10 +45,10 @@ pub struct Listed {
 
 /// Prints the list of chases in the journals folder (or says where it looked and found none):
 /// those not finished, or with `all` every one.
-pub(super) fn run(out: &mut dyn Write, all: bool) -> Result<u8, CliError> {
+pub(super) fn run(out: &mut dyn Write, all: bool, data: Option<&Path>) -> Result<u8, CliError> {
     // A summary that cannot be written on a full disk is skipped, never left empty.
     autosave::replace::file_size_limit_is_an_error();
-    let Some(folder) = autosave::journals_folder() else {
+    let Some(folder) = autosave::journals_folder(data) else {
         writeln!(
             out,
             "No data directory on this system: journals are written beside their setup files."

@@ -105,12 +105,13 @@ fn run_on(
                 | Sub::Man { .. }
         )
     );
+    let mut defaults = crate::config::defaults::Defaults::default();
     if reads_config {
         if let Some(note) = crate::config::moved_note(cli.config.as_deref()) {
             let _ = writeln!(err, "{note}");
         }
         match crate::config::load(cli.config.as_deref()) {
-            Ok(config) => crate::config::install(config),
+            Ok(config) => defaults = crate::config::install(config),
             Err(error) => {
                 let _ = writeln!(err, "{}", crate::escape::printable(&error.to_string()));
                 let _ = err.flush();
@@ -118,10 +119,14 @@ fn run_on(
             }
         }
     }
+    // Where journals, exports and improvised setups live: worked out once, from the environment
+    // and the configuration, and handed to each subcommand that reads or writes there.
+    let data = crate::autosave::data_folder(defaults.data_dir.as_deref());
+    let data = data.as_deref();
     let result = match cli.command {
-        None => play(cli.play),
+        None => play(cli.play, &defaults),
         Some(Sub::Config(args)) => config::run(&args, cli.config.as_deref(), out),
-        Some(Sub::Play(args)) => play(args),
+        Some(Sub::Play(args)) => play(args, &defaults),
         Some(Sub::Check {
             files,
             show,
@@ -131,18 +136,18 @@ fn run_on(
             Format::Json => check::run_json(&files, out),
         },
         Some(Sub::Script(args)) => script::run(&args, out),
-        Some(Sub::List { all }) => list::run(out, all),
-        Some(Sub::Export(args)) => export::run(&args, out),
+        Some(Sub::List { all }) => list::run(out, all, data),
+        Some(Sub::Export(args)) => export::run(&args, data, out),
         Some(Sub::Odds(args)) => odds::run(&args, out),
         Some(Sub::Follow {
             target, web: false, ..
-        }) => follow::run(target.as_deref()),
+        }) => follow::run(target.as_deref(), data),
         Some(Sub::Follow {
             target,
             web: true,
             listen,
-        }) => follow::run_web(target.as_deref(), listen, out),
-        Some(Sub::New(args)) => new::run(&args, &mut io::stdin().lock(), out),
+        }) => follow::run_web(target.as_deref(), listen, data, out),
+        Some(Sub::New(args)) => new::run(&args, &defaults, &mut io::stdin().lock(), out),
         Some(Sub::Completions { shell }) => shell::completions::<Cli>(shell, out)
             .map(|()| 0)
             .map_err(CliError::Output),
@@ -392,12 +397,13 @@ fn screen_refused(command: &Option<Sub>, terminal: Terminal) -> Option<String> {
 
 /// Opens the screen; every error the screen reports keeps its own exit code, and a screen ended
 /// by a signal exits as a program killed by it would, 128 + its number (143 for SIGTERM).
-fn play(args: PlayArgs) -> Result<u8, CliError> {
+fn play(args: PlayArgs, defaults: &crate::config::defaults::Defaults) -> Result<u8, CliError> {
     tui::play(PlayOptions {
         setup: args.setup,
         resume: args.resume,
         fresh: args.fresh,
         share: Some(crate::web::share),
+        defaults: defaults.clone(),
     })?;
     Ok(signalled())
 }

@@ -99,6 +99,7 @@ fn system_kind(word: &str) -> Result<SystemKind, String> {
 /// Asks what is missing, writes the setup, and opens the screen on it.
 pub(super) fn run(
     args: &NewArgs,
+    defaults: &crate::config::defaults::Defaults,
     input: &mut dyn BufRead,
     out: &mut dyn Write,
 ) -> Result<u8, CliError> {
@@ -110,8 +111,8 @@ pub(super) fn run(
             return Ok(2);
         }
     };
-    let folder =
-        autosave::data_folder().map_or_else(|| PathBuf::from("."), |d| d.join("improvised"));
+    let folder = autosave::data_folder(defaults.data_dir.as_deref())
+        .map_or_else(|| PathBuf::from("."), |d| d.join("improvised"));
     let path = improvise::write_setup(&folder, &draft.title, &dates::date(dates::now()), &text)?;
     // The same loader as `check`: a file the tool wrote must pass it like any other.
     setup::load(&path)?;
@@ -128,6 +129,7 @@ pub(super) fn run(
         resume: None,
         fresh: false,
         share: Some(crate::web::share),
+        defaults: defaults.clone(),
     })?;
     Ok(0)
 }

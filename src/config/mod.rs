@@ -8,6 +8,7 @@
 //! Loading is two steps, as for setups: the RON is read into raw types ([`raw`]), then checked
 //! into a keymap, a palette and defaults; only a checked configuration is installed.
 
+pub mod defaults;
 mod keys;
 pub mod place;
 pub mod print;
@@ -16,8 +17,8 @@ mod raw;
 use crate::screen::palette::Palette;
 use crate::setup::locate::{self, Segment};
 use crate::textfile::TextFileError;
-use crate::tui::defaults::{Defaults, DiceDefault};
 use crate::tui::keymap::{self, Keymap};
+use defaults::{Defaults, DiceDefault};
 use raw::{RawConfig, RawDice};
 use std::path::{Path, PathBuf};
 
@@ -234,11 +235,12 @@ pub fn parse(source: &str, file: &str) -> Result<Config, ConfigError> {
     })
 }
 
-/// Makes a configuration the one in force for this process: keys, colours and defaults.
-pub fn install(config: Config) {
+/// Makes a configuration's keys and colours the ones in force for this process, and hands back
+/// its defaults for the caller to pass on to what uses them.
+pub fn install(config: Config) -> Defaults {
     keymap::install(config.keymap);
     crate::screen::theme::install(config.palette);
-    crate::tui::defaults::install(config.defaults);
+    config.defaults
 }
 
 /// What is wrong with a value the parser accepted, and where.

@@ -5,9 +5,9 @@
 //! file over the built-in values, each value the file changed marked with the built-in one.
 
 use super::Config;
+use super::defaults::DiceDefault;
 use super::keys::word;
 use crate::tui::app::Msg;
-use crate::tui::defaults::DiceDefault;
 use crate::tui::keymap::{Scope, action_name};
 
 /// The default configuration, commented.
@@ -170,8 +170,8 @@ fn text(config: &Config, header: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::config::defaults::Defaults;
     use crate::screen::palette::Palette;
-    use crate::tui::defaults::Defaults;
     use crate::tui::keymap::{Keymap, Mode};
 
     #[test]

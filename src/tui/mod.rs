@@ -7,7 +7,6 @@
 //! journal of this setup is offered for resuming.
 
 pub mod app;
-pub mod defaults;
 pub mod farewell;
 pub mod follow;
 pub mod keymap;
@@ -22,6 +21,7 @@ pub use crate::screen::Theme;
 pub use app::{App, Msg, Place, update};
 
 use crate::autosave::{self, Autosave};
+use crate::config::defaults::Defaults;
 use crate::setup::{self, SetupError};
 use std::path::PathBuf;
 
@@ -36,6 +36,8 @@ pub struct PlayOptions {
     pub fresh: bool,
     /// How the share key starts the players' web page; `None`: the key says it is not offered.
     pub share: Option<crate::share::Start>,
+    /// The keeper's defaults from the configuration (the built-in ones without one).
+    pub defaults: Defaults,
 }
 
 /// Why the screen could not run.
@@ -102,7 +104,7 @@ pub fn prepare(options: &PlayOptions) -> Result<App, TuiError> {
         app = app.with_sharing(start);
     }
     // The keeper's defaults: the live odds open from the start if the configuration says so.
-    Ok(if defaults::current().odds_open {
+    Ok(if options.defaults.odds_open {
         app.with_odds_open()
     } else {
         app
@@ -123,7 +125,7 @@ fn prepare_app(options: &PlayOptions) -> Result<App, TuiError> {
     };
     // A setup that leaves its odds out plays them with the keeper's default number of runs.
     if setup.odds == crate::odds::Settings::default() {
-        setup.odds.runs = defaults::current().odds_runs;
+        setup.odds.runs = options.defaults.odds_runs;
     }
     // The tool's rolls have a seed the journal records: the setup's, else a fresh one; a resumed
     // journal brings back the one it was started with.
@@ -136,12 +138,14 @@ fn prepare_app(options: &PlayOptions) -> Result<App, TuiError> {
     {
         setup.seed = header.seed;
     }
-    let journal = Autosave::path_for(setup_path.as_deref(), &setup);
+    let data = autosave::data_folder(options.defaults.data_dir.as_deref());
+    let journal = Autosave::path_in(data.as_deref(), setup_path.as_deref(), &setup);
     let theme = Theme::from_env();
+    let new_app = |setup| App::new(setup, theme).with_defaults(options.defaults.clone());
     if let Some(file) = &options.resume {
         let chase = autosave::resume(file, &setup)?;
         let save = Autosave::open(file)?;
-        return Ok(App::new(setup, theme)
+        return Ok(new_app(setup)
             .with_setup_path(setup_path)
             .with_chase(chase)
             .with_autosave(save));
@@ -153,16 +157,16 @@ fn prepare_app(options: &PlayOptions) -> Result<App, TuiError> {
     if !options.fresh
         && let Some(chase) = autosave::unfinished_chase(&journal, &setup)
     {
-        return Ok(App::new(setup, theme)
+        return Ok(new_app(setup)
             .with_setup_path(setup_path)
             .asking_to_resume_replayed(journal.clone(), journal, Ok(chase)));
     }
     // Nor is the journal of a setup edited since it was written (its identity, and so its
     // journal's name, changed): the keeper is told and offered to resume or start over.
     if !options.fresh
-        && let Some(edited) = autosave::edited(setup_path.as_deref(), &setup)
+        && let Some(edited) = autosave::edited_beside(&journal, setup_path.as_deref(), &setup)
     {
-        return Ok(App::new(setup, theme)
+        return Ok(new_app(setup)
             .with_setup_path(setup_path)
             .asking_about_edited(edited, journal));
     }
@@ -172,20 +176,17 @@ fn prepare_app(options: &PlayOptions) -> Result<App, TuiError> {
         && journal.is_file()
         && let Ok(Some(salvage)) = autosave::salvage(&journal, &setup)
     {
-        return Ok(App::new(setup, theme)
+        return Ok(new_app(setup)
             .with_setup_path(setup_path)
             .asking_to_recover(journal, &salvage));
     }
     let save = Autosave::create(&journal, &setup, setup_path.as_deref())?;
-    let app = App::new(setup, theme)
+    let app = new_app(setup)
         .with_setup_path(setup_path.clone())
         .with_autosave(save);
     // No setup named and nothing to resume: the sample opens, and `n` improvises a chase instead.
     Ok(match setup_path {
-        None => app.offering_new_chase(app::Place {
-            data: autosave::data_folder(),
-            seed: None,
-        }),
+        None => app.offering_new_chase(app::Place { data, seed: None }),
         Some(_) => app,
     })
 }

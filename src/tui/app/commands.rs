@@ -207,7 +207,7 @@ impl App {
                     error: None,
                 }));
                 // The keeper's default may be that chasetrack rolls every die: no prompt then.
-                if crate::tui::defaults::current().dice == crate::tui::defaults::DiceDefault::Roll {
+                if self.defaults.dice == crate::config::defaults::DiceDefault::Roll {
                     super::overlay::roll_this_command(self);
                 }
             }

@@ -153,6 +153,9 @@ pub struct App {
     warned_full: bool,
     /// The players' page, while the keeper shares it.
     sharing: Option<crate::share::Sharing>,
+    /// The keeper's defaults from the configuration: who rolls the dice, where the players' page
+    /// listens (whether empty turns pass is `pass_empty_turns`, which the keeper may toggle).
+    defaults: crate::config::defaults::Defaults,
     /// How to start the players' page: the command line hands it in (the screen does not name
     /// the web server); `None` where sharing is not offered.
     share_start: Option<crate::share::Start>,
@@ -184,7 +187,8 @@ impl App {
             following: None,
             odds: super::odds::Live::default(),
             improvise: None,
-            pass_empty_turns: super::defaults::current().pass_empty_turns,
+            pass_empty_turns: crate::config::defaults::Defaults::default().pass_empty_turns,
+            defaults: crate::config::defaults::Defaults::default(),
             offered: screens::Offered::default(),
             warned_full: false,
             sharing: None,
@@ -205,6 +209,13 @@ impl App {
             error: false,
         });
         app
+    }
+
+    /// The keeper's defaults from the configuration, in place of the built-in ones.
+    pub fn with_defaults(mut self, defaults: crate::config::defaults::Defaults) -> App {
+        self.pass_empty_turns = defaults.pass_empty_turns;
+        self.defaults = defaults;
+        self
     }
 
     /// Where the setup came from (for a new journal after "start over").

@@ -34,10 +34,7 @@ impl App {
             );
             return;
         };
-        match start(
-            super::super::defaults::current().listen,
-            self.players_json(),
-        ) {
+        match start(self.defaults.listen, self.players_json()) {
             Ok(sharing) => {
                 let url = sharing.url.clone();
                 self.sharing = Some(sharing);

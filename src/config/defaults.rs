@@ -1,9 +1,9 @@
 //! The keeper's defaults from the configuration file (`defaults`, see docs/config.md): whether the
 //! tool rolls every die or asks for it, how the live odds play and whether they show from the
-//! start. Installed once, before the screen opens; without a configuration, the built-in values.
+//! start. Read with the configuration by the command line and handed to what uses them (the
+//! screen, the data directory); without a configuration, the built-in values.
 
 use std::path::PathBuf;
-use std::sync::OnceLock;
 
 /// Who rolls the dice a command needs, unless the keeper says otherwise at the prompt.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -44,19 +44,4 @@ impl Default for Defaults {
             listen: None,
         }
     }
-}
-
-static DEFAULTS: OnceLock<Defaults> = OnceLock::new();
-
-/// Makes `defaults` the ones in force for this process; a second call is ignored.
-pub fn install(defaults: Defaults) {
-    if let Some(dir) = &defaults.data_dir {
-        crate::autosave::configure_data_dir(dir.clone());
-    }
-    let _ = DEFAULTS.set(defaults);
-}
-
-/// The defaults in force.
-pub fn current() -> &'static Defaults {
-    DEFAULTS.get_or_init(Defaults::default)
 }
