@@ -22,14 +22,19 @@ pub enum FollowError {
 }
 
 /// Opens the following screen.
-pub(super) fn run(target: Option<&Path>, data: Option<&Path>) -> Result<u8, CliError> {
+pub(super) fn run(
+    target: Option<&Path>,
+    data: Option<&Path>,
+    palette: crate::screen::palette::Palette,
+) -> Result<u8, CliError> {
     let (setup, journal) = resolve(target, data)?;
     // With no argument, the players' screen goes on to whichever chase the keeper plays next.
     let newest = target
         .is_none()
         .then(|| autosave::journals_folder(data))
         .flatten();
-    follow::follow(setup, journal, newest)?;
+    let theme = crate::screen::theme::Theme::from_env_with(palette);
+    follow::follow(setup, journal, newest, theme)?;
     Ok(super::signalled())
 }
 

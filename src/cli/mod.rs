@@ -106,12 +106,13 @@ fn run_on(
         )
     );
     let mut defaults = crate::config::defaults::Defaults::default();
+    let mut palette = crate::screen::palette::Palette::default();
     if reads_config {
         if let Some(note) = crate::config::moved_note(cli.config.as_deref()) {
             let _ = writeln!(err, "{note}");
         }
         match crate::config::load(cli.config.as_deref()) {
-            Ok(config) => defaults = crate::config::install(config),
+            Ok(config) => (palette, defaults) = crate::config::install(config),
             Err(error) => {
                 let _ = writeln!(err, "{}", crate::escape::printable(&error.to_string()));
                 let _ = err.flush();
@@ -124,9 +125,9 @@ fn run_on(
     let data = crate::autosave::data_folder(defaults.data_dir.as_deref());
     let data = data.as_deref();
     let result = match cli.command {
-        None => play(cli.play, &defaults),
+        None => play(cli.play, palette, &defaults),
         Some(Sub::Config(args)) => config::run(&args, cli.config.as_deref(), out),
-        Some(Sub::Play(args)) => play(args, &defaults),
+        Some(Sub::Play(args)) => play(args, palette, &defaults),
         Some(Sub::Check {
             files,
             show,
@@ -141,13 +142,13 @@ fn run_on(
         Some(Sub::Odds(args)) => odds::run(&args, out),
         Some(Sub::Follow {
             target, web: false, ..
-        }) => follow::run(target.as_deref(), data),
+        }) => follow::run(target.as_deref(), data, palette),
         Some(Sub::Follow {
             target,
             web: true,
             listen,
         }) => follow::run_web(target.as_deref(), listen, data, out),
-        Some(Sub::New(args)) => new::run(&args, &defaults, &mut io::stdin().lock(), out),
+        Some(Sub::New(args)) => new::run(&args, (palette, &defaults), &mut io::stdin().lock(), out),
         Some(Sub::Completions { shell }) => shell::completions::<Cli>(shell, out)
             .map(|()| 0)
             .map_err(CliError::Output),
@@ -397,13 +398,18 @@ fn screen_refused(command: &Option<Sub>, terminal: Terminal) -> Option<String> {
 
 /// Opens the screen; every error the screen reports keeps its own exit code, and a screen ended
 /// by a signal exits as a program killed by it would, 128 + its number (143 for SIGTERM).
-fn play(args: PlayArgs, defaults: &crate::config::defaults::Defaults) -> Result<u8, CliError> {
+fn play(
+    args: PlayArgs,
+    palette: crate::screen::palette::Palette,
+    defaults: &crate::config::defaults::Defaults,
+) -> Result<u8, CliError> {
     tui::play(PlayOptions {
         setup: args.setup,
         resume: args.resume,
         fresh: args.fresh,
         share: Some(crate::web::share),
         defaults: defaults.clone(),
+        palette,
     })?;
     Ok(signalled())
 }

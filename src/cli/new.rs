@@ -99,7 +99,10 @@ fn system_kind(word: &str) -> Result<SystemKind, String> {
 /// Asks what is missing, writes the setup, and opens the screen on it.
 pub(super) fn run(
     args: &NewArgs,
-    defaults: &crate::config::defaults::Defaults,
+    (palette, defaults): (
+        crate::screen::palette::Palette,
+        &crate::config::defaults::Defaults,
+    ),
     input: &mut dyn BufRead,
     out: &mut dyn Write,
 ) -> Result<u8, CliError> {
@@ -130,6 +133,7 @@ pub(super) fn run(
         fresh: false,
         share: Some(crate::web::share),
         defaults: defaults.clone(),
+        palette,
     })?;
     Ok(0)
 }

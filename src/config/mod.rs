@@ -235,12 +235,11 @@ pub fn parse(source: &str, file: &str) -> Result<Config, ConfigError> {
     })
 }
 
-/// Makes a configuration's keys and colours the ones in force for this process, and hands back
-/// its defaults for the caller to pass on to what uses them.
-pub fn install(config: Config) -> Defaults {
+/// Makes a configuration's keys the ones in force for this process, and hands back its colours
+/// and its defaults for the caller to pass on to what uses them.
+pub fn install(config: Config) -> (Palette, Defaults) {
     keymap::install(config.keymap);
-    crate::screen::theme::install(config.palette);
-    config.defaults
+    (config.palette, config.defaults)
 }
 
 /// What is wrong with a value the parser accepted, and where.

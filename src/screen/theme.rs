@@ -5,7 +5,6 @@
 //! `NO_COLOR` still overrides.
 
 use ratatui::style::{Color, Modifier, Style};
-use std::sync::OnceLock;
 
 pub use super::palette::Palette;
 
@@ -16,18 +15,19 @@ pub struct Theme {
     palette: Palette,
 }
 
-static PALETTE: OnceLock<Palette> = OnceLock::new();
-
-/// Makes `palette` the colours of every screen this process opens (the configuration's `theme`).
-/// Once, before the screen opens; a second call is ignored.
-pub fn install(palette: Palette) {
-    let _ = PALETTE.set(palette);
-}
-
 impl Theme {
-    /// The installed colours unless `NO_COLOR` is set to something.
+    /// The built-in colours unless `NO_COLOR` is set to something.
     pub fn from_env() -> Theme {
-        Theme::for_no_color(std::env::var_os("NO_COLOR").as_deref())
+        Theme::from_env_with(Palette::default())
+    }
+
+    /// `palette` (the configuration's `theme`, which the command line hands to the screen)
+    /// unless `NO_COLOR` is set to something.
+    pub fn from_env_with(palette: Palette) -> Theme {
+        Theme {
+            palette,
+            ..Theme::for_no_color(std::env::var_os("NO_COLOR").as_deref())
+        }
     }
 
     /// The theme for a value of `NO_COLOR`: set and not empty means no colour at all, whatever
@@ -35,7 +35,7 @@ impl Theme {
     pub fn for_no_color(value: Option<&std::ffi::OsStr>) -> Theme {
         Theme {
             color: value.is_none_or(|v| v.is_empty()),
-            palette: PALETTE.get().copied().unwrap_or_default(),
+            palette: Palette::default(),
         }
     }
 

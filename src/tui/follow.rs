@@ -36,13 +36,18 @@ const LOOK: Duration = Duration::from_millis(100);
 
 /// Opens the following screen on `journal` (written for `setup`) and runs it until quit. Given
 /// `newest`, the journals' folder, it moves to whichever chase the keeper starts or resumes there
-/// next ([`Watch::newest_in`]).
-pub fn follow(setup: Setup, journal: PathBuf, newest: Option<PathBuf>) -> Result<(), TuiError> {
+/// next ([`Watch::newest_in`]). Drawn in `theme` (the configuration's colours, or none).
+pub fn follow(
+    setup: Setup,
+    journal: PathBuf,
+    newest: Option<PathBuf>,
+    theme: Theme,
+) -> Result<(), TuiError> {
     let mut watch = Watch::new(setup.clone(), journal.clone()).in_background();
     if let Some(folder) = newest {
         watch = watch.newest_in(folder);
     }
-    let mut app = App::new(setup, Theme::from_env()).following(&journal);
+    let mut app = App::new(setup, theme).following(&journal);
     terminal::watch_signals()?;
     terminal::end_at_once_off_screen();
     let (guard, mut screen) = terminal::enter()?;

@@ -38,6 +38,8 @@ pub struct PlayOptions {
     pub share: Option<crate::share::Start>,
     /// The keeper's defaults from the configuration (the built-in ones without one).
     pub defaults: Defaults,
+    /// The configuration's colours (the built-in ones without one); `NO_COLOR` still wins.
+    pub palette: crate::screen::palette::Palette,
 }
 
 /// Why the screen could not run.
@@ -140,7 +142,7 @@ fn prepare_app(options: &PlayOptions) -> Result<App, TuiError> {
     }
     let data = autosave::data_folder(options.defaults.data_dir.as_deref());
     let journal = Autosave::path_in(data.as_deref(), setup_path.as_deref(), &setup);
-    let theme = Theme::from_env();
+    let theme = Theme::from_env_with(options.palette);
     let new_app = |setup| App::new(setup, theme).with_defaults(options.defaults.clone());
     if let Some(file) = &options.resume {
         let chase = autosave::resume(file, &setup)?;
