@@ -51,33 +51,15 @@ pub enum Stop {
     Refuse(String),
 }
 
-thread_local! {
-    /// The questions a builder answered by itself (a list of one option), each with the number of
-    /// answers read before it. A side channel rather than a field of [`Stop`]: every system's
-    /// builders return `Result<Command, Stop>`, and the note is the screen's, not the command's.
-    static SKIPPED: std::cell::RefCell<Vec<(usize, String)>> =
-        const { std::cell::RefCell::new(Vec::new()) };
-}
-
-/// The questions skipped since the last call, as sentences for the status line: those skipped
-/// after `answered` answers (the ones between the keeper's last answer and what is asked or done
-/// now; earlier ones were told when they were skipped). Empties the record.
-pub fn take_skipped(answered: usize) -> Vec<String> {
-    SKIPPED.with(|skipped| {
-        skipped
-            .borrow_mut()
-            .drain(..)
-            .filter(|(position, _)| *position == answered)
-            .map(|(_, note)| note)
-            .collect()
-    })
-}
-
 /// Reads the answers in order, as a builder asks its questions.
 #[derive(Debug)]
 pub struct Asker<'a> {
     answers: &'a [Answer],
     position: usize,
+    /// The questions the builder answered by itself (a list of one option), each with the number
+    /// of answers read before it. Kept here rather than in [`Stop`]: every system's builders
+    /// return `Result<Command, Stop>`, and the note is the screen's, not the command's.
+    skipped: Vec<(usize, String)>,
 }
 
 impl<'a> Asker<'a> {
@@ -85,7 +67,19 @@ impl<'a> Asker<'a> {
         Asker {
             answers,
             position: 0,
+            skipped: Vec::new(),
         }
+    }
+
+    /// The questions skipped, as sentences for the status line: those skipped after `answered`
+    /// answers (the ones between the keeper's last answer and what is asked or done now; earlier
+    /// ones were told when they were skipped). Empties the record.
+    pub fn take_skipped(&mut self, answered: usize) -> Vec<String> {
+        self.skipped
+            .drain(..)
+            .filter(|(position, _)| *position == answered)
+            .map(|(_, note)| note)
+            .collect()
     }
 
     /// A pick-list: the value of the option taken. An empty list refuses with `empty`.
@@ -121,7 +115,7 @@ impl<'a> Asker<'a> {
     }
 
     /// Like [`Asker::pick`], but a list of one option is taken without asking; the screen says so
-    /// on the status line ([`take_skipped`]), so that a keeper who expected the menu does not type
+    /// on the status line ([`Asker::take_skipped`]), so that a keeper who expected the menu does not type
     /// into the next prompt by mistake.
     pub fn choose<T: Clone>(
         &mut self,
@@ -135,7 +129,7 @@ impl<'a> Asker<'a> {
                 title.into().trim(),
                 options[0].0.trim()
             );
-            SKIPPED.with(|skipped| skipped.borrow_mut().push((self.position, note)));
+            self.skipped.push((self.position, note));
             return Ok(options[0].1.clone());
         }
         self.pick(title, options, default)

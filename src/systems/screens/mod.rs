@@ -17,7 +17,7 @@ pub use offered::{Offered, keys as offered_keys};
 
 use crate::autosave::{AutosaveError, Record};
 use crate::dice::Roller;
-use crate::screen::form::{Answer, Asker, Stop};
+use crate::screen::form::{Asker, Stop};
 use crate::screen::log::LogLine;
 use crate::systems::{AnyCommand, Chase, System, SystemKind, each};
 use ratatui::buffer::Buffer;
@@ -138,12 +138,13 @@ fn form_title_in<R: Pick>(state: &R, form: &AnyForm) -> String {
     })
 }
 
-/// The command a form's answers make, or the next question.
-pub fn build(chase: &Chase, form: &AnyForm, answers: &[Answer]) -> Result<AnyCommand, Stop> {
-    each!(chase, session => build_in(session.state(), form, answers))
+/// The command a form's answers (those `ask` reads) make, or the next question. `ask` keeps the
+/// questions the builder answered by itself ([`Asker::take_skipped`]).
+pub fn build(chase: &Chase, form: &AnyForm, ask: &mut Asker) -> Result<AnyCommand, Stop> {
+    each!(chase, session => build_in(session.state(), form, ask))
 }
 
-fn build_in<R: Pick>(state: &R, form: &AnyForm, answers: &[Answer]) -> Result<AnyCommand, Stop> {
+fn build_in<R: Pick>(state: &R, form: &AnyForm, ask: &mut Asker) -> Result<AnyCommand, Stop> {
     let form = R::form(form)
         .ok_or_else(|| Stop::Refuse("That form belongs to another chase system.".to_string()))?;
     if R::form_about(form).is_some_and(|at| state.participant_name(at).is_none()) {
@@ -151,9 +152,7 @@ fn build_in<R: Pick>(state: &R, form: &AnyForm, answers: &[Answer]) -> Result<An
             "That participant is not in this chase.".to_string(),
         ));
     }
-    state
-        .build(form, &mut Asker::new(answers))
-        .map(R::any_command)
+    state.build(form, ask).map(R::any_command)
 }
 
 /// A form the rules wait for after the last command, if any.

@@ -113,12 +113,12 @@ impl App {
     pub(super) fn advance_form(&mut self, mut form: OpenForm) {
         let mut retyped = None;
         loop {
-            crate::screen::form::take_skipped(usize::MAX);
+            let mut ask = crate::screen::form::Asker::new(&form.answers);
             let built = match &form.kind {
-                Asking::Command(kind) => screens::build(&self.chase, kind, &form.answers).map(Ok),
-                Asking::NewChase { seed } => super::improvise::build(&form.answers, *seed).map(Err),
+                Asking::Command(kind) => screens::build(&self.chase, kind, &mut ask).map(Ok),
+                Asking::NewChase { seed } => super::improvise::build(&mut ask, *seed).map(Err),
             };
-            let skipped = crate::screen::form::take_skipped(form.answers.len());
+            let skipped = ask.take_skipped(form.answers.len());
             match built {
                 Ok(Ok(command)) => {
                     self.overlay = None;

@@ -115,8 +115,7 @@ impl App {
 /// The new chase's questions, read top-down from the answers so far (a [`Draft`] once all are
 /// in): the rules, then one participant a line (several names before the side share one) until
 /// the line that gives the track, or an empty line for the default track.
-pub(super) fn build(answers: &[Answer], seed: u64) -> Result<Draft, Stop> {
-    let mut ask = Asker::new(answers);
+pub(super) fn build(ask: &mut Asker, seed: u64) -> Result<Draft, Stop> {
     let systems = SystemKind::ALL
         .iter()
         .map(|kind| (kind.title().to_string(), *kind))
