@@ -189,7 +189,7 @@ fn resume_10000_commands(bencher: divan::Bencher) {
 #[divan::bench(sample_count = 5)]
 fn log_of_10000_commands(bencher: divan::Bencher) {
     let chase = chasetrack::systems::Chase::Coc7(long_session(10_000));
-    bencher.bench_local(|| divan::black_box(chasetrack::systems::screens::log(&chase).len()));
+    bencher.bench_local(|| divan::black_box(chase.screen().log().len()));
 }
 
 /// The keeper's sentences alone for the same journal (the log as it was told before the

@@ -9,7 +9,7 @@ use crate::escape::printable;
 use crate::screen::log::LineKind;
 use crate::script::Scripted;
 use crate::setup::Setup;
-use crate::systems::screens::{self, Pick, entry_lines};
+use crate::systems::screens::{Pick, entry_lines};
 use crate::systems::{Chase, each};
 use clap::ValueEnum;
 use serde::Serialize;
@@ -107,7 +107,7 @@ pub fn session_log(chase: &Chase, audience: Audience) -> SessionLog {
 pub fn summary(chase: &Chase) -> Summary {
     match chase.outcome() {
         Outcome::Ongoing => {
-            let (round, turn) = screens::header(chase, Audience::Keeper);
+            let (round, turn) = chase.screen().header(Audience::Keeper);
             Summary {
                 state: [round, turn]
                     .into_iter()

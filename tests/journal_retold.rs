@@ -122,8 +122,8 @@ where
 {
     let (close, keeps) = (Chase::from(close.clone()), Chase::from(keeps.clone()));
     assert_eq!(
-        chasetrack::systems::screens::log(&close),
-        chasetrack::systems::screens::log(&keeps),
+        close.screen().log(),
+        keeps.screen().log(),
         "{file}: the screen's log"
     );
     for audience in [Audience::Keeper, Audience::Table] {

@@ -80,7 +80,10 @@ fn the_players_log_says_where_each_investigator_is_placed() {
     let setup = car_chase_with_investigators();
     let mut app = app_with_journal(setup, &dir);
     press(&mut app, "sRc<Enter>");
-    let told: Vec<String> = chasetrack::systems::screens::log(app.chase())
+    let told: Vec<String> = app
+        .chase()
+        .screen()
+        .log()
         .iter()
         .map(|line| line.told(chasetrack::engine::Audience::Table).to_string())
         .collect();

@@ -356,7 +356,9 @@ fn revealed(chase: &Chase) -> Vec<String> {
 fn read_aloud_kept(chase: &Chase, secrets: &mut Secrets) -> Result<(), String> {
     let revealed = revealed(chase);
     let is_revealed = |name: &str| revealed.iter().any(|r| r.eq_ignore_ascii_case(name));
-    let log: Vec<String> = chasetrack::systems::screens::log(chase)
+    let log: Vec<String> = chase
+        .screen()
+        .log()
         .iter()
         .map(|line| line.told(Audience::Table).to_string())
         .collect();

@@ -39,7 +39,9 @@ fn the_sample_reads_each_place_when_harvey_first_comes_to_it() {
     };
     let mut app = app_with_journal(setup.clone(), &dir);
     let log = |app: &App| -> Vec<String> {
-        chasetrack::systems::screens::log(app.chase())
+        app.chase()
+            .screen()
+            .log()
             .iter()
             .map(|line| line.text.clone())
             .collect()
@@ -71,7 +73,9 @@ fn the_sample_reads_each_place_when_harvey_first_comes_to_it() {
     assert!(!log(&app).contains(&mud), "{:?}", log(&app));
     assert_eq!(
         log(&app),
-        chasetrack::systems::screens::log(app.chase())
+        app.chase()
+            .screen()
+            .log()
             .iter()
             .map(|l| l.text.clone())
             .collect::<Vec<_>>()
@@ -133,7 +137,7 @@ fn every_system_opens_with_its_scene_on_the_players_screen() {
     // The fell race: every runner starts on the fell path, whose words open the log; the stile
     // wall after segment 3 is read once a player's runner comes to it.
     let race = asset("fell-race.ron");
-    let opening = chasetrack::systems::screens::log(&race.chase);
+    let opening = race.chase.screen().log();
     assert!(
         opening
             .iter()

@@ -25,7 +25,7 @@ fn offered(app: &App, binding: &Binding) -> bool {
     if app.keys_mode() != Mode::Main {
         return true;
     }
-    let (undo, redo) = screens::undo_redo(app.chase());
+    let (undo, redo) = app.chase().screen().undo_redo();
     match binding.msg {
         Msg::Undo => undo,
         Msg::Redo => redo,
@@ -149,7 +149,7 @@ fn the_keys_offered_are_worked_out_by_the_key_that_moved_the_chase() {
                 if let Msg::Chase(action) = row.msg {
                     assert_eq!(
                         app.available(action),
-                        screens::available(app.chase(), &fresh, action, app.focus()),
+                        app.chase().screen().available(&fresh, action, app.focus()),
                         "{name}, step {step}: {:?}",
                         row.msg
                     );

@@ -374,7 +374,9 @@ fn read(journal: &Path, setup: Setup) -> Read {
 
 /// The last sentence of the chase's log the players may read, for the status line.
 fn app_last_line(chase: &Chase) -> Option<String> {
-    crate::systems::screens::log(chase)
+    chase
+        .screen()
+        .log()
         .into_iter()
         .rev()
         .find(|line| line.reaches_table())

@@ -7,7 +7,7 @@
 
 use crate::engine::{Audience, Outcome};
 use crate::escape::printable;
-use crate::systems::screens::{self, Screen};
+use crate::systems::screens::Screen;
 use crate::systems::{Chase, each};
 use serde::Serialize;
 
@@ -78,8 +78,10 @@ crate::with_systems!(grounds! {});
 
 /// The players' view of `chase`, named `title`.
 pub fn view(chase: &Chase, title: &str) -> PlayersView {
-    let (round, turn) = screens::header(chase, Audience::Table);
-    let log: Vec<String> = screens::log(chase)
+    let (round, turn) = chase.screen().header(Audience::Table);
+    let log: Vec<String> = chase
+        .screen()
+        .log()
         .iter()
         .rev()
         .filter(|line| line.reaches_table())

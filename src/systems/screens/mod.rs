@@ -17,6 +17,7 @@ pub use offered::{Offered, keys as offered_keys};
 
 use crate::autosave::{AutosaveError, Record};
 use crate::dice::Roller;
+use crate::engine::Session;
 use crate::screen::form::{Asker, Stop};
 use crate::screen::log::LogLine;
 use crate::systems::{AnyCommand, Chase, System, SystemKind, each};
@@ -85,36 +86,205 @@ pub trait Pick: Screen + System {
     fn any_action(action: Self::Action) -> AnyAction;
 }
 
-/// What a key asks for; `None` when the key is another system's.
-pub fn intent(chase: &Chase, key: AnyAction, focus: Focus) -> Option<Intent<AnyCommand, AnyForm>> {
-    each!(chase, session => intent_in(session.state(), key, focus))
+/// Every question the shell asks of a chase, whatever its system: one object-safe face, written
+/// once over a system's session (the impl below) and reached through [`Chase::screen`] and
+/// [`Chase::screen_mut`], so that a call through the chase is one `match`, not one per question.
+pub trait ChaseScreen {
+    /// What a key asks for; `None` when the key is another system's.
+    fn intent(&self, key: AnyAction, focus: Focus) -> Option<Intent<AnyCommand, AnyForm>>;
+    /// Whether a key can do something now (the hint bar shows only these): whether the rules'
+    /// legal commands hold one it issues (`offered`, the keys of the state the chase stands in),
+    /// as the system's screen reads that.
+    fn available(&self, offered: &Offered, key: AnyAction, focus: Focus) -> bool;
+    /// What the prompt's frame says a form is for.
+    fn form_title(&self, form: &AnyForm) -> String;
+    /// The command a form's answers (those `ask` reads) make, or the next question. `ask` keeps
+    /// the questions the builder answered by itself ([`Asker::take_skipped`]).
+    fn build(&self, form: &AnyForm, ask: &mut Asker) -> Result<AnyCommand, Stop>;
+    /// A form the rules wait for after the last command, if any.
+    fn follow_up(&self) -> Option<AnyForm>;
+    /// The command "roll the rest" goes on to after the one it applied, if any.
+    fn roll_on(&self) -> Option<AnyCommand>;
+    /// The command that passes a turn with nothing left to decide, and why, if the chase stands
+    /// at one ([`Screen::empty_turn`]).
+    fn empty_turn(&self) -> Option<(AnyCommand, String)>;
+    /// A form that opens by itself when the chase reaches it, with turns passing by themselves
+    /// ([`Screen::opens_by_itself`]).
+    fn opens_by_itself(&self) -> Option<AnyForm>;
+    /// Decides a command with the rolls in `roller`, saves it with `save`, and only then applies
+    /// it; the log lines it adds.
+    fn execute(
+        &mut self,
+        command: &AnyCommand,
+        roller: &mut Roller,
+        save: &mut dyn FnMut(&Record) -> Result<(), AutosaveError>,
+    ) -> Result<Vec<LogLine>, Refused>;
+    /// The log, told from the whole journal.
+    fn log(&self) -> Vec<LogLine>;
+    /// The log lines of the command a redo would apply, told from the state now: after an undo,
+    /// the lines the undone command had added (the log drops them); before a redo, the lines it
+    /// adds again. One command is narrated, never the whole journal.
+    fn next_redo_lines(&self) -> Vec<LogLine>;
+    /// The last applied command in a few words (what an undo would take back).
+    fn last_done(&self) -> Option<String>;
+    /// The command a redo would apply again, in a few words.
+    fn next_redo(&self) -> Option<String>;
+    /// The header's round and turn, for the keeper (with the keys that go on) or for the
+    /// players' view (the same without the keeper's keys).
+    fn header(&self, audience: crate::engine::Audience) -> (String, String);
+    /// The described-able places under the cursor (a location and the obstacle ahead of it, the
+    /// selected participant's path).
+    fn places_at_cursor(&self, focus: Focus) -> Vec<String>;
+    /// What the status line says about the cursor.
+    fn cursor_info(&self, focus: Focus) -> String;
+    /// The participants in the order `j`/`k` walk them.
+    fn queue(&self) -> Vec<usize>;
+    /// Where to look after a command.
+    fn refocus(&self, focus: Focus) -> Focus;
+    /// Where the cursor goes when the selection moves.
+    fn select(&self, focus: Focus) -> Focus;
+    /// The cursor moved by `step`.
+    fn move_cursor(&self, focus: Focus, step: i64) -> Focus;
+    /// Draws the system's panels into the body of the screen, with what `body` gives them (the
+    /// focus, the palette, the shell's log beside them).
+    fn render_body(&self, body: &dyn crate::screen::Body, area: Rect, buf: &mut Buffer);
+    /// Whether there is a command to undo, and one to redo.
+    fn undo_redo(&self) -> (bool, bool);
 }
 
-fn intent_in<R: Pick>(
-    state: &R,
-    key: AnyAction,
-    focus: Focus,
-) -> Option<Intent<AnyCommand, AnyForm>> {
-    let intent = match state.intent(R::action(key)?, focus) {
-        Intent::Run(command) => Intent::Run(R::any_command(command)),
-        Intent::Form(form) => Intent::Form(R::any_form(form)),
-        Intent::Confirm(command, question) => Intent::Confirm(R::any_command(command), question),
-        Intent::Refuse(why) => Intent::Refuse(why),
-        Intent::Look(focus, note) => Intent::Look(focus, note),
-    };
-    Some(intent)
+impl Chase {
+    /// The screen's face on this chase.
+    pub fn screen(&self) -> &dyn ChaseScreen {
+        each!(self, session => session as &dyn ChaseScreen)
+    }
+
+    /// The screen's face on this chase, to apply commands through.
+    pub fn screen_mut(&mut self) -> &mut dyn ChaseScreen {
+        each!(self, session => session as &mut dyn ChaseScreen)
+    }
 }
 
-/// Whether a key can do something now (the hint bar shows only these): whether the rules' legal
-/// commands hold one it issues (`offered`, the keys of the state the chase stands in), as the
-/// system's screen reads that.
-pub fn available(chase: &Chase, offered: &Offered, key: AnyAction, focus: Focus) -> bool {
-    let offered = offered.offers(key);
-    each!(chase, session => available_in(session.state(), key, focus, offered))
-}
+impl<R: Pick> ChaseScreen for Session<R> {
+    fn intent(&self, key: AnyAction, focus: Focus) -> Option<Intent<AnyCommand, AnyForm>> {
+        let intent = match self.state().intent(R::action(key)?, focus) {
+            Intent::Run(command) => Intent::Run(R::any_command(command)),
+            Intent::Form(form) => Intent::Form(R::any_form(form)),
+            Intent::Confirm(command, question) => {
+                Intent::Confirm(R::any_command(command), question)
+            }
+            Intent::Refuse(why) => Intent::Refuse(why),
+            Intent::Look(focus, note) => Intent::Look(focus, note),
+        };
+        Some(intent)
+    }
 
-fn available_in<R: Pick>(state: &R, key: AnyAction, focus: Focus, offered: bool) -> bool {
-    R::action(key).is_some_and(|key| state.available(key, focus, offered))
+    fn available(&self, offered: &Offered, key: AnyAction, focus: Focus) -> bool {
+        let offered = offered.offers(key);
+        R::action(key).is_some_and(|key| self.state().available(key, focus, offered))
+    }
+
+    fn form_title(&self, form: &AnyForm) -> String {
+        R::form(form).map_or_else(String::new, |form| {
+            let who = R::form_about(form).and_then(|at| self.state().participant_name(at));
+            self.state().form_title(form, who.unwrap_or("?"))
+        })
+    }
+
+    fn build(&self, form: &AnyForm, ask: &mut Asker) -> Result<AnyCommand, Stop> {
+        let form = R::form(form).ok_or_else(|| {
+            Stop::Refuse("That form belongs to another chase system.".to_string())
+        })?;
+        if R::form_about(form).is_some_and(|at| self.state().participant_name(at).is_none()) {
+            return Err(Stop::Refuse(
+                "That participant is not in this chase.".to_string(),
+            ));
+        }
+        self.state().build(form, ask).map(R::any_command)
+    }
+
+    fn follow_up(&self) -> Option<AnyForm> {
+        self.state().follow_up().map(R::any_form)
+    }
+
+    fn roll_on(&self) -> Option<AnyCommand> {
+        self.state().roll_on().map(R::any_command)
+    }
+
+    fn empty_turn(&self) -> Option<(AnyCommand, String)> {
+        let last = self.journal().last().map(|entry| &entry.command);
+        self.state()
+            .empty_turn_after(last)
+            .map(|(command, why)| (R::any_command(command), why))
+    }
+
+    fn opens_by_itself(&self) -> Option<AnyForm> {
+        self.state().opens_by_itself().map(R::any_form)
+    }
+
+    fn execute(
+        &mut self,
+        command: &AnyCommand,
+        roller: &mut Roller,
+        save: &mut dyn FnMut(&Record) -> Result<(), AutosaveError>,
+    ) -> Result<Vec<LogLine>, Refused> {
+        journal::execute(self, command, roller, save)
+    }
+
+    fn log(&self) -> Vec<LogLine> {
+        journal::log(self)
+    }
+
+    fn next_redo_lines(&self) -> Vec<LogLine> {
+        journal::next_redo_lines(self)
+    }
+
+    fn last_done(&self) -> Option<String> {
+        journal::last_done(self)
+    }
+
+    fn next_redo(&self) -> Option<String> {
+        journal::next_redo(self)
+    }
+
+    fn header(&self, audience: crate::engine::Audience) -> (String, String) {
+        self.state().header(audience)
+    }
+
+    fn places_at_cursor(&self, focus: Focus) -> Vec<String> {
+        self.state().places_at_cursor(focus)
+    }
+
+    fn cursor_info(&self, focus: Focus) -> String {
+        self.state().cursor_info(focus)
+    }
+
+    fn queue(&self) -> Vec<usize> {
+        self.state().queue()
+    }
+
+    fn refocus(&self, focus: Focus) -> Focus {
+        self.state().refocus(focus)
+    }
+
+    fn select(&self, focus: Focus) -> Focus {
+        self.state().select(focus)
+    }
+
+    fn move_cursor(&self, focus: Focus, step: i64) -> Focus {
+        self.state().move_cursor(focus, step)
+    }
+
+    fn render_body(&self, body: &dyn crate::screen::Body, area: Rect, buf: &mut Buffer) {
+        let state = self.state();
+        match state.for_screen() {
+            Some(shown) => shown.render_body(body, area, buf),
+            None => state.render_body(body, area, buf),
+        }
+    }
+
+    fn undo_redo(&self) -> (bool, bool) {
+        (!self.journal().is_empty(), !self.redo_stack().is_empty())
+    }
 }
 
 /// The keys that issue a command of its shape ([`Screen::issued_by`]), as the shell's actions.
@@ -124,67 +294,6 @@ pub fn issued_by(command: &AnyCommand) -> Vec<AnyAction> {
     }
     let keys = crate::each_kind!(command.system(), system => keys::<system::State>(command));
     keys.unwrap_or_default()
-}
-
-/// What the prompt's frame says a form is for.
-pub fn form_title(chase: &Chase, form: &AnyForm) -> String {
-    each!(chase, session => form_title_in(session.state(), form))
-}
-
-fn form_title_in<R: Pick>(state: &R, form: &AnyForm) -> String {
-    R::form(form).map_or_else(String::new, |form| {
-        let who = R::form_about(form).and_then(|at| state.participant_name(at));
-        state.form_title(form, who.unwrap_or("?"))
-    })
-}
-
-/// The command a form's answers (those `ask` reads) make, or the next question. `ask` keeps the
-/// questions the builder answered by itself ([`Asker::take_skipped`]).
-pub fn build(chase: &Chase, form: &AnyForm, ask: &mut Asker) -> Result<AnyCommand, Stop> {
-    each!(chase, session => build_in(session.state(), form, ask))
-}
-
-fn build_in<R: Pick>(state: &R, form: &AnyForm, ask: &mut Asker) -> Result<AnyCommand, Stop> {
-    let form = R::form(form)
-        .ok_or_else(|| Stop::Refuse("That form belongs to another chase system.".to_string()))?;
-    if R::form_about(form).is_some_and(|at| state.participant_name(at).is_none()) {
-        return Err(Stop::Refuse(
-            "That participant is not in this chase.".to_string(),
-        ));
-    }
-    state.build(form, ask).map(R::any_command)
-}
-
-/// A form the rules wait for after the last command, if any.
-pub fn follow_up(chase: &Chase) -> Option<AnyForm> {
-    each!(chase, session => follow_up_in(session.state()))
-}
-
-fn follow_up_in<R: Pick>(state: &R) -> Option<AnyForm> {
-    state.follow_up().map(R::any_form)
-}
-
-/// The command "roll the rest" goes on to after the one it applied, if any.
-pub fn roll_on(chase: &Chase) -> Option<AnyCommand> {
-    each!(chase, session => roll_on_in(session.state()))
-}
-
-fn roll_on_in<R: Pick>(state: &R) -> Option<AnyCommand> {
-    state.roll_on().map(R::any_command)
-}
-
-/// The command that passes a turn with nothing left to decide, and why, if the chase stands at
-/// one ([`Screen::empty_turn`]).
-pub fn empty_turn(chase: &Chase) -> Option<(AnyCommand, String)> {
-    each!(chase, session => empty_turn_in(session))
-}
-
-fn empty_turn_in<R: Pick>(session: &crate::engine::Session<R>) -> Option<(AnyCommand, String)> {
-    let last = session.journal().last().map(|entry| &entry.command);
-    session
-        .state()
-        .empty_turn_after(last)
-        .map(|(command, why)| (R::any_command(command), why))
 }
 
 /// The system's key that ends a turn ([`Screen::end_turn_action`]).
@@ -198,49 +307,6 @@ pub fn end_turn_of(system: SystemKind) -> Option<AnyAction> {
         .map(<system::State as Pick>::any_action))
 }
 
-/// A form that opens by itself when the chase reaches it, with turns passing by themselves
-/// ([`Screen::opens_by_itself`]).
-pub fn opens_by_itself(chase: &Chase) -> Option<AnyForm> {
-    each!(chase, session => session.state().opens_by_itself().map(|f| any_form_of(session.state(), f)))
-}
-
-fn any_form_of<R: Pick>(_state: &R, form: R::Form) -> AnyForm {
-    R::any_form(form)
-}
-
-/// Decides a command with the rolls in `roller`, saves it with `save`, and only then applies it;
-/// the log lines it adds.
-pub fn execute(
-    chase: &mut Chase,
-    command: &AnyCommand,
-    roller: &mut Roller,
-    save: &mut dyn FnMut(&Record) -> Result<(), AutosaveError>,
-) -> Result<Vec<LogLine>, Refused> {
-    each!(chase, session => journal::execute(session, command, roller, save))
-}
-
-/// The log, told from the whole journal.
-pub fn log(chase: &Chase) -> Vec<LogLine> {
-    each!(chase, session => journal::log(session))
-}
-
-/// The log lines of the command a redo would apply, told from the state now: after an undo,
-/// the lines the undone command had added (the log drops them); before a redo, the lines it
-/// adds again. One command is narrated, never the whole journal.
-pub fn next_redo_lines(chase: &Chase) -> Vec<LogLine> {
-    each!(chase, session => journal::next_redo_lines(session))
-}
-
-/// The last applied command in a few words (what an undo would take back).
-pub fn last_done(chase: &Chase) -> Option<String> {
-    each!(chase, session => journal::last_done(session))
-}
-
-/// The command a redo would apply again, in a few words.
-pub fn next_redo(chase: &Chase) -> Option<String> {
-    each!(chase, session => journal::next_redo(session))
-}
-
 /// A command in a few words.
 pub fn describe(command: &AnyCommand) -> String {
     fn words<R: Pick>(command: &AnyCommand) -> Option<String> {
@@ -248,58 +314,4 @@ pub fn describe(command: &AnyCommand) -> String {
     }
     let kind = crate::each_kind!(command.system(), system => words::<system::State>(command));
     kind.unwrap_or_default()
-}
-
-/// The header's round and turn, for the keeper (with the keys that go on) or for the players'
-/// view (the same without the keeper's keys).
-pub fn header(chase: &Chase, audience: crate::engine::Audience) -> (String, String) {
-    each!(chase, session => session.state().header(audience))
-}
-
-/// The described-able places under the cursor (a location and the obstacle ahead of it, the
-/// selected participant's path).
-pub fn places_at_cursor(chase: &Chase, focus: Focus) -> Vec<String> {
-    each!(chase, session => session.state().places_at_cursor(focus))
-}
-
-/// What the status line says about the cursor.
-pub fn cursor_info(chase: &Chase, focus: Focus) -> String {
-    each!(chase, session => session.state().cursor_info(focus))
-}
-
-/// The participants in the order `j`/`k` walk them.
-pub fn queue(chase: &Chase) -> Vec<usize> {
-    each!(chase, session => session.state().queue())
-}
-
-/// Where to look after a command.
-pub fn refocus(chase: &Chase, focus: Focus) -> Focus {
-    each!(chase, session => session.state().refocus(focus))
-}
-
-/// Where the cursor goes when the selection moves.
-pub fn select(chase: &Chase, focus: Focus) -> Focus {
-    each!(chase, session => session.state().select(focus))
-}
-
-/// The cursor moved by `step`.
-pub fn move_cursor(chase: &Chase, focus: Focus, step: i64) -> Focus {
-    each!(chase, session => session.state().move_cursor(focus, step))
-}
-
-/// Draws the system's panels into the body of the screen, with what `body` gives them (the
-/// focus, the palette, the shell's log beside them).
-pub fn render_body(chase: &Chase, body: &dyn crate::screen::Body, area: Rect, buf: &mut Buffer) {
-    each!(chase, session => {
-        let state = session.state();
-        match state.for_screen() {
-            Some(shown) => shown.render_body(body, area, buf),
-            None => state.render_body(body, area, buf),
-        }
-    })
-}
-
-/// Whether there is a command to undo, and one to redo.
-pub fn undo_redo(chase: &Chase) -> (bool, bool) {
-    each!(chase, session => (!session.journal().is_empty(), !session.redo_stack().is_empty()))
 }

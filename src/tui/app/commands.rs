@@ -20,7 +20,7 @@ impl App {
         self.refresh_offered();
         // The lines told are the log itself, not copied into it: a long journal's log is held
         // once while it is built.
-        self.log = screens::log(&self.chase);
+        self.log = self.chase.screen().log();
         self.table_log.clear();
         self.number_table_lines(0);
         self.log_scroll = 0;
@@ -64,7 +64,7 @@ impl App {
 
     /// A key of the chase system's section: what it asks for, given where the keeper looks.
     pub(super) fn chase_key(&mut self, key: screens::AnyAction) {
-        let Some(intent) = screens::intent(&self.chase, key, self.focus) else {
+        let Some(intent) = self.chase.screen().intent(key, self.focus) else {
             return;
         };
         match intent {
@@ -85,7 +85,7 @@ impl App {
     }
 
     pub(super) fn open_form(&mut self, kind: AnyForm) {
-        let title = screens::form_title(&self.chase, &kind);
+        let title = self.chase.screen().form_title(&kind);
         self.ask(Asking::Command(kind), title);
     }
 
@@ -115,7 +115,7 @@ impl App {
         loop {
             let mut ask = crate::screen::form::Asker::new(&form.answers);
             let built = match &form.kind {
-                Asking::Command(kind) => screens::build(&self.chase, kind, &mut ask).map(Ok),
+                Asking::Command(kind) => self.chase.screen().build(kind, &mut ask).map(Ok),
                 Asking::NewChase { seed } => super::improvise::build(&mut ask, *seed).map(Err),
             };
             let skipped = ask.take_skipped(form.answers.len());
@@ -175,7 +175,11 @@ impl App {
         // The chase and the journal are borrowed apart: the rules decide, the journal saves.
         let autosave = &mut self.autosave;
         let mut save = |record: &Record| append(autosave, record);
-        match screens::execute(&mut self.chase, &command, &mut roller, &mut save) {
+        match self
+            .chase
+            .screen_mut()
+            .execute(&command, &mut roller, &mut save)
+        {
             Ok(lines) => {
                 self.overlay = None;
                 let audience = self.audience();
@@ -192,7 +196,7 @@ impl App {
                     None => self.status = None,
                 }
                 // The rules wait for the keeper's choice (a roll of 1, say): ask at once.
-                if let Some(form) = screens::follow_up(&self.chase) {
+                if let Some(form) = self.chase.screen().follow_up() {
                     self.open_form(form);
                 } else {
                     self.pass_empty_turns();
@@ -225,7 +229,7 @@ impl App {
     }
 
     pub(super) fn undo(&mut self) {
-        let Some(what) = screens::last_done(&self.chase) else {
+        let Some(what) = self.chase.screen().last_done() else {
             self.fail("Nothing to undo.");
             return;
         };
@@ -238,7 +242,7 @@ impl App {
         // message names that command.
         let what = match self.undo_past_empty_turns() {
             0 => what,
-            _ => screens::next_redo(&self.chase).unwrap_or(what),
+            _ => self.chase.screen().next_redo().unwrap_or(what),
         };
         self.log_scroll = 0;
         self.refocus();
@@ -252,13 +256,13 @@ impl App {
         if !self.chase.undo() {
             return;
         }
-        let dropped = screens::next_redo_lines(&self.chase);
+        let dropped = self.chase.screen().next_redo_lines();
         self.drop_lines(dropped.len());
     }
 
     /// Applies the last undone command again and adds its log lines back.
     pub(super) fn redo_one(&mut self) {
-        let regained = screens::next_redo_lines(&self.chase);
+        let regained = self.chase.screen().next_redo_lines();
         if !self.chase.redo() {
             return;
         }
@@ -266,7 +270,7 @@ impl App {
     }
 
     pub(super) fn redo(&mut self) {
-        let Some(what) = screens::next_redo(&self.chase) else {
+        let Some(what) = self.chase.screen().next_redo() else {
             self.fail("Nothing to redo.");
             return;
         };

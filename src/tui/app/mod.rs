@@ -432,9 +432,11 @@ impl App {
     /// [`App::available`], for a focus other than the screen's.
     pub fn available_at(&self, key: screens::AnyAction, focus: Focus) -> bool {
         if self.offered.fits(&self.chase) {
-            screens::available(&self.chase, &self.offered, key, focus)
+            self.chase.screen().available(&self.offered, key, focus)
         } else {
-            screens::available(&self.chase, &screens::Offered::of(&self.chase), key, focus)
+            self.chase
+                .screen()
+                .available(&screens::Offered::of(&self.chase), key, focus)
         }
     }
 
@@ -852,7 +854,7 @@ impl App {
 
     /// Which participants the queue lists, in its order (j/k walk it).
     pub fn queue(&self) -> Vec<usize> {
-        screens::queue(&self.chase)
+        self.chase.screen().queue()
     }
 
     fn info(&mut self, text: impl Into<String>) {
@@ -873,7 +875,7 @@ impl App {
 
     /// Points the screen at whoever acts now.
     fn refocus(&mut self) {
-        self.focus = screens::refocus(&self.chase, self.focus);
+        self.focus = self.chase.screen().refocus(self.focus);
         self.log_scroll = 0;
     }
 
@@ -888,12 +890,12 @@ impl App {
             .unwrap_or(0);
         let next = (here as isize + step).rem_euclid(queue.len() as isize) as usize;
         self.focus.selected = queue[next];
-        self.focus = screens::select(&self.chase, self.focus);
+        self.focus = self.chase.screen().select(self.focus);
         self.read_place_at_cursor();
     }
 
     fn move_cursor(&mut self, step: i64) {
-        self.focus = screens::move_cursor(&self.chase, self.focus, step);
+        self.focus = self.chase.screen().move_cursor(self.focus, step);
         self.read_place_at_cursor();
     }
 
@@ -909,7 +911,10 @@ impl App {
         } else {
             None
         };
-        let told: Vec<String> = screens::places_at_cursor(&self.chase, self.focus)
+        let told: Vec<String> = self
+            .chase
+            .screen()
+            .places_at_cursor(self.focus)
             .into_iter()
             .filter(|name| {
                 reached
@@ -932,7 +937,7 @@ fn clock_seed() -> u64 {
 
 /// "Round 3 · Farmer's turn · 12 commands": where a chase stands, for the resume question.
 fn where_it_stands(chase: &Chase) -> String {
-    let (round, turn) = screens::header(chase, crate::engine::Audience::Keeper);
+    let (round, turn) = chase.screen().header(crate::engine::Audience::Keeper);
     let commands = chase.journal_len();
     let turn = if turn.is_empty() {
         String::new()

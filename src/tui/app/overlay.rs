@@ -465,14 +465,18 @@ fn usual_answers(app: &mut App, mut form: OpenForm) {
 /// roll still to make, say: [`crate::systems::screens::roll_on`]), never into the next round's (a
 /// Savage Worlds attack that ends the round leaves the next round's card rolls to the keeper).
 fn roll_the_rest(app: &mut App) {
-    let round =
-        |app: &App| crate::systems::screens::header(app.chase(), crate::engine::Audience::Keeper).0;
+    let round = |app: &App| {
+        app.chase()
+            .screen()
+            .header(crate::engine::Audience::Keeper)
+            .0
+    };
     let started = round(app);
     roll_this_command(app);
     // Each command rolled on must be applied, or the rolling stops (nothing loops in place).
     while app.overlay.is_none()
         && round(app) == started
-        && let Some(next) = crate::systems::screens::roll_on(app.chase())
+        && let Some(next) = app.chase().screen().roll_on()
     {
         let before = app.chase().journal_len();
         app.attempt(next, Vec::new());
@@ -499,8 +503,11 @@ fn then_end_turn(app: &mut App, rest: impl FnOnce(&mut App)) {
     // movement action used) has moved on without a pass.
     let turn = |app: &App| {
         (
-            crate::systems::screens::header(app.chase(), crate::engine::Audience::Keeper).0,
-            crate::systems::screens::refocus(app.chase(), app.focus()).selected,
+            app.chase()
+                .screen()
+                .header(crate::engine::Audience::Keeper)
+                .0,
+            app.chase().screen().refocus(app.focus()).selected,
         )
     };
     let acting = turn(app);

@@ -7,7 +7,6 @@
 use super::App;
 use crate::autosave::Record;
 use crate::dice::Roller;
-use crate::systems::screens;
 
 /// At most this many turns pass by themselves after one command (every participant's turn in a
 /// round, twice over, is far more than any chase has).
@@ -21,14 +20,18 @@ impl App {
         }
         let mut passed: Vec<String> = Vec::new();
         for _ in 0..MOST_PASSES {
-            let Some((command, why)) = screens::empty_turn(&self.chase) else {
+            let Some((command, why)) = self.chase.screen().empty_turn() else {
                 break;
             };
             // Passing rolls nothing: a pass that would want a die is left to the keeper.
             let mut roller = Roller::given(std::iter::empty());
             let autosave = &mut self.autosave;
             let mut save = |record: &Record| super::commands::append(autosave, record);
-            match screens::execute(&mut self.chase, &command, &mut roller, &mut save) {
+            match self
+                .chase
+                .screen_mut()
+                .execute(&command, &mut roller, &mut save)
+            {
                 Ok(lines) => {
                     self.push_lines(lines);
                     passed.push(why);
@@ -46,7 +49,7 @@ impl App {
         }
         // A step whose only key would open its form (GURPS's Contest) opens it at once.
         if self.overlay.is_none()
-            && let Some(form) = screens::opens_by_itself(&self.chase)
+            && let Some(form) = self.chase.screen().opens_by_itself()
         {
             self.open_form(form);
         }
@@ -58,8 +61,8 @@ impl App {
         let mut more = 0;
         while self.pass_empty_turns
             && more < MOST_PASSES
-            && screens::empty_turn(&self.chase).is_some()
-            && screens::last_done(&self.chase).is_some()
+            && self.chase.screen().empty_turn().is_some()
+            && self.chase.screen().last_done().is_some()
             && self.save(&Record::Undo).is_ok()
         {
             self.undo_one();
@@ -73,8 +76,8 @@ impl App {
         let mut more = 0;
         while self.pass_empty_turns
             && more < MOST_PASSES
-            && screens::empty_turn(&self.chase).is_some()
-            && screens::next_redo(&self.chase).is_some()
+            && self.chase.screen().empty_turn().is_some()
+            && self.chase.screen().next_redo().is_some()
             && self.save(&Record::Redo).is_ok()
         {
             self.redo_one();

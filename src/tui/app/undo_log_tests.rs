@@ -7,7 +7,6 @@ use crate::engine::Audience;
 use crate::engine::Session;
 use crate::odds::{Policy, Style};
 use crate::screen::Theme;
-use crate::systems::screens;
 use crate::systems::{AnyCommand, System, each};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -29,7 +28,7 @@ fn told_again(
     Vec<LogLine>,
     Vec<(u32, crate::screen::log::LineKind, String)>,
 ) {
-    let log = screens::log(&app.chase);
+    let log = app.chase.screen().log();
     let table = log
         .iter()
         .filter(|line| line.reaches_table())
@@ -67,7 +66,7 @@ fn the_log_after_undo_and_redo_is_the_log_of_the_journal_told_again() {
             let (mut undos, mut redos) = (0, 0);
             for step in 0..120 {
                 let dice: f64 = rng.random();
-                let (can_undo, can_redo) = screens::undo_redo(&app.chase);
+                let (can_undo, can_redo) = app.chase.screen().undo_redo();
                 if dice < 0.25 && can_undo {
                     app.undo();
                     undos += 1;

@@ -5,7 +5,6 @@
 //! from it (the key grammar, docs/keybindings.md).
 
 use crate::screen::theme::Theme;
-use crate::systems::screens;
 use crate::tui::app::{App, Msg};
 use crate::tui::keymap::{self, Mode};
 use ratatui::buffer::Buffer;
@@ -84,7 +83,7 @@ fn allowed(app: &App, msg: Msg) -> bool {
     if !app.allows(msg) {
         return false;
     }
-    let (undo, redo) = screens::undo_redo(app.chase());
+    let (undo, redo) = app.chase().screen().undo_redo();
     match msg {
         Msg::Undo => undo,
         Msg::Redo => redo,

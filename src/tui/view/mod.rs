@@ -13,7 +13,6 @@ pub mod prompt;
 pub mod status;
 
 use super::app::{App, Overlay};
-use crate::systems::screens;
 use ratatui::Frame;
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Constraint, Layout, Rect};
@@ -84,15 +83,15 @@ pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
     let theme = app.theme();
     let [top, body, status_area, hints_area] = areas(app, area);
     // The odds are drawn by each system's body, in the log's place (`layout::render_log_slot`).
-    screens::render_body(app.chase(), app, body, buf);
-    let location = screens::cursor_info(app.chase(), app.focus());
+    app.chase().screen().render_body(app, body, buf);
+    let location = app.chase().screen().cursor_info(app.focus());
     // The players' view names no keeper's key.
     let audience = if app.focus().players_view {
         crate::engine::Audience::Table
     } else {
         crate::engine::Audience::Keeper
     };
-    let header = screens::header(app.chase(), audience);
+    let header = app.chase().screen().header(audience);
     header::HeaderView {
         name: app.title(),
         system: app.chase().system().title(),
