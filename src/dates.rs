@@ -2,7 +2,7 @@
 //! an improvised setup's and an export's file name) is UTC, so that a file's name does not depend
 //! on where the keeper was; what the keeper reads (`chasetrack list`'s started and last-played
 //! times) is in the keeper's own zone, the zone named (`2026-11-24 04:52 CET`). The calendar and
-//! the zones are jiff's (issue 43).
+//! the zones are jiff's.
 //!
 //! The keeper's zone is the one `TZ` names; with `TZ` unset, the system's (`/etc/localtime` on
 //! Linux and macOS, the Windows setting); when neither names a zone jiff can read, UTC, and the

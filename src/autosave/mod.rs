@@ -73,7 +73,7 @@ pub enum AutosaveError {
     )]
     Locked { path: String, holder: Option<u32> },
     /// The journal is at its cap ([`MAX_JOURNAL_BYTES`]): one more line would make a journal
-    /// that resume, `export` and `list` refuse, so it is not written (issue 42).
+    /// that resume, `export` and `list` refuse, so it is not written.
     #[error(
         "{path} holds {len} bytes, and this command would pass the {max} a journal may hold: it \
          is not applied, and the chase stays as saved; export it, and go on in a new chase \

@@ -209,7 +209,7 @@ pub(super) fn check_header_line(path: &Path, bytes: &[u8]) -> Result<JournalHead
 /// What is wrong with a first line that does not read as a header: a line chasetrack wrote (it
 /// carries a checksum, or is a header's JSON) and was changed since (a byte flipped, a byte-order
 /// mark or a carriage return added, the lines reversed or the first one deleted) is damage at
-/// line 1, named as a changed line is anywhere else (issue 42); anything else is not a journal.
+/// line 1, named as a changed line is anywhere else; anything else is not a journal.
 pub(super) fn first_line_damage(path: &Path, line: &[u8], message: String) -> AutosaveError {
     let (json, check) = chain::split(line);
     let json = json.strip_prefix("\u{feff}".as_bytes()).unwrap_or(json);
@@ -301,8 +301,8 @@ pub fn salvage(path: &Path, setup: &Setup) -> Result<Option<Salvage>, AutosaveEr
         }
         Some((_, Record::Header { .. })) => {}
         // Damage in the header itself (a byte changed, the first line deleted): the chase up to
-        // the last good line is its start, offered as damage before anything is started over
-        // (issue 42). A file with no header at all is not a journal to salvage.
+        // the last good line is its start, offered as damage before anything is started over.
+        // A file with no header at all is not a journal to salvage.
         _ => {
             return match damage {
                 Some(damage) if !is_headerless(&damage) => Ok(Some(Salvage {

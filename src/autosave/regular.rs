@@ -1,7 +1,7 @@
 //! Opening only plain files: a FIFO, a device or a folder where chasetrack expects a journal, a
 //! setup, a script or the summary `list` keeps is named and refused, never opened. Opening a
-//! FIFO blocks until someone writes to it, before the terminal is touched and deaf to signals
-//! (issue 42); a device such as `/dev/zero` would be read forever. So the file is looked at
+//! FIFO blocks until someone writes to it, before the terminal is touched and deaf to signals;
+//! a device such as `/dev/zero` would be read forever. So the file is looked at
 //! first (`stat` does not open it), and the file opened is checked to be the one looked at.
 
 use std::fs::{File, OpenOptions};

@@ -4,7 +4,7 @@
 //! file whole (or no file), never an empty or half-written one. And such a write never lands on
 //! a file chasetrack reads: [`same_file`] tells two names of one file apart from two files, by
 //! their canonical paths and by their device and inode, so `./`, `../dir/`, a symlink or a hard
-//! link all count as the same file (issue 42).
+//! link all count as the same file.
 
 use std::io::Write;
 use std::path::{Path, PathBuf};

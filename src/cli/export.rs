@@ -63,7 +63,7 @@ pub enum ExportError {
          another journal"
     )]
     DamagedHeader { why: String },
-    /// `-o` names a file this must not write over (issue 42).
+    /// `-o` names a file this must not write over.
     #[error(
         "{output}: export does not write there: {why}; name another file with -o, or leave -o \
          out to print the log"
@@ -86,7 +86,7 @@ pub(super) fn run(
     let text = render(&setup, &journal, args.format, audience)?;
     match &args.output {
         Some(file) => {
-            // Never over what this export reads, a journal or a setup (issue 42); and written
+            // Never over what this export reads, a journal or a setup; and written
             // whole beside its place, then renamed in.
             let setup_file = autosave::header(&journal).ok().and_then(|h| h.setup);
             let mut reads = vec![
@@ -117,7 +117,7 @@ pub(super) fn run(
 
 /// A journal that does not open, as export names it: one with no header at all gets the hint of
 /// a journal cut while it was being created; damage in a line, or a file far too big, is named
-/// as it is (issue 42). `follow` names it the same way.
+/// as it is. `follow` names it the same way.
 pub(crate) fn journal_error(error: AutosaveError) -> ExportError {
     match autosave::is_headerless(&error) {
         true => ExportError::DamagedHeader {

@@ -48,7 +48,7 @@ pub fn resolve(target: Option<&Path>, data: Option<&Path>) -> Result<(Setup, Pat
             .ok_or_else(|| FollowError::NothingToFollow(folder.display().to_string()))?;
         return from_journal(&newest.journal);
     };
-    // A journal whose header does not read is named as damaged, not read as a setup (issue 42).
+    // A journal whose header does not read is named as damaged, not read as a setup.
     if autosave::header(path).is_ok() || autosave::looks_like_a_journal(path) {
         return from_journal(path);
     }

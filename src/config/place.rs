@@ -1,10 +1,10 @@
 //! Where the configuration file lives when neither `--config` nor `CHASETRACK_CONFIG` names one:
 //! `config.ron` under `$XDG_CONFIG_HOME/chasetrack` (`~/.config/chasetrack`) on Linux and on
-//! macOS alike, as the terminal tools keepers already use there read theirs (issue 43), and
+//! macOS alike, as the terminal tools keepers already use there read theirs, and
 //! `%APPDATA%\chasetrack\config` on Windows. The choice is a pure function of the system, the
 //! environment and the home directory, so that every platform's answer is tested on any one.
 //!
-//! Before issue 43, macOS read `~/Library/Application Support/chasetrack/config.ron`; a file left
+//! Earlier versions read on macOS `~/Library/Application Support/chasetrack/config.ron`; a file left
 //! there is no longer read, and [`moved_note`] says so in one line.
 
 use std::ffi::OsString;

@@ -1,5 +1,5 @@
 //! Live odds: from where a chase stands, play the rest of it many times with seeded dice and count
-//! who gets away, who is caught and who is put out (issue 14; the policies are in docs/odds.md).
+//! who gets away, who is caught and who is put out (the policies are in docs/odds.md).
 //!
 //! A playout runs the system's own `handle` and `apply` ([`crate::engine::Rules`]) on a scratch
 //! copy of the state: there is no second copy of any rule here. What a system brings is its

@@ -84,7 +84,7 @@ pub trait Screen: Rules + Sized {
     fn roll_on(&self) -> Option<Self::Command> {
         None
     }
-    /// A turn with nothing left to decide (issue 27, "keys only for decisions"): the command that
+    /// A turn with nothing left to decide ("keys only for decisions"): the command that
     /// passes it and why, in the keeper's words ("Harvey has no movement actions left"). With
     /// `pass_empty_turns` (the default) the screen applies it by itself after the command that
     /// led there, and an undo takes both back.

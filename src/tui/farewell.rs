@@ -1,5 +1,5 @@
 //! What the keeper reads on the normal screen after quitting: the chase, where it stands or how it
-//! ended, where it is saved, and the commands that resume and export it (issue 27's "on quit"), as
+//! ended, where it is saved, and the commands that resume and export it, as
 //! they can be run ([`crate::invocation`]).
 
 use super::app::App;

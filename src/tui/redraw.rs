@@ -1,4 +1,4 @@
-//! Redraw only when something changed (issue 27): the loops render the view into a buffer of
+//! Redraw only when something changed: the loops render the view into a buffer of
 //! their own and write to the terminal only when it differs from the frame last written: after a
 //! key, a resize, new odds, a journal that `follow` saw change. An idle screen writes nothing,
 //! and the loops sleep until something wakes them ([`super::wake`]). The view is a pure function

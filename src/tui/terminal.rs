@@ -153,7 +153,7 @@ pub fn watch_signals() -> io::Result<()> {
 /// Until the screen is entered, a termination signal (the setup and the journal being read before
 /// it) ends the program at once with `128 + signal`, as it would have by default: nothing is on
 /// screen to restore, and a start that waits on a slow disk is never deaf to SIGTERM, SIGINT or
-/// a closed window (issue 42). [`enter`] ends this: from then on the screen's loop leaves by
+/// a closed window. [`enter`] ends this: from then on the screen's loop leaves by
 /// itself and restores the terminal. The binary's screens ask for it; a library user keeps the
 /// flag alone ([`should_stop`]).
 pub fn end_at_once_off_screen() {
@@ -285,7 +285,7 @@ fn spawn_watchdog() -> io::Result<()> {
                 );
                 // Before the screen is up (a setup or a journal being read) nothing is on screen
                 // to leave cleanly: the signal ends the program at once, as it would have by
-                // default (issue 42). A file size limit met there is a write
+                // default. A file size limit met there is a write
                 // that fails, and is told as such.
                 if END_OFF_SCREEN.load(Ordering::SeqCst)
                     && !ENTERED.load(Ordering::SeqCst)

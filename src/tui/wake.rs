@@ -1,4 +1,4 @@
-//! One channel the screen's loop sleeps on (issue 27, "redraw only when something changed"):
+//! One channel the screen's loop sleeps on ("redraw only when something changed"):
 //! the terminal's events come to it from a thread of their own, and every other thread that has
 //! something for the screen wakes it on the same channel: the odds worker when figures are
 //! ready, a journal replayed for the keeper's answer, the journal `follow` watches when it

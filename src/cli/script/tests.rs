@@ -33,7 +33,7 @@ fn farm() -> Session<Coc7> {
     }));
     let harvey = Participant::new("Harvey", Side::Quarry, 55, 6, 60, 11).with_skill("Climb", 40);
     let farmer = Participant::new("Farmer", Side::Pursuer, 50, 7, 50, 13);
-    // The Mud ends this chase with a catch: reaching catches here (the default before issue 11).
+    // The Mud ends this chase with a catch: reaching catches here (the setups' old default).
     let settings = Settings {
         catch_on_reach: true,
         ..Settings::default()

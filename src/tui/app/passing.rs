@@ -1,4 +1,4 @@
-//! Keys only for decisions (issue 27): a turn with nothing left to decide passes by itself after
+//! Keys only for decisions: a turn with nothing left to decide passes by itself after
 //! the command that led there, as an ordinary journal command (so resume, `follow` and export
 //! see it), with the status line saying why; `pass_empty_turns: false` in the configuration
 //! leaves it to the keeper's end-of-turn key. Undo and redo step over such a pass: an undo never

@@ -6,7 +6,7 @@
 //! whoever acts.
 //!
 //! When that drawing would leave someone out (people spread wider than the screen, or more at one
-//! location than the rows under it), the track is drawn compact instead (issue 11: everyone on
+//! location than the rows under it), the track is drawn compact instead (everyone on
 //! the track at once at 80x24): narrow locations with their numbers, hazards and barriers as marks
 //! in the gaps (`~~` and `##`), and under them everyone by location, names in full ("4 ◆Amy 2
 //! ◆Bob 1 │ 1 ▶Police 1 2"). The location under the cursor is still named in full, with what lies

@@ -96,7 +96,7 @@ pub fn narrate(state: &Coc7, event: &Event) -> String {
             text
         }
         Event::Moved { who, to, .. } => {
-            // A pursuer that reaches a quarry's location is with it (issue 11): the log says so,
+            // A pursuer that reaches a quarry's location is with it: the log says so,
             // since the two may now attack one another, or the keeper rules the quarry caught.
             let mover = state.participant(*who);
             let reached: Vec<&str> = state

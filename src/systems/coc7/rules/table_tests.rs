@@ -1,4 +1,4 @@
-//! Four rules a keeper found wrong at the table (issue 11), each replayed with the text's phrase:
+//! Four rules a keeper found wrong at the table, each replayed with the text's phrase:
 //! passengers' movement actions, a driver stranded in a wreck, the debris of a barrier a vehicle
 //! broke through, and two participants who wait for each other.
 

@@ -28,7 +28,7 @@ fn farm() -> Coc7 {
     let harvey = Participant::new("Harvey", Side::Quarry, 55, 6, 60, 11).with_skill("Climb", 40);
     let farmer = Participant::new("Farmer", Side::Pursuer, 50, 7, 50, 13);
     // These examples end a one-on-one chase when the farmer reaches Harvey (catch_on_reach, the
-    // default before issue 11); those that go on to fight turn it off (`placed_on_farm`).
+    // setups' old default); those that go on to fight turn it off (`placed_on_farm`).
     let settings = Settings {
         catch_on_reach: true,
         ..Settings::default()
@@ -214,7 +214,7 @@ fn the_mud_and_the_farmers_debt() {
 }
 
 /// "Hazards" name the skills that may be rolled (the Mud: DEX or STR); a skill or characteristic
-/// the sheet lacks is rolled with the value the table gives (issue 11: "can be rolled on the spot
+/// the sheet lacks is rolled with the value the table gives ("can be rolled on the spot
 /// by typing its value"). Harvey has no STR on his sheet: typed as 65, a 60 passes the Regular mud;
 /// untyped, the rules say what is missing; a value beyond any sheet is refused.
 #[test]
@@ -893,7 +893,7 @@ fn a_release_ends_the_catchers_spent_turn() {
 }
 
 /// "Fighting Maneuvers" are made in close combat: one named ranged is refused, whoever stands
-/// where (the parity test's generator took it; issue 21).
+/// where (the parity test's generator took it).
 #[test]
 fn a_fighting_maneuver_is_never_ranged() {
     let mut chase = round_one_ready();
@@ -916,7 +916,7 @@ fn a_fighting_maneuver_is_never_ranged() {
 }
 
 /// "Establishing the Chase": the speed roll sets the MOV of those who run; one the keeper has
-/// already taken out (caught before the chase begins) makes none (issue 21).
+/// already taken out (caught before the chase begins) makes none.
 #[test]
 fn a_speed_roll_is_made_only_by_those_in_the_chase() {
     let mut chase = farm();
@@ -930,7 +930,7 @@ fn a_speed_roll_is_made_only_by_those_in_the_chase() {
 
 /// The generator reads a characteristic the rules read (DEX) from the sheet, as the screen does:
 /// it lists the Mud's DEX roll with the sheet's value only, and STR, which the sheet lacks, with
-/// a value typed too (issue 21).
+/// a value typed too.
 #[test]
 fn the_generator_reads_dex_from_the_sheet() {
     let chase = farm();

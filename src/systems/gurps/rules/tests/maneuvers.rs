@@ -236,7 +236,7 @@ fn stunt_escape_makes_the_pursuer_static_until_he_keeps_up() {
         &[],
     );
     assert!(!chase.parties[1].forced_static);
-    // Kept up once, there is nothing more to keep up with (issue 21).
+    // Kept up once, there is nothing more to keep up with.
     let why = refused(
         &chase,
         Command::KeptUp {

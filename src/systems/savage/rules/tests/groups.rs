@@ -167,7 +167,7 @@ fn the_split_keeps_advantage_and_the_group_size_and_is_a_groups_alone() {
         SavageError::NoAdvantage { .. }
     ));
     // Naming E with a share of none is refused too: holding back from a foe the group cannot
-    // attack anyway decides nothing, and the split names only foes it may attack (issue 21).
+    // attack anyway decides nothing, and the split names only foes it may attack.
     assert!(matches!(
         refused(&chase, split(&[("A", 1), ("E", 0)]), &[]),
         SavageError::NoAdvantage { .. }
