@@ -111,6 +111,7 @@ mod typed_dice;
 mod undo_checkpoints;
 mod web;
 mod web_browser;
+mod what_matters;
 
 /// Cargo builds only the test targets Cargo.toml names (`autotests = false`), so a file added to
 /// `tests/` and named nowhere would never run: every file is a module here or a target there.

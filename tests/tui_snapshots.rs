@@ -159,6 +159,7 @@ fn panel_log() {
         let view = LogView {
             lines: app.log(),
             scroll: 0,
+            pinned: None,
             theme: app.theme(),
         };
         let terminal = panel(width, height, |area, buf| {

@@ -149,7 +149,8 @@ pub trait Screen: Rules + Sized {
 
     /// The current round, for the log's rules between rounds.
     fn round(&self) -> u32;
-    /// How the log shows an event: a round's start (with its number), the end, or a plain line.
+    /// How the log shows an event: a round's start (with its number), the end, what the keeper
+    /// must not miss (someone caught, out or wrecked), or a plain line.
     fn line_kind(event: &Self::Event) -> (LineKind, Option<u32>);
 
     /// Draws the system's panels (and the shared log) into the body of the screen.

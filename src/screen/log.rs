@@ -104,6 +104,10 @@ impl<'a> Iterator for LogIter<'a> {
     fn next(&mut self) -> Option<Told<'a>> {
         self.range.next().map(|i| self.log.at(i))
     }
+    /// Straight to the line: a long log is not walked to reach one near its end.
+    fn nth(&mut self, n: usize) -> Option<Told<'a>> {
+        self.range.nth(n).map(|i| self.log.at(i))
+    }
     fn size_hint(&self) -> (usize, Option<usize>) {
         self.range.size_hint()
     }
@@ -134,4 +138,8 @@ pub enum LineKind {
     Plain,
     /// A description the setup gives the keeper to read aloud.
     ReadAloud,
+    /// What the keeper must not miss: someone caught, out of the chase, escaped, wrecked. The
+    /// screen keeps the newest in view until the keeper's next command, however many turns pass
+    /// by themselves after it.
+    Matters,
 }

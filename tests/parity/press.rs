@@ -27,8 +27,21 @@ pub enum Pressed<C> {
 
 /// Presses `way` on a fresh screen standing in `state` and reads the command it journaled.
 pub fn press<R: OnScreen>(state: &R, way: &Way<R::Action>) -> Pressed<R::Command> {
+    let before = journal_len::<R>(&app_at(state));
+    let app = pressed_app(state, way);
+    match R::session(app.chase()).and_then(|s| s.journal().get(before)) {
+        Some(entry) => Pressed::Issued(entry.command.clone()),
+        None => Pressed::Nothing(app.status().map_or_else(
+            || format!("(no status; mode {:?})", app.mode()),
+            |s| s.text.clone(),
+        )),
+    }
+}
+
+/// A fresh screen standing in `state` after the keys of `way` (and every roll they ask for,
+/// rolled by the tool): what the keeper sees after them.
+pub fn pressed_app<R: OnScreen>(state: &R, way: &Way<R::Action>) -> App {
     let mut app = app_at(state);
-    let before = journal_len::<R>(&app);
     for _ in 0..way.selects {
         key(&mut app, Mode::Main, Msg::SelectNext);
     }
@@ -89,13 +102,7 @@ pub fn press<R: OnScreen>(state: &R, way: &Way<R::Action>) -> Pressed<R::Command
         }
         key(&mut app, Mode::Dice, Msg::Roll);
     }
-    match R::session(app.chase()).and_then(|s| s.journal().get(before)) {
-        Some(entry) => Pressed::Issued(entry.command.clone()),
-        None => Pressed::Nothing(app.status().map_or_else(
-            || format!("(no status; mode {:?})", app.mode()),
-            |s| s.text.clone(),
-        )),
-    }
+    app
 }
 
 fn journal_len<R: OnScreen>(app: &App) -> usize {

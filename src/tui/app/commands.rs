@@ -24,6 +24,8 @@ impl App {
         self.table_log.clear();
         self.number_table_lines(0);
         self.log_scroll = 0;
+        // A chase told again (resumed, started anew) shows no line as just happened.
+        self.matters_from = self.log.len();
     }
 
     /// Writes the session log of the chase so far beside the journals and says where: the

@@ -153,6 +153,9 @@ pub struct App {
     warned_full: bool,
     /// The players' page, while the keeper shares it.
     sharing: Option<crate::share::Sharing>,
+    /// The first log line of the last key that changed the chase: what matters among the lines
+    /// from here on stays in view until the next such key (see [`App::pinned_line`]).
+    matters_from: usize,
     /// The keeper's defaults from the configuration: who rolls the dice, where the players' page
     /// listens (whether empty turns pass is `pass_empty_turns`, which the keeper may toggle).
     defaults: crate::config::defaults::Defaults,
@@ -189,6 +192,7 @@ impl App {
             improvise: None,
             pass_empty_turns: crate::config::defaults::Defaults::default().pass_empty_turns,
             defaults: crate::config::defaults::Defaults::default(),
+            matters_from: 0,
             offered: screens::Offered::default(),
             warned_full: false,
             sharing: None,
@@ -618,6 +622,34 @@ impl App {
             &self.log,
             self.focus.players_view.then_some(self.table_log.as_slice()),
         )
+    }
+
+    /// The line the log keeps in view, in the numbering of the log the screen shows: the newest
+    /// line that matters ([`LineKind::Matters`](crate::screen::log::LineKind::Matters), or the
+    /// chase's end) among those the keeper's last command brought, turns that passed by
+    /// themselves after it included. None while the keeper scrolls the log back.
+    pub fn pinned_line(&self) -> Option<usize> {
+        use crate::screen::log::LineKind;
+        if self.log_scroll > 0 {
+            return None;
+        }
+        let from = self.matters_from.min(self.log.len());
+        let at = (from..self.log.len())
+            .rev()
+            .find(|&at| matches!(self.log[at].kind, LineKind::Matters | LineKind::End))?;
+        match self.focus.players_view {
+            false => Some(at),
+            true => self.table_log.binary_search(&(at as u32)).ok(),
+        }
+    }
+
+    /// After a message: when it changed the chase, the lines it brought are the ones whose
+    /// newest that matters stays in view (`before`: the chase's revision and the log's length
+    /// before it).
+    pub(super) fn note_what_matters(&mut self, before: (crate::engine::Revision, usize)) {
+        if self.chase.revision() != before.0 {
+            self.matters_from = before.1.min(self.log.len());
+        }
     }
 
     /// Who the screen is drawn for.

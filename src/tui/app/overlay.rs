@@ -118,7 +118,9 @@ const PAGE: usize = 5;
 
 /// Does what a message asks, given the open overlay.
 pub fn update(app: &mut App, msg: Msg) {
+    let before = (app.chase.revision(), app.log.len());
     handle(app, msg);
+    app.note_what_matters(before);
     app.publish_players_view();
     app.refresh_offered();
     app.tell_rehomed();

@@ -57,6 +57,7 @@ pub fn render_log_slot(app: &App, area: Rect, buf: &mut Buffer) {
     let log = LogView {
         lines: app.log(),
         scroll: app.log_scroll(),
+        pinned: app.pinned_line(),
         theme: app.theme(),
     };
     let figures = OddsView {

@@ -170,6 +170,7 @@ impl Screen for ClockChase {
         match event {
             Event::RoundStarted { round } => (LineKind::Round, Some(*round)),
             Event::ChaseEnded { .. } => (LineKind::End, None),
+            Event::Finished { .. } | Event::Caught { .. } => (LineKind::Matters, None),
             _ => (LineKind::Plain, None),
         }
     }

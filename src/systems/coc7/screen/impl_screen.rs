@@ -242,6 +242,15 @@ impl Screen for Coc7 {
         match event {
             Event::RoundStarted { round, .. } => (LineKind::Round, Some(*round)),
             Event::ChaseEnded { .. } => (LineKind::End, None),
+            Event::StatusChanged { status, .. }
+                if !status.is_active()
+                    && *status != crate::systems::coc7::rules::Status::Waiting =>
+            {
+                (LineKind::Matters, None)
+            }
+            Event::Vehicle(crate::systems::coc7::rules::VehicleEvent::VehicleDisabled {
+                ..
+            }) => (LineKind::Matters, None),
             _ => (LineKind::Plain, None),
         }
     }

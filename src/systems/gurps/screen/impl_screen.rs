@@ -140,6 +140,7 @@ impl Screen for GurpsChase {
         match event {
             Event::RoundStarted { round } => (LineKind::Round, Some(*round)),
             Event::ChaseEnded { .. } => (LineKind::End, None),
+            Event::Out { .. } => (LineKind::Matters, None),
             _ => (LineKind::Plain, None),
         }
     }

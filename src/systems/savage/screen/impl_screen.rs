@@ -166,6 +166,10 @@ impl Screen for SavageChase {
         match event {
             Event::RoundBegan { round } => (LineKind::Round, Some(*round)),
             Event::ChaseEnded { .. } => (LineKind::End, None),
+            Event::Crashed { .. }
+            | Event::CaughtBy { .. }
+            | Event::TakenOut { .. }
+            | Event::MemberLost { .. } => (LineKind::Matters, None),
             _ => (LineKind::Plain, None),
         }
     }

@@ -136,6 +136,11 @@ impl Screen for TrackChase {
         match event {
             Event::RoundStarted { round, .. } => (LineKind::Round, Some(*round)),
             Event::ChaseEnded { .. } => (LineKind::End, None),
+            Event::StatusChanged { status, .. }
+                if *status != crate::systems::track::rules::Status::Running =>
+            {
+                (LineKind::Matters, None)
+            }
             _ => (LineKind::Plain, None),
         }
     }
