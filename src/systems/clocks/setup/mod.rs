@@ -7,6 +7,7 @@
 mod course;
 mod participants;
 pub mod raw;
+pub mod readout;
 mod summary;
 
 use crate::setup::problem::in_range;
