@@ -193,3 +193,37 @@ fn check_warns_of_a_savage_vehicle_with_no_top_speed() {
         "{out}"
     );
 }
+
+/// Position clocks: a head start that puts every runner past every obstacle on its path (the
+/// wall after segment 2, the runner's clock at 4) is warned of; a runner who still has the wall
+/// ahead (a head start of 2: the wall stops its move from 2 to 3) ends the warning.
+#[test]
+fn check_warns_of_clocks_that_start_every_runner_past_every_obstacle() {
+    let setup = |head_start: u32| {
+        format!(
+            r#"(
+    name: "The yard",
+    system: Clocks(
+        segments: 6,
+        paths: [(name: "Yard")],
+        participants: [
+            (name: "Ann", role: Runner, player: true, bonus: 3, head_start: {head_start}),
+            (name: "Guard", role: Chaser, bonus: 3),
+        ],
+        obstacles: [(name: "Wall", path: "Yard", after: 2, dc: 12)],
+    ),
+)"#
+        )
+    };
+    let out = check_text(&setup(4));
+    assert!(
+        out.contains(
+            "  warning: every runner starts past every obstacle on its path (Wall): no runner \
+             meets one"
+        ),
+        "{out}"
+    );
+    assert!(out.contains("  Ann: Yard, 4/6 filled"), "{out}");
+    let out = check_text(&setup(2));
+    assert!(!out.contains("warning"), "{out}");
+}

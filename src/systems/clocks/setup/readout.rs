@@ -3,7 +3,7 @@
 //! from the defaults, and where each clock starts.
 
 use crate::setup::readout::{Section, changed_settings};
-use crate::systems::clocks::rules::{ClockChase, RideKind, Role, Settings, terrain};
+use crate::systems::clocks::rules::{ClockChase, PathId, RideKind, Role, Settings, terrain};
 use crate::systems::clocks::script::view::obstacle_text;
 
 /// The sections of the readout.
@@ -99,7 +99,32 @@ pub fn readout(state: &ClockChase) -> Vec<Section> {
     ]
 }
 
-/// What would surprise the keeper at the table: warned of, never refused.
-pub fn warnings(_state: &ClockChase) -> Vec<String> {
-    Vec::new()
+/// What would surprise the keeper at the table: warned of, never refused. A start that puts
+/// every runner past every obstacle on its path (each clock already filled beyond the obstacle's
+/// segment), so that no runner ever meets one where it runs.
+pub fn warnings(state: &ClockChase) -> Vec<String> {
+    let runners: Vec<(PathId, u32)> = state
+        .ids()
+        .filter(|(_, p)| p.role == Role::Runner)
+        .map(|(id, _)| (state.path_of(id), state.filled(id)))
+        .collect();
+    let on_a_runners_path: Vec<_> = state
+        .obstacles
+        .iter()
+        .filter(|o| runners.iter().any(|(path, _)| *path == o.path))
+        .collect();
+    let ahead_of_a_runner = on_a_runners_path.iter().any(|o| {
+        runners
+            .iter()
+            .any(|(path, filled)| *path == o.path && o.after >= *filled)
+    });
+    if on_a_runners_path.is_empty() || ahead_of_a_runner {
+        return Vec::new();
+    }
+    let names: Vec<&str> = on_a_runners_path.iter().map(|o| o.name.as_str()).collect();
+    vec![format!(
+        "every runner starts past every obstacle on its path ({}): no runner meets one; \
+         give the runners a smaller head_start, or put the obstacles further on (after)",
+        names.join(", ")
+    )]
 }
