@@ -227,3 +227,94 @@ fn check_warns_of_clocks_that_start_every_runner_past_every_obstacle() {
     let out = check_text(&setup(2));
     assert!(!out.contains("warning"), "{out}");
 }
+
+/// `new`'s track line names Call of Cthulhu obstacles after a colon: they stand on the written
+/// track in the order typed, from its third location on, and `check` reads them back with their
+/// skills, difficulty, hit points and damage. A word it cannot read is refused with its column
+/// and nothing is written.
+#[test]
+fn new_puts_the_obstacles_the_track_line_names_on_the_track() {
+    let data = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
+    let made = chasetrack()
+        .env("CHASETRACK_DATA_DIR", data.path())
+        .args(["new", "--no-play", "--system", "coc7", "--seed", "3"])
+        .args(["-p", "Amy q inv", "-p", "Cultist p", "--track"])
+        .arg("8 city: gate 10hp hard, fog spot hidden, grave jump hard 1d6")
+        .output()
+        .unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(
+        made.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&made.stderr)
+    );
+    let written = std::fs::read_dir(data.path().join("improvised"))
+        .unwrap_or_else(|e| panic!("{e}"))
+        .filter_map(Result::ok)
+        .map(|entry| entry.path())
+        .next()
+        .unwrap_or_else(|| panic!("nothing written"));
+    let (code, out) = run(&["check", &written.to_string_lossy()]);
+    assert_eq!(code, Some(0), "{out}");
+    assert!(out.contains("8 locations (2 hazards, 1 barrier)"), "{out}");
+    assert!(!out.contains("warning"), "{out}");
+    let track: Vec<&str> = out
+        .lines()
+        .filter(|line| line.starts_with("    then "))
+        .collect();
+    assert_eq!(
+        track,
+        [
+            "    then [Gate]: barrier, no skill (only broken down), hard, 10 HP",
+            "    then ~Fog~: hazard, Spot Hidden, regular",
+            "    then ~Grave~: hazard, Jump, hard; moderate damage (1D6) on a failure",
+        ],
+        "{out}"
+    );
+    // The gate lies after location 3, where cut to the chase puts Amy: she meets it.
+    let gate = out.lines().position(|l| l.contains("[Gate]")).unwrap_or(0);
+    assert!(
+        out.lines()
+            .nth(gate - 1)
+            .is_some_and(|l| l.starts_with("  3 ")),
+        "{out}"
+    );
+
+    for (track, said) in [
+        (
+            "8 city: gate 10hp, fog 1d8",
+            "track, column 24: '1d8' is neither a skill",
+        ),
+        (
+            "8 city: gate 0hp",
+            "track, column 14: '0hp' is not hit points",
+        ),
+        (
+            "8 city: chasm barrier",
+            "track, column 9: the barrier 'Chasm' has no skill",
+        ),
+        (
+            "3 city: a, b, c",
+            "3 locations have 2 stretches between them",
+        ),
+    ] {
+        let refused = chasetrack()
+            .env("CHASETRACK_DATA_DIR", data.path())
+            .args(["new", "--no-play", "--system", "coc7"])
+            .args(["-p", "Amy q inv", "-p", "Cultist p", "--track", track])
+            .output()
+            .unwrap_or_else(|e| panic!("{e}"));
+        // Said where `new` says its refusals, on stdout or stderr.
+        let err = format!(
+            "{}{}",
+            String::from_utf8_lossy(&refused.stdout),
+            String::from_utf8_lossy(&refused.stderr)
+        );
+        assert_eq!(refused.status.code(), Some(2), "{track}: {err}");
+        assert!(err.contains(said), "{track}: {err}");
+    }
+    let files = std::fs::read_dir(data.path().join("improvised"))
+        .map(|dir| dir.count())
+        .unwrap_or(0);
+    assert_eq!(files, 1, "a refused line writes nothing");
+}

@@ -143,11 +143,14 @@ fn track(state: &Coc7) -> Vec<String> {
             .unwrap_or("");
         lines.push(format!("{at} {name}").trim_end().to_string());
         if let Some(obstacle) = state.map.ahead_of(at) {
-            lines.push(format!(
-                "  then {}: {}",
-                label(obstacle),
-                obstacle_text(obstacle)
-            ));
+            let text = match obstacle {
+                // A barrier with no skill is only broken down.
+                Obstacle::Barrier(b) if b.skills.is_empty() => {
+                    obstacle_text(obstacle).replacen("any skill", "no skill (only broken down)", 1)
+                }
+                _ => obstacle_text(obstacle),
+            };
+            lines.push(format!("  then {}: {text}", label(obstacle)));
             if let Obstacle::Barrier(Barrier {
                 debris: Some(debris),
                 ..
