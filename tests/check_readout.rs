@@ -318,3 +318,74 @@ fn new_puts_the_obstacles_the_track_line_names_on_the_track() {
         .unwrap_or(0);
     assert_eq!(files, 1, "a refused line writes nothing");
 }
+
+/// `new`'s track line for position clocks names obstacles after a colon: a name, the segment it
+/// lies after (spread over the clock when left out), `dc 14`, `one` for one that one resolves
+/// for all; `check` reads them back on the path. A word it cannot read is refused with its
+/// column.
+#[test]
+fn new_puts_the_obstacles_a_clocks_track_line_names_on_the_path() {
+    let data = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
+    let new = |track: &str| {
+        chasetrack()
+            .env("CHASETRACK_DATA_DIR", data.path())
+            .args(["new", "--no-play", "--system", "clocks", "--seed", "3"])
+            .args([
+                "-p",
+                "Ann runner 3",
+                "-p",
+                "Hound chaser 2",
+                "--track",
+                track,
+            ])
+            .output()
+            .unwrap_or_else(|e| panic!("{e}"))
+    };
+    let made = new("8: wall 3 dc 14, locked door 5 one, hedge");
+    assert_eq!(
+        made.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&made.stderr)
+    );
+    let written = std::fs::read_dir(data.path().join("improvised"))
+        .unwrap_or_else(|e| panic!("{e}"))
+        .filter_map(Result::ok)
+        .map(|entry| entry.path())
+        .next()
+        .unwrap_or_else(|| panic!("nothing written"));
+    let (code, out) = run(&["check", &written.to_string_lossy()]);
+    assert_eq!(code, Some(0), "{out}");
+    for seen in [
+        "  obstacle wall on the way, between 3 and 4: DC 14, everyone must resolve it",
+        "  obstacle locked door on the way, between 5 and 6: DC 10, one resolves it for all",
+        // The third of three with no segment of its own: 3 × 8 / 4.
+        "  obstacle hedge on the way, between 6 and 7: DC 10, everyone must resolve it",
+    ] {
+        assert!(out.contains(seen), "{seen:?} in:\n{out}");
+    }
+    for (track, said) in [
+        (
+            "8: 3 wall",
+            "track, column 4: write the obstacle's name first",
+        ),
+        (
+            "8: wall 8",
+            "track, column 9: the segment it lies after is at most 7",
+        ),
+        ("8: wall dc", "track, column 9: write the DC after `dc`"),
+        (
+            "8: wall 3 one gate",
+            "track, column 15: 'gate' after the obstacle's numbers",
+        ),
+    ] {
+        let refused = new(track);
+        let err = format!(
+            "{}{}",
+            String::from_utf8_lossy(&refused.stdout),
+            String::from_utf8_lossy(&refused.stderr)
+        );
+        assert_eq!(refused.status.code(), Some(2), "{track}: {err}");
+        assert!(err.contains(said), "{track}: {err}");
+    }
+}

@@ -307,4 +307,5 @@ pub fn unnamed(expected: &str) -> Option<&'static str> {
 /// This system's part of a setup file, as the list of systems names it.
 pub type Raw = raw::RawClocks;
 
+pub use course::DEFAULT_PATH;
 pub use summary::summary;
