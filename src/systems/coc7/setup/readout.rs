@@ -177,9 +177,12 @@ fn track(state: &Coc7) -> Vec<String> {
             state.map.way_name(*first),
             branch.fork
         ));
+        // The way's own locations, indented under the line that names it.
+        let mut way = Vec::new();
         for at in &branch.path {
-            location(&mut lines, *at);
+            location(&mut way, *at);
         }
+        lines.extend(way.into_iter().map(|line| format!("  {line}")));
     }
     lines
 }
