@@ -3,7 +3,7 @@
 //! settings that differ from the defaults, and the range band the chase starts at.
 
 use crate::setup::readout::{Section, changed_settings};
-use crate::systems::gurps::rules::{GurpsChase, Settings, Side};
+use crate::systems::gurps::rules::{GurpsChase, Settings, Side, waits_for};
 
 /// The sections of the readout.
 pub fn readout(state: &GurpsChase) -> Vec<Section> {
@@ -115,6 +115,7 @@ pub fn readout(state: &GurpsChase) -> Vec<Section> {
         "range band {} (of Close, Short, Medium, Long, Extreme)",
         state.band.word()
     )];
+    start.push(format!("round 1: {}", waits_for(state)));
     if let Some(limit) = state.settings.round_limit {
         start.push(format!("at most {limit} rounds"));
     }

@@ -3,7 +3,9 @@
 //! each one starts on.
 
 use crate::setup::readout::{Section, changed_settings};
-use crate::systems::track::rules::{Against, Pace, Participant, Ride, Settings, Side, TrackChase};
+use crate::systems::track::rules::{
+    Against, Pace, Participant, Ride, Settings, Side, TrackChase, TurnOrder,
+};
 
 /// The sections of the readout.
 pub fn readout(state: &TrackChase) -> Vec<Section> {
@@ -20,14 +22,27 @@ pub fn readout(state: &TrackChase) -> Vec<Section> {
             "Settings not at their defaults",
             changed_settings(&state.settings, &Settings::default()),
         ),
-        Section::new(
-            "Where the chase starts (the chaser's start is space 0)",
-            state
+        Section::new("Where the chase starts (the chaser's start is space 0)", {
+            let mut lines: Vec<String> = state
                 .participants
                 .iter()
                 .map(|p| format!("{}: space {}", p.name, p.space))
-                .collect(),
-        ),
+                .collect();
+            // "Running a Chase" and "Multiple Participants", as the round's start reads them.
+            let initiative = match state.settings.turn_order {
+                TurnOrder::Auto => state.participants.len() > 2,
+                TurnOrder::Alternate => false,
+                TurnOrder::Initiative => true,
+            };
+            lines.push(if initiative {
+                "turns: everyone rolls 1d20 + agility modifier at the start, that order for the \
+                 chase"
+                    .to_string()
+            } else {
+                "turns: prey first, then chasers and prey alternating".to_string()
+            });
+            lines
+        }),
     ]
 }
 
