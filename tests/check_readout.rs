@@ -97,7 +97,7 @@ fn check_prints_the_readout_unless_brief_and_show_adds_the_script_view() {
 }
 
 /// `--format json` gives each good file its readout: the sections with their titles and lines,
-/// the same lines the text prints.
+/// the same lines the text prints, and each participant's name and parts apart.
 #[test]
 fn check_json_gives_the_readout_in_sections() {
     let (code, out) = run(&["check", "--format", "json", "assets/moors.ron"]);
@@ -130,6 +130,15 @@ fn check_json_gives_the_readout_in_sections() {
         }
     }
     assert_eq!(readout[2]["lines"][0], "environment: OpenTerrain");
+    // The participants one by one, for tools: the name apart from its parts.
+    let ned = &readout[0]["entries"][1];
+    assert_eq!(ned["name"], "Ned", "{out}");
+    assert_eq!(ned["parts"][0], "prey", "{out}");
+    assert_eq!(
+        ned["parts"][2], "rides Moor pony at 40 ft (60 ft on foot)",
+        "{out}"
+    );
+    assert!(readout[1].get("entries").is_none(), "{out}");
 }
 
 /// A name with a bidirectional override is escaped before it reaches the terminal, in the

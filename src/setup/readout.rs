@@ -4,11 +4,31 @@
 
 use serde::Serialize;
 
-/// One part of a readout: `Participants`, `Obstacles`, `Settings`, `Start`.
+/// One part of a readout: `Participants`, `Obstacles`, `Settings`, `Start`. A section of
+/// participants or vehicles also keeps each one's name and parts apart (`entries`), for tools.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct Section {
     pub title: String,
     pub lines: Vec<String>,
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub entries: Vec<Entry>,
+}
+
+/// One participant or vehicle: its name and what the rules read of it, part by part
+/// (`["quarry", "DEX 55", ...]`).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Entry {
+    pub name: String,
+    pub parts: Vec<String>,
+}
+
+impl Entry {
+    pub fn new(name: &str, parts: Vec<String>) -> Self {
+        Entry {
+            name: name.to_string(),
+            parts,
+        }
+    }
 }
 
 impl Section {
@@ -16,6 +36,19 @@ impl Section {
         Section {
             title: title.to_string(),
             lines,
+            entries: Vec::new(),
+        }
+    }
+
+    /// A section of entries, each line `name: part · part`.
+    pub fn of_entries(title: &str, entries: Vec<Entry>) -> Self {
+        Section {
+            title: title.to_string(),
+            lines: entries
+                .iter()
+                .map(|e| format!("{}: {}", e.name, e.parts.join(" · ")))
+                .collect(),
+            entries,
         }
     }
 }

@@ -2,7 +2,7 @@
 //! and ride, each path with its terrain, every obstacle, the timer, the settings that differ
 //! from the defaults, and where each clock starts.
 
-use crate::setup::readout::{Section, changed_settings};
+use crate::setup::readout::{Entry, Section, changed_settings};
 use crate::systems::clocks::rules::{ClockChase, PathId, RideKind, Role, Settings, terrain};
 use crate::systems::clocks::script::view::obstacle_text;
 
@@ -45,7 +45,7 @@ pub fn readout(state: &ClockChase) -> Vec<Section> {
                     parts.push(word.to_string());
                 }
             }
-            format!("{}: {}", p.name, parts.join(" · "))
+            Entry::new(&p.name, parts)
         })
         .collect();
     let mut ground = vec![format!("clocks of {} segments", state.segments)];
@@ -89,7 +89,7 @@ pub fn readout(state: &ClockChase) -> Vec<Section> {
         })
         .collect();
     vec![
-        Section::new("Participants", participants),
+        Section::of_entries("Participants", participants),
         Section::new("Paths and obstacles", ground),
         Section::new(
             "Settings not at their defaults",

@@ -2,7 +2,7 @@
 //! track with every hazard and barrier, the settings that differ from the defaults, and where
 //! "Cut to the Chase" puts everyone (or where the setup places them itself).
 
-use crate::setup::readout::{Section, changed_settings};
+use crate::setup::readout::{Entry, Section, changed_settings};
 use crate::systems::coc7::rules::{
     Aptitude, Barrier, Coc7, Id, Obstacle, Participant, Settings, Side, Speed, Status,
 };
@@ -11,11 +11,11 @@ use crate::systems::coc7::script::view::{label, obstacle_text};
 /// The sections of the readout.
 pub fn readout(state: &Coc7) -> Vec<Section> {
     vec![
-        Section::new(
+        Section::of_entries(
             "Sheets",
             state
                 .ids()
-                .map(|(id, p)| format!("{}: {}", p.name, sheet(state, id, p)))
+                .map(|(id, p)| Entry::new(&p.name, sheet(state, id, p)))
                 .collect(),
         ),
         Section::new("Track", track(state)),
@@ -29,7 +29,7 @@ pub fn readout(state: &Coc7) -> Vec<Section> {
 
 /// A participant's sheet as the rules read it: characteristics, skills, other modes of
 /// movement, damage, vehicle and seat, whose player it is, and its side.
-fn sheet(state: &Coc7, id: Id, p: &Participant) -> String {
+fn sheet(state: &Coc7, id: Id, p: &Participant) -> Vec<String> {
     let mut parts = vec![
         format!("DEX {}", p.dex),
         format!("CON {}", p.con),
@@ -128,7 +128,7 @@ fn sheet(state: &Coc7, id: Id, p: &Participant) -> String {
         }
         .to_string(),
     );
-    parts.join(" · ")
+    parts
 }
 
 /// Every location in order with the hazard or barrier just ahead of it, then each way that forks

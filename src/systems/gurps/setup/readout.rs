@@ -2,7 +2,7 @@
 //! person's numbers, skills, weapon and seat, every vehicle's numbers and who is aboard, the
 //! settings that differ from the defaults, and the range band the chase starts at.
 
-use crate::setup::readout::{Section, changed_settings};
+use crate::setup::readout::{Entry, Section, changed_settings};
 use crate::systems::gurps::rules::{GurpsChase, Settings, Side, waits_for};
 
 /// The sections of the readout.
@@ -65,7 +65,7 @@ pub fn readout(state: &GurpsChase) -> Vec<Section> {
             if p.player {
                 parts.push("a player's character".to_string());
             }
-            format!("{}: {}", p.name, parts.join(" · "))
+            Entry::new(&p.name, parts)
         })
         .collect();
     let vehicles = state
@@ -108,7 +108,7 @@ pub fn readout(state: &GurpsChase) -> Vec<Section> {
             if !aboard.is_empty() {
                 parts.push(format!("carrying {}", aboard.join(", ")));
             }
-            format!("{}: {}", v.name, parts.join(" · "))
+            Entry::new(&v.name, parts)
         })
         .collect();
     let mut start = vec![format!(
@@ -121,8 +121,8 @@ pub fn readout(state: &GurpsChase) -> Vec<Section> {
     }
     vec![
         Section::new("Sides", sides),
-        Section::new("People", people),
-        Section::new("Vehicles", vehicles),
+        Section::of_entries("People", people),
+        Section::of_entries("Vehicles", vehicles),
         Section::new("Settings not at their defaults", settings(state)),
         Section::new("Where the chase starts", start),
     ]

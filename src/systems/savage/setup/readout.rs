@@ -3,7 +3,7 @@
 //! from the defaults, and how the chase starts (cards for everyone, no range yet); and what would
 //! surprise the keeper at the table, warned of, never refused.
 
-use crate::setup::readout::{Section, changed_settings};
+use crate::setup::readout::{Entry, Section, changed_settings};
 use crate::systems::savage::rules::{Damage, SavageChase, Settings};
 
 /// The sections of the readout.
@@ -59,7 +59,7 @@ pub fn readout(state: &SavageChase) -> Vec<Section> {
             if p.player {
                 parts.push("a player's character".to_string());
             }
-            format!("{}: {}", p.name, parts.join(" · "))
+            Entry::new(&p.name, parts)
         })
         .collect();
     let start = vec![
@@ -74,7 +74,7 @@ pub fn readout(state: &SavageChase) -> Vec<Section> {
         .to_string(),
     ];
     vec![
-        Section::new("Participants", participants),
+        Section::of_entries("Participants", participants),
         Section::new(
             "Settings not at their defaults",
             changed_settings(&state.settings, &Settings::default()),

@@ -2,7 +2,7 @@
 //! ride, the obstacles on the track, the settings that differ from the defaults, and the space
 //! each one starts on.
 
-use crate::setup::readout::{Section, changed_settings};
+use crate::setup::readout::{Entry, Section, changed_settings};
 use crate::systems::track::rules::{
     Against, Pace, Participant, Ride, Settings, Side, TrackChase, TurnOrder,
 };
@@ -10,11 +10,11 @@ use crate::systems::track::rules::{
 /// The sections of the readout.
 pub fn readout(state: &TrackChase) -> Vec<Section> {
     vec![
-        Section::new(
+        Section::of_entries(
             "Participants",
             state
                 .ids()
-                .map(|(id, p)| format!("{}: {}", p.name, sheet(p, state.pace(id))))
+                .map(|(id, p)| Entry::new(&p.name, sheet(p, state.pace(id))))
                 .collect(),
         ),
         Section::new("Track", track(state)),
@@ -48,7 +48,7 @@ pub fn readout(state: &TrackChase) -> Vec<Section> {
 
 /// Side, dice, speed, ride, pace against the chase's usual speed, the agility modifier, hit
 /// points, special movement and size.
-fn sheet(p: &Participant, pace: Pace) -> String {
+fn sheet(p: &Participant, pace: Pace) -> Vec<String> {
     let d = &p.dice;
     let mut parts = vec![
         match p.side {
@@ -89,7 +89,7 @@ fn sheet(p: &Participant, pace: Pace) -> String {
     if p.player {
         parts.push("a player's character".to_string());
     }
-    parts.join(" · ")
+    parts
 }
 
 /// The escape distance, the safe haven, the ground and each obstacle on its space.
