@@ -91,7 +91,7 @@ const HOTEL: &str = r#"(
 #[test]
 fn check_says_what_a_good_setup_holds() {
     let (_dir, paths) = files(&[("hotel.ron", HOTEL)]);
-    let out = run(&["check", text(&paths[0])]);
+    let out = run(&["check", "--brief", text(&paths[0])]);
     assert_eq!(out.code, Some(0), "{}", out.stderr);
     assert_eq!(
         out.stdout,
@@ -146,7 +146,7 @@ fn check_reports_every_bad_file_with_its_line_and_column_and_still_checks_the_re
 fn check_warns_of_a_setup_with_no_player_character_and_passes_every_shipped_one_without() {
     let unmarked = HOTEL.replace(", investigator: true", "");
     let (_dir, paths) = files(&[("hotel.ron", &unmarked)]);
-    let out = run(&["check", text(&paths[0])]);
+    let out = run(&["check", "--brief", text(&paths[0])]);
     assert_eq!(
         out.code,
         Some(0),
@@ -166,7 +166,7 @@ fn check_warns_of_a_setup_with_no_player_character_and_passes_every_shipped_one_
         .map(|name| format!("assets/{name}"))
         .collect();
     assert!(shipped.len() >= 26, "{shipped:?}");
-    let mut args = vec!["check"];
+    let mut args = vec!["check", "--brief"];
     args.extend(shipped.iter().map(String::as_str));
     let out = run(&args);
     assert_eq!(out.code, Some(0), "{}", out.stderr);
@@ -711,6 +711,7 @@ fn script_on(setup: &str, steps: &str, extra: &[&str]) -> Run {
 fn check_sums_up_a_chase_track_and_a_position_clocks_chase() {
     let out = run(&[
         "check",
+        "--brief",
         "assets/bazaar.ron",
         "assets/self-destruct.ron",
         "assets/fell-race.ron",

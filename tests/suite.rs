@@ -18,6 +18,7 @@ mod tui_common;
 mod autosave;
 mod autosave_batch;
 mod chases_stay;
+mod check_readout;
 mod cli;
 mod cli_comforts;
 mod cli_odds;

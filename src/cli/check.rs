@@ -8,10 +8,12 @@ use crate::setup::{self, Setup};
 use std::io::Write;
 use std::path::PathBuf;
 
-/// Checks the files in order: a line on `out` for each good one, the loader's message on `err` for
-/// each bad one. Exit code 2 if any file is bad.
+/// Checks the files in order: for each good one a line on `out`, its warnings, and (unless
+/// `brief`) the readout of how the rules read it; with `show`, the script view of its start as
+/// well; the loader's message on `err` for each bad one. Exit code 2 if any file is bad.
 pub(super) fn run(
     files: &[PathBuf],
+    brief: bool,
     show: bool,
     out: &mut dyn Write,
     err: &mut dyn Write,
@@ -28,8 +30,16 @@ pub(super) fn run(
                 for warning in warnings(&setup) {
                     writeln!(out, "{}", printable(&format!("  warning: {warning}")))?;
                 }
+                if !brief {
+                    writeln!(out)?;
+                    for line in crate::setup::readout::text(&readout(&setup)) {
+                        writeln!(out, "{}", printable(&line))?;
+                    }
+                }
                 if show {
                     writeln!(out, "\n{}", shown(&setup))?;
+                } else if !brief {
+                    writeln!(out)?;
                 }
             }
             Err(error) => {
@@ -42,8 +52,8 @@ pub(super) fn run(
 }
 
 /// `check --format json`: one document, a list with an entry for each file: its file, whether
-/// it is good, and for a good one its summary, its warnings and its start as the rules read it
-/// (the script's JSON of the initial state); for a bad one the loader's message. Exit code 2 if
+/// it is good, and for a good one its summary, its warnings, its readout (sections of lines) and
+/// its start as the rules read it (the script's JSON of the initial state); for a bad one the loader's message. Exit code 2 if
 /// any file is bad.
 pub(super) fn run_json(files: &[PathBuf], out: &mut dyn Write) -> Result<u8, CliError> {
     use crate::script::Scripted;
@@ -57,6 +67,7 @@ pub(super) fn run_json(files: &[PathBuf], out: &mut dyn Write) -> Result<u8, Cli
                 "summary": summary(&setup),
                 "warnings": warnings(&setup),
                 "players_characters": setup.chase.players_characters(),
+                "readout": readout(&setup),
                 "start": crate::each!(&setup.chase, session => session.initial().to_json()),
             }),
             Err(error) => {
@@ -99,89 +110,24 @@ pub(super) fn warnings(setup: &Setup) -> Vec<String> {
              every participant's numbers behind the screen"
         ));
     }
-    if let crate::systems::Chase::Coc7(session) = &setup.chase {
-        warnings.extend(crate::systems::coc7::setup::surprises::surprises(
-            session.initial(),
-        ));
-    }
+    warnings.extend(crate::each!(&setup.chase, session, system => {
+        system::setup::readout::warnings(session.initial())
+    }));
     warnings
 }
 
-/// The chase as the rules read it (`check --show`): the script view of its start (the track and
-/// every obstacle with its skills, difficulty, damage and hit points; everyone's side, MOV and
-/// hit points), then each participant's sheet, and for Call of Cthulhu where cut to the chase
-/// would put everyone.
-fn shown(setup: &Setup) -> String {
-    use crate::script::Scripted;
-    let mut text = crate::each!(&setup.chase, session => session.initial().view());
-    if let crate::systems::Chase::Coc7(session) = &setup.chase {
-        text.push_str("\nSheets\n");
-        for p in &session.initial().participants {
-            text.push_str(&format!(
-                "  {}: {}\n",
-                p.name,
-                coc7_sheet(session.initial(), p)
-            ));
-        }
-    }
-    if let crate::systems::Chase::Coc7(session) = &setup.chase
-        && let Some(placed) = crate::systems::coc7::setup::surprises::placed(session.initial())
-    {
-        text.push_str(
-            "\nWhere cut to the chase puts everyone (every speed roll not made a plain success)\n",
-        );
-        for p in &placed.participants {
-            let at = placed
-                .map
-                .get(p.location)
-                .and_then(|l| l.name.clone())
-                .unwrap_or_default();
-            text.push_str(&format!(
-                "  {}: {}\n",
-                p.name,
-                if p.status.is_active() {
-                    format!("location {} {at}", p.location)
-                } else {
-                    p.status.word().to_string()
-                }
-            ));
-        }
-    }
-    printable(&text)
+/// How the rules read the setup, system by system: everyone's numbers, gear and seat, the
+/// ground with its obstacles, the settings that differ from the defaults, and where the start
+/// puts everyone.
+pub(super) fn readout(setup: &Setup) -> Vec<crate::setup::readout::Section> {
+    crate::each!(&setup.chase, session, system => {
+        system::setup::readout::readout(session.initial())
+    })
 }
 
-/// A Call of Cthulhu participant's sheet as the rules read it: characteristics, skills, damage,
-/// vehicle and seat, and whose player it is.
-fn coc7_sheet(
-    state: &crate::systems::coc7::rules::Coc7,
-    p: &crate::systems::coc7::rules::Participant,
-) -> String {
-    let mut parts = vec![
-        format!("DEX {}", p.dex),
-        format!("CON {}", p.con),
-        format!("MOV {}", p.base_mov),
-        format!("HP {}", p.max_hp),
-        format!("build {}", p.build),
-    ];
-    if !p.skills.is_empty() {
-        let skills: Vec<String> = p
-            .skills
-            .iter()
-            .map(|(skill, value)| format!("{skill} {value}"))
-            .collect();
-        parts.push(skills.join(", "));
-    }
-    if let Some(damage) = &p.damage {
-        parts.push(format!("damage {damage}"));
-    }
-    if let Some(vehicle) = &p.vehicle {
-        parts.push(format!("drives {}", vehicle.name));
-    }
-    if let Some(driver) = p.rides_with {
-        parts.push(format!("rides with {}", state.participant(driver).name));
-    }
-    if p.investigator {
-        parts.push("an investigator".to_string());
-    }
-    parts.join(" · ")
+/// The script view of the chase's start (`check --show`): the track and every obstacle with its
+/// skills, difficulty, damage and hit points, everyone's side, MOV and hit points, whose turn.
+fn shown(setup: &Setup) -> String {
+    use crate::script::Scripted;
+    printable(&crate::each!(&setup.chase, session => session.initial().view()))
 }

@@ -130,10 +130,11 @@ fn run_on(
         Some(Sub::Play(args)) => play(args, palette, &defaults),
         Some(Sub::Check {
             files,
+            brief,
             show,
             format,
         }) => match format {
-            Format::Text => check::run(&files, show, out, err),
+            Format::Text => check::run(&files, brief, show, out, err),
             Format::Json => check::run_json(&files, out),
         },
         Some(Sub::Script(args)) => script::run(&args, out),
@@ -264,17 +265,22 @@ struct Cli {
 enum Sub {
     /// Run a chase on the screen (the default when no subcommand is given).
     Play(PlayArgs),
-    /// Check setup files: say what each one holds, or exactly where it is wrong.
+    /// Check setup files: say what each one holds and how the rules read it (everyone's numbers,
+    /// gear and seat, the ground and its obstacles, the settings changed, where the start puts
+    /// everyone), or exactly where it is wrong.
     Check {
         /// The setup files to check (RON).
         #[arg(required = true, value_name = "FILE")]
         files: Vec<PathBuf>,
-        /// Show each chase as the rules read it: the track and its obstacles, everyone's
-        /// numbers, and where the chase starts.
+        /// One line for each file and its warnings, without the readout.
+        #[arg(long, conflicts_with = "show")]
+        brief: bool,
+        /// Add the start as a script shows it: the track drawn with everyone on it, the table
+        /// of participants and whose turn it is (the readout is printed in any case).
         #[arg(long)]
         show: bool,
         /// How to print: readable lines, or one JSON document for tools (each file's summary,
-        /// warnings and, with --show or not, its start as the rules read it).
+        /// warnings, readout and its start as the rules read it).
         #[arg(long, value_enum, default_value_t = Format::Text)]
         format: Format,
     },

@@ -29,7 +29,9 @@ pub struct NewArgs {
     /// A participant's line (repeat for each); without any, they are asked for one by one.
     #[arg(long = "participant", short = 'p', value_name = "LINE")]
     participants: Vec<String>,
-    /// The track: a length and an environment, or `random` (see the hint when asked).
+    /// The track: a length and an environment, or `random`; for Call of Cthulhu and position
+    /// clocks, after a colon, the keeper's own obstacles (`8 city: gate 10hp hard, fog spot
+    /// hidden`, `8: wall 3 dc 14, locked door 5 one`; see the hint when asked).
     #[arg(long)]
     track: Option<String>,
     /// The seed for the random track and the tool's rolls (default: from the clock).

@@ -8,6 +8,7 @@ pub mod locate;
 pub mod names;
 pub(crate) mod problem;
 pub mod raw;
+pub mod readout;
 mod syntax;
 
 pub(crate) use syntax::{explain, plain_words};

@@ -19,7 +19,9 @@ pub const PARTICIPANT_HINT: &str = "name role [bonus] [athletics] [head start], 
 pub const TRACK_DEFAULT: &str = "8 segments";
 
 pub const TRACK_HINT: &str = "the segments of every clock: 4 a quick sprint, 8 a chase, 12 a long \
-     pursuit, or random; left empty: 8";
+     pursuit, or random; left empty: 8; after a colon obstacles, a comma between two: name, the \
+     segment it lies after (spread over the clock if left out), `dc 15` (the path's if left \
+     out), `one` if one resolves it for all, e.g. `8: wall 3 dc 14, locked door 5 one`";
 
 /// The `Clocks(...)` part of the setup.
 pub fn system(
@@ -27,8 +29,26 @@ pub fn system(
     track: &str,
     rng: &mut ChaCha8Rng,
 ) -> Result<String, ImproviseError> {
-    let segments = segments(track, rng).map_err(|error| ImproviseError::Course { error })?;
-    let mut out = format!("Clocks(\n        segments: {segments},\n        participants: [\n");
+    let (head, named) = match track.split_once(':') {
+        Some((head, rest)) => (head, Some((rest, head.chars().count() + 2))),
+        None => (track, None),
+    };
+    let segments = segments(head, rng).map_err(|error| ImproviseError::Course { error })?;
+    let obstacles = match named {
+        Some((rest, column)) => {
+            obstacles(rest, column, segments).map_err(|error| ImproviseError::Course { error })?
+        }
+        None => Vec::new(),
+    };
+    let mut out = format!("Clocks(\n        segments: {segments},\n");
+    if !obstacles.is_empty() {
+        out.push_str("        obstacles: [\n");
+        for obstacle in &obstacles {
+            let _ = writeln!(out, "            {obstacle},");
+        }
+        out.push_str("        ],\n");
+    }
+    out.push_str("        participants: [\n");
     out.push_str(&entries(
         participants,
         (Some("runner"), None),
@@ -96,6 +116,100 @@ fn participant(line: &str, segments: u32) -> Result<(String, bool, String), Line
     }
     ron.push(')');
     Ok((ron, runner, name))
+}
+
+/// Obstacles typed after the colon of the track line, a comma between two: a name (one or more
+/// words), the segment it lies after, `dc 15` (or `dc15`), and `one` when the first to resolve it
+/// opens it for all (`all` or `everyone` for the default). Those without a segment are spread
+/// over the clock in the order typed. `column` is where the text starts in the line.
+fn obstacles(text: &str, column: usize, segments: u32) -> Result<Vec<String>, LineError> {
+    let parts: Vec<&str> = text.split(',').collect();
+    let count = parts.len() as u32;
+    let mut out = Vec::new();
+    let mut offset = column - 1;
+    for (index, part) in parts.iter().enumerate() {
+        let words: Vec<lines::Word<'_>> = lines::words(part)
+            .into_iter()
+            .map(|word| lines::Word {
+                text: word.text,
+                column: word.column + offset,
+            })
+            .collect();
+        offset += part.chars().count() + 1;
+        let mut name = Vec::new();
+        let mut after = None;
+        let mut dc = None;
+        let mut one = false;
+        let mut at = 0;
+        while at < words.len() {
+            let word = words[at];
+            let lower = word.text.to_lowercase();
+            if lower == "one" {
+                one = true;
+            } else if lower == "all" || lower == "everyone" {
+                one = false;
+            } else if let Some(number) = lower.strip_prefix("dc") {
+                let word = if number.is_empty() {
+                    at += 1;
+                    *words.get(at).ok_or_else(|| {
+                        LineError::new(word.column, "write the DC after `dc`, e.g. `dc 15`")
+                    })?
+                } else {
+                    lines::Word {
+                        text: &word.text[2..],
+                        column: word.column + 2,
+                    }
+                };
+                dc = Some(lines::number(word, "the DC", 60)?);
+            } else if word.text.chars().all(|c| c.is_ascii_digit()) {
+                if name.is_empty() {
+                    return Err(LineError::new(
+                        word.column,
+                        "write the obstacle's name first, e.g. `wall 3 dc 14`",
+                    ));
+                }
+                after = Some(lines::number(
+                    word,
+                    "the segment it lies after",
+                    segments - 1,
+                )?);
+            } else if after.is_none() && dc.is_none() && !one {
+                name.push(word);
+            } else {
+                return Err(LineError::new(
+                    word.column,
+                    format!(
+                        "'{}' after the obstacle's numbers: write the name, the segment, `dc 15` \
+                         and `one`, e.g. `locked door 5 one`",
+                        word.text
+                    ),
+                ));
+            }
+            at += 1;
+        }
+        if name.is_empty() {
+            return Err(LineError::new(
+                offset,
+                "an obstacle with no name; write e.g. `wall 3 dc 14`",
+            ));
+        }
+        let after =
+            after.unwrap_or(((index as u32 + 1) * segments / (count + 1)).min(segments - 1));
+        let mut ron = format!(
+            "(name: {}, path: {}, after: {after}",
+            lines::quoted(&lines::joined(&name)),
+            lines::quoted(super::setup::DEFAULT_PATH)
+        );
+        if let Some(dc) = dc {
+            let _ = write!(ron, ", dc: {dc}");
+        }
+        if one {
+            ron.push_str(", scope: OneForAll");
+        }
+        ron.push(')');
+        out.push(ron);
+    }
+    Ok(out)
 }
 
 fn role(word: &str) -> Option<bool> {

@@ -26,7 +26,10 @@ pub const TRACK_DEFAULT: &str = "10 locations of a city";
 
 pub const TRACK_HINT: &str = "length and environment, e.g. `12 city`, or `random`; environments: \
      city, traffic (a penalty die), freeway (a bonus die), country, building, sea, air; \
-     left empty: 10 city";
+     left empty: 10 city; after a colon your own hazards and barriers instead of random ones, \
+     comma between two: name, skills (`or` between two), regular/hard/extreme, hit points \
+     (`10hp`: a barrier; `barrier` for one that cannot be broken), damage (`1d3` to `8d10`), \
+     e.g. `8 city: gate 10hp hard, fog spot hidden, grave jump hard 1d6`";
 
 /// The `Coc7(...)` part of the setup.
 pub fn system(
@@ -52,10 +55,38 @@ pub fn system(
     if !people.iter().any(|p| !p.quarry) {
         return Err(ImproviseError::MissingSide("pursuer"));
     }
+    let (head, named) = match track.split_once(':') {
+        Some((head, rest)) => {
+            let column = head.chars().count() + 2;
+            let named = super::improvise_obstacles::obstacles(rest, column)
+                .map_err(|error| ImproviseError::Course { error })?;
+            (head, Some(named))
+        }
+        None => (track, None),
+    };
     let (length, environment) =
-        track_spec(track, rng).map_err(|error| ImproviseError::Course { error })?;
+        track_spec(head, rng).map_err(|error| ImproviseError::Course { error })?;
+    let entries = match named {
+        Some(named) => {
+            let stretches = length as usize - 1;
+            if named.len() > stretches {
+                return Err(ImproviseError::Course {
+                    error: LineError::new(
+                        1,
+                        format!(
+                            "{length} locations have {stretches} stretches between them, and {} \
+                             hazards and barriers are named: give a longer track or fewer",
+                            named.len()
+                        ),
+                    ),
+                });
+            }
+            named_track(length, environment, &named, rng)
+        }
+        None => draw_track(length, environment, rng),
+    };
     let mut out = String::from("Coc7(\n        track: [\n");
-    for entry in draw_track(length, environment, rng) {
+    for entry in entries {
         let _ = writeln!(out, "            {entry},");
     }
     out.push_str("        ],\n        participants: [\n");
@@ -559,6 +590,33 @@ fn draw_track(length: u32, environment: &Environment, rng: &mut ChaCha8Rng) -> V
                 lines::quoted(name),
                 skill_list(skills)
             ));
+        }
+    }
+    entries
+}
+
+/// The keeper's own hazards and barriers, in the order typed, spread over the track (see
+/// `improvise_obstacles::places`), between locations named from the environment.
+fn named_track(
+    length: u32,
+    environment: &Environment,
+    named: &[super::improvise_obstacles::Named],
+    rng: &mut ChaCha8Rng,
+) -> Vec<String> {
+    let places = super::improvise_obstacles::places(named.len(), length);
+    let mut names: Vec<&str> = environment.locations.to_vec();
+    let mut entries = Vec::new();
+    for at in 1..=length {
+        let name = if names.is_empty() {
+            format!("Location {at}")
+        } else {
+            names
+                .swap_remove(rng.random_range(0..names.len()))
+                .to_string()
+        };
+        entries.push(format!("Location({})", lines::quoted(&name)));
+        if let Some(index) = places.iter().position(|place| *place == at) {
+            entries.push(named[index].ron());
         }
     }
     entries

@@ -6,6 +6,7 @@
 
 pub mod improvise;
 pub mod improvise_gear;
+pub mod improvise_obstacles;
 pub mod panels;
 pub mod players;
 pub mod rules;

@@ -224,7 +224,10 @@ fn filled_words(state: &ClockChase, id: Id) -> String {
 }
 
 /// "Locked gate on Streets, between 6 and 7: DC 15, one resolves it for all; resolved by Ann".
-fn obstacle_text(state: &ClockChase, obstacle: &crate::systems::clocks::rules::Obstacle) -> String {
+pub(crate) fn obstacle_text(
+    state: &ClockChase,
+    obstacle: &crate::systems::clocks::rules::Obstacle,
+) -> String {
     let scope = match obstacle.scope {
         Scope::Everyone => "everyone must resolve it",
         Scope::OneForAll => "one resolves it for all",

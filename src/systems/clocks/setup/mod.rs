@@ -7,6 +7,7 @@
 mod course;
 mod participants;
 pub mod raw;
+pub mod readout;
 mod summary;
 
 use crate::setup::problem::in_range;
@@ -306,4 +307,5 @@ pub fn unnamed(expected: &str) -> Option<&'static str> {
 /// This system's part of a setup file, as the list of systems names it.
 pub type Raw = raw::RawClocks;
 
+pub use course::DEFAULT_PATH;
 pub use summary::summary;

@@ -2,7 +2,7 @@
 //! a script ends ([`view`]).
 
 mod charts;
-mod view;
+pub(crate) mod view;
 
 use crate::script::expect::{ChaseFields, chasewide, describe};
 use crate::script::layout::known_word;

@@ -125,7 +125,7 @@ fn marker(p: &Participant) -> String {
 }
 
 /// `~Mud~` for a hazard, `[Fence]` for a barrier.
-fn label(obstacle: &Obstacle) -> String {
+pub(crate) fn label(obstacle: &Obstacle) -> String {
     match obstacle {
         Obstacle::Hazard(h) => format!("~{}~", h.name),
         Obstacle::Barrier(b) => format!("[{}]", b.name),
@@ -133,7 +133,7 @@ fn label(obstacle: &Obstacle) -> String {
 }
 
 /// "hazard: DEX or STR, regular; moderate damage (1D6) on a failure".
-fn obstacle_text(obstacle: &Obstacle) -> String {
+pub(crate) fn obstacle_text(obstacle: &Obstacle) -> String {
     // A hazard the keeper has not yet given skills (a random one) takes any.
     let skills = match obstacle.skills() {
         [] => "any skill".to_string(),

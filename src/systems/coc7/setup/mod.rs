@@ -4,6 +4,7 @@
 pub mod optional;
 pub mod participants;
 pub mod raw;
+pub mod readout;
 #[cfg(test)]
 mod route_tests;
 mod summary;

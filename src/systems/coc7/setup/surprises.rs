@@ -25,6 +25,10 @@ fn no_skill_for(state: &Coc7) -> Vec<String> {
         let Some(obstacle) = state.map.ahead_of(at) else {
             continue;
         };
+        // A barrier with no skill is only broken down, which takes no skill.
+        if obstacle.skills().is_empty() {
+            continue;
+        }
         let lacking: Vec<&str> = state
             .ids()
             .filter(|(id, p)| state.moves_itself(*id) && p.status != Status::Waiting)

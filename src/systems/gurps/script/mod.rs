@@ -1,7 +1,7 @@
 //! Scripts for GURPS Action chases: the fields an `Expect` step checks, and the state shown when
 //! a script ends ([`view`]).
 
-mod view;
+pub(crate) mod view;
 
 use crate::script::expect::{ChaseFields, Chasewide, describe};
 use crate::script::layout::known_word;

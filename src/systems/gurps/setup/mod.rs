@@ -3,6 +3,7 @@
 //! table the text leaves out ships as `assets/tables/gurps-thrust.ron` (embedded).
 
 pub mod raw;
+pub mod readout;
 mod summary;
 
 use crate::dice::DiceExpr;

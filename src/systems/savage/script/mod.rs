@@ -1,7 +1,7 @@
 //! Scripts for Savage Worlds chases: the fields an `Expect` step checks, and the state shown when
 //! a script ends ([`view`]).
 
-mod view;
+pub(crate) mod view;
 
 use crate::dice::{Card, CardSet};
 use crate::script::expect::{ChaseFields, chasewide, describe};

@@ -3,6 +3,7 @@
 //! first, field by field, so that the GM is pointed at the line and column to fix.
 
 pub mod raw;
+pub mod readout;
 mod summary;
 
 use crate::limits;

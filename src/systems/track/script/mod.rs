@@ -1,7 +1,7 @@
 //! Scripts for chase-track chases: the fields an `Expect` step checks, and the state shown when a
 //! script ends ([`view`]).
 
-mod view;
+pub(crate) mod view;
 
 use crate::script::expect::{ChaseFields, chasewide, describe};
 use crate::script::layout::{count, known_word};

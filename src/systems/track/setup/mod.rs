@@ -5,6 +5,7 @@
 
 mod participants;
 pub mod raw;
+pub mod readout;
 mod summary;
 
 use crate::setup::problem::{Path, Problem, in_range};
