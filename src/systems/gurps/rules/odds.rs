@@ -132,6 +132,11 @@ impl Policy for GurpsChase {
         self.ending.is_some() || self.step == Stage::Over
     }
 
+    /// The setup's `round_limit`: the chase ends as `limit_ending` says after that round.
+    fn round_limit(&self) -> Option<u32> {
+        self.settings.round_limit
+    }
+
     /// A new leader, the Stunt roll owed, the step's end, the Contest and the shift, then a
     /// maneuver (Move before the rest); never scenery, a random maneuver or an ending by fiat.
     fn steadiness(command: &Command) -> Option<u8> {

@@ -120,6 +120,11 @@ impl Policy for SavageChase {
         self.ending.is_some() || self.phase == Phase::Over
     }
 
+    /// The chase's length: prey still running after its last round get away.
+    fn round_limit(&self) -> Option<u32> {
+        self.rounds()
+    }
+
     /// The maneuvering roll, the card kept, the complication, the control roll and recovering,
     /// then the end of the turn; never the GM's Shaken, take-out or ending by fiat.
     fn steadiness(command: &Command) -> Option<u8> {
