@@ -210,3 +210,28 @@ fn the_header_names_the_setups_round_limit_when_it_comes_first() {
     let header = out.lines().next().unwrap_or_default();
     assert!(header.contains("at most 2 rounds, seed"), "{header}");
 }
+
+/// The text says, under its header, what "bold" and "cautious" mean in the chase's own system:
+/// one line per system, each its own.
+#[test]
+fn the_odds_say_what_the_styles_mean_in_each_system() {
+    let mut said = Vec::new();
+    for (setup, words) in [
+        ("assets/sample.ron", "bonus dice"),
+        ("assets/bazaar.ron", "exerts"),
+        ("assets/self-destruct.ron", "both checks"),
+        ("assets/gurps-rooftops.ron", "Mobility Pursuit"),
+        ("assets/savage-road-warriors.ron", "Club"),
+    ] {
+        let (code, out, err) = run(&["odds", setup, "--runs", "20"]);
+        assert_eq!(code, Some(0), "{err}");
+        let line = out.lines().nth(1).unwrap_or_default().to_string();
+        assert!(line.starts_with("Styles: bold "), "{setup}: {line}");
+        assert!(
+            line.contains("cautious") && line.contains(words),
+            "{setup}: {line}"
+        );
+        assert!(!said.contains(&line), "{setup}: {line}");
+        said.push(line);
+    }
+}

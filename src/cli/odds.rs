@@ -189,6 +189,10 @@ pub(super) fn run(args: &OddsArgs, out: &mut dyn Write) -> Result<u8, CliError> 
                 },
                 seed
             )];
+            text.push(format!(
+                "Styles: {}.",
+                crate::odds::chase::styles_mean(&chase)
+            ));
             text.push(String::new());
             text.extend(lines(&report));
             if let Some(choices) = &choices {

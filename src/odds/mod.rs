@@ -141,6 +141,10 @@ pub trait Policy: Legal {
     /// Whether the chase has ended (cheaper than [`Rules::outcome`], which tells it in words).
     fn is_over(&self) -> bool;
 
+    /// What "bold" and "cautious" mean in this system, in one line of the keeper's words (the
+    /// odds panel's note and `chasetrack odds` say it): "bold ...; cautious ...".
+    fn styles_mean() -> &'static str;
+
     /// The last round the rules play, when the setup gives the chase one (a GURPS `round_limit`,
     /// a Savage Worlds chase's length): the chase ends after it whatever a playout's limit says.
     fn round_limit(&self) -> Option<u32> {

@@ -86,6 +86,10 @@ impl Policy for ClockChase {
             .map(|id| self.participant(id).name.to_string())
     }
 
+    fn styles_mean() -> &'static str {
+        "bold and cautious alike make both checks a turn: the second risks nothing that puts one out"
+    }
+
     fn is_over(&self) -> bool {
         self.ending.is_some()
     }

@@ -108,6 +108,10 @@ impl Policy for Coc7 {
             .map(|id| self.participant(id).name.to_string())
     }
 
+    fn styles_mean() -> &'static str {
+        "bold never approaches with caution; cautious buys bonus dice where a failed hazard could put one out"
+    }
+
     fn is_over(&self) -> bool {
         self.ending.is_some()
     }

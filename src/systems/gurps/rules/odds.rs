@@ -128,6 +128,10 @@ impl Policy for GurpsChase {
         Some(self.person(self.step_leader()?).name.clone())
     }
 
+    fn styles_mean() -> &'static str {
+        "bold pursuers take Mobility Pursuit when they may; cautious quarries hide when they may"
+    }
+
     fn is_over(&self) -> bool {
         self.ending.is_some() || self.step == Stage::Over
     }

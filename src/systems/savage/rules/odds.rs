@@ -116,6 +116,10 @@ impl Policy for SavageChase {
         Some(self.name(id).to_string())
     }
 
+    fn styles_mean() -> &'static str {
+        "bold keeps the highest card, prey attack too; cautious keeps the highest non-Club, prey only run"
+    }
+
     fn is_over(&self) -> bool {
         self.ending.is_some() || self.phase == Phase::Over
     }

@@ -153,6 +153,10 @@ impl Policy for TrackChase {
         Some(self.participant(id).name.clone())
     }
 
+    fn styles_mean() -> &'static str {
+        "bold exerts while collapse is 1 in 6 or less, rerolls a 1; cautious never exerts, accepts a 1"
+    }
+
     fn is_over(&self) -> bool {
         self.ending.is_some()
     }
