@@ -148,3 +148,90 @@ fn zero_runs_or_rounds_is_a_usage_error_that_says_the_bound() {
         "{err}"
     );
 }
+
+/// In JSON each side carries only the figures that apply to it: a quarry its fates, a pursuer
+/// its catches (a chaser showed "running" 100% and an "out" mirroring the quarry's before).
+#[test]
+fn json_odds_give_each_side_only_its_own_figures() {
+    let (code, out, err) = run(&[
+        "odds",
+        "assets/bazaar.ron",
+        "--runs",
+        "200",
+        "--format",
+        "json",
+    ]);
+    assert_eq!(code, Some(0), "{err}");
+    let json: serde_json::Value = serde_json::from_str(&out).unwrap_or_else(|e| panic!("{e}"));
+    let people = json["odds"]["participants"]
+        .as_array()
+        .cloned()
+        .unwrap_or_default();
+    let fates = ["escaped", "caught", "out", "running"];
+    let thief = people.iter().find(|p| p["name"] == "Thief");
+    let guard = people.iter().find(|p| p["name"] == "Guard");
+    let (Some(thief), Some(guard)) = (thief, guard) else {
+        panic!("{out}")
+    };
+    for fate in fates {
+        assert!(thief.get(fate).is_some(), "{thief}");
+        assert!(guard.get(fate).is_none(), "{guard}");
+    }
+    assert!(thief.get("catches").is_none(), "{thief}");
+    assert!(thief.get("unplaced").is_none(), "{thief}");
+    assert_eq!(guard["catches"]["runs"], 200, "{guard}");
+    assert_eq!(guard["catches"]["count"], thief["caught"]["count"]);
+}
+
+/// The header names the round limit that will end the chase: a GURPS chase whose setup ends it
+/// after 3 rounds plays at most 3, not the odds' 30.
+#[test]
+fn the_header_names_the_setups_round_limit_when_it_comes_first() {
+    let text = std::fs::read_to_string(
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/gurps-rooftops.ron"),
+    )
+    .unwrap_or_else(|e| panic!("{e}"));
+    assert!(text.contains("round_limit: 10"), "{text}");
+    let dir = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
+    let setup = dir.path().join("short.ron");
+    std::fs::write(&setup, text.replace("round_limit: 10", "round_limit: 3"))
+        .unwrap_or_else(|e| panic!("{e}"));
+    let setup = setup.display().to_string();
+    let (code, out, err) = run(&["odds", &setup, "--runs", "50"]);
+    assert_eq!(code, Some(0), "{err}");
+    let header = out.lines().next().unwrap_or_default();
+    assert!(
+        header.contains("at most 3 rounds (the setup's round limit)"),
+        "{header}"
+    );
+    // Where the odds' own limit comes first, it is the one named.
+    let (code, out, err) = run(&["odds", &setup, "--runs", "50", "--rounds", "2"]);
+    assert_eq!(code, Some(0), "{err}");
+    let header = out.lines().next().unwrap_or_default();
+    assert!(header.contains("at most 2 rounds, seed"), "{header}");
+}
+
+/// The text says, under its header, what "bold" and "cautious" mean in the chase's own system:
+/// one line per system, each its own.
+#[test]
+fn the_odds_say_what_the_styles_mean_in_each_system() {
+    let mut said = Vec::new();
+    for (setup, words) in [
+        ("assets/sample.ron", "bonus dice"),
+        ("assets/bazaar.ron", "exerts"),
+        ("assets/self-destruct.ron", "both checks"),
+        ("assets/gurps-rooftops.ron", "Mobility Pursuit"),
+        ("assets/savage-road-warriors.ron", "Club"),
+    ] {
+        let (code, out, err) = run(&["odds", setup, "--runs", "20"]);
+        assert_eq!(code, Some(0), "{err}");
+        let line = out.lines().nth(1).unwrap_or_default().to_string();
+        assert!(line.starts_with("Styles: bold "), "{setup}: {line}");
+        assert!(
+            line.contains("cautious") && line.contains(words),
+            "{setup}: {line}"
+        );
+        assert!(!said.contains(&line), "{setup}: {line}");
+        said.push(line);
+    }
+}

@@ -103,9 +103,10 @@ fn success(heart: u32, ability: u32, cn: u32) -> f64 {
 }
 
 /// A chase-track race over two spaces: the thief starts 2 spaces ahead of the guard and gets away
-/// at 4; they alternate, thief first, each taking a shortcut (heart + agility against the open
-/// terrain's CN 7, one more space on a success) and moving. Complications are off and the
-/// cautious policy never exerts, so the gap is a Markov chain that this test walks itself.
+/// at 4; they alternate, thief first, each acting for the fast lane until it has it, then for a
+/// shortcut (heart + agility against the open terrain's CN 7), and moving. Complications are off
+/// and the cautious policy never exerts, so the gap, with who has the fast lane, is a Markov
+/// chain that this test walks itself (93.1%; 98.1% when both only took shortcuts).
 #[test]
 fn track_race_over_two_spaces_matches_the_exact_chain() {
     let dice = |sides| Dice::all(sides);
@@ -125,29 +126,38 @@ fn track_race_over_two_spaces_matches_the_exact_chain() {
     .expect("a valid chase");
     let cn = Environment::OpenTerrain.base_cn();
     let (thief_gains, guard_gains) = (success(6, 6, cn), success(4, 4, cn));
-    // The exact chain: the gap before the thief's turn, round after round.
-    let mut gap = [0.0f64; 4];
-    gap[2] = 1.0;
+    // The exact chain: the gap before the thief's turn and whether each side has the fast lane
+    // yet, round after round. A side acts for the fast lane while it has none (one more space
+    // every move from the next round on), then for a shortcut (one more space on this move).
+    let moves = |fast: usize, gains: f64| -> [(usize, usize, f64); 2] {
+        if fast == 0 {
+            [(1, 1, gains), (1, 0, 1.0 - gains)]
+        } else {
+            [(3, 1, gains), (2, 1, 1.0 - gains)]
+        }
+    };
+    let mut gap = [[[0.0f64; 2]; 2]; 4];
+    gap[2][0][0] = 1.0;
     let (mut escaped, mut caught) = (0.0, 0.0);
     for _ in 0..500 {
-        let mut after_thief = [0.0f64; 4];
-        for (d, p) in gap.iter().enumerate() {
-            for (step, q) in [(1, 1.0 - thief_gains), (2, thief_gains)] {
-                let next = d + step;
-                if next >= 4 {
-                    escaped += p * q;
-                } else {
-                    after_thief[next] += p * q;
-                }
-            }
-        }
-        let mut next_gap = [0.0f64; 4];
-        for (d, p) in after_thief.iter().enumerate() {
-            for (step, q) in [(1, 1.0 - guard_gains), (2, guard_gains)] {
-                if d <= step {
-                    caught += p * q;
-                } else {
-                    next_gap[d - step] += p * q;
+        let mut next_gap = [[[0.0f64; 2]; 2]; 4];
+        for (d, lanes) in gap.iter().enumerate() {
+            for (tf, row) in lanes.iter().enumerate() {
+                for (gf, p) in row.iter().enumerate() {
+                    for (step, tf2, q) in moves(tf, thief_gains) {
+                        let after = d + step;
+                        if after >= 4 {
+                            escaped += p * q;
+                            continue;
+                        }
+                        for (step, gf2, r) in moves(gf, guard_gains) {
+                            if after <= step {
+                                caught += p * q * r;
+                            } else {
+                                next_gap[after - step][tf2][gf2] += p * q * r;
+                            }
+                        }
+                    }
                 }
             }
         }

@@ -244,3 +244,23 @@ fn cautious_play_spends_actions_on_bonus_dice_only_where_a_failure_could_end_the
     let (b, c) = (who(&bold, "Harvey"), who(&cautious, "Harvey"));
     assert!(c.out.high < b.out.low, "{c:?} against {b:?}");
 }
+
+/// A hazard whose worst damage leaves Harvey standing but is a major wound (Severe: 1D10, up to
+/// 10 of his 12 hit points, 6 or more being half his maximum) can still put him out: a major
+/// wound calls for a CON roll to stay conscious. Cautious play sees it and buys the bonus dice,
+/// and is put out less often than bold play (it used to count the hazard harmless and play as
+/// bold, put out as often).
+#[test]
+fn cautious_play_sees_that_a_major_wound_can_knock_a_quarry_out() {
+    let severe = hazard_chase("Severe");
+    let settings = |style| Settings {
+        style,
+        runs: 4000,
+        rounds: 30,
+    };
+    let bold = odds::chase::odds(&severe, &settings(Style::Bold), 8);
+    let cautious = odds::chase::odds(&severe, &settings(Style::Cautious), 8);
+    let (b, c) = (who(&bold, "Harvey"), who(&cautious, "Harvey"));
+    assert!(b.out.p > 0.05, "{b:?}");
+    assert!(c.out.high < b.out.low, "{c:?} against {b:?}");
+}

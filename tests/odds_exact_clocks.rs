@@ -2,9 +2,9 @@
 //! the shipped self-destruct sequence ("Timers": the timer of 3 segments ticks at the end of each
 //! round and catches every runner whose 4-segment clock is not filled by then). A movement check
 //! is d20 + the runner's bonus against the corridors' DC 10; the README's levels fill 3 segments
-//! on a natural 20 or a margin of 10+, 2 on 5-9, 1 on 0-4 and none below. The bold policy makes
-//! both checks of a turn (the turn's and the Move action's), the cautious one only the first: so
-//! a runner escapes when 6 (bold) or 3 (cautious) checks fill 4 segments, each runner on its own.
+//! on a natural 20 or a margin of 10+, 2 on 5-9, 1 on 0-4 and none below. Both policies make both
+//! checks of a turn (the turn's and the Move action's: the second risks nothing that can put a
+//! runner out): so a runner escapes when 6 checks fill 4 segments, each runner on its own.
 //! And a duel apart from the timer: a runner against a chaser, each filling its own clock.
 
 use crate::odds_common;
@@ -79,10 +79,45 @@ fn self_destruct_bold_runners_make_six_checks_before_the_timer() {
     check(Style::Bold, 2, 31);
 }
 
-/// Cautious: three checks in three rounds (Ann 60.0%, Bo 40.7%).
+/// Cautious: six checks in three rounds too (Ann 95.8%, Bo 86.7%); keeping the Move action
+/// made three (60.0%, 40.7%) and bought nothing.
 #[test]
-fn self_destruct_cautious_runners_make_three_checks_before_the_timer() {
-    check(Style::Cautious, 1, 32);
+fn self_destruct_cautious_runners_make_six_checks_before_the_timer() {
+    assert!((fills(3, 6, 4) - fills(3, 3, 4)) > 0.3);
+    check(Style::Cautious, 2, 32);
+}
+
+/// Neither style is strictly worse for no gain on the self-destruct sequence: one that gets a
+/// runner away less often (99.9% intervals apart) must put it out less often in exchange. (The
+/// cautious style kept the Move action and escaped 60% and 41% against bold's 96% and 87%,
+/// put out no less.)
+#[test]
+fn self_destruct_no_style_is_strictly_worse_for_no_gain() {
+    let runs = 2000;
+    let report = |style| {
+        chasetrack::odds::chase::odds(
+            &chase(&asset("self-destruct.ron")),
+            &settings(style, runs, 30),
+            34,
+        )
+    };
+    let (bold, cautious) = (report(Style::Bold), report(Style::Cautious));
+    for name in ["Ann", "Bo"] {
+        let pair = [
+            who(&bold.participants, name),
+            who(&cautious.participants, name),
+        ];
+        for (worse, better) in [(pair[0], pair[1]), (pair[1], pair[0])] {
+            let apart =
+                |a: u32, b: u32| odds_common::wilson(a, runs).1 < odds_common::wilson(b, runs).0;
+            let escapes_less = apart(worse.escaped.count, better.escaped.count);
+            let out_less = apart(worse.out.count, better.out.count);
+            assert!(
+                !escapes_less || out_less,
+                "{name}: {worse:?} is strictly worse than {better:?}"
+            );
+        }
+    }
 }
 
 /// A second situation: a runner and a chaser on one path, no timer ("Runners and Chasers": the

@@ -184,3 +184,32 @@ fn typing_the_word_takes_every_letter() {
     press(&mut app, "<Esc>");
     assert!(app.overlay().is_none());
 }
+
+/// Under the key that shows the odds, the help says what the odds' "bold" and "cautious" mean in
+/// the chase's own system: searching its first words finds it, in every system, each its own.
+#[test]
+fn the_help_says_what_the_odds_styles_mean_in_each_system() {
+    let mut said = Vec::new();
+    for (name, start) in SYSTEMS {
+        let mut app = app(name);
+        let styles = chasetrack::odds::chase::styles_mean(app.chase());
+        let first_words: String = styles.split(' ').take(3).collect::<Vec<_>>().join(" ");
+        press(&mut app, start);
+        if app.overlay().is_some() {
+            press(&mut app, "<Esc>");
+        }
+        press(&mut app, &format!("?/{first_words}<Enter>"));
+        assert!(
+            status(&app).starts_with(&format!("'{first_words}': line 1 of 1")),
+            "{name}: {}",
+            status(&app)
+        );
+        let rows = help_rows(&app);
+        assert!(
+            rows.iter().any(|r| r.contains(&first_words)),
+            "{name}: {first_words:?} in {rows:?}"
+        );
+        assert!(!said.contains(&styles), "{name}: {styles}");
+        said.push(styles);
+    }
+}

@@ -151,9 +151,10 @@ pub(super) fn run(args: &OddsArgs, out: &mut dyn Write) -> Result<u8, CliError> 
     };
     let report = odds(&chase, &settings, seed);
     let choices = preview(&chase, &settings, seed);
-    let (round, acting) = crate::systems::each!(&chase, session => {
+    let (round, acting, (at_most, setups_limit)) = crate::systems::each!(&chase, session => {
         use crate::odds::Policy;
-        (session.state().round(), session.state().acting())
+        let state = session.state();
+        (state.round(), state.acting(), state.rounds_at_most(settings.rounds))
     });
     match args.format {
         Format::Json => {
@@ -170,7 +171,7 @@ pub(super) fn run(args: &OddsArgs, out: &mut dyn Write) -> Result<u8, CliError> 
         }
         Format::Text => {
             let mut text = vec![format!(
-                "{}: {} from {}, {} playouts, {}, at most {} rounds, seed {}",
+                "{}: {} from {}, {} playouts, {}, at most {} rounds{}, seed {}",
                 setup.name,
                 chase.system().title(),
                 if round == 0 {
@@ -180,9 +181,18 @@ pub(super) fn run(args: &OddsArgs, out: &mut dyn Write) -> Result<u8, CliError> 
                 },
                 report.runs,
                 settings.style.word(),
-                settings.rounds,
+                at_most,
+                if setups_limit {
+                    " (the setup's round limit)"
+                } else {
+                    ""
+                },
                 seed
             )];
+            text.push(format!(
+                "Styles: {}.",
+                crate::odds::chase::styles_mean(&chase)
+            ));
             text.push(String::new());
             text.extend(lines(&report));
             if let Some(choices) = &choices {

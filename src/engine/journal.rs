@@ -158,19 +158,25 @@ impl<R: Rules> Session<R> {
         mut each: impl FnMut(&R, Option<&R::Command>, &Entry<R::Command, R::Event>),
     ) {
         let mut state = self.initial.clone();
+        // The entries that let their events go are decided again on a second copy that keeps
+        // pace with `state`: deciding in place moves it on, and the events it gives move `state`
+        // on after the entry is told, so the two copies stay equal without a copy per entry (a
+        // copy of a state at its limits per command was most of a long journal's retelling).
+        let mut ahead = (self.told_from > 0).then(|| self.initial.clone());
         let mut last = None;
         for (at, entry) in self.done.iter().enumerate() {
-            if at < self.told_from {
-                let mut after = state.clone();
+            if let Some(ahead) = ahead.as_mut().filter(|_| at < self.told_from) {
                 let mut told = Entry {
                     command: entry.command.clone(),
                     dice: entry.dice.clone(),
                     events: Vec::new(),
                 };
-                decide_again(&mut after, entry, &mut told.events);
+                decide_again(ahead, entry, &mut told.events);
                 told.events.shrink_to_fit();
                 each(&state, last, &told);
-                state = after;
+                for event in &told.events {
+                    state.apply(event);
+                }
             } else {
                 each(&state, last, entry);
                 for event in &entry.events {

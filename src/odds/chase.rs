@@ -3,7 +3,7 @@
 //! systems, through [`crate::systems::each`].
 
 use super::{Mean, Part, ParticipantOdds, Policy, Settings, Style, Tally, run_part};
-use crate::systems::{Chase, Standing, each, each_standing};
+use crate::systems::{Chase, Standing, SystemKind, each, each_kind, each_standing};
 use serde::Serialize;
 
 /// The odds from where a chase stands.
@@ -46,6 +46,16 @@ pub struct Preview {
 pub struct PreviewOption {
     pub label: String,
     pub report: Report,
+}
+
+/// What "bold" and "cautious" mean in the chase's system ([`Policy::styles_mean`]).
+pub fn styles_mean(chase: &Chase) -> &'static str {
+    styles_mean_in(chase.system())
+}
+
+/// What "bold" and "cautious" mean in a system ([`Policy::styles_mean`]).
+pub fn styles_mean_in(system: SystemKind) -> &'static str {
+    each_kind!(system, kind => <kind::State as Policy>::styles_mean())
 }
 
 /// Plays the rest of the chase `settings.runs` times from where it stands.

@@ -141,6 +141,33 @@ pub trait Policy: Legal {
     /// Whether the chase has ended (cheaper than [`Rules::outcome`], which tells it in words).
     fn is_over(&self) -> bool;
 
+    /// What "bold" and "cautious" mean in this system, in one line of the keeper's words (the
+    /// odds panel's note and `chasetrack odds` say it): "bold ...; cautious ...".
+    fn styles_mean() -> &'static str;
+
+    /// The last round the rules play, when the setup gives the chase one (a GURPS `round_limit`,
+    /// a Savage Worlds chase's length): the chase ends after it whatever a playout's limit says.
+    fn round_limit(&self) -> Option<u32> {
+        None
+    }
+
+    /// The rounds a playout from here plays at most, counting the current one: the odds'
+    /// `rounds`, or the rounds the setup's own limit leaves when they are fewer; and whether the
+    /// setup's limit is the one that ends it.
+    fn rounds_at_most(&self, rounds: u32) -> (u32, bool) {
+        match self.round_limit() {
+            Some(last) => {
+                let left = last.saturating_sub(self.round().max(1)) + 1;
+                if left < rounds {
+                    (left, true)
+                } else {
+                    (rounds, false)
+                }
+            }
+            None => (rounds, false),
+        }
+    }
+
     /// The step's moves: the commands of the system's command space ([`Legal::command_space`])
     /// that carry the chase on ([`Policy::is_move`]), for those who may give one now (the
     /// acting participant or side, the keeper's rulings on the step), and no others. Each system

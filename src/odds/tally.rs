@@ -132,8 +132,10 @@ impl Tally {
     }
 }
 
-/// One participant's odds.
-#[derive(Clone, Debug, PartialEq, Serialize)]
+/// One participant's odds. In JSON each side carries only its own figures: a quarry its fates
+/// (escaped, caught, out, running, and unplaced where a race left it so), a pursuer its
+/// catches, a participant of neither side (a ride) its name and role alone.
+#[derive(Clone, Debug, PartialEq)]
 pub struct ParticipantOdds {
     pub name: String,
     pub role: Side,
@@ -147,6 +149,29 @@ pub struct ParticipantOdds {
     pub unplaced: Share,
     /// Made a catch (a pursuer's figure).
     pub catches: Share,
+}
+
+impl Serialize for ParticipantOdds {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeStruct;
+        let mut out = serializer.serialize_struct("ParticipantOdds", 7)?;
+        out.serialize_field("name", &self.name)?;
+        out.serialize_field("role", &self.role)?;
+        match self.role {
+            Side::Quarry => {
+                out.serialize_field("escaped", &self.escaped)?;
+                out.serialize_field("caught", &self.caught)?;
+                out.serialize_field("out", &self.out)?;
+                out.serialize_field("running", &self.running)?;
+                if self.unplaced.count > 0 {
+                    out.serialize_field("unplaced", &self.unplaced)?;
+                }
+            }
+            Side::Pursuer => out.serialize_field("catches", &self.catches)?,
+            Side::Other => {}
+        }
+        out.end()
+    }
 }
 
 /// A chance: how many playouts out of how many, with its 95% interval (Wilson's, which stays

@@ -60,6 +60,16 @@ fn lines(modes: &[Mode], system: SystemKind, width: usize) -> Vec<HelpLine> {
                 push_heading(&mut out, binding.section.title());
             }
             push_row(&mut out, binding, text_width);
+            if binding.msg == crate::tui::app::Msg::Odds {
+                // What the odds' two styles mean in this system, under the key that shows them.
+                let styles = format!("{}.", crate::odds::chase::styles_mean_in(system));
+                for text in crate::screen::text::wrap(&styles, text_width) {
+                    out.push(HelpLine::Row {
+                        keys: String::new(),
+                        text,
+                    });
+                }
+            }
         }
     }
     out

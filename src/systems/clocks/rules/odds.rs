@@ -12,9 +12,11 @@ impl Policy for ClockChase {
 
     /// The turn order is rolled for a race and kept as the setup lists it otherwise. On its turn
     /// each participant resolves the obstacle it stands at (d20 + its athletics bonus), else makes
-    /// its movement check; a bold one makes the second check of the Move action too, a cautious one
-    /// keeps the Move action and ends its turn.
-    fn next_command(&self, style: Style, attempt: u8, _: &mut ()) -> Option<Command> {
+    /// its movement check, then the second check of the Move action, and ends its turn. Both
+    /// styles play alike: the second check risks nothing that can put anyone out (a failure fills
+    /// nothing, a weak success costs a detriment, 1 Stress or 1 Tension, and fills a segment), and
+    /// nothing else in a chase uses the Move action, so keeping it only loses ground.
+    fn next_command(&self, _style: Style, attempt: u8, _: &mut ()) -> Option<Command> {
         match (self.phase, attempt) {
             (Phase::Ordering, 0) if self.is_race() => return Some(Command::RollOrder),
             (Phase::Ordering, 0) => return Some(Command::SetOrder { order: Vec::new() }),
@@ -30,7 +32,7 @@ impl Policy for ClockChase {
                 bonus: self.participant(id).athletics,
                 advantage: false,
             },
-            0 if check || (move_action && style == Style::Bold) => movement_check(who),
+            0 if check || move_action => movement_check(who),
             0..=1 => Command::EndTurn { who },
             _ => return None,
         };
@@ -82,6 +84,10 @@ impl Policy for ClockChase {
     fn acting(&self) -> Option<String> {
         self.current()
             .map(|id| self.participant(id).name.to_string())
+    }
+
+    fn styles_mean() -> &'static str {
+        "bold and cautious alike make both checks a turn: the second risks nothing that puts one out"
     }
 
     fn is_over(&self) -> bool {

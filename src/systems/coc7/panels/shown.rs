@@ -30,7 +30,7 @@ pub fn for_screen(state: &Coc7) -> Option<Coc7> {
             escape(mode);
         }
     }
-    for location in &mut shown.map.locations {
+    for location in shown.map.locations.iter_mut() {
         if let Some(name) = &mut location.name {
             escape(name);
         }

@@ -108,6 +108,10 @@ impl Policy for Coc7 {
             .map(|id| self.participant(id).name.to_string())
     }
 
+    fn styles_mean() -> &'static str {
+        "bold never approaches with caution; cautious buys bonus dice where a failed hazard could put one out"
+    }
+
     fn is_over(&self) -> bool {
         self.ending.is_some()
     }
@@ -318,14 +322,21 @@ impl Coc7 {
         best.map_or(at, |(_, _, first)| first)
     }
 
-    /// Whether failing a hazard could end a participant's chase: the worst of its damage row
-    /// reaches the hit points it has left. Only then does a cautious participant spend spare
-    /// movement actions on bonus dice ("a cautious approach"): a failure otherwise costs 1D3
-    /// actions, 2 on average, and a bonus die makes a failure at most about a quarter less likely:
-    /// it saves half an action for the one it costs (spending them threw a 64% escape to 0%).
+    /// Whether failing a hazard could end a participant's chase, by any outcome of its damage
+    /// row: the worst reaches the hit points it has left, or is a major wound (half the maximum
+    /// hit points or more in one blow), which calls for a CON roll to stay conscious when the
+    /// setting asks for one. Only then does a cautious participant spend spare movement actions
+    /// on bonus dice ("a cautious approach"): a failure otherwise costs 1D3 actions, 2 on
+    /// average, and a bonus die makes a failure at most about a quarter less likely: it saves
+    /// half an action for the one it costs (spending them threw a 64% escape to 0%).
     fn could_be_put_out_by(&self, id: Id, damage: Option<DamageRow>) -> bool {
         let participant = self.participant(id);
-        damage.is_some_and(|row| row.dice().max() >= participant.hp)
+        damage.is_some_and(|row| {
+            let worst = i64::from(row.dice().max());
+            worst >= i64::from(participant.hp)
+                || (self.settings.major_wound_con_roll
+                    && worst * 2 >= i64::from(participant.max_hp))
+        })
     }
 
     /// Whether a quarry is in a pursuer's sight: on its way, behind it, or at most

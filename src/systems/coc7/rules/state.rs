@@ -194,7 +194,7 @@ pub struct ChaseMap {
     /// The number of `locations[0]`.
     pub first: Loc,
     /// Every location by number, whatever way it lies on (see [`super::routes`]).
-    pub locations: Vec<Location>,
+    pub locations: crate::engine::Shared<Vec<Location>>,
     /// Ways that leave the trunk or another way at a fork ("Choosing a Route"); none on a track
     /// that does not fork.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]

@@ -128,8 +128,17 @@ impl Policy for GurpsChase {
         Some(self.person(self.step_leader()?).name.clone())
     }
 
+    fn styles_mean() -> &'static str {
+        "bold pursuers take Mobility Pursuit when they may; cautious quarries hide when they may"
+    }
+
     fn is_over(&self) -> bool {
         self.ending.is_some() || self.step == Stage::Over
+    }
+
+    /// The setup's `round_limit`: the chase ends as `limit_ending` says after that round.
+    fn round_limit(&self) -> Option<u32> {
+        self.settings.round_limit
     }
 
     /// A new leader, the Stunt roll owed, the step's end, the Contest and the shift, then a

@@ -116,8 +116,17 @@ impl Policy for SavageChase {
         Some(self.name(id).to_string())
     }
 
+    fn styles_mean() -> &'static str {
+        "bold keeps the highest card, prey attack too; cautious keeps the highest non-Club, prey only run"
+    }
+
     fn is_over(&self) -> bool {
         self.ending.is_some() || self.phase == Phase::Over
+    }
+
+    /// The chase's length: prey still running after its last round get away.
+    fn round_limit(&self) -> Option<u32> {
+        self.rounds()
     }
 
     /// The maneuvering roll, the card kept, the complication, the control roll and recovering,

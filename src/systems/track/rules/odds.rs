@@ -72,9 +72,11 @@ impl Policy for TrackChase {
         ]
     }
 
-    /// Everyone takes a shortcut with its best ability die, moves, and ends its turn; a bold one
-    /// exerts too while collapsing is 1 in 6 or less likely, and rerolls a 1 with a complication;
-    /// a cautious one never exerts and accepts the failure of a 1.
+    /// Everyone acts with its best ability die for the fast lane while it has none, then for a
+    /// shortcut ("Success Effects": the same roll buys one space now, or one space every move
+    /// from the next round on), moves, and ends its turn; a bold one exerts too while collapsing
+    /// is 1 in 6 or less likely, and rerolls a 1 with a complication; a cautious one never exerts
+    /// and accepts the failure of a 1.
     fn next_command(&self, style: Style, attempt: u8, _: &mut ()) -> Option<Command> {
         match (self.phase, attempt) {
             (Phase::Starting, 0) => return Some(Command::Start),
@@ -96,7 +98,14 @@ impl Policy for TrackChase {
         let who = self.participant(id).name.clone();
         let turn = &self.turn;
         let command = match attempt {
-            0 if !turn.acted && !turn.moved => shortcut(who, self.best_ability(id)),
+            0 if !turn.acted && !turn.moved => {
+                let effect = if self.participant(id).fast_lane_from.is_none() {
+                    Effect::FastLane
+                } else {
+                    Effect::Shortcut
+                };
+                act(who, self.best_ability(id), effect)
+            }
             0 | 1 if !turn.moved => Command::Move {
                 who,
                 past_obstacles: false,
@@ -142,6 +151,10 @@ impl Policy for TrackChase {
             None => self.current()?,
         };
         Some(self.participant(id).name.clone())
+    }
+
+    fn styles_mean() -> &'static str {
+        "bold exerts while collapse is 1 in 6 or less, rerolls a 1; cautious never exerts, accepts a 1"
     }
 
     fn is_over(&self) -> bool {
@@ -202,11 +215,11 @@ impl Policy for TrackChase {
     }
 }
 
-fn shortcut(who: String, ability: Ability) -> Command {
+fn act(who: String, ability: Ability, effect: Effect) -> Command {
     Command::Act {
         who,
         ability,
-        effect: Effect::Shortcut,
+        effect,
         cn: None,
         what: None,
         edge: Edge::None,
