@@ -74,10 +74,13 @@ fn chase(catch_on_reach: bool) -> Coc7 {
     // Part 5's routes and track rules: a way by the river forks at the gate (4); a constable
     // joins later; the dog is a monster; Harvey makes the group Luck rolls.
     for name in ["River", "Weir"] {
-        track.locations.push(Location {
-            name: Some(name.into()),
-            ahead: None,
-        });
+        track.locations.push(
+            Location {
+                name: Some(name.into()),
+                ahead: None,
+            }
+            .into(),
+        );
     }
     track.branches.push(Branch {
         name: None,

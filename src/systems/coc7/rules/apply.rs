@@ -103,7 +103,8 @@ pub fn apply(state: &mut Coc7, event: &Event) {
                     Location {
                         ahead: obstacle.clone(),
                         ..location
-                    },
+                    }
+                    .into(),
                 );
             } else {
                 // At the head of the trunk (on a forked track the last number may be a branch's).
@@ -111,7 +112,7 @@ pub fn apply(state: &mut Coc7, event: &Event) {
                 if let Some(last) = state.map.get_mut(end) {
                     last.ahead = obstacle.clone();
                 }
-                state.map.locations.push(location);
+                state.map.locations.push(location.into());
             }
         }
         Event::ObstacleSet { after, obstacle } => {
@@ -211,10 +212,13 @@ fn apply_part5(state: &mut Coc7, event: &RouteEvent) {
         } => {
             let mut path = Vec::with_capacity(locations.len());
             for (offset, name) in locations.iter().enumerate() {
-                state.map.locations.push(Location {
-                    name: name.clone(),
-                    ahead: None,
-                });
+                state.map.locations.push(
+                    Location {
+                        name: name.clone(),
+                        ahead: None,
+                    }
+                    .into(),
+                );
                 path.push(*first + offset as Loc);
             }
             state.map.branches.push(Branch {
@@ -229,10 +233,13 @@ fn apply_part5(state: &mut Coc7, event: &RouteEvent) {
             name,
             obstacle,
         } => {
-            state.map.locations.push(Location {
-                name: name.clone(),
-                ahead: None,
-            });
+            state.map.locations.push(
+                Location {
+                    name: name.clone(),
+                    ahead: None,
+                }
+                .into(),
+            );
             if let Some(branch) = state.map.branch_of(*after) {
                 state.map.branches[branch].path.push(*at);
             }

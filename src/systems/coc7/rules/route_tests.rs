@@ -84,10 +84,13 @@ fn quayside(settings: Settings) -> Coc7 {
 fn quayside_with(settings: Settings, more: Vec<Participant>) -> Coc7 {
     let mut track = ChaseMap::of_names(&["Theater", "Alley", "Quay", "Docks", "Warehouse"]);
     for name in ["River", "Weir"] {
-        track.locations.push(Location {
-            name: Some(name.into()),
-            ahead: None,
-        });
+        track.locations.push(
+            Location {
+                name: Some(name.into()),
+                ahead: None,
+            }
+            .into(),
+        );
     }
     track.branches.push(Branch {
         name: Some("the river".into()),

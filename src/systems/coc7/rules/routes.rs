@@ -346,17 +346,20 @@ mod tests {
     fn forked() -> ChaseMap {
         let mut track = ChaseMap::of_names(&["Station", "Square", "Crossroads", "High St", "Bank"]);
         for name in ["River", "Weir"] {
-            track.locations.push(Location {
-                name: Some(name.to_string()),
-                ahead: None,
-            });
+            track.locations.push(
+                Location {
+                    name: Some(name.to_string()),
+                    ahead: None,
+                }
+                .into(),
+            );
         }
         track.branches.push(Branch {
             name: Some("the river".into()),
             fork: 3,
             path: vec![6, 7],
         });
-        track.locations.push(Location::default());
+        track.locations.push(Location::default().into());
         track
     }
 
@@ -402,7 +405,7 @@ mod tests {
         assert_eq!(straight.way_after(2), None, "one way, nothing after it");
         // A way added at the end of the trunk is its only way on, not a second way.
         let mut end = ChaseMap::of_names(&["Station", "Square"]);
-        end.locations.push(Location::default());
+        end.locations.push(Location::default().into());
         end.branches.push(Branch {
             name: None,
             fork: 2,

@@ -194,7 +194,7 @@ pub struct ChaseMap {
     /// The number of `locations[0]`.
     pub first: Loc,
     /// Every location by number, whatever way it lies on (see [`super::routes`]).
-    pub locations: crate::engine::Shared<Vec<Location>>,
+    pub locations: Vec<crate::engine::Shared<Location>>,
     /// Ways that leave the trunk or another way at a fork ("Choosing a Route"); none on a track
     /// that does not fork.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
@@ -225,9 +225,12 @@ impl ChaseMap {
             first: 1,
             locations: names
                 .iter()
-                .map(|n| Location {
-                    name: (!n.is_empty()).then(|| n.to_string()),
-                    ahead: None,
+                .map(|n| {
+                    Location {
+                        name: (!n.is_empty()).then(|| n.to_string()),
+                        ahead: None,
+                    }
+                    .into()
                 })
                 .collect(),
             branches: Vec::new(),
@@ -247,12 +250,14 @@ impl ChaseMap {
 
     pub fn get(&self, at: Loc) -> Option<&Location> {
         let index = usize::try_from(at.checked_sub(self.first)?).ok()?;
-        self.locations.get(index)
+        self.locations.get(index).map(|location| &**location)
     }
 
     pub fn get_mut(&mut self, at: Loc) -> Option<&mut Location> {
         let index = usize::try_from(at.checked_sub(self.first)?).ok()?;
-        self.locations.get_mut(index)
+        self.locations
+            .get_mut(index)
+            .map(|location| &mut **location)
     }
 
     /// The hazard or barrier between `at` and `at + 1`.

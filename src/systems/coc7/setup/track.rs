@@ -57,7 +57,7 @@ pub fn build(entries: &[TrackEntry], path: &Path, routes: bool) -> Result<ChaseM
     }
     Ok(ChaseMap {
         first: 1,
-        locations: locations.into(),
+        locations: locations.into_iter().map(Into::into).collect(),
         branches,
         lead: Vec::new(),
         secret,
