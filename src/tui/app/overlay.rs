@@ -257,11 +257,11 @@ fn form_msg(app: &mut App, mut form: OpenForm, msg: Msg) {
             app.advance_form(form);
             return;
         }
-        Msg::RollRest if options > 0 || form.question.number_with_default() => {
+        Msg::RollRest if options > 0 || form.question.prompt_keys_act(&form.line) => {
             usual_answers(app, form);
             return;
         }
-        Msg::RollEnd if form.question.number_with_default() => {
+        Msg::RollEnd if form.question.prompt_keys_act(&form.line) => {
             then_end_turn(app, |app| usual_answers(app, form));
             return;
         }
