@@ -24,6 +24,7 @@ mod cli_odds;
 mod config;
 mod config_merged;
 mod decide_in_place;
+mod default_keys;
 mod e2e_signals;
 mod e2e_tmux;
 mod edited_setup;
