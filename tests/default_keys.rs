@@ -124,3 +124,37 @@ fn the_usual_skill_choice_changes_something() {
         log(&app)
     );
 }
+
+/// A pick-list starts on an option the rules would take: where the question's own default leads
+/// only to a refusal (Harvey "moves how from now on?" with on foot first, and he is on foot; the
+/// way after his location "Clear ground", and it is clear), Enter and `R` take the first option
+/// that makes a command. Before, `M R` and `o R` said "already on foot" and "The way is clear
+/// already" and applied nothing.
+#[test]
+fn a_pick_list_starts_on_an_option_the_rules_take() {
+    let mut app = App::new(
+        chasetrack::setup::sample(),
+        chasetrack::tui::Theme::new(false),
+    );
+    press(&mut app, ESTABLISH);
+    press(&mut app, "MR");
+    assert!(app.overlay().is_none(), "{}", screen(&app, 100, 30));
+    assert!(log(&app).contains("Harvey switches to"), "{}", log(&app));
+    assert!(!screen(&app, 100, 30).contains("already on foot"));
+    let mut app = App::new(
+        chasetrack::setup::sample(),
+        chasetrack::tui::Theme::new(false),
+    );
+    press(&mut app, ESTABLISH);
+    press(&mut app, "o");
+    assert!(
+        screen(&app, 100, 30).contains("What lies between location 3 and 4?"),
+        "{}",
+        screen(&app, 100, 30)
+    );
+    press(&mut app, "R");
+    // Every question with a default taken, the hazard's name is the keeper's to give.
+    let asked = screen(&app, 100, 30);
+    assert!(asked.contains("Name of the hazard"), "{asked}");
+    assert!(!asked.contains("The way is clear already"), "{asked}");
+}

@@ -156,6 +156,29 @@ fn build_in<R: Pick>(state: &R, form: &AnyForm, answers: &[Answer]) -> Result<An
         .map(R::any_command)
 }
 
+/// Where a pick-list of the form starts: [`crate::screen::probe::usual_pick`].
+pub fn usual_pick(
+    chase: &Chase,
+    form: &AnyForm,
+    answers: &[Answer],
+    default: usize,
+    options: usize,
+) -> usize {
+    each!(chase, session => usual_pick_in(session.state(), form, answers, default, options))
+}
+
+fn usual_pick_in<R: Pick>(
+    state: &R,
+    form: &AnyForm,
+    answers: &[Answer],
+    default: usize,
+    options: usize,
+) -> usize {
+    R::form(form).map_or(default, |form| {
+        crate::screen::probe::usual_pick(state, form, answers, default, options)
+    })
+}
+
 /// A form the rules wait for after the last command, if any.
 pub fn follow_up(chase: &Chase) -> Option<AnyForm> {
     each!(chase, session => follow_up_in(session.state()))
