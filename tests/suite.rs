@@ -33,6 +33,7 @@ mod export;
 mod extreme_commands;
 mod extreme_numbers;
 mod extreme_setups;
+mod finishing_keys;
 mod follow;
 mod improvised_gear;
 mod journal_chain;
