@@ -47,6 +47,7 @@ mod limits;
 mod limits_all_systems;
 mod long_names;
 mod memory;
+mod no_silent_key;
 mod odds;
 mod odds_coc7;
 mod odds_every_setup;

@@ -179,9 +179,23 @@ fn main(app: &mut App, msg: Msg) {
         Msg::Share => app.share(),
         Msg::SelectNext => app.select(1),
         Msg::SelectPrev => app.select(-1),
-        Msg::CursorLeft => app.move_cursor(-1),
-        Msg::CursorRight => app.move_cursor(1),
-        Msg::CursorHome => app.refocus(),
+        Msg::CursorLeft | Msg::CursorRight | Msg::CursorHome => {
+            let before = (app.focus, app.log_scroll);
+            match msg {
+                Msg::CursorLeft => app.move_cursor(-1),
+                Msg::CursorRight => app.move_cursor(1),
+                _ => app.refocus(),
+            }
+            // A view key that moves nothing says so, rather than leaving the keeper to wonder
+            // whether it was taken.
+            if (app.focus, app.log_scroll) == before {
+                app.info(match msg {
+                    Msg::CursorHome => "The cursor is on whoever acts already.",
+                    Msg::CursorLeft => "The cursor can go back no further.",
+                    _ => "The cursor can go no further.",
+                });
+            }
+        }
         Msg::LogUp => {
             app.log_scroll = (app.log_scroll + PAGE).min(app.log.len().saturating_sub(1));
         }
