@@ -38,6 +38,16 @@ impl Question {
         matches!(&self.kind, QuestionKind::Text { initial, .. }
             if initial.trim().trim_start_matches('+').parse::<i64>().is_ok())
     }
+
+    /// Whether the prompt keys (`r`, `R`, `n`) act as keys on this question's line rather than
+    /// being typed: on a number with a default (no number holds a letter), and on any line that
+    /// still holds its suggested answer untouched, so that a key meant to take the usual answer
+    /// never lands in it as a letter. Once the keeper types or clears the line, letters type.
+    pub fn prompt_keys_act(&self, line: &LineEditor) -> bool {
+        self.number_with_default()
+            || matches!(&self.kind, QuestionKind::Text { initial, .. }
+                if !initial.trim().is_empty() && line.is_fresh() && line.text() == initial)
+    }
 }
 
 /// Why a builder stopped before it had its command.

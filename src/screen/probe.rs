@@ -39,6 +39,61 @@ pub fn probe_form<R: Screen>(state: &R, form: &R::Form) -> bool {
     accepts(state, form, &mut Vec::new(), &mut budget)
 }
 
+/// The option a pick-list of the form starts on: the question's own default where some answers
+/// after it make a command the rules would take, else the first option that does (tried in
+/// order), so that taking the usual answers never walks into a refusal another choice avoids
+/// (the way already clear, someone already on foot, a vehicle's driver who fights with Drive
+/// Auto). Where no option leads anywhere, the question's own default stands.
+pub fn usual_pick<R: Screen>(
+    state: &R,
+    form: &R::Form,
+    answers: &[Answer],
+    default: usize,
+    options: usize,
+) -> usize {
+    let order: Vec<usize> = std::iter::once(default)
+        .chain((0..options).filter(|at| *at != default))
+        .collect();
+    let with = |at: usize| {
+        let mut answers = answers.to_vec();
+        answers.push(Answer::Pick(at));
+        answers
+    };
+    // First the option whose usual answers after it make a command; then any option some answers
+    // after it make one with.
+    if let Some(at) = order
+        .iter()
+        .find(|at| usual_path_accepted(state, form, with(**at)))
+    {
+        return *at;
+    }
+    let mut budget = 200;
+    order
+        .into_iter()
+        .find(|at| accepts(state, form, &mut with(*at), &mut budget))
+        .unwrap_or(default)
+}
+
+/// Whether the form's usual answers from `answers` on (each list's default, each line's
+/// suggestion) make a command the rules would take. A line with nothing suggested is the
+/// keeper's to write: the walk stops there as "yes", the rules not having seen the words.
+fn usual_path_accepted<R: Screen>(state: &R, form: &R::Form, mut answers: Vec<Answer>) -> bool {
+    for _ in 0..32 {
+        match state.build(form, &mut Asker::new(&answers)) {
+            Ok(command) => return probe(state, &command).is_ok(),
+            Err(Stop::Ask(question)) => match question.kind {
+                QuestionKind::Pick { default, .. } => answers.push(Answer::Pick(default)),
+                QuestionKind::Text { initial, .. } if !initial.is_empty() => {
+                    answers.push(Answer::Text(initial))
+                }
+                QuestionKind::Text { .. } => return true,
+            },
+            Err(Stop::Invalid { .. } | Stop::Refuse(_)) => return false,
+        }
+    }
+    false
+}
+
 fn accepts<R: Screen>(
     state: &R,
     form: &R::Form,

@@ -69,6 +69,32 @@ impl OnScreen for chasetrack::systems::savage::rules::SavageChase {
                     .chain(others)
                     .all(|(foe, _)| share(shares, foe) == share(others, foe))
             }
+            // Back to the proportional split, and the proportional numbers given one by one, are
+            // the same split (the form says the second as the first).
+            (
+                Command::Split { who, shares },
+                Command::Split {
+                    who: other,
+                    shares: others,
+                },
+            ) if who == other && (shares.is_empty() != others.is_empty()) => {
+                let Some(group) = self.ids().find(|id| self.participant(*id).name == *who) else {
+                    return false;
+                };
+                let given = if shares.is_empty() { others } else { shares };
+                let proposed: Vec<(Name, u32)> = self
+                    .proposed_split(group)
+                    .into_iter()
+                    .map(|(foe, n)| (self.participant(foe).name.clone(), n))
+                    .collect();
+                let share = |list: &[(Name, u32)], foe: &str| {
+                    list.iter().find(|(f, _)| f == foe).map_or(0, |(_, n)| *n)
+                };
+                given
+                    .iter()
+                    .chain(&proposed)
+                    .all(|(foe, _)| share(given, foe) == share(&proposed, foe))
+            }
             _ => false,
         }
     }

@@ -74,6 +74,12 @@ pub fn pressed_app<R: OnScreen>(state: &R, way: &Way<R::Action>) -> App {
         }
         match reply {
             Reply::Pick { index, default } => {
+                // The screen may start the list elsewhere than the question's default: on an
+                // option the rules would take (the shell's usual pick).
+                let default = match app.overlay() {
+                    Some(chasetrack::tui::app::Overlay::Form(form)) => &form.cursor,
+                    _ => default,
+                };
                 let (arrow, times) = if index >= default {
                     (Msg::Down, index - default)
                 } else {

@@ -18,7 +18,7 @@ pub use offered::{Offered, keys as offered_keys};
 use crate::autosave::{AutosaveError, Record};
 use crate::dice::Roller;
 use crate::engine::Session;
-use crate::screen::form::{Asker, Stop};
+use crate::screen::form::{Answer, Asker, Stop};
 use crate::screen::log::LogLine;
 use crate::systems::{AnyCommand, Chase, System, SystemKind, each};
 use ratatui::buffer::Buffer;
@@ -101,6 +101,15 @@ pub trait ChaseScreen {
     /// The command a form's answers (those `ask` reads) make, or the next question. `ask` keeps
     /// the questions the builder answered by itself ([`Asker::take_skipped`]).
     fn build(&self, form: &AnyForm, ask: &mut Asker) -> Result<AnyCommand, Stop>;
+    /// Where a pick-list of the form starts, after `answers`:
+    /// [`crate::screen::probe::usual_pick`].
+    fn usual_pick(
+        &self,
+        form: &AnyForm,
+        answers: &[Answer],
+        default: usize,
+        options: usize,
+    ) -> usize;
     /// A form the rules wait for after the last command, if any.
     fn follow_up(&self) -> Option<AnyForm>;
     /// The command "roll the rest" goes on to after the one it applied, if any.
@@ -200,6 +209,18 @@ impl<R: Pick> ChaseScreen for Session<R> {
             ));
         }
         self.state().build(form, ask).map(R::any_command)
+    }
+
+    fn usual_pick(
+        &self,
+        form: &AnyForm,
+        answers: &[Answer],
+        default: usize,
+        options: usize,
+    ) -> usize {
+        R::form(form).map_or(default, |form| {
+            crate::screen::probe::usual_pick(self.state(), form, answers, default, options)
+        })
     }
 
     fn follow_up(&self) -> Option<AnyForm> {

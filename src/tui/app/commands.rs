@@ -133,7 +133,19 @@ impl App {
                     self.start_improvised(&draft);
                     return;
                 }
-                Err(Stop::Ask(question)) => {
+                Err(Stop::Ask(mut question)) => {
+                    // The list starts on an option the rules would take, so that Enter and the
+                    // usual answers of "roll the rest" do not walk into a refusal.
+                    if let (Asking::Command(kind), QuestionKind::Pick { options, default }) =
+                        (&form.kind, &mut question.kind)
+                    {
+                        *default = self.chase.screen().usual_pick(
+                            kind,
+                            &form.answers,
+                            *default,
+                            options.len(),
+                        );
+                    }
                     let (cursor, initial) = match &question.kind {
                         QuestionKind::Pick { default, .. } => (*default, String::new()),
                         QuestionKind::Text { initial, .. } => (0, initial.clone()),

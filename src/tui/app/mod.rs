@@ -815,12 +815,13 @@ impl App {
             update(self, msg);
             return;
         }
-        // A number with a default on its line: the roll's keys act as keys there (`r` and `R`
-        // take this answer and the usual ones after it and roll, `n` then ends the turn), since
-        // no number holds a letter (issue 40).
+        // A number with a default on its line, or a line still holding its suggested answer: the
+        // roll's keys act as keys there (`r` and `R` take this answer and the usual ones after it
+        // and roll, `n` then ends the turn), so that the key meant to take the usual answer is
+        // never typed into it (once the keeper edits the line, letters type).
         if mode == Mode::Text
             && let Some(Overlay::Form(form)) = &self.overlay
-            && form.question.number_with_default()
+            && form.question.prompt_keys_act(&form.line)
             && let Some(binding) = keymap::lookup(Mode::Dice, system, &event)
         {
             match binding.msg {

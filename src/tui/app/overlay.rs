@@ -181,9 +181,23 @@ fn main(app: &mut App, msg: Msg) {
         Msg::Share => app.share(),
         Msg::SelectNext => app.select(1),
         Msg::SelectPrev => app.select(-1),
-        Msg::CursorLeft => app.move_cursor(-1),
-        Msg::CursorRight => app.move_cursor(1),
-        Msg::CursorHome => app.refocus(),
+        Msg::CursorLeft | Msg::CursorRight | Msg::CursorHome => {
+            let before = (app.focus, app.log_scroll);
+            match msg {
+                Msg::CursorLeft => app.move_cursor(-1),
+                Msg::CursorRight => app.move_cursor(1),
+                _ => app.refocus(),
+            }
+            // A view key that moves nothing says so, rather than leaving the keeper to wonder
+            // whether it was taken.
+            if (app.focus, app.log_scroll) == before {
+                app.info(match msg {
+                    Msg::CursorHome => "The cursor is on whoever acts already.",
+                    Msg::CursorLeft => "The cursor can go back no further.",
+                    _ => "The cursor can go no further.",
+                });
+            }
+        }
         Msg::LogUp => {
             app.log_scroll = (app.log_scroll + PAGE).min(app.log.len().saturating_sub(1));
         }
@@ -259,11 +273,11 @@ fn form_msg(app: &mut App, mut form: OpenForm, msg: Msg) {
             app.advance_form(form);
             return;
         }
-        Msg::RollRest if options > 0 || form.question.number_with_default() => {
+        Msg::RollRest if options > 0 || form.question.prompt_keys_act(&form.line) => {
             usual_answers(app, form);
             return;
         }
-        Msg::RollEnd if form.question.number_with_default() => {
+        Msg::RollEnd if form.question.prompt_keys_act(&form.line) => {
             then_end_turn(app, |app| usual_answers(app, form));
             return;
         }

@@ -47,10 +47,11 @@ impl<'a> HintsView<'a> {
                 items.push((binding.first_key(), word));
             }
         }
-        // A number with a default: the roll's keys act there too (the line takes no letter).
+        // A number with a default, or a line still holding its suggested answer: the roll's keys
+        // act there too (the letter is not typed).
         if mode == Mode::Text
             && let Some(crate::tui::app::Overlay::Form(form)) = app.overlay()
-            && form.question.number_with_default()
+            && form.question.prompt_keys_act(&form.line)
         {
             for binding in keymap::bindings(Mode::Dice, app.chase().system()) {
                 let word = match binding.msg {

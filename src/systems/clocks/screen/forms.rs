@@ -89,7 +89,11 @@ pub fn build(form: &Form, state: &ClockChase, ask: &mut Asker) -> Result<Command
         Form::Resolve(id) => resolve(ask, state, *id),
         Form::Hide(id) => Ok(Command::Hide {
             who: name(*id),
-            check: skill_check(ask, &format!("{} hides", name(*id)))?,
+            check: skill_check(
+                ask,
+                &format!("{} hides", name(*id)),
+                state.movement_dc(state.mover(*id)),
+            )?,
         }),
         Form::Seek(id) => seek(ask, state, *id),
         Form::Skill(id) => skill(ask, state, *id),
@@ -393,7 +397,11 @@ fn seek(ask: &mut Asker, state: &ClockChase, id: Id) -> Result<Command, Stop> {
         named(state, hidden_from(state, id)),
         0,
     )?;
-    let check = skill_check(ask, &format!("{who} searches for {target}"))?;
+    let check = skill_check(
+        ask,
+        &format!("{who} searches for {target}"),
+        state.movement_dc(state.mover(id)),
+    )?;
     Ok(Command::Seek { who, target, check })
 }
 
@@ -405,13 +413,14 @@ fn skill(ask: &mut Asker, state: &ClockChase, id: Id) -> Result<Command, Stop> {
         "",
         required("say what is tried, for the log"),
     )?;
+    let usual = state.movement_dc(state.mover(id));
     // "Hide" typed as a skill action is the rules' Hide, which hides on a success: a skill action
     // by that name would roll and leave the participant in view.
     if is_hiding(&what) {
-        let check = skill_check(ask, &format!("{who} hides"))?;
+        let check = skill_check(ask, &format!("{who} hides"), usual)?;
         return Ok(Command::Hide { who, check });
     }
-    let check = skill_check(ask, &format!("{who}: {what}"))?;
+    let check = skill_check(ask, &format!("{who}: {what}"), usual)?;
     Ok(Command::SkillAction { who, what, check })
 }
 

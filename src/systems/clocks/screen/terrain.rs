@@ -101,7 +101,8 @@ pub fn terrain(ask: &mut Asker, state: &ClockChase, now: &Terrain) -> Result<Ter
 }
 
 /// A Skill action's check: rolled (d20 + bonus against a DC), or ruled by the keeper (`None`).
-pub fn skill_check(ask: &mut Asker, what: &str) -> Result<Option<Check>, Stop> {
+/// `usual` is the DC the line suggests: the terrain's, where the participant stands.
+pub fn skill_check(ask: &mut Asker, what: &str, usual: u32) -> Result<Option<Check>, Stop> {
     let rolled = ask.pick(
         format!("{what}: roll it, or rule it?"),
         vec![
@@ -119,7 +120,12 @@ pub fn skill_check(ask: &mut Asker, what: &str) -> Result<Option<Check>, Stop> {
         "0",
         bonus,
     )?;
-    let dc = ask.text("Against which DC?", "e.g. 15", "", dc)?;
+    let dc = ask.text(
+        "Against which DC?",
+        format!("the terrain's is {usual}"),
+        usual.to_string(),
+        dc,
+    )?;
     Ok(Some(Check { bonus, dc }))
 }
 

@@ -66,6 +66,12 @@ pub fn attack_skills(p: &Participant) -> Vec<String> {
     skills
 }
 
+/// The skill a participant without a firearm on its sheet shoots with, at its base chance: the
+/// attack form's usual ranged skill then.
+fn base_firearm(p: &Participant) -> Option<String> {
+    (!p.skills.keys().any(|s| fires_with(s))).then(|| "Firearms (Handgun)".to_string())
+}
+
 /// Where a command space is gathered: a list, or a reader that takes one command at a time
 /// ([`Legal::each_command`]).
 trait Gather {
@@ -169,7 +175,23 @@ impl Coc7 {
         space.push(Command::Escape { who: who.clone() });
         self.moving(p, space);
         let skills = attack_skills(p);
+        let base = base_firearm(p);
         for target in &others {
+            // The handgun's base chance is for shooting, not for close combat.
+            if let Some(skill) = &base {
+                for damage in [None, typed_damage()] {
+                    space.push(Command::Attack {
+                        who: who.clone(),
+                        target: target.name.clone(),
+                        skill: skill.clone().into(),
+                        ranged: true,
+                        maneuver: false,
+                        damage,
+                        response: Response::None,
+                        effect: ManeuverEffect::default(),
+                    });
+                }
+            }
             for skill in &skills {
                 for (ranged, maneuver) in
                     [(false, false), (true, false), (false, true), (true, true)]

@@ -174,7 +174,22 @@ fn obstacle(
 }
 
 pub(super) fn place(ask: &mut Asker, state: &Coc7, id: Id) -> Result<Command, Stop> {
+    // A passenger is where its vehicle is: the key placed on one places the driver, and everyone
+    // inside with it.
+    let rider = state.participant(id);
+    let id = match rider.rides_with {
+        Some(driver) if state.participants.get(usize::from(driver)).is_some() => driver,
+        _ => id,
+    };
     let participant = state.participant(id);
+    let title = if participant.name == rider.name {
+        format!("Put {} where?", participant.name)
+    } else {
+        format!(
+            "Put {} where? ({} rides with them)",
+            participant.name, rider.name
+        )
+    };
     let options: Vec<(String, Loc)> = state
         .map
         .numbers()
@@ -193,7 +208,7 @@ pub(super) fn place(ask: &mut Asker, state: &Coc7, id: Id) -> Result<Command, St
         })
         .collect();
     let default = (participant.location - state.map.first).max(0) as usize;
-    let location = ask.pick(format!("Put {} where?", participant.name), options, default)?;
+    let location = ask.pick(title, options, default)?;
     Ok(Command::Place {
         who: participant.name.clone(),
         location,

@@ -569,11 +569,25 @@ fn skill_choice(ask: &mut Asker, state: &GurpsChase, id: Id) -> Result<Command, 
             Some(skill),
         )
     }));
-    let at = p
-        .skill_choice
-        .and_then(|chosen| options.iter().position(|(_, s)| *s == Some(chosen)))
-        .unwrap_or(0);
+    // The usual answer changes something: with no skill chosen, the person's best one (the
+    // highest level, the first of equals); with one chosen, the program's choice again. Taking
+    // the choice already in force would journal a command that changes nothing.
+    let at = match p.skill_choice {
+        None => GmSkill::ALL
+            .into_iter()
+            .enumerate()
+            .max_by_key(|(i, skill)| (skill.level(p), std::cmp::Reverse(*i)))
+            .map_or(0, |(i, _)| i + 1),
+        Some(_) => 0,
+    };
     let skill = ask.choose(format!("{}: which skill?", p.name), options, at)?;
+    if skill == p.skill_choice {
+        return Err(Stop::Refuse(format!(
+            "{} already rolls with {}: nothing changed.",
+            p.name,
+            skill.map_or("the program's choice", |s| s.word())
+        )));
+    }
     Ok(Command::ChooseSkill {
         who: p.name.clone(),
         skill,

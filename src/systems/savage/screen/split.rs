@@ -51,6 +51,7 @@ pub fn build(ask: &mut Asker, state: &SavageChase, id: Id) -> Result<Command, St
     }
     let mut left = p.count;
     let mut shares = Vec::new();
+    let mut numbers = Vec::new();
     for foe in foes {
         let name = state.participant(foe).name.clone();
         let proposed = state.share(id, foe).min(left);
@@ -73,6 +74,18 @@ pub fn build(ask: &mut Asker, state: &SavageChase, id: Id) -> Result<Command, St
         )?;
         left -= n;
         shares.push((name, n));
+        numbers.push((foe, n));
+    }
+    // The numbers the text proposes, every one: that is the proportional split, said as such.
+    let proposed = state.proposed_split(id);
+    let share_of =
+        |list: &[(Id, u32)], foe: Id| list.iter().find(|(f, _)| *f == foe).map_or(0, |(_, n)| *n);
+    if numbers
+        .iter()
+        .chain(&proposed)
+        .all(|(foe, _)| share_of(&numbers, *foe) == share_of(&proposed, *foe))
+    {
+        shares.clear();
     }
     Ok(Command::Split { who, shares })
 }
