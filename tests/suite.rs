@@ -107,6 +107,7 @@ mod tui_status_moment;
 mod tui_system_snapshots;
 mod tui_table;
 mod tui_track;
+mod turn_passes;
 mod typed_dice;
 mod undo_checkpoints;
 mod web;
