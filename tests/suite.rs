@@ -62,6 +62,7 @@ mod odds_savage;
 mod old_journals;
 mod players_issue;
 mod players_secrets;
+mod promised_rolls;
 mod proptest_clocks;
 mod proptest_coc7;
 mod proptest_gurps;
