@@ -162,7 +162,9 @@ mod savage {
             if !why.starts_with(p.name.as_str()) {
                 return Some(format!("'{why}' does not name {}", p.name));
             }
-            let in_reach = self.foes(id).any(|foe| self.has_advantage(id, foe));
+            // "Attack Range": on a Two "the enemy is out of range".
+            let on_a_two = self.card(id).is_some_and(|c| c.rank() == 2);
+            let in_reach = !on_a_two && self.foes(id).any(|foe| self.has_advantage(id, foe));
             if why.contains("no foe in reach") && in_reach {
                 return Some(format!("'{why}' but {} has a foe in reach", p.name));
             }
@@ -171,6 +173,15 @@ mod savage {
             }
             if why.contains("distracted") && !self.hand(id).distracted {
                 return Some(format!("'{why}' but {} is not distracted", p.name));
+            }
+            if why.contains("still Shaken") && !p.shaken {
+                return Some(format!("'{why}' but {} is not Shaken", p.name));
+            }
+            if why.contains("has taken its action") && !self.hand(id).acted {
+                return Some(format!("'{why}' but {} has not acted", p.name));
+            }
+            if why.contains("cannot attack on") && !in_reach {
+                return Some(format!("'{why}' but {} has no foe in reach", p.name));
             }
             None
         }
@@ -193,11 +204,29 @@ mod track {
     }
 }
 
+/// How many turns passed by themselves were checked, by system.
+type Seen = std::collections::BTreeMap<&'static str, usize>;
+
+/// The system of a chase state, by its module (`chasetrack::systems::<system>::rules::…`).
+fn system<R>() -> &'static str {
+    let path = std::any::type_name::<R>();
+    ["coc7", "clocks", "gurps", "savage", "track"]
+        .into_iter()
+        .find(|system| path.contains(&format!("::{system}::")))
+        .unwrap_or("?")
+}
+
 /// The problems of one state, reached after `last`.
-fn check<R: Passing>(state: &R, last: Option<&R::Command>, at: &str) -> Vec<String> {
+fn check<R: Passing>(
+    state: &R,
+    last: Option<&R::Command>,
+    at: &str,
+    seen: &mut Seen,
+) -> Vec<String> {
     let Some((pass, why)) = state.empty_turn_after(last) else {
         return Vec::new();
     };
+    *seen.entry(system::<R>()).or_default() += 1;
     let legal = state.legal_commands();
     let mut problems = Vec::new();
     if !legal.contains(&pass) {
@@ -217,14 +246,18 @@ fn check<R: Passing>(state: &R, last: Option<&R::Command>, at: &str) -> Vec<Stri
 }
 
 /// Every state of a golden script, each with the command that led there.
-fn script_problems<R: Passing>(initial: &R, script: &std::path::Path) -> (Vec<String>, usize) {
+fn script_problems<R: Passing>(
+    initial: &R,
+    script: &std::path::Path,
+    seen: &mut Seen,
+) -> (Vec<String>, usize) {
     let text = std::fs::read_to_string(script).unwrap_or_else(|e| panic!("{e}"));
     let parsed =
         read_script::<R>(&text, &script.display().to_string()).unwrap_or_else(|e| panic!("{e}"));
     let steps: Vec<Step<R::Command, R::Expect>> = parsed.steps;
     let played = play(Session::new(initial.clone()), &steps, 0);
     let name = script.display().to_string();
-    let mut problems = check(initial, None, &format!("{name}, state 0"));
+    let mut problems = check(initial, None, &format!("{name}, state 0"), seen);
     let mut state = initial.clone();
     let mut n = 0;
     played.session.retell(|_, _, entry| {
@@ -234,18 +267,34 @@ fn script_problems<R: Passing>(initial: &R, script: &std::path::Path) -> (Vec<St
             &state,
             Some(&entry.command),
             &format!("{name}, state {n}"),
+            seen,
         ));
     });
     (problems, n + 1)
 }
 
 /// Random play through legal commands, checking each state reached.
-fn random_problems<R: Passing>(initial: &R, seed: u64, steps: usize, name: &str) -> Vec<String> {
+fn random_problems<R: Passing>(
+    initial: &R,
+    seed: u64,
+    steps: usize,
+    name: &str,
+    seen: &mut Seen,
+) -> Vec<String> {
     let mut state = initial.clone();
     let mut pick = Random(seed.wrapping_mul(104_729) + 3);
-    let mut problems = check(&state, None, &format!("{name}, seed {seed}, start"));
+    let mut problems = check(&state, None, &format!("{name}, seed {seed}, start"), seen);
     for step in 0..steps {
-        let legal = state.legal_commands();
+        // The keeper's own end of the chase (or taking someone out) is left aside, so the walk
+        // goes deep into the chase rather than stopping at once.
+        let legal: Vec<R::Command> = state
+            .legal_commands()
+            .into_iter()
+            .filter(|c| {
+                let shape = format!("{c:?}");
+                !shape.starts_with("EndChase") && !shape.starts_with("TakeOut")
+            })
+            .collect();
         if legal.is_empty() {
             break;
         }
@@ -256,7 +305,7 @@ fn random_problems<R: Passing>(initial: &R, seed: u64, steps: usize, name: &str)
             Err(_) => break,
         }
         let at = format!("{name}, seed {seed}, step {step} after {command:?}");
-        problems.extend(check(&state, Some(&command), &at));
+        problems.extend(check(&state, Some(&command), &at, seen));
     }
     problems
 }
@@ -265,14 +314,21 @@ fn random_problems<R: Passing>(initial: &R, seed: u64, steps: usize, name: &str)
 fn in_every_golden_state_a_turn_passes_only_when_nothing_else_is_legal() {
     let mut problems = Vec::new();
     let mut states = 0;
+    let mut passes = Seen::new();
     for script in golden_scripts(std::path::Path::new(env!("CARGO_MANIFEST_DIR"))) {
         let setup = script_setup(&script);
-        let (found, seen) =
-            chasetrack::each!(&setup.chase, session => script_problems(session.state(), &script));
+        let (found, walked) = chasetrack::each!(&setup.chase, session =>
+            script_problems(session.state(), &script, &mut passes));
         problems.extend(found);
-        states += seen;
+        states += walked;
     }
     assert!(states > 100, "only {states} states");
+    for system in ["coc7", "clocks", "gurps"] {
+        assert!(
+            passes.contains_key(system),
+            "no pass seen in {system}: {passes:?}"
+        );
+    }
     assert!(
         problems.is_empty(),
         "{}\n{} problems",
@@ -284,6 +340,7 @@ fn in_every_golden_state_a_turn_passes_only_when_nothing_else_is_legal() {
 #[test]
 fn in_random_play_of_every_shipped_setup_a_turn_passes_only_when_nothing_else_is_legal() {
     let mut problems = Vec::new();
+    let mut passes = Seen::new();
     for path in shipped() {
         let setup = chasetrack::setup::load(&path).unwrap_or_else(|e| panic!("{e}"));
         let name = path
@@ -291,13 +348,95 @@ fn in_random_play_of_every_shipped_setup_a_turn_passes_only_when_nothing_else_is
             .map_or(String::new(), |n| n.to_string_lossy().into_owned());
         for seed in 0..4 {
             problems.extend(chasetrack::each!(&setup.chase, session =>
-                random_problems(session.state(), seed, 60, &name)));
+                random_problems(session.state(), seed, 60, &name, &mut passes)));
         }
+    }
+    // The golden scripts reach the position clocks' spent turns; random play ends them sooner.
+    for system in ["coc7", "gurps", "savage"] {
+        assert!(
+            passes.contains_key(system),
+            "no pass seen in {system}: {passes:?}"
+        );
     }
     assert!(
         problems.is_empty(),
         "{}\n{} problems",
         problems.join("\n"),
         problems.len()
+    );
+}
+
+/// "Shaken Characters": "They attempt to become un-Shaken on their Action Card as usual." The
+/// Knight, Shaken on his card, fails to recover, and the GM's next command is about someone
+/// else: his turn passes, and the reason is that he is still Shaken, not that no foe is in reach
+/// (the bandits are).
+#[test]
+fn a_savage_turn_still_shaken_says_so_not_no_foe_in_reach() {
+    use chasetrack::engine::Rules;
+    use chasetrack::systems::Chase;
+    use chasetrack::systems::savage::rules::Command;
+    use chasetrack::systems::screens::Screen;
+
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = crate::tui_common::app_with_journal(
+        crate::tui_common::asset("savage-knights-bandits.ron"),
+        &dir,
+    );
+    crate::tui_common::press(&mut app, "mR");
+    let Chase::Savage(session) = app.chase() else {
+        panic!("a Savage Worlds chase");
+    };
+    let mut state = session.state().clone();
+    let knight = state.find("Knight").unwrap();
+    assert_eq!(state.current(), Some(knight), "the Knight acts first");
+    let bandits = state.find("Bandits").unwrap();
+    assert!(
+        state.has_advantage(knight, bandits),
+        "the bandits are in reach"
+    );
+    let run = |state: &mut chasetrack::systems::savage::rules::SavageChase,
+               command: &Command,
+               dice: &[i32]| {
+        let mut roller = Roller::given(dice.iter().copied());
+        let events = state
+            .handle(command, &mut roller)
+            .unwrap_or_else(|e| panic!("{e}"));
+        events.iter().for_each(|event| state.apply(event));
+    };
+    run(
+        &mut state,
+        &Command::SetShaken {
+            who: "Knight".into(),
+            shaken: true,
+        },
+        &[],
+    );
+    // Spirit d6 and the wild die: 1 and 1, no recovery.
+    run(
+        &mut state,
+        &Command::Recover {
+            who: "Knight".into(),
+        },
+        &[1, 1],
+    );
+    assert!(state.participants[usize::from(knight)].shaken);
+    let other = Command::SetShaken {
+        who: "Squire".into(),
+        shaken: true,
+    };
+    run(&mut state, &other, &[]);
+    let (pass, why) = state
+        .empty_turn_after(Some(&other))
+        .expect("the Knight's turn passes");
+    assert_eq!(
+        pass,
+        Command::EndTurn {
+            who: "Knight".into()
+        }
+    );
+    let card = state.card(knight).unwrap();
+    assert_eq!(
+        why,
+        format!("Knight is still Shaken on {card}: no action this turn")
     );
 }
