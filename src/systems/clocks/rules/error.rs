@@ -3,6 +3,8 @@
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum ClocksError {
     // --- Commands ---
+    #[error("{who} has used the check, the Move and the Skill action: this turn can only end")]
+    TurnSpent { who: String },
     #[error("the chase is over")]
     Over,
     #[error("the chase has not started: roll for turn order or set it first")]

@@ -78,6 +78,17 @@ impl ClockChase {
         self.participant(id).aboard.unwrap_or(id)
     }
 
+    /// Whether `id` has spent its turn: the movement check, the Move action (its own or its
+    /// ride's) and the Skill action all used. "Once during a Character's Turn, they may make a
+    /// Movement Check", "an additional Movement Check ... using the Move Action", and the Skill
+    /// action are what a turn holds; slowing down ("at any point during their Turn"), a new path
+    /// and boarding go with them, so a turn with all three used has only its end left.
+    pub fn turn_spent(&self, id: Id) -> bool {
+        let mine = self.participant(id).used;
+        let ride = self.participant(self.mover(id)).used;
+        (mine.check || ride.check) && (mine.move_action || ride.move_action) && mine.skill_action
+    }
+
     /// Segments filled, counting a ride's for those aboard it.
     pub fn filled(&self, id: Id) -> u32 {
         self.participant(self.mover(id)).filled

@@ -57,17 +57,14 @@ impl Screen for ClockChase {
     }
 
     /// A turn marked "all used" (the movement check, the Move action and the Skill action spent)
-    /// has nothing to decide: it passes.
+    /// has nothing to decide: it passes, as the rules then accept only its end
+    /// ([`ClockChase::turn_spent`]).
     fn empty_turn(&self) -> Option<(Command, String)> {
         if self.phase != Phase::Running {
             return None;
         }
         let id = self.current()?;
-        let mine = self.participant(id).used;
-        let ride = self.participant(self.mover(id)).used;
-        let all_used = (mine.check || ride.check)
-            && (mine.move_action || ride.move_action)
-            && mine.skill_action;
+        let all_used = self.turn_spent(id);
         let name = &self.participant(id).name;
         all_used.then(|| {
             (

@@ -32,6 +32,8 @@ pub enum Coc7Error {
     NotActive { who: String, status: &'static str },
     #[error("{who} needs {needs} movement action{} for that and has {has} left", if *needs == 1 { "" } else { "s" })]
     NotEnoughActions { who: String, has: u32, needs: u32 },
+    #[error("{who} has no movement actions left: this turn can only end")]
+    NoActionsLeft { who: String },
     #[error("{who} cannot do that: {reason}")]
     PassengerActed { who: String, reason: &'static str },
     #[error("{vehicle} has too little lead to hide: {pursuer} is {lead} location{} behind, and hiding a vehicle needs {needed} (the chase's starting range)", if *lead == 1 { "" } else { "s" })]

@@ -284,6 +284,51 @@ fn a_debt_is_paid_from_the_next_round() {
     );
 }
 
+/// "Movement Actions": the farmer starts round 3 with none left (lost 3 on the mud, owing 1), so
+/// his turn holds only its end: a free act, a delay and a shot while racing are refused for the
+/// movement actions he has not got, and ending the turn is what is left.
+#[test]
+fn a_turn_with_no_movement_actions_left_holds_only_its_end() {
+    let mut chase = round_one_ready();
+    chase.settings.catch_on_reach = false;
+    run(&mut chase, mv("Harvey", 1), &[]);
+    run(&mut chase, mv("Farmer", 2), &[]);
+    let dex = |who: &str| Command::NegotiateHazard {
+        who: who.into(),
+        skill: "DEX".into(),
+        cautious: 0,
+        damage: None,
+        no_damage: false,
+        value: None,
+    };
+    run(&mut chase, dex("Harvey"), &[30]);
+    run(&mut chase, mv("Farmer", 1), &[]);
+    run(&mut chase, dex("Farmer"), &[73, 2, 3]);
+    assert_eq!(chase.round, 3);
+    run(&mut chase, end_turn("Harvey"), &[]);
+    assert_eq!(chase.current(), chase.find("Farmer"));
+    assert_eq!(p(&chase, "Farmer").actions, 0);
+    let free_act = Command::Act {
+        who: "Farmer".into(),
+        what: "shout for help".into(),
+        cost: 0,
+        skill: None,
+        difficulty: crate::dice::Difficulty::Regular,
+    };
+    let why = refused(&chase, free_act, &[]);
+    assert_eq!(
+        why,
+        "Farmer has no movement actions left: this turn can only end"
+    );
+    let wait = Command::Delay {
+        who: "Farmer".into(),
+        after: None,
+    };
+    assert!(refused(&chase, wait, &[]).contains("no movement actions left"));
+    run(&mut chase, end_turn("Farmer"), &[]);
+    assert_eq!(chase.round, 4);
+}
+
 /// "Hazards": a cautious approach spends 1 or 2 movement actions for as many bonus dice; more than
 /// the participant has is refused.
 #[test]

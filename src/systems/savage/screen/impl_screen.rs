@@ -81,7 +81,9 @@ impl Screen for SavageChase {
     /// complication to face, not Shaken, no Out of Control roll owed) has only its end, and
     /// passes by itself. A turn the keeper's own action emptied (an attack made, a complication
     /// faced) waits for `n`, as GURPS's steps do, so that the keeper's habitual `n` ends that
-    /// turn and not the next.
+    /// turn and not the next. The reason is read from the chase, in that order: distracted,
+    /// still Shaken, its action taken, no weapon, the rules' refusal of an attack on a foe in
+    /// reach, and only then no foe in reach.
     fn empty_turn_after(&self, last: Option<&Command>) -> Option<(Command, String)> {
         if self.phase != Phase::Acting {
             return None;
@@ -107,13 +109,45 @@ impl Screen for SavageChase {
         let command = Command::EndTurn { who: name.clone() };
         crate::screen::probe::probe(self, &command).ok()?;
         let card = self.card(actor).map(|c| c.to_string()).unwrap_or_default();
-        let in_reach = self.foes(actor).any(|foe| self.has_advantage(actor, foe));
-        let why = if self.hand(actor).distracted {
+        // "Attack Range": on a Two "the enemy is out of range or blocked and no attack is
+        // possible this round": no foe is in reach, whoever holds
+        // a card no higher.
+        let on_a_two = self.card(actor).is_some_and(|c| c.rank() == 2);
+        let in_reach = !on_a_two && self.foes(actor).any(|foe| self.has_advantage(actor, foe));
+        let hand = self.hand(actor);
+        let why = if hand.distracted {
             format!("{name} is distracted on {card}: no attack this round")
+        } else if self.participant(actor).shaken {
+            // "Shaken Characters": "They attempt to become un-Shaken on their Action Card as
+            // usual"; the attempt made (or the GM's Shaken after it), no action is left.
+            format!("{name} is still Shaken on {card}: no action this turn")
+        } else if hand.acted {
+            // "Characters act on their Action Card as usual": its one action (an attack or a
+            // Force) is behind it, though a keeper's own command came after it.
+            format!("{name} has taken its action on {card}")
         } else if in_reach && self.participant(actor).weapon.is_none() {
             // "Attacks": the card gives a foe in reach, but the setup gives nothing to attack
             // with; the reason is the missing weapon, not the card.
             format!("{name} has no weapon to attack with on {card}")
+        } else if let Some(foe) = self
+            .foes(actor)
+            .find(|foe| in_reach && self.has_advantage(actor, *foe))
+        {
+            // "Attacks": a foe is in reach of the card, yet the rules take no attack on it: the
+            // reason is theirs (a group's split spent, no way to attack from where it rides).
+            let attack = Command::Attack {
+                who: name.clone(),
+                target: self.participant(foe).name.clone(),
+                melee: false,
+                attackers: 1,
+                modifier: 0,
+                held_to_split: true,
+            };
+            let why = crate::screen::probe::probe(self, &attack)
+                .err()
+                .unwrap_or_default();
+            let why = why.trim_end_matches('.');
+            format!("{name} cannot attack on {card}: {why}")
         } else {
             format!("{name} has no foe in reach on {card}")
         };

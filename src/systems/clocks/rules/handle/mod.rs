@@ -222,6 +222,17 @@ impl Decider<'_> {
         }
     }
 
+    /// The one acting, with its turn not yet spent ([`ClockChase::turn_spent`]): slowing down,
+    /// taking a new path, boarding and getting off happen "during their Turn", which ends once
+    /// the movement check, the Move action and the Skill action are used.
+    fn in_turn(&self, name: &str) -> Result<Id, ClocksError> {
+        let id = self.acting(name)?;
+        if self.state.turn_spent(id) {
+            return Err(ClocksError::TurnSpent { who: self.name(id) });
+        }
+        Ok(id)
+    }
+
     /// Refuses a move by one who is immobile (or aboard an immobile ride).
     fn require_mobile(&self, id: Id) -> Result<(), ClocksError> {
         let mover = self.state.mover(id);

@@ -185,7 +185,7 @@ impl Decider<'_> {
     /// "Slowing Down": "A Character may at any point during their Turn choose to remove any number
     /// of segments of their Clock." Aboard, the ride slows down.
     pub(super) fn slow_down(&mut self, who: &str, segments: u32) -> Result<(), ClocksError> {
-        let id = self.acting(who)?;
+        let id = self.in_turn(who)?;
         let mover = self.state.mover(id);
         let from = self.state.participant(mover).filled;
         if segments == 0 || segments > from {
@@ -206,7 +206,7 @@ impl Decider<'_> {
     /// "Vehicles and Mounts": "you may board a Vehicle or Mount you are Adjacent to, provided you
     /// are not Immobile."
     pub(super) fn board(&mut self, who: &str, ride: &str) -> Result<(), ClocksError> {
-        let id = self.acting(who)?;
+        let id = self.in_turn(who)?;
         self.require_mobile(id)?;
         let ride = self.ride(id, ride)?;
         match self.state.relative(id, ride) {
@@ -225,7 +225,7 @@ impl Decider<'_> {
 
     /// Gets off a vehicle or mount, standing where it stands.
     pub(super) fn disembark(&mut self, who: &str) -> Result<(), ClocksError> {
-        let id = self.acting(who)?;
+        let id = self.in_turn(who)?;
         let Some(ride) = self.state.participant(id).aboard else {
             return Err(ClocksError::NotAboard { who: self.name(id) });
         };

@@ -26,7 +26,7 @@ impl Decider<'_> {
         terrain: Option<Terrain>,
         flight_only: bool,
     ) -> Result<(), ClocksError> {
-        let id = self.acting(who)?;
+        let id = self.in_turn(who)?;
         self.require_mobile(id)?;
         let mover = self.state.mover(id);
         let participant = self.state.participant(mover);

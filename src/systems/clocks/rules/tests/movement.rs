@@ -297,6 +297,40 @@ fn slowing_down_removes_segments_at_will() {
     );
 }
 
+/// "Slowing Down" is "at any point during their Turn", and a turn is the movement check, the
+/// Move action and the Skill action ("Position Clocks", "Paths"): once all three are used the
+/// turn holds only its end, so slowing down or taking a new path then is refused, and the
+/// screen's pass of that turn is the one command left.
+#[test]
+fn a_turn_with_the_check_the_move_and_the_skill_action_used_holds_only_its_end() {
+    let mut state = runner_and_hound(12);
+    begin(&mut state);
+    run(&mut state, check("Ann"), &[12]);
+    run(&mut state, check("Ann"), &[12]);
+    let slow = Command::SlowDown {
+        who: "Ann".into(),
+        segments: 1,
+    };
+    assert!(
+        crate::engine::legal::verdict(&state, &slow).is_legal(),
+        "before the Skill action she may still slow down"
+    );
+    let spot = Command::SkillAction {
+        who: "Ann".into(),
+        what: "look back".into(),
+        check: None,
+    };
+    run(&mut state, spot, &[]);
+    assert!(state.turn_spent(0));
+    let why = refused(&state, slow, &[]);
+    assert_eq!(
+        why,
+        "Ann has used the check, the Move and the Skill action: this turn can only end"
+    );
+    run(&mut state, end_turn("Ann"), &[]);
+    assert_eq!(state.current(), state.find("Hound"));
+}
+
 /// "Vehicles and Mounts": "provided you are not Immobile" — and an immobile participant makes no
 /// progress either.
 #[test]

@@ -23,6 +23,7 @@ impl Decider<'_> {
         roller: &mut Roller,
     ) -> Result<(), RuleError> {
         let id = self.acting(who)?;
+        self.require_time_left(id)?;
         self.require_actions(id, cost)?;
         let (roll, passed) = match skill {
             Some(skill) => {

@@ -264,6 +264,19 @@ impl Decider<'_> {
         Ok(())
     }
 
+    /// "Movement Actions" and "Actions in a Chase Round": a character's turn is spent through
+    /// its movement actions, so one with none left (all spent, or owed from a delay) has no time
+    /// left in this turn to act, delay, create a hazard or fire while racing on: its turn holds
+    /// only its end, and passes. A passenger has none from the start and acts once instead
+    /// ("Passengers"), which [`Decider::require_actions`] keeps.
+    fn require_time_left(&self, id: Id) -> Result<(), Coc7Error> {
+        let participant = self.state.participant(id);
+        if participant.is_passenger() || participant.actions > 0 {
+            return Ok(());
+        }
+        Err(Coc7Error::NoActionsLeft { who: self.name(id) })
+    }
+
     /// Pays for what was done: movement actions, or a passenger's one act.
     fn spend(&mut self, id: Id, count: u32) {
         if count == 0 {

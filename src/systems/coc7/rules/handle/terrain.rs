@@ -306,6 +306,7 @@ impl Decider<'_> {
             "creating_hazards",
         )?;
         let id = self.acting(who)?;
+        self.require_time_left(id)?;
         let here = self.state.participant(id).location;
         let behind = self
             .state

@@ -108,6 +108,7 @@ impl Decider<'_> {
     /// give up their turns ("the round may end with neither of them acting").
     pub(super) fn delay(&mut self, who: &str, after: Option<&str>) -> Result<(), Coc7Error> {
         let id = self.acting(who)?;
+        self.require_time_left(id)?;
         if self.state.turn.has_delayed(id) {
             return Err(Coc7Error::CannotDelay {
                 who: self.name(id),

@@ -655,6 +655,7 @@ impl Decider<'_> {
             return Ok(());
         };
         let id = self.acting(who)?;
+        self.require_time_left(id)?;
         let shots = *shots;
         if !(1..=3).contains(&shots) {
             return Err(Coc7Error::Shots {
