@@ -87,9 +87,19 @@ impl Widget for &LogView<'_> {
         let mut rows = rows_up(self.lines, end, room, width, theme);
         rows.truncate(room);
         rows.reverse();
-        let shown = pinned_rows.len() + rows.len();
-        let top = inner.y + inner.height - shown as u16;
-        for (i, (text, style)) in pinned_rows.into_iter().chain(rows).enumerate() {
+        if !pinned_rows.is_empty() {
+            // Under the pinned sentence, whole sentences only: not the tail of one cut off.
+            let cut = rows
+                .iter()
+                .take_while(|(text, _)| text.starts_with("  "))
+                .count();
+            rows.drain(..cut);
+        }
+        for (i, (text, style)) in pinned_rows.into_iter().enumerate() {
+            buf.set_stringn(inner.x + 1, inner.y + i as u16, text, width, style);
+        }
+        let top = inner.y + inner.height - rows.len() as u16;
+        for (i, (text, style)) in rows.into_iter().enumerate() {
             buf.set_stringn(inner.x + 1, top + i as u16, text, width, style);
         }
     }
@@ -211,6 +221,19 @@ mod tests {
             "{rows:#?}"
         );
         assert!(rows[2].ends_with('…'), "{rows:#?}");
+        assert_eq!(rows[3], "• Cult rider: the turn passes.", "{rows:#?}");
+    }
+
+    #[test]
+    fn under_a_pinned_line_only_whole_sentences() {
+        let mut lines = wreck_then_passes();
+        lines[4].text = "Doyle: the turn passes, since nobody he could reach is left.".to_string();
+        let rows = drawn(&lines, Some(1), 0);
+        assert_eq!(rows[0], "▲ The cult car is wrecked!", "{rows:#?}");
+        assert!(
+            rows.iter().skip(1).all(|row| !row.starts_with("  ")),
+            "{rows:#?}"
+        );
         assert_eq!(rows[3], "• Cult rider: the turn passes.", "{rows:#?}");
     }
 
