@@ -64,10 +64,19 @@ pub(super) fn attack(ask: &mut Asker, state: &Coc7, id: Id) -> Result<Command, S
     let damage = if kind == Kind::Maneuver {
         None
     } else if kind == Kind::Ranged && attacker.damage.is_none() {
+        // The text's own shot with a handgun rolls 1D10 ("Conflict in a Chase": "A passenger in
+        // another vehicle fires a handgun at Harvey ... 1D10 damage is rolled"): the usual
+        // answer for a handgun, so that "roll the rest" finishes; any other weapon is the
+        // keeper's to name.
+        let usual = if skill.contains("Handgun") {
+            "1D10"
+        } else {
+            ""
+        };
         let typed = ask.text(
             "The weapon's damage",
             "e.g. 1D10 for a .38 revolver, 1D6 for a thrown rock",
-            "",
+            usual,
             |text| {
                 text.parse()
                     .map_err(|e: crate::dice::DiceExprError| e.to_string())
@@ -257,4 +266,70 @@ fn maneuver_effect(ask: &mut Asker, state: &Coc7, losers: &[Id]) -> Result<Maneu
         damage,
         push,
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::attack;
+    use crate::screen::form::{Answer, Asker, QuestionKind, Stop};
+
+    /// The damage line of a ranged shot by `id` with the first skill starting `weapon`, if the
+    /// attack form comes to it: what it holds when it opens.
+    fn damage_line(
+        state: &crate::systems::coc7::rules::Coc7,
+        id: crate::systems::coc7::rules::Id,
+        weapon: &str,
+    ) -> Option<String> {
+        let mut answers = Vec::new();
+        loop {
+            match attack(&mut Asker::new(&answers), state, id) {
+                Err(Stop::Ask(question)) => match &question.kind {
+                    QuestionKind::Pick { options, default } => {
+                        let skills = options.iter().any(|o| o.starts_with("Firearms"));
+                        let wanted = if skills {
+                            options.iter().position(|o| o.starts_with(weapon))?
+                        } else {
+                            options
+                                .iter()
+                                .position(|o| o.starts_with("Ranged"))
+                                .unwrap_or(*default)
+                        };
+                        answers.push(Answer::Pick(wanted));
+                    }
+                    QuestionKind::Text { initial, .. } => {
+                        return (question.title == "The weapon's damage").then(|| initial.clone());
+                    }
+                },
+                _ => return None,
+            }
+        }
+    }
+
+    /// A shot with a handgun by someone whose sheet names no damage: the damage line holds
+    /// the text's 1D10, so that "roll the rest" finishes the attack; another weapon's line is
+    /// left for the keeper to fill. On every shipped setup, for everyone with no damage of
+    /// their own who has a target.
+    #[test]
+    fn a_handgun_shot_without_a_weapon_on_the_sheet_suggests_the_texts_1d10() {
+        let (mut handguns, mut others) = (0, 0);
+        for (name, state) in super::super::shipped_states() {
+            for (id, p) in state.ids() {
+                if p.damage.is_some() {
+                    continue;
+                }
+                if let Some(line) = damage_line(&state, id, "Firearms (Handgun)") {
+                    assert_eq!(line, "1D10", "{name}, {}", p.name);
+                    handguns += 1;
+                }
+                if let Some(line) = damage_line(&state, id, "Firearms (Rifle") {
+                    assert_eq!(line, "", "{name}, {}", p.name);
+                    others += 1;
+                }
+            }
+        }
+        assert!(
+            handguns > 0 && others > 0,
+            "{handguns} handguns, {others} other weapons"
+        );
+    }
 }
