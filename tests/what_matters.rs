@@ -24,6 +24,8 @@ struct Tally {
     brought: usize,
     /// Of those, how many the log kept in view by pinning it at the top.
     pinned: usize,
+    /// Chases resumed after such a line (one a system).
+    resumed: usize,
     problems: Vec<String>,
 }
 
@@ -36,6 +38,43 @@ fn matters<R: OnScreen>(state: &R, command: &R::Command) -> bool {
             .iter()
             .any(|event| R::line_kind(event).0 == LineKind::Matters)
     })
+}
+
+/// A chase resumed (the keeper's `r` at the resume question) tells its whole log again: no line
+/// of it is pinned as if the key had just brought it, however much of it matters.
+fn resumed_shows_nothing_as_new<R: OnScreen>(
+    before: &R,
+    played: &chasetrack::tui::App,
+    name: &str,
+) {
+    use chasetrack::autosave::{Autosave, Record};
+    let fresh = R::chase(chasetrack::engine::Session::new(before.clone()));
+    let setup = crate::tui_common::setup_of("resumed", fresh);
+    let dir = tempfile::tempdir().unwrap();
+    let journal = dir.path().join("resumed.journal");
+    let mut save = Autosave::create(&journal, &setup, None).unwrap_or_else(|e| panic!("{e}"));
+    let session = R::session(played.chase()).expect("the same system");
+    for entry in session.journal() {
+        save.append(&Record::Command {
+            command: R::any_command(entry.command.clone()),
+            dice: entry.dice.clone(),
+        })
+        .unwrap_or_else(|e| panic!("{e}"));
+    }
+    drop(save);
+    let mut app = chasetrack::tui::App::new(setup, chasetrack::tui::Theme::new(false))
+        .asking_to_resume(journal.clone(), journal);
+    crate::tui_common::press(&mut app, "r");
+    assert_eq!(
+        app.chase().journal_len(),
+        session.journal().len(),
+        "{name}: resumed"
+    );
+    assert_eq!(
+        app.pinned_line(),
+        None,
+        "{name}: a resumed chase pins nothing"
+    );
 }
 
 /// Commands pressed in one state, and in one chase (a script or a random game).
@@ -77,6 +116,10 @@ fn check<R: OnScreen>(states: &[R], name: &str, tally: &mut Tally) {
                     continue;
                 };
                 tally.brought += 1;
+                if tally.resumed == 0 {
+                    tally.resumed += 1;
+                    resumed_shows_nothing_as_new(state, &after, name);
+                }
                 tally.pinned += usize::from(after.pinned_line() == Some(at) && at + 1 < log.len());
                 let shown = screen(&after, 80, 24);
                 let start: String = chasetrack::escape::printable(line.text)

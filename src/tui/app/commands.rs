@@ -26,6 +26,7 @@ impl App {
         self.log_scroll = 0;
         // A chase told again (resumed, started anew) shows no line as just happened.
         self.matters_from = self.log.len();
+        self.log_told_again = true;
     }
 
     /// Writes the session log of the chase so far beside the journals and says where: the

@@ -156,6 +156,9 @@ pub struct App {
     /// The first log line of the last key that changed the chase: what matters among the lines
     /// from here on stays in view until the next such key (see [`App::pinned_line`]).
     matters_from: usize,
+    /// Whether the log was told again from the whole journal since the last message (see
+    /// [`App::note_what_matters`]).
+    log_told_again: bool,
     /// The keeper's defaults from the configuration: who rolls the dice, where the players' page
     /// listens (whether empty turns pass is `pass_empty_turns`, which the keeper may toggle).
     defaults: crate::config::defaults::Defaults,
@@ -193,6 +196,7 @@ impl App {
             pass_empty_turns: crate::config::defaults::Defaults::default().pass_empty_turns,
             defaults: crate::config::defaults::Defaults::default(),
             matters_from: 0,
+            log_told_again: false,
             offered: screens::Offered::default(),
             warned_full: false,
             sharing: None,
@@ -647,7 +651,10 @@ impl App {
     /// newest that matters stays in view (`before`: the chase's revision and the log's length
     /// before it).
     pub(super) fn note_what_matters(&mut self, before: (crate::engine::Revision, usize)) {
-        if self.chase.revision() != before.0 {
+        if std::mem::take(&mut self.log_told_again) {
+            // A chase told again (resumed, started anew) shows no line as just happened.
+            self.matters_from = self.log.len();
+        } else if self.chase.revision() != before.0 {
             self.matters_from = before.1.min(self.log.len());
         }
     }
