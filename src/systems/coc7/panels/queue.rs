@@ -254,6 +254,20 @@ impl QueueView<'_> {
                     .get(usize::from(by))
                     .map_or("?", |p| p.name.as_str())
             )),
+            // Out of the chase only while it stays in the wreck: the keeper's key puts it back
+            // on foot ("Switching Between Modes of Movement"); the players read the plain word.
+            Status::LeftBehind if state.stranded(id) => {
+                words.push(if self.players_view || state.phase == Phase::Over {
+                    "stranded".to_string()
+                } else {
+                    format!(
+                        "stranded ({})",
+                        crate::systems::coc7::screen::key_names::key(
+                            crate::systems::coc7::screen::Action::GetOut
+                        )
+                    )
+                })
+            }
             other => words.push(other.word().to_string()),
         }
         if participant.debt > 0 {
@@ -407,5 +421,60 @@ pub fn speed_text(participant: &Participant) -> String {
                 format!("{result}, {}", participant.status.word())
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::QueueView;
+    use crate::screen::theme::Theme;
+    use crate::systems::coc7::rules::vehicle_tests::{on_the_road, run};
+    use crate::systems::coc7::rules::{Command, Incident, Phase};
+
+    /// Harvey thrown free of his wrecked car is out of the chase only while he stays in the
+    /// wreck ("Switching Between Modes of Movement"): the keeper's turn order says so and names
+    /// the key that gets him out; the players read the plain word, and once the chase is over
+    /// the key is not named.
+    #[test]
+    fn one_stranded_in_a_wreck_is_told_apart_from_one_left_behind() {
+        let mut chase = on_the_road(4, 1, true);
+        let crash = Command::Collide {
+            who: "Amy".into(),
+            incident: Incident::RoadKill,
+            no_delay: false,
+        };
+        run(&mut chase, crash, &[30, 20, 7, 20, 90]);
+        let harvey = chase.find("Harvey").unwrap();
+        assert!(chase.stranded(harvey));
+        fn status(
+            state: &crate::systems::coc7::rules::Coc7,
+            who: u16,
+            players_view: bool,
+        ) -> String {
+            let theme = Theme::new(false);
+            let view = QueueView {
+                state,
+                selected: 0,
+                theme: &theme,
+                players_view,
+            };
+            view.status_text(who, state.participant(who))
+        }
+        assert!(
+            status(&chase, harvey, false).starts_with("stranded (O)"),
+            "{}",
+            status(&chase, harvey, false)
+        );
+        assert!(
+            status(&chase, harvey, true).starts_with("stranded,"),
+            "{}",
+            status(&chase, harvey, true)
+        );
+        chase.phase = Phase::Over;
+        assert!(
+            status(&chase, harvey, false).starts_with("stranded,"),
+            "{}",
+            status(&chase, harvey, false)
+        );
     }
 }

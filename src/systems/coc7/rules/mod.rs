@@ -85,4 +85,4 @@ mod table_tests;
 #[cfg(test)]
 mod tests;
 #[cfg(test)]
-mod vehicle_tests;
+pub(crate) mod vehicle_tests;

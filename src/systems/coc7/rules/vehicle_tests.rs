@@ -61,7 +61,7 @@ fn driving(mut participant: Participant, vehicle: Vehicle) -> Participant {
 /// that it keeps up: both have 1 movement action). Speeds are rolled (successes), so cutting to
 /// the chase keeps these places; round 1 runs in DEX order: Amy 70, Harvey 60, the cultist 50, the
 /// gunman 45. Reaching a quarry only brings them together.
-pub(super) fn on_the_road(harvey: Loc, cultist: Loc, amy: bool) -> Coc7 {
+pub(crate) fn on_the_road(harvey: Loc, cultist: Loc, amy: bool) -> Coc7 {
     let mut people = vec![
         driving(
             Participant::new("Harvey", Side::Quarry, 60, 8, 60, 11)
@@ -107,7 +107,7 @@ pub(super) fn on_the_road(harvey: Loc, cultist: Loc, amy: bool) -> Coc7 {
     chase
 }
 
-pub(super) fn run(state: &mut Coc7, command: Command, dice: &[i32]) -> Vec<Event> {
+pub(crate) fn run(state: &mut Coc7, command: Command, dice: &[i32]) -> Vec<Event> {
     let mut roller = Roller::given(dice.iter().copied());
     let events =
         handle(state, &command, &mut roller).unwrap_or_else(|e| panic!("{command:?} refused: {e}"));

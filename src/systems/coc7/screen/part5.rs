@@ -267,17 +267,20 @@ fn join_target(state: &Coc7, selected: Id) -> Option<Id> {
 /// Who gets out: the selected participant if it rides or is stranded in a vehicle, else the first
 /// stranded in a wreck, else the selected.
 fn get_out_target(state: &Coc7, selected: Id) -> Id {
-    let stranded = |p: &crate::systems::coc7::rules::Participant| {
-        p.in_chase() && p.vehicle.as_ref().is_some_and(|v| !v.is_running())
+    // In a wreck that still runs with the chase, or out of it only while it stays inside
+    // (`Coc7::stranded`: thrown free or left in a wreck, alive).
+    let stranded = |id: Id| {
+        let p = state.participant(id);
+        state.stranded(id) || (p.in_chase() && p.vehicle.as_ref().is_some_and(|v| !v.is_running()))
     };
-    let me = state.participant(selected);
-    if me.is_passenger() || stranded(me) {
+    if state.participant(selected).is_passenger() || stranded(selected) {
         return selected;
     }
     state
         .ids()
-        .find(|(_, p)| stranded(p))
-        .map_or(selected, |(id, _)| id)
+        .map(|(id, _)| id)
+        .find(|id| stranded(*id))
+        .unwrap_or(selected)
 }
 
 /// The hazard or barrier `id` faces next: what lies after its location on the way it goes on (at a
@@ -319,4 +322,30 @@ pub fn step_from(state: &Coc7, id: Id, at: Loc) -> Option<Loc> {
         .filter(|(fork, _)| *fork == at)
         .map(|(_, way)| way);
     heading.or_else(|| track.lead_at(at)).or(track.next(at))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::get_out_target;
+    use crate::systems::coc7::rules::vehicle_tests::{on_the_road, run};
+    use crate::systems::coc7::rules::{Command, Incident};
+
+    /// After the wreck, the get-out key takes Harvey, thrown free and stranded, whoever is
+    /// selected: the turn order names the key beside him, and the pursuer whose turn it is is
+    /// the one selected then.
+    #[test]
+    fn the_get_out_key_takes_the_one_stranded_in_a_wreck() {
+        let mut chase = on_the_road(4, 1, true);
+        let crash = Command::Collide {
+            who: "Amy".into(),
+            incident: Incident::RoadKill,
+            no_delay: false,
+        };
+        run(&mut chase, crash, &[30, 20, 7, 20, 90]);
+        let harvey = chase.find("Harvey").unwrap();
+        let cultist = chase.find("Cultist").unwrap();
+        assert!(chase.stranded(harvey) && !chase.stranded(cultist));
+        assert_eq!(get_out_target(&chase, cultist), harvey);
+        assert_eq!(get_out_target(&chase, harvey), harvey);
+    }
 }
