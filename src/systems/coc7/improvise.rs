@@ -241,12 +241,12 @@ fn participant(words: &[Word<'_>]) -> Result<Person, LineError> {
             .filter(|_| at < numbers)
             .map_or(Ok(default), |word| lines::number(*word, field, max))
     };
-    let dex = value(0, "DEX", 200, 50)?;
-    let mov = value(1, "MOV", 50, 8)?;
-    let con = value(2, "CON", 200, 50)?;
-    let hp = match numbers {
-        0..=3 => crate::systems::coc7::rules::default_hp(con),
-        4 => lines::number(rest[3], "HP", 500)?,
+    let mut dex = value(0, "DEX", 200, 50)?;
+    let mut mov = value(1, "MOV", 50, 8)?;
+    let mut con = value(2, "CON", 200, 50)?;
+    let mut hp = match numbers {
+        0..=3 => None,
+        4 => Some(lines::number(rest[3], "HP", 500)?),
         _ => {
             return Err(LineError::new(
                 rest[4].column,
@@ -255,7 +255,7 @@ fn participant(words: &[Word<'_>]) -> Result<Person, LineError> {
         }
     };
     let (gear, skill_words) = super::improvise_gear::Gear::take(&rest[numbers..])?;
-    let skills = skills(&skill_words).map_err(|error| match rest.first() {
+    let mut skills = skills(&skill_words).map_err(|error| match rest.first() {
         // Nothing read as a number: the first word may be a mistyped DEX.
         Some(first) if numbers == 0 && error.column == first.column => LineError::new(
             first.column,
@@ -266,6 +266,32 @@ fn participant(words: &[Word<'_>]) -> Result<Person, LineError> {
         ),
         _ => error,
     })?;
+    // `dex 60 mov 9` written like skills are the characteristics themselves, wherever they
+    // stand on the line: never a skill called "dex".
+    let mut named = |field: &str, max: u32| -> Result<Option<u32>, LineError> {
+        let Some(at) = skills
+            .iter()
+            .position(|(skill, _)| skill.eq_ignore_ascii_case(field))
+        else {
+            return Ok(None);
+        };
+        let (_, value) = skills.remove(at);
+        if value > max {
+            let column = rest
+                .iter()
+                .find(|word| word.text.eq_ignore_ascii_case(field));
+            return Err(LineError::new(
+                column.map_or(1, |word| word.column),
+                format!("{field} is at most {max}, not {value}"),
+            ));
+        }
+        Ok(Some(value))
+    };
+    dex = named("DEX", 200)?.unwrap_or(dex);
+    mov = named("MOV", 50)?.unwrap_or(mov);
+    con = named("CON", 200)?.unwrap_or(con);
+    hp = named("HP", 500)?.or(hp);
+    let hp = hp.unwrap_or_else(|| crate::systems::coc7::rules::default_hp(con));
     Ok(Person {
         name,
         quarry,
@@ -660,6 +686,24 @@ mod tests {
         assert_eq!(
             person.skills,
             vec![("Climb".to_string(), 40), ("Drive Auto".to_string(), 50)]
+        );
+    }
+
+    /// `dex 60 mov 9` written as a skill would be is the characteristic, wherever it stands
+    /// (a keeper writing a ghoul from a scenario's stat block), and HP then follows CON.
+    #[test]
+    fn named_characteristics_are_the_numbers_not_skills() {
+        let person = one("Sam Reyes quarry dex 60 mov 9 Climb 40 con 70").unwrap();
+        assert_eq!((person.dex, person.mov, person.con), (60, 9, 70));
+        assert_eq!(person.hp, crate::systems::coc7::rules::default_hp(70));
+        assert_eq!(person.skills, vec![("Climb".to_string(), 40)]);
+        let person = one("Ghoul pursuer 65 9 80 Jump 75 HP 13").unwrap();
+        assert_eq!((person.dex, person.hp), (65, 13));
+        let error = one("Ghoul pursuer mov 60").unwrap_err();
+        assert!(
+            error.message.contains("MOV is at most 50"),
+            "{}",
+            error.message
         );
     }
 
