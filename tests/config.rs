@@ -228,7 +228,7 @@ const BAD: &[(&str, &str, &str)] = &[
         ":1:9: keys: 'coc8' is not a part of the screen with keys",
         "coc7, track, clocks, gurps, savage, chase",
     ),
-    // A key that cannot be typed (Alt- can since issue 43; Meta- still cannot).
+    // A key that cannot be typed (Alt- can; Meta- still cannot).
     (
         "(keys: {\"chase\": {\"redo\": [\"Meta-r\"]}})",
         ":1:28: keys.chase: 'Meta-r' cannot be typed",

@@ -287,7 +287,7 @@ fn a_damaged_journal_is_offered_up_to_its_last_good_line_and_kept() {
     assert_eq!(kept, vec![damaged], "the damaged journal is kept");
 }
 
-/// Issue 42: damage in line 2 or in the header is offered as damage, with its line, before any
+/// Damage in line 2 or in the header is offered as damage, with its line, before any
 /// start-over (it was set aside with only "A new chase" said); `n` then starts over and keeps
 /// the damaged journal.
 #[test]

@@ -1,4 +1,4 @@
-//! A setup edited since its journal was written (issue 11): the keeper is told and offered to
+//! A setup edited since its journal was written: the keeper is told and offered to
 //! resume (the journal still replays) or start over; never a fresh chase in silence.
 
 use crate::tui_common;

@@ -1,4 +1,4 @@
-//! Issue 40, "Every key does what the hint says": each defect the issue lists, replayed through
+//! "Every key does what the hint says": each defect a keeper met at the table, replayed through
 //! the keys as a keeper pressed them.
 
 use crate::tui_common;
@@ -22,7 +22,7 @@ fn log(app: &App) -> String {
 /// Joker turn ended, round 3's rolls.
 const KNIGHTS_TO_ROUND_3: &str = "mRarcRnmRnmR";
 
-/// Issue 40, item 1: `r` at an attack's prompt rolls the whole trait roll, the wild die too, so
+/// `r` at an attack's prompt rolls the whole trait roll, the wild die too, so
 /// the attack is made; before, it rolled the trait die alone, the wild die's prompt waited, and
 /// the next key meant for the chase screen was swallowed there.
 #[test]
@@ -53,7 +53,7 @@ fn r_rolls_the_trait_die_and_the_wild_die_of_a_savage_attack() {
     assert!(attack.contains("(wild "), "{attack}");
 }
 
-/// Issue 40, item 2: at "How many of the Bandits attack?" the line holds the split's number and
+/// At "How many of the Bandits attack?" the line holds the split's number and
 /// the hint says plainly that Enter takes it; `r` takes it and rolls (before, it was typed as the
 /// letter "r").
 #[test]
@@ -82,7 +82,7 @@ fn r_at_how_many_of_a_group_attack_takes_the_split_and_rolls() {
     );
 }
 
-/// Issue 40, item 3: `R` at "Does a passenger help?" (`assets/savage-road-warriors.ron`, the
+/// `R` at "Does a passenger help?" (`assets/savage-road-warriors.ron`, the
 /// documented `m R`) takes the usual answer and rolls every maneuvering roll; before, `R` did
 /// nothing there and only `r` went on.
 #[test]
@@ -104,7 +104,7 @@ fn capital_r_at_a_pick_list_takes_the_usual_answers_and_rolls() {
     assert!(rolled >= 2, "{}", log(&app));
 }
 
-/// Issue 40, item 4: `n` at "Stile wall (DC 12): Josiah's bonus?" (`assets/fell-race.ron`) takes
+/// `n` at "Stile wall (DC 12): Josiah's bonus?" (`assets/fell-race.ron`) takes
 /// the bonus's default (0), rolls and ends the turn, as `n` does everywhere else; before, it was
 /// typed into the bonus as the letter "n".
 #[test]
@@ -147,7 +147,7 @@ fn n_at_a_bonus_with_a_default_rolls_and_ends_the_turn() {
     }
 }
 
-/// Issue 40, item 10: the farmer attacks Harvey with the usual answers (`a r`), and Harvey
+/// The farmer attacks Harvey with the usual answers (`a r`), and Harvey
 /// answers with the best the rules allow him (coc7-chase.txt, "Conflict"): fighting back with
 /// his Fighting (Brawl) 50, above his Dodge 27. Before, the usual answer was "No response", so
 /// the farmer's blows were never answered.
@@ -175,7 +175,7 @@ fn the_usual_response_to_an_attack_is_the_targets_best() {
     );
 }
 
-/// Issue 40: a Savage Worlds knight with no weapon in the setup, on an Ace with Advantage over
+/// A Savage Worlds knight with no weapon in the setup, on an Ace with Advantage over
 /// the bandits at Short range ("Attacks"), had his turn passed with "Knight has no foe in reach",
 /// though the bandits were in reach. The reason given is the true one: he has no weapon.
 #[test]
@@ -199,7 +199,7 @@ fn a_savage_turn_without_a_weapon_says_so_not_no_foe_in_reach() {
     assert!(!told.contains("Knight has no foe in reach"), "{told}");
 }
 
-/// Issue 40: in the sample's round 1, Harvey's one movement action took him forward (`f`) and
+/// In the sample's round 1, Harvey's one movement action took him forward (`f`) and
 /// his turn passed without a word, where later rounds say "Harvey has no movement actions left:
 /// the turn passes." ("Movement Actions"). Round 1 says it too, and so does the farmer's turn.
 #[test]
@@ -225,7 +225,7 @@ fn a_turn_whose_actions_are_spent_says_so_in_round_1() {
     );
 }
 
-/// Issue 40: the cult rider's motorcycle is wrecked at the Hairpin (`assets/car-chase.ron`: he
+/// The cult rider's motorcycle is wrecked at the Hairpin (`assets/car-chase.ron`: he
 /// rolls 95 there in round 2) and the log said "a Luck roll throws one free (2D10 damage)",
 /// though no Luck roll was asked or made: the rider has no Luck on his sheet, and takes the
 /// crash's damage instead. The log promises only the rolls that are made ("Key: Build"), and
@@ -287,7 +287,7 @@ fn a_wreck_promises_only_the_rolls_that_are_made() {
     assert!(lucks >= 3, "the promise and both rolls: {events:#?}");
 }
 
-/// Issue 40: after round 1's cards (`m R`) in `assets/savage-knights-bandits.ron`, the log and
+/// After round 1's cards (`m R`) in `assets/savage-knights-bandits.ron`, the log and
 /// the status line said "Bandits acts on 7♣ (a Club: major obstacle)" while the header said
 /// "Knight acts on A♦", and the Knight (rightly, the higher card) acts first. The Club is told as
 /// the complication still to come, and nothing on the screen says the Bandits act now.
@@ -307,7 +307,7 @@ fn a_club_kept_is_not_told_as_acting_before_the_higher_card() {
     );
 }
 
-/// Issue 40: in `assets/car-chase.ron`, the cult rider's wreck passes the turns that are left to
+/// In `assets/car-chase.ron`, the cult rider's wreck passes the turns that are left to
 /// Officer Doyle, a passenger. The keeper's habitual `z r` (negotiate the hazard, roll) then cost
 /// two refusals, and the second ("'r' answers a prompt, and none is open") wiped the first's
 /// reason off the status line. The reason stays, with the second key's word after it.
@@ -339,7 +339,7 @@ fn a_prompt_key_after_a_refused_key_keeps_the_reason() {
     );
 }
 
-/// Issue 40: `n` did nothing in a pick-list, and said nothing. At the farmer's "how far?" (`F`)
+/// `n` did nothing in a pick-list, and said nothing. At the farmer's "how far?" (`F`)
 /// it now says why it does not end the turn there, and which keys take the choice.
 #[test]
 fn n_in_a_pick_list_says_why_it_does_not_end_the_turn() {

@@ -167,7 +167,7 @@ fn journal_and_setup_in(dir: &Path) -> (std::path::PathBuf, std::path::PathBuf) 
     (journal, setup)
 }
 
-/// Issue 42: `export -o` onto its own journal (by any name: the same path, `./`, `../dir/`, a
+/// `export -o` onto its own journal (by any name: the same path, `./`, `../dir/`, a
 /// symlink, a hard link), onto the chase's setup, onto another journal or onto a folder is
 /// refused with why, and every file stays byte for byte as it was.
 #[test]
@@ -228,7 +228,7 @@ fn export_never_writes_over_its_journal_its_setup_or_another_journal() {
     assert_eq!(std::fs::read(&journal).unwrap(), journal_before);
 }
 
-/// Issue 42: `-o` writes the log whole beside its place and renames it in: an old file there is
+/// `-o` writes the log whole beside its place and renames it in: an old file there is
 /// replaced, and no temporary file stays in the folder.
 #[test]
 fn export_o_replaces_a_file_whole_and_leaves_nothing_beside_it() {

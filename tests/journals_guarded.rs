@@ -1,4 +1,4 @@
-//! Issue 42, through the real binary: a journal is never overwritten, never read through a pipe,
+//! Through the real binary: a journal is never overwritten, never read through a pipe,
 //! never set aside with its damage unsaid. A FIFO, a device or a folder where a journal or its
 //! summary should be is named and refused at once (never opened: a pipe would block); a signal
 //! ends chasetrack before its screen is up; damage in line 1 or 2 (the header included) is damage

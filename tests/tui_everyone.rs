@@ -1,4 +1,4 @@
-//! Everyone on screen at 80x24 (issue 11): every shipped setup in `assets/`, opened and cut to
+//! Everyone on screen at 80x24: every shipped setup in `assets/`, opened and cut to
 //! its chase where it has one to cut to, shows every participant's name on the screen.
 
 use crate::tui_common;
@@ -50,7 +50,7 @@ fn every_shipped_setup_shows_everyone_at_80x24() {
 }
 
 /// "At 80x24, every participant of a chase with up to 20 locations on its way is on the track at
-/// once, with its name readable" (issue 11): each shipped Call of Cthulhu setup, its speed rolls
+/// once, with its name readable": each shipped Call of Cthulhu setup, its speed rolls
 /// made and cut to the chase, and then after each of its first turns, draws every participant still
 /// in the chase inside the track's panel, by its whole name or a cut that keeps its numbering word
 /// and five letters ("Poli… 1").

@@ -230,7 +230,7 @@ fn the_players_view_keeps_the_gms_hit_points() {
     assert!(!seen.contains("72/72"), "{seen}");
 }
 
-/// Issue 40: over the rooftops, a chase of two parties, the maneuver list offered "Move,
+/// Over the rooftops, a chase of two parties, the maneuver list offered "Move,
 /// favouring the other chase (the middleman of a three-way chase)"; there is no middleman here.
 /// And a Contest won by 0-4 said only "Mina wins by 4", then "Round 2 begins at Medium range":
 /// the log now says, in the text's terms, that a victory by 0-4 moves no band.

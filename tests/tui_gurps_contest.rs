@@ -1,4 +1,4 @@
-//! The GURPS Contest line at 80x24 (issue 27): after the Quick Contest of Chase Rolls, each side's
+//! The GURPS Contest line at 80x24: after the Quick Contest of Chase Rolls, each side's
 //! roll is on the screen whole (name, skill value, the effective skill, the roll, the margin), on
 //! two clean lines where one does not fit, in every shipped GURPS setup; at 160 columns too.
 

@@ -1,4 +1,4 @@
-//! Keys only for decisions in GURPS (issue 27): steps 3 and 4 entered with nothing to resolve
+//! Keys only for decisions in GURPS: steps 3 and 4 entered with nothing to resolve
 //! pass by themselves, said on the status line and logged as the steps that follow; the Contest
 //! of step 5 then opens by itself; undo never lands on a step that would pass again at once, and
 //! redo brings the passes back; a step the keeper's own last action emptied waits for `n`; with

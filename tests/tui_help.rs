@@ -1,4 +1,4 @@
-//! Help that finds (issue 27), in all five systems at 80x24 through the real app: `?` opens at the
+//! Help that finds, in all five systems at 80x24 through the real app: `?` opens at the
 //! section of the chase's phase, `PgDn`/`PgUp` move by what the help shows, the scroll stops at
 //! the last line, `/` and a word find the first line holding it and `n` the next, round to the
 //! first.

@@ -1,4 +1,4 @@
-//! Redraw only when something changed (issue 27): the real loop on a test terminal, fed by an
+//! Redraw only when something changed: the real loop on a test terminal, fed by an
 //! event source that sleeps as the terminal would while no key comes (and wakes when a thread
 //! that works for the screen wakes it), counts the frames it writes and the times it was woken
 //! over two seconds of idling, after a key, while the odds are played out, and on the players'

@@ -1,5 +1,5 @@
 //! `n` on the screen chasetrack opens with: an improvised chase made on the screen itself, from
-//! "they run!" to the first move, counted key by key (issue 13's goal: under 40 keys for two
+//! "they run!" to the first move, counted key by key (the goal: under 40 keys for two
 //! investigators and two cultists).
 
 use crate::tui_common;
@@ -169,7 +169,7 @@ fn every_system_can_be_improvised_on_the_screen() {
     }
 }
 
-/// Issue 27's goal: two investigators and two cultists improvised in at most 30 keys, from the
+/// The goal: two investigators and two cultists improvised in at most 30 keys, from the
 /// opening screen to the chase written and on the screen, each key counted (typed letters too).
 #[test]
 fn two_investigators_and_two_cultists_are_improvised_in_at_most_30_keys() {
@@ -292,7 +292,7 @@ fn the_track_is_typed_on_the_line_after_the_people() {
     assert_eq!(session.state().map.locations.len(), 12);
 }
 
-/// Issue 21: an improvised Savage Worlds or GURPS participant "cannot be given a weapon or a
+/// An improvised Savage Worlds or GURPS participant "cannot be given a weapon or a
 /// vehicle" no more, on the screen itself: each line typed on the opening box's form carries its
 /// gear (a bow, a sword and a horse; a pistol and armour, a sports car with a passenger), and the
 /// chase the screen then plays has it.

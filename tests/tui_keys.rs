@@ -1,4 +1,4 @@
-//! Keys per round at the table (issue 11), counted on the real app as a keeper presses them, with
+//! Keys per round at the table, counted on the real app as a keeper presses them, with
 //! the tool rolling every die: a later round of Harvey and the farmer with a hazard each, one
 //! chase-track action, a position-clocks turn. docs/keybindings.md records the counts.
 
@@ -66,7 +66,7 @@ fn a_clocks_turn() {
 }
 
 /// A skill or characteristic the sheet lacks (the Mud's STR, which Harvey's sheet does not give)
-/// is offered in the list and rolled with the value typed at the table (issue 11): `z`, the second
+/// is offered in the list and rolled with the value typed at the table: `z`, the second
 /// choice, `65`, then the usual answers and the die.
 #[test]
 fn the_muds_str_is_typed_when_the_sheet_lacks_it() {
@@ -98,7 +98,7 @@ fn the_muds_str_is_typed_when_the_sheet_lacks_it() {
 }
 
 /// One round of each system's shipped setup at 80x24, every participant acting once with the
-/// tool's dice, counted key by key on the real app (issue 27: at most 10 keys a round). The
+/// tool's dice, counted key by key on the real app (at most 10 keys a round). The
 /// counts are docs/keybindings.md's "Keys per round".
 mod a_round_of_each_system {
     use super::*;

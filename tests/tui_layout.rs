@@ -1,4 +1,4 @@
-//! The layout rule (issue 27), over every shipped setup of every system, at 80x24 and 160x48,
+//! The layout rule, over every shipped setup of every system, at 80x24 and 160x48,
 //! before and after its chase starts, with the odds (`%`) closed and open: every participant is on
 //! the screen by its name (or a cut that keeps its numbering word) or named or counted on a
 //! panel's border (`▼ Ned`, `▼ 3 more`); the odds panel changes nothing outside the log's place,
@@ -100,7 +100,7 @@ fn odds_only_in_logs_place(closed: &str, open: &str, height: usize) -> Result<()
     Ok(())
 }
 
-/// Issue 27: "a panel shows all its rows or says how many it hides; the odds take their own
+/// "A panel shows all its rows or says how many it hides; the odds take their own
 /// place and are never drawn over the track; every participant on the track and in the order,
 /// with `%` open and closed", for every shipped setup.
 #[test]
@@ -149,7 +149,7 @@ fn every_shipped_setup_keeps_everyone_on_screen_with_the_odds_open_or_closed() {
 }
 
 /// "The Hounds are cut with no marker, while the log below takes six rows to say Nothing has
-/// happened yet" (issue 27): the moors at 80x24 list all four in the turn order, the log giving
+/// happened yet": the moors at 80x24 list all four in the turn order, the log giving
 /// up its empty rows.
 #[test]
 fn a_list_gets_its_rows_before_the_log() {
@@ -169,7 +169,7 @@ fn a_list_gets_its_rows_before_the_log() {
     assert!(!rows[bottom].contains('▼'), "{shown}");
 }
 
-/// Issue 40: at 80x24, once the chase has started, every participant of every shipped setup is
+/// At 80x24, once the chase has started, every participant of every shipped setup is
 /// on the screen by name: none is left only counted or named on a border.
 #[test]
 fn every_shipped_setup_names_everyone_at_80x24_once_started() {
@@ -193,7 +193,7 @@ fn every_shipped_setup_names_everyone_at_80x24_once_started() {
     assert!(failures.is_empty(), "{}", failures.join("\n\n"));
 }
 
-/// Issue 40: the car chase's eight at 80x24 are all in the turn order panel, the one acting
+/// The car chase's eight at 80x24 are all in the turn order panel, the one acting
 /// among them, each with its movement actions left and its status word.
 #[test]
 fn the_car_chase_turn_order_lists_all_eight_at_80x24() {
@@ -229,7 +229,7 @@ fn the_car_chase_turn_order_lists_all_eight_at_80x24() {
     assert!(!order.contains("more"), "nobody left out:\n{shown}");
 }
 
-/// Issue 40: the compact track at 80x24 leads each group with its location as `@4` and joins the
+/// The compact track at 80x24 leads each group with its location as `@4` and joins the
 /// moves left to each name (`◆Harvey·2`), so no bare number stands beside a name ("Police 1 2").
 #[test]
 fn the_compact_track_keeps_locations_and_moves_apart_from_names() {

@@ -69,7 +69,7 @@ fn the_players_screen_shows_no_odds() {
     assert!(screen.contains("changes nothing"), "{screen}");
 }
 
-/// Issue 40: at the move step (the thief's action made, his move still to come) `*` said
+/// At the move step (the thief's action made, his move still to come) `*` said
 /// "nobody has a choice to compare here", though exerting after the move is a choice
 /// ("Movement and Exertion"). The preview now sets moving and then exerting beside moving and
 /// ending the turn.

@@ -109,7 +109,7 @@ fn a_turn_that_passes_by_itself_says_so_in_the_log_in_every_system() {
     }
 }
 
-/// Savage Worlds (issue 27): an Action Card with no foe in reach and nothing else to do (no Club,
+/// Savage Worlds: an Action Card with no foe in reach and nothing else to do (no Club,
 /// not Shaken, no control roll owed) passes by itself, in the journal as the end of that
 /// participant's action; `pass_empty_turns: false` leaves it to the keeper's `n`.
 #[test]

@@ -1,4 +1,4 @@
-//! Keys only for decisions (issue 27): a turn with nothing left to decide passes by itself, says
+//! Keys only for decisions: a turn with nothing left to decide passes by itself, says
 //! so on the status line, and goes into the journal as the end of the turn; undo takes the pass
 //! back with the command that led to it (never landing on a turn that would pass again), redo
 //! brings both back; `pass_empty_turns: false` leaves the turn to the keeper's `n`.

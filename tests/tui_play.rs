@@ -228,7 +228,7 @@ fn hazards_and_barriers_with_typed_bonus_dice() {
     press(&mut app, ESTABLISH);
     press(&mut app, "fF2");
     // Round 2. Harvey negotiates the mud with DEX (of DEX and STR, the one on his sheet), with
-    // the damage as set: 30 passes. STR, which his sheet lacks, is offered to be typed (issue 11).
+    // the damage as set: 30 passes. STR, which his sheet lacks, is offered to be typed.
     press(&mut app, "z");
     let skills = screen(&app, 80, 24);
     assert!(skills.contains("Mud: roll which skill?"), "{skills}");

@@ -69,7 +69,7 @@ fn screen_help_open() {
 #[test]
 fn screen_chase_over() {
     // Harvey ends his turn at once; the farmer runs two locations and catches him.
-    // Reaching catches here (catch_on_reach on: the default before issue 11).
+    // Reaching catches here (catch_on_reach on: the setups' old default).
     let mut app = App::new(catching(setup::sample()), Theme::new(false));
     press(&mut app, &format!("{ESTABLISH}nF2"));
     whole_screen_of(app, "chase_over");

@@ -1,4 +1,4 @@
-//! A message belongs to the moment it was said (issue 27): a prompt's key pressed once too often
+//! A message belongs to the moment it was said: a prompt's key pressed once too often
 //! on the chase screen is told as such ("'R' answers a prompt, and none is open"), and that
 //! sentence is gone from the status line once the next key opens a prompt, in every system. The
 //! key pressed late and the key that opens a prompt are found in the keymap and on the screen,

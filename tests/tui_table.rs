@@ -1,4 +1,4 @@
-//! What the screen says at the table (issue 11): a failed roll never shows a tick, `00` is 100,
+//! What the screen says at the table: a failed roll never shows a tick, `00` is 100,
 //! the players' view says why it cannot be had, the opening range in the rule's words, the quit
 //! question takes `y` or `n` only, and keys do nothing while the screen is too small.
 

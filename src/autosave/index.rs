@@ -114,7 +114,7 @@ mod tests {
         assert_eq!(recall(&journal), None, "a line more");
     }
 
-    /// Issue 42: a line changed in place (bit rot), with the journal's length and time put back,
+    /// A line changed in place (bit rot), with the journal's length and time put back,
     /// no longer matches the summary.
     #[test]
     fn a_summary_does_not_hold_for_a_journal_changed_in_place() {

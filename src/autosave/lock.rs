@@ -125,7 +125,7 @@ fn holder(file: &File) -> Option<u32> {
 mod tests {
     use super::*;
 
-    /// Issue 42: the lock sits beside the journal, so the journal is never locked (readers on a
+    /// The lock sits beside the journal, so the journal is never locked (readers on a
     /// platform of mandatory locks are never stopped), while a second writer is still refused,
     /// and a journal locked by an older chasetrack, on the journal itself, is found in use.
     #[test]

@@ -553,7 +553,7 @@ fn io_error(path: &Path, source: std::io::Error) -> AutosaveError {
 mod cap_tests {
     use super::*;
 
-    /// Issue 42: the screen wrote past the cap its readers hold to, and the chase just saved no
+    /// The screen wrote past the cap its readers hold to, and the chase just saved no
     /// longer opened. A line that would pass the cap is refused and the file left as it was; a
     /// journal exactly at the cap is still read (not refused as too big).
     #[test]

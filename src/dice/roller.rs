@@ -37,7 +37,7 @@ pub const WILD_DIE: &str = ", wild die";
 
 /// Whether the die labelled `next` belongs to the same roll as the one labelled `rolled`: an ace
 /// of it, or the wild die (or its aces) beside its trait die. `r` at a roll's prompt rolls the
-/// whole roll, so that no die of it is left waiting (issue 40).
+/// whole roll, so that no die of it is left waiting.
 pub fn same_roll(rolled: &str, next: &str) -> bool {
     let stem = rolled.strip_suffix(ACE).unwrap_or(rolled);
     let stem = stem.strip_suffix(WILD_DIE).unwrap_or(stem);

@@ -221,7 +221,7 @@ fn a_chase_beyond_the_limits_is_refused_before_it_is_written() {
     assert!(setup_text(&draft(SystemKind::Coc7, &["Amy q", "Cultist p x20"], "")).is_ok());
 }
 
-/// Issue 40: `Cultist p x2 shotgun` was refused ("'x2 shotgun' is neither DEX as a number nor a
+/// `Cultist p x2 shotgun` was refused ("'x2 shotgun' is neither DEX as a number nor a
 /// skill") where `Cultist p shotgun x2` was read. The count, the gear and the skills may come in
 /// any order on a participant's line, in every system: both orders make the same chase, and the
 /// count is taken (the chase differs from the one without it).

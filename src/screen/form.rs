@@ -33,7 +33,7 @@ pub enum QuestionKind {
 impl Question {
     /// Whether the question is a number with a default on its line (a bonus, how many attack):
     /// there the letters that are prompt keys (`r`, `R`, `n`) act as keys, since no number holds
-    /// them (issue 40).
+    /// them.
     pub fn number_with_default(&self) -> bool {
         matches!(&self.kind, QuestionKind::Text { initial, .. }
             if initial.trim().trim_start_matches('+').parse::<i64>().is_ok())

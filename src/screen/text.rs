@@ -131,7 +131,7 @@ mod tests {
         assert_eq!(abbreviate("Orchard", 0), "");
     }
 
-    /// Issue 11: "Two cut names must never read alike ("Police… 2" next to "Police 2 2")": a cut
+    /// "Two cut names must never read alike ("Police… 2" next to "Police 2 2")": a cut
     /// name keeps its numbering word, at every width from five columns up.
     #[test]
     fn two_cut_names_never_read_alike() {

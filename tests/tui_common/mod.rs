@@ -24,7 +24,7 @@ pub fn sample_app(dir: &tempfile::TempDir) -> App {
 }
 
 /// A Call of Cthulhu setup with `catch_on_reach` on: a pursuer reaching a quarry catches it (the
-/// default before issue 11; the tests of catching and releasing turn it on).
+/// setups' old default; the tests of catching and releasing turn it on).
 pub fn catching(mut setup: Setup) -> Setup {
     if let Chase::Coc7(session) = &setup.chase {
         let mut initial = session.initial().clone();

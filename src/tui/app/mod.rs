@@ -850,7 +850,7 @@ impl App {
         match (mode, typed) {
             (Mode::Text | Mode::Dice, Some(c)) => update(self, Msg::Input(c)),
             // `n` rolls and ends a turn at a roll's prompt; a pick-list asks a choice first, so
-            // it says so rather than doing nothing unseen (issue 40).
+            // it says so rather than doing nothing unseen.
             (Mode::Pick, Some('n')) => {
                 if let Some(Overlay::Form(form)) = &mut self.overlay {
                     form.error = Some(format!(

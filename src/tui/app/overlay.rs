@@ -307,7 +307,7 @@ fn dice_msg(app: &mut App, mut dice: DiceState, msg: Msg) {
             return;
         }
         // The whole roll: this die, its aces and the wild die beside it, so that no die of a
-        // roll is left waiting for a key meant for the chase screen (issue 40).
+        // roll is left waiting for a key meant for the chase screen.
         Msg::Roll => {
             dice.error = None;
             app.overlay = Some(Overlay::Dice(dice));

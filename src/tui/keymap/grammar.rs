@@ -145,7 +145,7 @@ mod tests {
             .then(|| vec![ch('R')])
         });
         let all = late_clashes(&keymap);
-        // `R` completes a pick-list too (issue 40): the same key clashes there.
+        // `R` completes a pick-list too: the same key clashes there.
         assert!(
             all.iter()
                 .any(|c| c.prompt == Mode::Pick && c.system == SystemKind::Gurps),

@@ -566,7 +566,7 @@ fn up_to_three_shots_with_a_handgun() {
     );
 }
 
-/// Issue 40: an attack nobody answered ("No response", or a shot, which is not dodged) was told
+/// An attack nobody answered ("No response", or a shot, which is not dodged) was told
 /// as "Amy wins.", as if two rolls had been compared ("Conflict": opposed rolls only when the
 /// target responds). It now simply hits or misses, in the keeper's log and at the table.
 #[test]

@@ -225,7 +225,7 @@ fn passengers_ride_along_and_act_once() {
         .collect();
     assert_eq!(names, ["Amy", "Harvey", "Cultist", "Gunman"]);
     assert_eq!(p(&chase, "Harvey").actions, 1);
-    // Issue 25: no movement actions for her, and her one act kept apart.
+    // No movement actions for her, and her one act kept apart.
     assert_eq!(p(&chase, "Amy").actions, 0, "no movement actions");
     assert!(p(&chase, "Amy").act, "her one act");
     let why = refused(&chase, mv("Amy", 1), &[]);
@@ -297,7 +297,7 @@ fn a_vehicle_left_behind_keeps_its_passengers() {
     )));
 }
 
-/// Issue 40: a passenger whose driver lost the trail was told "goes no further in ...: out of
+/// A passenger whose driver lost the trail was told "goes no further in ...: out of
 /// the chase unless they get out", and then `GetOut` was refused ("only one still in the chase
 /// ... can get out"). The log says what is so: the vehicle lost the trail and they are out with
 /// it; and getting out is still refused.
@@ -493,7 +493,7 @@ fn a_wreck_and_climbing_out_of_it() {
     assert_eq!(p(&chase, "Harvey").hp, 4);
     assert_eq!(p(&chase, "Harvey").status, Status::LeftBehind);
     assert_eq!(p(&chase, "Amy").status, Status::Dead);
-    // Issue 11: a quarry stranded in a wreck is not out while they can get out and run on foot
+    // A quarry stranded in a wreck is not out while they can get out and run on foot
     // ("Switching Between Modes of Movement"), so the chase goes on (it used to end here).
     assert_eq!(chase.phase, Phase::Running, "Harvey can still climb out");
     run(

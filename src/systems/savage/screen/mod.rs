@@ -189,7 +189,7 @@ mod possessive_tests {
     use super::*;
     use crate::systems::savage::rules::SavageError;
 
-    /// Issue 40: "Bandits's" on the screen; a name that ends in s takes only the apostrophe.
+    /// "Bandits's" was on the screen; a name that ends in s takes only the apostrophe.
     #[test]
     fn a_name_ending_in_s_takes_only_the_apostrophe() {
         let end = |who: &str| describe(&Command::EndTurn { who: who.into() });

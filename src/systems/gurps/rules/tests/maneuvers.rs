@@ -353,7 +353,7 @@ fn the_middleman_favouring_the_other_chase_moves_here() {
     assert!(chase.parties[0].declared.unwrap().elsewhere);
 }
 
-/// Issue 40: a chase of two parties (`assets/gurps-rooftops.ron`) offered "Move, favouring the
+/// A chase of two parties (`assets/gurps-rooftops.ron`) offered "Move, favouring the
 /// other chase (the middleman of a three-way chase)": there is no middleman and no other chase.
 /// Only a chase the setup makes one of a three-way chase's two (`three_way`) has the choice.
 #[test]

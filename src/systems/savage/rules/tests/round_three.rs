@@ -62,7 +62,7 @@ fn only_drivers_force_and_only_other_vehicles() {
     );
 }
 
-/// Issue 26's "no catch credit": a capture names its captor, and the odds credit the catch.
+/// "No catch credit": a capture names its captor, and the odds credit the catch.
 /// "At the end of the last round, any prey who haven't been otherwise stopped or captured
 /// escape": the GM says who stopped or captured them.
 #[test]
