@@ -428,8 +428,8 @@ pub fn speed_text(participant: &Participant) -> String {
 mod tests {
     use super::QueueView;
     use crate::screen::theme::Theme;
-    use crate::systems::coc7::rules::vehicle_tests::{on_the_road, run};
-    use crate::systems::coc7::rules::{Command, Incident, Phase};
+    use crate::systems::coc7::rules::Phase;
+    use crate::systems::coc7::rules::vehicle_tests::harvey_thrown_free;
 
     /// Harvey thrown free of his wrecked car is out of the chase only while he stays in the
     /// wreck ("Switching Between Modes of Movement"): the keeper's turn order says so and names
@@ -437,13 +437,7 @@ mod tests {
     /// the key is not named.
     #[test]
     fn one_stranded_in_a_wreck_is_told_apart_from_one_left_behind() {
-        let mut chase = on_the_road(4, 1, true);
-        let crash = Command::Collide {
-            who: "Amy".into(),
-            incident: Incident::RoadKill,
-            no_delay: false,
-        };
-        run(&mut chase, crash, &[30, 20, 7, 20, 90]);
+        let mut chase = harvey_thrown_free();
         let harvey = chase.find("Harvey").unwrap();
         assert!(chase.stranded(harvey));
         fn status(

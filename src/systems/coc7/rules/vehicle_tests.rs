@@ -61,7 +61,7 @@ fn driving(mut participant: Participant, vehicle: Vehicle) -> Participant {
 /// that it keeps up: both have 1 movement action). Speeds are rolled (successes), so cutting to
 /// the chase keeps these places; round 1 runs in DEX order: Amy 70, Harvey 60, the cultist 50, the
 /// gunman 45. Reaching a quarry only brings them together.
-pub(crate) fn on_the_road(harvey: Loc, cultist: Loc, amy: bool) -> Coc7 {
+pub(super) fn on_the_road(harvey: Loc, cultist: Loc, amy: bool) -> Coc7 {
     let mut people = vec![
         driving(
             Participant::new("Harvey", Side::Quarry, 60, 8, 60, 11)
@@ -107,7 +107,7 @@ pub(crate) fn on_the_road(harvey: Loc, cultist: Loc, amy: bool) -> Coc7 {
     chase
 }
 
-pub(crate) fn run(state: &mut Coc7, command: Command, dice: &[i32]) -> Vec<Event> {
+pub(super) fn run(state: &mut Coc7, command: Command, dice: &[i32]) -> Vec<Event> {
     let mut roller = Roller::given(dice.iter().copied());
     let events =
         handle(state, &command, &mut roller).unwrap_or_else(|e| panic!("{command:?} refused: {e}"));
@@ -467,6 +467,19 @@ fn an_impaired_vehicle_drives_with_a_penalty_die() {
         &events,
         |e| matches!(e, Event::HazardRolled { roll, .. } if roll.bonus == 0)
     ));
+}
+
+/// Harvey's car wrecked by the keeper's road kill (the test below): Harvey thrown free and
+/// stranded in the wreck, Amy dead, the cultist still running. The screen's tests start there.
+pub(crate) fn harvey_thrown_free() -> Coc7 {
+    let mut chase = on_the_road(4, 1, true);
+    let crash = Command::Collide {
+        who: "Amy".into(),
+        incident: Incident::RoadKill,
+        no_delay: false,
+    };
+    run(&mut chase, crash, &[30, 20, 7, 20, 90]);
+    chase
 }
 
 /// The keeper's own incident: road kill wrecks the car. Harvey's Luck (50) throws him free for

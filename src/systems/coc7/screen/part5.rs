@@ -327,21 +327,14 @@ pub fn step_from(state: &Coc7, id: Id, at: Loc) -> Option<Loc> {
 #[cfg(test)]
 mod tests {
     use super::get_out_target;
-    use crate::systems::coc7::rules::vehicle_tests::{on_the_road, run};
-    use crate::systems::coc7::rules::{Command, Incident};
+    use crate::systems::coc7::rules::vehicle_tests::harvey_thrown_free;
 
     /// After the wreck, the get-out key takes Harvey, thrown free and stranded, whoever is
     /// selected: the turn order names the key beside him, and the pursuer whose turn it is is
     /// the one selected then.
     #[test]
     fn the_get_out_key_takes_the_one_stranded_in_a_wreck() {
-        let mut chase = on_the_road(4, 1, true);
-        let crash = Command::Collide {
-            who: "Amy".into(),
-            incident: Incident::RoadKill,
-            no_delay: false,
-        };
-        run(&mut chase, crash, &[30, 20, 7, 20, 90]);
+        let chase = harvey_thrown_free();
         let harvey = chase.find("Harvey").unwrap();
         let cultist = chase.find("Cultist").unwrap();
         assert!(chase.stranded(harvey) && !chase.stranded(cultist));
