@@ -37,10 +37,16 @@ pub(super) fn attack(ask: &mut Asker, state: &Coc7, id: Id) -> Result<Command, S
             "There is nobody for {who} to attack."
         )));
     }
+    // The usual target is the nearest foe ("Conflict in a Chase" sets one side against the
+    // other): a passenger's usual blow is never at the driver beside it. With no foe in the
+    // chase, the nearest of anyone.
+    let distance = |t: Id| (state.participant(t).location - attacker.location).abs();
+    let foe = |t: Id| state.participant(t).side != attacker.side;
     let nearest = targets
         .iter()
-        .position(|(_, t)| state.participant(*t).location == attacker.location)
-        .unwrap_or(0);
+        .enumerate()
+        .min_by_key(|(_, (_, t))| (!foe(*t), distance(*t)))
+        .map_or(0, |(at, _)| at);
     let target = ask.choose(format!("{who} attacks whom?"), targets, nearest)?;
     let defender = state.participant(target);
     let together = defender.location == attacker.location;
@@ -303,6 +309,59 @@ mod tests {
                 _ => return None,
             }
         }
+    }
+
+    /// The usual target of an attack is the nearest foe, never one of the attacker's own side
+    /// while a foe is in the chase (a passenger punched its driver with `a r`): on every shipped
+    /// setup once cut to the chase, for everyone.
+    #[test]
+    fn the_usual_target_is_the_nearest_foe() {
+        let mut asked = 0;
+        for (name, state) in super::super::shipped_states() {
+            let mut state = state;
+            let mut roller = crate::dice::Roller::seeded(3);
+            use crate::systems::coc7::rules::Command;
+            let mut commands: Vec<Command> = state
+                .participants
+                .iter()
+                .map(|p| Command::SpeedRoll {
+                    who: p.name.clone(),
+                    skill: None,
+                })
+                .collect();
+            commands.push(Command::CutToChase { range: None });
+            for command in commands {
+                if let Ok(events) = crate::engine::Rules::handle(&state, &command, &mut roller) {
+                    for event in &events {
+                        crate::engine::Rules::apply(&mut state, event);
+                    }
+                }
+            }
+            for (id, p) in state.ids() {
+                if !p.in_chase() {
+                    continue;
+                }
+                let Err(Stop::Ask(question)) = attack(&mut Asker::new(&[]), &state, id) else {
+                    continue;
+                };
+                let QuestionKind::Pick { options, default } = &question.kind else {
+                    continue;
+                };
+                let target = options[*default].split(" (at ").next().unwrap_or("");
+                let foes = state.ids().any(|(_, o)| o.in_chase() && o.side != p.side);
+                let target_side = state.find(target).map(|t| state.participant(t).side);
+                if foes {
+                    assert_ne!(
+                        target_side,
+                        Some(p.side),
+                        "{name}: {} aims at {target}",
+                        p.name
+                    );
+                    asked += 1;
+                }
+            }
+        }
+        assert!(asked > 0);
     }
 
     /// A shot with a handgun by someone whose sheet names no damage: the damage line holds
