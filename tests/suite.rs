@@ -42,6 +42,7 @@ mod journal_retold;
 mod journals_guarded;
 mod keeper_messages;
 mod keybindings_sections;
+mod keys_a_round;
 mod layers;
 mod legal_commands;
 mod limits;

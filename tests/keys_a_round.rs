@@ -1,0 +1,141 @@
+//! Keys a round: a scripted keeper plays every shipped setup, pressing the hint bar's first
+//! suggestion on the chase screen and `R` ("roll the rest") at every prompt, so the tool rolls
+//! every die; a line with nothing suggested gets a word and Enter. The keys each round takes are
+//! counted as the keeper presses them, for twelve rounds or to the chase's end.
+//!
+//! What a keeper sees is asserted: the bar's first suggestion always moves the chase on (never
+//! forty keys in a row that journal nothing), and every setup gets through its first round. The
+//! figures are printed for docs/keybindings.md ("Keys a round").
+
+use crate::tui_common::{asset, shipped};
+use chasetrack::engine::Outcome;
+use chasetrack::tui::app::Overlay;
+use chasetrack::tui::view::hints::HintsView;
+use chasetrack::tui::{App, Theme};
+use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+
+/// Rounds played at most, keys pressed at most, and keys in a row that may journal nothing.
+const ROUNDS: u32 = 12;
+const MOST: usize = 3000;
+const STUCK: usize = 40;
+
+fn letter(c: char) -> KeyEvent {
+    let modifiers = if c.is_ascii_uppercase() {
+        KeyModifiers::SHIFT
+    } else {
+        KeyModifiers::NONE
+    };
+    KeyEvent::new(KeyCode::Char(c), modifiers)
+}
+
+fn enter() -> KeyEvent {
+    KeyEvent::new(KeyCode::Enter, KeyModifiers::NONE)
+}
+
+/// The next keys: `R` at a prompt (a line with nothing suggested gets a word and Enter), else
+/// the bar's first suggestion.
+fn next(app: &App) -> Vec<KeyEvent> {
+    match app.overlay() {
+        Some(Overlay::Form(form))
+            if !form.question.prompt_keys_act(&form.line)
+                && matches!(
+                    &form.question.kind,
+                    chasetrack::screen::form::QuestionKind::Text { .. }
+                ) =>
+        {
+            vec![letter('x'), enter()]
+        }
+        Some(_) => vec![letter('R')],
+        None => {
+            let words = HintsView::new(app).words();
+            let first = words
+                .first()
+                .and_then(|w| w.split(' ').next())
+                .unwrap_or("n");
+            match first.chars().collect::<Vec<_>>().as_slice() {
+                [c] => vec![letter(*c)],
+                _ => vec![enter()],
+            }
+        }
+    }
+}
+
+/// The round the header names (0 while the chase is set up).
+fn round(app: &App) -> u32 {
+    let (round, _) = app
+        .chase()
+        .screen()
+        .header(chasetrack::engine::Audience::Keeper);
+    round
+        .split_whitespace()
+        .skip_while(|word| *word != "Round")
+        .nth(1)
+        .and_then(|n| n.parse().ok())
+        .unwrap_or(0)
+}
+
+/// One setup played: keys pressed, rounds played, whether it ended, and what went wrong.
+struct Played {
+    keys: usize,
+    rounds: u32,
+    ended: bool,
+    stuck: Option<String>,
+}
+
+fn play(name: &str) -> Played {
+    let mut app = App::new(asset(name), Theme::new(false));
+    app.resize(80, 24);
+    let (mut keys, mut idle, mut last_len) = (0, 0, 0);
+    let mut stuck = None;
+    while keys < MOST && app.chase().outcome() == Outcome::Ongoing && round(&app) <= ROUNDS {
+        for event in next(&app) {
+            app.key(event);
+            keys += 1;
+        }
+        let len = app.chase().journal_len();
+        idle = if len == last_len { idle + 1 } else { 0 };
+        last_len = len;
+        if idle >= STUCK {
+            stuck = Some(format!(
+                "{name}: {STUCK} keys journal nothing in round {}; the bar says {:?}, the status \
+                 line {:?}",
+                round(&app),
+                HintsView::new(&app).words(),
+                app.status().map(|s| s.text.clone())
+            ));
+            break;
+        }
+    }
+    let ended = app.chase().outcome() != Outcome::Ongoing;
+    Played {
+        keys,
+        rounds: round(&app).clamp(1, ROUNDS),
+        ended,
+        stuck,
+    }
+}
+
+#[test]
+fn a_scripted_keeper_plays_every_shipped_setup_by_the_bars_first_suggestion() {
+    let mut problems = Vec::new();
+    let mut table = Vec::new();
+    for name in shipped() {
+        let played = play(&name);
+        problems.extend(played.stuck.clone());
+        if played.rounds < 2 && !played.ended {
+            problems.push(format!(
+                "{name}: never got past round 1 in {} keys",
+                played.keys
+            ));
+        }
+        table.push(format!(
+            "| `{name}` | {} | {}{} | {:.1} |",
+            played.keys,
+            played.rounds,
+            if played.ended { " (ended)" } else { "" },
+            played.keys as f64 / f64::from(played.rounds)
+        ));
+    }
+    eprintln!("{}", table.join("\n"));
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+}
