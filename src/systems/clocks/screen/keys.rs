@@ -80,18 +80,25 @@ pub static BINDINGS: &[Binding<Action>] = &[
         None,
     ),
     chase(
-        &[ch('w')],
-        Action::TakePath,
-        Turn,
-        "take another path, or open a new one (costs a segment)",
-        Some("path"),
-    ),
-    chase(
         &[ch('c')],
         Action::Resolve,
         Turn,
         "the Skill action at the obstacle in front: d20 + bonus against its DC",
         Some("obstacle"),
+    ),
+    chase(
+        &[ch('n'), ch(' ')],
+        Action::EndTurn,
+        Turn,
+        "end the turn",
+        Some("end turn"),
+    ),
+    chase(
+        &[ch('w')],
+        Action::TakePath,
+        Turn,
+        "take another path, or open a new one (costs a segment)",
+        Some("path"),
     ),
     chase(
         &[ch('H')],
@@ -127,13 +134,6 @@ pub static BINDINGS: &[Binding<Action>] = &[
         Turn,
         "get off the vehicle or mount, where it stands",
         Some("get off"),
-    ),
-    chase(
-        &[ch('n'), ch(' ')],
-        Action::EndTurn,
-        Turn,
-        "end the turn",
-        Some("end turn"),
     ),
     chase(
         &[ch('W')],
