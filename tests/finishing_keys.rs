@@ -362,15 +362,9 @@ fn the_finishing_keys_finish_in_the_golden_scripts() {
 fn the_finishing_keys_finish_in_random_play_of_every_shipped_and_improvised_chase() {
     let mut tallies = Tallies::new();
     let only = std::env::var("PARITY_ONLY").unwrap_or_default();
-    let mut chases: Vec<(String, Chase)> = crate::parity::states::shipped()
+    let mut chases: Vec<(String, Chase)> = crate::parity::states::shipped_setups()
         .into_iter()
-        .map(|path| {
-            let setup = chasetrack::setup::load(&path).unwrap_or_else(|e| panic!("{e}"));
-            let name = path
-                .file_name()
-                .map_or(String::new(), |n| n.to_string_lossy().into_owned());
-            (name, setup.chase)
-        })
+        .map(|(name, setup)| (name, setup.chase))
         .collect();
     chases.extend(improvised());
     for (name, chase) in chases {

@@ -6,7 +6,7 @@
 //! right after.
 
 use crate::legal_wide::Pick as Random;
-use crate::parity::states::{script_setup, scripts, shipped};
+use crate::parity::states::{script_setup, scripts, shipped_setups};
 use chasetrack::dice::{DiceRequest, NeedDice, Roller};
 use chasetrack::engine::{Entry, Legal, ReadAloud, RuleError};
 use chasetrack::script::Scripted;
@@ -275,11 +275,7 @@ fn in_every_golden_state_each_roll_the_log_promises_is_asked() {
 fn in_random_play_of_every_shipped_setup_each_roll_the_log_promises_is_asked() {
     let mut problems = Vec::new();
     let mut kept = Vec::new();
-    for path in shipped() {
-        let setup = chasetrack::setup::load(&path).unwrap_or_else(|e| panic!("{e}"));
-        let name = path
-            .file_name()
-            .map_or(String::new(), |n| n.to_string_lossy().into_owned());
+    for (name, setup) in shipped_setups() {
         for seed in 0..2 {
             problems.extend(chasetrack::each!(&setup.chase, session =>
                 random_problems(session.state(), seed, 40, &name, &mut kept)));

@@ -6,7 +6,7 @@
 
 use crate::golden_states::golden_scripts;
 use crate::legal_wide::Pick as Random;
-use crate::parity::states::{script_setup, shipped};
+use crate::parity::states::{script_setup, shipped_setups};
 use chasetrack::dice::Roller;
 use chasetrack::engine::{Legal, Session};
 use chasetrack::script::{Scripted, Step, play, read_script};
@@ -341,11 +341,7 @@ fn in_every_golden_state_a_turn_passes_only_when_nothing_else_is_legal() {
 fn in_random_play_of_every_shipped_setup_a_turn_passes_only_when_nothing_else_is_legal() {
     let mut problems = Vec::new();
     let mut passes = Seen::new();
-    for path in shipped() {
-        let setup = chasetrack::setup::load(&path).unwrap_or_else(|e| panic!("{e}"));
-        let name = path
-            .file_name()
-            .map_or(String::new(), |n| n.to_string_lossy().into_owned());
+    for (name, setup) in shipped_setups() {
         for seed in 0..4 {
             problems.extend(chasetrack::each!(&setup.chase, session =>
                 random_problems(session.state(), seed, 60, &name, &mut passes)));

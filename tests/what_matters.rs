@@ -140,11 +140,7 @@ fn check<R: OnScreen>(states: &[R], name: &str, tally: &mut Tally) {
 #[test]
 fn what_matters_stays_on_the_screen_after_the_key_that_brought_it() {
     let mut tallies: BTreeMap<String, Tally> = BTreeMap::new();
-    for path in parity::states::shipped() {
-        let setup = chasetrack::setup::load(&path).unwrap_or_else(|e| panic!("{e}"));
-        let name = path
-            .file_name()
-            .map_or(String::new(), |n| n.to_string_lossy().into_owned());
+    for (name, setup) in parity::states::shipped_setups() {
         let tally = tallies
             .entry(setup.chase.system().title().to_string())
             .or_default();

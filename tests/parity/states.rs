@@ -25,6 +25,20 @@ pub fn script_setup(script: &Path) -> chasetrack::setup::Setup {
 
 pub use crate::golden_states::script_states;
 
+/// Every shipped setup, loaded, by its file name (`car-chase.ron`), sorted.
+pub fn shipped_setups() -> Vec<(String, chasetrack::setup::Setup)> {
+    shipped()
+        .into_iter()
+        .map(|path| {
+            let setup = chasetrack::setup::load(&path).unwrap_or_else(|e| panic!("{e}"));
+            let name = path
+                .file_name()
+                .map_or(String::new(), |n| n.to_string_lossy().into_owned());
+            (name, setup)
+        })
+        .collect()
+}
+
 /// Every shipped setup (the tables beside them are not chases), sorted.
 pub fn shipped() -> Vec<PathBuf> {
     let mut paths: Vec<PathBuf> = std::fs::read_dir(Path::new(ROOT).join("assets"))
