@@ -18,13 +18,15 @@ mod replay_tests;
 mod share;
 #[cfg(test)]
 mod undo_log_tests;
+mod update;
 
 use crate::screen::log::{Log, LogLine};
 pub use improvise::Place;
 
 pub use overlay::{
-    Asking, ConfirmAction, ConfirmState, DiceState, Given, OpenForm, Overlay, StartState, update,
+    Asking, ConfirmAction, ConfirmState, DiceState, Given, OpenForm, Overlay, StartState,
 };
+pub use update::update;
 
 use super::keymap::{self, Mode};
 use crate::autosave::{self, Autosave};
