@@ -257,12 +257,7 @@ fn new_puts_the_obstacles_the_track_line_names_on_the_track() {
         "{}",
         String::from_utf8_lossy(&made.stderr)
     );
-    let written = std::fs::read_dir(data.path().join("improvised"))
-        .unwrap_or_else(|e| panic!("{e}"))
-        .filter_map(Result::ok)
-        .map(|entry| entry.path())
-        .next()
-        .unwrap_or_else(|| panic!("nothing written"));
+    let written = written_by_new(data.path());
     let (code, out) = run(&["check", &written.to_string_lossy()]);
     assert_eq!(code, Some(0), "{out}");
     assert!(out.contains("8 locations (2 hazards, 1 barrier)"), "{out}");
@@ -357,12 +352,7 @@ fn new_puts_the_obstacles_a_clocks_track_line_names_on_the_path() {
         "{}",
         String::from_utf8_lossy(&made.stderr)
     );
-    let written = std::fs::read_dir(data.path().join("improvised"))
-        .unwrap_or_else(|e| panic!("{e}"))
-        .filter_map(Result::ok)
-        .map(|entry| entry.path())
-        .next()
-        .unwrap_or_else(|| panic!("nothing written"));
+    let written = written_by_new(data.path());
     let (code, out) = run(&["check", &written.to_string_lossy()]);
     assert_eq!(code, Some(0), "{out}");
     for seen in [
@@ -397,4 +387,14 @@ fn new_puts_the_obstacles_a_clocks_track_line_names_on_the_path() {
         assert_eq!(refused.status.code(), Some(2), "{track}: {err}");
         assert!(err.contains(said), "{track}: {err}");
     }
+}
+
+/// The setup `chasetrack new` wrote into the data directory `data`.
+fn written_by_new(data: &std::path::Path) -> std::path::PathBuf {
+    std::fs::read_dir(data.join("improvised"))
+        .unwrap_or_else(|e| panic!("{e}"))
+        .filter_map(Result::ok)
+        .map(|entry| entry.path())
+        .next()
+        .unwrap_or_else(|| panic!("nothing written"))
 }

@@ -170,14 +170,7 @@ fn every_command_the_rules_accept_from_a_wider_space_is_generated() {
         }
     }
     assert!(accepted > 1000, "only {accepted} legal commands seen");
-    problems.sort();
-    problems.dedup();
-    assert!(
-        problems.is_empty(),
-        "{}\n{} problems",
-        problems.join("\n"),
-        problems.len()
-    );
+    crate::parity::assert_no_problems(problems);
 }
 
 /// Random play through generated commands, trying the wider space in each state: the problems

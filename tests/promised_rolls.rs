@@ -261,14 +261,7 @@ fn in_every_golden_state_each_roll_the_log_promises_is_asked() {
         kept.iter().any(|k| k.ends_with(" Driving")),
         "a Savage Worlds driver's Out of Control roll is among the promises read: {kept:?}"
     );
-    problems.sort();
-    problems.dedup();
-    assert!(
-        problems.is_empty(),
-        "{}\n{} problems",
-        problems.join("\n"),
-        problems.len()
-    );
+    crate::parity::assert_no_problems(problems);
 }
 
 #[test]
@@ -287,12 +280,5 @@ fn in_random_play_of_every_shipped_setup_each_roll_the_log_promises_is_asked() {
         kept.iter().any(|k| k.ends_with(" Luck")),
         "a wreck's Luck rolls are among the promises read: {kept:?}"
     );
-    problems.sort();
-    problems.dedup();
-    assert!(
-        problems.is_empty(),
-        "{}\n{} problems",
-        problems.join("\n"),
-        problems.len()
-    );
+    crate::parity::assert_no_problems(problems);
 }

@@ -4,9 +4,8 @@
 //! the pass, and the reason the log gives is true of the state (read from the state, not from a
 //! list of sentences).
 
-use crate::golden_states::golden_scripts;
 use crate::legal_wide::Pick as Random;
-use crate::parity::states::{script_setup, shipped_setups};
+use crate::parity::states::{script_setup, scripts, shipped_setups};
 use chasetrack::dice::Roller;
 use chasetrack::engine::{Legal, Session};
 use chasetrack::script::{Scripted, Step, play, read_script};
@@ -315,7 +314,7 @@ fn in_every_golden_state_a_turn_passes_only_when_nothing_else_is_legal() {
     let mut problems = Vec::new();
     let mut states = 0;
     let mut passes = Seen::new();
-    for script in golden_scripts(std::path::Path::new(env!("CARGO_MANIFEST_DIR"))) {
+    for script in scripts() {
         let setup = script_setup(&script);
         let (found, walked) = chasetrack::each!(&setup.chase, session =>
             script_problems(session.state(), &script, &mut passes));
@@ -329,12 +328,7 @@ fn in_every_golden_state_a_turn_passes_only_when_nothing_else_is_legal() {
             "no pass seen in {system}: {passes:?}"
         );
     }
-    assert!(
-        problems.is_empty(),
-        "{}\n{} problems",
-        problems.join("\n"),
-        problems.len()
-    );
+    crate::parity::assert_no_problems(problems);
 }
 
 #[test]
@@ -354,12 +348,7 @@ fn in_random_play_of_every_shipped_setup_a_turn_passes_only_when_nothing_else_is
             "no pass seen in {system}: {passes:?}"
         );
     }
-    assert!(
-        problems.is_empty(),
-        "{}\n{} problems",
-        problems.join("\n"),
-        problems.len()
-    );
+    crate::parity::assert_no_problems(problems);
 }
 
 /// "Shaken Characters": "They attempt to become un-Shaken on their Action Card as usual." The

@@ -6,6 +6,18 @@ pub mod press;
 pub mod search;
 pub mod states;
 
+/// Fails with every problem a property found, each once and sorted, and how many there are.
+pub fn assert_no_problems(mut problems: Vec<String>) {
+    problems.sort();
+    problems.dedup();
+    assert!(
+        problems.is_empty(),
+        "{}\n{} problems",
+        problems.join("\n"),
+        problems.len()
+    );
+}
+
 use crate::legal_wide::Wide;
 use chasetrack::engine::{Name, Session};
 use chasetrack::systems::Chase;
