@@ -330,7 +330,13 @@ fn skills(words: &[Word<'_>]) -> Result<Vec<(String, u32)>, LineError> {
                 ));
             }
             let skill = lines::joined(&name);
-            let value = lines::number(*word, &skill, 200)?;
+            // HP written by name goes as high as HP in its place (a monster's), not a skill's 200.
+            let most = if skill.eq_ignore_ascii_case("HP") {
+                500
+            } else {
+                200
+            };
+            let value = lines::number(*word, &skill, most)?;
             skills.push((skill, value));
             name.clear();
         } else {
@@ -699,6 +705,7 @@ mod tests {
         assert_eq!(person.skills, vec![("Climb".to_string(), 40)]);
         let person = one("Ghoul pursuer 65 9 80 Jump 75 HP 13").unwrap();
         assert_eq!((person.dex, person.hp), (65, 13));
+        assert_eq!(one("Shoggoth pursuer hp 300").unwrap().hp, 300);
         let error = one("Ghoul pursuer mov 60").unwrap_err();
         assert!(
             error.message.contains("MOV is at most 50"),
