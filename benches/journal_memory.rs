@@ -15,7 +15,7 @@ use chasetrack::dice::Roller;
 use chasetrack::engine::{Rules, Session};
 use chasetrack::odds::{Policy, Style};
 use chasetrack::systems::Chase;
-use chasetrack::systems::coc7::rules::{Coc7, Command};
+use chasetrack::systems::coc7::rules::Coc7;
 use std::alloc::{GlobalAlloc, Layout, System};
 use std::sync::atomic::{AtomicUsize, Ordering::Relaxed};
 
@@ -138,20 +138,7 @@ fn report_long() {
     };
     let start: Coc7 = sample.state().clone();
     let n = 10_000;
-    let (bytes, session) = held(|| {
-        let mut session = Session::new(start.clone());
-        let mut roller = Roller::seeded(3);
-        for who in ["Harvey", "Farmer"] {
-            let command = Command::SpeedRoll {
-                who: who.into(),
-                skill: None,
-            };
-            let _ = session.execute(command, &mut roller);
-        }
-        let _ = session.execute(Command::CutToChase { range: None }, &mut roller);
-        long_journal::grow_then_clear(&mut session, &mut roller, n);
-        session
-    });
+    let (bytes, session) = held(|| long_journal::long_sample(start.clone(), n));
     let initial = held(|| start.clone()).0;
     let state = held(|| session.state().clone()).0;
     let (entries, _) = held(|| session.journal().to_vec());

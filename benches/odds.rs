@@ -7,7 +7,7 @@ use chasetrack::dice::Roller;
 use chasetrack::engine::Session;
 use chasetrack::odds::{self, Limits, Policy, Settings, Style};
 use chasetrack::systems::Chase;
-use chasetrack::systems::coc7::rules::{Coc7, Command};
+use chasetrack::systems::coc7::rules::Coc7;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
@@ -150,21 +150,7 @@ fn bench_playout<R: Policy>(bencher: divan::Bencher, start: &R, seed: &mut u64) 
 /// adding locations ahead until the track holds the most a chase may (the worst case for a copy
 /// of the state), then clearing the way after the first location over and over.
 fn long_session(n: usize) -> Session<Coc7> {
-    let mut session = Session::new(sample());
-    let mut roller = Roller::seeded(3);
-    for who in ["Harvey", "Farmer"] {
-        let _ = session.execute(
-            Command::SpeedRoll {
-                who: who.into(),
-                skill: None,
-            },
-            &mut roller,
-        );
-    }
-    let _ = session.execute(Command::CutToChase { range: None }, &mut roller);
-    long_journal::grow_then_clear(&mut session, &mut roller, n);
-    assert_eq!(session.journal().len(), n, "the long journal is built");
-    session
+    long_journal::long_sample(sample(), n)
 }
 
 /// Resume of a 10,000-command journal: every command decided again with its dice, as

@@ -28,3 +28,26 @@ pub fn grow_then_clear(session: &mut Session<Coc7>, roller: &mut Roller, total: 
         }
     }
 }
+
+/// The sample's chase (as `start` holds it) with both speed rolls made and cut to the chase by
+/// the tool's dice (seed 3), then grown to `total` commands by [`grow_then_clear`]: the journal
+/// the resume and export benchmarks read.
+#[allow(dead_code)] // the benchmarks' journal; the test suite grows its own
+pub fn long_sample(start: Coc7, total: usize) -> Session<Coc7> {
+    use chasetrack::systems::coc7::rules::Command as C;
+    let mut session = Session::new(start);
+    let mut roller = Roller::seeded(3);
+    for who in ["Harvey", "Farmer"] {
+        let _ = session.execute(
+            C::SpeedRoll {
+                who: who.into(),
+                skill: None,
+            },
+            &mut roller,
+        );
+    }
+    let _ = session.execute(C::CutToChase { range: None }, &mut roller);
+    grow_then_clear(&mut session, &mut roller, total);
+    assert_eq!(session.journal().len(), total, "the long journal is built");
+    session
+}

@@ -1,0 +1,145 @@
+//! What a keeper waits for when a long chase comes back: the first frame after resuming the
+//! 10,000-command journal (the sample's track grown to its 1000 locations, then the way after the
+//! first location set over and over), read from its file, replayed, its log told and the screen
+//! drawn at 160x48, against the first frame of a bare start in the same run; and `export` of that
+//! journal, with the most heap it holds at once against the journal's size (printed before the
+//! timings, counted by an allocator that keeps the bytes in use and their peak).
+//!
+//! Run with `cargo bench --bench resume`; figures in docs/performance.md.
+
+use chasetrack::autosave::{self, Autosave, Record};
+use chasetrack::engine::Audience;
+use chasetrack::report::{self, ExportFormat};
+use chasetrack::setup::{self, Setup};
+use chasetrack::systems::AnyCommand;
+use chasetrack::systems::Chase;
+use chasetrack::tui::{App, Theme};
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use std::alloc::{GlobalAlloc, Layout, System};
+use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicUsize, Ordering::Relaxed};
+
+#[path = "../tests/long_journal/mod.rs"]
+mod long_journal;
+
+/// The system allocator, counting the bytes in use and the most in use since the last reset.
+struct Counting;
+
+static IN_USE: AtomicUsize = AtomicUsize::new(0);
+static PEAK: AtomicUsize = AtomicUsize::new(0);
+
+// SAFETY: every call is passed to the system allocator unchanged; only counters are added.
+unsafe impl GlobalAlloc for Counting {
+    unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
+        let now = IN_USE.fetch_add(layout.size(), Relaxed) + layout.size();
+        PEAK.fetch_max(now, Relaxed);
+        // SAFETY: as the caller's contract for `GlobalAlloc::alloc`.
+        unsafe { System.alloc(layout) }
+    }
+
+    unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
+        IN_USE.fetch_sub(layout.size(), Relaxed);
+        // SAFETY: as the caller's contract for `GlobalAlloc::dealloc`.
+        unsafe { System.dealloc(ptr, layout) }
+    }
+}
+
+#[global_allocator]
+static ALLOCATOR: Counting = Counting;
+
+const SCREEN: Rect = Rect {
+    x: 0,
+    y: 0,
+    width: 160,
+    height: 48,
+};
+
+const COMMANDS: usize = 10_000;
+
+fn main() {
+    report_export_heap();
+    divan::main();
+}
+
+/// The sample's journal of [`COMMANDS`] commands, written as the autosave writes it, in a
+/// folder that lives as long as the returned guard.
+fn long_journal_file() -> (tempfile::TempDir, PathBuf, Setup) {
+    let setup = setup::sample();
+    let Chase::Coc7(sample) = &setup.chase else {
+        panic!("the sample is a Call of Cthulhu chase")
+    };
+    let session = long_journal::long_sample(sample.state().clone(), COMMANDS);
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let path = dir.path().join("sample.journal");
+    let mut save = Autosave::create(&path, &setup, None).expect("a journal");
+    let records: Vec<Record> = session
+        .journal()
+        .iter()
+        .map(|entry| Record::Command {
+            command: AnyCommand::Coc7(entry.command.clone()),
+            dice: entry.dice.clone(),
+        })
+        .collect();
+    save.append_all(&records).expect("the journal written");
+    drop(save);
+    (dir, path, setup)
+}
+
+/// The first frame the keeper sees: `chase` on the screen (or the bare setup), drawn once.
+fn first_frame(setup: &Setup, chase: Option<Chase>) -> Buffer {
+    let app = App::new(setup.clone(), Theme::new(true));
+    let app = match chase {
+        Some(chase) => app.with_chase(chase),
+        None => app,
+    };
+    let mut buffer = Buffer::empty(SCREEN);
+    chasetrack::tui::view::render(&app, SCREEN, &mut buffer);
+    buffer
+}
+
+fn export(setup: &Setup, journal: &Path) -> String {
+    report::render(setup, journal, ExportFormat::Md, Audience::Keeper).expect("the export")
+}
+
+/// The most heap `export` holds at once, against the journal's size on disk.
+fn report_export_heap() {
+    let (_dir, journal, setup) = long_journal_file();
+    let size = std::fs::metadata(&journal).expect("the journal").len() as usize;
+    let before = IN_USE.load(Relaxed);
+    PEAK.store(before, Relaxed);
+    let text = export(&setup, &journal);
+    let peak = PEAK.load(Relaxed) - before;
+    println!(
+        "\nexport of the {COMMANDS}-command journal ({} KB on disk): at most {:.1} MB of heap at \
+         once, {:.1}x the journal; the log written is {} KB",
+        size / 1000,
+        peak as f64 / 1e6,
+        peak as f64 / size as f64,
+        text.len() / 1000,
+    );
+}
+
+/// A bare start's first frame: the sample as it opens, nothing to replay.
+#[divan::bench(sample_count = 20)]
+fn first_frame_bare_start(bencher: divan::Bencher) {
+    let setup = setup::sample();
+    bencher.bench_local(|| divan::black_box(first_frame(&setup, None)));
+}
+
+/// The first frame after resuming: the journal read and replayed, the log told, the screen drawn.
+#[divan::bench(sample_count = 5)]
+fn first_frame_after_resuming_10000(bencher: divan::Bencher) {
+    let (_dir, journal, setup) = long_journal_file();
+    bencher.bench_local(|| {
+        let chase = autosave::resume(&journal, &setup).expect("the journal resumes");
+        divan::black_box(first_frame(&setup, Some(chase)))
+    });
+}
+
+/// `chasetrack export` of the same journal, as Markdown for the keeper.
+#[divan::bench(sample_count = 5)]
+fn export_10000(bencher: divan::Bencher) {
+    let (_dir, journal, setup) = long_journal_file();
+    bencher.bench_local(|| divan::black_box(export(&setup, &journal)));
+}
