@@ -9,7 +9,7 @@ use crate::escape::printable;
 use crate::screen::log::LineKind;
 use crate::script::Scripted;
 use crate::setup::Setup;
-use crate::systems::screens::{Pick, entry_lines};
+use crate::systems::screens::{Pick, entry_lines_across};
 use crate::systems::{Chase, each};
 use clap::ValueEnum;
 use serde::Serialize;
@@ -172,8 +172,8 @@ pub struct Told {
 /// The session log of a session (its title and names are filled in by the caller).
 fn told<R: Pick + Scripted>(session: &Session<R>, audience: Audience) -> SessionLog {
     let mut rounds: Vec<Round> = Vec::new();
-    session.retell(|state, last, entry| {
-        let lines = entry_lines(state, last, entry, session.read_aloud());
+    session.retell_across(|state, after, last, entry| {
+        let lines = entry_lines_across(state, after, last, entry, session.read_aloud());
         // The keeper's commands and dice are behind the screen: the players' log tells what
         // happened, and the players' own rolls are in its sentences.
         let mut dice: &[crate::dice::Rolled] = match audience {

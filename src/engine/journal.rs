@@ -157,28 +157,40 @@ impl<R: Rules> Session<R> {
         &self,
         mut each: impl FnMut(&R, Option<&R::Command>, &Entry<R::Command, R::Event>),
     ) {
+        self.retell_across(|before, _, last, entry| each(before, last, entry));
+    }
+
+    /// [`Session::retell`] with the state just after each entry too, for a teller that compares
+    /// the two (what a command let the players see). Two copies of the state keep pace, the one
+    /// after moved on by the entry before it is told and the one before after it, so that no
+    /// entry costs a copy of the state (a copy of a state at its limits per command was most of a
+    /// long journal's retelling); an entry that let its events go is decided again on the copy
+    /// after, which gives the events it gave the first time.
+    pub fn retell_across(
+        &self,
+        mut each: impl FnMut(&R, &R, Option<&R::Command>, &Entry<R::Command, R::Event>),
+    ) {
         let mut state = self.initial.clone();
-        // The entries that let their events go are decided again on a second copy that keeps
-        // pace with `state`: deciding in place moves it on, and the events it gives move `state`
-        // on after the entry is told, so the two copies stay equal without a copy per entry (a
-        // copy of a state at its limits per command was most of a long journal's retelling).
-        let mut ahead = (self.told_from > 0).then(|| self.initial.clone());
+        let mut after = self.initial.clone();
         let mut last = None;
         for (at, entry) in self.done.iter().enumerate() {
-            if let Some(ahead) = ahead.as_mut().filter(|_| at < self.told_from) {
+            if at < self.told_from {
                 let mut told = Entry {
                     command: entry.command.clone(),
                     dice: entry.dice.clone(),
                     events: Vec::new(),
                 };
-                decide_again(ahead, entry, &mut told.events);
+                decide_again(&mut after, entry, &mut told.events);
                 told.events.shrink_to_fit();
-                each(&state, last, &told);
+                each(&state, &after, last, &told);
                 for event in &told.events {
                     state.apply(event);
                 }
             } else {
-                each(&state, last, entry);
+                for event in &entry.events {
+                    after.apply(event);
+                }
+                each(&state, &after, last, entry);
                 for event in &entry.events {
                     state.apply(event);
                 }

@@ -54,7 +54,9 @@ pub(super) fn execute<R: Pick>(
 pub(super) fn log<R: Pick>(session: &Session<R>) -> Vec<LogLine> {
     let words = session.read_aloud();
     let mut log = opening_lines(session.initial(), words);
-    session.retell(|before, last, entry| log.extend(entry_lines(before, last, entry, words)));
+    session.retell_across(|before, after, last, entry| {
+        log.extend(entry_lines_across(before, after, last, entry, words))
+    });
     log
 }
 
@@ -117,14 +119,27 @@ pub fn entry_lines<R: Pick>(
     entry: &Entry<R::Command, R::Event>,
     words: &ReadAloud,
 ) -> Vec<LogLine> {
-    let mut lines = told_lines(before, last, entry);
-    if !words.places.is_empty() {
-        let mut after = before.clone();
-        for event in &entry.events {
-            after.apply(event);
-        }
-        lines.extend(newly_reached(Some(before), &after, words));
+    if words.places.is_empty() {
+        return told_lines(before, last, entry);
     }
+    let mut after = before.clone();
+    for event in &entry.events {
+        after.apply(event);
+    }
+    entry_lines_across(before, &after, last, entry, words)
+}
+
+/// [`entry_lines`] given the state after the entry as well (a log told again keeps one in pace,
+/// [`Session::retell_across`], rather than copy the state for each entry).
+pub fn entry_lines_across<R: Pick>(
+    before: &R,
+    after: &R,
+    last: Option<&R::Command>,
+    entry: &Entry<R::Command, R::Event>,
+    words: &ReadAloud,
+) -> Vec<LogLine> {
+    let mut lines = told_lines(before, last, entry);
+    lines.extend(newly_reached(Some(before), after, words));
     lines
 }
 

@@ -12,7 +12,7 @@ mod offered;
 
 pub use crate::screen::Screen;
 pub use crate::screen::probe::{probe, probe_form, sentence};
-pub use journal::{Refused, entry_lines};
+pub use journal::{Refused, entry_lines, entry_lines_across};
 pub use offered::{Offered, keys as offered_keys};
 
 use crate::autosave::{AutosaveError, Record};

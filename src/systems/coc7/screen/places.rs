@@ -50,10 +50,23 @@ pub fn reached(state: &Coc7) -> Vec<String> {
             names.push(name.to_string());
         }
     };
-    for at in state.map.numbers() {
+    // Where the players see everything, only the way up to an investigator is reached; on one
+    // straight road that is every number up to the one furthest along, so the rest of a long
+    // track is never looked at.
+    let numbers = match standing.iter().max() {
+        Some(&furthest) if !limited && !state.map.has_forks() => state.map.first..=furthest,
+        _ => state.map.numbers(),
+    };
+    for at in numbers {
+        // A location with no name and nothing ahead has nothing to tell: asked first, as it is
+        // the cheapest question (a track grown by the keeper is mostly such locations).
+        let location = state.map.get(at);
+        if location.is_none_or(|l| l.name.is_none() && l.ahead.is_none()) {
+            continue;
+        }
         // Only what the players' view draws now: a secret location where no investigator
         // stands, or one beyond sight, is not told.
-        if !state.players_see(at) {
+        if limited && !state.players_see(at) {
             continue;
         }
         let come_to = standing
@@ -67,7 +80,7 @@ pub fn reached(state: &Coc7) -> Vec<String> {
         }
         // The obstacle ahead shows where the location after it shows too (as on the track).
         if let (Some(obstacle), Some(next)) = (state.map.ahead_of(at), state.map.next(at))
-            && state.players_see(next)
+            && (!limited || state.players_see(next))
         {
             add(obstacle.name());
         }
