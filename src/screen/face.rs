@@ -84,6 +84,13 @@ pub trait Screen: Rules + Sized {
     fn roll_on(&self) -> Option<Self::Command> {
         None
     }
+    /// [`Screen::roll_on`], knowing the command just applied (the journal's last): a system
+    /// whose turn goes on with a step the keeper always takes after that command (position
+    /// clocks' second check with the Move action after the movement check) rolls on into it.
+    fn roll_on_after(&self, last: Option<&Self::Command>) -> Option<Self::Command> {
+        let _ = last;
+        self.roll_on()
+    }
     /// A turn with nothing left to decide ("keys only for decisions"): the command that
     /// passes it and why, in the keeper's words ("Harvey has no movement actions left"). With
     /// `pass_empty_turns` (the default) the screen applies it by itself after the command that

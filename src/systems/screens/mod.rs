@@ -228,7 +228,8 @@ impl<R: Pick> ChaseScreen for Session<R> {
     }
 
     fn roll_on(&self) -> Option<AnyCommand> {
-        self.state().roll_on().map(R::any_command)
+        let last = self.journal().last().map(|entry| &entry.command);
+        self.state().roll_on_after(last).map(R::any_command)
     }
 
     fn empty_turn(&self) -> Option<(AnyCommand, String)> {

@@ -1,0 +1,66 @@
+//! "Roll the rest" goes on into the step a keeper always takes next: position clocks' second
+//! movement check with the Move action after the turn's check. What the keeper sees is asserted:
+//! the bar's first suggestion after the key, and that `r` (this roll only) leaves the next step
+//! to the keeper.
+
+use crate::tui_common::*;
+use chasetrack::tui::view::hints::HintsView;
+use chasetrack::tui::{App, Theme};
+
+/// The hint bar's first suggestion ("n end turn").
+fn first(app: &App) -> String {
+    HintsView::new(app)
+        .words()
+        .first()
+        .cloned()
+        .unwrap_or_default()
+}
+
+/// Through the city, Ann first in the keeper's order.
+fn city_at_anns_turn() -> App {
+    let mut app = App::new(city(), Theme::new(false));
+    press(&mut app, "S<Enter><Enter><Enter>");
+    assert!(screen(&app, 80, 24).contains("Ann's turn"));
+    app
+}
+
+fn anns_checks(app: &App) -> (bool, bool) {
+    let state = clocks_state(app);
+    let ann = state
+        .participants
+        .iter()
+        .find(|p| p.name == "Ann")
+        .expect("Ann runs through the city");
+    (ann.used.check, ann.used.move_action)
+}
+
+#[test]
+fn roll_the_rest_at_the_movement_check_makes_the_move_actions_check_too() {
+    let mut app = city_at_anns_turn();
+    assert_eq!(first(&app), "f move");
+    press(&mut app, "fR");
+    assert_eq!(anns_checks(&app), (true, true));
+    let shown = screen(&app, 80, 24);
+    assert!(
+        shown.contains("Ann's turn"),
+        "the turn is hers still: {shown}"
+    );
+    assert_eq!(first(&app), "n end turn", "{shown}");
+}
+
+#[test]
+fn rolling_only_the_movement_check_leaves_the_move_action_to_the_keeper() {
+    let mut app = city_at_anns_turn();
+    press(&mut app, "fr");
+    assert_eq!(anns_checks(&app), (true, false));
+    assert_eq!(first(&app), "f move");
+}
+
+#[test]
+fn f_n_is_a_runners_whole_turn_both_checks_and_the_end() {
+    let mut app = city_at_anns_turn();
+    press(&mut app, "fn");
+    let shown = screen(&app, 80, 24);
+    assert!(shown.contains("Ann's Move action"), "{shown}");
+    assert!(shown.contains("Wizard's turn"), "{shown}");
+}
