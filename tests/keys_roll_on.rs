@@ -64,3 +64,22 @@ fn f_n_is_a_runners_whole_turn_both_checks_and_the_end() {
     assert!(shown.contains("Ann's Move action"), "{shown}");
     assert!(shown.contains("Wizard's turn"), "{shown}");
 }
+
+/// Over the fen the harpy's first check (the setup's dice) reaches the broken causeway: the
+/// second check waits, and the bar offers the Skill action at the obstacle first.
+#[test]
+fn an_obstacle_reached_by_the_first_check_stops_the_rolling_and_comes_first_on_the_bar() {
+    let mut app = App::new(asset("fen-harpy.ron"), Theme::new(false));
+    press(&mut app, "sR");
+    assert!(screen(&app, 80, 24).contains("Harpy's turn"));
+    press(&mut app, "fR");
+    let state = clocks_state(&app);
+    let harpy = state
+        .participants
+        .iter()
+        .find(|p| p.name == "Harpy")
+        .expect("the harpy flees");
+    assert!(harpy.used.check && !harpy.used.move_action);
+    let words = HintsView::new(&app).words();
+    assert_eq!(words[..2], ["c obstacle", "f move"], "{words:?}");
+}
