@@ -1,7 +1,7 @@
 //! "Roll the rest" goes on into the step a keeper always takes next: position clocks' second
-//! movement check with the Move action after the turn's check. What the keeper sees is asserted:
-//! the bar's first suggestion after the key, and that `r` (this roll only) leaves the next step
-//! to the keeper.
+//! movement check with the Move action after the turn's check, and the chase track's required
+//! move after step 1. What the keeper sees is asserted: the bar's first suggestion after the
+//! key, and that `r` (this roll only) leaves the next step to the keeper.
 
 use crate::tui_common::*;
 use chasetrack::tui::view::hints::HintsView;
@@ -82,4 +82,47 @@ fn an_obstacle_reached_by_the_first_check_stops_the_rolling_and_comes_first_on_t
     assert!(harpy.used.check && !harpy.used.move_action);
     let words = HintsView::new(&app).words();
     assert_eq!(words[..2], ["c obstacle", "f move"], "{words:?}");
+}
+
+/// The bazaar: the thief's action with every default (a, r), and the required move follows it;
+/// the bar then offers the exertion and the end of the turn.
+#[test]
+fn the_required_move_follows_the_action_rolled_with_its_usual_answers() {
+    let mut app = App::new(bazaar(), Theme::new(false));
+    press(&mut app, "s");
+    let thief = |app: &App| {
+        let state = track_state(app);
+        let p = state
+            .participants
+            .iter()
+            .find(|p| p.name == "Thief")
+            .expect("the thief flees");
+        (p.space, state.turn.acted, state.turn.moved)
+    };
+    let (from, ..) = thief(&app);
+    assert_eq!(first(&app), "a action");
+    press(&mut app, "aR");
+    let (to, acted, moved) = thief(&app);
+    assert!(acted && moved && to > from, "{from} -> {to}");
+    let words = HintsView::new(&app).words();
+    assert_eq!(words[..2], ["e exert", "n end turn"], "{words:?}");
+}
+
+/// Taking the action's choices one by one (Enter) and typing the dice leaves the move to `f`.
+#[test]
+fn an_action_answered_by_hand_leaves_the_move_to_the_keeper() {
+    let mut app = App::new(bazaar(), Theme::new(false));
+    press(&mut app, "sa");
+    for _ in 0..12 {
+        let shown = screen(&app, 160, 48);
+        match app.overlay() {
+            Some(chasetrack::tui::app::Overlay::Dice(_)) => press(&mut app, "3<Enter>"),
+            Some(_) => press(&mut app, "<Enter>"),
+            None => break,
+        }
+        assert_ne!(shown, screen(&app, 160, 48), "a key that does nothing");
+    }
+    let state = track_state(&app);
+    assert!(state.turn.acted && !state.turn.moved);
+    assert_eq!(first(&app), "f move");
 }
