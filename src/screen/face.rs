@@ -111,6 +111,13 @@ pub trait Screen: Rules + Sized {
         let _ = last;
         self.empty_turn()
     }
+    /// The keys a keeper would usually press now where the keymap's order puts another first (a
+    /// pursuer that has reached its quarry attacks it, or stays with it, rather than running
+    /// past it): the hint bar shows the first of these that it offers first.
+    fn suggested(&self, focus: Focus) -> Vec<Self::Action> {
+        let _ = focus;
+        Vec::new()
+    }
     /// The key that ends the acting participant's turn (or takes the next step): what `n` in a
     /// roll's prompt does after the rolls ("roll, then end the turn").
     fn end_turn_action() -> Option<Self::Action> {

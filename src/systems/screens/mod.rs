@@ -92,6 +92,8 @@ pub trait Pick: Screen + System {
 pub trait ChaseScreen {
     /// What a key asks for; `None` when the key is another system's.
     fn intent(&self, key: AnyAction, focus: Focus) -> Option<Intent<AnyCommand, AnyForm>>;
+    /// The keys a keeper would usually press now, first the likeliest ([`Screen::suggested`]).
+    fn suggested(&self, focus: Focus) -> Vec<AnyAction>;
     /// Whether a key can do something now (the hint bar shows only these): whether the rules'
     /// legal commands hold one it issues (`offered`, the keys of the state the chase stands in),
     /// as the system's screen reads that.
@@ -185,6 +187,11 @@ impl<R: Pick> ChaseScreen for Session<R> {
             Intent::Look(focus, note) => Intent::Look(focus, note),
         };
         Some(intent)
+    }
+
+    fn suggested(&self, focus: Focus) -> Vec<AnyAction> {
+        let keys = self.state().suggested(focus);
+        keys.into_iter().map(R::any_action).collect()
     }
 
     fn available(&self, offered: &Offered, key: AnyAction, focus: Focus) -> bool {
