@@ -1,7 +1,8 @@
 //! The hint bar's first suggestion is the key a keeper would usually press, where the keymap's
 //! order would put another first: a Call of Cthulhu pursuer on foot that has reached its quarry
-//! attacks it, then stays with it, rather than running on past it. The other keys stay on the
-//! bar.
+//! attacks it, then stays with it, rather than running on past it; a chase-track runner ends its
+//! turn rather than exert at a risk the odds' bold keeper does not take. The other keys stay on
+//! the bar.
 
 use crate::tui_common::*;
 use chasetrack::tui::view::hints::HintsView;
@@ -86,4 +87,40 @@ fn a_pursuer_whose_blow_the_keeper_names_keeps_the_usual_order() {
     let shown = screen(&app, 160, 48);
     assert!(shown.contains("reaches Harvey"), "{shown}");
     assert_eq!(words(&app)[0], "f forward", "{shown}");
+}
+
+/// Over the moors (its setup's dice): everyone acts, moves and exerts in round 1, while
+/// collapsing is at most 1 roll in 6; in round 2 the hounds' next exertion, at CN 10 on d6 + d6,
+/// would fell them 10 rolls in 36, so after the move the bar offers the end of the turn first.
+#[test]
+fn after_the_move_the_exertion_comes_first_only_while_it_is_a_fair_risk() {
+    let mut app = App::new(asset("moors.ron"), Theme::new(false));
+    app.resize(80, 24);
+    press(&mut app, "sR");
+    for _ in 0..4 {
+        press(&mut app, "aR");
+        assert_eq!(words(&app)[0], "e exert", "{}", screen(&app, 80, 24));
+        press(&mut app, "eR");
+    }
+    let shown = screen(&app, 80, 24);
+    assert!(
+        shown.contains("Round 2") && shown.contains("Hounds"),
+        "{shown}"
+    );
+    press(&mut app, "aR");
+    // A roll of 1 waits for the keeper's choice: the usual one, then the move.
+    if app.overlay().is_some() {
+        press(&mut app, "R");
+    }
+    let state = track_state(&app);
+    let hounds = state
+        .participants
+        .iter()
+        .position(|p| p.name == "Hounds")
+        .expect("the hounds hunt");
+    assert!(state.turn.moved);
+    assert_eq!(state.exertion_cn(hounds as _), 10);
+    let words = words(&app);
+    assert_eq!(words[0], "n end turn", "{words:?}");
+    assert!(words.contains(&"e exert".to_string()), "{words:?}");
 }

@@ -96,6 +96,23 @@ impl Screen for TrackChase {
         Some(step)
     }
 
+    /// "Exertion" is a risk: heart + might at or under half the CN and the participant
+    /// collapses. After the move the bar offers it first only while that is at most 1 roll in
+    /// 6 (the odds' bold keeper exerts by the same measure); past that, the end of the turn.
+    fn suggested(&self, _: Focus) -> Vec<Action> {
+        match self.current() {
+            Some(actor)
+                if self.phase == Phase::Running
+                    && self.turn.moved
+                    && self.turn.pending.is_none()
+                    && !self.exertion_worth_it(actor) =>
+            {
+                vec![Action::EndTurn]
+            }
+            _ => Vec::new(),
+        }
+    }
+
     fn end_turn_action() -> Option<Action> {
         Some(Action::EndTurn)
     }
