@@ -43,6 +43,8 @@ mod journals_guarded;
 mod keeper_messages;
 mod keybindings_sections;
 mod keys_a_round;
+mod keys_first_suggestion;
+mod keys_roll_on;
 mod layers;
 mod legal_commands;
 mod limits;

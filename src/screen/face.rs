@@ -84,6 +84,13 @@ pub trait Screen: Rules + Sized {
     fn roll_on(&self) -> Option<Self::Command> {
         None
     }
+    /// [`Screen::roll_on`], knowing the command just applied (the journal's last): a system
+    /// whose turn goes on with a step the keeper always takes after that command (position
+    /// clocks' second check with the Move action after the movement check) rolls on into it.
+    fn roll_on_after(&self, last: Option<&Self::Command>) -> Option<Self::Command> {
+        let _ = last;
+        self.roll_on()
+    }
     /// A turn with nothing left to decide ("keys only for decisions"): the command that
     /// passes it and why, in the keeper's words ("Harvey has no movement actions left"). With
     /// `pass_empty_turns` (the default) the screen applies it by itself after the command that
@@ -103,6 +110,13 @@ pub trait Screen: Rules + Sized {
     fn empty_turn_after(&self, last: Option<&Self::Command>) -> Option<(Self::Command, String)> {
         let _ = last;
         self.empty_turn()
+    }
+    /// The keys a keeper would usually press now where the keymap's order puts another first (a
+    /// pursuer that has reached its quarry attacks it, or stays with it, rather than running
+    /// past it): the hint bar shows the first of these that it offers first.
+    fn suggested(&self, focus: Focus) -> Vec<Self::Action> {
+        let _ = focus;
+        Vec::new()
     }
     /// The key that ends the acting participant's turn (or takes the next step): what `n` in a
     /// roll's prompt does after the rolls ("roll, then end the turn").

@@ -92,6 +92,8 @@ pub trait Pick: Screen + System {
 pub trait ChaseScreen {
     /// What a key asks for; `None` when the key is another system's.
     fn intent(&self, key: AnyAction, focus: Focus) -> Option<Intent<AnyCommand, AnyForm>>;
+    /// The keys a keeper would usually press now, first the likeliest ([`Screen::suggested`]).
+    fn suggested(&self, focus: Focus) -> Vec<AnyAction>;
     /// Whether a key can do something now (the hint bar shows only these): whether the rules'
     /// legal commands hold one it issues (`offered`, the keys of the state the chase stands in),
     /// as the system's screen reads that.
@@ -187,6 +189,11 @@ impl<R: Pick> ChaseScreen for Session<R> {
         Some(intent)
     }
 
+    fn suggested(&self, focus: Focus) -> Vec<AnyAction> {
+        let keys = self.state().suggested(focus);
+        keys.into_iter().map(R::any_action).collect()
+    }
+
     fn available(&self, offered: &Offered, key: AnyAction, focus: Focus) -> bool {
         let offered = offered.offers(key);
         R::action(key).is_some_and(|key| self.state().available(key, focus, offered))
@@ -228,7 +235,8 @@ impl<R: Pick> ChaseScreen for Session<R> {
     }
 
     fn roll_on(&self) -> Option<AnyCommand> {
-        self.state().roll_on().map(R::any_command)
+        let last = self.journal().last().map(|entry| &entry.command);
+        self.state().roll_on_after(last).map(R::any_command)
     }
 
     fn empty_turn(&self) -> Option<(AnyCommand, String)> {

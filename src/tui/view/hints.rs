@@ -28,6 +28,7 @@ impl<'a> HintsView<'a> {
     pub fn new(app: &'a App) -> Self {
         let mode = app.keys_mode();
         let mut items = Vec::new();
+        let mut item_msgs = Vec::new();
         let mut tail = Vec::new();
         let mut hidden = false;
         for binding in keymap::bindings(mode, app.chase().system()) {
@@ -45,6 +46,19 @@ impl<'a> HintsView<'a> {
                 tail.push((binding.first_key(), word));
             } else {
                 items.push((binding.first_key(), word));
+                item_msgs.push(binding.msg);
+            }
+        }
+        // The key a keeper would usually press now goes first, where the keymap's order would
+        // put another before it (the system says which: [`crate::screen::Screen::suggested`]).
+        if mode == Mode::Main {
+            let suggested = app.chase().screen().suggested(app.focus());
+            if let Some(at) = suggested
+                .into_iter()
+                .find_map(|key| item_msgs.iter().position(|msg| *msg == Msg::Chase(key)))
+            {
+                let item = items.remove(at);
+                items.insert(0, item);
             }
         }
         // A number with a default, or a line still holding its suggested answer: the roll's keys

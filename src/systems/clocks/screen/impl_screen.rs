@@ -74,6 +74,38 @@ impl Screen for ClockChase {
         })
     }
 
+    /// "A Character may make an additional Movement Check during their turn using the Move
+    /// Action": after the turn's movement check, "roll the rest" goes on to that second check,
+    /// as a keeper does unless an obstacle now stands in the way (its Skill action comes first)
+    /// or the check was the keeper's call (advantage, a modifier, another DC, a ride to board).
+    fn roll_on_after(&self, last: Option<&Command>) -> Option<Command> {
+        let Some(Command::MovementCheck {
+            who,
+            advantage: false,
+            modifier: 0,
+            board: None,
+            dc: None,
+        }) = last
+        else {
+            return None;
+        };
+        let id = self.current()?;
+        if self.phase != Phase::Running || self.participant(id).name != *who {
+            return None;
+        }
+        let mover = self.mover(id);
+        let (mine, ride) = (self.participant(id).used, self.participant(mover).used);
+        let blocked = self
+            .blocking(mover)
+            .is_some_and(|o| self.obstacles[usize::from(o)].after == self.filled(mover));
+        if !(mine.check || ride.check) || mine.move_action || ride.move_action || blocked {
+            return None;
+        }
+        let second = last?.clone();
+        crate::screen::probe::probe(self, &second).ok()?;
+        Some(second)
+    }
+
     fn end_turn_action() -> Option<Action> {
         Some(Action::EndTurn)
     }

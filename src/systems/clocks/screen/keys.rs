@@ -51,6 +51,15 @@ pub static BINDINGS: &[Binding<Action>] = &[
         "start with the keeper's turn order (the table's initiative), not for races",
         Some("set order"),
     ),
+    // The obstacle first: standing at one, a movement check can fill no segment until the Skill
+    // action resolves it ("Obstacles"), so the bar's first key is the one a keeper presses.
+    chase(
+        &[ch('c')],
+        Action::Resolve,
+        Turn,
+        "the Skill action at the obstacle in front: d20 + bonus against its DC",
+        Some("obstacle"),
+    ),
     chase(
         &[ch('f')],
         Action::Check,
@@ -78,13 +87,6 @@ pub static BINDINGS: &[Binding<Action>] = &[
         Turn,
         "slow down: remove segments from the clock",
         None,
-    ),
-    chase(
-        &[ch('c')],
-        Action::Resolve,
-        Turn,
-        "the Skill action at the obstacle in front: d20 + bonus against its DC",
-        Some("obstacle"),
     ),
     chase(
         &[ch('n'), ch(' ')],

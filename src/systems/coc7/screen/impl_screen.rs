@@ -98,6 +98,35 @@ impl Screen for Coc7 {
         forms::build(form, self, ask)
     }
 
+    /// "The characters or vehicles must be on the same location to attack one another": a
+    /// pursuer on foot that has reached a quarry attacks it with the blow its sheet gives, as the
+    /// farmer lunges at Harvey in "Using Fighting Maneuvers in a Chase", and once its attack is
+    /// made it stays with the quarry rather than running on past it. A vehicle's driver, or one
+    /// whose damage the keeper must name, is left to the keeper's keys in their usual order.
+    fn suggested(&self, _: Focus) -> Vec<Action> {
+        use crate::systems::coc7::rules::{Side, Status};
+        if self.phase != Phase::Running || self.settings.catch_on_reach {
+            return Vec::new();
+        }
+        let Some(actor) = self.current() else {
+            return Vec::new();
+        };
+        let pursuer = self.participant(actor);
+        let with_a_quarry = pursuer.side == Side::Pursuer
+            && pursuer.status == Status::Active
+            && pursuer.vehicle.is_none()
+            && !pursuer.is_passenger()
+            && pursuer.damage.is_some()
+            && self
+                .at(pursuer.location)
+                .any(|(_, p)| p.side == Side::Quarry && p.status == Status::Active);
+        if with_a_quarry {
+            vec![Action::Attack, Action::EndTurn]
+        } else {
+            Vec::new()
+        }
+    }
+
     fn end_turn_action() -> Option<Action> {
         Some(Action::EndTurn)
     }

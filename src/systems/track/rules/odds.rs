@@ -243,8 +243,9 @@ impl TrackChase {
     }
 
     /// Whether a bold participant exerts now: one is left this turn, and heart + might falls at or
-    /// under half the CN ("pushing too hard") in at most 1 of 6 rolls.
-    fn exertion_worth_it(&self, id: Id) -> bool {
+    /// under half the CN ("pushing too hard") in at most 1 of 6 rolls. The screen's bar offers
+    /// the exertion first by the same measure.
+    pub(crate) fn exertion_worth_it(&self, id: Id) -> bool {
         if self.turn.exertions >= self.settings.exertions_per_turn {
             return false;
         }

@@ -65,6 +65,54 @@ impl Screen for TrackChase {
         self.turn.pending.as_ref().map(|p| Form::Choose(p.who))
     }
 
+    /// "After taking any action, you must move forward one space on the track": once step 1 is
+    /// behind the one acting (its action, attack or the choice after a 1), "roll the rest" goes
+    /// on to the required move, where the move has nothing to decide (no obstacle in the way
+    /// that a flyer, swimmer or mount might pass at the keeper's word).
+    fn roll_on_after(&self, last: Option<&Command>) -> Option<Command> {
+        let who = match last? {
+            Command::Act { who, .. }
+            | Command::Attack { who, .. }
+            | Command::AcceptFailure { who }
+            | Command::TakeComplication { who, .. } => who,
+            _ => return None,
+        };
+        let actor = self.current()?;
+        let p = self.participant(actor);
+        let hindered = self.obstacles_against(p.side, p.space) > p.cleared;
+        if p.name != *who
+            || !self.turn.acted
+            || self.turn.moved
+            || self.turn.pending.is_some()
+            || hindered
+        {
+            return None;
+        }
+        let step = Command::Move {
+            who: who.clone(),
+            past_obstacles: false,
+        };
+        crate::screen::probe::probe(self, &step).ok()?;
+        Some(step)
+    }
+
+    /// "Exertion" is a risk: heart + might at or under half the CN and the participant
+    /// collapses. After the move the bar offers it first only while that is at most 1 roll in
+    /// 6 (the odds' bold keeper exerts by the same measure); past that, the end of the turn.
+    fn suggested(&self, _: Focus) -> Vec<Action> {
+        match self.current() {
+            Some(actor)
+                if self.phase == Phase::Running
+                    && self.turn.moved
+                    && self.turn.pending.is_none()
+                    && !self.exertion_worth_it(actor) =>
+            {
+                vec![Action::EndTurn]
+            }
+            _ => Vec::new(),
+        }
+    }
+
     fn end_turn_action() -> Option<Action> {
         Some(Action::EndTurn)
     }
