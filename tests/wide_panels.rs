@@ -193,27 +193,6 @@ fn app_of<R: OnScreen>(session: &Session<R>) -> App {
     App::new(setup, Theme::new(false))
 }
 
-/// The sessions of random play through legal commands: the picks and dice of
-/// `parity::states::random_states`, each command put through a session so that the log tells it.
-fn random_sessions<R: OnScreen>(initial: &R, seed: u64, steps: usize) -> Vec<Session<R>> {
-    let mut session = Session::new(initial.clone());
-    let mut pick = crate::legal_wide::Pick(seed.wrapping_mul(104_729) + 3);
-    let mut sessions = vec![session.clone()];
-    for step in 0..steps {
-        let legal = session.state().legal_commands();
-        if legal.is_empty() {
-            break;
-        }
-        let command = legal[pick.below(legal.len())].clone();
-        let mut roller = chasetrack::dice::Roller::seeded(seed ^ (step as u64) << 8);
-        if session.execute(command, &mut roller).is_err() {
-            break;
-        }
-        sessions.push(session.clone());
-    }
-    sessions
-}
-
 /// The sessions a golden script passes through: its setup, then each entry of its journal.
 fn script_sessions<R: OnScreen + chasetrack::script::Scripted>(
     initial: &R,
@@ -253,7 +232,7 @@ fn every_panel_uses_the_width_it_is_given_at_160x48_and_220x60() {
     let mut states = 0;
     for (name, setup) in parity::states::shipped_setups() {
         chasetrack::each!(&setup.chase, session => {
-            let sessions = random_sessions(session.state(), 1, 40);
+            let sessions = parity::states::random_sessions(session.state(), 1, 40);
             states += look(&sessions, &name, &mut problems);
         });
     }
