@@ -121,6 +121,7 @@ mod undo_checkpoints;
 mod web;
 mod web_browser;
 mod what_matters;
+mod wide_panels;
 
 /// Cargo builds only the test targets Cargo.toml names (`autotests = false`), so a file added to
 /// `tests/` and named nowhere would never run: every file is a module here or a target there.

@@ -23,6 +23,9 @@ pub trait Body {
     /// A list that wants `wanted` rows (its borders included) above the log: the list's area
     /// and the log's.
     fn list_and_log(&self, area: Rect, wanted: u16) -> (Rect, Rect);
+    /// A list beside the log on a wide body: the list's area (as wide as what `draw` puts in it
+    /// needs, up to half the place) and the log's (the rest).
+    fn list_beside_log(&self, area: Rect, draw: &dyn Fn(Rect, &mut Buffer)) -> (Rect, Rect);
     /// Draws the log in its place (or the odds, when they are open).
     fn render_log(&self, area: Rect, buf: &mut Buffer);
 }

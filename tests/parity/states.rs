@@ -72,3 +72,28 @@ pub fn random_states<R: Legal>(initial: &R, seed: u64, steps: usize) -> Vec<R> {
     }
     states
 }
+
+/// [`random_states`] put through a session, so that a screen standing in each tells in its log
+/// what happened: the same picks and dice, a session after each command.
+pub fn random_sessions<R: Legal>(
+    initial: &R,
+    seed: u64,
+    steps: usize,
+) -> Vec<chasetrack::engine::Session<R>> {
+    let mut session = chasetrack::engine::Session::new(initial.clone());
+    let mut pick = Pick(seed.wrapping_mul(104_729) + 3);
+    let mut sessions = vec![session.clone()];
+    for step in 0..steps {
+        let legal = session.state().legal_commands();
+        if legal.is_empty() {
+            break;
+        }
+        let command = legal[pick.below(legal.len())].clone();
+        let mut roller = Roller::seeded(seed ^ (step as u64) << 8);
+        if session.execute(command, &mut roller).is_err() {
+            break;
+        }
+        sessions.push(session.clone());
+    }
+    sessions
+}

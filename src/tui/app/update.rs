@@ -93,11 +93,7 @@ fn main(app: &mut App, msg: Msg) {
                 });
             }
         }
-        Msg::LogUp => {
-            app.log_scroll = (app.log_scroll + PAGE).min(app.log.len().saturating_sub(1));
-        }
-        Msg::LogDown => app.log_scroll = app.log_scroll.saturating_sub(PAGE),
-        Msg::LogBottom => app.log_scroll = 0,
+        Msg::LogUp | Msg::LogDown | Msg::LogBottom => scroll_log(app, msg),
         Msg::Help => super::help::open(app),
         Msg::Quit => {
             let over = app.chase().outcome() != crate::engine::Outcome::Ongoing;
@@ -125,4 +121,26 @@ fn main(app: &mut App, msg: Msg) {
         Msg::Chase(key) => app.chase_key(key),
         _ => {}
     }
+}
+
+/// Scrolls the log back, forward or to its newest line; at the end it would scroll past, says
+/// on the status line why nothing moved.
+fn scroll_log(app: &mut App, msg: Msg) {
+    let before = app.log_scroll;
+    let oldest = app.log.len().saturating_sub(1);
+    app.log_scroll = match msg {
+        Msg::LogUp => (before + PAGE).min(oldest),
+        Msg::LogDown => before.saturating_sub(PAGE),
+        _ => 0,
+    };
+    if app.log_scroll != before {
+        return;
+    }
+    app.info(match msg {
+        _ if app.log.is_empty() => "The log is empty: nothing has happened yet.",
+        Msg::LogUp => {
+            "The log shows its first line already: there is nothing older to scroll back to."
+        }
+        _ => "The log shows its newest line already: there is nothing newer to scroll to.",
+    });
 }

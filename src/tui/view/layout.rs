@@ -31,6 +31,64 @@ pub fn list_and_log(app: &App, area: Rect, wanted: u16) -> (Rect, Rect) {
     (list_area, log_area)
 }
 
+/// A list beside the log (a wide body): the list gets the columns its drawing uses, found by
+/// drawing it once at the widest it may be (half the place), and one blank column before its
+/// right border, or the fewest more that show the same words (a panel that cuts its names to its
+/// width); the log takes the rest. So a short list leaves its spare columns to the log, and a
+/// long one never pushes the log below half the place.
+pub fn list_beside_log(area: Rect, draw: &dyn Fn(Rect, &mut Buffer)) -> (Rect, Rect) {
+    let drawn = |width: u16| {
+        let place = Rect::new(0, 0, width, area.height);
+        let mut scratch = Buffer::empty(place);
+        draw(place, &mut scratch);
+        scratch
+    };
+    let widest = drawn(area.width / 2);
+    let words = words(&widest);
+    let width = (used_width(&widest)..widest.area.width)
+        .find(|width| self::words(&drawn(*width)) == words)
+        .unwrap_or(widest.area.width);
+    let [list, log] =
+        Layout::horizontal([Constraint::Length(width), Constraint::Fill(1)]).areas(area);
+    (list, log)
+}
+
+/// Whether a cell holds nothing but a panel's frame or blank.
+fn frame_or_blank(symbol: &str) -> bool {
+    matches!(symbol, "─" | "│" | "┌" | "┐" | "└" | "┘" | " " | "")
+}
+
+/// The columns a bordered panel drawn in `buf` uses: up to its rightmost written cell (a title or
+/// a note on a border counts, the border's own line does not), then a blank column and the border.
+fn used_width(buf: &Buffer) -> u16 {
+    let area = buf.area;
+    let inner_right = area.width.saturating_sub(1);
+    let rightmost = (0..area.height)
+        .filter_map(|y| {
+            (1..inner_right)
+                .rev()
+                .find(|x| !frame_or_blank(buf[(*x, y)].symbol()))
+        })
+        .max()
+        .unwrap_or(0);
+    rightmost.saturating_add(3).min(area.width)
+}
+
+/// What a panel drawn in `buf` says, word by word, row after row: the same at two widths when
+/// the narrower only wraps it differently.
+fn words(buf: &Buffer) -> Vec<String> {
+    let area = buf.area;
+    let mut text = String::new();
+    for y in 0..area.height {
+        for x in 0..area.width {
+            let symbol = buf[(x, y)].symbol();
+            text.push_str(if frame_or_blank(symbol) { " " } else { symbol });
+        }
+        text.push(' ');
+    }
+    text.split_whitespace().map(str::to_string).collect()
+}
+
 /// The rows the log needs to show every sentence at `width` columns, borders included, up to
 /// `enough`: the newest sentences are counted first and the count stops there, so a long chase's
 /// log is not wrapped whole for every frame. (The odds in its place ask for nothing more:
@@ -97,5 +155,9 @@ impl crate::screen::Body for App {
 
     fn render_log(&self, area: Rect, buf: &mut Buffer) {
         render_log_slot(self, area, buf);
+    }
+
+    fn list_beside_log(&self, area: Rect, draw: &dyn Fn(Rect, &mut Buffer)) -> (Rect, Rect) {
+        list_beside_log(area, draw)
     }
 }

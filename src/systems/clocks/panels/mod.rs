@@ -13,7 +13,7 @@ use crate::screen::Body;
 use crate::systems::clocks::rules::{ClockChase, Id, PathId, Phase, Relative, Role, Status};
 use crate::systems::clocks::screen::ids;
 use ratatui::buffer::Buffer;
-use ratatui::layout::{Constraint, Layout, Rect};
+use ratatui::layout::Rect;
 use ratatui::widgets::Widget;
 
 /// Wide enough to put the turn order and the log side by side under the clocks.
@@ -35,15 +35,14 @@ pub fn render_body(body: &dyn Body, state: &ClockChase, area: Rect, buf: &mut Bu
     let (lanes_area, rest) = body.list_and_log(area, wanted);
     (&lanes).render(lanes_area, buf);
     if wide {
-        let width = (rest.width * 2 / 5).clamp(60, 80);
-        let [order_area, log_area] =
-            Layout::horizontal([Constraint::Length(width), Constraint::Fill(1)]).areas(rest);
         let order = OrderView {
             state,
             selected,
             theme: body.theme(),
             players_view: body.focus().players_view,
         };
+        let (order_area, log_area) =
+            body.list_beside_log(rest, &|area, buf| (&order).render(area, buf));
         (&order).render(order_area, buf);
         body.render_log(log_area, buf);
     } else {

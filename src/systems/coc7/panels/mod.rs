@@ -43,19 +43,7 @@ pub fn render_body(body: &dyn Body, state: &Coc7, area: Rect, buf: &mut Buffer) 
         players_view: body.focus().players_view,
     };
     let (queue_area, log_area) = if rest.width >= SIDE_BY_SIDE {
-        // Vehicles, passengers and the ways taken need a longer status column.
-        let part5 = state
-            .participants
-            .iter()
-            .any(|p| p.vehicle.is_some() || p.is_passenger() || p.heading.is_some());
-        let queue_width = if part5 {
-            (rest.width / 2).clamp(56, 96)
-        } else {
-            (rest.width * 2 / 5).clamp(56, 72)
-        };
-        let [q, l] =
-            Layout::horizontal([Constraint::Length(queue_width), Constraint::Fill(1)]).areas(rest);
-        (q, l)
+        body.list_beside_log(rest, &|area, buf| (&queue).render(area, buf))
     } else {
         body.list_and_log(rest, queue.wanted_height(rest.width))
     };

@@ -46,6 +46,10 @@ pub fn shape(side: Side) -> char {
 /// name with its `…`, and the numbering word with the movement actions ("▶Poli… 1 2").
 const READABLE: usize = 10;
 
+/// A panel this wide (a screen of 120 columns and more) spreads its locations over all of it
+/// (when the track is cut or a name would be); a narrower one keeps the spacing it has at 80x24.
+const WIDE: u16 = 118;
+
 /// A location drawn on screen: its dot's column and the room up to the next dot.
 #[derive(Clone, Copy, Debug)]
 struct Column {
@@ -145,12 +149,49 @@ impl TrackView<'_> {
             .unwrap_or_else(|| around(&gaps, cursor, usable));
         // A whole track narrower than the screen spreads out, so names are not cut while there
         // is room (up to 12 more columns a location).
+        // A window that reaches the end of the way spreads its locations over the width: a whole
+        // short track by up to 12 columns a location while that cuts no name (or on a narrow
+        // panel); else, on a wide panel (a window that starts further on, or names cut), over all
+        // of it, the last location keeping only the room of what stands under it, so that no
+        // column sits empty while a name is cut.
         let mut gaps = gaps;
-        if start == 0 && end == numbers.len() {
-            let used: u16 = gaps.iter().sum();
-            let extra = (usable.saturating_sub(used) / numbers.len().max(1) as u16).min(12);
-            for gap in &mut gaps {
-                *gap += extra;
+        // The end of the way reached but for its last location, whose name and markers fit in
+        // the room left: the window ends there.
+        let end = if inner.width >= WIDE
+            && end + 1 == numbers.len()
+            && gaps[start..end].iter().sum::<u16>() + self.last_room(numbers[end]) <= usable
+        {
+            numbers.len()
+        } else {
+            end
+        };
+        if end == numbers.len() {
+            let used: u16 = gaps[start..].iter().sum();
+            let shown = (end - start).max(1) as u16;
+            let modest = (usable.saturating_sub(used) / shown).min(12);
+            let cuts_a_name = numbers[start..end - 1]
+                .iter()
+                .zip(&gaps[start..end - 1])
+                .any(|(at, gap)| self.name_width(*at) + 1 > usize::from(gap + modest));
+            if start == 0 && (!cuts_a_name || inner.width < WIDE) {
+                for gap in &mut gaps {
+                    *gap += modest;
+                }
+            } else if inner.width >= WIDE {
+                // The last location takes what its name and markers need, as far as the room
+                // left allows.
+                let before = used - gaps[end - 1];
+                let last = self
+                    .last_room(numbers[end - 1])
+                    .min(usable.saturating_sub(before).max(gaps[end - 1]));
+                gaps[end - 1] = last;
+                let used = before + last;
+                let between = (end - start).saturating_sub(1).max(1) as u16;
+                let left_over = usable.saturating_sub(used);
+                let (extra, first) = (left_over / between, left_over % between);
+                for (i, gap) in gaps[start..(end - 1).max(start + 1)].iter_mut().enumerate() {
+                    *gap += extra + u16::from((i as u16) < first);
+                }
             }
         }
         let right_edge = inner.x + inner.width - 1;
@@ -172,6 +213,29 @@ impl TrackView<'_> {
             .last()
             .is_some_and(|c| numbers.last().is_some_and(|end| c.at != *end));
         (columns, start > 0, more_right)
+    }
+
+    /// The columns a location's name takes where it is shown.
+    fn name_width(&self, at: Loc) -> usize {
+        self.state
+            .map
+            .get(at)
+            .filter(|_| self.seen(at))
+            .and_then(|l| l.name.as_deref())
+            .map_or(0, |name| name.chars().count())
+    }
+
+    /// The columns the last location drawn needs: its number in brackets, its name and the
+    /// markers of whoever stands there, and a blank column.
+    fn last_room(&self, at: Loc) -> u16 {
+        let number = at.to_string().len() + 2;
+        let markers = self
+            .shown()
+            .filter(|(_, p)| p.location == at)
+            .map(|(_, p)| marker(p, usize::MAX).chars().count())
+            .max()
+            .unwrap_or(0);
+        u16::try_from(number.max(self.name_width(at)).max(markers) + 1).unwrap_or(u16::MAX)
     }
 
     /// The locations drawn: on a track that forks, the way from the back of the chase through the
@@ -537,7 +601,15 @@ impl TrackView<'_> {
             (low.saturating_sub(1), (high + 2).min(numbers.len()))
         };
         let count = end - start;
-        let cell = (usable / count.max(1)).clamp(3, 11);
+        // Eleven columns a location, or as many as the words of a hazard or barrier between them
+        // need where the screen has room for them.
+        let words = numbers[start..end]
+            .iter()
+            .filter_map(|at| self.ahead_on_way(*at))
+            .map(|obstacle| self.label(obstacle).chars().count() + 5)
+            .max()
+            .unwrap_or(0);
+        let cell = (usable / count.max(1)).clamp(3, words.clamp(11, 45));
         let fit = (usable / cell).max(1);
         let (start, end) = if count > fit {
             let start = cursor
@@ -556,8 +628,28 @@ impl TrackView<'_> {
         if end < numbers.len() {
             buf.set_string(inner.x + inner.width - 1, y_numbers, "▶", theme.key());
         }
+        // On a wide panel the columns the even cells leave over (and, at the end of the way, those
+        // the last location does not need) widen the gaps, so that no column sits empty while a
+        // hazard's words are cut; a narrow one keeps its even cells.
+        let shown = end - start;
+        let mut widths = vec![cell; shown];
+        if inner.width >= WIDE && shown > 1 {
+            let last = if end == numbers.len() {
+                (numbers[end - 1].to_string().len() + 2).min(cell)
+            } else {
+                cell
+            };
+            let spare = usable.saturating_sub(cell * (shown - 1) + last);
+            let (extra, first) = (spare / (shown - 1), spare % (shown - 1));
+            for (i, width) in widths.iter_mut().take(shown - 1).enumerate() {
+                *width += extra + usize::from(i < first);
+            }
+        }
+        let mut next_x = inner.x + 1;
         for (i, at) in numbers[start..end].iter().enumerate() {
-            let x = inner.x + 1 + (i * cell) as u16;
+            let x = next_x;
+            let cell = widths[i];
+            next_x = next_x.saturating_add(cell as u16);
             let here = *at == self.cursor;
             let seen = self.seen(*at);
             let occupied = seen && self.state.at(*at).next().is_some();

@@ -44,8 +44,8 @@ pub fn shape(side: Side) -> char {
 impl LineView<'_> {
     /// The height the panel wants at an inner width, with at most `room` rows of markers.
     pub fn height(&self, inner_width: u16, room: u16) -> u16 {
-        let (start, end, cell) = self.window(inner_width);
-        let x_of = |space: Space| 1 + (space - start) as u16 * cell;
+        let (start, end, cell, wide) = self.window(inner_width);
+        let x_of = |space: Space| 1 + offset(space - start, cell, wide);
         let everyone = self.state.participants.len().max(1);
         let used = self
             .pack(start, end, &x_of, everyone)
@@ -121,8 +121,24 @@ impl LineView<'_> {
         }
     }
 
+    /// The columns the texts at the track's last space take: its number in brackets, its mark and
+    /// whoever stands there, and a blank column.
+    fn last_room(&self, space: Space) -> u32 {
+        let number = space.to_string().len() + 2;
+        let mark = self.mark(space).map_or(0, |(text, _)| text.chars().count());
+        let markers = self
+            .state
+            .participants
+            .iter()
+            .filter(|p| p.space == space)
+            .map(|p| marker(p).chars().count())
+            .max()
+            .unwrap_or(0);
+        u32::try_from(number.max(mark).max(markers) + 1).unwrap_or(u32::MAX)
+    }
+
     /// The spaces in view, the room each takes, and whether more lies left or right.
-    fn window(&self, width: u16) -> (Space, Space, u16) {
+    fn window(&self, width: u16) -> (Space, Space, u16, u16) {
         let (low, high) = span(self.state);
         let count = high - low + 1;
         let usable = u32::from(width.saturating_sub(2));
@@ -130,7 +146,34 @@ impl LineView<'_> {
         let narrowest = (high.to_string().len() as u32 + 2).max(u32::from(MIN_CELL));
         let cell = (usable / count.max(1)).clamp(narrowest, u32::from(MAX_CELL).max(narrowest));
         if cell * count <= usable {
-            return (low, high, cell as u16);
+            // The last space needs only the room of what stands under it: the rest goes to the
+            // gaps, so that a mark is not cut while columns sit empty at the right.
+            let last = self.last_room(high).max(narrowest);
+            let wider = (usable.saturating_sub(last) / (count - 1).max(1))
+                .clamp(narrowest, u32::from(MAX_CELL).max(narrowest));
+            let cell = if count > 1 && wider > cell && wider * (count - 1) + last <= usable {
+                wider
+            } else {
+                cell
+            };
+            // While a mark runs into the next one, the columns left over widen the first spaces
+            // by one each.
+            let spare = usable.saturating_sub(cell * (count - 1) + last);
+            let marks: Vec<(Space, usize)> = (low..=high)
+                .filter_map(|space| {
+                    self.mark(space)
+                        .map(|(text, _)| (space, text.chars().count()))
+                })
+                .collect();
+            let long_mark = marks
+                .windows(2)
+                .any(|pair| pair[0].1 as u32 >= (pair[1].0 - pair[0].0) * cell);
+            let wide = if long_mark && cell < u32::from(MAX_CELL) {
+                spare.min(count - 1) as u16
+            } else {
+                0
+            };
+            return (low, high, cell as u16, wide);
         }
         let visible = (usable / narrowest).max(1);
         let cursor = self.cursor.clamp(low, high);
@@ -138,7 +181,7 @@ impl LineView<'_> {
             .saturating_sub(visible / 3)
             .clamp(low, high.saturating_sub(visible - 1).max(low));
         let end = start.saturating_add(visible - 1).min(high);
-        (start, end, narrowest as u16)
+        (start, end, narrowest as u16, 0)
     }
 }
 
@@ -155,9 +198,9 @@ impl Widget for &LineView<'_> {
         if inner.height < 4 || inner.width < 12 {
             return;
         }
-        let (start, end, cell) = self.window(inner.width);
+        let (start, end, cell, wide) = self.window(inner.width);
         let (low, high) = span(state);
-        let x_of = |space: Space| inner.x + 1 + (space - start) as u16 * cell;
+        let x_of = |space: Space| inner.x + 1 + offset(space - start, cell, wide);
         let right_edge = inner.x + inner.width - 1;
         let (numbers, line, marks) = (inner.y, inner.y + 1, inner.y + 2);
         if start > low {
@@ -167,7 +210,8 @@ impl Widget for &LineView<'_> {
             buf.set_string(right_edge, numbers, "▶", theme.key());
         }
         for space in start..=end {
-            self.draw_space(space, x_of(space), cell, (numbers, line), right_edge, buf);
+            let room = x_of(space + 1) - x_of(space);
+            self.draw_space(space, x_of(space), room, (numbers, line), right_edge, buf);
         }
         let marks_row: Vec<(u16, String, Style)> = (start..=end)
             .filter_map(|space| {
@@ -362,6 +406,13 @@ enum Placed {
     Marker(Id),
     /// This many more stand on the space than the rows can show.
     More(usize),
+}
+
+/// The columns from the first space in view to the `index`th: `cell` each, one more each for the
+/// first `wide`.
+fn offset(index: Space, cell: u16, wide: u16) -> u16 {
+    let index = u16::try_from(index).unwrap_or(u16::MAX);
+    index.saturating_mul(cell).saturating_add(index.min(wide))
 }
 
 /// "▶Guard", "◆Thief caught", "◆Gang×3": the shape, the name, and how it stands if not running.

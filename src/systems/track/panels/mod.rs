@@ -45,10 +45,7 @@ pub fn render_body(body: &dyn Body, state: &TrackChase, area: Rect, buf: &mut Bu
         players_view: body.focus().players_view,
     };
     let (order_area, log_area) = if rest.width >= SIDE_BY_SIDE {
-        let width = (rest.width / 2).clamp(60, 80);
-        let [o, l] =
-            Layout::horizontal([Constraint::Length(width), Constraint::Fill(1)]).areas(rest);
-        (o, l)
+        body.list_beside_log(rest, &|area, buf| (&order).render(area, buf))
     } else {
         body.list_and_log(rest, order.wanted_height(rest.width))
     };
