@@ -45,9 +45,22 @@ pub fn list_beside_log(area: Rect, draw: &dyn Fn(Rect, &mut Buffer)) -> (Rect, R
     };
     let widest = drawn(area.width / 2);
     let words = words(&widest);
-    let width = (used_width(&widest)..widest.area.width)
-        .find(|width| self::words(&drawn(*width)) == words)
-        .unwrap_or(widest.area.width);
+    // The fewest columns that keep every word: a narrower list only cuts or wraps more, so the
+    // widths that keep them all are the top of the range, found by halving it (a few drawings a
+    // frame, not one a column).
+    let (mut keeps, mut cuts) = (widest.area.width, used_width(&widest).saturating_sub(1));
+    if self::words(&drawn(cuts + 1)) == words {
+        keeps = cuts + 1;
+    }
+    while keeps > cuts + 1 {
+        let mid = cuts + (keeps - cuts) / 2;
+        if self::words(&drawn(mid)) == words {
+            keeps = mid;
+        } else {
+            cuts = mid;
+        }
+    }
+    let width = keeps;
     let [list, log] =
         Layout::horizontal([Constraint::Length(width), Constraint::Fill(1)]).areas(area);
     (list, log)
