@@ -214,7 +214,10 @@ fn describe(journal: &Path) -> Listed {
         Some(summary) => summary,
         None => match autosave::resume(journal, &setup) {
             Ok(chase) => {
-                let summary = crate::report::summary(&chase);
+                let summary = crate::report::summary(
+                    &chase,
+                    crate::tui::keymap::live().key_names(chase.system()),
+                );
                 autosave::index::remember(journal, &summary);
                 summary
             }

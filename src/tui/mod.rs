@@ -84,7 +84,7 @@ pub fn play(options: PlayOptions) -> Result<(), TuiError> {
     let restored = guard.leave();
     // What `chasetrack list` shows of this chase, so that it need not replay the journal.
     if let Some(journal) = app.autosave_path() {
-        let summary = crate::report::summary(app.chase());
+        let summary = crate::report::summary(app.chase(), app.key_names());
         autosave::index::remember(journal, &summary);
     }
     let result = result.and(restored.map_err(TuiError::Terminal));

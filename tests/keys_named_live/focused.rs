@@ -47,7 +47,16 @@ fn named(action: AnyAction) -> String {
         AnyAction::Gurps(_) => SystemKind::Gurps,
         AnyAction::Savage(_) => SystemKind::Savage,
     };
-    keymap::chase_key(system, action)
+    keymap::live().key_for(Mode::Main, system, Msg::Chase(action))
+}
+
+/// Two keys of the chase screen as messages write them: "h/l".
+fn pair(first: Msg, second: Msg) -> String {
+    format!(
+        "{}/{}",
+        keymap::shell_key(Mode::Main, first),
+        keymap::shell_key(Mode::Main, second)
+    )
 }
 
 /// Asserts that the screen shows `with_key` (a message with the key in force) and not
@@ -102,7 +111,7 @@ fn the_chase_track_names_its_start_key_and_the_undo_and_quit_keys_when_over() {
         &app,
         &format!(
             "Put the cursor on an obstacle's space ({}).",
-            keymap::cursor_keys()
+            pair(Msg::CursorLeft, Msg::CursorRight)
         ),
         "(h/l)",
     );
@@ -176,7 +185,7 @@ fn call_of_cthulhu_names_its_keys_in_refusals_and_forms() {
     );
     // A new location's name: an empty line means none.
     act(&mut app, AnyAction::Coc7(AddLocation));
-    let accept = keymap::text_accept();
+    let accept = keymap::shell_key(Mode::Text, Msg::Accept);
     shows(
         &app,
         &format!("{accept} for none (it is known by its number)"),
@@ -262,7 +271,10 @@ fn call_of_cthulhu_names_its_keeper_keys_and_the_pick_lists_close_key() {
     act(&mut app, AnyAction::Coc7(MphTable));
     shows(
         &app,
-        &format!("MOV Rates ({} closes)", keymap::pick_cancel()),
+        &format!(
+            "MOV Rates ({} closes)",
+            keymap::shell_key(Mode::Pick, Msg::Cancel)
+        ),
         "MOV Rates (Esc closes)",
     );
 }
@@ -280,7 +292,7 @@ fn a_push_too_far_names_the_place_key_on_the_screen_and_none_in_the_rules() {
     let place = named(AnyAction::Coc7(coc7::screen::Action::Place));
     assert_ne!(place, "p");
     assert_eq!(
-        <Coc7 as Screen>::refusal(&refusal),
+        <Coc7 as Screen>::refusal(&refusal, keymap::live().key_names(SystemKind::Coc7)),
         format!("{refusal} ({place})")
     );
 }

@@ -133,5 +133,5 @@ pub fn key(app: &mut App, mode: Mode, msg: Msg) {
 /// Whether a key of the system's section is one the screen's bindings name (for the message of
 /// a way that no key reaches).
 pub fn key_name<R: Pick>(action: R::Action) -> String {
-    keymap::chase_key(R::KIND, R::any_action(action))
+    keymap::live().key_for(Mode::Main, R::KIND, Msg::Chase(R::any_action(action)))
 }

@@ -67,7 +67,11 @@ impl App {
 
     /// A key of the chase system's section: what it asks for, given where the keeper looks.
     pub(super) fn chase_key(&mut self, key: screens::AnyAction) {
-        let Some(intent) = self.chase.screen().intent(key, self.focus) else {
+        let Some(intent) = self
+            .chase
+            .screen()
+            .intent(key, self.focus, self.key_names())
+        else {
             return;
         };
         match intent {
@@ -115,8 +119,9 @@ impl App {
     /// Asks the form's next question, or decides its command once every answer is in.
     pub(super) fn advance_form(&mut self, mut form: OpenForm) {
         let mut retyped = None;
+        let keys = self.key_names().clone();
         loop {
-            let mut ask = crate::screen::form::Asker::new(&form.answers);
+            let mut ask = crate::screen::form::Asker::with_keys(&form.answers, &keys);
             let built = match &form.kind {
                 Asking::Command(kind) => self.chase.screen().build(kind, &mut ask).map(Ok),
                 Asking::NewChase { seed } => super::improvise::build(&mut ask, *seed).map(Err),
@@ -187,13 +192,14 @@ impl App {
     /// roll, or shows why the rules refuse it (and changes nothing).
     pub(super) fn attempt(&mut self, command: AnyCommand, given: Vec<Given>) {
         let mut roller = Roller::given(given.iter().map(|g| g.value));
+        let keys = self.key_names().clone();
         // The chase and the journal are borrowed apart: the rules decide, the journal saves.
         let autosave = &mut self.autosave;
         let mut save = |record: &Record| append(autosave, record);
         match self
             .chase
             .screen_mut()
-            .execute(&command, &mut roller, &mut save)
+            .execute(&command, &mut roller, &mut save, &keys)
         {
             Ok(lines) => {
                 self.overlay = None;

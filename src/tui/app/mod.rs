@@ -368,7 +368,7 @@ impl App {
         // Where the unfinished chase stands, so that the keeper knows what resuming brings back.
         let (summary, replayed) = match replayed {
             Ok(chase) => (
-                where_it_stands(&chase),
+                where_it_stands(&chase, keymap::live().key_names(chase.system())),
                 journal_len(&found).map(|len| (Box::new(chase), len)),
             ),
             Err(why) => (format!("It cannot be resumed: {why}"), None),
@@ -393,7 +393,7 @@ impl App {
             Ok((chase, _)) => format!(
                 "The setup has been edited since this journal was written; the chase still \
                  replays with it: {}.",
-                where_it_stands(chase)
+                where_it_stands(chase, keymap::live().key_names(chase.system()))
             ),
             Err(why) => format!(
                 "The setup has been edited since this journal was written, and the chase no \
@@ -421,7 +421,10 @@ impl App {
             journal,
             summary: format!(
                 "Resuming brings back the chase up to the last good line: {}.",
-                where_it_stands(&salvage.chase)
+                where_it_stands(
+                    &salvage.chase,
+                    keymap::live().key_names(salvage.chase.system())
+                )
             ),
             error: None,
             damaged: Some(crate::escape::printable(&salvage.damage.to_string())),
@@ -582,6 +585,12 @@ impl App {
 
     pub fn theme(&self) -> &Theme {
         &self.theme
+    }
+
+    /// The words for keys the chase's system writes in its messages, forms and panels, as the
+    /// keymap in force has them.
+    pub fn key_names(&self) -> &crate::screen::KeyNames {
+        keymap::live().key_names(self.chase().system())
     }
 
     /// The selected participant (an index into the system's participants).
@@ -978,8 +987,8 @@ fn clock_seed() -> u64 {
 }
 
 /// "Round 3 · Farmer's turn · 12 commands": where a chase stands, for the resume question.
-fn where_it_stands(chase: &Chase) -> String {
-    let (round, turn) = chase.screen().header(crate::engine::Audience::Keeper);
+fn where_it_stands(chase: &Chase, keys: &crate::screen::KeyNames) -> String {
+    let (round, turn) = chase.screen().header(crate::engine::Audience::Keeper, keys);
     let commands = chase.journal_len();
     let turn = if turn.is_empty() {
         String::new()

@@ -365,7 +365,7 @@ fn roll_the_rest(app: &mut App) {
     let round = |app: &App| {
         app.chase()
             .screen()
-            .header(crate::engine::Audience::Keeper)
+            .header(crate::engine::Audience::Keeper, app.key_names())
             .0
     };
     let started = round(app);
@@ -402,7 +402,7 @@ fn then_end_turn(app: &mut App, rest: impl FnOnce(&mut App)) {
         (
             app.chase()
                 .screen()
-                .header(crate::engine::Audience::Keeper)
+                .header(crate::engine::Audience::Keeper, app.key_names())
                 .0,
             app.chase().screen().refocus(app.focus()).selected,
         )

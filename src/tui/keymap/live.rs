@@ -4,9 +4,11 @@
 //! none of them can drift from what the keys really do.
 
 use super::{BINDINGS, Binding, Keystroke, Mode};
+use crate::screen::KeyNames;
 use crate::systems::SystemKind;
 use crate::systems::screens::Pick;
 use crate::tui::app::Msg;
+use std::borrow::Cow;
 use std::sync::OnceLock;
 
 /// Every table, possibly remapped: the shell's rows and each system's section.
@@ -14,6 +16,8 @@ use std::sync::OnceLock;
 pub struct Keymap {
     shell: &'static [Binding],
     systems: Vec<(SystemKind, &'static [Binding])>,
+    /// The words for keys each system's messages write, read off the tables above once.
+    names: Vec<(SystemKind, KeyNames)>,
 }
 
 static LIVE: OnceLock<Keymap> = OnceLock::new();
@@ -32,13 +36,64 @@ pub fn install(keymap: Keymap) {
 impl Keymap {
     /// The tables as they are written in the code.
     pub fn builtin() -> Keymap {
-        Keymap {
-            shell: BINDINGS,
-            systems: SystemKind::ALL
+        Keymap::with_names(
+            BINDINGS,
+            SystemKind::ALL
                 .iter()
                 .map(|&kind| (kind, system_section(kind)))
                 .collect(),
+        )
+    }
+
+    /// A keymap of these tables, with the words for keys each system's messages write.
+    fn with_names(
+        shell: &'static [Binding],
+        systems: Vec<(SystemKind, &'static [Binding])>,
+    ) -> Keymap {
+        let mut keymap = Keymap {
+            shell,
+            systems,
+            names: Vec::new(),
+        };
+        keymap.names = SystemKind::ALL
+            .iter()
+            .map(|&kind| (kind, keymap.names_for(kind)))
+            .collect();
+        keymap
+    }
+
+    /// The words for keys a system's messages, forms and panels write, read off these tables.
+    fn names_for(&self, system: SystemKind) -> KeyNames {
+        let shell = |mode, msg| Cow::Owned(self.key_for(mode, system, msg));
+        let pair = |mode, first, second| {
+            Cow::Owned(format!(
+                "{}/{}",
+                self.key_for(mode, system, first),
+                self.key_for(mode, system, second)
+            ))
+        };
+        KeyNames {
+            actions: self
+                .section(system)
+                .iter()
+                .map(Binding::first_key)
+                .collect(),
+            text_accept: shell(Mode::Text, Msg::Accept),
+            pick_cancel: shell(Mode::Pick, Msg::Cancel),
+            select: pair(Mode::Main, Msg::SelectNext, Msg::SelectPrev),
+            cursor: pair(Mode::Main, Msg::CursorLeft, Msg::CursorRight),
+            undo: shell(Mode::Main, Msg::Undo),
+            quit: shell(Mode::Main, Msg::Quit),
         }
+    }
+
+    /// The words for keys a system's messages write, handed to its screen code: the first key of
+    /// each of its actions and the shell keys it names, as these tables have them.
+    pub fn key_names(&self, system: SystemKind) -> &KeyNames {
+        self.names
+            .iter()
+            .find(|(kind, _)| *kind == system)
+            .map_or(KeyNames::builtin(), |(_, names)| names)
     }
 
     /// The same tables with some rows' keys replaced. The new tables live as long as the process:
@@ -68,7 +123,7 @@ impl Keymap {
             .iter()
             .map(|&(kind, rows)| (kind, remap(rows, &|_| Scope::System(kind))))
             .collect();
-        Keymap { shell, systems }
+        Keymap::with_names(shell, systems)
     }
 
     /// A system's own section (its chase-screen keys).
@@ -229,6 +284,25 @@ mod tests {
         }
         assert_eq!(action_name(Msg::RollRest), "roll_rest");
         assert_eq!(action_name(Msg::Undo), "undo");
+    }
+
+    #[test]
+    fn the_built_in_words_for_keys_are_the_built_in_tables() {
+        let keymap = Keymap::builtin();
+        for &system in SystemKind::ALL {
+            let names = keymap.key_names(system);
+            let shell_words = KeyNames {
+                actions: names.actions.clone(),
+                ..KeyNames::BUILTIN
+            };
+            assert_eq!(*names, shell_words, "{system:?}");
+            let firsts: Vec<String> = keymap
+                .section(system)
+                .iter()
+                .map(Binding::first_key)
+                .collect();
+            assert_eq!(names.actions, firsts, "{system:?}");
+        }
     }
 
     #[test]

@@ -9,7 +9,6 @@
 
 use super::app::Msg;
 use crate::systems::SystemKind;
-use crate::systems::screens;
 
 mod docs;
 pub mod grammar;
@@ -20,7 +19,7 @@ mod table;
 use crossterm::event::KeyEvent;
 pub use docs::markdown;
 pub use live::{Keymap, Scope, action_name, install, live, system_section};
-pub use names::{cursor_keys, description, log_down, pick_cancel, select_keys, text_accept};
+pub use names::{description, log_down};
 pub use table::BINDINGS;
 
 /// A row of the keymap in force: its keys send one of the shell's messages.
@@ -50,21 +49,6 @@ pub fn key_for(mode: Mode, system: SystemKind, msg: Msg) -> String {
 /// refused), so no system need be named.
 pub fn shell_key(mode: Mode, msg: Msg) -> String {
     key_for(mode, SystemKind::ALL[0], msg)
-}
-
-/// The first key of a system's own action on its chase screen ("c" for Call of Cthulhu's cut to
-/// the chase): what a system's message that names one of its keys says.
-pub fn chase_key(system: SystemKind, action: screens::AnyAction) -> String {
-    key_for(Mode::Main, system, Msg::Chase(action))
-}
-
-/// What every system says to a command after the chase is over, with the keys in force.
-pub fn chase_is_over() -> String {
-    format!(
-        "The chase is over: undo ({}) to go back, or quit ({}).",
-        shell_key(Mode::Main, Msg::Undo),
-        shell_key(Mode::Main, Msg::Quit)
-    )
 }
 
 #[cfg(test)]
@@ -118,7 +102,7 @@ mod tests {
         let f = press(KeyCode::Char('F'), KeyModifiers::SHIFT);
         assert_eq!(
             lookup(Mode::Main, coc, &f).map(|b| b.msg),
-            Some(Msg::Chase(screens::AnyAction::Coc7(
+            Some(Msg::Chase(crate::systems::screens::AnyAction::Coc7(
                 crate::systems::coc7::screen::Action::MoveMany
             )))
         );

@@ -1,42 +1,15 @@
-//! The shell's keys that a system's forms and messages name ("(Enter: none)", "Esc closes"), as
-//! the keymap in force has them: a keeper who remapped a key reads the new one. Each system names
-//! its own chase-screen keys through [`super::chase_key`].
+//! The shell's keys that the shell's own words name ("newer below (PgDn)", a help line's "Enter"),
+//! as the keymap in force has them: a keeper who remapped a key reads the new one. A system's words
+//! name keys through the [`crate::screen::KeyNames`] its keymap hands it
+//! ([`super::Keymap::key_names`]).
 
 use super::{Binding, Mode, shell_key};
 use crate::tui::app::Msg;
 use std::borrow::Cow;
 
-/// The key that takes a typed line: what a form's hint says an empty line means ("Enter: none").
-pub fn text_accept() -> String {
-    shell_key(Mode::Text, Msg::Accept)
-}
-
-/// The key that closes a pick-list without choosing ("Esc closes").
-pub fn pick_cancel() -> String {
-    shell_key(Mode::Pick, Msg::Cancel)
-}
-
 /// The key that scrolls the log towards its newest line ("newer below (PgDn)").
 pub fn log_down() -> String {
     shell_key(Mode::Main, Msg::LogDown)
-}
-
-/// The keys that walk the participants, as "j/k" (next/previous).
-pub fn select_keys() -> String {
-    format!(
-        "{}/{}",
-        shell_key(Mode::Main, Msg::SelectNext),
-        shell_key(Mode::Main, Msg::SelectPrev)
-    )
-}
-
-/// The keys that move the cursor, as "h/l" (back/forward).
-pub fn cursor_keys() -> String {
-    format!(
-        "{}/{}",
-        shell_key(Mode::Main, Msg::CursorLeft),
-        shell_key(Mode::Main, Msg::CursorRight)
-    )
 }
 
 /// The rows whose description names another row's key, by the word the built-in tables write:

@@ -91,6 +91,10 @@ impl crate::screen::Body for App {
         App::theme(self)
     }
 
+    fn keys(&self) -> &crate::screen::KeyNames {
+        self.key_names()
+    }
+
     fn list_and_log(&self, area: Rect, wanted: u16) -> (Rect, Rect) {
         list_and_log(self, area, wanted)
     }

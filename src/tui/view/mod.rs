@@ -91,7 +91,7 @@ pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
     } else {
         crate::engine::Audience::Keeper
     };
-    let header = app.chase().screen().header(audience);
+    let header = app.chase().screen().header(audience, app.key_names());
     header::HeaderView {
         name: app.title(),
         system: app.chase().system().title(),

@@ -3,6 +3,7 @@
 //! second participant, compared with the selected one ("Relative Position": between any pair).
 
 use super::{Action, Form, forms};
+use crate::screen::KeyNames;
 use crate::screen::form::{Asker, Stop};
 use crate::screen::keys::Binding;
 use crate::screen::log::LineKind;
@@ -20,8 +21,8 @@ impl Screen for ClockChase {
         super::BINDINGS
     }
 
-    fn intent(&self, key: Action, focus: Focus) -> Intent<Command, Form> {
-        super::intent(key, self, ids(self, focus).0)
+    fn intent(&self, key: Action, focus: Focus, keys: &KeyNames) -> Intent<Command, Form> {
+        super::intent(key, self, ids(self, focus).0, keys)
     }
 
     fn issued_by(command: &Command) -> &'static [Action] {
@@ -82,8 +83,8 @@ impl Screen for ClockChase {
         super::describe(command)
     }
 
-    fn header(&self, audience: crate::engine::Audience) -> (String, String) {
-        panels::header_parts(self, audience)
+    fn header(&self, audience: crate::engine::Audience, keys: &KeyNames) -> (String, String) {
+        panels::header_parts(self, audience, keys)
     }
 
     fn cursor_info(&self, focus: Focus) -> String {
