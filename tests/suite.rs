@@ -1,6 +1,5 @@
-//! Every integration test but the two that remap the keys (their own binaries, Cargo.toml), in one
-//! binary: one link instead of one per file, and the tests of all files share the test threads
-//! instead of each file waiting for its slowest test in turn. Each file of `tests/` is a module
+//! Every integration test in one binary: one link instead of one per file, and the tests of all
+//! files share the test threads instead of each file waiting for its slowest test in turn. Each file of `tests/` is a module
 //! here; the folders are what they share.
 
 mod bounded;
@@ -43,6 +42,7 @@ mod journals_guarded;
 mod keeper_messages;
 mod keybindings_sections;
 mod keys_a_round;
+mod keys_named_live;
 mod layers;
 mod legal_commands;
 mod limits;
@@ -95,6 +95,7 @@ mod tui_gurps;
 mod tui_gurps_contest;
 mod tui_gurps_passing;
 mod tui_help;
+mod tui_help_remap;
 mod tui_hints;
 mod tui_idle;
 mod tui_improvise;

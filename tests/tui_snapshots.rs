@@ -164,6 +164,7 @@ fn panel_log() {
             scroll: 0,
             pinned: None,
             theme: app.theme(),
+            keymap: crate::tui_common::builtin_keymap(),
         };
         let terminal = panel(width, height, |area, buf| {
             ratatui::widgets::Widget::render(&view, area, buf)
@@ -220,6 +221,7 @@ fn panel_help() {
             scroll: 0,
             system: app.chase().system(),
             theme: app.theme(),
+            keymap: crate::tui_common::builtin_keymap(),
         };
         let terminal = panel(width, height, |area, buf| {
             ratatui::widgets::Widget::render(&view, area, buf)
@@ -242,6 +244,7 @@ fn panel_prompts() {
             let view = PromptView {
                 overlay,
                 theme: app.theme(),
+                keymap: crate::tui_common::builtin_keymap(),
             };
             let terminal = panel(width, height, |area, buf| {
                 ratatui::widgets::Widget::render(&view, area, buf)

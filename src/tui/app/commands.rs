@@ -51,7 +51,8 @@ impl App {
                 "The session log is written to {}; the players' log: {} on their screen \
                  (follow), or export --players.",
                 crate::escape::path(&file),
-                crate::tui::keymap::key_for(Mode::Main, self.chase.system(), super::Msg::Export)
+                self.keymap
+                    .key_for(Mode::Main, self.chase.system(), super::Msg::Export)
             )),
             Ok(file) => self.info(format!(
                 "The session log is written to {}.",
@@ -192,14 +193,14 @@ impl App {
     /// roll, or shows why the rules refuse it (and changes nothing).
     pub(super) fn attempt(&mut self, command: AnyCommand, given: Vec<Given>) {
         let mut roller = Roller::given(given.iter().map(|g| g.value));
-        let keys = self.key_names().clone();
+        let keys = self.keymap.key_names(self.chase.system());
         // The chase and the journal are borrowed apart: the rules decide, the journal saves.
         let autosave = &mut self.autosave;
         let mut save = |record: &Record| append(autosave, record);
         match self
             .chase
             .screen_mut()
-            .execute(&command, &mut roller, &mut save, &keys)
+            .execute(&command, &mut roller, &mut save, keys)
         {
             Ok(lines) => {
                 self.overlay = None;
@@ -267,7 +268,9 @@ impl App {
         };
         self.log_scroll = 0;
         self.refocus();
-        let redo = crate::tui::keymap::key_for(Mode::Main, self.chase.system(), super::Msg::Redo);
+        let redo = self
+            .keymap
+            .key_for(Mode::Main, self.chase.system(), super::Msg::Redo);
         self.info(format!("Undone: {what}. {redo} redoes it."));
     }
 

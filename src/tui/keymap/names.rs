@@ -3,13 +3,32 @@
 //! name keys through the [`crate::screen::KeyNames`] its keymap hands it
 //! ([`super::Keymap::key_names`]).
 
-use super::{Binding, Mode, shell_key};
+use super::{Binding, Keymap, Mode};
 use crate::tui::app::Msg;
 use std::borrow::Cow;
 
-/// The key that scrolls the log towards its newest line ("newer below (PgDn)").
-pub fn log_down() -> String {
-    shell_key(Mode::Main, Msg::LogDown)
+impl Keymap {
+    /// The key that scrolls the log towards its newest line ("newer below (PgDn)").
+    pub fn log_down(&self) -> String {
+        self.shell_key(Mode::Main, Msg::LogDown)
+    }
+
+    /// A row's description as the help overlay and the printed configuration show it: a key it
+    /// names is the key in this keymap ("let chasetrack roll it (Enter on an empty line rolls
+    /// nothing)").
+    pub fn description(&self, binding: &Binding) -> Cow<'static, str> {
+        let named = NAMED_IN_DESCRIPTIONS
+            .iter()
+            .find(|(mode, msg, ..)| *mode == binding.mode && *msg == binding.msg);
+        match named {
+            Some((_, _, word, mode, msg)) => Cow::Owned(binding.description.replacen(
+                word,
+                &self.shell_key(*mode, *msg),
+                1,
+            )),
+            None => Cow::Borrowed(binding.description),
+        }
+    }
 }
 
 /// The rows whose description names another row's key, by the word the built-in tables write:
@@ -20,36 +39,21 @@ const NAMED_IN_DESCRIPTIONS: &[(Mode, Msg, &str, Mode, Msg)] = &[
     (Mode::Help, Msg::Search, "Enter", Mode::Text, Msg::Accept),
 ];
 
-/// A row's description as the help overlay and the printed configuration show it: a key it
-/// names is the key in force ("let chasetrack roll it (Enter on an empty line rolls nothing)").
-pub fn description(binding: &Binding) -> Cow<'static, str> {
-    let named = NAMED_IN_DESCRIPTIONS
-        .iter()
-        .find(|(mode, msg, ..)| *mode == binding.mode && *msg == binding.msg);
-    match named {
-        Some((_, _, word, mode, msg)) => Cow::Owned(binding.description.replacen(
-            word,
-            &shell_key(*mode, *msg),
-            1,
-        )),
-        None => Cow::Borrowed(binding.description),
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
 
     #[test]
     fn a_description_that_names_a_key_names_the_built_in_one_by_default() {
+        let keymap = Keymap::builtin();
         for (mode, msg, word, key_mode, key_msg) in NAMED_IN_DESCRIPTIONS {
             let row = super::super::BINDINGS
                 .iter()
                 .find(|b| b.mode == *mode && b.msg == *msg)
                 .expect("the row");
             assert!(row.description.contains(word), "{row:?}");
-            assert_eq!(shell_key(*key_mode, *key_msg), *word);
-            assert_eq!(description(row), row.description);
+            assert_eq!(keymap.shell_key(*key_mode, *key_msg), *word);
+            assert_eq!(keymap.description(row), row.description);
         }
     }
 }

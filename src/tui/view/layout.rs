@@ -59,6 +59,7 @@ pub fn render_log_slot(app: &App, area: Rect, buf: &mut Buffer) {
         scroll: app.log_scroll(),
         pinned: app.pinned_line(),
         theme: app.theme(),
+        keymap: app.keymap(),
     };
     let figures = OddsView {
         live: app.odds(),
