@@ -104,10 +104,11 @@ pub fn session_log(chase: &Chase, audience: Audience) -> SessionLog {
 }
 
 /// How a chase stands, as the list shows it: "Round 2, Farmer's turn", or "finished: …".
-pub fn summary(chase: &Chase) -> Summary {
+/// A key it names is named as `keys` has it.
+pub fn summary(chase: &Chase, keys: &crate::screen::KeyNames) -> Summary {
     match chase.outcome() {
         Outcome::Ongoing => {
-            let (round, turn) = chase.screen().header(Audience::Keeper);
+            let (round, turn) = chase.screen().header(Audience::Keeper, keys);
             Summary {
                 state: [round, turn]
                     .into_iter()

@@ -329,13 +329,14 @@ fn the_follower_with_no_argument_moves_to_the_chase_the_keeper_starts() {
 #[test]
 fn the_players_screen_shows_no_keeper_instruction_in_any_system() {
     use chasetrack::tui::app::Msg;
-    use chasetrack::tui::keymap::{self, Mode};
+    use chasetrack::tui::keymap::Mode;
     let mut systems = std::collections::BTreeSet::new();
     for file in tui_common::shipped() {
         let setup = tui_common::asset(&file);
         let system = setup.chase.system();
         systems.insert(system.title());
-        let keys: Vec<String> = keymap::bindings(Mode::Main, system)
+        let keys: Vec<String> = crate::tui_common::builtin_keymap()
+            .bindings(Mode::Main, system)
             .filter(|binding| matches!(binding.msg, Msg::Chase(_)))
             .flat_map(|binding| binding.keys.iter().map(|key| key.label()))
             .collect();

@@ -65,10 +65,10 @@ fn next(app: &App) -> Vec<KeyEvent> {
 
 /// The round the header names (0 while the chase is set up).
 fn round(app: &App) -> u32 {
-    let (round, _) = app
-        .chase()
-        .screen()
-        .header(chasetrack::engine::Audience::Keeper);
+    let (round, _) = app.chase().screen().header(
+        chasetrack::engine::Audience::Keeper,
+        chasetrack::screen::KeyNames::builtin(),
+    );
     round
         .split_whitespace()
         .skip_while(|word| *word != "Round")

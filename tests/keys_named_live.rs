@@ -5,21 +5,17 @@
 //! names only keys that are live in the mode on screen, and never a built-in key that no longer
 //! does anything. Then one test per message that used to write its key by hand.
 
-#[path = "keys_named_live/focused.rs"]
 mod focused;
-#[path = "keys_named_live/named.rs"]
 mod named;
-#[path = "keys_named_live/remap.rs"]
 mod remap;
-mod tui_common;
 
+use crate::tui_common::*;
 use chasetrack::setup::Setup;
 use chasetrack::systems::SystemKind;
 use chasetrack::tui::App;
 use chasetrack::tui::keymap::{self, Keystroke, Mode};
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use named::keys_named;
-use tui_common::*;
 
 /// Every setup shipped in `assets/`, by file name.
 fn shipped() -> Vec<(String, Setup)> {
@@ -70,9 +66,10 @@ fn event(key: Keystroke) -> KeyEvent {
     KeyEvent::new(key.code, modifiers)
 }
 
-/// The keys of a mode in the keymap in force.
+/// The keys of a mode in the moved keymap.
 fn keys_of(mode: Mode, system: SystemKind) -> Vec<Keystroke> {
-    keymap::bindings(mode, system)
+    remap::keymap()
+        .bindings(mode, system)
         .flat_map(|b| b.keys.iter().copied())
         .collect()
 }
@@ -140,9 +137,9 @@ fn misnamed(app: &App, text: &str, old: &[Keystroke]) -> Vec<String> {
 /// Plays random keys over every shipped setup of one system under the moved keys and gathers
 /// every key a frame names that does nothing there.
 fn play_every_setup_of(system: SystemKind) {
-    let remap = remap::installed();
+    let remap = remap::remapped();
     // The configuration really moved the keys: not one built-in key of the system's own is bound.
-    for row in keymap::live().section(system) {
+    for row in remap.keymap.section(system) {
         assert!(
             row.keys.iter().all(|k| !remap.old.contains(k)),
             "{system:?} {:?} kept a built-in key",
@@ -159,7 +156,7 @@ fn play_every_setup_of(system: SystemKind) {
     for (run, (name, setup)) in setups.iter().enumerate() {
         for seed in 0..2u64 {
             let dir = tempfile::tempdir().expect("a temporary directory");
-            let mut app = app_with_journal(setup.clone(), &dir);
+            let mut app = app_with_keymap(setup.clone(), &dir, &remap.keymap);
             let mut dice = Dice(seed * 1000 + run as u64);
             for step in 0..100 {
                 let key = random_key(&mut dice, &app, &remap.old);

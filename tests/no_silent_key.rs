@@ -24,7 +24,7 @@ fn event(binding: &keymap::Binding) -> KeyEvent {
 
 fn check_state<R: OnScreen>(state: &R, at: &str, problems: &mut Vec<String>) {
     let system = R::KIND;
-    for binding in keymap::bindings(Mode::Main, system) {
+    for binding in crate::tui_common::builtin_keymap().bindings(Mode::Main, system) {
         // Keys that reach outside the screen (a file written, a web page served) are left out.
         if matches!(binding.msg, Msg::Export | Msg::Share | Msg::QuitNow) {
             continue;

@@ -416,14 +416,13 @@ fn web_view(chase: &Chase, setup: &Setup) -> String {
 /// Vance rolls (m)"): no "(k)" for a letter the keymap binds to a chase action of `kind`, above
 /// the status line and the hint bar (the follower's own).
 fn no_keepers_key(screen: &str, kind: SystemKind) -> Result<(), String> {
-    use chasetrack::tui::keymap;
     let rows: Vec<&str> = screen.lines().collect();
     let shown = rows[..rows.len().saturating_sub(3)].join("\n");
-    for binding in keymap::bindings(Mode::Main, kind) {
+    for binding in crate::tui_common::builtin_keymap().bindings(Mode::Main, kind) {
         if !matches!(binding.msg, Msg::Chase(_)) {
             continue;
         }
-        for key in binding.keys {
+        for key in binding.keys.iter() {
             let label = key.label();
             if !label.chars().all(|c| c.is_ascii_alphabetic()) {
                 continue;

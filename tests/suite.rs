@@ -1,6 +1,5 @@
-//! Every integration test but the two that remap the keys (their own binaries, Cargo.toml), in one
-//! binary: one link instead of one per file, and the tests of all files share the test threads
-//! instead of each file waiting for its slowest test in turn. Each file of `tests/` is a module
+//! Every integration test in one binary: one link instead of one per file, and the tests of all
+//! files share the test threads instead of each file waiting for its slowest test in turn. Each file of `tests/` is a module
 //! here; the folders are what they share.
 
 mod bounded;
@@ -44,6 +43,7 @@ mod keeper_messages;
 mod keybindings_sections;
 mod keys_a_round;
 mod keys_first_suggestion;
+mod keys_named_live;
 mod keys_roll_on;
 mod layers;
 mod legal_commands;
@@ -97,6 +97,7 @@ mod tui_gurps;
 mod tui_gurps_contest;
 mod tui_gurps_passing;
 mod tui_help;
+mod tui_help_remap;
 mod tui_hints;
 mod tui_idle;
 mod tui_improvise;

@@ -48,11 +48,9 @@ fn status(app: &App) -> String {
 fn the_help_opens_at_the_section_of_the_phase() {
     for (name, start) in SYSTEMS {
         let mut app = app(name);
-        let has_establishing = chasetrack::tui::keymap::bindings(
-            chasetrack::tui::keymap::Mode::Main,
-            app.chase().system(),
-        )
-        .any(|b| b.section == chasetrack::tui::keymap::Section::Establishing);
+        let has_establishing = crate::tui_common::builtin_keymap()
+            .bindings(chasetrack::tui::keymap::Mode::Main, app.chase().system())
+            .any(|b| b.section == chasetrack::tui::keymap::Section::Establishing);
         press(&mut app, "?");
         let expected = if has_establishing {
             "Establishing the chase"

@@ -1,17 +1,14 @@
 //! The help closes on the key that opens it, also when the keeper's configuration binds `help`
-//! to another key (the keymap is remappable): here F1. Its own process, as a keymap is installed
-//! once.
+//! to another key (the keymap is remappable): here F1, in a keymap handed to the screen.
 
-mod tui_common;
-
-use chasetrack::tui::keymap::{self, Keymap, Keystroke, Mode, Scope};
+use crate::tui_common::*;
+use chasetrack::tui::keymap::{Keymap, Keystroke, Mode, Scope};
 use chasetrack::tui::{App, Msg, Theme};
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
-use tui_common::*;
 
 #[test]
 fn the_help_key_remapped_to_f1_opens_and_closes_the_help() {
-    keymap::install(Keymap::builtin().remapped(|scope, row| {
+    let keymap = Keymap::builtin().remapped(|scope, row| {
         (scope == Scope::Shell(Mode::Main) && row.msg == Msg::Help).then(|| {
             vec![Keystroke {
                 code: KeyCode::F(1),
@@ -19,7 +16,7 @@ fn the_help_key_remapped_to_f1_opens_and_closes_the_help() {
                 alt: false,
             }]
         })
-    }));
+    });
     let f1 = KeyEvent::new(KeyCode::F(1), KeyModifiers::NONE);
     for name in [
         "sample.ron",
@@ -28,7 +25,7 @@ fn the_help_key_remapped_to_f1_opens_and_closes_the_help() {
         "gurps-harbour.ron",
         "savage-rooftops.ron",
     ] {
-        let mut app = App::new(asset(name), Theme::new(false));
+        let mut app = App::new(asset(name), Theme::new(false)).with_keymap(keymap.clone());
         app.key(f1);
         assert!(app.overlay().is_some(), "{name}: F1 opens the help");
         let shown = screen(&app, 80, 24);

@@ -43,7 +43,9 @@ fn check(app: &App, at: &str) -> Result<(), String> {
     let bar = bar(app);
     let more = bar.contains("… more");
     let system = app.chase().system();
-    let missing: Vec<String> = keymap::bindings(app.keys_mode(), system)
+    let missing: Vec<String> = app
+        .keymap()
+        .bindings(app.keys_mode(), system)
         .filter(|b| offered(app, b))
         .filter(|b| match b.hint {
             Some(word) => !bar.contains(&format!("{} {word}", b.first_key())),
@@ -79,7 +81,9 @@ impl Pick {
 /// so that the chase gets somewhere, never quitting.
 fn next_key(app: &App, pick: &mut Pick) -> KeyEvent {
     let system = app.chase().system();
-    let rows: Vec<&Binding> = keymap::bindings(app.keys_mode(), system)
+    let rows: Vec<&Binding> = app
+        .keymap()
+        .bindings(app.keys_mode(), system)
         .filter(|b| offered(app, b))
         .filter(|b| !matches!(b.msg, Msg::Quit | Msg::QuitNow | Msg::Cancel | Msg::Export))
         .collect();
@@ -186,7 +190,7 @@ fn the_help_lists_every_key_of_every_mode() {
             press(&mut app, "<PgDn>");
         }
         for &mode in Mode::ALL {
-            for binding in keymap::bindings(mode, system) {
+            for binding in crate::tui_common::builtin_keymap().bindings(mode, system) {
                 let start: String = binding.description.chars().take(30).collect();
                 assert!(
                     seen.contains(&start),

@@ -110,6 +110,7 @@ fn panel_track() {
             selected: app.selected() as u16,
             players_view: false,
             theme: app.theme(),
+            keys: chasetrack::screen::KeyNames::builtin(),
         };
         let terminal = panel(width, height, |area, buf| {
             ratatui::widgets::Widget::render(&view, area, buf)
@@ -128,6 +129,7 @@ fn panel_track_scrolls_to_the_cursor() {
         selected: app.selected() as u16,
         players_view: false,
         theme: app.theme(),
+        keys: chasetrack::screen::KeyNames::builtin(),
     };
     let terminal = panel(80, 7, |area, buf| {
         ratatui::widgets::Widget::render(&view, area, buf)
@@ -143,6 +145,7 @@ fn panel_queue() {
             state: state(&app),
             selected: app.selected() as u16,
             theme: app.theme(),
+            keys: chasetrack::screen::KeyNames::builtin(),
             players_view: false,
         };
         let terminal = panel(width, height, |area, buf| {
@@ -161,6 +164,7 @@ fn panel_log() {
             scroll: 0,
             pinned: None,
             theme: app.theme(),
+            keymap: crate::tui_common::builtin_keymap(),
         };
         let terminal = panel(width, height, |area, buf| {
             ratatui::widgets::Widget::render(&view, area, buf)
@@ -217,6 +221,7 @@ fn panel_help() {
             scroll: 0,
             system: app.chase().system(),
             theme: app.theme(),
+            keymap: crate::tui_common::builtin_keymap(),
         };
         let terminal = panel(width, height, |area, buf| {
             ratatui::widgets::Widget::render(&view, area, buf)
@@ -239,6 +244,7 @@ fn panel_prompts() {
             let view = PromptView {
                 overlay,
                 theme: app.theme(),
+                keymap: crate::tui_common::builtin_keymap(),
             };
             let terminal = panel(width, height, |area, buf| {
                 ratatui::widgets::Widget::render(&view, area, buf)

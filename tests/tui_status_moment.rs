@@ -8,7 +8,7 @@ use crate::tui_common;
 
 use chasetrack::systems::SystemKind;
 use chasetrack::tui::app::{Msg, Overlay};
-use chasetrack::tui::keymap::{self, Keystroke, Mode};
+use chasetrack::tui::keymap::{Keystroke, Mode};
 use chasetrack::tui::{App, Theme};
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use tui_common::*;
@@ -45,7 +45,8 @@ fn a_late_prompt_key_is_told_and_the_next_prompt_does_not_carry_the_message() {
     assert_eq!(systems.len(), SystemKind::ALL.len(), "{systems:?}");
     for (system, name) in systems {
         // "Roll the rest": a roll prompt's key, nobody's on the chase screen.
-        let late = keymap::bindings(Mode::Dice, system)
+        let late = crate::tui_common::builtin_keymap()
+            .bindings(Mode::Dice, system)
             .find(|b| b.msg == Msg::RollRest)
             .and_then(|b| b.keys.first().copied())
             .expect("a key rolls the rest");
@@ -61,7 +62,8 @@ fn a_late_prompt_key_is_told_and_the_next_prompt_does_not_carry_the_message() {
             status(&told)
         );
         // The chase screen's first key that opens a prompt here.
-        let opened = keymap::bindings(Mode::Main, system)
+        let opened = crate::tui_common::builtin_keymap()
+            .bindings(Mode::Main, system)
             .filter(|b| matches!(b.msg, Msg::Chase(_)))
             .flat_map(|b| b.keys.iter().copied())
             .find_map(|key| {

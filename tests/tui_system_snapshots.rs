@@ -191,6 +191,7 @@ fn panel_clocks_lanes_and_order() {
                 compared,
                 with_order,
                 theme: app.theme(),
+                keys: chasetrack::screen::KeyNames::builtin(),
                 players_view: false,
             };
             let terminal = panel(width, height, |area, buf| (&view).render(area, buf));
@@ -206,6 +207,7 @@ fn panel_clocks_lanes_and_order() {
             state,
             selected,
             theme: app.theme(),
+            keys: chasetrack::screen::KeyNames::builtin(),
             players_view: false,
         };
         let terminal = panel(width, height, |area, buf| (&view).render(area, buf));

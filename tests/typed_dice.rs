@@ -9,7 +9,7 @@ use crate::tui_common;
 use chasetrack::dice::{DiceRequest, Rolled};
 use chasetrack::systems::{Chase, SystemKind};
 use chasetrack::tui::app::Overlay;
-use chasetrack::tui::keymap::{self, Mode};
+use chasetrack::tui::keymap::Mode;
 use chasetrack::tui::{App, Msg};
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use std::collections::BTreeMap;
@@ -39,7 +39,8 @@ fn event(code: KeyCode, ctrl: bool) -> KeyEvent {
 /// The main keys of a system a keeper plays with: every binding of the main mode but those that
 /// leave, write files, open the odds or let the tool roll (`r`, `R`: the walk types every die).
 fn main_keys(system: SystemKind) -> Vec<KeyEvent> {
-    keymap::bindings(Mode::Main, system)
+    crate::tui_common::builtin_keymap()
+        .bindings(Mode::Main, system)
         .filter(|b| {
             !matches!(
                 b.msg,
@@ -170,7 +171,10 @@ fn at_the_prompt(app: &mut App, walk: &mut Walk, system: SystemKind) -> Option<(
 fn a_stray_digit(app: &mut App, walk: &mut Walk, system: SystemKind) -> bool {
     let digit = char::from(b'0' + walk.next(10) as u8);
     let key = event(KeyCode::Char(digit), false);
-    if keymap::lookup(Mode::Main, system, &key).is_some() {
+    if crate::tui_common::builtin_keymap()
+        .lookup(Mode::Main, system, &key)
+        .is_some()
+    {
         return false;
     }
     let before = journal_len(app);
@@ -280,8 +284,13 @@ fn roll_the_rest_after_a_refused_key_still_rolls_in_every_system() {
         let system = app.chase().system();
         let keys = main_keys(system);
         let stray = event(KeyCode::Char('!'), false);
-        assert!(keymap::lookup(Mode::Dice, system, &stray).is_none());
-        let rest = keymap::bindings(Mode::Dice, system)
+        assert!(
+            crate::tui_common::builtin_keymap()
+                .lookup(Mode::Dice, system, &stray)
+                .is_none()
+        );
+        let rest = crate::tui_common::builtin_keymap()
+            .bindings(Mode::Dice, system)
             .find(|b| b.msg == Msg::RollRest)
             .and_then(|b| b.keys.first())
             .map(|k| event(k.code, k.ctrl))

@@ -88,8 +88,6 @@ pub fn run(args: &ConfigArgs, option: Option<&Path>, out: &mut dyn Write) -> Res
                 ),
             },
         };
-        // Installed so that a description naming another key names the one this file gives it.
-        config::install(config.clone());
         let source = crate::escape::printable(&source);
         out.write_all(config::print::merged_text(&config, &source).as_bytes())?;
         return Ok(0);

@@ -26,23 +26,28 @@ pub(super) fn run(
     target: Option<&Path>,
     data: Option<&Path>,
     palette: crate::screen::palette::Palette,
+    keymap: crate::tui::keymap::Keymap,
 ) -> Result<u8, CliError> {
-    let (setup, journal) = resolve(target, data)?;
+    let (setup, journal) = resolve(target, data, &keymap)?;
     // With no argument, the players' screen goes on to whichever chase the keeper plays next.
     let newest = target
         .is_none()
         .then(|| autosave::journals_folder(data))
         .flatten();
     let theme = crate::screen::theme::Theme::from_env_with(palette);
-    follow::follow(setup, journal, newest, theme)?;
+    follow::follow(setup, journal, newest, theme, keymap)?;
     Ok(super::signalled())
 }
 
 /// The setup and the journal a follower watches (journals in the data directory `data`).
-pub fn resolve(target: Option<&Path>, data: Option<&Path>) -> Result<(Setup, PathBuf), CliError> {
+pub fn resolve(
+    target: Option<&Path>,
+    data: Option<&Path>,
+    keymap: &crate::tui::keymap::Keymap,
+) -> Result<(Setup, PathBuf), CliError> {
     let Some(path) = target else {
         let folder = autosave::journals_folder(data).unwrap_or_else(|| PathBuf::from("."));
-        let newest = list::in_folder(&folder)
+        let newest = list::in_folder(&folder, keymap)
             .into_iter()
             .find(|chase| chase.resumable)
             .ok_or_else(|| FollowError::NothingToFollow(folder.display().to_string()))?;
@@ -73,12 +78,13 @@ pub(super) fn run_web(
     target: Option<&Path>,
     listen: Option<std::net::SocketAddr>,
     data: Option<&Path>,
+    keymap: &crate::tui::keymap::Keymap,
     out: &mut dyn std::io::Write,
 ) -> Result<u8, CliError> {
     use crate::systems::players;
     use crate::tui::App;
     use crate::tui::terminal;
-    let (setup, journal) = resolve(target, data)?;
+    let (setup, journal) = resolve(target, data, keymap)?;
     let mut watch = follow::Watch::new(setup.clone(), journal.clone());
     // With no argument, the page goes on to whichever chase the keeper plays next.
     if let Some(folder) = target

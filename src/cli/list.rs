@@ -14,6 +14,7 @@ use crate::autosave::{self, AutosaveError};
 use crate::dates::local_date_time;
 use crate::escape::printable;
 use crate::setup;
+use crate::tui::keymap::Keymap;
 use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::time::UNIX_EPOCH;
@@ -45,7 +46,12 @@ pub struct Listed {
 
 /// Prints the list of chases in the journals folder (or says where it looked and found none):
 /// those not finished, or with `all` every one.
-pub(super) fn run(out: &mut dyn Write, all: bool, data: Option<&Path>) -> Result<u8, CliError> {
+pub(super) fn run(
+    out: &mut dyn Write,
+    all: bool,
+    data: Option<&Path>,
+    keymap: &Keymap,
+) -> Result<u8, CliError> {
     // A summary that cannot be written on a full disk is skipped, never left empty.
     autosave::replace::file_size_limit_is_an_error();
     let Some(folder) = autosave::journals_folder(data) else {
@@ -55,7 +61,7 @@ pub(super) fn run(out: &mut dyn Write, all: bool, data: Option<&Path>) -> Result
         )?;
         return Ok(0);
     };
-    let chases = in_folder(&folder);
+    let chases = in_folder(&folder, keymap);
     if chases.is_empty() {
         writeln!(out, "No chases yet in {}.", crate::escape::path(&folder))?;
         return Ok(0);
@@ -106,7 +112,8 @@ pub(super) fn run(out: &mut dyn Write, all: bool, data: Option<&Path>) -> Result
 
 /// Every `*.journal` in `folder`, and every numbered backup (`*.journal.bak-N`) earlier versions
 /// kept, newest first.
-pub fn in_folder(folder: &Path) -> Vec<Listed> {
+/// A summary it works out names keys as `keymap` has them.
+pub fn in_folder(folder: &Path, keymap: &Keymap) -> Vec<Listed> {
     let Ok(entries) = std::fs::read_dir(folder) else {
         return Vec::new();
     };
@@ -116,7 +123,7 @@ pub fn in_folder(folder: &Path) -> Vec<Listed> {
         // A pipe, device or folder named like a journal is listed with why it does not open
         // (it is never opened: a pipe would block the list).
         .filter(|path| is_journal(path))
-        .map(|path| describe(&path))
+        .map(|path| describe(&path, keymap))
         .collect();
     chases.sort_by(|a, b| b.modified.cmp(&a.modified).then(a.name.cmp(&b.name)));
     chases
@@ -160,7 +167,7 @@ fn is_journal(path: &Path) -> bool {
 }
 
 /// What one journal holds, found by replaying it on the setup its header names.
-fn describe(journal: &Path) -> Listed {
+fn describe(journal: &Path, keymap: &Keymap) -> Listed {
     let modified = std::fs::metadata(journal)
         .and_then(|meta| meta.modified())
         .ok()
@@ -214,7 +221,7 @@ fn describe(journal: &Path) -> Listed {
         Some(summary) => summary,
         None => match autosave::resume(journal, &setup) {
             Ok(chase) => {
-                let summary = crate::report::summary(&chase);
+                let summary = crate::report::summary(&chase, keymap.key_names(chase.system()));
                 autosave::index::remember(journal, &summary);
                 summary
             }

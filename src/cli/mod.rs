@@ -107,12 +107,17 @@ fn run_on(
     );
     let mut defaults = crate::config::defaults::Defaults::default();
     let mut palette = crate::screen::palette::Palette::default();
+    let mut keymap = crate::tui::keymap::Keymap::builtin();
     if reads_config {
         if let Some(note) = crate::config::moved_note(cli.config.as_deref()) {
             let _ = writeln!(err, "{note}");
         }
         match crate::config::load(cli.config.as_deref()) {
-            Ok(config) => (palette, defaults) = crate::config::install(config),
+            Ok(config) => {
+                keymap = config.keymap;
+                palette = config.palette;
+                defaults = config.defaults;
+            }
             Err(error) => {
                 let _ = writeln!(err, "{}", crate::escape::printable(&error.to_string()));
                 let _ = err.flush();
@@ -125,9 +130,9 @@ fn run_on(
     let data = crate::autosave::data_folder(defaults.data_dir.as_deref());
     let data = data.as_deref();
     let result = match cli.command {
-        None => play(cli.play, palette, &defaults),
+        None => play(cli.play, palette, &defaults, keymap),
         Some(Sub::Config(args)) => config::run(&args, cli.config.as_deref(), out),
-        Some(Sub::Play(args)) => play(args, palette, &defaults),
+        Some(Sub::Play(args)) => play(args, palette, &defaults, keymap),
         Some(Sub::Check {
             files,
             brief,
@@ -138,18 +143,23 @@ fn run_on(
             Format::Json => check::run_json(&files, out),
         },
         Some(Sub::Script(args)) => script::run(&args, out),
-        Some(Sub::List { all }) => list::run(out, all, data),
+        Some(Sub::List { all }) => list::run(out, all, data, &keymap),
         Some(Sub::Export(args)) => export::run(&args, data, out),
         Some(Sub::Odds(args)) => odds::run(&args, out),
         Some(Sub::Follow {
             target, web: false, ..
-        }) => follow::run(target.as_deref(), data, palette),
+        }) => follow::run(target.as_deref(), data, palette, keymap),
         Some(Sub::Follow {
             target,
             web: true,
             listen,
-        }) => follow::run_web(target.as_deref(), listen, data, out),
-        Some(Sub::New(args)) => new::run(&args, (palette, &defaults), &mut io::stdin().lock(), out),
+        }) => follow::run_web(target.as_deref(), listen, data, &keymap, out),
+        Some(Sub::New(args)) => new::run(
+            &args,
+            (palette, &defaults, keymap),
+            &mut io::stdin().lock(),
+            out,
+        ),
         Some(Sub::Completions { shell }) => shell::completions::<Cli>(shell, out)
             .map(|()| 0)
             .map_err(CliError::Output),
@@ -408,6 +418,7 @@ fn play(
     args: PlayArgs,
     palette: crate::screen::palette::Palette,
     defaults: &crate::config::defaults::Defaults,
+    keymap: crate::tui::keymap::Keymap,
 ) -> Result<u8, CliError> {
     tui::play(PlayOptions {
         setup: args.setup,
@@ -416,6 +427,7 @@ fn play(
         share: Some(crate::web::share),
         defaults: defaults.clone(),
         palette,
+        keymap,
     })?;
     Ok(signalled())
 }

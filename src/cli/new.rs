@@ -101,9 +101,10 @@ fn system_kind(word: &str) -> Result<SystemKind, String> {
 /// Asks what is missing, writes the setup, and opens the screen on it.
 pub(super) fn run(
     args: &NewArgs,
-    (palette, defaults): (
+    (palette, defaults, keymap): (
         crate::screen::palette::Palette,
         &crate::config::defaults::Defaults,
+        crate::tui::keymap::Keymap,
     ),
     input: &mut dyn BufRead,
     out: &mut dyn Write,
@@ -136,6 +137,7 @@ pub(super) fn run(
         share: Some(crate::web::share),
         defaults: defaults.clone(),
         palette,
+        keymap,
     })?;
     Ok(0)
 }

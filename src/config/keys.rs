@@ -75,7 +75,7 @@ pub fn build(raw: &Entries<Entries<Vec<String>>>) -> Result<Keymap, Problem> {
     let keymap = builtin.remapped(|scope, row| {
         remaps
             .get(&(scope, action_name(row.msg)))
-            .filter(|(keys, _)| keys.as_slice() != row.keys)
+            .filter(|(keys, _)| keys.as_slice() != &row.keys[..])
             .map(|(keys, _)| keys.clone())
     });
     no_key_twice(&keymap, &remaps)?;
@@ -337,7 +337,7 @@ mod tests {
         let keymap = Keymap::builtin();
         for scope in Scope::all() {
             for row in scope.rows(&keymap) {
-                for key in row.keys {
+                for key in row.keys.iter() {
                     assert_eq!(parse(&word(*key)), Ok(*key), "{}", word(*key));
                 }
             }

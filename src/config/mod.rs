@@ -6,7 +6,8 @@
 //! with the file, line and column and the fix (exit 2), and nothing is written.
 //!
 //! Loading is two steps, as for setups: the RON is read into raw types ([`raw`]), then checked
-//! into a keymap, a palette and defaults; only a checked configuration is installed.
+//! into a keymap, a palette and defaults; only a checked configuration is handed on, its keymap to
+//! the screen that owns it.
 
 pub mod defaults;
 mod keys;
@@ -17,7 +18,7 @@ mod raw;
 use crate::screen::palette::Palette;
 use crate::setup::locate::{self, Segment};
 use crate::textfile::TextFileError;
-use crate::tui::keymap::{self, Keymap};
+use crate::tui::keymap::Keymap;
 use defaults::{Defaults, DiceDefault};
 use raw::{RawConfig, RawDice};
 use std::path::{Path, PathBuf};
@@ -28,22 +29,12 @@ pub const CONFIG_VAR: &str = "CHASETRACK_CONFIG";
 /// The largest configuration read: the complete default is about 20 KB.
 pub const MAX_CONFIG_BYTES: u64 = 1 << 20;
 
-/// A checked configuration, ready to install.
-#[derive(Clone, Debug)]
+/// A checked configuration, ready to hand to the screen (its keymap, palette and defaults).
+#[derive(Clone, Debug, Default)]
 pub struct Config {
     pub keymap: Keymap,
     pub palette: Palette,
     pub defaults: Defaults,
-}
-
-impl Default for Config {
-    fn default() -> Self {
-        Config {
-            keymap: Keymap::builtin(),
-            palette: Palette::default(),
-            defaults: Defaults::default(),
-        }
-    }
 }
 
 /// Why a configuration file was refused. Every message names the file and, where it can, the
@@ -233,13 +224,6 @@ pub fn parse(source: &str, file: &str) -> Result<Config, ConfigError> {
             message: problem.message,
         }
     })
-}
-
-/// Makes a configuration's keys the ones in force for this process, and hands back its colours
-/// and its defaults for the caller to pass on to what uses them.
-pub fn install(config: Config) -> (Palette, Defaults) {
-    keymap::install(config.keymap);
-    (config.palette, config.defaults)
 }
 
 /// What is wrong with a value the parser accepted, and where.

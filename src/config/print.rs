@@ -71,14 +71,14 @@ fn text(config: &Config, header: &str) -> String {
             };
             let changed = match built_in.get(i) {
                 Some(old) if old.keys != row.keys => {
-                    format!(" (changed; built in: [{}])", keys(old.keys))
+                    format!(" (changed; built in: [{}])", keys(&old.keys))
                 }
                 _ => String::new(),
             };
             out.push_str(&format!(
                 "            \"{name}\": [{}], // {}{changed}\n",
-                keys(row.keys),
-                crate::tui::keymap::description(row)
+                keys(&row.keys),
+                config.keymap.description(row)
             ));
         }
         out.push_str("        },\n");
@@ -184,12 +184,12 @@ mod tests {
             for &mode in Mode::ALL {
                 let a: Vec<_> = builtin
                     .bindings(mode, system)
-                    .map(|b| (b.msg, b.keys))
+                    .map(|b| (b.msg, b.keys.clone()))
                     .collect();
                 let b: Vec<_> = config
                     .keymap
                     .bindings(mode, system)
-                    .map(|b| (b.msg, b.keys))
+                    .map(|b| (b.msg, b.keys.clone()))
                     .collect();
                 assert_eq!(a, b, "{mode:?} {system:?}");
             }

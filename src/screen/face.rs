@@ -6,7 +6,7 @@
 use super::form::{Asker, Stop};
 use super::keys::Binding;
 use super::log::LineKind;
-use super::{Focus, Intent, Theme};
+use super::{Focus, Intent, KeyNames, Theme};
 use crate::engine::Rules;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
@@ -20,6 +20,8 @@ pub trait Body {
     fn focus(&self) -> Focus;
     /// The palette in force.
     fn theme(&self) -> &Theme;
+    /// The words for keys the panels write ("roll the order (o)"), from the keymap in force.
+    fn keys(&self) -> &KeyNames;
     /// A list that wants `wanted` rows (its borders included) above the log: the list's area
     /// and the log's.
     fn list_and_log(&self, area: Rect, wanted: u16) -> (Rect, Rect);
@@ -48,8 +50,14 @@ pub trait Screen: Rules + Sized {
     /// The shell's own keys (looking around, undo, help, quit) follow them.
     fn bindings() -> &'static [Binding<Self::Action>];
 
-    /// What a key asks for, given where the keeper is looking.
-    fn intent(&self, key: Self::Action, focus: Focus) -> Intent<Self::Command, Self::Form>;
+    /// What a key asks for, given where the keeper is looking; a message that names a key names
+    /// it as `keys` has it.
+    fn intent(
+        &self,
+        key: Self::Action,
+        focus: Focus,
+        keys: &KeyNames,
+    ) -> Intent<Self::Command, Self::Form>;
     /// The keys that issue a command of this shape, the usual one first: what the hint bar reads
     /// off the rules' legal commands ([`crate::engine::Legal`]), and what the parity test
     /// (`tests/tui_parity.rs`) checks against the real keys. Written as one exhaustive `match`,
@@ -102,8 +110,9 @@ pub trait Screen: Rules + Sized {
         None
     }
     /// A refusal of the rules in the keeper's words. The rules name no key; a system whose refusal
-    /// points to another command adds that command's key in force here ("place the victim (p)").
-    fn refusal(why: &crate::engine::Refusal<Self>) -> String {
+    /// points to another command adds that command's key from `keys` here ("place the victim (p)").
+    fn refusal(why: &crate::engine::Refusal<Self>, keys: &KeyNames) -> String {
+        let _ = keys;
         why.to_string()
     }
     /// [`Screen::empty_turn`], knowing the last command of the journal (none at the start): a
@@ -134,8 +143,9 @@ pub trait Screen: Rules + Sized {
     /// A command in a few words, for "Undone: …" and "Redone: …".
     fn describe(command: &Self::Command) -> String;
 
-    /// The header's round and turn: ("Round 2", "Farmer's turn · 2 moves left").
-    fn header(&self, audience: crate::engine::Audience) -> (String, String);
+    /// The header's round and turn: ("Round 2", "Farmer's turn · 2 moves left"), naming keys as
+    /// `keys` has them.
+    fn header(&self, audience: crate::engine::Audience, keys: &KeyNames) -> (String, String);
     /// What the status line says about the cursor (a location, a space, a pair of participants).
     fn cursor_info(&self, focus: Focus) -> String;
     /// The participants in the order `j`/`k` walk them (as the panels list them).

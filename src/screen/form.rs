@@ -3,6 +3,8 @@
 //! builder reads them top-down with an [`Asker`] and stops at the first question not yet answered,
 //! so going back one question is just dropping the last answer.
 
+use super::KeyNames;
+
 /// One answer the keeper gave.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Answer {
@@ -70,15 +72,30 @@ pub struct Asker<'a> {
     /// of answers read before it. Kept here rather than in [`Stop`]: every system's builders
     /// return `Result<Command, Stop>`, and the note is the screen's, not the command's.
     skipped: Vec<(usize, String)>,
+    /// The words for keys the questions write ("Enter: none").
+    keys: &'a KeyNames,
 }
 
 impl<'a> Asker<'a> {
+    /// Reads `answers`, with the built-in tables' words for keys (for a builder whose questions
+    /// nobody reads).
     pub fn new(answers: &'a [Answer]) -> Self {
+        Asker::with_keys(answers, KeyNames::builtin())
+    }
+
+    /// Reads `answers`, its questions naming keys as `keys` has them: the screen's keymap in force.
+    pub fn with_keys(answers: &'a [Answer], keys: &'a KeyNames) -> Self {
         Asker {
             answers,
             position: 0,
             skipped: Vec::new(),
+            keys,
         }
+    }
+
+    /// The words for keys the questions write.
+    pub fn keys(&self) -> &'a KeyNames {
+        self.keys
     }
 
     /// The questions skipped, as sentences for the status line: those skipped after `answered`

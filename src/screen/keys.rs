@@ -4,6 +4,7 @@
 //! keeps the keymap in force (`tui::keymap`).
 
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+use std::borrow::Cow;
 
 /// Which part of the screen has the keyboard. An open overlay gets each key first; `Main` is the
 /// chase itself.
@@ -153,10 +154,11 @@ impl Section {
 /// One row of a keymap table: the keys, in which mode, what they send (`M`: a system's own
 /// action in its section, the shell's message in the keymap in force), and the words the help and
 /// the hint bar show for them.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Debug)]
 pub struct Binding<M> {
     pub mode: Mode,
-    pub keys: &'static [Keystroke],
+    /// The keys: the table's own, or those a keeper's configuration moved the row to.
+    pub keys: Cow<'static, [Keystroke]>,
     pub msg: M,
     pub section: Section,
     /// The help overlay's line.
@@ -215,7 +217,7 @@ pub const fn bind<M: Copy>(
 ) -> Binding<M> {
     Binding {
         mode,
-        keys,
+        keys: Cow::Borrowed(keys),
         msg,
         section,
         description,
@@ -237,11 +239,17 @@ pub const fn chase<A: Copy>(
 }
 
 impl<M: Copy> Binding<M> {
+    /// The same row with its keys written as one label ("1-9") in the help and the hint bar.
+    pub const fn labelled(mut self, label: &'static str) -> Binding<M> {
+        self.keys_label = Some(label);
+        self
+    }
+
     /// The same row sending another message: a system's action wrapped into the shell's.
     pub fn map<N>(&self, wrap: impl FnOnce(M) -> N) -> Binding<N> {
         Binding {
             mode: self.mode,
-            keys: self.keys,
+            keys: self.keys.clone(),
             msg: wrap(self.msg),
             section: self.section,
             description: self.description,

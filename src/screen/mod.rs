@@ -2,10 +2,12 @@
 //! engine. The face a system shows the screen ([`Screen`]) and what its panels draw with
 //! ([`Body`]); the questions a form asks ([`form`]), the palette and its styles ([`theme`],
 //! [`palette`]), text cut and wrapped to the terminal ([`text`]) and a list panel's rows
-//! ([`rows`]). The keeper's screen ([`crate::tui`]) draws the shell around them.
+//! ([`rows`]), and the words for keys a system writes ([`KeyNames`]), which the keeper's screen
+//! hands down. The keeper's screen draws the shell around them.
 
 mod face;
 pub mod form;
+mod key_names;
 pub mod keys;
 pub mod log;
 pub mod palette;
@@ -15,6 +17,7 @@ pub mod text;
 pub mod theme;
 
 pub use face::{Body, Screen};
+pub use key_names::KeyNames;
 pub use theme::Theme;
 
 /// Where the keeper is looking: the selected participant (an index into the system's participants)

@@ -2,8 +2,8 @@
 //! some answers to a form make one they would take (the dry runs behind the hint bar), with the
 //! refusal put as a sentence for the status line.
 
-use super::Screen;
 use super::form::{Answer, Asker, QuestionKind, Stop};
+use super::{KeyNames, Screen};
 use crate::dice::Roller;
 use crate::engine::RuleError;
 
@@ -20,11 +20,12 @@ pub fn sentence(text: &str) -> String {
     out
 }
 
-/// Whether the rules would take a command (perhaps after rolls); the refusal's words if not.
-pub fn probe<R: Screen>(state: &R, command: &R::Command) -> Result<(), String> {
+/// Whether the rules would take a command (perhaps after rolls); the refusal's words if not,
+/// naming keys as `keys` has them.
+pub fn probe<R: Screen>(state: &R, command: &R::Command, keys: &KeyNames) -> Result<(), String> {
     match state.handle(command, &mut Roller::given([])) {
         Ok(_) | Err(RuleError::Dice(_)) => Ok(()),
-        Err(why) => Err(sentence(&R::refusal(&why))),
+        Err(why) => Err(sentence(&R::refusal(&why, keys))),
     }
 }
 
@@ -80,7 +81,7 @@ pub fn usual_pick<R: Screen>(
 fn usual_path_accepted<R: Screen>(state: &R, form: &R::Form, mut answers: Vec<Answer>) -> bool {
     for _ in 0..32 {
         match state.build(form, &mut Asker::new(&answers)) {
-            Ok(command) => return probe(state, &command).is_ok(),
+            Ok(command) => return probe(state, &command, KeyNames::builtin()).is_ok(),
             Err(Stop::Ask(question)) => match question.kind {
                 QuestionKind::Pick { default, .. } => answers.push(Answer::Pick(default)),
                 QuestionKind::Text { initial, .. } if !initial.is_empty() => {
@@ -105,7 +106,7 @@ fn accepts<R: Screen>(
     }
     *budget -= 1;
     match state.build(form, &mut Asker::new(answers)) {
-        Ok(command) => probe(state, &command).is_ok(),
+        Ok(command) => probe(state, &command, KeyNames::builtin()).is_ok(),
         Err(Stop::Ask(question)) => {
             let tries: Vec<Answer> = match question.kind {
                 QuestionKind::Pick { options, default } => std::iter::once(default)

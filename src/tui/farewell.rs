@@ -11,7 +11,7 @@ use crate::invocation::{self, shell_word};
 pub fn farewell(app: &App) -> Option<String> {
     let journal = app.autosave_path()?;
     let chase = app.chase();
-    let state = crate::report::summary(chase).state;
+    let state = crate::report::summary(chase, app.key_names()).state;
     let mut lines = vec![format!(
         "{} ({}): {}.",
         printable(app.title()),

@@ -36,18 +36,22 @@ const LOOK: Duration = Duration::from_millis(100);
 
 /// Opens the following screen on `journal` (written for `setup`) and runs it until quit. Given
 /// `newest`, the journals' folder, it moves to whichever chase the keeper starts or resumes there
-/// next ([`Watch::newest_in`]). Drawn in `theme` (the configuration's colours, or none).
+/// next ([`Watch::newest_in`]). Drawn in `theme` (the configuration's colours, or none), with the
+/// configuration's `keymap`.
 pub fn follow(
     setup: Setup,
     journal: PathBuf,
     newest: Option<PathBuf>,
     theme: Theme,
+    keymap: crate::tui::keymap::Keymap,
 ) -> Result<(), TuiError> {
     let mut watch = Watch::new(setup.clone(), journal.clone()).in_background();
     if let Some(folder) = newest {
         watch = watch.newest_in(folder);
     }
-    let mut app = App::new(setup, theme).following(&journal);
+    let mut app = App::new(setup, theme)
+        .with_keymap(keymap)
+        .following(&journal);
     terminal::watch_signals()?;
     terminal::end_at_once_off_screen();
     let (guard, mut screen) = terminal::enter()?;

@@ -40,6 +40,8 @@ pub struct PlayOptions {
     pub defaults: Defaults,
     /// The configuration's colours (the built-in ones without one); `NO_COLOR` still wins.
     pub palette: crate::screen::palette::Palette,
+    /// The configuration's keys (the built-in ones without one), which the screen owns.
+    pub keymap: keymap::Keymap,
 }
 
 /// Why the screen could not run.
@@ -84,7 +86,7 @@ pub fn play(options: PlayOptions) -> Result<(), TuiError> {
     let restored = guard.leave();
     // What `chasetrack list` shows of this chase, so that it need not replay the journal.
     if let Some(journal) = app.autosave_path() {
-        let summary = crate::report::summary(app.chase());
+        let summary = crate::report::summary(app.chase(), app.key_names());
         autosave::index::remember(journal, &summary);
     }
     let result = result.and(restored.map_err(TuiError::Terminal));
@@ -143,7 +145,11 @@ fn prepare_app(options: &PlayOptions) -> Result<App, TuiError> {
     let data = autosave::data_folder(options.defaults.data_dir.as_deref());
     let journal = Autosave::path_in(data.as_deref(), setup_path.as_deref(), &setup);
     let theme = Theme::from_env_with(options.palette);
-    let new_app = |setup| App::new(setup, theme).with_defaults(options.defaults.clone());
+    let new_app = |setup| {
+        App::new(setup, theme)
+            .with_keymap(options.keymap.clone())
+            .with_defaults(options.defaults.clone())
+    };
     if let Some(file) = &options.resume {
         let chase = autosave::resume(file, &setup)?;
         let save = Autosave::open(file)?;

@@ -2,18 +2,19 @@
 //! names the key in force for its action and not the built-in one.
 
 use super::remap;
-use super::tui_common::*;
+use crate::tui_common::*;
 use chasetrack::setup;
 use chasetrack::systems::SystemKind;
 use chasetrack::systems::screens::AnyAction;
 use chasetrack::systems::{clocks, coc7, gurps, savage, track};
-use chasetrack::tui::keymap::{self, Mode};
+use chasetrack::tui::keymap::Mode;
 use chasetrack::tui::{App, Msg};
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
 /// The first key of a message in a mode, in the keymap in force, as a terminal reports it.
 fn key_of(mode: Mode, system: SystemKind, msg: Msg) -> KeyEvent {
-    let binding = keymap::bindings(mode, system)
+    let binding = remap::keymap()
+        .bindings(mode, system)
         .find(|b| b.msg == msg)
         .unwrap_or_else(|| panic!("{msg:?} is bound in {mode:?}"));
     super::event(binding.keys[0])
@@ -47,7 +48,16 @@ fn named(action: AnyAction) -> String {
         AnyAction::Gurps(_) => SystemKind::Gurps,
         AnyAction::Savage(_) => SystemKind::Savage,
     };
-    keymap::chase_key(system, action)
+    remap::keymap().key_for(Mode::Main, system, Msg::Chase(action))
+}
+
+/// Two keys of the chase screen as messages write them: "h/l".
+fn pair(first: Msg, second: Msg) -> String {
+    format!(
+        "{}/{}",
+        remap::keymap().shell_key(Mode::Main, first),
+        remap::keymap().shell_key(Mode::Main, second)
+    )
 }
 
 /// Asserts that the screen shows `with_key` (a message with the key in force) and not
@@ -70,10 +80,9 @@ fn shows_at(app: &App, (width, height): (u16, u16), with_key: &str, built_in: &s
 
 #[test]
 fn position_clocks_name_their_turn_order_keys() {
-    remap::installed();
     use clocks::screen::Action::*;
     let dir = tempfile::tempdir().expect("a temporary directory");
-    let mut app = app_with_journal(city(), &dir);
+    let mut app = app_with_keymap(city(), &dir, remap::keymap());
     let (roll, set) = (
         named(AnyAction::Clocks(RollOrder)),
         named(AnyAction::Clocks(SetOrder)),
@@ -93,16 +102,15 @@ fn position_clocks_name_their_turn_order_keys() {
 
 #[test]
 fn the_chase_track_names_its_start_key_and_the_undo_and_quit_keys_when_over() {
-    remap::installed();
     use track::screen::Action::*;
     let dir = tempfile::tempdir().expect("a temporary directory");
-    let mut app = app_with_journal(bazaar(), &dir);
+    let mut app = app_with_keymap(bazaar(), &dir, remap::keymap());
     act(&mut app, AnyAction::Track(ClearObstacles));
     shows(
         &app,
         &format!(
             "Put the cursor on an obstacle's space ({}).",
-            keymap::cursor_keys()
+            pair(Msg::CursorLeft, Msg::CursorRight)
         ),
         "(h/l)",
     );
@@ -123,8 +131,8 @@ fn the_chase_track_names_its_start_key_and_the_undo_and_quit_keys_when_over() {
         &app,
         &format!(
             "The chase is over: undo ({}) to go back, or quit ({}).",
-            keymap::key_for(Mode::Main, system, Msg::Undo),
-            keymap::key_for(Mode::Main, system, Msg::Quit)
+            remap::keymap().key_for(Mode::Main, system, Msg::Undo),
+            remap::keymap().key_for(Mode::Main, system, Msg::Quit)
         ),
         "undo (u) to go back, or quit (q)",
     );
@@ -132,10 +140,9 @@ fn the_chase_track_names_its_start_key_and_the_undo_and_quit_keys_when_over() {
 
 #[test]
 fn savage_worlds_names_its_card_keys() {
-    remap::installed();
     use savage::screen::Action::*;
     let dir = tempfile::tempdir().expect("a temporary directory");
-    let mut app = app_with_journal(asset("savage-rooftops.ron"), &dir);
+    let mut app = app_with_keymap(asset("savage-rooftops.ron"), &dir, remap::keymap());
     let maneuver = named(AnyAction::Savage(Maneuver));
     shows(&app, &format!("rolls ({maneuver})"), "rolls (m)");
     act(&mut app, AnyAction::Savage(Attack));
@@ -148,10 +155,9 @@ fn savage_worlds_names_its_card_keys() {
 
 #[test]
 fn gurps_names_its_next_step_and_scenery_keys() {
-    remap::installed();
     use gurps::screen::Action::*;
     let dir = tempfile::tempdir().expect("a temporary directory");
-    let app = app_with_journal(asset("gurps-rooftops.ron"), &dir);
+    let app = app_with_keymap(asset("gurps-rooftops.ron"), &dir, remap::keymap());
     let text = screen(&app, 160, 48);
     let next = named(AnyAction::Gurps(Next));
     assert!(text.contains(&format!("({next})")), "{text}");
@@ -160,10 +166,9 @@ fn gurps_names_its_next_step_and_scenery_keys() {
 
 #[test]
 fn call_of_cthulhu_names_its_keys_in_refusals_and_forms() {
-    remap::installed();
     use coc7::screen::Action::*;
     let dir = tempfile::tempdir().expect("a temporary directory");
-    let mut app = app_with_journal(asset("deep-one.ron"), &dir);
+    let mut app = app_with_keymap(asset("deep-one.ron"), &dir, remap::keymap());
     // The players' view while the chase is established.
     act(&mut app, AnyAction::Coc7(PlayersView));
     shows(
@@ -176,7 +181,7 @@ fn call_of_cthulhu_names_its_keys_in_refusals_and_forms() {
     );
     // A new location's name: an empty line means none.
     act(&mut app, AnyAction::Coc7(AddLocation));
-    let accept = keymap::text_accept();
+    let accept = remap::keymap().shell_key(Mode::Text, Msg::Accept);
     shows(
         &app,
         &format!("{accept} for none (it is known by its number)"),
@@ -189,9 +194,8 @@ fn call_of_cthulhu_names_its_keys_in_refusals_and_forms() {
 
 #[test]
 fn the_log_names_its_scroll_key_and_the_help_its_roll_key() {
-    remap::installed();
     let dir = tempfile::tempdir().expect("a temporary directory");
-    let mut app = app_with_journal(setup::sample(), &dir);
+    let mut app = app_with_keymap(setup::sample(), &dir, remap::keymap());
     use coc7::screen::Action::*;
     for _ in 0..2 {
         act(&mut app, AnyAction::Coc7(SpeedRoll));
@@ -208,15 +212,16 @@ fn the_log_names_its_scroll_key_and_the_help_its_roll_key() {
     shows_at(
         &app,
         (80, 24),
-        &format!("newer below ({})", keymap::log_down()),
+        &format!("newer below ({})", remap::keymap().log_down()),
         "newer below (PgDn)",
     );
     shell(&mut app, Msg::Help);
-    let accept = keymap::shell_key(Mode::Dice, Msg::Accept);
-    let roll = keymap::bindings(Mode::Dice, SystemKind::Coc7)
+    let accept = remap::keymap().shell_key(Mode::Dice, Msg::Accept);
+    let roll = remap::keymap()
+        .bindings(Mode::Dice, SystemKind::Coc7)
         .find(|b| b.msg == Msg::Roll)
         .expect("the dice prompt's roll");
-    let described = keymap::description(roll);
+    let described = remap::keymap().description(roll);
     assert!(
         described.contains(&format!("({accept} on an empty line rolls nothing)")),
         "{described}"
@@ -224,17 +229,19 @@ fn the_log_names_its_scroll_key_and_the_help_its_roll_key() {
     shows_at(
         &app,
         (80, 24),
-        &format!("more below: {}", keymap::shell_key(Mode::Help, Msg::Down)),
+        &format!(
+            "more below: {}",
+            remap::keymap().shell_key(Mode::Help, Msg::Down)
+        ),
         "more below: j",
     );
 }
 
 #[test]
 fn call_of_cthulhu_names_its_keeper_keys_and_the_pick_lists_close_key() {
-    remap::installed();
     use coc7::screen::Action::*;
     let dir = tempfile::tempdir().expect("a temporary directory");
-    let mut app = app_with_journal(setup::sample(), &dir);
+    let mut app = app_with_keymap(setup::sample(), &dir, remap::keymap());
     // Nothing lies after the first location until the mud: nothing to name there.
     act(&mut app, AnyAction::Coc7(NameObstacle));
     shows(
@@ -262,14 +269,16 @@ fn call_of_cthulhu_names_its_keeper_keys_and_the_pick_lists_close_key() {
     act(&mut app, AnyAction::Coc7(MphTable));
     shows(
         &app,
-        &format!("MOV Rates ({} closes)", keymap::pick_cancel()),
+        &format!(
+            "MOV Rates ({} closes)",
+            remap::keymap().shell_key(Mode::Pick, Msg::Cancel)
+        ),
         "MOV Rates (Esc closes)",
     );
 }
 
 #[test]
 fn a_push_too_far_names_the_place_key_on_the_screen_and_none_in_the_rules() {
-    remap::installed();
     use chasetrack::systems::coc7::rules::{Coc7, Coc7Error, RuleError};
     use chasetrack::systems::screens::Screen;
     let refusal = RuleError::Rule(Coc7Error::PushTooFar { by: 5, most: 3 });
@@ -280,24 +289,24 @@ fn a_push_too_far_names_the_place_key_on_the_screen_and_none_in_the_rules() {
     let place = named(AnyAction::Coc7(coc7::screen::Action::Place));
     assert_ne!(place, "p");
     assert_eq!(
-        <Coc7 as Screen>::refusal(&refusal),
+        <Coc7 as Screen>::refusal(&refusal, remap::keymap().key_names(SystemKind::Coc7)),
         format!("{refusal} ({place})")
     );
 }
 
 #[test]
 fn the_resume_question_and_every_confirmation_name_their_keys() {
-    remap::installed();
     let dir = tempfile::tempdir().expect("a temporary directory");
-    let mut first = app_with_journal(setup::sample(), &dir);
+    let mut first = app_with_keymap(setup::sample(), &dir, remap::keymap());
     use coc7::screen::Action::*;
     act(&mut first, AnyAction::Coc7(SpeedRoll));
     shell(&mut first, Msg::Roll);
     drop(first);
     let path = journal_path(&dir);
     let mut app = App::new(setup::sample(), chasetrack::screen::Theme::new(false))
+        .with_keymap(remap::keymap().clone())
         .asking_to_resume(path.clone(), path);
-    let key = |msg| keymap::shell_key(Mode::Start, msg);
+    let key = |msg| remap::keymap().shell_key(Mode::Start, msg);
     shows(
         &app,
         &format!("{} resume it exactly where it was", key(Msg::Resume)),
@@ -311,7 +320,7 @@ fn the_resume_question_and_every_confirmation_name_their_keys() {
     shows(&app, &format!("{} quit", key(Msg::QuitNow)), "q quit");
     shell(&mut app, Msg::Resume);
     shell(&mut app, Msg::Quit);
-    let key = |msg| keymap::shell_key(Mode::Confirm, msg);
+    let key = |msg| remap::keymap().shell_key(Mode::Confirm, msg);
     shows(
         &app,
         &format!("{} yes {} no", key(Msg::Yes), key(Msg::No)),
@@ -321,9 +330,8 @@ fn the_resume_question_and_every_confirmation_name_their_keys() {
 
 #[test]
 fn the_track_title_names_the_route_key_at_its_forks() {
-    remap::installed();
     let dir = tempfile::tempdir().expect("a temporary directory");
-    let app = app_with_journal(asset("deep-one.ron"), &dir);
+    let app = app_with_keymap(asset("deep-one.ron"), &dir, remap::keymap());
     let text = screen(&app, 160, 48);
     let route = named(AnyAction::Coc7(coc7::screen::Action::ChooseRoute));
     let title = text.lines().find(|l| l.contains("forks at")).unwrap_or("");

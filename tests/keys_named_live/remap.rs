@@ -1,28 +1,37 @@
 //! A configuration that moves every binding of every system, and every key of the shell that a
 //! message can name, onto keys none of the built-in tables uses, generated from the tables
-//! themselves; installed once for this test binary through the configuration's own reader.
+//! themselves; read once through the configuration's own reader, and handed to each screen a test
+//! builds.
 
 use chasetrack::tui::keymap::{self, Keymap, Keystroke, Mode, Scope, action_name};
 use crossterm::event::KeyCode;
 use std::collections::BTreeMap;
 use std::sync::OnceLock;
 
-/// The remapped keymap's file, and every key the built-in tables bind (in any mode).
+/// The keymap the configuration reads from the generated file, and every key the built-in
+/// tables bind (in any mode).
 pub struct Remap {
-    pub file: String,
+    pub keymap: Keymap,
     pub old: Vec<Keystroke>,
 }
 
-/// Installs the remapped keymap (once per process) and returns what it was made from.
-pub fn installed() -> &'static Remap {
+/// The remapped keymap (read once: the tests only read it) and what it was made from.
+pub fn remapped() -> &'static Remap {
     static REMAP: OnceLock<Remap> = OnceLock::new();
     REMAP.get_or_init(|| {
-        let remap = build();
-        let config = chasetrack::config::parse(&remap.file, "remap.ron")
-            .unwrap_or_else(|e| panic!("the generated configuration reads: {e}\n{}", remap.file));
-        chasetrack::config::install(config);
-        remap
+        let (file, old) = build();
+        let config = chasetrack::config::parse(&file, "remap.ron")
+            .unwrap_or_else(|e| panic!("the generated configuration reads: {e}\n{file}"));
+        Remap {
+            keymap: config.keymap,
+            old,
+        }
     })
+}
+
+/// The remapped keymap.
+pub fn keymap() -> &'static Keymap {
+    &remapped().keymap
 }
 
 /// Actions that keep their keys: digits pick by number (not remappable) and the chase screen's
@@ -31,12 +40,12 @@ fn kept(scope: Scope, name: &str) -> bool {
     name == "digit" || (scope == Scope::Shell(Mode::Main) && name == "quit_now")
 }
 
-fn build() -> Remap {
+fn build() -> (String, Vec<Keystroke>) {
     let builtin = Keymap::builtin();
     let mut old: Vec<Keystroke> = Vec::new();
     for scope in Scope::all() {
         for row in scope.rows(&builtin) {
-            for key in row.keys {
+            for key in row.keys.iter() {
                 if !old.contains(key) {
                     old.push(*key);
                 }
@@ -96,5 +105,5 @@ fn build() -> Remap {
         file.push_str("        },\n");
     }
     file.push_str("    },\n)\n");
-    Remap { file, old }
+    (file, old)
 }

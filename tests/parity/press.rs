@@ -7,7 +7,7 @@ use super::OnScreen;
 use super::search::{Reply, Way};
 use chasetrack::engine::Session;
 use chasetrack::systems::screens::Pick;
-use chasetrack::tui::keymap::{self, Mode};
+use chasetrack::tui::keymap::Mode;
 use chasetrack::tui::{App, Msg, Theme};
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
@@ -118,7 +118,8 @@ fn journal_len<R: OnScreen>(app: &App) -> usize {
 /// Presses the first key of `msg` in `mode`, in the keymap in force.
 pub fn key(app: &mut App, mode: Mode, msg: Msg) {
     let system = app.chase().system();
-    let binding = keymap::bindings(mode, system)
+    let binding = crate::tui_common::builtin_keymap()
+        .bindings(mode, system)
         .find(|b| b.msg == msg)
         .unwrap_or_else(|| panic!("no key for {msg:?} in {mode:?}"));
     let stroke = binding.keys[0];
@@ -133,5 +134,9 @@ pub fn key(app: &mut App, mode: Mode, msg: Msg) {
 /// Whether a key of the system's section is one the screen's bindings name (for the message of
 /// a way that no key reaches).
 pub fn key_name<R: Pick>(action: R::Action) -> String {
-    keymap::chase_key(R::KIND, R::any_action(action))
+    crate::tui_common::builtin_keymap().key_for(
+        Mode::Main,
+        R::KIND,
+        Msg::Chase(R::any_action(action)),
+    )
 }

@@ -189,7 +189,12 @@ impl<'a, R: OnScreen> Search<'a, R> {
         let asked = self
             .intents
             .entry((at, key))
-            .or_insert_with(|| format!("{:?}", state.intent(action, focus)))
+            .or_insert_with(|| {
+                format!(
+                    "{:?}",
+                    state.intent(action, focus, chasetrack::screen::KeyNames::builtin())
+                )
+            })
             .clone();
         let memo = (asked, words.to_vec());
         if !self.asked.contains_key(&memo) {
@@ -208,7 +213,10 @@ impl<'a, R: OnScreen> Search<'a, R> {
         target: Option<&R::Command>,
         budget: usize,
     ) -> Gives<R> {
-        match self.state.intent(action, focus) {
+        match self
+            .state
+            .intent(action, focus, chasetrack::screen::KeyNames::builtin())
+        {
             Intent::Run(command) => Gives::Commands {
                 made: vec![(Vec::new(), command)],
                 confirm: false,
@@ -324,7 +332,10 @@ impl<'a, R: OnScreen> Search<'a, R> {
 
     /// Why a key refuses at `focus` before any answer, if it does.
     pub fn refusal(&self, focus: Focus, action: R::Action) -> Option<String> {
-        match self.state.intent(action, focus) {
+        match self
+            .state
+            .intent(action, focus, chasetrack::screen::KeyNames::builtin())
+        {
             Intent::Refuse(why) => Some(why),
             Intent::Form(form) => match self.state.build(&form, &mut Asker::new(&[])) {
                 Err(Stop::Refuse(why)) => Some(why),

@@ -46,6 +46,26 @@ pub fn app_with_journal(setup: Setup, dir: &tempfile::TempDir) -> App {
     App::new(setup, Theme::new(false)).with_autosave(journal)
 }
 
+/// The built-in keymap, made once: what a test of the built-in keys reads them from.
+pub fn builtin_keymap() -> &'static chasetrack::tui::keymap::Keymap {
+    static KEYMAP: std::sync::OnceLock<chasetrack::tui::keymap::Keymap> =
+        std::sync::OnceLock::new();
+    KEYMAP.get_or_init(chasetrack::tui::keymap::Keymap::builtin)
+}
+
+/// [`app_with_journal`] with a keeper's keymap in place of the built-in one.
+pub fn app_with_keymap(
+    setup: Setup,
+    dir: &tempfile::TempDir,
+    keymap: &chasetrack::tui::keymap::Keymap,
+) -> App {
+    let journal = Autosave::create(&journal_path(dir), &setup, None)
+        .expect("a journal in a temporary directory");
+    App::new(setup, Theme::new(false))
+        .with_keymap(keymap.clone())
+        .with_autosave(journal)
+}
+
 /// A setup around a chase built in code, with a fixed seed for the tool's own rolls.
 pub fn setup_of(name: &str, chase: Chase) -> Setup {
     Setup {

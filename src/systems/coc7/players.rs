@@ -73,6 +73,7 @@ pub fn entry(state: &Coc7, at: usize) -> Option<Entry> {
         state,
         selected: id,
         theme: &theme,
+        keys: crate::screen::KeyNames::builtin(),
         players_view: true,
     };
     let mut numbers = Vec::new();

@@ -78,7 +78,9 @@ crate::with_systems!(grounds! {});
 
 /// The players' view of `chase`, named `title`.
 pub fn view(chase: &Chase, title: &str) -> PlayersView {
-    let (round, turn) = chase.screen().header(Audience::Table);
+    let (round, turn) = chase
+        .screen()
+        .header(Audience::Table, crate::screen::KeyNames::builtin());
     let log: Vec<String> = chase
         .screen()
         .log()

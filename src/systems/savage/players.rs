@@ -45,6 +45,7 @@ pub fn entry(state: &SavageChase, at: usize) -> Option<Entry> {
         state,
         selected: id,
         theme: &theme,
+        keys: crate::screen::KeyNames::builtin(),
         players_view: true,
     };
     let mut name = text(&p.name);
@@ -73,6 +74,7 @@ pub fn ground(state: &SavageChase) -> Ground {
                 state,
                 selected: id,
                 theme: &theme,
+                keys: crate::screen::KeyNames::builtin(),
                 players_view: true,
             };
             let card = state.card(id);

@@ -27,6 +27,7 @@ pub(super) fn execute<R: Pick>(
     command: &AnyCommand,
     roller: &mut Roller,
     save: &mut dyn FnMut(&Record) -> Result<(), AutosaveError>,
+    keys: &crate::screen::KeyNames,
 ) -> Result<Vec<LogLine>, Refused> {
     let Some(command) = R::command(command) else {
         return Err(Refused::Rule(sentence(&WrongSystem.to_string())));
@@ -44,7 +45,7 @@ pub(super) fn execute<R: Pick>(
         })
         .map_err(|not_done| match not_done {
             NotDone::Refused(RuleError::Dice(NeedDice::Missing(request))) => Refused::Dice(request),
-            NotDone::Refused(other) => Refused::Rule(sentence(&R::refusal(&other))),
+            NotDone::Refused(other) => Refused::Rule(sentence(&R::refusal(&other, keys))),
             NotDone::Withdrawn(why) => Refused::Save(why),
         })?;
     Ok(entry_lines(&before, last.as_ref(), entry, &words))

@@ -18,6 +18,7 @@ pub use offered::{Offered, keys as offered_keys};
 use crate::autosave::{AutosaveError, Record};
 use crate::dice::Roller;
 use crate::engine::Session;
+use crate::screen::KeyNames;
 use crate::screen::form::{Answer, Asker, Stop};
 use crate::screen::log::LogLine;
 use crate::systems::{AnyCommand, Chase, System, SystemKind, each};
@@ -90,8 +91,14 @@ pub trait Pick: Screen + System {
 /// once over a system's session (the impl below) and reached through [`Chase::screen`] and
 /// [`Chase::screen_mut`], so that a call through the chase is one `match`, not one per question.
 pub trait ChaseScreen {
-    /// What a key asks for; `None` when the key is another system's.
-    fn intent(&self, key: AnyAction, focus: Focus) -> Option<Intent<AnyCommand, AnyForm>>;
+    /// What a key asks for; `None` when the key is another system's. A message that names a key
+    /// names it as `keys` has it.
+    fn intent(
+        &self,
+        key: AnyAction,
+        focus: Focus,
+        keys: &KeyNames,
+    ) -> Option<Intent<AnyCommand, AnyForm>>;
     /// The keys a keeper would usually press now, first the likeliest ([`Screen::suggested`]).
     fn suggested(&self, focus: Focus) -> Vec<AnyAction>;
     /// Whether a key can do something now (the hint bar shows only these): whether the rules'
@@ -123,12 +130,13 @@ pub trait ChaseScreen {
     /// ([`Screen::opens_by_itself`]).
     fn opens_by_itself(&self) -> Option<AnyForm>;
     /// Decides a command with the rolls in `roller`, saves it with `save`, and only then applies
-    /// it; the log lines it adds.
+    /// it; the log lines it adds. A refusal names keys as `keys` has them.
     fn execute(
         &mut self,
         command: &AnyCommand,
         roller: &mut Roller,
         save: &mut dyn FnMut(&Record) -> Result<(), AutosaveError>,
+        keys: &KeyNames,
     ) -> Result<Vec<LogLine>, Refused>;
     /// The log, told from the whole journal.
     fn log(&self) -> Vec<LogLine>;
@@ -141,8 +149,8 @@ pub trait ChaseScreen {
     /// The command a redo would apply again, in a few words.
     fn next_redo(&self) -> Option<String>;
     /// The header's round and turn, for the keeper (with the keys that go on) or for the
-    /// players' view (the same without the keeper's keys).
-    fn header(&self, audience: crate::engine::Audience) -> (String, String);
+    /// players' view (the same without the keeper's keys), naming keys as `keys` has them.
+    fn header(&self, audience: crate::engine::Audience, keys: &KeyNames) -> (String, String);
     /// The described-able places under the cursor (a location and the obstacle ahead of it, the
     /// selected participant's path).
     fn places_at_cursor(&self, focus: Focus) -> Vec<String>;
@@ -176,8 +184,13 @@ impl Chase {
 }
 
 impl<R: Pick> ChaseScreen for Session<R> {
-    fn intent(&self, key: AnyAction, focus: Focus) -> Option<Intent<AnyCommand, AnyForm>> {
-        let intent = match self.state().intent(R::action(key)?, focus) {
+    fn intent(
+        &self,
+        key: AnyAction,
+        focus: Focus,
+        keys: &KeyNames,
+    ) -> Option<Intent<AnyCommand, AnyForm>> {
+        let intent = match self.state().intent(R::action(key)?, focus, keys) {
             Intent::Run(command) => Intent::Run(R::any_command(command)),
             Intent::Form(form) => Intent::Form(R::any_form(form)),
             Intent::Confirm(command, question) => {
@@ -255,8 +268,9 @@ impl<R: Pick> ChaseScreen for Session<R> {
         command: &AnyCommand,
         roller: &mut Roller,
         save: &mut dyn FnMut(&Record) -> Result<(), AutosaveError>,
+        keys: &KeyNames,
     ) -> Result<Vec<LogLine>, Refused> {
-        journal::execute(self, command, roller, save)
+        journal::execute(self, command, roller, save, keys)
     }
 
     fn log(&self) -> Vec<LogLine> {
@@ -275,8 +289,8 @@ impl<R: Pick> ChaseScreen for Session<R> {
         journal::next_redo(self)
     }
 
-    fn header(&self, audience: crate::engine::Audience) -> (String, String) {
-        self.state().header(audience)
+    fn header(&self, audience: crate::engine::Audience, keys: &KeyNames) -> (String, String) {
+        self.state().header(audience, keys)
     }
 
     fn places_at_cursor(&self, focus: Focus) -> Vec<String> {

@@ -51,7 +51,8 @@ impl App {
                 "The session log is written to {}; the players' log: {} on their screen \
                  (follow), or export --players.",
                 crate::escape::path(&file),
-                crate::tui::keymap::key_for(Mode::Main, self.chase.system(), super::Msg::Export)
+                self.keymap
+                    .key_for(Mode::Main, self.chase.system(), super::Msg::Export)
             )),
             Ok(file) => self.info(format!(
                 "The session log is written to {}.",
@@ -67,7 +68,11 @@ impl App {
 
     /// A key of the chase system's section: what it asks for, given where the keeper looks.
     pub(super) fn chase_key(&mut self, key: screens::AnyAction) {
-        let Some(intent) = self.chase.screen().intent(key, self.focus) else {
+        let Some(intent) = self
+            .chase
+            .screen()
+            .intent(key, self.focus, self.key_names())
+        else {
             return;
         };
         match intent {
@@ -115,8 +120,9 @@ impl App {
     /// Asks the form's next question, or decides its command once every answer is in.
     pub(super) fn advance_form(&mut self, mut form: OpenForm) {
         let mut retyped = None;
+        let keys = self.key_names().clone();
         loop {
-            let mut ask = crate::screen::form::Asker::new(&form.answers);
+            let mut ask = crate::screen::form::Asker::with_keys(&form.answers, &keys);
             let built = match &form.kind {
                 Asking::Command(kind) => self.chase.screen().build(kind, &mut ask).map(Ok),
                 Asking::NewChase { seed } => super::improvise::build(&mut ask, *seed).map(Err),
@@ -187,13 +193,14 @@ impl App {
     /// roll, or shows why the rules refuse it (and changes nothing).
     pub(super) fn attempt(&mut self, command: AnyCommand, given: Vec<Given>) {
         let mut roller = Roller::given(given.iter().map(|g| g.value));
+        let keys = self.keymap.key_names(self.chase.system());
         // The chase and the journal are borrowed apart: the rules decide, the journal saves.
         let autosave = &mut self.autosave;
         let mut save = |record: &Record| append(autosave, record);
         match self
             .chase
             .screen_mut()
-            .execute(&command, &mut roller, &mut save)
+            .execute(&command, &mut roller, &mut save, keys)
         {
             Ok(lines) => {
                 self.overlay = None;
@@ -261,7 +268,9 @@ impl App {
         };
         self.log_scroll = 0;
         self.refocus();
-        let redo = crate::tui::keymap::key_for(Mode::Main, self.chase.system(), super::Msg::Redo);
+        let redo = self
+            .keymap
+            .key_for(Mode::Main, self.chase.system(), super::Msg::Redo);
         self.info(format!("Undone: {what}. {redo} redoes it."));
     }
 

@@ -5,7 +5,7 @@
 
 use super::{App, Msg, Overlay};
 use crate::screen::form::LineEditor;
-use crate::tui::keymap::{self, Mode};
+use crate::tui::keymap::Mode;
 use crate::tui::view::{self, help};
 use ratatui::layout::Rect;
 
@@ -18,11 +18,13 @@ fn area(app: &App) -> Rect {
 /// `?`: the help, at the heading of the keys the chase's phase offers most.
 pub(super) fn open(app: &mut App) {
     let system = app.chase().system();
-    let line = help::opening_line(area(app), system, |binding| match binding.msg {
-        Msg::Chase(action) => app.available(action),
-        _ => false,
+    let line = help::opening_line(area(app), app.keymap(), system, |binding| {
+        match binding.msg {
+            Msg::Chase(action) => app.available(action),
+            _ => false,
+        }
     });
-    let max = help::geometry(area(app), system).max_scroll;
+    let max = help::geometry(area(app), app.keymap(), system).max_scroll;
     app.overlay = Some(Overlay::Help {
         scroll: line.min(max),
         search: None,
@@ -40,7 +42,7 @@ pub(super) fn help_msg(
     msg: Msg,
 ) {
     let system = app.chase().system();
-    let geometry = help::geometry(area(app), system);
+    let geometry = help::geometry(area(app), app.keymap(), system);
     if let Some(mut line) = search {
         match msg {
             Msg::Input(c) => line.push(c),
@@ -92,7 +94,7 @@ pub(super) fn help_msg(
             });
             app.info(format!(
                 "Search the keys: type a word, {} finds it.",
-                keymap::shell_key(Mode::Text, Msg::Accept)
+                app.keymap().shell_key(Mode::Text, Msg::Accept)
             ));
             return;
         }
@@ -117,15 +119,15 @@ pub(super) fn help_msg(
 fn find(app: &mut App, (scroll, last): (u16, Option<u16>), word: &str) -> (u16, Option<u16>) {
     let system = app.chase().system();
     let here = area(app);
-    let next = keymap::shell_key(Mode::Help, Msg::SearchNext);
+    let next = app.keymap().shell_key(Mode::Help, Msg::SearchNext);
     if word.is_empty() {
         app.info(format!(
             "Nothing to find yet: {} and a word.",
-            keymap::shell_key(Mode::Help, Msg::Search)
+            app.keymap().shell_key(Mode::Help, Msg::Search)
         ));
         return (scroll, None);
     }
-    let found = help::matches(here, system, word);
+    let found = help::matches(here, app.keymap(), system, word);
     let shown = crate::escape::printable(word);
     let after = |line: &&u16| match last {
         None => **line >= scroll,
@@ -141,7 +143,7 @@ fn find(app: &mut App, (scroll, last): (u16, Option<u16>), word: &str) -> (u16, 
         found.len()
     ));
     (
-        line.min(help::geometry(here, system).max_scroll),
+        line.min(help::geometry(here, app.keymap(), system).max_scroll),
         Some(line),
     )
 }

@@ -43,8 +43,9 @@ impl App {
             .and_then(|place| place.seed)
             .unwrap_or_else(improvise::clock_seed);
         self.ask(Asking::NewChase { seed }, "New chase".to_string());
-        let cancel =
-            crate::tui::keymap::shell_key(crate::tui::keymap::Mode::Pick, super::Msg::Cancel);
+        let cancel = self
+            .keymap
+            .shell_key(crate::tui::keymap::Mode::Pick, super::Msg::Cancel);
         self.info(format!(
             "A new chase: nothing is written until the track is given; {cancel} goes back."
         ));

@@ -28,7 +28,7 @@ pub use overlay::{
 };
 pub use update::update;
 
-use super::keymap::{self, Mode};
+use super::keymap::{self, Keymap, Mode};
 use crate::autosave::{self, Autosave};
 use crate::dice::Roller;
 use crate::screen::Theme;
@@ -119,6 +119,8 @@ pub struct App {
     autosave: Option<Autosave>,
     roller: Roller,
     theme: Theme,
+    /// The keys in force: the built-in tables, or the keeper's from the configuration.
+    keymap: Keymap,
     focus: Focus,
     log: Vec<LogLine>,
     /// The lines of `log` the players read (their numbers, in order): the players' view shows
@@ -184,6 +186,7 @@ impl App {
             autosave: None,
             roller: Roller::seeded(seed),
             theme,
+            keymap: Keymap::builtin(),
             focus: Focus::default(),
             log: Vec::new(),
             table_log: Vec::new(),
@@ -212,10 +215,7 @@ impl App {
         app.rebuild_log();
         app.refocus();
         app.status = Some(Status {
-            text: format!(
-                "Press {} for every key.",
-                keymap::shell_key(Mode::Main, Msg::Help)
-            ),
+            text: app.greeting(),
             error: false,
         });
         app
@@ -255,7 +255,7 @@ impl App {
             ))),
             None => self.info(format!(
                 "Press {} for every key. Every command is saved ({file}).",
-                keymap::shell_key(Mode::Main, Msg::Help)
+                self.keymap.shell_key(Mode::Main, Msg::Help)
             )),
         }
         self.autosave = Some(autosave);
@@ -368,7 +368,7 @@ impl App {
         // Where the unfinished chase stands, so that the keeper knows what resuming brings back.
         let (summary, replayed) = match replayed {
             Ok(chase) => (
-                where_it_stands(&chase),
+                where_it_stands(&chase, self.keymap.key_names(chase.system())),
                 journal_len(&found).map(|len| (Box::new(chase), len)),
             ),
             Err(why) => (format!("It cannot be resumed: {why}"), None),
@@ -393,12 +393,12 @@ impl App {
             Ok((chase, _)) => format!(
                 "The setup has been edited since this journal was written; the chase still \
                  replays with it: {}.",
-                where_it_stands(chase)
+                where_it_stands(chase, self.keymap.key_names(chase.system()))
             ),
             Err(why) => format!(
                 "The setup has been edited since this journal was written, and the chase no \
                  longer replays with it: {why}. Start over ({}), or quit and undo the edit.",
-                keymap::shell_key(Mode::Start, Msg::StartOver)
+                self.keymap.shell_key(Mode::Start, Msg::StartOver)
             ),
         };
         self.overlay = Some(Overlay::Start(StartState {
@@ -421,7 +421,10 @@ impl App {
             journal,
             summary: format!(
                 "Resuming brings back the chase up to the last good line: {}.",
-                where_it_stands(&salvage.chase)
+                where_it_stands(
+                    &salvage.chase,
+                    self.keymap.key_names(salvage.chase.system())
+                )
             ),
             error: None,
             damaged: Some(crate::escape::printable(&salvage.damage.to_string())),
@@ -476,7 +479,8 @@ impl App {
              and go on in a new chase (--fresh) before it is full.",
             mib(len),
             mib(autosave::MAX_JOURNAL_BYTES),
-            keymap::key_for(Mode::Main, self.chase.system(), Msg::Export)
+            self.keymap
+                .key_for(Mode::Main, self.chase.system(), Msg::Export)
         ));
     }
 
@@ -556,11 +560,13 @@ impl App {
         let words = match (live.shown || live.previewing, live.previewing) {
             (true, false) => format!(
                 "Odds: every figure is played out after each command ({} hides them).",
-                keymap::key_for(Mode::Main, self.chase.system(), Msg::Odds)
+                self.keymap
+                    .key_for(Mode::Main, self.chase.system(), Msg::Odds)
             ),
             (true, true) => format!(
                 "Choices: the odds after each of the acting participant's choices ({} hides them).",
-                keymap::key_for(Mode::Main, self.chase.system(), Msg::Preview)
+                self.keymap
+                    .key_for(Mode::Main, self.chase.system(), Msg::Preview)
             ),
             (false, _) => "Odds hidden.".to_string(),
         };
@@ -582,6 +588,38 @@ impl App {
 
     pub fn theme(&self) -> &Theme {
         &self.theme
+    }
+
+    /// The words for keys the chase's system writes in its messages, forms and panels, as the
+    /// keymap in force has them.
+    pub fn key_names(&self) -> &crate::screen::KeyNames {
+        self.keymap.key_names(self.chase().system())
+    }
+
+    /// The keymap this screen reads its keys, hints, help and messages from.
+    pub fn keymap(&self) -> &Keymap {
+        &self.keymap
+    }
+
+    /// The keeper's keymap from the configuration, in place of the built-in one.
+    pub fn with_keymap(mut self, keymap: Keymap) -> App {
+        let greeting = self.greeting();
+        self.keymap = keymap;
+        if self.status.as_ref().is_some_and(|s| s.text == greeting) {
+            self.status = Some(Status {
+                text: self.greeting(),
+                error: false,
+            });
+        }
+        self
+    }
+
+    /// What the status line says when the screen opens.
+    fn greeting(&self) -> String {
+        format!(
+            "Press {} for every key.",
+            self.keymap.shell_key(Mode::Main, Msg::Help)
+        )
     }
 
     /// The selected participant (an index into the system's participants).
@@ -776,23 +814,31 @@ impl App {
         let mut mode = self.keys_mode();
         let system = self.chase.system();
         // The opening screen takes `n` and Enter; any other key is the sample chase's, at once.
-        if mode == Mode::Welcome && keymap::lookup(Mode::Welcome, system, &event).is_none() {
+        if mode == Mode::Welcome && self.keymap.lookup(Mode::Welcome, system, &event).is_none() {
             self.overlay = None;
             mode = Mode::Main;
         }
         // Ctrl-c leaves from anywhere, as a keeper expects of a terminal program; an open prompt's
         // command is simply not applied.
-        if keymap::lookup(Mode::Main, system, &event).is_some_and(|b| b.msg == Msg::QuitNow) {
+        if self
+            .keymap
+            .lookup(Mode::Main, system, &event)
+            .is_some_and(|b| b.msg == Msg::QuitNow)
+        {
             self.quit = true;
             return;
         }
         // While a journal replays off the screen's thread, `q` leaves at once (the old journal is
         // kept) and any other key is told to wait.
         if self.replaying.is_some() {
-            if keymap::lookup(Mode::Main, system, &event).is_some_and(|b| b.msg == Msg::Quit) {
+            if self
+                .keymap
+                .lookup(Mode::Main, system, &event)
+                .is_some_and(|b| b.msg == Msg::Quit)
+            {
                 self.quit = true;
             } else {
-                self.info(replay::wait());
+                self.info(replay::wait(&self.keymap));
             }
             return;
         }
@@ -801,13 +847,16 @@ impl App {
         }
         // The help closes on the key that opens it, whatever the keeper bound it to.
         if mode == Mode::Help
-            && keymap::lookup(Mode::Main, system, &event).is_some_and(|b| b.msg == Msg::Help)
-            && keymap::lookup(Mode::Help, system, &event).is_none()
+            && self
+                .keymap
+                .lookup(Mode::Main, system, &event)
+                .is_some_and(|b| b.msg == Msg::Help)
+            && self.keymap.lookup(Mode::Help, system, &event).is_none()
         {
             update(self, Msg::Cancel);
             return;
         }
-        if let Some(binding) = keymap::lookup(mode, system, &event) {
+        if let Some(binding) = self.keymap.lookup(mode, system, &event) {
             let msg = match (binding.msg, event.code) {
                 (Msg::Digit, KeyCode::Char(c)) => {
                     Msg::PickNumber(c.to_digit(10).unwrap_or(0) as u8)
@@ -817,7 +866,7 @@ impl App {
             if !self.allows(msg) {
                 self.fail(format!(
                     "This screen follows the keeper's chase and changes nothing; {} quits.",
-                    keymap::key_for(Mode::Main, system, Msg::Quit)
+                    self.keymap.key_for(Mode::Main, system, Msg::Quit)
                 ));
                 return;
             }
@@ -831,7 +880,7 @@ impl App {
         if mode == Mode::Text
             && let Some(Overlay::Form(form)) = &self.overlay
             && form.question.prompt_keys_act(&form.line)
-            && let Some(binding) = keymap::lookup(Mode::Dice, system, &event)
+            && let Some(binding) = self.keymap.lookup(Mode::Dice, system, &event)
         {
             match binding.msg {
                 Msg::Roll | Msg::RollRest => return update(self, Msg::RollRest),
@@ -858,8 +907,8 @@ impl App {
                     form.error = Some(format!(
                         "'n' ends a turn at a roll's prompt; here a choice comes first: {} takes \
                          it, {} takes it with the usual answers and rolls.",
-                        keymap::shell_key(Mode::Pick, Msg::Accept),
-                        keymap::shell_key(Mode::Pick, Msg::RollRest)
+                        self.keymap.shell_key(Mode::Pick, Msg::Accept),
+                        self.keymap.shell_key(Mode::Pick, Msg::RollRest)
                     ));
                 }
             }
@@ -868,27 +917,29 @@ impl App {
             (Mode::Main, Some(c)) if c.is_ascii_digit() => self.fail(format!(
                 "'{c}' is not taken: no roll is asked for now. A roll is typed at the prompt a \
                  command opens; {} undoes the last command.",
-                keymap::key_for(Mode::Main, system, Msg::Undo)
+                self.keymap.key_for(Mode::Main, system, Msg::Undo)
             )),
             // A prompt's key pressed once more after the prompt closed (the key grammar): said
             // as such, so the keeper knows the answer before it was taken.
             // After a refused command key (`z` on a turn that passed by itself to someone who
             // cannot take it), the prompt key that the keeper's habit sends after it keeps the
             // refusal on the status line, so that the one reason is not lost to the second key.
-            (Mode::Main, Some(c)) if answers_a_prompt(system, &event) => match &self.status {
-                Some(Status { text, error: true }) if !text.contains("answers a prompt") => {
-                    let text = format!(
-                        "{text} ('{c}' answers a prompt, and none is open: nothing was done.)"
-                    );
-                    self.fail(text)
+            (Mode::Main, Some(c)) if answers_a_prompt(&self.keymap, system, &event) => {
+                match &self.status {
+                    Some(Status { text, error: true }) if !text.contains("answers a prompt") => {
+                        let text = format!(
+                            "{text} ('{c}' answers a prompt, and none is open: nothing was done.)"
+                        );
+                        self.fail(text)
+                    }
+                    _ => self.info(format!(
+                        "'{c}' answers a prompt, and none is open: nothing was done."
+                    )),
                 }
-                _ => self.info(format!(
-                    "'{c}' answers a prompt, and none is open: nothing was done."
-                )),
-            },
+            }
             (Mode::Main, Some(c)) => self.fail(format!(
                 "'{c}' does nothing here; press {} for every key.",
-                keymap::key_for(Mode::Main, system, Msg::Help)
+                self.keymap.key_for(Mode::Main, system, Msg::Help)
             )),
             _ => {}
         }
@@ -978,8 +1029,8 @@ fn clock_seed() -> u64 {
 }
 
 /// "Round 3 · Farmer's turn · 12 commands": where a chase stands, for the resume question.
-fn where_it_stands(chase: &Chase) -> String {
-    let (round, turn) = chase.screen().header(crate::engine::Audience::Keeper);
+fn where_it_stands(chase: &Chase, keys: &crate::screen::KeyNames) -> String {
+    let (round, turn) = chase.screen().header(crate::engine::Audience::Keeper, keys);
     let commands = chase.journal_len();
     let turn = if turn.is_empty() {
         String::new()
@@ -999,8 +1050,14 @@ pub(crate) fn journal_len(path: &std::path::Path) -> Option<u64> {
 
 /// Whether a key answers one of the prompts that follow one another (a pick-list, a line, a
 /// roll): pressed on the chase screen, it was meant for a prompt that has closed.
-fn answers_a_prompt(system: crate::systems::SystemKind, event: &KeyEvent) -> bool {
+fn answers_a_prompt(
+    keymap: &keymap::Keymap,
+    system: crate::systems::SystemKind,
+    event: &KeyEvent,
+) -> bool {
     keymap::grammar::CHAINED_PROMPTS.iter().any(|&mode| {
-        keymap::lookup(mode, system, event).is_some_and(|b| keymap::grammar::answers(b.msg))
+        keymap
+            .lookup(mode, system, event)
+            .is_some_and(|b| keymap::grammar::answers(b.msg))
     })
 }

@@ -6,7 +6,7 @@ use crate::dice::DiceRequest;
 use crate::screen::form::{Answer, LineEditor, Question, QuestionKind};
 use crate::systems::AnyCommand;
 use crate::systems::screens::AnyForm;
-use crate::tui::keymap::{self, Mode};
+use crate::tui::keymap::Mode;
 use std::path::PathBuf;
 
 /// An open overlay; it gets every key first.
@@ -213,7 +213,7 @@ pub(super) fn dice_msg(app: &mut App, mut dice: DiceState, msg: Msg) {
         // was skipped, and the value typed next must not land in a roll already made for them.
         Msg::Accept if dice.line.text().trim().is_empty() => Err(format!(
             "Nothing is typed: type what the table rolled, or press {} to let chasetrack roll.",
-            keymap::shell_key(Mode::Dice, Msg::Roll)
+            app.keymap().shell_key(Mode::Dice, Msg::Roll)
         )),
         Msg::Accept => dice
             .request
@@ -227,7 +227,7 @@ pub(super) fn dice_msg(app: &mut App, mut dice: DiceState, msg: Msg) {
         }
         Msg::Input(c) => Err(format!(
             "'{c}' is not part of a roll: type the number the dice show, or press {} to roll",
-            keymap::shell_key(Mode::Dice, Msg::Roll)
+            app.keymap().shell_key(Mode::Dice, Msg::Roll)
         )),
         Msg::Erase => {
             dice.line.erase();
@@ -365,7 +365,7 @@ fn roll_the_rest(app: &mut App) {
     let round = |app: &App| {
         app.chase()
             .screen()
-            .header(crate::engine::Audience::Keeper)
+            .header(crate::engine::Audience::Keeper, app.key_names())
             .0
     };
     let started = round(app);
@@ -402,7 +402,7 @@ fn then_end_turn(app: &mut App, rest: impl FnOnce(&mut App)) {
         (
             app.chase()
                 .screen()
-                .header(crate::engine::Audience::Keeper)
+                .header(crate::engine::Audience::Keeper, app.key_names())
                 .0,
             app.chase().screen().refocus(app.focus()).selected,
         )

@@ -25,12 +25,13 @@ impl App {
             };
             // Passing rolls nothing: a pass that would want a die is left to the keeper.
             let mut roller = Roller::given(std::iter::empty());
+            let keys = self.keymap.key_names(self.chase.system());
             let autosave = &mut self.autosave;
             let mut save = |record: &Record| super::commands::append(autosave, record);
             match self
                 .chase
                 .screen_mut()
-                .execute(&command, &mut roller, &mut save)
+                .execute(&command, &mut roller, &mut save, keys)
             {
                 Ok(lines) => {
                     self.push_lines(lines);

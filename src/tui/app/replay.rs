@@ -47,12 +47,12 @@ impl Kind {
 }
 
 /// While a replay runs, a key other than quitting gets this answer, with the keys in force.
-pub fn wait() -> String {
+pub fn wait(keymap: &keymap::Keymap) -> String {
     format!(
         "Replaying the journal; the chase shows when it is done ({} or {} leaves; nothing is \
          lost).",
-        keymap::shell_key(Mode::Main, Msg::Quit),
-        keymap::shell_key(Mode::Main, Msg::QuitNow)
+        keymap.shell_key(Mode::Main, Msg::Quit),
+        keymap.shell_key(Mode::Main, Msg::QuitNow)
     )
 }
 
@@ -89,7 +89,7 @@ impl App {
                     start,
                     kind,
                 });
-                self.info(wait());
+                self.info(wait(&self.keymap));
             }
             Err(why) => {
                 self.overlay = Some(Overlay::Start(StartState {

@@ -65,7 +65,10 @@ fn a_damaged_journal_replays_off_the_screen_thread_and_q_leaves_meanwhile() {
     let mut events = Script([key('r'), key('j')].into());
     run(&mut terminal, &mut app, &mut events, &|| false).expect("the loop runs");
     assert!(app.replaying(), "the replay is still held back");
-    assert_eq!(app.status().map(|s| s.text.as_str()), Some(wait().as_str()));
+    assert_eq!(
+        app.status().map(|s| s.text.as_str()),
+        Some(wait(app.keymap()).as_str())
+    );
     let shown: String = terminal
         .backend()
         .buffer()

@@ -5,7 +5,7 @@
 
 use super::overlay::{ConfirmAction, ConfirmState, Overlay, dice_msg, form_msg};
 use super::{App, Msg};
-use crate::tui::keymap::{self, Mode};
+use crate::tui::keymap::Mode;
 
 /// How many lines one page of the log scrolls.
 const PAGE: usize = 5;
@@ -58,7 +58,7 @@ fn handle(app: &mut App, msg: Msg) {
             Msg::PickNumber(number) => app.open_new_chase_with(number),
             Msg::Cancel => app.info(format!(
                 "The sample chase: press {} for every key.",
-                keymap::shell_key(Mode::Main, Msg::Help)
+                app.keymap().shell_key(Mode::Main, Msg::Help)
             )),
             _ => app.overlay = Some(Overlay::Welcome),
         },
@@ -104,7 +104,8 @@ fn main(app: &mut App, msg: Msg) {
                     " The chase is over; its journal is kept in {}. {} writes its session log now \
                      (later: chasetrack export).",
                     crate::escape::path(path),
-                    keymap::key_for(Mode::Main, app.chase().system(), Msg::Export)
+                    app.keymap()
+                        .key_for(Mode::Main, app.chase().system(), Msg::Export)
                 ),
                 Some(path) => format!(
                     " Every command is saved in {}; open this setup again to resume.",

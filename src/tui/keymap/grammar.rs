@@ -89,7 +89,7 @@ pub fn late_clashes(keymap: &Keymap) -> Vec<LateClash> {
         let chase: Vec<&Binding> = keymap.bindings(Mode::Main, system).collect();
         for prompt in CHAINED_PROMPTS {
             for row in keymap.bindings(prompt, system).filter(|b| answers(b.msg)) {
-                for key in row.keys {
+                for key in row.keys.iter() {
                     if let Some(there) = meaning(&chase, key)
                         .filter(|msg| !harmless(*msg) && !same_meaning(system, row.msg, *msg))
                     {

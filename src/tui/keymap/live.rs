@@ -1,78 +1,127 @@
 //! The keymap in force: the built-in tables, or those tables with the keeper's remaps from the
-//! configuration file (see docs/config.md). It is installed once, before the screen opens, and
-//! read by every lookup, the help overlay, the hint bar and every message that names a key, so
-//! none of them can drift from what the keys really do.
+//! configuration file (see docs/config.md). The screen's `App` owns one, handed to it by whoever
+//! builds it (the command line, from the configuration), and reads it for every lookup, the help
+//! overlay, the hint bar and every message that names a key, so none of them can drift from what
+//! the keys really do.
 
 use super::{BINDINGS, Binding, Keystroke, Mode};
+use crate::screen::KeyNames;
 use crate::systems::SystemKind;
 use crate::systems::screens::Pick;
 use crate::tui::app::Msg;
+use crossterm::event::KeyEvent;
+use std::borrow::Cow;
 use std::sync::OnceLock;
 
-/// Every table, possibly remapped: the shell's rows and each system's section.
+/// Every table, possibly remapped: the shell's rows and each system's section. The built-in rows
+/// are borrowed from the code's tables; a remapped table owns its rows.
 #[derive(Clone, Debug)]
 pub struct Keymap {
-    shell: &'static [Binding],
-    systems: Vec<(SystemKind, &'static [Binding])>,
+    shell: Cow<'static, [Binding]>,
+    systems: Vec<(SystemKind, Cow<'static, [Binding]>)>,
+    /// The words for keys each system's messages write, read off the tables above once.
+    names: Vec<(SystemKind, KeyNames)>,
 }
 
-static LIVE: OnceLock<Keymap> = OnceLock::new();
-
-/// The keymap in force: the installed one, else the built-in tables.
-pub fn live() -> &'static Keymap {
-    LIVE.get_or_init(Keymap::builtin)
-}
-
-/// Makes `keymap` the one every key, help line and hint reads. Once per process, before the
-/// screen opens; a second call is ignored (the first configuration read is the one in force).
-pub fn install(keymap: Keymap) {
-    let _ = LIVE.set(keymap);
+impl Default for Keymap {
+    fn default() -> Self {
+        Keymap::builtin()
+    }
 }
 
 impl Keymap {
     /// The tables as they are written in the code.
     pub fn builtin() -> Keymap {
-        Keymap {
-            shell: BINDINGS,
-            systems: SystemKind::ALL
+        Keymap::with_names(
+            Cow::Borrowed(BINDINGS),
+            SystemKind::ALL
                 .iter()
-                .map(|&kind| (kind, system_section(kind)))
+                .map(|&kind| (kind, Cow::Borrowed(system_section(kind))))
                 .collect(),
+        )
+    }
+
+    /// A keymap of these tables, with the words for keys each system's messages write.
+    fn with_names(
+        shell: Cow<'static, [Binding]>,
+        systems: Vec<(SystemKind, Cow<'static, [Binding]>)>,
+    ) -> Keymap {
+        let mut keymap = Keymap {
+            shell,
+            systems,
+            names: Vec::new(),
+        };
+        keymap.names = SystemKind::ALL
+            .iter()
+            .map(|&kind| (kind, keymap.names_for(kind)))
+            .collect();
+        keymap
+    }
+
+    /// The words for keys a system's messages, forms and panels write, read off these tables.
+    fn names_for(&self, system: SystemKind) -> KeyNames {
+        let shell = |mode, msg| Cow::Owned(self.key_for(mode, system, msg));
+        let pair = |mode, first, second| {
+            Cow::Owned(format!(
+                "{}/{}",
+                self.key_for(mode, system, first),
+                self.key_for(mode, system, second)
+            ))
+        };
+        KeyNames {
+            actions: self
+                .section(system)
+                .iter()
+                .map(Binding::first_key)
+                .collect(),
+            text_accept: shell(Mode::Text, Msg::Accept),
+            pick_cancel: shell(Mode::Pick, Msg::Cancel),
+            select: pair(Mode::Main, Msg::SelectNext, Msg::SelectPrev),
+            cursor: pair(Mode::Main, Msg::CursorLeft, Msg::CursorRight),
+            undo: shell(Mode::Main, Msg::Undo),
+            quit: shell(Mode::Main, Msg::Quit),
         }
     }
 
-    /// The same tables with some rows' keys replaced. The new tables live as long as the process:
-    /// a keymap is built once, when the configuration is read.
+    /// The words for keys a system's messages write, handed to its screen code: the first key of
+    /// each of its actions and the shell keys it names, as these tables have them.
+    pub fn key_names(&self, system: SystemKind) -> &KeyNames {
+        self.names
+            .iter()
+            .find(|(kind, _)| *kind == system)
+            .map_or(KeyNames::builtin(), |(_, names)| names)
+    }
+
+    /// The same tables with some rows' keys replaced; the new rows are the keymap's own.
     pub fn remapped(
         &self,
         mut keys_for: impl FnMut(Scope, &Binding) -> Option<Vec<Keystroke>>,
     ) -> Keymap {
-        let mut remap = |rows: &'static [Binding], scope: &dyn Fn(&Binding) -> Scope| {
+        let mut remap = |rows: &[Binding], scope: &dyn Fn(&Binding) -> Scope| {
             let rows: Vec<Binding> = rows
                 .iter()
                 .map(|row| match keys_for(scope(row), row) {
                     Some(keys) => Binding {
-                        keys: Box::leak(keys.into_boxed_slice()),
+                        keys: Cow::Owned(keys),
                         keys_label: None,
-                        ..*row
+                        ..row.clone()
                     },
-                    None => *row,
+                    None => row.clone(),
                 })
                 .collect();
-            let rows: &'static [Binding] = Box::leak(rows.into_boxed_slice());
-            rows
+            Cow::Owned(rows)
         };
-        let shell = remap(self.shell, &|row| Scope::Shell(row.mode));
+        let shell = remap(&self.shell, &|row| Scope::Shell(row.mode));
         let systems = self
             .systems
             .iter()
-            .map(|&(kind, rows)| (kind, remap(rows, &|_| Scope::System(kind))))
+            .map(|(kind, rows)| (*kind, remap(rows, &|_| Scope::System(*kind))))
             .collect();
-        Keymap { shell, systems }
+        Keymap::with_names(shell, systems)
     }
 
     /// A system's own section (its chase-screen keys).
-    pub fn section(&self, system: SystemKind) -> &'static [Binding] {
+    pub fn section(&self, system: SystemKind) -> &[Binding] {
         self.systems
             .iter()
             .find(|(kind, _)| *kind == system)
@@ -80,18 +129,14 @@ impl Keymap {
     }
 
     /// The shell's rows, every mode.
-    pub fn shell(&self) -> &'static [Binding] {
-        self.shell
+    pub fn shell(&self) -> &[Binding] {
+        &self.shell
     }
 
     /// The bindings of a mode on a system's screen, in help order: on the chase screen the
     /// system's section first, then the shell's keys.
-    pub fn bindings(
-        &self,
-        mode: Mode,
-        system: SystemKind,
-    ) -> impl Iterator<Item = &'static Binding> + use<> {
-        let section: &'static [Binding] = if mode == Mode::Main {
+    pub fn bindings(&self, mode: Mode, system: SystemKind) -> impl Iterator<Item = &Binding> {
+        let section: &[Binding] = if mode == Mode::Main {
             self.section(system)
         } else {
             &[]
@@ -102,13 +147,32 @@ impl Keymap {
             .filter(move |b| b.mode == mode)
     }
 
+    /// The binding a key has in a mode of a system's screen, if any.
+    pub fn lookup(&self, mode: Mode, system: SystemKind, event: &KeyEvent) -> Option<&Binding> {
+        self.bindings(mode, system)
+            .find(|b| b.keys.iter().any(|k| k.matches(event)))
+    }
+
+    /// The message a key sends in a mode of a system's screen, if any.
+    pub fn msg_of(&self, mode: Mode, system: SystemKind, event: &KeyEvent) -> Option<Msg> {
+        self.lookup(mode, system, event).map(|b| b.msg)
+    }
+
     /// The first key of a message in a mode, as the hint bar writes it ("Ctrl-r"): what a
-    /// message that tells the keeper which key to press should say.
+    /// message that tells the keeper which key to press should say ("Undone: the move. Ctrl-r
+    /// redoes it.").
     pub fn key_for(&self, mode: Mode, system: SystemKind, msg: Msg) -> String {
         self.bindings(mode, system)
             .find(|b| b.msg == msg)
             .map(Binding::first_key)
             .unwrap_or_default()
+    }
+
+    /// The first key of one of the shell's messages in a mode ("?" for help): the shell's keys are
+    /// the same on every system's screen (a configuration that would let a system's key shadow one
+    /// is refused), so no system need be named.
+    pub fn shell_key(&self, mode: Mode, msg: Msg) -> String {
+        self.key_for(mode, SystemKind::ALL[0], msg)
     }
 }
 
@@ -146,7 +210,7 @@ impl Scope {
     }
 
     /// The rows of the scope in a keymap.
-    pub fn rows(self, keymap: &Keymap) -> Vec<&'static Binding> {
+    pub fn rows(self, keymap: &Keymap) -> Vec<&Binding> {
         match self {
             Scope::System(kind) => keymap.section(kind).iter().collect(),
             Scope::Shell(mode) => keymap.shell.iter().filter(|b| b.mode == mode).collect(),
@@ -229,6 +293,25 @@ mod tests {
         }
         assert_eq!(action_name(Msg::RollRest), "roll_rest");
         assert_eq!(action_name(Msg::Undo), "undo");
+    }
+
+    #[test]
+    fn the_built_in_words_for_keys_are_the_built_in_tables() {
+        let keymap = Keymap::builtin();
+        for &system in SystemKind::ALL {
+            let names = keymap.key_names(system);
+            let shell_words = KeyNames {
+                actions: names.actions.clone(),
+                ..KeyNames::BUILTIN
+            };
+            assert_eq!(*names, shell_words, "{system:?}");
+            let firsts: Vec<String> = keymap
+                .section(system)
+                .iter()
+                .map(Binding::first_key)
+                .collect();
+            assert_eq!(names.actions, firsts, "{system:?}");
+        }
     }
 
     #[test]

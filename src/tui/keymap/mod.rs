@@ -8,8 +8,6 @@
 //! shell's; a key means one thing in each system.
 
 use super::app::Msg;
-use crate::systems::SystemKind;
-use crate::systems::screens;
 
 mod docs;
 pub mod grammar;
@@ -17,60 +15,24 @@ mod live;
 mod names;
 mod table;
 
-use crossterm::event::KeyEvent;
 pub use docs::markdown;
-pub use live::{Keymap, Scope, action_name, install, live, system_section};
-pub use names::{cursor_keys, description, log_down, pick_cancel, select_keys, text_accept};
+pub use live::{Keymap, Scope, action_name, system_section};
 pub use table::BINDINGS;
 
-/// A row of the keymap in force: its keys send one of the shell's messages.
+/// A row of a keymap: its keys send one of the shell's messages.
 pub type Binding = crate::screen::keys::Binding<Msg>;
 
 pub use crate::screen::keys::{Keystroke, Mode, Section, alt, bind, ch, code, ctrl};
 
-/// The binding a key has in a mode of a system's screen, if any, in the keymap in force.
-pub fn lookup(mode: Mode, system: SystemKind, event: &KeyEvent) -> Option<&'static Binding> {
-    bindings(mode, system).find(|b| b.keys.iter().any(|k| k.matches(event)))
-}
-
-/// The bindings of a mode on a system's screen in the keymap in force, in help order: on the
-/// chase screen the system's section first, then the shell's keys.
-pub fn bindings(mode: Mode, system: SystemKind) -> impl Iterator<Item = &'static Binding> {
-    live().bindings(mode, system)
-}
-
-/// The first key of a message in a mode, in the keymap in force: what a message that names a key
-/// says ("Undone: the move. Ctrl-r redoes it.").
-pub fn key_for(mode: Mode, system: SystemKind, msg: Msg) -> String {
-    live().key_for(mode, system, msg)
-}
-
-/// The first key of one of the shell's messages in a mode ("?" for help): the shell's keys are
-/// the same on every system's screen (a configuration that would let a system's key shadow one is
-/// refused), so no system need be named.
-pub fn shell_key(mode: Mode, msg: Msg) -> String {
-    key_for(mode, SystemKind::ALL[0], msg)
-}
-
-/// The first key of a system's own action on its chase screen ("c" for Call of Cthulhu's cut to
-/// the chase): what a system's message that names one of its keys says.
-pub fn chase_key(system: SystemKind, action: screens::AnyAction) -> String {
-    key_for(Mode::Main, system, Msg::Chase(action))
-}
-
-/// What every system says to a command after the chase is over, with the keys in force.
-pub fn chase_is_over() -> String {
-    format!(
-        "The chase is over: undo ({}) to go back, or quit ({}).",
-        shell_key(Mode::Main, Msg::Undo),
-        shell_key(Mode::Main, Msg::Quit)
-    )
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crossterm::event::{KeyCode, KeyModifiers};
+    use crate::systems::SystemKind;
+    use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+
+    fn lookup(mode: Mode, system: SystemKind, event: &KeyEvent) -> Option<Binding> {
+        Keymap::builtin().lookup(mode, system, event).cloned()
+    }
 
     fn press(code: KeyCode, modifiers: KeyModifiers) -> KeyEvent {
         KeyEvent::new(code, modifiers)
@@ -85,7 +47,7 @@ mod tests {
                     if a.mode != b.mode {
                         continue;
                     }
-                    for key in a.keys {
+                    for key in a.keys.iter() {
                         assert!(
                             !b.keys.contains(key),
                             "{} is bound to both {:?} and {:?} in {:?} of {:?}",
@@ -118,7 +80,7 @@ mod tests {
         let f = press(KeyCode::Char('F'), KeyModifiers::SHIFT);
         assert_eq!(
             lookup(Mode::Main, coc, &f).map(|b| b.msg),
-            Some(Msg::Chase(screens::AnyAction::Coc7(
+            Some(Msg::Chase(crate::systems::screens::AnyAction::Coc7(
                 crate::systems::coc7::screen::Action::MoveMany
             )))
         );
@@ -147,7 +109,7 @@ mod tests {
                     &press(KeyCode::Char(vim), KeyModifiers::NONE),
                 );
                 let b = lookup(Mode::Main, system, &press(arrow, KeyModifiers::NONE));
-                assert_eq!(a.map(|x| x.msg), b.map(|x| x.msg));
+                assert_eq!(a.as_ref().map(|x| x.msg), b.map(|x| x.msg));
                 assert!(a.is_some());
             }
         }

@@ -244,9 +244,7 @@ pub static BINDINGS: &[Binding] = &[
         "take this choice and the usual answer to every question after it, then roll every die for me",
         Some("usual + roll"),
     ),
-    Binding {
-        keys_label: Some("1-9"),
-        ..bind(
+    bind(
             Pick,
             DIGITS,
             Msg::Digit,
@@ -254,7 +252,7 @@ pub static BINDINGS: &[Binding] = &[
             "take the choice with that number",
             Some("by number"),
         )
-    },
+    .labelled("1-9"),
     bind(
         Pick,
         &[code(Backspace), ch('h'), code(Left)],
@@ -421,9 +419,7 @@ pub static BINDINGS: &[Binding] = &[
         "improvise a new chase: the rules, who runs and who chases, the track (each with a default)",
         Some("new chase"),
     ),
-    Binding {
-        keys_label: Some("1-5"),
-        ..bind(
+    bind(
             Welcome,
             &[ch('1'), ch('2'), ch('3'), ch('4'), ch('5')],
             Msg::Digit,
@@ -431,7 +427,7 @@ pub static BINDINGS: &[Binding] = &[
             "improvise a new chase with the rules of that number (1 Call of Cthulhu 7e, 2 chase track, 3 position clocks, 4 GURPS, 5 Savage Worlds)",
             Some("new chase: these rules"),
         )
-    },
+    .labelled("1-5"),
     bind(
         Welcome,
         &[code(Enter), code(Esc)],

@@ -5,7 +5,7 @@
 
 use crate::screen::theme::Theme;
 use crate::systems::SystemKind;
-use crate::tui::keymap::{self, Binding, Mode};
+use crate::tui::keymap::{self, Binding, Keymap, Mode};
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::Style;
@@ -20,6 +20,8 @@ pub struct HelpView<'a> {
     pub scroll: u16,
     /// Whose keymap section the chase keys come from.
     pub system: SystemKind,
+    /// The keys in force, which the help lists.
+    pub keymap: &'a Keymap,
     pub theme: &'a Theme,
 }
 
@@ -32,8 +34,9 @@ enum HelpLine {
 }
 
 /// How many lines the help has at its narrowest, so that scrolling can stop at the end.
-pub fn line_count(system: SystemKind) -> usize {
-    lines(&[Mode::Main], system, NARROWEST).len() + lines(&OVERLAY_MODES, system, NARROWEST).len()
+pub fn line_count(keymap: &Keymap, system: SystemKind) -> usize {
+    lines(&[Mode::Main], keymap, system, NARROWEST).len()
+        + lines(&OVERLAY_MODES, keymap, system, NARROWEST).len()
 }
 
 const OVERLAY_MODES: [Mode; 7] = [
@@ -46,7 +49,7 @@ const OVERLAY_MODES: [Mode; 7] = [
     Mode::Welcome,
 ];
 
-fn lines(modes: &[Mode], system: SystemKind, width: usize) -> Vec<HelpLine> {
+fn lines(modes: &[Mode], keymap: &Keymap, system: SystemKind, width: usize) -> Vec<HelpLine> {
     let text_width = width.saturating_sub(KEYS_WIDTH + 3).max(10);
     let mut out = Vec::new();
     for mode in modes {
@@ -54,12 +57,12 @@ fn lines(modes: &[Mode], system: SystemKind, width: usize) -> Vec<HelpLine> {
         if *mode != Mode::Main {
             push_heading(&mut out, mode.title());
         }
-        for binding in keymap::bindings(*mode, system) {
+        for binding in keymap.bindings(*mode, system) {
             if *mode == Mode::Main && section != Some(binding.section) {
                 section = Some(binding.section);
                 push_heading(&mut out, binding.section.title());
             }
-            push_row(&mut out, binding, text_width);
+            push_row(keymap, &mut out, binding, text_width);
             if binding.msg == crate::tui::app::Msg::Odds {
                 // What the odds' two styles mean in this system, under the key that shows them.
                 let styles = format!("{}.", crate::odds::chase::styles_mean_in(system));
@@ -82,11 +85,10 @@ fn push_heading(out: &mut Vec<HelpLine>, title: &str) {
     out.push(HelpLine::Heading(title.to_string()));
 }
 
-fn push_row(out: &mut Vec<HelpLine>, binding: &Binding, text_width: usize) {
-    for (i, text) in
-        crate::screen::text::wrap(&crate::tui::keymap::description(binding), text_width)
-            .into_iter()
-            .enumerate()
+fn push_row(keymap: &Keymap, out: &mut Vec<HelpLine>, binding: &Binding, text_width: usize) {
+    for (i, text) in crate::screen::text::wrap(&keymap.description(binding), text_width)
+        .into_iter()
+        .enumerate()
     {
         let keys = if i == 0 {
             binding.keys_text()
@@ -103,12 +105,12 @@ impl Widget for &HelpView<'_> {
         let box_area = area;
         Clear.render(box_area, buf);
         let block = Block::bordered()
-            .title(title())
+            .title(title(self.keymap))
             .title_style(theme.title())
             .border_style(theme.border());
         let inner = block.inner(box_area);
         block.render(box_area, buf);
-        let columns = columns(box_area, self.system);
+        let columns = columns(box_area, self.keymap, self.system);
         if let [left_lines, right_lines] = columns.as_slice() {
             let half = inner.width / 2;
             let left = Rect {
@@ -120,10 +122,10 @@ impl Widget for &HelpView<'_> {
                 width: inner.width - half - 1,
                 ..inner
             };
-            draw(left_lines, left, buf, self.scroll, theme);
-            draw(right_lines, right, buf, self.scroll, theme);
+            draw(self.keymap, left_lines, left, buf, self.scroll, theme);
+            draw(self.keymap, right_lines, right, buf, self.scroll, theme);
         } else if let Some(all) = columns.first() {
-            draw(all, inner, buf, self.scroll, theme);
+            draw(self.keymap, all, inner, buf, self.scroll, theme);
         }
     }
 }
@@ -145,26 +147,36 @@ fn inner(area: Rect) -> Rect {
 
 /// The columns of the help as drawn in `area` (the body the box fills): one, or the chase keys
 /// beside the prompts' keys from 110 columns.
-fn columns(area: Rect, system: SystemKind) -> Vec<Vec<HelpLine>> {
+fn columns(area: Rect, keymap: &Keymap, system: SystemKind) -> Vec<Vec<HelpLine>> {
     let inner = inner(area);
     if inner.width >= 110 {
         let half = inner.width / 2;
         vec![
-            lines(&[Mode::Main], system, usize::from(half - 1)),
-            lines(&OVERLAY_MODES, system, usize::from(inner.width - half - 1)),
+            lines(&[Mode::Main], keymap, system, usize::from(half - 1)),
+            lines(
+                &OVERLAY_MODES,
+                keymap,
+                system,
+                usize::from(inner.width - half - 1),
+            ),
         ]
     } else {
-        let mut all = lines(&[Mode::Main], system, usize::from(inner.width));
+        let mut all = lines(&[Mode::Main], keymap, system, usize::from(inner.width));
         all.push(HelpLine::Blank);
-        all.extend(lines(&OVERLAY_MODES, system, usize::from(inner.width)));
+        all.extend(lines(
+            &OVERLAY_MODES,
+            keymap,
+            system,
+            usize::from(inner.width),
+        ));
         vec![all]
     }
 }
 
 /// How the help pages and where it stops, drawn in `area`.
-pub fn geometry(area: Rect, system: SystemKind) -> Geometry {
+pub fn geometry(area: Rect, keymap: &Keymap, system: SystemKind) -> Geometry {
     let height = inner(area).height;
-    let longest = columns(area, system)
+    let longest = columns(area, keymap, system)
         .iter()
         .map(Vec::len)
         .max()
@@ -177,12 +189,12 @@ pub fn geometry(area: Rect, system: SystemKind) -> Geometry {
 }
 
 /// The lines (scroll positions) whose keys or words hold `word`, any case, in order.
-pub fn matches(area: Rect, system: SystemKind, word: &str) -> Vec<u16> {
+pub fn matches(area: Rect, keymap: &Keymap, system: SystemKind, word: &str) -> Vec<u16> {
     let word = word.trim().to_lowercase();
     if word.is_empty() {
         return Vec::new();
     }
-    let mut found: Vec<u16> = columns(area, system)
+    let mut found: Vec<u16> = columns(area, keymap, system)
         .iter()
         .flat_map(|column| {
             column.iter().enumerate().filter_map(|(i, line)| {
@@ -205,10 +217,16 @@ pub fn matches(area: Rect, system: SystemKind, word: &str) -> Vec<u16> {
 /// The line the help opens at: the heading of the chase keys' section that fits the chase's
 /// phase, the section whose keys the rules offer most now (establishing before the chase
 /// starts, the acting participant's turn once it runs).
-pub fn opening_line(area: Rect, system: SystemKind, offered: impl Fn(&Binding) -> bool) -> u16 {
+pub fn opening_line(
+    area: Rect,
+    keymap: &Keymap,
+    system: SystemKind,
+    offered: impl Fn(&Binding) -> bool,
+) -> u16 {
     let sections = [keymap::Section::Establishing, keymap::Section::Turn];
     let count = |section| {
-        keymap::bindings(Mode::Main, system)
+        keymap
+            .bindings(Mode::Main, system)
             .filter(|b| b.section == section && offered(b))
             .count()
     };
@@ -220,7 +238,7 @@ pub fn opening_line(area: Rect, system: SystemKind, offered: impl Fn(&Binding) -
         return 0;
     };
     let title = section.title();
-    columns(area, system)
+    columns(area, keymap, system)
         .first()
         .and_then(|column| {
             column
@@ -230,7 +248,14 @@ pub fn opening_line(area: Rect, system: SystemKind, offered: impl Fn(&Binding) -
         .map_or(0, |i| u16::try_from(i).unwrap_or(0))
 }
 
-fn draw(lines: &[HelpLine], area: Rect, buf: &mut Buffer, scroll: u16, theme: &Theme) {
+fn draw(
+    keymap: &Keymap,
+    lines: &[HelpLine],
+    area: Rect,
+    buf: &mut Buffer,
+    scroll: u16,
+    theme: &Theme,
+) {
     let height = usize::from(area.height);
     let scroll = usize::from(scroll).min(lines.len().saturating_sub(height));
     let more = lines.len() > scroll + height;
@@ -262,7 +287,8 @@ fn draw(lines: &[HelpLine], area: Rect, buf: &mut Buffer, scroll: u16, theme: &T
         }
     }
     if more && area.height > 0 {
-        let down = keymap::bindings(Mode::Help, crate::systems::SystemKind::ALL[0])
+        let down = keymap
+            .bindings(Mode::Help, crate::systems::SystemKind::ALL[0])
             .find(|b| b.msg == crate::tui::app::Msg::Down)
             .map(|b| b.keys_text())
             .unwrap_or_default();
@@ -274,14 +300,15 @@ fn draw(lines: &[HelpLine], area: Rect, buf: &mut Buffer, scroll: u16, theme: &T
 
 /// The overlay's title: how to close, scroll and search it, with the keys in force ("? or Esc
 /// closes"): the key that opens the help closes it too, whatever the keeper bound it to.
-fn title() -> String {
+fn title(keymap: &Keymap) -> String {
     let keys = |msg| {
-        keymap::bindings(Mode::Help, crate::systems::SystemKind::ALL[0])
+        keymap
+            .bindings(Mode::Help, crate::systems::SystemKind::ALL[0])
             .find(|b| b.msg == msg)
             .map(|b| b.keys.iter().map(|k| k.label()).collect::<Vec<_>>())
             .unwrap_or_default()
     };
-    let mut close = vec![keymap::shell_key(Mode::Main, crate::tui::app::Msg::Help)];
+    let mut close = vec![keymap.shell_key(Mode::Main, crate::tui::app::Msg::Help)];
     for key in keys(crate::tui::app::Msg::Cancel) {
         if !close.contains(&key) {
             close.push(key);

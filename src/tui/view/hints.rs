@@ -6,7 +6,7 @@
 
 use crate::screen::theme::Theme;
 use crate::tui::app::{App, Msg};
-use crate::tui::keymap::{self, Mode};
+use crate::tui::keymap::Mode;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
@@ -31,7 +31,7 @@ impl<'a> HintsView<'a> {
         let mut item_msgs = Vec::new();
         let mut tail = Vec::new();
         let mut hidden = false;
-        for binding in keymap::bindings(mode, app.chase().system()) {
+        for binding in app.keymap().bindings(mode, app.chase().system()) {
             let always = matches!(binding.msg, Msg::Help | Msg::Quit);
             if mode == Mode::Main && !always && !allowed(app, binding.msg) {
                 continue;
@@ -67,7 +67,7 @@ impl<'a> HintsView<'a> {
             && let Some(crate::tui::app::Overlay::Form(form)) = app.overlay()
             && form.question.prompt_keys_act(&form.line)
         {
-            for binding in keymap::bindings(Mode::Dice, app.chase().system()) {
+            for binding in app.keymap().bindings(Mode::Dice, app.chase().system()) {
                 let word = match binding.msg {
                     Msg::Roll => "usual + roll",
                     Msg::RollEnd => "usual + roll + end turn",

@@ -130,6 +130,7 @@ pub fn render_log_slot(app: &App, area: Rect, buf: &mut Buffer) {
         scroll: app.log_scroll(),
         pinned: app.pinned_line(),
         theme: app.theme(),
+        keymap: app.keymap(),
     };
     let figures = OddsView {
         live: app.odds(),
@@ -160,6 +161,10 @@ impl crate::screen::Body for App {
 
     fn theme(&self) -> &crate::screen::Theme {
         App::theme(self)
+    }
+
+    fn keys(&self) -> &crate::screen::KeyNames {
+        self.key_names()
     }
 
     fn list_and_log(&self, area: Rect, wanted: u16) -> (Rect, Rect) {

@@ -18,6 +18,8 @@ pub struct LogView<'a> {
     /// The sentence kept in view (its number in `lines`), if it would scroll out of sight.
     pub pinned: Option<usize>,
     pub theme: &'a Theme,
+    /// The keys in force, which the title names.
+    pub keymap: &'a crate::tui::keymap::Keymap,
 }
 
 impl Widget for &LogView<'_> {
@@ -25,10 +27,7 @@ impl Widget for &LogView<'_> {
         let theme = self.theme;
         let scroll = self.scroll.min(self.lines.len().saturating_sub(1));
         let title = if scroll > 0 {
-            format!(
-                " Log · {scroll} newer below ({}) ",
-                crate::tui::keymap::log_down()
-            )
+            format!(" Log · {scroll} newer below ({}) ", self.keymap.log_down())
         } else {
             " Log ".to_string()
         };
@@ -183,6 +182,7 @@ mod tests {
             scroll,
             pinned,
             theme: &theme,
+            keymap: &crate::tui::keymap::Keymap::builtin(),
         };
         let area = Rect::new(0, 0, 40, 6);
         let mut buf = Buffer::empty(area);

@@ -91,7 +91,7 @@ pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
     } else {
         crate::engine::Audience::Keeper
     };
-    let header = app.chase().screen().header(audience);
+    let header = app.chase().screen().header(audience, app.key_names());
     header::HeaderView {
         name: app.title(),
         system: app.chase().system().title(),
@@ -128,6 +128,7 @@ pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
             (&help::HelpView {
                 scroll: *scroll,
                 system: app.chase().system(),
+                keymap: app.keymap(),
                 theme,
             })
                 .render(body, buf);
@@ -159,7 +160,12 @@ pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
                 );
             }
         }
-        Some(overlay) => (&prompt::PromptView { overlay, theme }).render(body, buf),
+        Some(overlay) => (&prompt::PromptView {
+            overlay,
+            theme,
+            keymap: app.keymap(),
+        })
+            .render(body, buf),
     }
 }
 

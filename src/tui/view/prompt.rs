@@ -6,7 +6,7 @@ use crate::escape::printable;
 use crate::screen::form::QuestionKind;
 use crate::screen::theme::Theme;
 use crate::tui::app::{DiceState, Msg, OpenForm, Overlay, StartState};
-use crate::tui::keymap::{self, Mode};
+use crate::tui::keymap::{Keymap, Mode};
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::Style;
@@ -16,6 +16,8 @@ use ratatui::widgets::{Block, Clear, Widget};
 pub struct PromptView<'a> {
     pub overlay: &'a Overlay,
     pub theme: &'a Theme,
+    /// The keys in force, which the prompts name.
+    pub keymap: &'a Keymap,
 }
 
 /// A row of the prompt's content.
@@ -26,9 +28,12 @@ impl Widget for &PromptView<'_> {
         let width = area.width.saturating_sub(4).min(76);
         let text_width = usize::from(width.saturating_sub(4));
         let theme = self.theme;
+        let keymap = self.keymap;
         let (title, rows, cursor_row) = match self.overlay {
-            Overlay::Form(form) => form_rows(form, text_width, usize::from(area.height), theme),
-            Overlay::Dice(dice) => dice_rows(dice, text_width, theme),
+            Overlay::Form(form) => {
+                form_rows(keymap, form, text_width, usize::from(area.height), theme)
+            }
+            Overlay::Dice(dice) => dice_rows(keymap, dice, text_width, theme),
             // The players' page: its address on the frame, its QR code, the question under it,
             // so that the whole fits an 80x24 screen.
             Overlay::Confirm(confirm)
@@ -39,8 +44,8 @@ impl Widget for &PromptView<'_> {
                 rows.push((
                     format!(
                         "{} stop sharing    {} keep sharing",
-                        keymap::shell_key(Mode::Confirm, Msg::Yes),
-                        keymap::shell_key(Mode::Confirm, Msg::No)
+                        keymap.shell_key(Mode::Confirm, Msg::Yes),
+                        keymap.shell_key(Mode::Confirm, Msg::No)
                     ),
                     theme.key(),
                 ));
@@ -52,15 +57,15 @@ impl Widget for &PromptView<'_> {
                 rows.push((
                     format!(
                         "{} yes    {} no",
-                        keymap::shell_key(Mode::Confirm, Msg::Yes),
-                        keymap::shell_key(Mode::Confirm, Msg::No)
+                        keymap.shell_key(Mode::Confirm, Msg::Yes),
+                        keymap.shell_key(Mode::Confirm, Msg::No)
                     ),
                     theme.key(),
                 ));
                 (" Are you sure? ".to_string(), rows, None)
             }
-            Overlay::Start(start) => start_rows(start, text_width, theme),
-            Overlay::Welcome => welcome_rows(text_width, theme),
+            Overlay::Start(start) => start_rows(keymap, start, text_width, theme),
+            Overlay::Welcome => welcome_rows(keymap, text_width, theme),
             Overlay::Help { .. } => return,
         };
         let height = u16::try_from(rows.len())
@@ -132,6 +137,7 @@ fn wrapped(text: &str, width: usize, style: Style) -> Vec<Row> {
 }
 
 fn form_rows(
+    keymap: &Keymap,
     form: &OpenForm,
     width: usize,
     height: usize,
@@ -174,7 +180,7 @@ fn form_rows(
             let replaced = if form.line.is_fresh() {
                 format!(
                     "   (typing replaces it; {} edits it)",
-                    keymap::shell_key(Mode::Text, Msg::Erase)
+                    keymap.shell_key(Mode::Text, Msg::Erase)
                 )
             } else {
                 String::new()
@@ -188,7 +194,12 @@ fn form_rows(
     (format!(" {} ", form.title), rows, cursor_row)
 }
 
-fn dice_rows(dice: &DiceState, width: usize, theme: &Theme) -> (String, Vec<Row>, Option<usize>) {
+fn dice_rows(
+    keymap: &Keymap,
+    dice: &DiceState,
+    width: usize,
+    theme: &Theme,
+) -> (String, Vec<Row>, Option<usize>) {
     let mut rows = Vec::new();
     for given in &dice.given {
         let how = if given.by_tool {
@@ -200,7 +211,7 @@ fn dice_rows(dice: &DiceState, width: usize, theme: &Theme) -> (String, Vec<Row>
     }
     rows.extend(wrapped(&dice.request.to_string(), width, theme.bold()));
     let (low, high) = dice.request.range();
-    let roll = keymap::shell_key(Mode::Dice, Msg::Roll);
+    let roll = keymap.shell_key(Mode::Dice, Msg::Roll);
     let how = match &dice.request {
         DiceRequest::Percentile { bonus, .. } if *bonus != 0 => format!(
             "Type what the table rolled: every tens die with the units, e.g. {} (the {} is kept), or press {roll} to let chasetrack roll.",
@@ -222,7 +233,7 @@ fn dice_rows(dice: &DiceState, width: usize, theme: &Theme) -> (String, Vec<Row>
     rows.extend(wrapped(
         &format!(
             "{} cancels the whole command: nothing is applied.",
-            keymap::shell_key(Mode::Dice, Msg::Cancel)
+            keymap.shell_key(Mode::Dice, Msg::Cancel)
         ),
         width,
         theme.dim(),
@@ -238,6 +249,7 @@ fn example(bonus: i8) -> &'static str {
 }
 
 fn start_rows(
+    keymap: &Keymap,
     start: &StartState,
     width: usize,
     theme: &Theme,
@@ -264,7 +276,7 @@ fn start_rows(
         (None, true) => "resume it with the edited setup (the old journal is kept as a backup)",
         (None, false) => "resume it exactly where it was",
     };
-    let key = |msg| keymap::shell_key(Mode::Start, msg);
+    let key = |msg| keymap.shell_key(Mode::Start, msg);
     rows.push((format!("{}  {resume}", key(Msg::Resume)), theme.key()));
     rows.push((
         format!(
@@ -282,7 +294,7 @@ fn start_rows(
 }
 
 /// The opening screen with no chase to resume: the sample is beneath; `n` improvises.
-fn welcome_rows(width: usize, theme: &Theme) -> (String, Vec<Row>, Option<usize>) {
+fn welcome_rows(keymap: &Keymap, width: usize, theme: &Theme) -> (String, Vec<Row>, Option<usize>) {
     let mut rows = wrapped(
         "The built-in sample chase is open beneath this box.",
         width,
@@ -291,18 +303,18 @@ fn welcome_rows(width: usize, theme: &Theme) -> (String, Vec<Row>, Option<usize>
     rows.push((String::new(), Style::new()));
     for (key, what) in [
         (
-            keymap::shell_key(Mode::Welcome, Msg::NewChase),
+            keymap.shell_key(Mode::Welcome, Msg::NewChase),
             "improvise a new chase: the rules, who runs, who chases, the track",
         ),
         (
-            keymap::shell_key(Mode::Welcome, Msg::Digit),
+            keymap.shell_key(Mode::Welcome, Msg::Digit),
             &rules_by_number(),
         ),
         (
-            keymap::shell_key(Mode::Welcome, Msg::Cancel),
+            keymap.shell_key(Mode::Welcome, Msg::Cancel),
             "play the sample (any of its keys plays it too)",
         ),
-        (keymap::shell_key(Mode::Main, Msg::Help), "every key"),
+        (keymap.shell_key(Mode::Main, Msg::Help), "every key"),
     ] {
         for (at, line) in crate::screen::text::wrap(what, width.saturating_sub(7))
             .into_iter()

@@ -6,6 +6,7 @@
 //! with it `»`, with the spaces between them (`↔adj`, `↔3`).
 
 use super::{lanes, shape, standing, status_words};
+use crate::screen::KeyNames;
 use crate::screen::text::abbreviate;
 use crate::screen::theme::Theme;
 use crate::systems::clocks::rules::{ClockChase, Id, PathId, Role, Status, terrain as words};
@@ -24,6 +25,8 @@ pub struct LanesView<'a> {
     /// Add the turn order as a last row (when no panel of its own shows it).
     pub with_order: bool,
     pub theme: &'a Theme,
+    /// The words for keys the panel writes for the keeper.
+    pub keys: &'a KeyNames,
     /// The players' view: where a hidden participant of the GM's stands is not shown.
     pub players_view: bool,
 }
@@ -449,8 +452,8 @@ impl LanesView<'_> {
             } else {
                 format!(
                     "not set yet ({} rolls it, {} sets it)",
-                    key_names::key(Action::RollOrder),
-                    key_names::key(Action::SetOrder)
+                    key_names::key(self.keys, Action::RollOrder),
+                    key_names::key(self.keys, Action::SetOrder)
                 )
             };
             spans.push(Span::styled(words, self.theme.dim()));

@@ -10,6 +10,7 @@ pub use lanes::LanesView;
 pub use order::OrderView;
 
 use crate::screen::Body;
+use crate::screen::KeyNames;
 use crate::systems::clocks::rules::{ClockChase, Id, PathId, Phase, Relative, Role, Status};
 use crate::systems::clocks::screen::ids;
 use ratatui::buffer::Buffer;
@@ -29,6 +30,7 @@ pub fn render_body(body: &dyn Body, state: &ClockChase, area: Rect, buf: &mut Bu
         compared,
         with_order: !wide,
         theme: body.theme(),
+        keys: body.keys(),
         players_view: body.focus().players_view,
     };
     let wanted = lanes.height();
@@ -39,6 +41,7 @@ pub fn render_body(body: &dyn Body, state: &ClockChase, area: Rect, buf: &mut Bu
             state,
             selected,
             theme: body.theme(),
+            keys: body.keys(),
             players_view: body.focus().players_view,
         };
         let (order_area, log_area) =
@@ -86,7 +89,11 @@ pub fn queue_order(state: &ClockChase) -> Vec<Id> {
 /// The header's round and turn: ("Round 2", "Ann's turn · left: check, Move, Skill"): the
 /// movement check, the Move action's second check, the Skill action. For the keeper, with the
 /// keys that go on.
-pub fn header_parts(state: &ClockChase, audience: crate::engine::Audience) -> (String, String) {
+pub fn header_parts(
+    state: &ClockChase,
+    audience: crate::engine::Audience,
+    keys: &KeyNames,
+) -> (String, String) {
     use crate::systems::clocks::screen::{Action, key_names};
     match state.phase {
         Phase::Ordering => {
@@ -94,12 +101,12 @@ pub fn header_parts(state: &ClockChase, audience: crate::engine::Audience) -> (S
                 (crate::engine::Audience::Table, _) => "the turn order is to be set".to_string(),
                 (_, true) => format!(
                     "a race: roll for the turn order ({})",
-                    key_names::key(Action::RollOrder)
+                    key_names::key(keys, Action::RollOrder)
                 ),
                 (_, false) => format!(
                     "roll for the turn order ({}) or set it ({})",
-                    key_names::key(Action::RollOrder),
-                    key_names::key(Action::SetOrder)
+                    key_names::key(keys, Action::RollOrder),
+                    key_names::key(keys, Action::SetOrder)
                 ),
             };
             ("Not started".to_string(), how)
@@ -111,7 +118,7 @@ pub fn header_parts(state: &ClockChase, audience: crate::engine::Audience) -> (S
                 Some(id) => format!(
                     "{} turn · {}",
                     crate::engine::names::possessive(&state.participant(id).name),
-                    left(state, id)
+                    left(state, id, keys)
                 ),
                 None => String::new(),
             };
@@ -122,7 +129,7 @@ pub fn header_parts(state: &ClockChase, audience: crate::engine::Audience) -> (S
 
 /// What the one acting has left this round ("Once during a Character's Turn ... a Movement Check
 /// ... an additional Movement Check ... using the Move Action"; the Skill action).
-fn left(state: &ClockChase, id: Id) -> String {
+fn left(state: &ClockChase, id: Id, keys: &KeyNames) -> String {
     let mine = state.participant(id).used;
     let ride = state.participant(state.mover(id)).used;
     let mut left = Vec::new();
@@ -139,6 +146,7 @@ fn left(state: &ClockChase, id: Id) -> String {
         format!(
             "all used: end the turn ({})",
             crate::systems::clocks::screen::key_names::key(
+                keys,
                 crate::systems::clocks::screen::Action::EndTurn
             )
         )

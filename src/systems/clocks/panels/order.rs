@@ -3,6 +3,7 @@
 //! obstacles in full, with who is past them. Shown beside the log on a wide screen.
 
 use super::shape;
+use crate::screen::KeyNames;
 use crate::screen::text::{abbreviate, wrap};
 use crate::screen::theme::Theme;
 use crate::systems::clocks::rules::{ClockChase, Id, Scope};
@@ -16,6 +17,8 @@ pub struct OrderView<'a> {
     pub state: &'a ClockChase,
     pub selected: Id,
     pub theme: &'a Theme,
+    /// The words for keys the panel writes for the keeper.
+    pub keys: &'a KeyNames,
     /// The players' view names no keeper's key.
     pub players_view: bool,
 }
@@ -42,9 +45,11 @@ impl Widget for &OrderView<'_> {
                 format!(
                     "Not set yet: roll for it ({}), or set it ({}).",
                     crate::systems::clocks::screen::key_names::key(
+                        self.keys,
                         crate::systems::clocks::screen::Action::RollOrder
                     ),
                     crate::systems::clocks::screen::key_names::key(
+                        self.keys,
                         crate::systems::clocks::screen::Action::SetOrder
                     )
                 ),

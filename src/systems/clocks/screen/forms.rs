@@ -128,6 +128,7 @@ pub(super) fn named(state: &ClockChase, ids: Vec<Id>) -> Vec<(String, Name)> {
 
 /// A movement check with the keeper's call: advantage, a modifier, another DC, a ride to board.
 fn check_with(ask: &mut Asker, state: &ClockChase, id: Id) -> Result<Command, Stop> {
+    let keys = ask.keys();
     let who = state.participant(id).name.clone();
     let mover = state.mover(id);
     let advantage = ask.pick(
@@ -140,10 +141,7 @@ fn check_with(ask: &mut Asker, state: &ClockChase, id: Id) -> Result<Command, St
             "A modifier on top of the speed bonus ({:+})?",
             state.participant(mover).speed
         ),
-        format!(
-            "e.g. +2 or -2 ({}: none)",
-            crate::tui::keymap::text_accept()
-        ),
+        format!("e.g. +2 or -2 ({}: none)", keys.text_accept),
         "0",
         bonus,
     )?;
@@ -314,7 +312,7 @@ fn take_path(ask: &mut Asker, state: &ClockChase, id: Id) -> Result<Command, Sto
         terrain: terrain.clone(),
         flight_only: true,
     };
-    let flight_only = match crate::screen::probe::probe(state, &through_the_air) {
+    let flight_only = match crate::screen::probe::probe(state, &through_the_air, ask.keys()) {
         Ok(()) => ask.pick(
             "Who can follow on it?",
             vec![
@@ -349,6 +347,7 @@ pub(super) fn path_name(ask: &mut Asker, state: &ClockChase) -> Result<String, S
 
 /// The Skill action at the obstacle in front ("Obstacles").
 fn resolve(ask: &mut Asker, state: &ClockChase, id: Id) -> Result<Command, Stop> {
+    let keys = ask.keys();
     let who = state.participant(id).name.clone();
     let mover = state.mover(id);
     let Some(obstacle) = state
@@ -366,10 +365,7 @@ fn resolve(ask: &mut Asker, state: &ClockChase, id: Id) -> Result<Command, Stop>
         if earned {
             "e.g. +4 for Athletics (advantage: it overshot the obstacle)".to_string()
         } else {
-            format!(
-                "e.g. +4 for Athletics ({}: none)",
-                crate::tui::keymap::text_accept()
-            )
+            format!("e.g. +4 for Athletics ({}: none)", keys.text_accept)
         },
         "0",
         bonus,

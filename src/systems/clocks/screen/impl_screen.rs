@@ -3,6 +3,7 @@
 //! second participant, compared with the selected one ("Relative Position": between any pair).
 
 use super::{Action, Form, forms};
+use crate::screen::KeyNames;
 use crate::screen::form::{Asker, Stop};
 use crate::screen::keys::Binding;
 use crate::screen::log::LineKind;
@@ -20,8 +21,8 @@ impl Screen for ClockChase {
         super::BINDINGS
     }
 
-    fn intent(&self, key: Action, focus: Focus) -> Intent<Command, Form> {
-        super::intent(key, self, ids(self, focus).0)
+    fn intent(&self, key: Action, focus: Focus, keys: &KeyNames) -> Intent<Command, Form> {
+        super::intent(key, self, ids(self, focus).0, keys)
     }
 
     fn issued_by(command: &Command) -> &'static [Action] {
@@ -102,7 +103,8 @@ impl Screen for ClockChase {
             return None;
         }
         let second = last?.clone();
-        crate::screen::probe::probe(self, &second).ok()?;
+        // Only whether the rules take it: the words of a refusal are not read.
+        crate::screen::probe::probe(self, &second, crate::screen::KeyNames::builtin()).ok()?;
         Some(second)
     }
 
@@ -114,8 +116,8 @@ impl Screen for ClockChase {
         super::describe(command)
     }
 
-    fn header(&self, audience: crate::engine::Audience) -> (String, String) {
-        panels::header_parts(self, audience)
+    fn header(&self, audience: crate::engine::Audience, keys: &KeyNames) -> (String, String) {
+        panels::header_parts(self, audience, keys)
     }
 
     fn cursor_info(&self, focus: Focus) -> String {

@@ -17,6 +17,7 @@ pub use impl_screen::{compared, ids};
 pub use issued_by::issued_by;
 pub use keys::{Action, BINDINGS};
 
+use crate::screen::KeyNames;
 use crate::screen::probe::probe;
 use crate::systems::clocks::rules::{ClockChase, Command, Id, Phase, Relative, Role, Status};
 
@@ -24,9 +25,9 @@ use crate::systems::clocks::rules::{ClockChase, Command, Id, Phase, Relative, Ro
 pub type Intent = crate::screen::Intent<Command, Form>;
 
 /// The command or form a key stands for, given the selected participant.
-pub fn intent(key: Action, state: &ClockChase, selected: Id) -> Intent {
+pub fn intent(key: Action, state: &ClockChase, selected: Id, keys: &KeyNames) -> Intent {
     let name = |id: Id| state.participant(id).name.clone();
-    let form_if = |command: Command, form: Form| match probe(state, &command) {
+    let form_if = |command: Command, form: Form| match probe(state, &command, keys) {
         Ok(()) => Intent::Form(form),
         Err(why) => Intent::Refuse(why),
     };
@@ -46,7 +47,7 @@ pub fn intent(key: Action, state: &ClockChase, selected: Id) -> Intent {
         | Action::Skill
         | Action::Board
         | Action::Disembark
-        | Action::EndTurn => turn_intent(key, state),
+        | Action::EndTurn => turn_intent(key, state, keys),
         Action::Additional => form_if(
             Command::AdditionalMovement {
                 who: name(selected),
@@ -57,22 +58,22 @@ pub fn intent(key: Action, state: &ClockChase, selected: Id) -> Intent {
             },
             Form::Additional(selected),
         ),
-        Action::OpenPath => keeper(state, Form::OpenPath),
-        Action::Terrain => keeper(state, Form::Terrain),
+        Action::OpenPath => keeper(state, Form::OpenPath, keys),
+        Action::Terrain => keeper(state, Form::Terrain, keys),
         Action::Merge => match open_paths(state).len() {
             0 | 1 => Intent::Refuse("There is one path: nothing to merge.".to_string()),
             _ if state.phase == Phase::Running && state.turn.acted => Intent::Refuse(format!(
                 "Paths merge at the start of a round, and round {} is under way.",
                 state.round
             )),
-            _ => keeper(state, Form::Merge),
+            _ => keeper(state, Form::Merge, keys),
         },
-        Action::PlaceObstacle => keeper(state, Form::Obstacle(selected)),
+        Action::PlaceObstacle => keeper(state, Form::Obstacle(selected), keys),
         Action::ClearObstacle => match state.obstacles.iter().any(|o| !o.cleared) {
-            true => keeper(state, Form::ClearObstacle),
+            true => keeper(state, Form::ClearObstacle, keys),
             false => Intent::Refuse("There is no obstacle to clear.".to_string()),
         },
-        Action::Condition => keeper(state, Form::Condition(selected)),
+        Action::Condition => keeper(state, Form::Condition(selected), keys),
         Action::Reveal => {
             let hidden: Vec<Id> = state
                 .ids()
@@ -96,7 +97,7 @@ pub fn intent(key: Action, state: &ClockChase, selected: Id) -> Intent {
             Form::Place(selected),
         ),
         Action::EndChase => match state.phase {
-            Phase::Over => Intent::Refuse(over()),
+            Phase::Over => Intent::Refuse(over(keys)),
             _ => Intent::Confirm(
                 Command::EndChase,
                 "End the chase here? (Undo can take it back.)".to_string(),
@@ -106,23 +107,23 @@ pub fn intent(key: Action, state: &ClockChase, selected: Id) -> Intent {
 }
 
 /// The actions of a turn: always for whoever acts now.
-fn turn_intent(key: Action, state: &ClockChase) -> Intent {
+fn turn_intent(key: Action, state: &ClockChase, keys: &KeyNames) -> Intent {
     let Some(actor) = state.current() else {
         return Intent::Refuse(match state.phase {
             Phase::Ordering => format!(
                 "The chase has not started: roll for the turn order ({}), or set it ({}).",
-                key_names::key(Action::RollOrder),
-                key_names::key(Action::SetOrder)
+                key_names::key(keys, Action::RollOrder),
+                key_names::key(keys, Action::SetOrder)
             ),
-            _ => over(),
+            _ => over(keys),
         });
     };
     let who = state.participant(actor).name.clone();
-    let run = |command: Command| match probe(state, &command) {
+    let run = |command: Command| match probe(state, &command, keys) {
         Ok(()) => Intent::Run(command),
         Err(why) => Intent::Refuse(why),
     };
-    let form_if = |command: Command, form: Form| match probe(state, &command) {
+    let form_if = |command: Command, form: Form| match probe(state, &command, keys) {
         Ok(()) => Intent::Form(form),
         Err(why) => Intent::Refuse(why),
     };
@@ -259,12 +260,15 @@ pub fn available(key: Action, state: &ClockChase, selected: Id) -> bool {
 
 /// Whether the key's form or command would pass the rules' first checks.
 fn allowed(key: Action, state: &ClockChase, selected: Id) -> bool {
-    !matches!(intent(key, state, selected), Intent::Refuse(_))
+    !matches!(
+        intent(key, state, selected, KeyNames::builtin()),
+        Intent::Refuse(_)
+    )
 }
 
-fn keeper(state: &ClockChase, form: Form) -> Intent {
+fn keeper(state: &ClockChase, form: Form, keys: &KeyNames) -> Intent {
     match state.phase {
-        Phase::Over => Intent::Refuse(over()),
+        Phase::Over => Intent::Refuse(over(keys)),
         _ => Intent::Form(form),
     }
 }
@@ -342,8 +346,8 @@ fn started() -> String {
     "The turn order is set for the whole chase already.".to_string()
 }
 
-fn over() -> String {
-    crate::tui::keymap::chase_is_over()
+fn over(keys: &KeyNames) -> String {
+    keys.chase_is_over()
 }
 
 /// A command in a few words, for "Undone: …" and "Redone: …".

@@ -7,11 +7,12 @@ use crate::systems::clocks::rules::{Check, ClockChase, Difficulty, Obscurement, 
 
 /// Asks for a terrain, each answer offered as it stands now (Enter keeps it).
 pub fn terrain(ask: &mut Asker, state: &ClockChase, now: &Terrain) -> Result<Terrain, Stop> {
+    let keys = ask.keys();
     let name = ask.text(
         "What is the terrain? (for the log)",
         format!(
             "e.g. crowded market, rooftops ({}: leave it unnamed)",
-            crate::tui::keymap::text_accept()
+            keys.text_accept
         ),
         now.name.clone().unwrap_or_default(),
         |text| Ok(Some(text.trim().to_string()).filter(|t| !t.is_empty())),
@@ -103,6 +104,7 @@ pub fn terrain(ask: &mut Asker, state: &ClockChase, now: &Terrain) -> Result<Ter
 /// A Skill action's check: rolled (d20 + bonus against a DC), or ruled by the keeper (`None`).
 /// `usual` is the DC the line suggests: the terrain's, where the participant stands.
 pub fn skill_check(ask: &mut Asker, what: &str, usual: u32) -> Result<Option<Check>, Stop> {
+    let keys = ask.keys();
     let rolled = ask.pick(
         format!("{what}: roll it, or rule it?"),
         vec![
@@ -116,7 +118,7 @@ pub fn skill_check(ask: &mut Asker, what: &str, usual: u32) -> Result<Option<Che
     }
     let bonus = ask.text(
         "The bonus",
-        format!("e.g. +5 ({}: none)", crate::tui::keymap::text_accept()),
+        format!("e.g. +5 ({}: none)", keys.text_accept),
         "0",
         bonus,
     )?;

@@ -34,12 +34,14 @@ pub fn render_body(body: &dyn Body, state: &Coc7, area: Rect, buf: &mut Buffer) 
         selected,
         players_view: body.focus().players_view,
         theme: body.theme(),
+        keys: body.keys(),
     };
     (&track).render(track_area, buf);
     let queue = QueueView {
         state,
         selected,
         theme: body.theme(),
+        keys: body.keys(),
         players_view: body.focus().players_view,
     };
     let (queue_area, log_area) = if rest.width >= SIDE_BY_SIDE {

@@ -3,6 +3,7 @@
 //! chase is being established it shows the speed rolls instead.
 
 use super::track::shape;
+use crate::screen::KeyNames;
 use crate::screen::text::abbreviate_name;
 use crate::screen::theme::Theme;
 use crate::systems::coc7::rules::{Coc7, Id, Participant, Phase, Side, Speed, Status, Vehicle};
@@ -16,6 +17,8 @@ pub struct QueueView<'a> {
     pub state: &'a Coc7,
     pub selected: Id,
     pub theme: &'a Theme,
+    /// The words for keys the panel writes for the keeper.
+    pub keys: &'a KeyNames,
     /// The players' view: the keeper's numbers for those who are not investigators (DEX, CON,
     /// HP) are not shown.
     pub players_view: bool,
@@ -263,6 +266,7 @@ impl QueueView<'_> {
                     format!(
                         "stranded ({})",
                         crate::systems::coc7::screen::key_names::key(
+                            self.keys,
                             crate::systems::coc7::screen::Action::GetOut
                         )
                     )
@@ -450,6 +454,7 @@ mod tests {
                 state,
                 selected: 0,
                 theme: &theme,
+                keys: crate::screen::KeyNames::builtin(),
                 players_view,
             };
             view.status_text(who, state.participant(who))

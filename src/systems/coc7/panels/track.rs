@@ -12,6 +12,7 @@
 //! ◆Bob 1 │ 1 ▶Police 1 2"). The location under the cursor is still named in full, with what lies
 //! ahead, on the status line.
 
+use crate::screen::KeyNames;
 use crate::screen::text::abbreviate;
 use crate::screen::theme::Theme;
 use crate::systems::coc7::rules::{Coc7, Id, Loc, Obstacle, Participant, Phase, Side, Status};
@@ -32,6 +33,8 @@ pub struct TrackView<'a> {
     /// names, what lies between them, or who stands there ("Pedal to the Metal": visibility).
     pub players_view: bool,
     pub theme: &'a Theme,
+    /// The words for keys the panel writes for the keeper.
+    pub keys: &'a KeyNames,
 }
 
 /// The marker shape of a side.
@@ -289,7 +292,7 @@ impl TrackView<'_> {
             if self.players_view {
                 String::new()
             } else {
-                format!(" ({})", coc_key(action))
+                format!(" ({})", coc_key(self.keys, action))
             }
         };
         let shown = chases::shown_title(state, self.selected, self.cursor);
@@ -764,12 +767,7 @@ impl TrackView<'_> {
     fn establishing(&self, area: Rect, buf: &mut Buffer) {
         let width = usize::from(area.width.saturating_sub(1));
         let mut rows = vec![("Nobody is on the track yet.".to_string(), self.theme.bold())];
-        let key = |action| {
-            crate::tui::keymap::chase_key(
-                crate::systems::SystemKind::Coc7,
-                crate::systems::screens::AnyAction::Coc7(action),
-            )
-        };
+        let key = |action| coc_key(self.keys, action);
         use crate::systems::coc7::screen::Action;
         // The players' view tells the table what is happening, never the keeper's keys.
         let advice = if self.players_view {

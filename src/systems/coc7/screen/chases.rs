@@ -8,6 +8,7 @@ use super::Intent;
 use super::key_names::key as key_of;
 use super::{Action, step_from};
 use crate::screen::Focus;
+use crate::screen::KeyNames;
 use crate::systems::coc7::rules::{Coc7, Id, Loc, Phase};
 
 /// One of the separate chases: the way from the back of the chase to its frontmost location, and
@@ -135,7 +136,13 @@ fn sight_in_play(state: &Coc7) -> bool {
 }
 
 /// What the two looking keys ask for; `None` for every other key.
-pub(super) fn intent(key: Action, state: &Coc7, focus: Focus, selected: Id) -> Option<Intent> {
+pub(super) fn intent(
+    key: Action,
+    state: &Coc7,
+    focus: Focus,
+    selected: Id,
+    keys: &KeyNames,
+) -> Option<Intent> {
     let intent = match key {
         Action::PlayersView if focus.players_view => Intent::Look(
             Focus {
@@ -151,19 +158,19 @@ pub(super) fn intent(key: Action, state: &Coc7, focus: Focus, selected: Id) -> O
             },
             format!(
                 "The players' view: what no investigator sees is hidden ({} again: all).",
-                key_of(Action::PlayersView)
+                key_of(keys, Action::PlayersView)
             ),
         ),
         Action::PlayersView if has_investigators(state) && state.phase == Phase::Establishing => {
             Intent::Refuse(format!(
                 "The players' view hides what no investigator sees: cut to the chase ({}) first.",
-                key_of(Action::CutToChase)
+                key_of(keys, Action::CutToChase)
             ))
         }
         Action::PlayersView if has_investigators(state) => Intent::Refuse(format!(
             "No investigator's sight is set, so the players see the whole track: look ahead ({}) \
              first.",
-            key_of(Action::LookAhead)
+            key_of(keys, Action::LookAhead)
         )),
         Action::PlayersView => Intent::Refuse(
             "No participant is marked investigator: true in the setup, so there is no players' \

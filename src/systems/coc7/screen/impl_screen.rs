@@ -2,6 +2,7 @@
 //! module's keys and forms and the panels in [`crate::systems::coc7::panels`]. The cursor is a location.
 
 use super::{Action, Form, forms};
+use crate::screen::KeyNames;
 use crate::screen::form::{Asker, Stop};
 use crate::screen::keys::Binding;
 use crate::screen::log::LineKind;
@@ -15,11 +16,13 @@ impl Screen for Coc7 {
     type Action = Action;
     type Form = Form;
 
-    fn refusal(why: &crate::systems::coc7::rules::RuleError) -> String {
+    fn refusal(why: &crate::systems::coc7::rules::RuleError, keys: &KeyNames) -> String {
         use crate::systems::coc7::rules::{Remedy, RuleError};
         match why {
             RuleError::Rule(error) => match error.remedy() {
-                Some(Remedy::Place) => format!("{why} ({})", super::key_names::key(Action::Place)),
+                Some(Remedy::Place) => {
+                    format!("{why} ({})", super::key_names::key(keys, Action::Place))
+                }
                 None => why.to_string(),
             },
             RuleError::Dice(_) => why.to_string(),
@@ -30,12 +33,12 @@ impl Screen for Coc7 {
         super::BINDINGS
     }
 
-    fn intent(&self, key: Action, focus: Focus) -> Intent<Command, Form> {
+    fn intent(&self, key: Action, focus: Focus, keys: &KeyNames) -> Intent<Command, Form> {
         let (selected, cursor) = ids(self, focus);
-        if let Some(intent) = super::chases::intent(key, self, focus, selected) {
+        if let Some(intent) = super::chases::intent(key, self, focus, selected, keys) {
             return intent;
         }
-        super::intent(key, self, selected, cursor)
+        super::intent(key, self, selected, cursor, keys)
             .unwrap_or_else(|| Intent::Refuse("That key does nothing in this chase.".to_string()))
     }
 
@@ -171,7 +174,7 @@ impl Screen for Coc7 {
         super::next_speed_roll(self)
     }
 
-    fn header(&self, audience: crate::engine::Audience) -> (String, String) {
+    fn header(&self, audience: crate::engine::Audience, _: &KeyNames) -> (String, String) {
         panels::header_parts(self, audience)
     }
 

@@ -10,12 +10,10 @@ use crate::screen::form::{Asker, Stop, required};
 use crate::systems::coc7::rules::{Barrier, Coc7, Command, DamageRow, Hazard, Id, Loc, Obstacle};
 
 pub(super) fn add_location(ask: &mut Asker, behind: bool) -> Result<Command, Stop> {
+    let keys = ask.keys();
     let name = ask.text(
         "Name of the new location",
-        format!(
-            "{} for none (it is known by its number)",
-            crate::tui::keymap::text_accept()
-        ),
+        format!("{} for none (it is known by its number)", keys.text_accept),
         "",
         |text| Ok(Some(text.trim().to_string()).filter(|t| !t.is_empty())),
     )?;
@@ -33,6 +31,7 @@ pub(super) fn add_location(ask: &mut Asker, behind: bool) -> Result<Command, Sto
 }
 
 pub(super) fn set_obstacle(ask: &mut Asker, state: &Coc7, at: Loc) -> Result<Command, Stop> {
+    let keys = ask.keys();
     if !state.map.contains(at) {
         return Err(Stop::Refuse(format!(
             "There is no location {at} on the track."
@@ -41,7 +40,7 @@ pub(super) fn set_obstacle(ask: &mut Asker, state: &Coc7, at: Loc) -> Result<Com
     let Some(next) = state.map.next(at) else {
         return Err(Stop::Refuse(format!(
             "Nothing can lie after location {at}, the end of its way; add a location ahead first ({}).",
-            super::key_names::key(super::Action::AddLocation)
+            super::key_names::key(keys, super::Action::AddLocation)
         )));
     };
     let occupied = state.map.ahead_of(at).map(|o| o.name().to_string());
@@ -67,6 +66,7 @@ fn obstacle(
     title: &str,
     can_clear: bool,
 ) -> Result<Option<Option<Obstacle>>, Stop> {
+    let keys = ask.keys();
     #[derive(Clone, Copy, PartialEq)]
     enum Kind {
         Clear,
@@ -106,7 +106,7 @@ fn obstacle(
         format!("Skills for {name}"),
         format!(
             "separated by commas, e.g. DEX, Jump ({}: any skill)",
-            crate::tui::keymap::text_accept()
+            keys.text_accept
         ),
         "",
         |text| {
@@ -147,7 +147,7 @@ fn obstacle(
         format!("Hit points of {name}"),
         format!(
             "a number, e.g. 5 for a fence ({}: it cannot be broken down)",
-            crate::tui::keymap::text_accept()
+            keys.text_accept
         ),
         "",
         |text| {

@@ -1,13 +1,12 @@
-//! The keys this system's messages name ("end the turn (n)"), as the keymap in force has them: a
-//! keeper who remapped a key reads the new one.
+//! The keys this system's messages name ("end the turn (n)"), as the screen hands them down
+//! from the keymap in force: a keeper who remapped a key reads the new one.
 
 use super::Action;
-use crate::systems::screens::AnyAction;
-use crate::tui::keymap;
+use crate::screen::KeyNames;
 
-/// The first key of one of this system's actions on its chase screen.
-pub(crate) fn key(action: Action) -> String {
-    keymap::chase_key(crate::systems::SystemKind::Coc7, AnyAction::Coc7(action))
+/// The first key of one of this system's actions on its chase screen, as `keys` has it.
+pub(crate) fn key(keys: &KeyNames, action: Action) -> String {
+    keys.action(super::BINDINGS, action)
 }
 
 #[cfg(test)]
@@ -19,7 +18,7 @@ mod tests {
     fn a_push_too_far_names_the_built_in_place_key_as_it_always_did() {
         let refusal = RuleError::Rule(Coc7Error::PushTooFar { by: 5, most: 3 });
         assert_eq!(
-            <Coc7 as Screen>::refusal(&refusal),
+            <Coc7 as Screen>::refusal(&refusal, crate::screen::KeyNames::builtin()),
             "a fighting maneuver throws or pushes its victim at most 3 locations, not 5; for a \
              longer fall, place the victim (p)"
         );

@@ -15,6 +15,7 @@ mod places;
 mod routes;
 mod vehicle;
 
+use crate::screen::KeyNames;
 pub use crate::screen::probe::{probe, probe_form, sentence};
 use crate::systems::coc7::rules::{Coc7, Command, Ending, Id, Loc, Phase, Side, Status};
 pub use forms::Form;
@@ -27,10 +28,16 @@ pub use part5::{obstacle_facing, step_from};
 pub type Intent = crate::screen::Intent<Command, Form>;
 
 /// The command or form a chase key stands for; `None` for keys that are not chase commands.
-pub fn intent(msg: Action, state: &Coc7, selected: Id, cursor: Loc) -> Option<Intent> {
+pub fn intent(
+    msg: Action,
+    state: &Coc7,
+    selected: Id,
+    cursor: Loc,
+    keys: &KeyNames,
+) -> Option<Intent> {
     let selected = selected.min(state.participants.len().saturating_sub(1) as Id);
     let name = |id: Id| state.participant(id).name.clone();
-    if let Some(intent) = part5::intent(msg, state, selected, cursor) {
+    if let Some(intent) = part5::intent(msg, state, selected, cursor, keys) {
         return Some(intent);
     }
     let intent = match msg {
@@ -39,16 +46,16 @@ pub fn intent(msg: Action, state: &Coc7, selected: Id, cursor: Loc) -> Option<In
                 who: name(who),
                 skill: None,
             }),
-            None => Intent::Refuse(speed_done(state)),
+            None => Intent::Refuse(speed_done(state, keys)),
         },
         Action::SpeedRollSkill => match speed_target(state, selected) {
             Some(who) => Intent::Form(Form::SpeedSkill(who)),
-            None => Intent::Refuse(speed_done(state)),
+            None => Intent::Refuse(speed_done(state, keys)),
         },
         Action::Escape => Intent::Run(Command::Escape {
             who: name(escape_target(state, selected)),
         }),
-        Action::CutToChase => match probe(state, &Command::CutToChase { range: None }) {
+        Action::CutToChase => match probe(state, &Command::CutToChase { range: None }, keys) {
             Ok(()) => Intent::Form(Form::Cut),
             Err(why) => Intent::Refuse(why),
         },
@@ -60,13 +67,13 @@ pub fn intent(msg: Action, state: &Coc7, selected: Id, cursor: Loc) -> Option<In
         | Action::Attack
         | Action::TimedAction
         | Action::Delay
-        | Action::EndTurn => turn_intent(msg, state)?,
+        | Action::EndTurn => turn_intent(msg, state, keys)?,
         Action::AddLocation => Intent::Form(Form::AddLocation { behind: false }),
         Action::AddLocationBehind => Intent::Form(Form::AddLocation { behind: true }),
         Action::SetObstacle => Intent::Form(Form::Obstacle(cursor)),
         Action::Place => match state.phase {
             Phase::Running => Intent::Form(Form::Place(selected)),
-            _ => Intent::Refuse(not_running(state)),
+            _ => Intent::Refuse(not_running(state, keys)),
         },
         Action::Release => Intent::Run(Command::Release {
             who: name(release_target(state, selected)),
@@ -97,9 +104,9 @@ pub fn intent(msg: Action, state: &Coc7, selected: Id, cursor: Loc) -> Option<In
 }
 
 /// The turn actions: always for whoever acts now.
-fn turn_intent(msg: Action, state: &Coc7) -> Option<Intent> {
+fn turn_intent(msg: Action, state: &Coc7, keys: &KeyNames) -> Option<Intent> {
     let Some(actor) = state.current() else {
-        return Some(Intent::Refuse(not_running(state)));
+        return Some(Intent::Refuse(not_running(state, keys)));
     };
     let participant = state.participant(actor);
     let who = participant.name.clone();
@@ -115,10 +122,10 @@ fn turn_intent(msg: Action, state: &Coc7) -> Option<Intent> {
     {
         return Some(Intent::Refuse(format!(
             "{who} is a passenger and moves with the vehicle: shoot ({}), navigate ({}), act ({}) or end the turn ({}).",
-            key_names::key(Action::Shoot),
-            key_names::key(Action::Navigate),
-            key_names::key(Action::TimedAction),
-            key_names::key(Action::EndTurn)
+            key_names::key(keys, Action::Shoot),
+            key_names::key(keys, Action::Navigate),
+            key_names::key(keys, Action::TimedAction),
+            key_names::key(keys, Action::EndTurn)
         )));
     }
     let passenger = participant.is_passenger();
@@ -130,7 +137,7 @@ fn turn_intent(msg: Action, state: &Coc7) -> Option<Intent> {
         };
         Intent::Refuse(format!(
             "{who} {what}; end the turn ({}).",
-            key_names::key(Action::EndTurn)
+            key_names::key(keys, Action::EndTurn)
         ))
     };
     // A passenger has no movement actions, only its one act ("They may act once on their turn").
@@ -142,7 +149,7 @@ fn turn_intent(msg: Action, state: &Coc7) -> Option<Intent> {
     let intent = match msg {
         Action::Move => Intent::Run(Command::Move { who, locations: 1 }),
         Action::EndTurn => Intent::Run(Command::EndTurn { who }),
-        Action::MoveMany => match probe(state, &Command::Move { who, locations: 1 }) {
+        Action::MoveMany => match probe(state, &Command::Move { who, locations: 1 }, keys) {
             Ok(()) => Intent::Form(Form::MoveMany(actor)),
             Err(why) => Intent::Refuse(why),
         },
@@ -180,11 +187,16 @@ pub fn available(msg: Action, state: &Coc7, selected: Id, cursor: Loc) -> bool {
         Action::Escape => {
             state.phase == Phase::Establishing
                 && matches!(
-                    intent(msg, state, selected, cursor),
-                    Some(Intent::Run(ref c)) if probe(state, c).is_ok()
+                    intent(msg, state, selected, cursor, KeyNames::builtin()),
+                    Some(Intent::Run(ref c)) if probe(state, c, KeyNames::builtin()).is_ok()
                 )
         }
-        Action::CutToChase => probe(state, &Command::CutToChase { range: None }).is_ok(),
+        Action::CutToChase => probe(
+            state,
+            &Command::CutToChase { range: None },
+            KeyNames::builtin(),
+        )
+        .is_ok(),
         Action::Move => {
             !passenger
                 && actor.is_some_and(|a| {
@@ -194,6 +206,7 @@ pub fn available(msg: Action, state: &Coc7, selected: Id, cursor: Loc) -> bool {
                             who: state.participant(a).name.clone(),
                             locations: 1,
                         },
+                        KeyNames::builtin(),
                     )
                     .is_ok()
                 })
@@ -204,7 +217,7 @@ pub fn available(msg: Action, state: &Coc7, selected: Id, cursor: Loc) -> bool {
         }
         // A dry run of the form with the answers it starts on: the rules decide, as for a move.
         Action::Hazard | Action::PassBarrier | Action::BreakBarrier | Action::Attack => {
-            matches!(intent(msg, state, selected, cursor), Some(Intent::Form(form)) if probe_form(state, &form))
+            matches!(intent(msg, state, selected, cursor, KeyNames::builtin()), Some(Intent::Form(form)) if probe_form(state, &form))
         }
         Action::TimedAction | Action::EndTurn => actor.is_some(),
         Action::Delay => actor.is_some_and(|a| !state.turn.has_delayed(a)),
@@ -238,8 +251,10 @@ pub fn available(msg: Action, state: &Coc7, selected: Id, cursor: Loc) -> bool {
 /// Whether the rules would take what a key asks for (perhaps after rolls): its command, or some
 /// answers to its form.
 fn dry_run(msg: Action, state: &Coc7, selected: Id, cursor: Loc) -> bool {
-    match intent(msg, state, selected, cursor) {
-        Some(Intent::Run(command) | Intent::Confirm(command, _)) => probe(state, &command).is_ok(),
+    match intent(msg, state, selected, cursor, KeyNames::builtin()) {
+        Some(Intent::Run(command) | Intent::Confirm(command, _)) => {
+            probe(state, &command, KeyNames::builtin()).is_ok()
+        }
         Some(Intent::Form(form)) => probe_form(state, &form),
         Some(Intent::Look(..)) => true,
         Some(Intent::Refuse(_)) | None => false,
@@ -270,12 +285,12 @@ fn speed_target(state: &Coc7, selected: Id) -> Option<Id> {
     state.ids().map(|(id, _)| id).find(|id| needs(*id))
 }
 
-fn speed_done(state: &Coc7) -> String {
+fn speed_done(state: &Coc7, keys: &KeyNames) -> String {
     match state.phase {
         Phase::Establishing => format!(
             "Everyone has rolled for speed: cut to the chase ({}), or let a faster quarry escape ({}).",
-            key_names::key(Action::CutToChase),
-            key_names::key(Action::Escape)
+            key_names::key(keys, Action::CutToChase),
+            key_names::key(keys, Action::Escape)
         ),
         _ => "Speed rolls are made before the chase; it is under way.".to_string(),
     }
@@ -343,14 +358,14 @@ fn release_target(state: &Coc7, selected: Id) -> Id {
         .map_or(selected, |(id, _)| id)
 }
 
-pub(super) fn not_running(state: &Coc7) -> String {
+pub(super) fn not_running(state: &Coc7, keys: &KeyNames) -> String {
     match state.phase {
         Phase::Establishing => format!(
             "The chase has not started yet: make the speed rolls ({}), then cut to the chase ({}).",
-            key_names::key(Action::SpeedRoll),
-            key_names::key(Action::CutToChase)
+            key_names::key(keys, Action::SpeedRoll),
+            key_names::key(keys, Action::CutToChase)
         ),
-        Phase::Over | Phase::Running => crate::tui::keymap::chase_is_over(),
+        Phase::Over | Phase::Running => keys.chase_is_over(),
     }
 }
 

@@ -4,10 +4,17 @@
 //! (driving, shooting, hiding and the other ways of getting along).
 
 use super::{Action, Form, Intent, not_running, probe};
+use crate::screen::KeyNames;
 use crate::systems::coc7::rules::{Coc7, Command, Id, Loc, Obstacle, Phase, Status};
 
 /// What a Part 5 key asks for; `None` for the keys of Parts 1 to 4.
-pub(super) fn intent(key: Action, state: &Coc7, selected: Id, cursor: Loc) -> Option<Intent> {
+pub(super) fn intent(
+    key: Action,
+    state: &Coc7,
+    selected: Id,
+    cursor: Loc,
+    keys: &KeyNames,
+) -> Option<Intent> {
     let name = |id: Id| state.participant(id).name.clone();
     let intent = match key {
         Action::MphTable => Intent::Form(Form::MphTable(selected)),
@@ -19,9 +26,9 @@ pub(super) fn intent(key: Action, state: &Coc7, selected: Id, cursor: Loc) -> Op
         | Action::TrackingRoll
         | Action::SwitchMode => {
             let Some(actor) = state.current() else {
-                return Some(Intent::Refuse(not_running(state)));
+                return Some(Intent::Refuse(not_running(state, keys)));
             };
-            turn_intent(key, state, out_of_turn(key, state, actor, selected))
+            turn_intent(key, state, out_of_turn(key, state, actor, selected), keys)
         }
         Action::ChooseRoute => match next_fork(state, selected) {
             Some(fork) => Intent::Form(Form::Route(selected, fork)),
@@ -30,34 +37,36 @@ pub(super) fn intent(key: Action, state: &Coc7, selected: Id, cursor: Loc) -> Op
                 name(selected)
             )),
         },
-        Action::AddRoute => keeper_at(state, || Intent::Form(Form::AddRoute(cursor))),
-        Action::RollHazard => {
-            keeper_at(state, || Intent::Run(Command::RollHazard { after: cursor }))
-        }
+        Action::AddRoute => keeper_at(state, || Intent::Form(Form::AddRoute(cursor)), keys),
+        Action::RollHazard => keeper_at(
+            state,
+            || Intent::Run(Command::RollHazard { after: cursor }),
+            keys,
+        ),
         Action::NameObstacle => match state.map.ahead_of(cursor) {
             Some(_) => Intent::Form(Form::NameObstacle(cursor)),
             None => Intent::Refuse(format!(
                 "Nothing lies after location {cursor} to name: roll for a random hazard ({}) or set one ({}).",
-                super::key_names::key(Action::RollHazard),
-                super::key_names::key(Action::SetObstacle)
+                super::key_names::key(keys, Action::RollHazard),
+                super::key_names::key(keys, Action::SetObstacle)
             )),
         },
         Action::LookAhead => match state.phase {
             Phase::Running => Intent::Form(Form::LookAhead(selected)),
-            _ => Intent::Refuse(not_running(state)),
+            _ => Intent::Refuse(not_running(state, keys)),
         },
         Action::SuddenHazard if state.sudden.pending.is_some() => {
             Intent::Form(Form::PlaceSudden(cursor))
         }
         Action::SuddenHazard => match state.phase {
             Phase::Running => Intent::Form(Form::Sudden),
-            _ => Intent::Refuse(not_running(state)),
+            _ => Intent::Refuse(not_running(state, keys)),
         },
         // Nobody kept back: someone nobody planned for, typed in on the spot.
         Action::Join => match (join_target(state, selected), state.phase) {
             (Some(id), _) => Intent::Form(Form::Join(id, cursor)),
             (None, Phase::Running) => Intent::Form(Form::Enter(cursor)),
-            (None, _) => Intent::Refuse(not_running(state)),
+            (None, _) => Intent::Refuse(not_running(state, keys)),
         },
         Action::Collide => match state.vehicle_of(selected) {
             Some(_) => Intent::Form(Form::Collide(selected)),
@@ -90,16 +99,16 @@ fn out_of_turn(key: Action, state: &Coc7, actor: Id, selected: Id) -> Id {
     }
 }
 
-fn keeper_at(state: &Coc7, then: impl FnOnce() -> Intent) -> Intent {
+fn keeper_at(state: &Coc7, then: impl FnOnce() -> Intent, keys: &KeyNames) -> Intent {
     if state.phase == Phase::Over {
-        Intent::Refuse(not_running(state))
+        Intent::Refuse(not_running(state, keys))
     } else {
         then()
     }
 }
 
 /// The turn's Part 5 actions, always for whoever acts now.
-fn turn_intent(key: Action, state: &Coc7, actor: Id) -> Intent {
+fn turn_intent(key: Action, state: &Coc7, actor: Id, keys: &KeyNames) -> Intent {
     let participant = state.participant(actor);
     let who = participant.name.clone();
     match key {
@@ -113,7 +122,7 @@ fn turn_intent(key: Action, state: &Coc7, actor: Id) -> Intent {
             } else if participant.actions == 0 {
                 Intent::Refuse(format!(
                     "{who} has no movement actions left; end the turn ({}).",
-                    super::key_names::key(Action::EndTurn)
+                    super::key_names::key(keys, Action::EndTurn)
                 ))
             } else {
                 Intent::Form(Form::Accelerate(actor))
@@ -230,6 +239,7 @@ pub(super) fn available(key: Action, state: &Coc7, selected: Id, cursor: Loc) ->
                             .name
                             .clone(),
                     },
+                    crate::screen::KeyNames::builtin(),
                 )
                 .is_ok()
         }

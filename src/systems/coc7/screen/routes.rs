@@ -61,6 +61,7 @@ pub(super) fn choose_route(
 
 /// "Choosing a Route": a way that forks off at `from`, its locations typed in order.
 pub(super) fn add_route(ask: &mut Asker, state: &Coc7, from: Loc) -> Result<Command, Stop> {
+    let keys = ask.keys();
     if !state.map.contains(from) {
         return Err(Stop::Refuse(format!(
             "There is no location {from} on the track."
@@ -70,7 +71,7 @@ pub(super) fn add_route(ask: &mut Asker, state: &Coc7, from: Loc) -> Result<Comm
         format!("Name of the way that forks off at {}", place(state, from)),
         format!(
             "e.g. the river ({}: known by its first location)",
-            crate::tui::keymap::text_accept()
+            keys.text_accept
         ),
         "",
         |text| Ok(Some(text.trim().to_string()).filter(|t| !t.is_empty())),
@@ -80,7 +81,7 @@ pub(super) fn add_route(ask: &mut Asker, state: &Coc7, from: Loc) -> Result<Comm
         format!(
             "separated by commas, e.g. Towpath, Lock gates (a blank between commas: an unnamed \
              dot; {} alone: one unnamed location)",
-            crate::tui::keymap::text_accept()
+            keys.text_accept
         ),
         "",
         |text| Ok(text.split(',').map(|n| n.trim().to_string()).collect()),
@@ -94,6 +95,7 @@ pub(super) fn add_route(ask: &mut Asker, state: &Coc7, from: Loc) -> Result<Comm
 
 /// "Random Hazards and Barriers": the keeper names what the roll found, hazard or barrier.
 pub(super) fn name_obstacle(ask: &mut Asker, state: &Coc7, after: Loc) -> Result<Command, Stop> {
+    let keys = ask.keys();
     let Some(obstacle) = state.map.ahead_of(after) else {
         return Err(Stop::Refuse(format!(
             "Nothing lies after location {after} to name."
@@ -124,7 +126,7 @@ pub(super) fn name_obstacle(ask: &mut Asker, state: &Coc7, after: Loc) -> Result
         format!("Skills for {name}"),
         format!(
             "separated by commas, e.g. Drive Auto ({}: any skill)",
-            crate::tui::keymap::text_accept()
+            keys.text_accept
         ),
         obstacle.skills().join(", "),
         |text| Ok(skill_list(text)),
@@ -216,6 +218,7 @@ type Spot = (Option<Name>, Option<Loc>);
 /// failed, this indicates a sudden hazard for the investigators"): the places of the legal
 /// commands, not a second copy of the rule.
 pub(super) fn place_sudden(ask: &mut Asker, state: &Coc7, cursor: Loc) -> Result<Command, Stop> {
+    let keys = ask.keys();
     let Some(pending) = state.sudden.pending else {
         return Err(Stop::Refuse(
             "No sudden hazard is waiting to be placed.".to_string(),
@@ -245,7 +248,7 @@ pub(super) fn place_sudden(ask: &mut Asker, state: &Coc7, cursor: Loc) -> Result
         format!("Skills for {name}"),
         format!(
             "separated by commas, e.g. Drive Auto, DEX ({}: any skill)",
-            crate::tui::keymap::text_accept()
+            keys.text_accept
         ),
         "",
         |text| Ok(skill_list(text)),
@@ -341,6 +344,7 @@ fn sudden_places(state: &Coc7, cursor: Loc) -> Result<Vec<(String, Spot)>, Stop>
 /// "MOV Rates": the table, with the selected participant's MOV first in line; taking a row says
 /// what it means in words.
 pub(super) fn mph_table(ask: &mut Asker, state: &Coc7, id: Id) -> Result<Command, Stop> {
+    let keys = ask.keys();
     let mov = state.participants.get(usize::from(id)).map(|p| p.mov());
     let options: Vec<(String, u32)> = MOV_MPH
         .iter()
@@ -351,7 +355,7 @@ pub(super) fn mph_table(ask: &mut Asker, state: &Coc7, id: Id) -> Result<Command
         .position(|(m, _)| Some(*m) == mov)
         .unwrap_or(4);
     let picked = ask.pick(
-        format!("MOV Rates ({} closes)", crate::tui::keymap::pick_cancel()),
+        format!("MOV Rates ({} closes)", keys.pick_cancel),
         options,
         default,
     )?;
@@ -378,12 +382,10 @@ pub(super) fn skill_list(text: &str) -> Vec<String> {
 }
 
 fn barrier_hp(ask: &mut Asker, name: &str) -> Result<Option<u32>, Stop> {
+    let keys = ask.keys();
     ask.text(
         format!("Hit points of {name}"),
-        format!(
-            "a number ({}: it cannot be broken down)",
-            crate::tui::keymap::text_accept()
-        ),
+        format!("a number ({}: it cannot be broken down)", keys.text_accept),
         "",
         |text| {
             let text = text.trim();

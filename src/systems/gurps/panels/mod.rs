@@ -5,6 +5,7 @@
 
 use crate::escape::printable;
 use crate::screen::Body;
+use crate::screen::KeyNames;
 use crate::screen::theme::Theme;
 use crate::systems::gurps::rules::{Band, ChaseRoll, GurpsChase, Id, Side, Stage, waits_for};
 use ratatui::buffer::Buffer;
@@ -16,6 +17,7 @@ use ratatui::widgets::{Block, Paragraph, Widget, Wrap};
 /// Draws the bands, the sides, the Contest and the log.
 pub fn render_body(body: &dyn Body, state: &GurpsChase, area: Rect, buf: &mut Buffer) {
     let theme = body.theme();
+    let keys = body.keys();
     let selected = crate::systems::gurps::screen::selected(state, body.focus());
     let players = body.focus().players_view;
     let side_rows = |role: Side| 2 + state.members_any(state.party_of(role)).len() as u16;
@@ -27,7 +29,7 @@ pub fn render_body(body: &dyn Body, state: &GurpsChase, area: Rect, buf: &mut Bu
         Constraint::Fill(1),
     ])
     .areas(area);
-    Paragraph::new(band_lines(state, theme, bands.width, players)).render(bands, buf);
+    Paragraph::new(band_lines(state, theme, bands.width, players, keys)).render(bands, buf);
     let [left, right] = Layout::horizontal([Constraint::Fill(1), Constraint::Fill(1)]).areas(sides);
     for (role, at) in [(Side::Quarry, left), (Side::Pursuer, right)] {
         side(state, role, selected, players, theme, at, buf);
@@ -37,6 +39,7 @@ pub fn render_body(body: &dyn Body, state: &GurpsChase, area: Rect, buf: &mut Bu
         theme,
         players,
         usize::from(contest.width),
+        keys,
     ))
     .wrap(Wrap { trim: true })
     .render(contest, buf);
@@ -45,7 +48,13 @@ pub fn render_body(body: &dyn Body, state: &GurpsChase, area: Rect, buf: &mut Bu
 
 /// The range as a track: the pursuer at its start, the quarry at the band between them; for the
 /// keeper, the step's key.
-fn band_lines(state: &GurpsChase, theme: &Theme, width: u16, players: bool) -> Vec<Line<'static>> {
+fn band_lines(
+    state: &GurpsChase,
+    theme: &Theme,
+    width: u16,
+    players: bool,
+    keys: &KeyNames,
+) -> Vec<Line<'static>> {
     let leader = |role: Side| {
         printable(
             &state
@@ -99,6 +108,7 @@ fn band_lines(state: &GurpsChase, theme: &Theme, width: u16, players: bool) -> V
             step.number(),
             printable(&waits_for(state)),
             crate::systems::gurps::screen::key_names::key(
+                keys,
                 crate::systems::gurps::screen::Action::Next
             )
         ),
@@ -248,6 +258,7 @@ fn contest_lines(
     theme: &Theme,
     players: bool,
     width: usize,
+    keys: &KeyNames,
 ) -> Vec<Line<'static>> {
     let Some(contest) = &state.contest else {
         let scenery = if state.scenery {
@@ -258,6 +269,7 @@ fn contest_lines(
             format!(
                 "no suitable scenery ({})",
                 crate::systems::gurps::screen::key_names::key(
+                    keys,
                     crate::systems::gurps::screen::Action::Scenery
                 )
             )

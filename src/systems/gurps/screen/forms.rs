@@ -62,7 +62,7 @@ fn able(state: &GurpsChase, make: impl Fn(String) -> Command) -> Vec<(String, St
     resolvers(state)
         .into_iter()
         .map(|id| name(state, id))
-        .filter(|n| probe(state, &make(n.clone())).is_ok())
+        .filter(|n| probe(state, &make(n.clone()), crate::screen::KeyNames::builtin()).is_ok())
         .map(|n| (n.clone(), n))
         .collect()
 }
@@ -265,7 +265,13 @@ pub fn build(form: &Form, state: &GurpsChase, ask: &mut Asker) -> Result<Command
             let mut options = Vec::new();
             for id in resolvers(state) {
                 let who = name(state, id);
-                if probe(state, &Command::Disembark { who: who.clone() }).is_ok() {
+                if probe(
+                    state,
+                    &Command::Disembark { who: who.clone() },
+                    crate::screen::KeyNames::builtin(),
+                )
+                .is_ok()
+                {
                     options.push((format!("{who} gets out"), (who.clone(), None)));
                 }
                 for v in &state.vehicles {
@@ -273,7 +279,7 @@ pub fn build(form: &Form, state: &GurpsChase, ask: &mut Asker) -> Result<Command
                         who: who.clone(),
                         vehicle: v.name.clone(),
                     };
-                    if probe(state, &command).is_ok() {
+                    if probe(state, &command, crate::screen::KeyNames::builtin()).is_ok() {
                         options.push((
                             format!("{who} boards {}", v.name),
                             (who.clone(), Some(v.name.clone())),
@@ -371,9 +377,22 @@ fn declare(ask: &mut Asker, state: &GurpsChase, side: Side) -> Result<Command, S
         && state.maneuver(1 - state.party_of(side)) == Some(Maneuver::MobilityEscape);
     let mut options = Vec::new();
     for maneuver in Maneuver::ALL {
-        if probe(state, &make(maneuver, false)).is_ok() {
+        if probe(
+            state,
+            &make(maneuver, false),
+            crate::screen::KeyNames::builtin(),
+        )
+        .is_ok()
+        {
             options.push((maneuver.word().to_string(), (maneuver, false, false)));
-            if may_follow && probe(state, &make(maneuver, true)).is_ok() {
+            if may_follow
+                && probe(
+                    state,
+                    &make(maneuver, true),
+                    crate::screen::KeyNames::builtin(),
+                )
+                .is_ok()
+            {
                 options.push((
                     format!(
                         "{} (spend a Lucky Break to follow the Mobility Escape)",
@@ -382,7 +401,13 @@ fn declare(ask: &mut Asker, state: &GurpsChase, side: Side) -> Result<Command, S
                     (maneuver, true, false),
                 ));
             }
-        } else if probe(state, &make(maneuver, true)).is_ok() {
+        } else if probe(
+            state,
+            &make(maneuver, true),
+            crate::screen::KeyNames::builtin(),
+        )
+        .is_ok()
+        {
             options.push((
                 format!("{} (spend a Lucky Break)", maneuver.word()),
                 (maneuver, true, false),
@@ -397,7 +422,7 @@ fn declare(ask: &mut Asker, state: &GurpsChase, side: Side) -> Result<Command, S
         lucky_break: false,
         elsewhere: true,
     };
-    if probe(state, &elsewhere).is_ok() {
+    if probe(state, &elsewhere, crate::screen::KeyNames::builtin()).is_ok() {
         options.push((
             "Move, favouring the other chase (the middleman of a three-way chase)".to_string(),
             (Maneuver::Move, false, true),
@@ -543,10 +568,11 @@ fn shift(ask: &mut Asker, state: &GurpsChase) -> Result<Command, Stop> {
 /// The GM's choice of skill where the text offers one: each skill with the person's level, the
 /// program's choice (the best) first and preselected.
 fn skill_choice(ask: &mut Asker, state: &GurpsChase, id: Id) -> Result<Command, Stop> {
+    let keys = ask.keys();
     let Some(p) = state.people.get(usize::from(id)) else {
         return Err(Stop::Refuse(format!(
             "Select someone first ({}).",
-            crate::tui::keymap::select_keys()
+            keys.select
         )));
     };
     let mut options = vec![(

@@ -3,6 +3,7 @@
 //! is the selected person; there is no track to walk.
 
 use super::{Action, Form, forms};
+use crate::screen::KeyNames;
 use crate::screen::form::{Asker, Stop};
 use crate::screen::keys::Binding;
 use crate::screen::log::LineKind;
@@ -20,8 +21,8 @@ impl Screen for GurpsChase {
         super::BINDINGS
     }
 
-    fn intent(&self, key: Action, focus: Focus) -> Intent<Command, Form> {
-        super::intent(key, self, selected(self, focus))
+    fn intent(&self, key: Action, focus: Focus, keys: &KeyNames) -> Intent<Command, Form> {
+        super::intent(key, self, selected(self, focus), keys)
     }
 
     fn issued_by(command: &Command) -> &'static [Action] {
@@ -100,7 +101,7 @@ impl Screen for GurpsChase {
         super::describe(command)
     }
 
-    fn header(&self, audience: crate::engine::Audience) -> (String, String) {
+    fn header(&self, audience: crate::engine::Audience, _: &KeyNames) -> (String, String) {
         panels::header_parts(self, audience)
     }
 

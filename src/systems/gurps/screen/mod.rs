@@ -13,6 +13,7 @@ pub use impl_screen::selected;
 pub use issued_by::issued_by;
 pub use keys::{Action, BINDINGS};
 
+use crate::screen::KeyNames;
 use crate::screen::probe::{probe, probe_form};
 use crate::systems::gurps::rules::{Command, GurpsChase, Id, Side, Stage};
 
@@ -20,15 +21,15 @@ use crate::systems::gurps::rules::{Command, GurpsChase, Id, Side, Stage};
 pub type Intent = crate::screen::Intent<Command, Form>;
 
 /// The command or form a key stands for, given the selected person.
-pub fn intent(key: Action, state: &GurpsChase, selected: Id) -> Intent {
+pub fn intent(key: Action, state: &GurpsChase, selected: Id, keys: &KeyNames) -> Intent {
     if state.step == Stage::Over && key != Action::EndChase {
-        return Intent::Refuse(crate::tui::keymap::chase_is_over());
+        return Intent::Refuse(keys.chase_is_over());
     }
     let form = |form: Form| {
         if probe_form(state, &form) {
             Intent::Form(form)
         } else {
-            match state.build_refusal(&form) {
+            match state.build_refusal(&form, keys) {
                 Some(why) => Intent::Refuse(why),
                 None => Intent::Refuse(format!(
                     "Not now: {}.",
@@ -37,7 +38,7 @@ pub fn intent(key: Action, state: &GurpsChase, selected: Id) -> Intent {
             }
         }
     };
-    let run = |command: Command| match probe(state, &command) {
+    let run = |command: Command| match probe(state, &command, keys) {
         Ok(()) => Intent::Run(command),
         Err(why) => Intent::Refuse(why),
     };
@@ -79,18 +80,12 @@ pub fn intent(key: Action, state: &GurpsChase, selected: Id) -> Intent {
             Some(p) => run(Command::Lead {
                 who: p.name.clone(),
             }),
-            None => Intent::Refuse(format!(
-                "Select someone first ({}).",
-                crate::tui::keymap::select_keys()
-            )),
+            None => Intent::Refuse(format!("Select someone first ({}).", keys.select)),
         },
         Action::KeptUp => form(Form::KeptUp),
         Action::Skill => match state.people.get(usize::from(selected)) {
             Some(_) => form(Form::Skill(selected)),
-            None => Intent::Refuse(format!(
-                "Select someone first ({}).",
-                crate::tui::keymap::select_keys()
-            )),
+            None => Intent::Refuse(format!("Select someone first ({}).", keys.select)),
         },
         Action::EndChase => match state.step {
             Stage::Over => Intent::Refuse("The chase is over already.".to_string()),
@@ -117,13 +112,20 @@ pub const RESOLVING: [Action; 8] = [
 
 /// Whether a key can do something now: the hint bar shows only these.
 pub fn available(key: Action, state: &GurpsChase, selected: Id) -> bool {
-    !matches!(intent(key, state, selected), Intent::Refuse(_))
+    !matches!(
+        intent(key, state, selected, KeyNames::builtin()),
+        Intent::Refuse(_)
+    )
 }
 
 impl GurpsChase {
     /// Why a form cannot be answered at all now, in its own words.
-    fn build_refusal(&self, form: &Form) -> Option<String> {
-        match forms::build(form, self, &mut crate::screen::form::Asker::new(&[])) {
+    fn build_refusal(&self, form: &Form, keys: &KeyNames) -> Option<String> {
+        match forms::build(
+            form,
+            self,
+            &mut crate::screen::form::Asker::with_keys(&[], keys),
+        ) {
             Err(crate::screen::form::Stop::Refuse(why)) => Some(why),
             _ => None,
         }

@@ -6,6 +6,7 @@
 use super::queue_order;
 use crate::dice::Card;
 use crate::escape::printable;
+use crate::screen::KeyNames;
 use crate::screen::theme::Theme;
 use crate::systems::savage::rules::{Complication, Id, Phase, Range, SavageChase};
 use ratatui::buffer::Buffer;
@@ -19,6 +20,8 @@ pub struct CardsView<'a> {
     pub state: &'a SavageChase,
     pub selected: Id,
     pub theme: &'a Theme,
+    /// The words for keys the panel writes for the keeper.
+    pub keys: &'a KeyNames,
     /// The players' view: the GM's people show no wounds, Fatigue or totals.
     pub players_view: bool,
 }
@@ -199,7 +202,7 @@ impl CardsView<'_> {
             if self.players_view {
                 String::new()
             } else {
-                format!(" ({})", key_names::key(action))
+                format!(" ({})", key_names::key(self.keys, action))
             }
         };
         let mut parts = Vec::new();

@@ -12,6 +12,7 @@ pub use table::TableView;
 
 use crate::escape::printable;
 use crate::screen::Body;
+use crate::screen::KeyNames;
 use crate::systems::savage::rules::{Complication, Id, Phase, Range, SavageChase};
 use crate::systems::savage::screen::impl_screen::selected;
 use ratatui::buffer::Buffer;
@@ -23,6 +24,7 @@ pub fn render_body(body: &dyn Body, state: &SavageChase, area: Rect, buf: &mut B
         state,
         selected: selected(state, body.focus()),
         theme: body.theme(),
+        keys: body.keys(),
         players_view: body.focus().players_view,
     };
     // A tall screen lays the round's Action Cards on the table above the list.
@@ -64,10 +66,14 @@ pub fn queue_order(state: &SavageChase) -> Vec<Id> {
 }
 
 /// "Round 3 of 5", and what the round waits for; for the keeper, with the key that goes on.
-pub fn header_parts(state: &SavageChase, audience: crate::engine::Audience) -> (String, String) {
+pub fn header_parts(
+    state: &SavageChase,
+    audience: crate::engine::Audience,
+    keys: &KeyNames,
+) -> (String, String) {
     use crate::systems::savage::screen::{Action, key_names};
     let key = |action: Action| match audience {
-        crate::engine::Audience::Keeper => format!(" ({})", key_names::key(action)),
+        crate::engine::Audience::Keeper => format!(" ({})", key_names::key(keys, action)),
         crate::engine::Audience::Table => String::new(),
     };
     let round = match state.rounds() {

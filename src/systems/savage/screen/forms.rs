@@ -184,6 +184,7 @@ fn target(ask: &mut Asker, state: &SavageChase, id: Id, title: &str) -> Result<I
 /// The target, melee when the card allows it, and for a group how many attack (the split of
 /// "Groups" proposed).
 fn attack(ask: &mut Asker, state: &SavageChase, id: Id) -> Result<Command, Stop> {
+    let keys = ask.keys();
     let target_id = target(ask, state, id, "Attack whom?")?;
     let p = state.participant(id);
     let short = state.card(id).map(Range::of) == Some(Range::Short);
@@ -203,11 +204,8 @@ fn attack(ask: &mut Asker, state: &SavageChase, id: Id) -> Result<Command, Stop>
         let left = p.count.saturating_sub(state.hand(id).attacks);
         let share = state.share_left(id, target_id);
         let proposed = share.clamp(1, left.max(1));
-        let split_key = crate::tui::keymap::chase_key(
-            crate::systems::SystemKind::Savage,
-            crate::systems::screens::AnyAction::Savage(super::Action::Split),
-        );
-        let accept = crate::tui::keymap::text_accept();
+        let split_key = super::key_names::key(keys, super::Action::Split);
+        let accept = &keys.text_accept;
         let hint = if share > 0 {
             format!(
                 "{accept} takes {proposed}, this foe's share under the split the rules propose \

@@ -3,6 +3,7 @@
 //! the selected participant.
 
 use super::{Action, Form, forms};
+use crate::screen::KeyNames;
 use crate::screen::form::{Asker, Stop};
 use crate::screen::keys::Binding;
 use crate::screen::log::LineKind;
@@ -20,8 +21,8 @@ impl Screen for SavageChase {
         super::BINDINGS
     }
 
-    fn intent(&self, key: Action, focus: Focus) -> Intent<Command, Form> {
-        super::intent(key, self, selected(self, focus))
+    fn intent(&self, key: Action, focus: Focus, keys: &KeyNames) -> Intent<Command, Form> {
+        super::intent(key, self, selected(self, focus), keys)
     }
 
     fn issued_by(command: &Command) -> &'static [Action] {
@@ -107,7 +108,7 @@ impl Screen for SavageChase {
             return None;
         }
         let command = Command::EndTurn { who: name.clone() };
-        crate::screen::probe::probe(self, &command).ok()?;
+        crate::screen::probe::probe(self, &command, crate::screen::KeyNames::builtin()).ok()?;
         let card = self.card(actor).map(|c| c.to_string()).unwrap_or_default();
         // "Attack Range": on a Two "the enemy is out of range or blocked and no attack is
         // possible this round": no foe is in reach, whoever holds
@@ -143,9 +144,10 @@ impl Screen for SavageChase {
                 modifier: 0,
                 held_to_split: true,
             };
-            let why = crate::screen::probe::probe(self, &attack)
-                .err()
-                .unwrap_or_default();
+            let why =
+                crate::screen::probe::probe(self, &attack, crate::screen::KeyNames::builtin())
+                    .err()
+                    .unwrap_or_default();
             let why = why.trim_end_matches('.');
             format!("{name} cannot attack on {card}: {why}")
         } else {
@@ -158,8 +160,8 @@ impl Screen for SavageChase {
         super::describe(command)
     }
 
-    fn header(&self, audience: crate::engine::Audience) -> (String, String) {
-        panels::header_parts(self, audience)
+    fn header(&self, audience: crate::engine::Audience, keys: &KeyNames) -> (String, String) {
+        panels::header_parts(self, audience, keys)
     }
 
     fn cursor_info(&self, focus: Focus) -> String {

@@ -14,18 +14,19 @@ pub use forms::Form;
 pub use issued_by::issued_by;
 pub use keys::{Action, BINDINGS};
 
+use crate::screen::KeyNames;
 use crate::screen::probe::probe;
 use crate::systems::savage::rules::{Command, Id, Phase, SavageChase};
 
 /// What a key asks for.
 pub type Intent = crate::screen::Intent<Command, Form>;
 
-pub fn intent(key: Action, state: &SavageChase, selected: Id) -> Intent {
+pub fn intent(key: Action, state: &SavageChase, selected: Id, keys: &KeyNames) -> Intent {
     if state.phase == Phase::Over && key != Action::EndChase {
-        return Intent::Refuse(over());
+        return Intent::Refuse(over(keys));
     }
     let name = |id: Id| state.participant(id).name.clone();
-    let run = |command: Command| match probe(state, &command) {
+    let run = |command: Command| match probe(state, &command, keys) {
         Ok(()) => Intent::Run(command),
         Err(why) => Intent::Refuse(why),
     };
@@ -62,7 +63,7 @@ pub fn intent(key: Action, state: &SavageChase, selected: Id) -> Intent {
             ),
         },
         Action::EndChase => match state.phase {
-            Phase::Over => Intent::Refuse(over()),
+            Phase::Over => Intent::Refuse(over(keys)),
             _ => Intent::Confirm(
                 Command::EndChase,
                 "End the chase here? (Undo can take it back.)".to_string(),
@@ -78,7 +79,7 @@ pub fn intent(key: Action, state: &SavageChase, selected: Id) -> Intent {
                     Some(id) => format!(
                         "{} still rolls for cards ({}).",
                         name(id),
-                        key_names::key(Action::Maneuver)
+                        key_names::key(keys, Action::Maneuver)
                     ),
                     None => "Nobody acts now.".to_string(),
                 });
@@ -121,7 +122,7 @@ pub fn intent(key: Action, state: &SavageChase, selected: Id) -> Intent {
                     // may be spent while another's is not); else the first foe's reason.
                     let mut first_refusal = None;
                     for target in targets {
-                        match probe(state, &command(target)) {
+                        match probe(state, &command(target), keys) {
                             Ok(()) if key == Action::Attack => {
                                 return Intent::Form(Form::Attack(actor));
                             }
@@ -131,9 +132,9 @@ pub fn intent(key: Action, state: &SavageChase, selected: Id) -> Intent {
                             }
                         }
                     }
-                    Intent::Refuse(first_refusal.unwrap_or_else(over))
+                    Intent::Refuse(first_refusal.unwrap_or_else(|| over(keys)))
                 }
-                _ => Intent::Refuse(over()),
+                _ => Intent::Refuse(over(keys)),
             }
         }
     }
@@ -142,7 +143,7 @@ pub fn intent(key: Action, state: &SavageChase, selected: Id) -> Intent {
 /// Whether a key can do something now (a dry run of its intent): the hint bar shows only these.
 pub fn available(key: Action, state: &SavageChase, selected: Id) -> bool {
     matches!(
-        intent(key, state, selected),
+        intent(key, state, selected, KeyNames::builtin()),
         Intent::Run(_) | Intent::Form(_) | Intent::Confirm(..)
     )
 }
@@ -158,8 +159,8 @@ fn to_roll(state: &SavageChase, selected: Id) -> Option<Id> {
     }
 }
 
-fn over() -> String {
-    crate::tui::keymap::chase_is_over()
+fn over(keys: &KeyNames) -> String {
+    keys.chase_is_over()
 }
 
 /// A command in a few words, for "Undone: …" and "Redone: …".

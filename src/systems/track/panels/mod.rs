@@ -10,6 +10,7 @@ pub use line::LineView;
 pub use order::OrderView;
 
 use crate::screen::Body;
+use crate::screen::KeyNames;
 use crate::systems::track::rules::{Against, Id, Pace, Phase, Side, Space, TrackChase, TurnOrder};
 use crate::systems::track::screen::{escape_line, ids};
 use ratatui::buffer::Buffer;
@@ -75,7 +76,11 @@ pub fn queue_order(state: &TrackChase) -> Vec<Id> {
 
 /// The header's round and turn: ("Round 2", "Thief's turn · action, then the move"). For the
 /// keeper, with the keys that go on.
-pub fn header_parts(state: &TrackChase, audience: crate::engine::Audience) -> (String, String) {
+pub fn header_parts(
+    state: &TrackChase,
+    audience: crate::engine::Audience,
+    keys: &KeyNames,
+) -> (String, String) {
     let keeper = audience == crate::engine::Audience::Keeper;
     match state.phase {
         Phase::Starting => {
@@ -88,6 +93,7 @@ pub fn header_parts(state: &TrackChase, audience: crate::engine::Audience) -> (S
                 format!(
                     "{how} · {} starts it",
                     crate::systems::track::screen::key_names::key(
+                        keys,
                         crate::systems::track::screen::Action::Start
                     )
                 )
@@ -101,7 +107,7 @@ pub fn header_parts(state: &TrackChase, audience: crate::engine::Audience) -> (S
                 Some(id) => format!(
                     "{} turn · {}",
                     crate::engine::names::possessive(&state.participant(id).name),
-                    step(state, id, keeper)
+                    step(state, id, keeper, keys)
                 ),
                 None => String::new(),
             };
@@ -111,7 +117,7 @@ pub fn header_parts(state: &TrackChase, audience: crate::engine::Audience) -> (S
 }
 
 /// Where the acting participant is in its turn ("Each Turn": action, move, exert).
-fn step(state: &TrackChase, id: Id, keeper: bool) -> String {
+fn step(state: &TrackChase, id: Id, keeper: bool, keys: &KeyNames) -> String {
     let turn = &state.turn;
     if turn.pending.is_some() && !keeper {
         return "rolled a 1: a complication to choose".to_string();
@@ -120,6 +126,7 @@ fn step(state: &TrackChase, id: Id, keeper: bool) -> String {
         return format!(
             "rolled a 1: choose ({})",
             crate::systems::track::screen::key_names::key(
+                keys,
                 crate::systems::track::screen::Action::Choose
             )
         );

@@ -66,6 +66,7 @@ pub fn build(form: &Form, state: &TrackChase, ask: &mut Asker) -> Result<Command
 
 /// "Chase Actions": what is tried, the ability die, the CN, the effect if it works, and an edge.
 fn act(ask: &mut Asker, state: &TrackChase, id: Id) -> Result<Command, Stop> {
+    let keys = ask.keys();
     let participant = state.participant(id);
     let who = participant.name.clone();
     let ability = ability(
@@ -97,7 +98,7 @@ fn act(ask: &mut Asker, state: &TrackChase, id: Id) -> Result<Command, Stop> {
         format!("What does {who} try?"),
         format!(
             "in a few words, for the log, e.g. slide under a carpet stall ({}: just roll)",
-            crate::tui::keymap::text_accept()
+            keys.text_accept
         ),
         "",
         |text| Ok(Some(text.trim().to_string()).filter(|t| !t.is_empty())),
@@ -258,6 +259,7 @@ fn choose(ask: &mut Asker, state: &TrackChase, id: Id) -> Result<Command, Stop> 
 
 /// "Attacks During Chases": a target within reach, the game's own attack roll, damage dice.
 fn attack(ask: &mut Asker, state: &TrackChase, id: Id) -> Result<Command, Stop> {
+    let keys = ask.keys();
     let who = state.participant(id).name.clone();
     let options: Vec<(String, String)> = targets(state, id)
         .into_iter()
@@ -288,10 +290,7 @@ fn attack(ask: &mut Asker, state: &TrackChase, id: Id) -> Result<Command, Stop> 
     let damage = if hit {
         ask.text(
             "Damage dice",
-            format!(
-                "e.g. 1d6+1 ({}: none to roll here)",
-                crate::tui::keymap::text_accept()
-            ),
+            format!("e.g. 1d6+1 ({}: none to roll here)", keys.text_accept),
             "",
             dice,
         )?

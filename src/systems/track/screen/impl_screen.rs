@@ -3,6 +3,7 @@
 //! on the number line.
 
 use super::{Action, Form, forms};
+use crate::screen::KeyNames;
 use crate::screen::form::{Asker, Stop};
 use crate::screen::keys::Binding;
 use crate::screen::log::LineKind;
@@ -20,9 +21,9 @@ impl Screen for TrackChase {
         super::BINDINGS
     }
 
-    fn intent(&self, key: Action, focus: Focus) -> Intent<Command, Form> {
+    fn intent(&self, key: Action, focus: Focus, keys: &KeyNames) -> Intent<Command, Form> {
         let (selected, cursor) = ids(self, focus);
-        super::intent(key, self, selected, cursor)
+        super::intent(key, self, selected, cursor, keys)
     }
 
     fn issued_by(command: &Command) -> &'static [Action] {
@@ -92,7 +93,8 @@ impl Screen for TrackChase {
             who: who.clone(),
             past_obstacles: false,
         };
-        crate::screen::probe::probe(self, &step).ok()?;
+        // Only whether the rules take it: the words of a refusal are not read.
+        crate::screen::probe::probe(self, &step, crate::screen::KeyNames::builtin()).ok()?;
         Some(step)
     }
 
@@ -121,8 +123,8 @@ impl Screen for TrackChase {
         super::describe(command)
     }
 
-    fn header(&self, audience: crate::engine::Audience) -> (String, String) {
-        panels::header_parts(self, audience)
+    fn header(&self, audience: crate::engine::Audience, keys: &KeyNames) -> (String, String) {
+        panels::header_parts(self, audience, keys)
     }
 
     fn cursor_info(&self, focus: Focus) -> String {

@@ -75,6 +75,7 @@ pub(super) fn place(ask: &mut Asker, state: &TrackChase, id: Id) -> Result<Comma
 }
 
 pub(super) fn obstacle(ask: &mut Asker, at: Space) -> Result<Command, Stop> {
+    let keys = ask.keys();
     let against = ask.pick(
         format!("Whom does the obstacle on space {at} hinder?"),
         vec![
@@ -91,7 +92,7 @@ pub(super) fn obstacle(ask: &mut Asker, at: Space) -> Result<Command, Stop> {
         "What is it?",
         format!(
             "e.g. a rallied crowd ({}: just an obstacle)",
-            crate::tui::keymap::text_accept()
+            keys.text_accept
         ),
         "",
         |text| Ok(Some(text.trim().to_string()).filter(|t| !t.is_empty())),

@@ -15,6 +15,7 @@ pub use impl_screen::{escape_line, ids, span};
 pub use issued_by::issued_by;
 pub use keys::{Action, BINDINGS};
 
+use crate::screen::KeyNames;
 use crate::screen::probe::probe;
 use crate::systems::track::rules::{Ability, Command, Effect, Id, Phase, Ride, Space, TrackChase};
 
@@ -23,7 +24,13 @@ pub type Intent = crate::screen::Intent<Command, Form>;
 
 /// The command or form a key stands for, given the selected participant and the space under the
 /// cursor.
-pub fn intent(key: Action, state: &TrackChase, selected: Id, cursor: Space) -> Intent {
+pub fn intent(
+    key: Action,
+    state: &TrackChase,
+    selected: Id,
+    cursor: Space,
+    keys: &KeyNames,
+) -> Intent {
     let name = |id: Id| state.participant(id).name.clone();
     match key {
         Action::Start => match state.phase {
@@ -36,32 +43,31 @@ pub fn intent(key: Action, state: &TrackChase, selected: Id, cursor: Space) -> I
         | Action::Exert
         | Action::EndTurn
         | Action::Attack
-        | Action::Choose => turn_intent(key, state),
-        Action::Save => match probe(state, &save_probe(state, selected)) {
+        | Action::Choose => turn_intent(key, state, keys),
+        Action::Save => match probe(state, &save_probe(state, selected), keys) {
             Ok(()) => Intent::Form(Form::Save(selected)),
             Err(why) => Intent::Refuse(why),
         },
         Action::Place => match state.phase {
-            Phase::Over => Intent::Refuse(over()),
+            Phase::Over => Intent::Refuse(over(keys)),
             _ => Intent::Form(Form::Place(selected)),
         },
         Action::PlaceObstacle => match state.phase {
-            Phase::Over => Intent::Refuse(over()),
+            Phase::Over => Intent::Refuse(over(keys)),
             _ => Intent::Form(Form::Obstacle(cursor)),
         },
         Action::ClearObstacles => {
             let command = Command::ClearObstacles { at: cursor };
-            match probe(state, &command) {
+            match probe(state, &command, keys) {
                 Ok(()) => Intent::Run(command),
                 Err(why) => Intent::Refuse(format!(
                     "{} Put the cursor on an obstacle's space ({}).",
-                    why,
-                    crate::tui::keymap::cursor_keys()
+                    why, keys.cursor
                 )),
             }
         }
         Action::Environment => match state.phase {
-            Phase::Over => Intent::Refuse(over()),
+            Phase::Over => Intent::Refuse(over(keys)),
             _ => Intent::Form(Form::Environment),
         },
         Action::Split => {
@@ -69,13 +75,13 @@ pub fn intent(key: Action, state: &TrackChase, selected: Id, cursor: Space) -> I
                 who: name(selected),
                 name: "a name nobody has".to_string(),
             };
-            match probe(state, &command) {
+            match probe(state, &command, keys) {
                 Ok(()) => Intent::Form(Form::Split(selected)),
                 Err(why) => Intent::Refuse(why),
             }
         }
         Action::EndChase => match state.phase {
-            Phase::Over => Intent::Refuse(over()),
+            Phase::Over => Intent::Refuse(over(keys)),
             _ => Intent::Confirm(
                 Command::EndChase,
                 "End the chase here? (Undo can take it back.)".to_string(),
@@ -85,14 +91,14 @@ pub fn intent(key: Action, state: &TrackChase, selected: Id, cursor: Space) -> I
 }
 
 /// The steps of a turn: always for whoever acts now.
-fn turn_intent(key: Action, state: &TrackChase) -> Intent {
+fn turn_intent(key: Action, state: &TrackChase, keys: &KeyNames) -> Intent {
     if let Some(pending) = &state.turn.pending
         && key != Action::Choose
     {
         let who = &state.participant(pending.who).name;
         return Intent::Refuse(format!(
             "{who} rolled a 1: accept the failure or take a complication first ({}).",
-            key_names::key(Action::Choose)
+            key_names::key(keys, Action::Choose)
         ));
     }
     if key == Action::Choose {
@@ -102,19 +108,19 @@ fn turn_intent(key: Action, state: &TrackChase) -> Intent {
         };
     }
     let Some(actor) = state.current() else {
-        return Intent::Refuse(not_running(state));
+        return Intent::Refuse(not_running(state, keys));
     };
     let who = state.participant(actor).name.clone();
-    let run = |command: Command| match probe(state, &command) {
+    let run = |command: Command| match probe(state, &command, keys) {
         Ok(()) => Intent::Run(command),
         Err(why) => Intent::Refuse(why),
     };
     match key {
-        Action::Act => match probe(state, &act_probe(state, actor)) {
+        Action::Act => match probe(state, &act_probe(state, actor), keys) {
             Ok(()) => Intent::Form(Form::Act(actor)),
             Err(why) => Intent::Refuse(why),
         },
-        Action::Attack => match probe(state, &act_probe(state, actor)) {
+        Action::Attack => match probe(state, &act_probe(state, actor), keys) {
             Err(why) => Intent::Refuse(why),
             Ok(()) if targets(state, actor).is_empty() => Intent::Refuse(format!(
                 "Nobody is within {} spaces of {who}: attacks reach only that far.",
@@ -141,17 +147,25 @@ pub fn available(key: Action, state: &TrackChase, selected: Id, cursor: Space) -
     let pending = state.turn.pending.is_some();
     let turn = |command: &dyn Fn(String) -> Command| {
         !pending
-            && actor
-                .is_some_and(|a| probe(state, &command(state.participant(a).name.clone())).is_ok())
+            && actor.is_some_and(|a| {
+                probe(
+                    state,
+                    &command(state.participant(a).name.clone()),
+                    KeyNames::builtin(),
+                )
+                .is_ok()
+            })
     };
     match key {
         Action::Start => state.phase == Phase::Starting,
         Action::Choose => pending,
-        Action::Act => {
-            actor.is_some_and(|a| !pending && probe(state, &act_probe(state, a)).is_ok())
-        }
+        Action::Act => actor.is_some_and(|a| {
+            !pending && probe(state, &act_probe(state, a), KeyNames::builtin()).is_ok()
+        }),
         Action::Attack => actor.is_some_and(|a| {
-            !pending && probe(state, &act_probe(state, a)).is_ok() && !targets(state, a).is_empty()
+            !pending
+                && probe(state, &act_probe(state, a), KeyNames::builtin()).is_ok()
+                && !targets(state, a).is_empty()
         }),
         Action::Move => turn(&|who| Command::Move {
             who,
@@ -170,7 +184,8 @@ pub fn available(key: Action, state: &TrackChase, selected: Id, cursor: Space) -
         Action::Exert => turn(&|who| Command::Exert { who }),
         Action::EndTurn => turn(&|who| Command::EndTurn { who }),
         Action::Save => {
-            state.phase == Phase::Running && probe(state, &save_probe(state, selected)).is_ok()
+            state.phase == Phase::Running
+                && probe(state, &save_probe(state, selected), KeyNames::builtin()).is_ok()
         }
         Action::Place | Action::PlaceObstacle | Action::Environment | Action::EndChase => {
             state.phase != Phase::Over
@@ -231,18 +246,18 @@ pub fn can_pass_obstacles(state: &TrackChase, id: Id) -> bool {
     p.special_movement.is_some() || matches!(p.ride, Ride::Mount { .. })
 }
 
-fn not_running(state: &TrackChase) -> String {
+fn not_running(state: &TrackChase, keys: &KeyNames) -> String {
     match state.phase {
         Phase::Starting => format!(
             "The chase has not started: start it ({}).",
-            key_names::key(Action::Start)
+            key_names::key(keys, Action::Start)
         ),
-        Phase::Running | Phase::Over => over(),
+        Phase::Running | Phase::Over => over(keys),
     }
 }
 
-fn over() -> String {
-    crate::tui::keymap::chase_is_over()
+fn over(keys: &KeyNames) -> String {
+    keys.chase_is_over()
 }
 
 /// A command in a few words, for "Undone: …" and "Redone: …".
