@@ -324,7 +324,7 @@ pub static BINDINGS: &[Binding] = &[
         &[ch('R')],
         Msg::RollRest,
         Overlay,
-        "roll the rest: chasetrack rolls this and every die the command still needs (while the chase is established, everyone's opening roll still to make)",
+        "roll the rest: chasetrack rolls this and every die the command still needs, then goes on to what the turn always does next (everyone's opening roll while the chase is established, the move after an action on the chase track, the Move action's check after the movement check)",
         Some("roll the rest"),
     ),
     bind(
