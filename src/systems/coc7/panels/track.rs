@@ -892,13 +892,25 @@ pub fn marker(participant: &Participant, width: usize) -> String {
     )
 }
 
-/// The words in a gap: "Mud R" for a Regular hazard, "Fence H 5hp" for a Hard barrier.
+/// The words in a gap: "Mud R" for a Regular hazard, "Fence H 5hp" for a Hard barrier. A name
+/// that already says its difficulty (a random hazard's "Hard hazard") is not followed by its
+/// letter too.
 pub fn label(obstacle: &Obstacle) -> String {
+    let named = |name: &str, difficulty: crate::dice::Difficulty| {
+        let says = name
+            .split_whitespace()
+            .next()
+            .is_some_and(|word| word.eq_ignore_ascii_case(&difficulty.to_string()));
+        match says {
+            true => name.to_string(),
+            false => format!("{name} {}", difficulty.letter()),
+        }
+    };
     match obstacle {
-        Obstacle::Hazard(h) => format!("{} {}", h.name, h.difficulty.letter()),
+        Obstacle::Hazard(h) => named(&h.name, h.difficulty),
         Obstacle::Barrier(b) => match b.hp {
-            Some(hp) => format!("{} {} {hp}hp", b.name, b.difficulty.letter()),
-            None => format!("{} {}", b.name, b.difficulty.letter()),
+            Some(hp) => format!("{} {hp}hp", named(&b.name, b.difficulty)),
+            None => named(&b.name, b.difficulty),
         },
     }
 }
@@ -919,4 +931,45 @@ fn centred(text: &str, width: usize, fill: char) -> String {
     let right = width - len - left;
     let fill_str = |n: usize| fill.to_string().repeat(n);
     format!("{}{padded}{}", fill_str(left), fill_str(right))
+}
+
+#[cfg(test)]
+mod label_tests {
+    use super::label;
+    use crate::dice::Difficulty;
+    use crate::systems::coc7::rules::{Barrier, Hazard, Obstacle};
+
+    fn hazard(name: &str, difficulty: Difficulty) -> Obstacle {
+        Obstacle::Hazard(Hazard {
+            name: name.to_string(),
+            skills: Vec::new(),
+            difficulty,
+            damage: None,
+        })
+    }
+
+    /// A named obstacle carries its difficulty's letter; a randomly rolled one, whose name is its
+    /// difficulty (as the optional rule names it), is not told it twice ("Hard hazard", never "Hard hazard H").
+    #[test]
+    fn the_difficulty_is_said_once() {
+        assert_eq!(label(&hazard("Mud", Difficulty::Regular)), "Mud R");
+        for difficulty in [Difficulty::Regular, Difficulty::Hard, Difficulty::Extreme] {
+            let name = format!("{difficulty} hazard");
+            assert_eq!(label(&hazard(&name, difficulty)), name);
+        }
+        // A name that starts with another difficulty's word still gets its own letter.
+        assert_eq!(
+            label(&hazard("Hard shoulder", Difficulty::Regular)),
+            "Hard shoulder R"
+        );
+        let fence = Obstacle::Barrier(Barrier {
+            name: "Fence".to_string(),
+            difficulty: Difficulty::Hard,
+            skills: Vec::new(),
+            hp: Some(5),
+            damage: None,
+            debris: None,
+        });
+        assert_eq!(label(&fence), "Fence H 5hp");
+    }
 }
