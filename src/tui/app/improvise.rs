@@ -97,11 +97,15 @@ impl App {
             Ok(save) => save,
             Err(why) => return self.fail(format!("No new chase: {why}")),
         };
-        self.roller = Roller::seeded(setup.seed.unwrap_or(draft.seed));
+        let roller = Roller::seeded(setup.seed.unwrap_or(draft.seed));
         self.chase = setup.chase.clone();
         self.setup = setup;
         self.setup_path = Some(path.clone());
-        self.autosave = Some(save);
+        // Only the keeper improvises a chase: the new one is played from the keeper's seat.
+        self.seat = super::Seat::Keeper(Box::new(super::Keeper {
+            autosave: Some(save),
+            roller,
+        }));
         self.improvise = None;
         self.focus = Default::default();
         self.rebuild_log();
