@@ -24,7 +24,7 @@ mod update;
 
 use crate::screen::log::{Log, LogLine};
 pub use improvise::Place;
-use seat::{Follower, Keeper, Seat};
+use seat::{Follower, Seat};
 
 pub use overlay::{
     Asking, ConfirmAction, ConfirmState, DiceState, Given, OpenForm, Overlay, StartState,
@@ -138,8 +138,6 @@ pub struct App {
     size: Option<(u16, u16)>,
     /// The live odds panel and its worker thread.
     odds: super::odds::Live,
-    /// Where `n` on the opening screen writes an improvised chase, if it is offered.
-    improvise: Option<improvise::Place>,
     /// Whether a turn with nothing left to decide passes by itself (`pass_empty_turns`).
     pass_empty_turns: bool,
     /// Set when a turn passed by itself: "roll, then end the turn" must not end the next one.
@@ -154,8 +152,6 @@ pub struct App {
     /// The keys the rules' legal commands call for where the chase stands: worked out in
     /// [`update`] when the chase moved, and read by the hint bar and the help on every frame.
     offered: screens::Offered,
-    /// Whether the keeper was told that the journal is nearly at the cap a journal may hold.
-    warned_full: bool,
     /// The players' page, while the keeper shares it.
     sharing: Option<crate::share::Sharing>,
     /// The first log line of the last key that changed the chase: what matters among the lines
@@ -196,13 +192,11 @@ impl App {
             quit: false,
             size: None,
             odds: super::odds::Live::default(),
-            improvise: None,
             pass_empty_turns: crate::config::defaults::Defaults::default().pass_empty_turns,
             defaults: crate::config::defaults::Defaults::default(),
             matters_from: 0,
             log_told_again: false,
             offered: screens::Offered::default(),
-            warned_full: false,
             sharing: None,
             share_start: None,
             published: None,
@@ -437,13 +431,16 @@ impl App {
     /// the keeper has time to export the chase and go on in a new one before a command is
     /// refused at the cap.
     pub(super) fn warn_nearly_full(&mut self) {
-        let Some((len, nearly)) = self.seat.autosave().map(Autosave::fill) else {
+        let Seat::Keeper(keeper) = &mut self.seat else {
             return;
         };
-        if !nearly || self.warned_full {
+        let Some((len, nearly)) = keeper.autosave.as_ref().map(Autosave::fill) else {
+            return;
+        };
+        if !nearly || keeper.warned_full {
             return;
         }
-        self.warned_full = true;
+        keeper.warned_full = true;
         let mib = |bytes: u64| bytes / (1 << 20);
         self.fail(format!(
             "This chase's journal holds {} MiB of the {} MiB a journal may hold: export it ({}) \

@@ -25,6 +25,10 @@ pub struct Keeper {
     pub autosave: Option<Autosave>,
     /// The tool's own rolls, when the keeper lets chasetrack roll.
     pub roller: Roller,
+    /// Where `n` on the opening screen writes an improvised chase, if it is offered.
+    pub improvise: Option<super::Place>,
+    /// Whether the keeper was told that the journal is nearly at the cap a journal may hold.
+    pub warned_full: bool,
 }
 
 /// What only a following screen holds.
@@ -41,6 +45,8 @@ impl Seat {
         Seat::Keeper(Box::new(Keeper {
             autosave: None,
             roller: Roller::seeded(seed),
+            improvise: None,
+            warned_full: false,
         }))
     }
 
