@@ -3,7 +3,7 @@
 //! and told in the log. Undo, redo, resume and starting over go the same way through the journal.
 
 use super::{
-    App, Asking, ConfirmAction, ConfirmState, DiceState, Given, OpenForm, Overlay, StartState,
+    App, Asking, ConfirmAction, ConfirmState, DiceState, Given, OpenForm, Overlay, Seat, StartState,
 };
 use crate::autosave::{self, Autosave, AutosaveError, Record};
 use crate::dice::Roller;
@@ -33,13 +33,9 @@ impl App {
     /// keeper's in the keeper's view, the players' (what they may know) in the players' view and
     /// on the following screen; the status line offers the other.
     pub(super) fn export(&mut self) {
-        let journal = match (&self.autosave, &self.following) {
-            (Some(autosave), _) => autosave.path().to_path_buf(),
-            (None, Some(followed)) => followed.clone(),
-            (None, None) => {
-                self.fail("Nothing is saved for this chase, so there is no session log to write.");
-                return;
-            }
+        let Some(journal) = self.seat.journal_path().map(std::path::Path::to_path_buf) else {
+            self.fail("Nothing is saved for this chase, so there is no session log to write.");
+            return;
         };
         let audience = self.audience();
         match crate::report::write_to_exports(&self.setup, &journal, audience) {
@@ -47,7 +43,7 @@ impl App {
                 "The players' log is written to {}.",
                 crate::escape::path(&file)
             )),
-            Ok(file) if self.following.is_none() => self.info(format!(
+            Ok(file) if matches!(self.seat, Seat::Keeper(_)) => self.info(format!(
                 "The session log is written to {}; the players' log: {} on their screen \
                  (follow), or export --players.",
                 crate::escape::path(&file),
@@ -63,7 +59,7 @@ impl App {
     }
 
     pub(super) fn save(&mut self, record: &Record) -> Result<(), AutosaveError> {
-        append(&mut self.autosave, record)
+        self.seat.save(record)
     }
 
     /// A key of the chase system's section: what it asks for, given where the keeper looks.
@@ -195,8 +191,8 @@ impl App {
         let mut roller = Roller::given(given.iter().map(|g| g.value));
         let keys = self.keymap.key_names(self.chase.system());
         // The chase and the journal are borrowed apart: the rules decide, the journal saves.
-        let autosave = &mut self.autosave;
-        let mut save = |record: &Record| append(autosave, record);
+        let seat = &mut self.seat;
+        let mut save = |record: &Record| seat.save(record);
         match self
             .chase
             .screen_mut()
@@ -325,7 +321,7 @@ impl App {
         match outcome {
             Ok((chase, journal)) => {
                 self.chase = chase;
-                self.autosave = Some(journal);
+                self.seat.save_in(journal);
                 self.overlay = None;
                 self.take_seed_of(&start.found);
                 self.rebuild_log();
@@ -352,7 +348,9 @@ impl App {
             && let Some(seed) = header.seed
         {
             self.setup.seed = Some(seed);
-            self.roller = Roller::seeded(seed);
+            if let Seat::Keeper(keeper) = &mut self.seat {
+                keeper.roller = Roller::seeded(seed);
+            }
         }
     }
 
@@ -380,7 +378,7 @@ impl App {
             });
         match created {
             Ok((journal, aside)) => {
-                self.autosave = Some(journal);
+                self.seat.save_in(journal);
                 self.chase = self.setup.chase.clone();
                 self.overlay = None;
                 self.rebuild_log();
@@ -402,15 +400,4 @@ impl App {
             }
         }
     }
-}
-
-/// The one save path: appends a record to the journal, on disk before the screen shows it; with no
-/// journal (tests, benches) there is nothing to write.
-pub(super) fn append(
-    autosave: &mut Option<Autosave>,
-    record: &Record,
-) -> Result<(), AutosaveError> {
-    autosave
-        .as_mut()
-        .map_or(Ok(()), |journal| journal.append(record))
 }

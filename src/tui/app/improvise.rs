@@ -7,7 +7,7 @@
 //! Each participant's line is read as soon as it is given, so a mistake is named (with its
 //! column) while the keeper still has the sheet in hand; the lines already given stay.
 
-use super::{App, Asking, Overlay};
+use super::{App, Asking, Overlay, Seat};
 use crate::autosave::Autosave;
 use crate::dice::Roller;
 use crate::improvise::{self, Draft, Typed};
@@ -30,16 +30,25 @@ impl App {
     /// Opens with the opening screen's question: `n` improvises a new chase (written under
     /// `place`), any other key plays the chase beneath (the built-in sample).
     pub fn offering_new_chase(mut self, place: Place) -> App {
-        self.improvise = Some(place);
+        if let Seat::Keeper(keeper) = &mut self.seat {
+            keeper.improvise = Some(place);
+        }
         self.overlay = Some(Overlay::Welcome);
         self
+    }
+
+    /// Where an improvised chase is written: offered on the keeper's opening screen only.
+    fn improvised_place(&self) -> Option<&Place> {
+        match &self.seat {
+            Seat::Keeper(keeper) => keeper.improvise.as_ref(),
+            Seat::Follower(_) => None,
+        }
     }
 
     /// `n`: the new chase's first question.
     pub(super) fn open_new_chase(&mut self) {
         let seed = self
-            .improvise
-            .as_ref()
+            .improvised_place()
             .and_then(|place| place.seed)
             .unwrap_or_else(improvise::clock_seed);
         self.ask(Asking::NewChase { seed }, "New chase".to_string());
@@ -68,7 +77,7 @@ impl App {
     /// Writes the improvised setup, loads it like any other, and plays it with a journal of its
     /// own; the sample beneath is closed. Anything that fails leaves the sample open and says why.
     pub(super) fn start_improvised(&mut self, draft: &Draft) {
-        let place = self.improvise.clone().unwrap_or_default();
+        let place = self.improvised_place().cloned().unwrap_or_default();
         let text = match improvise::setup_text(draft) {
             Ok(text) => text,
             Err(why) => return self.fail(format!("No new chase: {why}")),
@@ -97,12 +106,15 @@ impl App {
             Ok(save) => save,
             Err(why) => return self.fail(format!("No new chase: {why}")),
         };
-        self.roller = Roller::seeded(setup.seed.unwrap_or(draft.seed));
+        // Only the keeper improvises a chase (a follower is offered none).
+        if let Seat::Keeper(keeper) = &mut self.seat {
+            keeper.roller = Roller::seeded(setup.seed.unwrap_or(draft.seed));
+            keeper.autosave = Some(save);
+            keeper.improvise = None;
+        }
         self.chase = setup.chase.clone();
         self.setup = setup;
         self.setup_path = Some(path.clone());
-        self.autosave = Some(save);
-        self.improvise = None;
         self.focus = Default::default();
         self.rebuild_log();
         self.refocus();

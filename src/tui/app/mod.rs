@@ -5,7 +5,8 @@
 //! then pushed and shown.
 //!
 //! The pieces: [`overlay`] holds the open prompt's state and what keys do to it ([`update`]),
-//! [`commands`] takes a command through the engine, the dice prompt and the journal.
+//! [`commands`] takes a command through the engine, the dice prompt and the journal, [`seat`] says
+//! whose screen it is (the keeper's, or a follower's that reads the keeper's journal).
 
 mod commands;
 mod help;
@@ -15,6 +16,7 @@ mod passing;
 mod replay;
 #[cfg(test)]
 mod replay_tests;
+mod seat;
 mod share;
 #[cfg(test)]
 mod undo_log_tests;
@@ -22,6 +24,7 @@ mod update;
 
 use crate::screen::log::{Log, LogLine};
 pub use improvise::Place;
+use seat::{Follower, Seat};
 
 pub use overlay::{
     Asking, ConfirmAction, ConfirmState, DiceState, Given, OpenForm, Overlay, StartState,
@@ -30,7 +33,6 @@ pub use update::update;
 
 use super::keymap::{self, Keymap, Mode};
 use crate::autosave::{self, Autosave};
-use crate::dice::Roller;
 use crate::screen::Theme;
 use crate::screen::form::QuestionKind;
 use crate::setup::Setup;
@@ -116,8 +118,9 @@ pub struct App {
     chase: Chase,
     setup: Setup,
     setup_path: Option<PathBuf>,
-    autosave: Option<Autosave>,
-    roller: Roller,
+    /// Whose screen this is: the keeper's (its journal and roller) or a follower's (the journal
+    /// it reads).
+    seat: Seat,
     theme: Theme,
     /// The keys in force: the built-in tables, or the keeper's from the configuration.
     keymap: Keymap,
@@ -133,12 +136,8 @@ pub struct App {
     /// The terminal's size when last drawn: while it is too small to show the chase, keys do
     /// nothing (the keeper cannot see what they would do).
     size: Option<(u16, u16)>,
-    /// The journal this screen follows read-only (`chasetrack follow`), if it does.
-    following: Option<PathBuf>,
     /// The live odds panel and its worker thread.
     odds: super::odds::Live,
-    /// Where `n` on the opening screen writes an improvised chase, if it is offered.
-    improvise: Option<improvise::Place>,
     /// Whether a turn with nothing left to decide passes by itself (`pass_empty_turns`).
     pass_empty_turns: bool,
     /// Set when a turn passed by itself: "roll, then end the turn" must not end the next one.
@@ -153,8 +152,6 @@ pub struct App {
     /// The keys the rules' legal commands call for where the chase stands: worked out in
     /// [`update`] when the chase moved, and read by the hint bar and the help on every frame.
     offered: screens::Offered,
-    /// Whether the keeper was told that the journal is nearly at the cap a journal may hold.
-    warned_full: bool,
     /// The players' page, while the keeper shares it.
     sharing: Option<crate::share::Sharing>,
     /// The first log line of the last key that changed the chase: what matters among the lines
@@ -183,8 +180,7 @@ impl App {
             chase: setup.chase.clone(),
             setup,
             setup_path: None,
-            autosave: None,
-            roller: Roller::seeded(seed),
+            seat: Seat::keeper(seed),
             theme,
             keymap: Keymap::builtin(),
             focus: Focus::default(),
@@ -195,15 +191,12 @@ impl App {
             overlay: None,
             quit: false,
             size: None,
-            following: None,
             odds: super::odds::Live::default(),
-            improvise: None,
             pass_empty_turns: crate::config::defaults::Defaults::default().pass_empty_turns,
             defaults: crate::config::defaults::Defaults::default(),
             matters_from: 0,
             log_told_again: false,
             offered: screens::Offered::default(),
-            warned_full: false,
             sharing: None,
             share_start: None,
             published: None,
@@ -258,16 +251,18 @@ impl App {
                 self.keymap.shell_key(Mode::Main, Msg::Help)
             )),
         }
-        self.autosave = Some(autosave);
+        self.seat.save_in(autosave);
         self
     }
 
     /// A screen that follows the chase in `journal` for the players (`chasetrack follow`): the
-    /// players' view, and no key that changes anything. The chase is replaced by
-    /// [`App::follow_update`] as the keeper plays.
+    /// players' view, and no key that changes anything (the seat holds no roller and no journal
+    /// to write). The chase is replaced by [`App::follow_update`] as the keeper plays.
     pub fn following(mut self, journal: &Path) -> App {
         self.focus.players_view = true;
-        self.following = Some(journal.to_path_buf());
+        self.seat = Seat::Follower(Follower {
+            journal: journal.to_path_buf(),
+        });
         self.info(format!(
             "Following {}: the players' view, read-only (q quits).",
             crate::escape::path(journal)
@@ -277,7 +272,7 @@ impl App {
 
     /// Whether this screen only follows a chase played elsewhere.
     pub fn is_following(&self) -> bool {
-        self.following.is_some()
+        matches!(self.seat, Seat::Follower(_))
     }
 
     /// The followed chase as it stands now (after a command, an undo or a resume of the keeper's).
@@ -297,8 +292,8 @@ impl App {
     /// The following screen moved to another journal (the keeper's newest chase): the players'
     /// log it writes is that chase's.
     pub fn follow_journal(&mut self, journal: &Path) {
-        if self.following.is_some() {
-            self.following = Some(journal.to_path_buf());
+        if let Seat::Follower(follower) = &mut self.seat {
+            follower.journal = journal.to_path_buf();
         }
     }
 
@@ -307,39 +302,9 @@ impl App {
         self.info(note);
     }
 
-    /// Whether a message may act on this screen: a following screen only looks, and shows no odds
-    /// (they would name the keeper's hidden people and weigh what the players may not know).
+    /// Whether a message may act on this screen: what its seat allows ([`Seat::allows`]).
     pub fn allows(&self, msg: Msg) -> bool {
-        self.following.is_none()
-            || matches!(
-                msg,
-                Msg::SelectNext
-                    | Msg::SelectPrev
-                    | Msg::CursorLeft
-                    | Msg::CursorRight
-                    | Msg::CursorHome
-                    | Msg::LogUp
-                    | Msg::LogDown
-                    | Msg::LogBottom
-                    | Msg::Export
-                    | Msg::Help
-                    | Msg::Quit
-                    | Msg::QuitNow
-                    | Msg::Up
-                    | Msg::Down
-                    | Msg::PageUp
-                    | Msg::PageDown
-                    | Msg::Cancel
-                    | Msg::Back
-                    | Msg::Yes
-                    | Msg::No
-                    // the help's search (a following screen opens no other line)
-                    | Msg::Search
-                    | Msg::SearchNext
-                    | Msg::Accept
-                    | Msg::Erase
-                    | Msg::Clear
-            )
+        self.seat.allows(msg)
     }
 
     /// Shows a chase already under way (a resumed journal).
@@ -466,13 +431,16 @@ impl App {
     /// the keeper has time to export the chase and go on in a new one before a command is
     /// refused at the cap.
     pub(super) fn warn_nearly_full(&mut self) {
-        let Some((len, nearly)) = self.autosave.as_ref().map(Autosave::fill) else {
+        let Seat::Keeper(keeper) = &mut self.seat else {
             return;
         };
-        if !nearly || self.warned_full {
+        let Some((len, nearly)) = keeper.autosave.as_ref().map(Autosave::fill) else {
+            return;
+        };
+        if !nearly || keeper.warned_full {
             return;
         }
-        self.warned_full = true;
+        keeper.warned_full = true;
         let mib = |bytes: u64| bytes / (1 << 20);
         self.fail(format!(
             "This chase's journal holds {} MiB of the {} MiB a journal may hold: export it ({}) \
@@ -486,7 +454,7 @@ impl App {
 
     /// that the chase is no longer where it was.
     pub(super) fn tell_rehomed(&mut self) {
-        if let Some(path) = self.autosave.as_mut().and_then(Autosave::take_rehomed) {
+        if let Some(path) = self.seat.autosave_mut().and_then(Autosave::take_rehomed) {
             self.fail(format!(
                 "This chase's journal was replaced or removed from outside chasetrack; every \
                  command is kept in {} from now on (chasetrack list shows it).",
@@ -727,7 +695,7 @@ impl App {
     }
 
     pub fn autosave_path(&self) -> Option<&Path> {
-        self.autosave.as_ref().map(Autosave::path)
+        self.seat.autosave().map(Autosave::path)
     }
 
     pub fn should_quit(&self) -> bool {

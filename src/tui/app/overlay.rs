@@ -299,8 +299,12 @@ fn roll_this_roll(app: &mut App) {
 }
 
 fn roll_for_keeper(app: &mut App, request: &DiceRequest) -> Result<(i32, bool), String> {
-    app.roller
-        .roll_request(request)
+    let rolled = match &mut app.seat {
+        super::Seat::Keeper(keeper) => keeper.roller.roll_request(request),
+        // A follower rolls nothing: it holds no roller.
+        super::Seat::Follower(_) => None,
+    };
+    rolled
         .map(|v| (v, true))
         .ok_or_else(|| "chasetrack cannot roll here; type the value".to_string())
 }

@@ -26,8 +26,8 @@ impl App {
             // Passing rolls nothing: a pass that would want a die is left to the keeper.
             let mut roller = Roller::given(std::iter::empty());
             let keys = self.keymap.key_names(self.chase.system());
-            let autosave = &mut self.autosave;
-            let mut save = |record: &Record| super::commands::append(autosave, record);
+            let seat = &mut self.seat;
+            let mut save = |record: &Record| seat.save(record);
             match self
                 .chase
                 .screen_mut()

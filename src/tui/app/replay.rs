@@ -149,7 +149,7 @@ impl App {
         match outcome {
             Ok((chase, journal)) => {
                 self.chase = chase;
-                self.autosave = Some(journal);
+                self.seat.save_in(journal);
                 self.overlay = None;
                 self.rebuild_log();
                 self.refocus();
