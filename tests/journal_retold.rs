@@ -136,8 +136,8 @@ where
     }
 }
 
-/// `close` tells every entry, with the state before it and the command before it, as `keeps`
-/// holds them.
+/// `close` tells every entry, with the state before it, the state after it and the command
+/// before it, as `keeps` holds them.
 fn retold_as_kept<R: Rules + PartialEq + std::fmt::Debug>(
     close: &Session<R>,
     keeps: &Session<R>,
@@ -146,8 +146,9 @@ fn retold_as_kept<R: Rules + PartialEq + std::fmt::Debug>(
 ) {
     let kept = keeps.journal();
     let mut at = 0;
-    close.retell(|before, last, entry| {
+    close.retell_across(|before, after, last, entry| {
         assert_eq!(before, &states[at], "{file}: the state before entry {at}");
+        assert_eq!(after, &states[at + 1], "{file}: the state after entry {at}");
         assert_eq!(entry, &kept[at], "{file}: entry {at} told again");
         assert_eq!(
             last,
