@@ -16,40 +16,18 @@ use chasetrack::engine::{Rules, Session};
 use chasetrack::odds::{Policy, Style};
 use chasetrack::systems::Chase;
 use chasetrack::systems::coc7::rules::Coc7;
-use std::alloc::{GlobalAlloc, Layout, System};
-use std::sync::atomic::{AtomicUsize, Ordering::Relaxed};
 
 #[path = "../tests/long_journal/mod.rs"]
 mod long_journal;
 #[path = "../tests/odds_common/mod.rs"]
 mod odds_common;
 
-/// The system allocator, counting the bytes in use.
-struct Counting;
-
-static IN_USE: AtomicUsize = AtomicUsize::new(0);
-
-// SAFETY: every call is passed to the system allocator unchanged; only a counter is added.
-unsafe impl GlobalAlloc for Counting {
-    unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
-        IN_USE.fetch_add(layout.size(), Relaxed);
-        // SAFETY: as the caller's contract for `GlobalAlloc::alloc`.
-        unsafe { System.alloc(layout) }
-    }
-
-    unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
-        IN_USE.fetch_sub(layout.size(), Relaxed);
-        // SAFETY: as the caller's contract for `GlobalAlloc::dealloc`.
-        unsafe { System.dealloc(ptr, layout) }
-    }
-}
+#[path = "counting/mod.rs"]
+mod counting;
+use counting::in_use;
 
 #[global_allocator]
-static ALLOCATOR: Counting = Counting;
-
-fn in_use() -> usize {
-    IN_USE.load(Relaxed)
-}
+static ALLOCATOR: counting::Counting = counting::Counting;
 
 fn main() {
     report_shipped();

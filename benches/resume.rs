@@ -16,37 +16,16 @@ use chasetrack::systems::Chase;
 use chasetrack::tui::{App, Theme};
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
-use std::alloc::{GlobalAlloc, Layout, System};
 use std::path::{Path, PathBuf};
-use std::sync::atomic::{AtomicUsize, Ordering::Relaxed};
 
 #[path = "../tests/long_journal/mod.rs"]
 mod long_journal;
 
-/// The system allocator, counting the bytes in use and the most in use since the last reset.
-struct Counting;
-
-static IN_USE: AtomicUsize = AtomicUsize::new(0);
-static PEAK: AtomicUsize = AtomicUsize::new(0);
-
-// SAFETY: every call is passed to the system allocator unchanged; only counters are added.
-unsafe impl GlobalAlloc for Counting {
-    unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
-        let now = IN_USE.fetch_add(layout.size(), Relaxed) + layout.size();
-        PEAK.fetch_max(now, Relaxed);
-        // SAFETY: as the caller's contract for `GlobalAlloc::alloc`.
-        unsafe { System.alloc(layout) }
-    }
-
-    unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
-        IN_USE.fetch_sub(layout.size(), Relaxed);
-        // SAFETY: as the caller's contract for `GlobalAlloc::dealloc`.
-        unsafe { System.dealloc(ptr, layout) }
-    }
-}
+#[path = "counting/mod.rs"]
+mod counting;
 
 #[global_allocator]
-static ALLOCATOR: Counting = Counting;
+static ALLOCATOR: counting::Counting = counting::Counting;
 
 const SCREEN: Rect = Rect {
     x: 0,
@@ -106,10 +85,10 @@ fn export(setup: &Setup, journal: &Path) -> String {
 fn report_export_heap() {
     let (_dir, journal, setup) = long_journal_file();
     let size = std::fs::metadata(&journal).expect("the journal").len() as usize;
-    let before = IN_USE.load(Relaxed);
-    PEAK.store(before, Relaxed);
+    let before = counting::in_use();
+    counting::reset_peak();
     let text = export(&setup, &journal);
-    let peak = PEAK.load(Relaxed) - before;
+    let peak = counting::peak() - before;
     println!(
         "\nexport of the {COMMANDS}-command journal ({} KB on disk): at most {:.1} MB of heap at \
          once, {:.1}x the journal; the log written is {} KB",
