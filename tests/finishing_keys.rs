@@ -13,13 +13,13 @@
 
 use crate::parity::OnScreen;
 use crate::parity::press::{app_at, key};
+use crate::tui_common::letter;
 use chasetrack::screen::form::QuestionKind;
 use chasetrack::systems::{Chase, SystemKind};
 use chasetrack::tui::app::Overlay;
 use chasetrack::tui::keymap::Mode;
 use chasetrack::tui::view::hints::HintsView;
 use chasetrack::tui::{App, Msg};
-use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
 /// What the property looked at, and what it found.
 #[derive(Default)]
@@ -39,15 +39,6 @@ impl Tally {
             self.problems.push(text);
         }
     }
-}
-
-fn letter(c: char) -> KeyEvent {
-    let modifiers = if c.is_ascii_uppercase() {
-        KeyModifiers::SHIFT
-    } else {
-        KeyModifiers::NONE
-    };
-    KeyEvent::new(KeyCode::Char(c), modifiers)
 }
 
 /// Whether a prompt of a command is open (a question or a roll).

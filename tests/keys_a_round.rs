@@ -8,7 +8,7 @@
 //! figures are printed for docs/keybindings.md ("Keys a round"), with the keys of each round of a
 //! setup over the goal; a setup that the table there records within the goal stays within it.
 
-use crate::tui_common::{asset, shipped};
+use crate::tui_common::{asset, letter, shipped};
 use chasetrack::engine::Outcome;
 use chasetrack::tui::app::Overlay;
 use chasetrack::tui::view::hints::HintsView;
@@ -21,15 +21,6 @@ const ROUNDS: u32 = 12;
 const GOAL: f64 = 10.0;
 const MOST: usize = 3000;
 const STUCK: usize = 40;
-
-fn letter(c: char) -> KeyEvent {
-    let modifiers = if c.is_ascii_uppercase() {
-        KeyModifiers::SHIFT
-    } else {
-        KeyModifiers::NONE
-    };
-    KeyEvent::new(KeyCode::Char(c), modifiers)
-}
 
 fn enter() -> KeyEvent {
     KeyEvent::new(KeyCode::Enter, KeyModifiers::NONE)

@@ -155,6 +155,16 @@ pub fn press(app: &mut App, keys: &str) {
     }
 }
 
+/// The key a character is typed with: a capital with Shift, as a terminal sends it.
+pub fn letter(c: char) -> KeyEvent {
+    let modifiers = if c.is_ascii_uppercase() {
+        KeyModifiers::SHIFT
+    } else {
+        KeyModifiers::NONE
+    };
+    KeyEvent::new(KeyCode::Char(c), modifiers)
+}
+
 /// The key events a key string stands for (see [`press`]).
 pub fn parse_keys(keys: &str) -> Vec<KeyEvent> {
     let mut events = Vec::new();
@@ -190,12 +200,7 @@ pub fn parse_keys(keys: &str) -> Vec<KeyEvent> {
             continue;
         }
         rest = &rest[c.len_utf8()..];
-        let modifiers = if c.is_ascii_uppercase() {
-            KeyModifiers::SHIFT
-        } else {
-            KeyModifiers::NONE
-        };
-        events.push(KeyEvent::new(KeyCode::Char(c), modifiers));
+        events.push(letter(c));
     }
     events
 }
