@@ -293,15 +293,16 @@ pub fn sample_for_play() -> Setup {
     setup
 }
 
-/// A seed for the tool's rolls that differs at each call: the clock's nanoseconds mixed with a
-/// count, so two launches (or two calls in one instant) never share one.
+/// A seed for the tool's rolls that differs at each call: the clock's nanoseconds hashed with the
+/// random keys the standard library draws for each hash map, which differ from one call to the
+/// next and from one process to another, so two launches (or two calls in one instant) never
+/// share one and no counter of ours is kept.
 pub fn fresh_seed() -> u64 {
-    static CALLS: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
-    let count = CALLS.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    use std::hash::BuildHasher;
     let nanos = std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
-        .map_or(1926, |d| d.as_nanos() as u64);
-    nanos ^ count.wrapping_mul(0x9E37_79B9_7F4A_7C15)
+        .map_or(1926, |d| d.as_nanos());
+    std::collections::hash_map::RandomState::new().hash_one(nanos)
 }
 
 /// The built-in sample chase (Harvey and the farmer) as its file pins it, seed 1926 included:
