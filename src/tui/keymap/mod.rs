@@ -11,12 +11,12 @@ use super::app::Msg;
 
 mod docs;
 pub mod grammar;
-mod live;
+mod map;
 mod names;
 mod table;
 
 pub use docs::markdown;
-pub use live::{Keymap, Scope, action_name, system_section};
+pub use map::{Keymap, Scope, action_name, system_section};
 pub use table::BINDINGS;
 
 /// A row of a keymap: its keys send one of the shell's messages.
