@@ -138,12 +138,6 @@ pub struct App {
     size: Option<(u16, u16)>,
     /// The live odds panel and its worker thread.
     odds: super::odds::Live,
-    /// Whether a turn with nothing left to decide passes by itself (`pass_empty_turns`).
-    pass_empty_turns: bool,
-    /// Set when a turn passed by itself: "roll, then end the turn" must not end the next one.
-    passed: bool,
-    /// The journal being replayed off the screen's thread for the keeper's answer, if one is.
-    replaying: Option<replay::Replaying>,
     /// How a replay on its thread wakes the screen's loop when it is done.
     waker: super::wake::Waker,
     /// Messages said so far: a key that opens or closes a prompt and says nothing clears the
@@ -152,8 +146,6 @@ pub struct App {
     /// The keys the rules' legal commands call for where the chase stands: worked out in
     /// [`update`] when the chase moved, and read by the hint bar and the help on every frame.
     offered: screens::Offered,
-    /// The players' page, while the keeper shares it.
-    sharing: Option<crate::share::Sharing>,
     /// The first log line of the last key that changed the chase: what matters among the lines
     /// from here on stays in view until the next such key (see [`App::pinned_line`]).
     matters_from: usize,
@@ -163,12 +155,6 @@ pub struct App {
     /// The keeper's defaults from the configuration: who rolls the dice, where the players' page
     /// listens (whether empty turns pass is `pass_empty_turns`, which the keeper may toggle).
     defaults: crate::config::defaults::Defaults,
-    /// How to start the players' page: the command line hands it in (the screen does not name
-    /// the web server); `None` where sharing is not offered.
-    share_start: Option<crate::share::Start>,
-    /// The chase the page was last sent (its revision and journal length), so that only a
-    /// change is sent.
-    published: Option<(crate::engine::Revision, usize)>,
 }
 
 impl App {
@@ -192,16 +178,10 @@ impl App {
             quit: false,
             size: None,
             odds: super::odds::Live::default(),
-            pass_empty_turns: crate::config::defaults::Defaults::default().pass_empty_turns,
             defaults: crate::config::defaults::Defaults::default(),
             matters_from: 0,
             log_told_again: false,
             offered: screens::Offered::default(),
-            sharing: None,
-            share_start: None,
-            published: None,
-            passed: false,
-            replaying: None,
             waker: super::wake::Waker::default(),
             said: 0,
         };
@@ -216,7 +196,9 @@ impl App {
 
     /// The keeper's defaults from the configuration, in place of the built-in ones.
     pub fn with_defaults(mut self, defaults: crate::config::defaults::Defaults) -> App {
-        self.pass_empty_turns = defaults.pass_empty_turns;
+        if let Some(keeper) = self.seat.as_keeper_mut() {
+            keeper.pass_empty_turns = defaults.pass_empty_turns;
+        }
         self.defaults = defaults;
         self
     }
@@ -499,7 +481,9 @@ impl App {
     /// Whether turns with nothing left to decide pass by themselves on this screen (the keeper's
     /// `pass_empty_turns`, unless a test or caller says otherwise).
     pub fn passing_empty_turns(mut self, on: bool) -> Self {
-        self.pass_empty_turns = on;
+        if let Some(keeper) = self.seat.as_keeper_mut() {
+            keeper.pass_empty_turns = on;
+        }
         self
     }
 
@@ -798,7 +782,7 @@ impl App {
         }
         // While a journal replays off the screen's thread, `q` leaves at once (the old journal is
         // kept) and any other key is told to wait.
-        if self.replaying.is_some() {
+        if self.replaying() {
             if self
                 .keymap
                 .lookup(Mode::Main, system, &event)

@@ -412,10 +412,10 @@ fn then_end_turn(app: &mut App, rest: impl FnOnce(&mut App)) {
         )
     };
     let acting = turn(app);
-    app.passed = false;
+    app.mark_passed(false);
     rest(app);
     if app.overlay.is_some()
-        || app.passed
+        || app.turn_passed()
         || app.chase().journal_len() == before
         || turn(app) != acting
     {

@@ -15,7 +15,7 @@ const MOST_PASSES: usize = 2 * crate::limits::PARTICIPANTS;
 impl App {
     /// Passes each turn that has nothing left to decide, one after the other.
     pub(super) fn pass_empty_turns(&mut self) {
-        if !self.pass_empty_turns || self.overlay.is_some() {
+        if !self.seat.passes_empty_turns() || self.overlay.is_some() {
             return;
         }
         let mut passed: Vec<String> = Vec::new();
@@ -41,7 +41,7 @@ impl App {
             }
         }
         if !passed.is_empty() {
-            self.passed = true;
+            self.mark_passed(true);
             self.refocus();
             self.info(format!(
                 "{}: the turn passed by itself.",
@@ -56,11 +56,23 @@ impl App {
         }
     }
 
+    /// Notes whether a turn passed by itself since the keeper's last key.
+    pub(super) fn mark_passed(&mut self, passed: bool) {
+        if let Some(keeper) = self.seat.as_keeper_mut() {
+            keeper.passed = passed;
+        }
+    }
+
+    /// Whether a turn passed by itself since [`App::mark_passed`] was last told `false`.
+    pub(super) fn turn_passed(&self) -> bool {
+        self.seat.as_keeper().is_some_and(|keeper| keeper.passed)
+    }
+
     /// After an undo: while the chase stands at a turn that would pass at once, the command that
     /// led there is undone too. Returns how many more commands were undone.
     pub(super) fn undo_past_empty_turns(&mut self) -> usize {
         let mut more = 0;
-        while self.pass_empty_turns
+        while self.seat.passes_empty_turns()
             && more < MOST_PASSES
             && self.chase.screen().empty_turn().is_some()
             && self.chase.screen().last_done().is_some()
@@ -75,7 +87,7 @@ impl App {
     /// After a redo: a turn that passed by itself passes again.
     pub(super) fn redo_past_empty_turns(&mut self) {
         let mut more = 0;
-        while self.pass_empty_turns
+        while self.seat.passes_empty_turns()
             && more < MOST_PASSES
             && self.chase.screen().empty_turn().is_some()
             && self.chase.screen().next_redo().is_some()

@@ -84,11 +84,13 @@ impl App {
         match spawned {
             Ok(_) => {
                 self.overlay = None;
-                self.replaying = Some(Replaying {
-                    result,
-                    start,
-                    kind,
-                });
+                if let Some(keeper) = self.seat.as_keeper_mut() {
+                    keeper.replaying = Some(Replaying {
+                        result,
+                        start,
+                        kind,
+                    });
+                }
                 self.info(wait(&self.keymap));
             }
             Err(why) => {
@@ -102,13 +104,15 @@ impl App {
 
     /// Whether a journal is being replayed for the keeper's answer.
     pub fn replaying(&self) -> bool {
-        self.replaying.is_some()
+        self.seat
+            .as_keeper()
+            .is_some_and(|keeper| keeper.replaying.is_some())
     }
 
     /// Takes the replayed chase once it is done and shows it (or asks again, saying why it could
     /// not be resumed); never waits. The loop calls it before each drawing.
     pub fn refresh_replay(&mut self) {
-        let Some(replaying) = &self.replaying else {
+        let Some(replaying) = self.seat.as_keeper().and_then(|k| k.replaying.as_ref()) else {
             return;
         };
         let outcome = match replaying.result.try_recv() {
@@ -120,7 +124,7 @@ impl App {
                 message: "the replay stopped before its end".to_string(),
             }),
         };
-        let Some(replaying) = self.replaying.take() else {
+        let Some(replaying) = self.seat.as_keeper_mut().and_then(|k| k.replaying.take()) else {
             return;
         };
         self.take_replayed(outcome, replaying.start, replaying.kind);
@@ -128,7 +132,7 @@ impl App {
 
     /// Waits for the replay to end and shows its chase (tests; the screen never waits).
     pub fn wait_for_replay(&mut self) {
-        if let Some(replaying) = self.replaying.take() {
+        if let Some(replaying) = self.seat.as_keeper_mut().and_then(|k| k.replaying.take()) {
             let outcome = replaying.result.recv().unwrap_or_else(|_| {
                 Err(AutosaveError::Corrupt {
                     path: replaying.start.found.display().to_string(),

@@ -29,6 +29,14 @@ pub struct Keeper {
     pub improvise: Option<super::Place>,
     /// Whether the keeper was told that the journal is nearly at the cap a journal may hold.
     pub warned_full: bool,
+    /// The players' page this screen shares, and how to start it.
+    pub page: super::share::Page,
+    /// The journal being replayed off the screen's thread for the keeper's answer, if one is.
+    pub replaying: Option<super::replay::Replaying>,
+    /// Whether a turn with nothing left to decide passes by itself (`pass_empty_turns`).
+    pub pass_empty_turns: bool,
+    /// Set when a turn passed by itself: "roll, then end the turn" must not end the next one.
+    pub passed: bool,
 }
 
 /// What only a following screen holds.
@@ -47,7 +55,34 @@ impl Seat {
             roller: Roller::seeded(seed),
             improvise: None,
             warned_full: false,
+            page: super::share::Page::default(),
+            replaying: None,
+            pass_empty_turns: crate::config::defaults::Defaults::default().pass_empty_turns,
+            passed: false,
         }))
+    }
+
+    /// What only the keeper's screen holds; `None` on a following screen.
+    pub fn as_keeper(&self) -> Option<&Keeper> {
+        match self {
+            Seat::Keeper(keeper) => Some(keeper),
+            Seat::Follower(_) => None,
+        }
+    }
+
+    /// [`Seat::as_keeper`], to change.
+    pub fn as_keeper_mut(&mut self) -> Option<&mut Keeper> {
+        match self {
+            Seat::Keeper(keeper) => Some(keeper),
+            Seat::Follower(_) => None,
+        }
+    }
+
+    /// Whether turns with nothing left to decide pass by themselves: only the keeper's turns
+    /// pass; a follower plays none.
+    pub fn passes_empty_turns(&self) -> bool {
+        self.as_keeper()
+            .is_some_and(|keeper| keeper.pass_empty_turns)
     }
 
     /// Whether a message may act from this seat: a follower only looks, and shows no odds (they

@@ -8,16 +8,32 @@ use super::overlay::{ConfirmAction, ConfirmState};
 use super::{App, Overlay};
 use crate::systems::players;
 
+/// The players' page of the keeper's screen: how to start it, and while it is shared, the
+/// server and the chase it was last sent.
+#[derive(Debug, Default)]
+pub struct Page {
+    /// How to start it: the command line hands it in (the screen does not name the web
+    /// server); `None` where sharing is not offered.
+    start: Option<crate::share::Start>,
+    /// The page, while the keeper shares it.
+    sharing: Option<crate::share::Sharing>,
+    /// The chase the page was last sent (its revision and journal length), so that only a
+    /// change is sent.
+    published: Option<(crate::engine::Revision, usize)>,
+}
+
 impl App {
     /// Offers the keeper's share key, starting the page with `start`.
     pub fn with_sharing(mut self, start: crate::share::Start) -> App {
-        self.share_start = Some(start);
+        if let Some(keeper) = self.seat.as_keeper_mut() {
+            keeper.page.start = Some(start);
+        }
         self
     }
 
     /// The page's address while the players' view is shared.
     pub fn sharing_url(&self) -> Option<&str> {
-        self.sharing.as_ref().map(|s| s.url.as_str())
+        self.page()?.sharing.as_ref().map(|s| s.url.as_str())
     }
 
     /// The share key: starts sharing and shows the address, or shows it again and asks whether
@@ -27,7 +43,7 @@ impl App {
             self.ask_to_stop(url);
             return;
         }
-        let Some(start) = self.share_start else {
+        let Some(start) = self.page().and_then(|page| page.start) else {
             self.fail(
                 "Sharing the players' view is not offered on this screen: run chasetrack follow \
                  --web for it.",
@@ -37,8 +53,11 @@ impl App {
         match start(self.defaults.listen, self.players_json()) {
             Ok(sharing) => {
                 let url = sharing.url.clone();
-                self.sharing = Some(sharing);
-                self.published = Some(self.chase_stamp());
+                let stamp = self.chase_stamp();
+                if let Some(page) = self.page_mut() {
+                    page.sharing = Some(sharing);
+                    page.published = Some(stamp);
+                }
                 self.ask_to_stop(url);
             }
             Err(why) => self.fail(format!("The players' view cannot be shared: {why}")),
@@ -47,25 +66,35 @@ impl App {
 
     /// Stops serving the page; the browsers following it say they are reconnecting.
     pub(super) fn stop_sharing(&mut self) {
-        self.sharing = None;
-        self.published = None;
+        if let Some(page) = self.page_mut() {
+            page.sharing = None;
+            page.published = None;
+        }
         self.info("The players' view is no longer shared.");
     }
 
     /// Sends the page the players' view, if the chase changed since it was last sent.
     pub(super) fn publish_players_view(&mut self) {
-        if self.sharing.is_none() {
-            return;
-        }
         let stamp = self.chase_stamp();
-        if self.published == Some(stamp) {
-            return;
+        match self.page() {
+            Some(page) if page.sharing.is_some() && page.published != Some(stamp) => {}
+            _ => return,
         }
-        self.published = Some(stamp);
         let json = self.players_json();
-        if let Some(sharing) = &self.sharing {
-            sharing.publish(json);
+        if let Some(page) = self.page_mut() {
+            page.published = Some(stamp);
+            if let Some(sharing) = &page.sharing {
+                sharing.publish(json);
+            }
         }
+    }
+
+    fn page(&self) -> Option<&Page> {
+        self.seat.as_keeper().map(|keeper| &keeper.page)
+    }
+
+    fn page_mut(&mut self) -> Option<&mut Page> {
+        self.seat.as_keeper_mut().map(|keeper| &mut keeper.page)
     }
 
     fn ask_to_stop(&mut self, url: String) {
