@@ -229,7 +229,7 @@ fn ask_participants(
         };
         match improvise::read_line(system, &lines, &line) {
             Ok(improvise::Typed::Participant(line)) => lines.push(line),
-            Ok(improvise::Typed::Track(track)) => return Ok((lines, Some(track))),
+            Ok(improvise::Typed::Course(track)) => return Ok((lines, Some(track))),
             Err(why) => writeln!(out, "  {why}")?,
         }
     }

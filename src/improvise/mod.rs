@@ -206,9 +206,10 @@ pub fn check_line(system: SystemKind, so_far: &[String], line: &str) -> Result<(
 pub enum Typed {
     /// Another participant's line (or several's: `Amy, Bob q inv`).
     Participant(String),
-    /// The track, which ends the participants; empty for the system's default
-    /// ([`course_default`]).
-    Track(String),
+    /// The course: the ground the chase runs over (a Call of Cthulhu track of locations, a
+    /// chase track's spaces, the clocks' terrain, ...), which ends the participants; empty for
+    /// the system's default ([`course_default`]).
+    Course(String),
 }
 
 /// Reads a line typed after the participants `so_far`, as the screen's form and `chasetrack new`
@@ -234,7 +235,7 @@ pub fn read_line(system: SystemKind, so_far: &[String], line: &str) -> Result<Ty
     };
     let track = |course: &str| match missing() {
         Some(why) => Err(why),
-        None => Ok(Typed::Track(course.to_string())),
+        None => Ok(Typed::Course(course.to_string())),
     };
     if line.is_empty() {
         return track("");

@@ -157,7 +157,7 @@ pub(super) fn build(ask: &mut Asker, seed: u64) -> Result<Draft, Stop> {
             improvise::read_line(system, &so_far, typed)
         })? {
             Typed::Participant(line) => participants.push(line),
-            Typed::Track(course) => break course,
+            Typed::Course(course) => break course,
         }
     };
     Ok(Draft {
