@@ -65,7 +65,7 @@ fn refusals_leave_nothing<R: Policy>(session: &mut Session<R>, seed: u64, name: 
             let journal = session.journal().len();
             let redo = session.redo_stack().len();
             let mut short = Roller::given(dice[..given].iter().copied());
-            let refused: Refusal<R> = match session.execute(command.clone(), &mut short) {
+            let refused: Refusal<R::Error> = match session.execute(command.clone(), &mut short) {
                 Ok(_) => panic!("{name}: taken with {given} of {} dice", dice.len()),
                 Err(why) => why,
             };

@@ -3,7 +3,7 @@
 //! and the fix, through the real binary as a keeper would meet it.
 
 use assert_cmd::Command;
-use chasetrack::engine::{RuleError, Session};
+use chasetrack::engine::{Refusal, Session};
 use chasetrack::systems::Chase;
 use chasetrack::systems::coc7::rules::{Coc7, Coc7Error, Command as Coc7Command, MAX_LOCATIONS};
 use std::path::Path;
@@ -90,7 +90,7 @@ fn the_track_stops_growing_at_its_limit() {
     let refused = session.execute(add(), &mut roller).unwrap_err();
     assert_eq!(
         refused,
-        RuleError::Rule(Coc7Error::TrackFull {
+        Refusal::Rule(Coc7Error::TrackFull {
             most: MAX_LOCATIONS
         })
     );

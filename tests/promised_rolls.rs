@@ -8,7 +8,7 @@
 use crate::legal_wide::Pick as Random;
 use crate::parity::states::{script_setup, scripts, shipped_setups};
 use chasetrack::dice::{DiceRequest, NeedDice, Roller};
-use chasetrack::engine::{Entry, Legal, ReadAloud, RuleError};
+use chasetrack::engine::{Entry, Legal, ReadAloud, Refusal};
 use chasetrack::script::Scripted;
 use chasetrack::systems::screens::{Pick, entry_lines};
 
@@ -26,7 +26,7 @@ fn asked<R: Pick + Legal>(
         let mut roller = Roller::given(values.clone());
         match state.handle(command, &mut roller) {
             Ok(events) => return Some((requests, events)),
-            Err(RuleError::Dice(NeedDice::Missing(request))) => {
+            Err(Refusal::Dice(NeedDice::Missing(request))) => {
                 let (low, top) = request.range();
                 values.push(if high { top } else { low });
                 requests.push(request);

@@ -6,7 +6,7 @@
 //! acts, an attack one past a foe's share is refused, and taken once the GM's split gives it.
 
 use chasetrack::dice::Roller;
-use chasetrack::engine::{Legal, RuleError, Rules};
+use chasetrack::engine::{Legal, Refusal, Rules};
 use chasetrack::odds::{Policy, Style};
 use chasetrack::systems::Chase;
 use chasetrack::systems::savage::rules::{Command, SavageChase, SavageError};
@@ -68,8 +68,8 @@ fn one_past_the_share(state: &SavageChase, seed: u64, at: &str) -> (Vec<String>,
             modifier: 0,
         };
         match state.handle(&attack, &mut Roller::seeded(seed)) {
-            Err(RuleError::Rule(SavageError::BeyondShare { .. })) => checked = true,
-            Err(RuleError::Rule(other)) if !matches!(other, SavageError::BeyondShare { .. }) => {
+            Err(Refusal::Rule(SavageError::BeyondShare { .. })) => checked = true,
+            Err(Refusal::Rule(other)) if !matches!(other, SavageError::BeyondShare { .. }) => {
                 // Refused for another reason first (a complication waits, out of range): the
                 // split is not what stands in the way here.
                 continue;

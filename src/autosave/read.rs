@@ -7,7 +7,7 @@
 
 use super::{AutosaveError, Record, chain, io_error};
 use crate::dice::{Rolled, Roller};
-use crate::engine::{NotDone, Outcome, Session};
+use crate::engine::{NotRecorded, Outcome, Session};
 use crate::setup::Setup;
 use crate::systems::{AnyCommand, Chase, System, each};
 use std::io::{BufRead, BufReader};
@@ -413,8 +413,8 @@ fn replay_command<R: System>(
             })
             .map(|_| ())
             .map_err(|not_done| match not_done {
-                NotDone::Refused(why) => why.to_string(),
-                NotDone::Withdrawn(why) => why,
+                NotRecorded::Refused(why) => why.to_string(),
+                NotRecorded::Withdrawn(why) => why,
             })
     };
     // A refused command changes nothing: a journal written before a rule was tightened is

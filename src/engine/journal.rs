@@ -65,13 +65,10 @@ impl Revision {
 /// A journal entry of system `R`.
 pub type EntryOf<R> = Entry<<R as Rules>::Command, <R as Rules>::Event>;
 
-/// Why [`Session::execute_if`] did not record a command of system `R`.
-pub type NotRecorded<R, X> = NotDone<Refusal<R>, X>;
-
 /// Why [`Session::execute_if`] did not record a command: the rules refused it, or the caller's
 /// check turned it down (a save that failed, dice left over). Either way the state is as it was.
 #[derive(Debug)]
-pub enum NotDone<E, X> {
+pub enum NotRecorded<E, X> {
     Refused(E),
     Withdrawn(X),
 }
@@ -214,7 +211,7 @@ impl<R: Rules> Session<R> {
         &self,
         command: &R::Command,
         roller: &mut Roller,
-    ) -> Result<Entry<R::Command, R::Event>, Refusal<R>> {
+    ) -> Result<EntryOf<R>, Refusal<R::Error>> {
         let before = roller.record().len();
         let events = self.state.handle(command, roller)?;
         Ok(Entry {
@@ -230,11 +227,11 @@ impl<R: Rules> Session<R> {
         &mut self,
         command: R::Command,
         roller: &mut Roller,
-    ) -> Result<&Entry<R::Command, R::Event>, Refusal<R>> {
-        let always = |_: &Entry<R::Command, R::Event>, _: &Roller| Ok::<(), Refusal<R>>(());
+    ) -> Result<&EntryOf<R>, Refusal<R::Error>> {
+        let always = |_: &Entry<R::Command, R::Event>, _: &Roller| Ok::<(), Refusal<R::Error>>(());
         self.execute_if(command, roller, always)
             .map_err(|not_done| match not_done {
-                NotDone::Refused(why) | NotDone::Withdrawn(why) => why,
+                NotRecorded::Refused(why) | NotRecorded::Withdrawn(why) => why,
             })
     }
 
@@ -247,7 +244,7 @@ impl<R: Rules> Session<R> {
         command: R::Command,
         roller: &mut Roller,
         keep: impl FnOnce(&Entry<R::Command, R::Event>, &Roller) -> Result<(), X>,
-    ) -> Result<&EntryOf<R>, NotRecorded<R, X>> {
+    ) -> Result<&EntryOf<R>, NotRecorded<Refusal<R::Error>, X>> {
         let before = roller.record().len();
         let mut gathered = std::mem::take(&mut self.gathered);
         gathered.clear();
@@ -255,7 +252,7 @@ impl<R: Rules> Session<R> {
             self.put_back(!gathered.is_empty());
             gathered.clear();
             self.gathered = gathered;
-            return Err(NotDone::Refused(why));
+            return Err(NotRecorded::Refused(why));
         }
         let entry = Entry {
             command,
@@ -265,7 +262,7 @@ impl<R: Rules> Session<R> {
         self.gathered = gathered;
         if let Err(why) = keep(&entry, roller) {
             self.put_back(!entry.events.is_empty());
-            return Err(NotDone::Withdrawn(why));
+            return Err(NotRecorded::Withdrawn(why));
         }
         self.undone.clear();
         self.record(entry);

@@ -9,7 +9,7 @@
 //! Commands carry no dice: a command that only needs a roll to go on is legal (the roll comes
 //! through the roller when it is made).
 
-use super::{RuleError, Rules};
+use super::{Refusal, Rules};
 use crate::dice::{NeedDice, Roller};
 
 /// How the rules answer a command in a state, without any dice.
@@ -74,12 +74,12 @@ impl<'a, R: Rules> DryRun<'a, R> {
     }
 
     /// Accepted (and whether only up to a roll), or refused and why.
-    fn answer(&mut self, command: &R::Command) -> Result<bool, RuleError<R::Error>> {
+    fn answer(&mut self, command: &R::Command) -> Result<bool, Refusal<R::Error>> {
         match self.decide(command, &mut Roller::given([])) {
             Ok(()) => Ok(false),
-            Err(RuleError::Dice(NeedDice::Missing(_))) => {
+            Err(Refusal::Dice(NeedDice::Missing(_))) => {
                 match self.decide(command, &mut Roller::seeded(0)) {
-                    Err(error @ RuleError::Rule(_)) => Err(error),
+                    Err(error @ Refusal::Rule(_)) => Err(error),
                     _ => Ok(true),
                 }
             }
@@ -92,7 +92,7 @@ impl<'a, R: Rules> DryRun<'a, R> {
         &mut self,
         command: &R::Command,
         roller: &mut Roller,
-    ) -> Result<(), RuleError<R::Error>> {
+    ) -> Result<(), Refusal<R::Error>> {
         self.events.clear();
         let decided = self.scratch.decide(command, roller, &mut self.events);
         if !self.events.is_empty() {

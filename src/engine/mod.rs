@@ -14,9 +14,7 @@ mod shared;
 
 pub use decider::{Decider, InPlace};
 
-pub use journal::{
-    CHECKPOINT_EVERY, CHECKPOINT_SPARSE, Entry, NotDone, NotRecorded, Revision, Session,
-};
+pub use journal::{CHECKPOINT_EVERY, CHECKPOINT_SPARSE, Entry, NotRecorded, Revision, Session};
 pub use legal::{DryRun, Legal, Verdict};
 pub use names::{Name, names_of};
 pub use read_aloud::ReadAloud;
@@ -32,7 +30,7 @@ pub trait Rules: Clone + PartialEq + Debug {
     type Command: Clone + PartialEq + Debug + Serialize + DeserializeOwned;
     type Event: Clone + PartialEq + Debug + Serialize + DeserializeOwned;
     /// Why the system refuses a command, in the keeper's words (a missing roll is not one of these:
-    /// [`RuleError::Dice`] carries it for every system).
+    /// [`Refusal::Dice`] carries it for every system).
     type Error: std::error::Error + Clone + PartialEq;
 
     /// Decides what a command does on the state itself, asking the roller for every die: each
@@ -46,7 +44,7 @@ pub trait Rules: Clone + PartialEq + Debug {
         command: &Self::Command,
         roller: &mut Roller,
         events: &mut Vec<Self::Event>,
-    ) -> Result<(), RuleError<Self::Error>>;
+    ) -> Result<(), Refusal<Self::Error>>;
 
     /// Decides what a command would do without changing the state: [`Rules::decide`] on a copy.
     /// A dry run (the hint bar's probes, tests); a command that is carried out goes through
@@ -55,7 +53,7 @@ pub trait Rules: Clone + PartialEq + Debug {
         &self,
         command: &Self::Command,
         roller: &mut Roller,
-    ) -> Result<Vec<Self::Event>, RuleError<Self::Error>> {
+    ) -> Result<Vec<Self::Event>, Refusal<Self::Error>> {
         let mut scratch = self.clone();
         let mut events = Vec::new();
         scratch.decide(command, roller, &mut events)?;
@@ -142,11 +140,11 @@ pub enum Outcome {
 ///
 /// Generic over the system's own error (`Rules::Error`) rather than one variant per system, so that
 /// the engine names no system and a new system's refusals need no edit here. Each system adds
-/// `impl From<ItsError> for RuleError<ItsError>` so that `?` and `.into()` work in its rules (a
+/// `impl From<ItsError> for Refusal<ItsError>` so that `?` and `.into()` work in its rules (a
 /// blanket impl would overlap with `From<NeedDice>`). The screen and the CLI only ever need two
-/// things of it: the missing roll ([`RuleError::needs`]) and the sentence (`Display`).
+/// things of it: the missing roll ([`Refusal::needs`]) and the sentence (`Display`).
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-pub enum RuleError<E> {
+pub enum Refusal<E> {
     /// The rules need a roll that nobody has made yet (the screen asks the keeper for it).
     #[error(transparent)]
     Dice(#[from] NeedDice),
@@ -155,14 +153,11 @@ pub enum RuleError<E> {
     Rule(E),
 }
 
-/// Why a command of system `R` was not carried out.
-pub type Refusal<R> = RuleError<<R as Rules>::Error>;
-
-impl<E> RuleError<E> {
+impl<E> Refusal<E> {
     /// The roll the keeper must make, if that is all that is missing.
     pub fn needs(&self) -> Option<&crate::dice::DiceRequest> {
         match self {
-            RuleError::Dice(NeedDice::Missing(request)) => Some(request),
+            Refusal::Dice(NeedDice::Missing(request)) => Some(request),
             _ => None,
         }
     }

@@ -111,7 +111,7 @@ pub trait Screen: Rules + Sized {
     }
     /// A refusal of the rules in the keeper's words. The rules name no key; a system whose refusal
     /// points to another command adds that command's key from `keys` here ("place the victim (p)").
-    fn refusal(why: &crate::engine::Refusal<Self>, keys: &KeyNames) -> String {
+    fn refusal(why: &crate::engine::Refusal<Self::Error>, keys: &KeyNames) -> String {
         let _ = keys;
         why.to_string()
     }

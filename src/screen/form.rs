@@ -60,7 +60,7 @@ pub enum Stop {
     /// The answer at `position` cannot be used; ask it again, saying why.
     Invalid { position: usize, message: String },
     /// The command cannot be made at all here; the message says why.
-    Refuse(String),
+    Decline(String),
 }
 
 /// Reads the answers in order, as a builder asks its questions.
@@ -117,7 +117,7 @@ impl<'a> Asker<'a> {
         default: usize,
     ) -> Result<T, Stop> {
         if options.is_empty() {
-            return Err(Stop::Refuse(format!(
+            return Err(Stop::Decline(format!(
                 "{}: there is nothing to choose",
                 title.into()
             )));

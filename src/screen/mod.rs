@@ -42,7 +42,7 @@ pub enum Intent<C, F> {
     /// A command that asks "are you sure?" first.
     Confirm(C, String),
     /// Nothing can be done; the message says why, in the keeper's words.
-    Refuse(String),
+    Decline(String),
     /// Only the screen changes: look there (another participant, the players' view), and say so.
     Look(Focus, String),
 }

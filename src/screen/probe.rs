@@ -5,7 +5,7 @@
 use super::form::{Answer, Asker, QuestionKind, Stop};
 use super::{KeyNames, Screen};
 use crate::dice::Roller;
-use crate::engine::RuleError;
+use crate::engine::Refusal;
 
 /// A rule's message as a sentence for the status line: a capital first, a stop at the end.
 pub fn sentence(text: &str) -> String {
@@ -24,7 +24,7 @@ pub fn sentence(text: &str) -> String {
 /// naming keys as `keys` has them.
 pub fn probe<R: Screen>(state: &R, command: &R::Command, keys: &KeyNames) -> Result<(), String> {
     match state.handle(command, &mut Roller::given([])) {
-        Ok(_) | Err(RuleError::Dice(_)) => Ok(()),
+        Ok(_) | Err(Refusal::Dice(_)) => Ok(()),
         Err(why) => Err(sentence(&R::refusal(&why, keys))),
     }
 }
@@ -89,7 +89,7 @@ fn usual_path_accepted<R: Screen>(state: &R, form: &R::Form, mut answers: Vec<An
                 }
                 QuestionKind::Text { .. } => return true,
             },
-            Err(Stop::Invalid { .. } | Stop::Refuse(_)) => return false,
+            Err(Stop::Invalid { .. } | Stop::Decline(_)) => return false,
         }
     }
     false
@@ -125,6 +125,6 @@ fn accepts<R: Screen>(
                 yes
             })
         }
-        Err(Stop::Invalid { .. } | Stop::Refuse(_)) => false,
+        Err(Stop::Invalid { .. } | Stop::Decline(_)) => false,
     }
 }

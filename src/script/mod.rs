@@ -16,7 +16,7 @@ pub mod positions;
 pub use positions::{Position, step_positions};
 
 use crate::dice::Roller;
-use crate::engine::{NotDone, Rules, Session};
+use crate::engine::{NotRecorded, Rules, Session};
 use crate::setup;
 use crate::textfile::TextFileError;
 use expect::{ChaseFields, Chasewide, subject, verdict};
@@ -439,8 +439,8 @@ fn apply<R: Scripted>(
     });
     let entry = match decided {
         Ok(entry) => entry,
-        Err(NotDone::Refused(why)) => return Err(why.to_string()),
-        Err(NotDone::Withdrawn(why)) => {
+        Err(NotRecorded::Refused(why)) => return Err(why.to_string()),
+        Err(NotRecorded::Withdrawn(why)) => {
             roller.clear_given();
             return Err(why);
         }

@@ -279,9 +279,9 @@ fn call_of_cthulhu_names_its_keeper_keys_and_the_pick_lists_close_key() {
 
 #[test]
 fn a_push_too_far_names_the_place_key_on_the_screen_and_none_in_the_rules() {
-    use chasetrack::systems::coc7::rules::{Coc7, Coc7Error, RuleError};
+    use chasetrack::systems::coc7::rules::{Coc7, Coc7Error, Refusal};
     use chasetrack::systems::screens::Screen;
-    let refusal = RuleError::Rule(Coc7Error::PushTooFar { by: 5, most: 3 });
+    let refusal = Refusal::Rule(Coc7Error::PushTooFar { by: 5, most: 3 });
     assert!(
         refusal.to_string().ends_with("place the victim"),
         "{refusal}"

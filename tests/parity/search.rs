@@ -227,7 +227,7 @@ impl<'a, R: OnScreen> Search<'a, R> {
                 confirm: true,
                 lines: false,
             },
-            Intent::Refuse(_) => Gives::Refused,
+            Intent::Decline(_) => Gives::Refused,
             Intent::Look(..) => Gives::Looks,
             Intent::Form(form) => {
                 let mut walk = Walk {
@@ -326,7 +326,7 @@ impl<'a, R: OnScreen> Search<'a, R> {
                 None
             }
             Err(Stop::Invalid { .. }) => None,
-            Err(Stop::Refuse(why)) => replies.is_empty().then_some(why),
+            Err(Stop::Decline(why)) => replies.is_empty().then_some(why),
         }
     }
 
@@ -336,9 +336,9 @@ impl<'a, R: OnScreen> Search<'a, R> {
             .state
             .intent(action, focus, chasetrack::screen::KeyNames::builtin())
         {
-            Intent::Refuse(why) => Some(why),
+            Intent::Decline(why) => Some(why),
             Intent::Form(form) => match self.state.build(&form, &mut Asker::new(&[])) {
-                Err(Stop::Refuse(why)) => Some(why),
+                Err(Stop::Decline(why)) => Some(why),
                 _ => None,
             },
             _ => None,

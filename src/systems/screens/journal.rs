@@ -5,7 +5,7 @@
 use super::Pick;
 use crate::autosave::{AutosaveError, Record};
 use crate::dice::{DiceRequest, NeedDice, Roller};
-use crate::engine::{Entry, NotDone, ReadAloud, RuleError, Session, TableLine};
+use crate::engine::{Entry, NotRecorded, ReadAloud, Refusal, Session, TableLine};
 use crate::screen::log::LogLine;
 use crate::screen::probe::sentence;
 use crate::systems::{AnyCommand, WrongSystem};
@@ -44,9 +44,11 @@ pub(super) fn execute<R: Pick>(
             })
         })
         .map_err(|not_done| match not_done {
-            NotDone::Refused(RuleError::Dice(NeedDice::Missing(request))) => Refused::Dice(request),
-            NotDone::Refused(other) => Refused::Rule(sentence(&R::refusal(&other, keys))),
-            NotDone::Withdrawn(why) => Refused::Save(why),
+            NotRecorded::Refused(Refusal::Dice(NeedDice::Missing(request))) => {
+                Refused::Dice(request)
+            }
+            NotRecorded::Refused(other) => Refused::Rule(sentence(&R::refusal(&other, keys))),
+            NotRecorded::Withdrawn(why) => Refused::Save(why),
         })?;
     Ok(entry_lines(&before, last.as_ref(), entry, &words))
 }

@@ -196,7 +196,7 @@ impl<R: Pick> ChaseScreen for Session<R> {
             Intent::Confirm(command, question) => {
                 Intent::Confirm(R::any_command(command), question)
             }
-            Intent::Refuse(why) => Intent::Refuse(why),
+            Intent::Decline(why) => Intent::Decline(why),
             Intent::Look(focus, note) => Intent::Look(focus, note),
         };
         Some(intent)
@@ -221,10 +221,10 @@ impl<R: Pick> ChaseScreen for Session<R> {
 
     fn build(&self, form: &AnyForm, ask: &mut Asker) -> Result<AnyCommand, Stop> {
         let form = R::form(form).ok_or_else(|| {
-            Stop::Refuse("That form belongs to another chase system.".to_string())
+            Stop::Decline("That form belongs to another chase system.".to_string())
         })?;
         if R::form_about(form).is_some_and(|at| self.state().participant_name(at).is_none()) {
-            return Err(Stop::Refuse(
+            return Err(Stop::Decline(
                 "That participant is not in this chase.".to_string(),
             ));
         }

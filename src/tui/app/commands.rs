@@ -80,7 +80,7 @@ impl App {
                     action: ConfirmAction::Run(command),
                 }));
             }
-            Intent::Refuse(why) => self.fail(why),
+            Intent::Decline(why) => self.fail(why),
             Intent::Look(focus, note) => {
                 self.focus = focus;
                 self.info(note);
@@ -167,7 +167,7 @@ impl App {
                     form.answers.truncate(position);
                     form.error = Some(message);
                 }
-                Err(Stop::Refuse(why)) => {
+                Err(Stop::Decline(why)) => {
                     self.overlay = None;
                     self.fail(why);
                     return;

@@ -152,10 +152,10 @@ pub enum ClocksError {
 }
 
 /// A refusal of this system's rules, or a roll still to be made: what `handle` returns.
-pub type RuleError = crate::engine::RuleError<ClocksError>;
+pub type Refusal = crate::engine::Refusal<ClocksError>;
 
-impl From<ClocksError> for RuleError {
+impl From<ClocksError> for Refusal {
     fn from(error: ClocksError) -> Self {
-        crate::engine::RuleError::Rule(error)
+        crate::engine::Refusal::Rule(error)
     }
 }

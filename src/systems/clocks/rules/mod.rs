@@ -26,7 +26,7 @@ pub use apply::apply;
 pub use build::{MAX_PARTICIPANTS, MAX_SEGMENTS, MIN_SEGMENTS, Start};
 pub use check::{D20Check, Level};
 pub use command::{Check, Command};
-pub use error::{ClocksError, RuleError};
+pub use error::{ClocksError, Refusal};
 pub use event::{CheckKind, Event, OrderRoll, Purpose};
 pub use handle::{MAX_OBSTACLES, MAX_PATHS, handle};
 pub use narrate::{duration, ending, narrate, ordinal, terrain};
@@ -51,7 +51,7 @@ impl Rules for ClockChase {
         command: &Command,
         roller: &mut Roller,
         events: &mut Vec<Event>,
-    ) -> Result<(), RuleError> {
+    ) -> Result<(), Refusal> {
         handle::decide(self, command, roller, events)
     }
 

@@ -355,7 +355,7 @@ fn resolve(ask: &mut Asker, state: &ClockChase, id: Id) -> Result<Command, Stop>
         .map(|o| &state.obstacles[usize::from(o)])
         .filter(|o| o.after == state.filled(mover))
     else {
-        return Err(Stop::Refuse(format!(
+        return Err(Stop::Decline(format!(
             "No obstacle stands in front of {who}."
         )));
     };

@@ -29,12 +29,12 @@ pub fn intent(key: Action, state: &ClockChase, selected: Id, keys: &KeyNames) ->
     let name = |id: Id| state.participant(id).name.clone();
     let form_if = |command: Command, form: Form| match probe(state, &command, keys) {
         Ok(()) => Intent::Form(form),
-        Err(why) => Intent::Refuse(why),
+        Err(why) => Intent::Decline(why),
     };
     match key {
         Action::RollOrder => match state.phase {
             Phase::Ordering => Intent::Run(Command::RollOrder),
-            _ => Intent::Refuse(started()),
+            _ => Intent::Decline(started()),
         },
         Action::SetOrder => form_if(Command::SetOrder { order: vec![] }, Form::SetOrder),
         Action::Check
@@ -61,8 +61,8 @@ pub fn intent(key: Action, state: &ClockChase, selected: Id, keys: &KeyNames) ->
         Action::OpenPath => keeper(state, Form::OpenPath, keys),
         Action::Terrain => keeper(state, Form::Terrain, keys),
         Action::Merge => match open_paths(state).len() {
-            0 | 1 => Intent::Refuse("There is one path: nothing to merge.".to_string()),
-            _ if state.phase == Phase::Running && state.turn.acted => Intent::Refuse(format!(
+            0 | 1 => Intent::Decline("There is one path: nothing to merge.".to_string()),
+            _ if state.phase == Phase::Running && state.turn.acted => Intent::Decline(format!(
                 "Paths merge at the start of a round, and round {} is under way.",
                 state.round
             )),
@@ -71,7 +71,7 @@ pub fn intent(key: Action, state: &ClockChase, selected: Id, keys: &KeyNames) ->
         Action::PlaceObstacle => keeper(state, Form::Obstacle(selected), keys),
         Action::ClearObstacle => match state.obstacles.iter().any(|o| !o.cleared) {
             true => keeper(state, Form::ClearObstacle, keys),
-            false => Intent::Refuse("There is no obstacle to clear.".to_string()),
+            false => Intent::Decline("There is no obstacle to clear.".to_string()),
         },
         Action::Condition => keeper(state, Form::Condition(selected), keys),
         Action::Reveal => {
@@ -81,7 +81,7 @@ pub fn intent(key: Action, state: &ClockChase, selected: Id, keys: &KeyNames) ->
                 .map(|(id, _)| id)
                 .collect();
             match hidden.as_slice() {
-                [] => Intent::Refuse("Nobody is hidden.".to_string()),
+                [] => Intent::Decline("Nobody is hidden.".to_string()),
                 _ if hidden.contains(&selected) => Intent::Run(Command::Reveal {
                     who: name(selected),
                 }),
@@ -97,7 +97,7 @@ pub fn intent(key: Action, state: &ClockChase, selected: Id, keys: &KeyNames) ->
             Form::Place(selected),
         ),
         Action::EndChase => match state.phase {
-            Phase::Over => Intent::Refuse(over(keys)),
+            Phase::Over => Intent::Decline(over(keys)),
             _ => Intent::Confirm(
                 Command::EndChase,
                 "End the chase here? (Undo can take it back.)".to_string(),
@@ -109,7 +109,7 @@ pub fn intent(key: Action, state: &ClockChase, selected: Id, keys: &KeyNames) ->
 /// The actions of a turn: always for whoever acts now.
 fn turn_intent(key: Action, state: &ClockChase, keys: &KeyNames) -> Intent {
     let Some(actor) = state.current() else {
-        return Intent::Refuse(match state.phase {
+        return Intent::Decline(match state.phase {
             Phase::Ordering => format!(
                 "The chase has not started: roll for the turn order ({}), or set it ({}).",
                 key_names::key(keys, Action::RollOrder),
@@ -121,11 +121,11 @@ fn turn_intent(key: Action, state: &ClockChase, keys: &KeyNames) -> Intent {
     let who = state.participant(actor).name.clone();
     let run = |command: Command| match probe(state, &command, keys) {
         Ok(()) => Intent::Run(command),
-        Err(why) => Intent::Refuse(why),
+        Err(why) => Intent::Decline(why),
     };
     let form_if = |command: Command, form: Form| match probe(state, &command, keys) {
         Ok(()) => Intent::Form(form),
-        Err(why) => Intent::Refuse(why),
+        Err(why) => Intent::Decline(why),
     };
     match key {
         Action::Check => run(check(&who)),
@@ -162,7 +162,7 @@ fn turn_intent(key: Action, state: &ClockChase, keys: &KeyNames) -> Intent {
             Form::Hide(actor),
         ),
         Action::Seek => match hidden_from(state, actor).is_empty() {
-            true => Intent::Refuse("Nobody is hidden.".to_string()),
+            true => Intent::Decline("Nobody is hidden.".to_string()),
             false => form_if(
                 Command::SkillAction {
                     who: who.clone(),
@@ -181,7 +181,7 @@ fn turn_intent(key: Action, state: &ClockChase, keys: &KeyNames) -> Intent {
             Form::Skill(actor),
         ),
         Action::Board => match boardable(state, actor).as_slice() {
-            [] => Intent::Refuse(format!(
+            [] => Intent::Decline(format!(
                 "No vehicle or mount is adjacent to {who} (the same segments on the same path)."
             )),
             [ride] => run(Command::Board {
@@ -262,13 +262,13 @@ pub fn available(key: Action, state: &ClockChase, selected: Id) -> bool {
 fn allowed(key: Action, state: &ClockChase, selected: Id) -> bool {
     !matches!(
         intent(key, state, selected, KeyNames::builtin()),
-        Intent::Refuse(_)
+        Intent::Decline(_)
     )
 }
 
 fn keeper(state: &ClockChase, form: Form, keys: &KeyNames) -> Intent {
     match state.phase {
-        Phase::Over => Intent::Refuse(over(keys)),
+        Phase::Over => Intent::Decline(over(keys)),
         _ => Intent::Form(form),
     }
 }

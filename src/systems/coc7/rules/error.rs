@@ -308,7 +308,7 @@ pub enum Coc7Error {
 }
 
 /// A refusal of this system's rules, or a roll still to be made: what `handle` returns.
-pub type RuleError = crate::engine::RuleError<Coc7Error>;
+pub type Refusal = crate::engine::Refusal<Coc7Error>;
 
 /// The command that does what a refusal suggests the keeper do instead: the screen names its key
 /// after the sentence ("place the victim (p)"), since the rules name no key.
@@ -328,8 +328,8 @@ impl Coc7Error {
     }
 }
 
-impl From<Coc7Error> for RuleError {
+impl From<Coc7Error> for Refusal {
     fn from(error: Coc7Error) -> Self {
-        crate::engine::RuleError::Rule(error)
+        crate::engine::Refusal::Rule(error)
     }
 }

@@ -21,7 +21,7 @@ mod vehicles;
 
 pub use apply::apply;
 pub use command::{Command, ManeuverEffect, Response};
-pub use error::{Coc7Error, Remedy, RuleError};
+pub use error::{Coc7Error, Refusal, Remedy};
 pub use event::{Event, ResponseKind, ResponseRoll, RoundActions, RouteEvent, VehicleEvent};
 pub use flyers::{flies, flies_over};
 pub use handle::handle;
@@ -52,7 +52,7 @@ impl Rules for Coc7 {
         command: &Command,
         roller: &mut Roller,
         events: &mut Vec<Event>,
-    ) -> Result<(), RuleError> {
+    ) -> Result<(), Refusal> {
         handle::decide(self, command, roller, events)
     }
 

@@ -496,7 +496,7 @@ fn nobody_hides_from_themselves() {
     };
     let refused = crate::engine::Rules::handle(&chase, &hide, &mut crate::dice::Roller::given([]));
     match refused {
-        Err(crate::engine::RuleError::Rule(why)) => {
+        Err(crate::engine::Refusal::Rule(why)) => {
             assert_eq!(
                 why,
                 Coc7Error::HideFromSelf {

@@ -33,7 +33,7 @@ pub(super) fn attack(ask: &mut Asker, state: &Coc7, id: Id) -> Result<Command, S
         })
         .collect();
     if targets.is_empty() {
-        return Err(Stop::Refuse(format!(
+        return Err(Stop::Decline(format!(
             "There is nobody for {who} to attack."
         )));
     }

@@ -162,17 +162,17 @@ pub(super) fn intent(
             ),
         ),
         Action::PlayersView if has_investigators(state) && state.phase == Phase::Establishing => {
-            Intent::Refuse(format!(
+            Intent::Decline(format!(
                 "The players' view hides what no investigator sees: cut to the chase ({}) first.",
                 key_of(keys, Action::CutToChase)
             ))
         }
-        Action::PlayersView if has_investigators(state) => Intent::Refuse(format!(
+        Action::PlayersView if has_investigators(state) => Intent::Decline(format!(
             "No investigator's sight is set, so the players see the whole track: look ahead ({}) \
              first.",
             key_of(keys, Action::LookAhead)
         )),
-        Action::PlayersView => Intent::Refuse(
+        Action::PlayersView => Intent::Decline(
             "No participant is marked investigator: true in the setup, so there is no players' \
              side to show: mark the investigators in the setup file."
                 .to_string(),
@@ -180,7 +180,7 @@ pub(super) fn intent(
         Action::NextChase => {
             let splits = splits(state);
             if splits.len() < 2 {
-                return Some(Intent::Refuse(
+                return Some(Intent::Decline(
                     "Everyone is on one way: there is only the one chase.".to_string(),
                 ));
             }

@@ -281,7 +281,7 @@ fn hazard(ask: &mut Asker, state: &Coc7, id: Id) -> Result<Command, Stop> {
     let participant = state.participant(id);
     let who = participant.name.clone();
     let Some(Obstacle::Hazard(hazard)) = super::part5::obstacle_facing(state, id) else {
-        return Err(Stop::Refuse(format!("There is no hazard ahead of {who}.")));
+        return Err(Stop::Decline(format!("There is no hazard ahead of {who}.")));
     };
     let (skill, value) = obstacle_skill(ask, state, id, &hazard.name, &hazard.skills)?;
     let options: Vec<(String, u8)> = [
@@ -322,7 +322,9 @@ fn barrier(ask: &mut Asker, state: &Coc7, id: Id) -> Result<Command, Stop> {
     let participant = state.participant(id);
     let who = participant.name.clone();
     let Some(Obstacle::Barrier(barrier)) = super::part5::obstacle_facing(state, id) else {
-        return Err(Stop::Refuse(format!("There is no barrier ahead of {who}.")));
+        return Err(Stop::Decline(format!(
+            "There is no barrier ahead of {who}."
+        )));
     };
     let (skill, value) = obstacle_skill(ask, state, id, &barrier.name, &barrier.skills)?;
     let (damage, no_damage) = damage_row(ask, &barrier.name, barrier.damage, "no delay either")?;
@@ -385,7 +387,7 @@ fn obstacle_skill(
         .chain(another)
         .collect();
     if options.is_empty() {
-        return Err(Stop::Refuse(format!(
+        return Err(Stop::Decline(format!(
             "{who} has no skill to roll for {obstacle}; add one to the setup"
         )));
     }
@@ -496,10 +498,12 @@ fn break_barrier(ask: &mut Asker, state: &Coc7, id: Id) -> Result<Command, Stop>
     let participant = state.participant(id);
     let who = participant.name.clone();
     let Some(Obstacle::Barrier(barrier)) = super::part5::obstacle_facing(state, id) else {
-        return Err(Stop::Refuse(format!("There is no barrier ahead of {who}.")));
+        return Err(Stop::Decline(format!(
+            "There is no barrier ahead of {who}."
+        )));
     };
     let Some(hp) = barrier.hp else {
-        return Err(Stop::Refuse(format!(
+        return Err(Stop::Decline(format!(
             "{} cannot be broken down; it has to be passed with a skill roll.",
             barrier.name
         )));

@@ -16,16 +16,16 @@ impl Screen for Coc7 {
     type Action = Action;
     type Form = Form;
 
-    fn refusal(why: &crate::systems::coc7::rules::RuleError, keys: &KeyNames) -> String {
-        use crate::systems::coc7::rules::{Remedy, RuleError};
+    fn refusal(why: &crate::systems::coc7::rules::Refusal, keys: &KeyNames) -> String {
+        use crate::systems::coc7::rules::{Refusal, Remedy};
         match why {
-            RuleError::Rule(error) => match error.remedy() {
+            Refusal::Rule(error) => match error.remedy() {
                 Some(Remedy::Place) => {
                     format!("{why} ({})", super::key_names::key(keys, Action::Place))
                 }
                 None => why.to_string(),
             },
-            RuleError::Dice(_) => why.to_string(),
+            Refusal::Dice(_) => why.to_string(),
         }
     }
 
@@ -39,7 +39,7 @@ impl Screen for Coc7 {
             return intent;
         }
         super::intent(key, self, selected, cursor, keys)
-            .unwrap_or_else(|| Intent::Refuse("That key does nothing in this chase.".to_string()))
+            .unwrap_or_else(|| Intent::Decline("That key does nothing in this chase.".to_string()))
     }
 
     fn issued_by(command: &Command) -> &'static [Action] {

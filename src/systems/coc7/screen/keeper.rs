@@ -33,12 +33,12 @@ pub(super) fn add_location(ask: &mut Asker, behind: bool) -> Result<Command, Sto
 pub(super) fn set_obstacle(ask: &mut Asker, state: &Coc7, at: Loc) -> Result<Command, Stop> {
     let keys = ask.keys();
     if !state.map.contains(at) {
-        return Err(Stop::Refuse(format!(
+        return Err(Stop::Decline(format!(
             "There is no location {at} on the track."
         )));
     }
     let Some(next) = state.map.next(at) else {
-        return Err(Stop::Refuse(format!(
+        return Err(Stop::Decline(format!(
             "Nothing can lie after location {at}, the end of its way; add a location ahead first ({}).",
             super::key_names::key(keys, super::Action::AddLocation)
         )));
@@ -53,7 +53,7 @@ pub(super) fn set_obstacle(ask: &mut Asker, state: &Coc7, at: Loc) -> Result<Com
             after: at,
             obstacle,
         }),
-        None => Err(Stop::Refuse(
+        None => Err(Stop::Decline(
             "The way is clear already; nothing changed.".to_string(),
         )),
     }
@@ -223,7 +223,7 @@ pub(super) fn reorder(ask: &mut Asker, state: &Coc7, id: Id) -> Result<Command, 
         .map(|(_, p)| (p.name.to_string(), p.name.clone()))
         .collect();
     if options.is_empty() {
-        return Err(Stop::Refuse(format!(
+        return Err(Stop::Decline(format!(
             "Nobody else has DEX {}: DEX alone orders {}.",
             participant.dex, participant.name
         )));

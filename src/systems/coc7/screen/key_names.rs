@@ -12,11 +12,11 @@ pub(crate) fn key(keys: &KeyNames, action: Action) -> String {
 #[cfg(test)]
 mod tests {
     use crate::screen::Screen;
-    use crate::systems::coc7::rules::{Coc7, Coc7Error, RuleError};
+    use crate::systems::coc7::rules::{Coc7, Coc7Error, Refusal};
 
     #[test]
     fn a_push_too_far_names_the_built_in_place_key_as_it_always_did() {
-        let refusal = RuleError::Rule(Coc7Error::PushTooFar { by: 5, most: 3 });
+        let refusal = Refusal::Rule(Coc7Error::PushTooFar { by: 5, most: 3 });
         assert_eq!(
             <Coc7 as Screen>::refusal(&refusal, crate::screen::KeyNames::builtin()),
             "a fighting maneuver throws or pushes its victim at most 3 locations, not 5; for a \

@@ -46,18 +46,18 @@ pub fn intent(
                 who: name(who),
                 skill: None,
             }),
-            None => Intent::Refuse(speed_done(state, keys)),
+            None => Intent::Decline(speed_done(state, keys)),
         },
         Action::SpeedRollSkill => match speed_target(state, selected) {
             Some(who) => Intent::Form(Form::SpeedSkill(who)),
-            None => Intent::Refuse(speed_done(state, keys)),
+            None => Intent::Decline(speed_done(state, keys)),
         },
         Action::Escape => Intent::Run(Command::Escape {
             who: name(escape_target(state, selected)),
         }),
         Action::CutToChase => match probe(state, &Command::CutToChase { range: None }, keys) {
             Ok(()) => Intent::Form(Form::Cut),
-            Err(why) => Intent::Refuse(why),
+            Err(why) => Intent::Decline(why),
         },
         Action::Move
         | Action::MoveMany
@@ -73,7 +73,7 @@ pub fn intent(
         Action::SetObstacle => Intent::Form(Form::Obstacle(cursor)),
         Action::Place => match state.phase {
             Phase::Running => Intent::Form(Form::Place(selected)),
-            _ => Intent::Refuse(not_running(state, keys)),
+            _ => Intent::Decline(not_running(state, keys)),
         },
         Action::Release => Intent::Run(Command::Release {
             who: name(release_target(state, selected)),
@@ -88,7 +88,7 @@ pub fn intent(
                 who: name(quarry),
                 by: name(pursuer),
             }),
-            None => Intent::Refuse(
+            None => Intent::Decline(
                 "No pursuer stands at a quarry's location: there is nobody to rule caught."
                     .to_string(),
             ),
@@ -106,7 +106,7 @@ pub fn intent(
 /// The turn actions: always for whoever acts now.
 fn turn_intent(msg: Action, state: &Coc7, keys: &KeyNames) -> Option<Intent> {
     let Some(actor) = state.current() else {
-        return Some(Intent::Refuse(not_running(state, keys)));
+        return Some(Intent::Decline(not_running(state, keys)));
     };
     let participant = state.participant(actor);
     let who = participant.name.clone();
@@ -120,7 +120,7 @@ fn turn_intent(msg: Action, state: &Coc7, keys: &KeyNames) -> Option<Intent> {
                 | Action::BreakBarrier
         )
     {
-        return Some(Intent::Refuse(format!(
+        return Some(Intent::Decline(format!(
             "{who} is a passenger and moves with the vehicle: shoot ({}), navigate ({}), act ({}) or end the turn ({}).",
             key_names::key(keys, Action::Shoot),
             key_names::key(keys, Action::Navigate),
@@ -135,7 +135,7 @@ fn turn_intent(msg: Action, state: &Coc7, keys: &KeyNames) -> Option<Intent> {
         } else {
             "has no movement actions left"
         };
-        Intent::Refuse(format!(
+        Intent::Decline(format!(
             "{who} {what}; end the turn ({}).",
             key_names::key(keys, Action::EndTurn)
         ))
@@ -151,12 +151,12 @@ fn turn_intent(msg: Action, state: &Coc7, keys: &KeyNames) -> Option<Intent> {
         Action::EndTurn => Intent::Run(Command::EndTurn { who }),
         Action::MoveMany => match probe(state, &Command::Move { who, locations: 1 }, keys) {
             Ok(()) => Intent::Form(Form::MoveMany(actor)),
-            Err(why) => Intent::Refuse(why),
+            Err(why) => Intent::Decline(why),
         },
         Action::Hazard | Action::PassBarrier | Action::BreakBarrier | Action::Attack if used_up => {
             spent()
         }
-        Action::Attack | Action::BreakBarrier if participant.attacked => Intent::Refuse(format!(
+        Action::Attack | Action::BreakBarrier if participant.attacked => Intent::Decline(format!(
             "{who} has already initiated an attack this round (one a round)."
         )),
         Action::Hazard => Intent::Form(Form::Hazard(actor)),
@@ -164,7 +164,7 @@ fn turn_intent(msg: Action, state: &Coc7, keys: &KeyNames) -> Option<Intent> {
         Action::BreakBarrier => Intent::Form(Form::Break(actor)),
         Action::Attack => Intent::Form(Form::Attack(actor)),
         Action::TimedAction => Intent::Form(Form::Timed(actor)),
-        Action::Delay if state.turn.has_delayed(actor) => Intent::Refuse(format!(
+        Action::Delay if state.turn.has_delayed(actor) => Intent::Decline(format!(
             "{who} has already delayed this round; act or end the turn."
         )),
         Action::Delay => Intent::Form(Form::Delay(actor)),
@@ -257,7 +257,7 @@ fn dry_run(msg: Action, state: &Coc7, selected: Id, cursor: Loc) -> bool {
         }
         Some(Intent::Form(form)) => probe_form(state, &form),
         Some(Intent::Look(..)) => true,
-        Some(Intent::Refuse(_)) | None => false,
+        Some(Intent::Decline(_)) | None => false,
     }
 }
 

@@ -26,13 +26,13 @@ pub(super) fn intent(
         | Action::TrackingRoll
         | Action::SwitchMode => {
             let Some(actor) = state.current() else {
-                return Some(Intent::Refuse(not_running(state, keys)));
+                return Some(Intent::Decline(not_running(state, keys)));
             };
             turn_intent(key, state, out_of_turn(key, state, actor, selected), keys)
         }
         Action::ChooseRoute => match next_fork(state, selected) {
             Some(fork) => Intent::Form(Form::Route(selected, fork)),
-            None => Intent::Refuse(format!(
+            None => Intent::Decline(format!(
                 "There is no fork at or ahead of {}: the way does not split.",
                 name(selected)
             )),
@@ -45,7 +45,7 @@ pub(super) fn intent(
         ),
         Action::NameObstacle => match state.map.ahead_of(cursor) {
             Some(_) => Intent::Form(Form::NameObstacle(cursor)),
-            None => Intent::Refuse(format!(
+            None => Intent::Decline(format!(
                 "Nothing lies after location {cursor} to name: roll for a random hazard ({}) or set one ({}).",
                 super::key_names::key(keys, Action::RollHazard),
                 super::key_names::key(keys, Action::SetObstacle)
@@ -53,24 +53,24 @@ pub(super) fn intent(
         },
         Action::LookAhead => match state.phase {
             Phase::Running => Intent::Form(Form::LookAhead(selected)),
-            _ => Intent::Refuse(not_running(state, keys)),
+            _ => Intent::Decline(not_running(state, keys)),
         },
         Action::SuddenHazard if state.sudden.pending.is_some() => {
             Intent::Form(Form::PlaceSudden(cursor))
         }
         Action::SuddenHazard => match state.phase {
             Phase::Running => Intent::Form(Form::Sudden),
-            _ => Intent::Refuse(not_running(state, keys)),
+            _ => Intent::Decline(not_running(state, keys)),
         },
         // Nobody kept back: someone nobody planned for, typed in on the spot.
         Action::Join => match (join_target(state, selected), state.phase) {
             (Some(id), _) => Intent::Form(Form::Join(id, cursor)),
             (None, Phase::Running) => Intent::Form(Form::Enter(cursor)),
-            (None, _) => Intent::Refuse(not_running(state, keys)),
+            (None, _) => Intent::Decline(not_running(state, keys)),
         },
         Action::Collide => match state.vehicle_of(selected) {
             Some(_) => Intent::Form(Form::Collide(selected)),
-            None => Intent::Refuse(format!("{} is not in a vehicle.", name(selected))),
+            None => Intent::Decline(format!("{} is not in a vehicle.", name(selected))),
         },
         Action::GetOut => Intent::Run(Command::GetOut {
             who: name(get_out_target(state, selected)),
@@ -101,7 +101,7 @@ fn out_of_turn(key: Action, state: &Coc7, actor: Id, selected: Id) -> Id {
 
 fn keeper_at(state: &Coc7, then: impl FnOnce() -> Intent, keys: &KeyNames) -> Intent {
     if state.phase == Phase::Over {
-        Intent::Refuse(not_running(state, keys))
+        Intent::Decline(not_running(state, keys))
     } else {
         then()
     }
@@ -114,13 +114,13 @@ fn turn_intent(key: Action, state: &Coc7, actor: Id, keys: &KeyNames) -> Intent 
     match key {
         Action::Accelerate => {
             if participant.is_passenger() {
-                Intent::Refuse(format!(
+                Intent::Decline(format!(
                     "{who} is a passenger: only the driver accelerates."
                 ))
             } else if participant.vehicle.is_none() {
-                Intent::Refuse(format!("{who} is not driving: only a vehicle accelerates."))
+                Intent::Decline(format!("{who} is not driving: only a vehicle accelerates."))
             } else if participant.actions == 0 {
-                Intent::Refuse(format!(
+                Intent::Decline(format!(
                     "{who} has no movement actions left; end the turn ({}).",
                     super::key_names::key(keys, Action::EndTurn)
                 ))
@@ -132,14 +132,14 @@ fn turn_intent(key: Action, state: &Coc7, actor: Id, keys: &KeyNames) -> Intent 
         // following", in their one act.
         Action::CreateObstacle => Intent::Form(Form::Create(actor)),
         Action::Shoot => Intent::Form(Form::Shoot(actor)),
-        Action::Navigate if !participant.is_passenger() => Intent::Refuse(format!(
+        Action::Navigate if !participant.is_passenger() => Intent::Decline(format!(
             "{who} is not a passenger: a passenger navigates for the driver."
         )),
         Action::Navigate => Intent::Form(Form::Navigate(actor)),
         Action::Hide => Intent::Form(Form::Hide(actor)),
         Action::TrackingRoll => Intent::Form(Form::Tracking(actor)),
         Action::SwitchMode => Intent::Form(Form::SwitchMode(actor)),
-        _ => Intent::Refuse("That key does nothing in this chase.".to_string()),
+        _ => Intent::Decline("That key does nothing in this chase.".to_string()),
     }
 }
 

@@ -63,7 +63,7 @@ pub(super) fn choose_route(
 pub(super) fn add_route(ask: &mut Asker, state: &Coc7, from: Loc) -> Result<Command, Stop> {
     let keys = ask.keys();
     if !state.map.contains(from) {
-        return Err(Stop::Refuse(format!(
+        return Err(Stop::Decline(format!(
             "There is no location {from} on the track."
         )));
     }
@@ -97,7 +97,7 @@ pub(super) fn add_route(ask: &mut Asker, state: &Coc7, from: Loc) -> Result<Comm
 pub(super) fn name_obstacle(ask: &mut Asker, state: &Coc7, after: Loc) -> Result<Command, Stop> {
     let keys = ask.keys();
     let Some(obstacle) = state.map.ahead_of(after) else {
-        return Err(Stop::Refuse(format!(
+        return Err(Stop::Decline(format!(
             "Nothing lies after location {after} to name."
         )));
     };
@@ -220,7 +220,7 @@ type Spot = (Option<Name>, Option<Loc>);
 pub(super) fn place_sudden(ask: &mut Asker, state: &Coc7, cursor: Loc) -> Result<Command, Stop> {
     let keys = ask.keys();
     let Some(pending) = state.sudden.pending else {
-        return Err(Stop::Refuse(
+        return Err(Stop::Decline(
             "No sudden hazard is waiting to be placed.".to_string(),
         ));
     };
@@ -327,12 +327,12 @@ fn sudden_places(state: &Coc7, cursor: Loc) -> Result<Vec<(String, Spot)>, Stop>
         }
     }
     if let (true, Some(why)) = (options.is_empty(), refused) {
-        return Err(Stop::Refuse(format!(
+        return Err(Stop::Decline(format!(
             "Nowhere the rules allow for the sudden hazard: {why}."
         )));
     }
     if options.is_empty() {
-        return Err(Stop::Refuse(
+        return Err(Stop::Decline(
             "Nowhere the rules allow for the sudden hazard: move the cursor to a location on the \
              track."
                 .to_string(),
@@ -359,7 +359,7 @@ pub(super) fn mph_table(ask: &mut Asker, state: &Coc7, id: Id) -> Result<Command
         options,
         default,
     )?;
-    Err(Stop::Refuse(format!(
+    Err(Stop::Decline(format!(
         "MOV {picked} is about {} miles per hour.",
         mph(picked).unwrap_or(0)
     )))

@@ -52,10 +52,10 @@ pub enum GurpsError {
 }
 
 /// A refusal of this system's rules, or a roll still to be made: what `handle` returns.
-pub type RuleError = crate::engine::RuleError<GurpsError>;
+pub type Refusal = crate::engine::Refusal<GurpsError>;
 
-impl From<GurpsError> for RuleError {
+impl From<GurpsError> for Refusal {
     fn from(error: GurpsError) -> Self {
-        crate::engine::RuleError::Rule(error)
+        crate::engine::Refusal::Rule(error)
     }
 }

@@ -25,7 +25,7 @@ mod state;
 pub use apply::apply;
 pub use collateral::{assistance_penalty, assistance_words};
 pub use command::Command;
-pub use error::{GurpsError, RuleError};
+pub use error::{GurpsError, Refusal};
 pub use event::{Check, Event, RollKind};
 pub use handle::{handle, legal, step_words, waits_for};
 pub use maneuver::{Band, Maneuver, Side};
@@ -50,7 +50,7 @@ impl Rules for GurpsChase {
         command: &Command,
         roller: &mut Roller,
         events: &mut Vec<Event>,
-    ) -> Result<(), RuleError> {
+    ) -> Result<(), Refusal> {
         handle::decide(self, command, roller, events)
     }
 

@@ -170,7 +170,7 @@ fn board_vehicle(c: &Command) -> Option<&str> {
 }
 
 fn nobody(what: &str) -> Stop {
-    Stop::Refuse(format!("Nobody on this side can {what} now."))
+    Stop::Decline(format!("Nobody on this side can {what} now."))
 }
 
 pub fn build(form: &Form, state: &GurpsChase, ask: &mut Asker) -> Result<Command, Stop> {
@@ -354,7 +354,7 @@ pub fn build(form: &Form, state: &GurpsChase, ask: &mut Asker) -> Result<Command
                 .map(|r| (format!("The {} kept up", r.word()), r))
                 .collect();
             if options.is_empty() {
-                return Err(Stop::Refuse("Neither side is held static.".to_string()));
+                return Err(Stop::Decline("Neither side is held static.".to_string()));
             }
             let side = ask.choose("Which side kept up?", options, 0)?;
             Ok(Command::KeptUp { side })
@@ -523,7 +523,7 @@ fn shift(ask: &mut Asker, state: &GurpsChase) -> Result<Command, Stop> {
         .copied()
         .filter(|_| state.step == Stage::Shift)
     else {
-        return Err(Stop::Refuse("No range shift is waiting.".to_string()));
+        return Err(Stop::Decline("No range shift is waiting.".to_string()));
     };
     let leader = name(state, state.parties[owed.party].leader);
     if owed.hide {
@@ -570,7 +570,7 @@ fn shift(ask: &mut Asker, state: &GurpsChase) -> Result<Command, Stop> {
 fn skill_choice(ask: &mut Asker, state: &GurpsChase, id: Id) -> Result<Command, Stop> {
     let keys = ask.keys();
     let Some(p) = state.people.get(usize::from(id)) else {
-        return Err(Stop::Refuse(format!(
+        return Err(Stop::Decline(format!(
             "Select someone first ({}).",
             keys.select
         )));
@@ -608,7 +608,7 @@ fn skill_choice(ask: &mut Asker, state: &GurpsChase, id: Id) -> Result<Command, 
     };
     let skill = ask.choose(format!("{}: which skill?", p.name), options, at)?;
     if skill == p.skill_choice {
-        return Err(Stop::Refuse(format!(
+        return Err(Stop::Decline(format!(
             "{} already rolls with {}: nothing changed.",
             p.name,
             skill.map_or("the program's choice", |s| s.word())

@@ -23,15 +23,15 @@ pub type Intent = crate::screen::Intent<Command, Form>;
 /// The command or form a key stands for, given the selected person.
 pub fn intent(key: Action, state: &GurpsChase, selected: Id, keys: &KeyNames) -> Intent {
     if state.step == Stage::Over && key != Action::EndChase {
-        return Intent::Refuse(keys.chase_is_over());
+        return Intent::Decline(keys.chase_is_over());
     }
     let form = |form: Form| {
         if probe_form(state, &form) {
             Intent::Form(form)
         } else {
             match state.build_refusal(&form, keys) {
-                Some(why) => Intent::Refuse(why),
-                None => Intent::Refuse(format!(
+                Some(why) => Intent::Decline(why),
+                None => Intent::Decline(format!(
                     "Not now: {}.",
                     crate::systems::gurps::rules::waits_for(state)
                 )),
@@ -40,7 +40,7 @@ pub fn intent(key: Action, state: &GurpsChase, selected: Id, keys: &KeyNames) ->
     };
     let run = |command: Command| match probe(state, &command, keys) {
         Ok(()) => Intent::Run(command),
-        Err(why) => Intent::Refuse(why),
+        Err(why) => Intent::Decline(why),
     };
     match key {
         Action::Next => match state.step {
@@ -49,12 +49,12 @@ pub fn intent(key: Action, state: &GurpsChase, selected: Id, keys: &KeyNames) ->
             Stage::PursuerResolves | Stage::QuarryResolves => run(Command::EndStep),
             Stage::Contest => form(Form::Contest),
             Stage::Shift => form(Form::Shift),
-            Stage::Over => Intent::Refuse("The chase is over.".to_string()),
+            Stage::Over => Intent::Decline("The chase is over.".to_string()),
         },
         Action::Declare => match state.step {
             Stage::QuarryDeclares => form(Form::Declare(Side::Quarry)),
             Stage::PursuerDeclares => form(Form::Declare(Side::Pursuer)),
-            _ => Intent::Refuse(format!(
+            _ => Intent::Decline(format!(
                 "Maneuvers are declared at steps 1 and 2; now: {}.",
                 crate::systems::gurps::rules::waits_for(state)
             )),
@@ -65,7 +65,7 @@ pub fn intent(key: Action, state: &GurpsChase, selected: Id, keys: &KeyNames) ->
             .filter(|_| matches!(state.step, Stage::QuarryDeclares | Stage::PursuerDeclares))
         {
             Some(side) => run(Command::DeclareRandom { side }),
-            None => Intent::Refuse("The tool picks a maneuver at steps 1 and 2 only.".to_string()),
+            None => Intent::Decline("The tool picks a maneuver at steps 1 and 2 only.".to_string()),
         },
         Action::Attack => form(Form::Attack),
         Action::Force => form(Form::Force),
@@ -80,15 +80,15 @@ pub fn intent(key: Action, state: &GurpsChase, selected: Id, keys: &KeyNames) ->
             Some(p) => run(Command::Lead {
                 who: p.name.clone(),
             }),
-            None => Intent::Refuse(format!("Select someone first ({}).", keys.select)),
+            None => Intent::Decline(format!("Select someone first ({}).", keys.select)),
         },
         Action::KeptUp => form(Form::KeptUp),
         Action::Skill => match state.people.get(usize::from(selected)) {
             Some(_) => form(Form::Skill(selected)),
-            None => Intent::Refuse(format!("Select someone first ({}).", keys.select)),
+            None => Intent::Decline(format!("Select someone first ({}).", keys.select)),
         },
         Action::EndChase => match state.step {
-            Stage::Over => Intent::Refuse("The chase is over already.".to_string()),
+            Stage::Over => Intent::Decline("The chase is over already.".to_string()),
             _ => Intent::Confirm(
                 Command::EndChase,
                 "End the chase here? (Undo can take it back.)".to_string(),
@@ -114,7 +114,7 @@ pub const RESOLVING: [Action; 8] = [
 pub fn available(key: Action, state: &GurpsChase, selected: Id) -> bool {
     !matches!(
         intent(key, state, selected, KeyNames::builtin()),
-        Intent::Refuse(_)
+        Intent::Decline(_)
     )
 }
 
@@ -126,7 +126,7 @@ impl GurpsChase {
             self,
             &mut crate::screen::form::Asker::with_keys(&[], keys),
         ) {
-            Err(crate::screen::form::Stop::Refuse(why)) => Some(why),
+            Err(crate::screen::form::Stop::Decline(why)) => Some(why),
             _ => None,
         }
     }

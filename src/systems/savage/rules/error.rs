@@ -149,10 +149,10 @@ pub enum SavageError {
 }
 
 /// A refusal of this system's rules, or a roll still to be made: what `handle` returns.
-pub type RuleError = crate::engine::RuleError<SavageError>;
+pub type Refusal = crate::engine::Refusal<SavageError>;
 
-impl From<SavageError> for RuleError {
+impl From<SavageError> for Refusal {
     fn from(error: SavageError) -> Self {
-        crate::engine::RuleError::Rule(error)
+        crate::engine::Refusal::Rule(error)
     }
 }

@@ -27,7 +27,7 @@ mod vehicle;
 
 pub use apply::apply;
 pub use command::Command;
-pub use error::{RuleError, SavageError};
+pub use error::{Refusal, SavageError};
 pub use event::{DamageRoll, Effect, Event, Help, Strike, TraitRoll, Why};
 pub use groups::{possessive, split_text};
 pub use handle::handle;
@@ -70,7 +70,7 @@ impl Rules for SavageChase {
         command: &Command,
         roller: &mut Roller,
         events: &mut Vec<Event>,
-    ) -> Result<(), RuleError> {
+    ) -> Result<(), Refusal> {
         handle::decide(self, command, roller, events)
     }
 

@@ -173,7 +173,7 @@ fn target(ask: &mut Asker, state: &SavageChase, id: Id, title: &str) -> Result<I
         })
         .collect();
     if options.is_empty() {
-        return Err(Stop::Refuse(format!(
+        return Err(Stop::Decline(format!(
             "{} has advantage over no foe this round",
             name(state, id)
         )));

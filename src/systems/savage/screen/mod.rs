@@ -23,12 +23,12 @@ pub type Intent = crate::screen::Intent<Command, Form>;
 
 pub fn intent(key: Action, state: &SavageChase, selected: Id, keys: &KeyNames) -> Intent {
     if state.phase == Phase::Over && key != Action::EndChase {
-        return Intent::Refuse(over(keys));
+        return Intent::Decline(over(keys));
     }
     let name = |id: Id| state.participant(id).name.clone();
     let run = |command: Command| match probe(state, &command, keys) {
         Ok(()) => Intent::Run(command),
-        Err(why) => Intent::Refuse(why),
+        Err(why) => Intent::Decline(why),
     };
     let actor = state.current();
     match key {
@@ -37,15 +37,15 @@ pub fn intent(key: Action, state: &SavageChase, selected: Id, keys: &KeyNames) -
         Action::Maneuver => match (state.choosing(), to_roll(state, selected)) {
             (Some(id), _) => Intent::Form(Form::Keep(id)),
             (None, Some(id)) => Intent::Form(Form::Maneuver(id)),
-            (None, None) => Intent::Refuse("Everyone has rolled for cards this round.".into()),
+            (None, None) => Intent::Decline("Everyone has rolled for cards this round.".into()),
         },
         Action::Keep => match state.choosing() {
             Some(id) => Intent::Form(Form::Keep(id)),
-            None => Intent::Refuse("Nobody has a choice of cards to make.".into()),
+            None => Intent::Decline("Nobody has a choice of cards to make.".into()),
         },
         Action::ControlRoll => match state.ids().find(|id| state.participant(*id).control_roll) {
             Some(id) => run(Command::ControlRoll { who: name(id) }),
-            None => Intent::Refuse("No driver owes an Out of Control roll.".into()),
+            None => Intent::Decline("No driver owes an Out of Control roll.".into()),
         },
         Action::Shaken => run(Command::SetShaken {
             who: name(selected),
@@ -53,17 +53,17 @@ pub fn intent(key: Action, state: &SavageChase, selected: Id, keys: &KeyNames) -
         }),
         Action::TakeOut => match state.participant(selected).is_running() {
             true => Intent::Form(Form::TakeOut(selected)),
-            false => Intent::Refuse(format!("{} is out of the chase already.", name(selected))),
+            false => Intent::Decline(format!("{} is out of the chase already.", name(selected))),
         },
         Action::Split => match split::group_for(state, selected) {
             Some(group) => Intent::Form(Form::Split(group)),
-            None => Intent::Refuse(
+            None => Intent::Decline(
                 "No group of extras has an Action Card this round: there is no split to change."
                     .into(),
             ),
         },
         Action::EndChase => match state.phase {
-            Phase::Over => Intent::Refuse(over(keys)),
+            Phase::Over => Intent::Decline(over(keys)),
             _ => Intent::Confirm(
                 Command::EndChase,
                 "End the chase here? (Undo can take it back.)".to_string(),
@@ -75,7 +75,7 @@ pub fn intent(key: Action, state: &SavageChase, selected: Id, keys: &KeyNames) -
         | Action::Recover
         | Action::EndTurn => {
             let Some(actor) = actor else {
-                return Intent::Refuse(match state.to_roll().next() {
+                return Intent::Decline(match state.to_roll().next() {
                     Some(id) => format!(
                         "{} still rolls for cards ({}).",
                         name(id),
@@ -95,7 +95,7 @@ pub fn intent(key: Action, state: &SavageChase, selected: Id, keys: &KeyNames) -
                         .filter(|f| state.has_advantage(actor, *f))
                         .collect();
                     if targets.is_empty() {
-                        return Intent::Refuse(format!(
+                        return Intent::Decline(format!(
                             "{who} has advantage over no foe this round (a higher card is out of reach)."
                         ));
                     }
@@ -132,9 +132,9 @@ pub fn intent(key: Action, state: &SavageChase, selected: Id, keys: &KeyNames) -
                             }
                         }
                     }
-                    Intent::Refuse(first_refusal.unwrap_or_else(|| over(keys)))
+                    Intent::Decline(first_refusal.unwrap_or_else(|| over(keys)))
                 }
-                _ => Intent::Refuse(over(keys)),
+                _ => Intent::Decline(over(keys)),
             }
         }
     }

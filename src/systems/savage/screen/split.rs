@@ -45,7 +45,7 @@ pub fn build(ask: &mut Asker, state: &SavageChase, id: Id) -> Result<Command, St
         .filter(|foe| state.has_advantage(id, *foe))
         .collect();
     if foes.is_empty() {
-        return Err(Stop::Refuse(format!(
+        return Err(Stop::Decline(format!(
             "The {who} have advantage over no foe this round: there is nothing to split."
         )));
     }

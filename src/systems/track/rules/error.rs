@@ -103,10 +103,10 @@ pub enum TrackError {
 }
 
 /// A refusal of this system's rules, or a roll still to be made: what `handle` returns.
-pub type RuleError = crate::engine::RuleError<TrackError>;
+pub type Refusal = crate::engine::Refusal<TrackError>;
 
-impl From<TrackError> for RuleError {
+impl From<TrackError> for Refusal {
     fn from(error: TrackError) -> Self {
-        crate::engine::RuleError::Rule(error)
+        crate::engine::Refusal::Rule(error)
     }
 }

@@ -21,7 +21,7 @@ mod state;
 
 pub use apply::apply;
 pub use command::{Command, Consequence, Edge, Effect};
-pub use error::{RuleError, TrackError};
+pub use error::{Refusal, TrackError};
 pub use event::{ActionResult, Check, Event, Gain};
 pub use handle::handle;
 pub use narrate::{ending, narrate};
@@ -44,7 +44,7 @@ impl Rules for TrackChase {
         command: &Command,
         roller: &mut Roller,
         events: &mut Vec<Event>,
-    ) -> Result<(), RuleError> {
+    ) -> Result<(), Refusal> {
         handle::decide(self, command, roller, events)
     }
 

@@ -216,7 +216,7 @@ fn effect(ask: &mut Asker, state: &TrackChase, id: Id) -> Result<Effect, Stop> {
 fn choose(ask: &mut Asker, state: &TrackChase, id: Id) -> Result<Command, Stop> {
     let who = state.participant(id).name.clone();
     let Some(pending) = state.turn.pending.as_ref().filter(|p| p.who == id) else {
-        return Err(Stop::Refuse(format!(
+        return Err(Stop::Decline(format!(
             "{who} has no roll of 1 waiting for a choice."
         )));
     };
@@ -276,7 +276,7 @@ fn attack(ask: &mut Asker, state: &TrackChase, id: Id) -> Result<Command, Stop> 
         })
         .collect();
     if options.is_empty() {
-        return Err(Stop::Refuse(format!(
+        return Err(Stop::Decline(format!(
             "Nobody is within {} spaces of {who}.",
             state.settings.attack_range
         )));

@@ -35,7 +35,7 @@ pub fn intent(
     match key {
         Action::Start => match state.phase {
             Phase::Starting => Intent::Run(Command::Start),
-            _ => Intent::Refuse("The chase is under way already.".to_string()),
+            _ => Intent::Decline("The chase is under way already.".to_string()),
         },
         Action::Act
         | Action::Move
@@ -46,28 +46,28 @@ pub fn intent(
         | Action::Choose => turn_intent(key, state, keys),
         Action::Save => match probe(state, &save_probe(state, selected), keys) {
             Ok(()) => Intent::Form(Form::Save(selected)),
-            Err(why) => Intent::Refuse(why),
+            Err(why) => Intent::Decline(why),
         },
         Action::Place => match state.phase {
-            Phase::Over => Intent::Refuse(over(keys)),
+            Phase::Over => Intent::Decline(over(keys)),
             _ => Intent::Form(Form::Place(selected)),
         },
         Action::PlaceObstacle => match state.phase {
-            Phase::Over => Intent::Refuse(over(keys)),
+            Phase::Over => Intent::Decline(over(keys)),
             _ => Intent::Form(Form::Obstacle(cursor)),
         },
         Action::ClearObstacles => {
             let command = Command::ClearObstacles { at: cursor };
             match probe(state, &command, keys) {
                 Ok(()) => Intent::Run(command),
-                Err(why) => Intent::Refuse(format!(
+                Err(why) => Intent::Decline(format!(
                     "{} Put the cursor on an obstacle's space ({}).",
                     why, keys.cursor
                 )),
             }
         }
         Action::Environment => match state.phase {
-            Phase::Over => Intent::Refuse(over(keys)),
+            Phase::Over => Intent::Decline(over(keys)),
             _ => Intent::Form(Form::Environment),
         },
         Action::Split => {
@@ -77,11 +77,11 @@ pub fn intent(
             };
             match probe(state, &command, keys) {
                 Ok(()) => Intent::Form(Form::Split(selected)),
-                Err(why) => Intent::Refuse(why),
+                Err(why) => Intent::Decline(why),
             }
         }
         Action::EndChase => match state.phase {
-            Phase::Over => Intent::Refuse(over(keys)),
+            Phase::Over => Intent::Decline(over(keys)),
             _ => Intent::Confirm(
                 Command::EndChase,
                 "End the chase here? (Undo can take it back.)".to_string(),
@@ -96,7 +96,7 @@ fn turn_intent(key: Action, state: &TrackChase, keys: &KeyNames) -> Intent {
         && key != Action::Choose
     {
         let who = &state.participant(pending.who).name;
-        return Intent::Refuse(format!(
+        return Intent::Decline(format!(
             "{who} rolled a 1: accept the failure or take a complication first ({}).",
             key_names::key(keys, Action::Choose)
         ));
@@ -104,25 +104,25 @@ fn turn_intent(key: Action, state: &TrackChase, keys: &KeyNames) -> Intent {
     if key == Action::Choose {
         return match &state.turn.pending {
             Some(pending) => Intent::Form(Form::Choose(pending.who)),
-            None => Intent::Refuse("No roll of 1 is waiting for a choice.".to_string()),
+            None => Intent::Decline("No roll of 1 is waiting for a choice.".to_string()),
         };
     }
     let Some(actor) = state.current() else {
-        return Intent::Refuse(not_running(state, keys));
+        return Intent::Decline(not_running(state, keys));
     };
     let who = state.participant(actor).name.clone();
     let run = |command: Command| match probe(state, &command, keys) {
         Ok(()) => Intent::Run(command),
-        Err(why) => Intent::Refuse(why),
+        Err(why) => Intent::Decline(why),
     };
     match key {
         Action::Act => match probe(state, &act_probe(state, actor), keys) {
             Ok(()) => Intent::Form(Form::Act(actor)),
-            Err(why) => Intent::Refuse(why),
+            Err(why) => Intent::Decline(why),
         },
         Action::Attack => match probe(state, &act_probe(state, actor), keys) {
-            Err(why) => Intent::Refuse(why),
-            Ok(()) if targets(state, actor).is_empty() => Intent::Refuse(format!(
+            Err(why) => Intent::Decline(why),
+            Ok(()) if targets(state, actor).is_empty() => Intent::Decline(format!(
                 "Nobody is within {} spaces of {who}: attacks reach only that far.",
                 state.settings.attack_range
             )),

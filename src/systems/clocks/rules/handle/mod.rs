@@ -31,7 +31,7 @@ use super::error::ClocksError;
 use super::event::Event;
 use super::state::{ClockChase, Id, ObstacleId, PathId, Phase, Role, Status};
 use crate::dice::Roller;
-use crate::systems::clocks::rules::RuleError;
+use crate::systems::clocks::rules::Refusal;
 
 /// Decides a command without changing the state: the events it would produce, or why it is
 /// refused (a dry run on a copy, [`crate::engine::Rules::handle`]).
@@ -39,7 +39,7 @@ pub fn handle(
     state: &ClockChase,
     command: &Command,
     roller: &mut Roller,
-) -> Result<Vec<Event>, RuleError> {
+) -> Result<Vec<Event>, Refusal> {
     crate::engine::Rules::handle(state, command, roller)
 }
 
@@ -50,7 +50,7 @@ pub fn decide(
     command: &Command,
     roller: &mut Roller,
     events: &mut Vec<Event>,
-) -> Result<(), RuleError> {
+) -> Result<(), Refusal> {
     if state.phase == Phase::Over {
         return Err(ClocksError::Over.into());
     }

@@ -3,7 +3,7 @@
 
 use super::Decider;
 use crate::dice::Roller;
-use crate::systems::clocks::rules::RuleError;
+use crate::systems::clocks::rules::Refusal;
 use crate::systems::clocks::rules::check::{self, Level};
 use crate::systems::clocks::rules::error::ClocksError;
 use crate::systems::clocks::rules::event::{CheckKind, Event};
@@ -24,7 +24,7 @@ impl Decider<'_> {
         board: Option<&str>,
         dc: Option<u32>,
         roller: &mut Roller,
-    ) -> Result<(), RuleError> {
+    ) -> Result<(), Refusal> {
         let id = self.acting(who)?;
         self.require_mobile(id)?;
         let mover = self.state.mover(id);
@@ -73,7 +73,7 @@ impl Decider<'_> {
         ignores_terrain: bool,
         advantage: bool,
         roller: &mut Roller,
-    ) -> Result<(), RuleError> {
+    ) -> Result<(), Refusal> {
         let id = self.running(who)?;
         self.require_mobile(id)?;
         if spaces == 0 {

@@ -3,7 +3,7 @@
 
 use super::Decider;
 use crate::dice::Roller;
-use crate::systems::clocks::rules::RuleError;
+use crate::systems::clocks::rules::Refusal;
 use crate::systems::clocks::rules::check;
 use crate::systems::clocks::rules::error::ClocksError;
 use crate::systems::clocks::rules::event::{Event, Purpose};
@@ -24,7 +24,7 @@ impl Decider<'_> {
         bonus: i32,
         advantage: bool,
         roller: &mut Roller,
-    ) -> Result<(), RuleError> {
+    ) -> Result<(), Refusal> {
         let id = self.skill_actor(who)?;
         let mover = self.state.mover(id);
         let obstacle = self

@@ -4,7 +4,7 @@
 use super::Decider;
 use crate::dice::Roller;
 use crate::engine::Name;
-use crate::systems::clocks::rules::RuleError;
+use crate::systems::clocks::rules::Refusal;
 use crate::systems::clocks::rules::check::d20;
 use crate::systems::clocks::rules::error::ClocksError;
 use crate::systems::clocks::rules::event::{Event, OrderRoll};
@@ -17,7 +17,7 @@ impl Decider<'_> {
     /// "Turn Order" for races: each makes a Dexterity with Athletics check, highest result first;
     /// "In the event of a tie, have the tied Characters repeat the Check to determine who goes first
     /// between themselves." The order holds for every round of the chase.
-    pub(super) fn roll_order(&mut self, roller: &mut Roller) -> Result<(), RuleError> {
+    pub(super) fn roll_order(&mut self, roller: &mut Roller) -> Result<(), Refusal> {
         self.require_ordering()?;
         let actors = self.actors();
         let mut rolls = Vec::new();
@@ -35,7 +35,7 @@ impl Decider<'_> {
         attempt: u32,
         roller: &mut Roller,
         rolls: &mut Vec<OrderRoll>,
-    ) -> Result<Vec<Id>, RuleError> {
+    ) -> Result<Vec<Id>, Refusal> {
         if group.len() < 2 || attempt > self.state.settings.tie_rerolls {
             return Ok(group);
         }

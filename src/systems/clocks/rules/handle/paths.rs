@@ -3,7 +3,7 @@
 
 use super::Decider;
 use crate::dice::Roller;
-use crate::systems::clocks::rules::RuleError;
+use crate::systems::clocks::rules::Refusal;
 use crate::systems::clocks::rules::check::{self, Level};
 use crate::systems::clocks::rules::command::Check;
 use crate::systems::clocks::rules::error::ClocksError;
@@ -147,7 +147,7 @@ impl Decider<'_> {
         who: &str,
         check: Option<Check>,
         roller: &mut Roller,
-    ) -> Result<(), RuleError> {
+    ) -> Result<(), Refusal> {
         let id = self.skill_actor(who)?;
         if self.state.participant(id).hidden {
             return Err(ClocksError::AlreadyHidden { who: self.name(id) }.into());
@@ -175,7 +175,7 @@ impl Decider<'_> {
         target: &str,
         check: Option<Check>,
         roller: &mut Roller,
-    ) -> Result<(), RuleError> {
+    ) -> Result<(), Refusal> {
         let id = self.skill_actor(who)?;
         let target = self.id(target)?;
         if target == id || !self.state.participant(target).hidden {
@@ -201,7 +201,7 @@ impl Decider<'_> {
         what: &str,
         check: Option<Check>,
         roller: &mut Roller,
-    ) -> Result<(), RuleError> {
+    ) -> Result<(), Refusal> {
         let id = self.skill_actor(who)?;
         let what = match what.trim() {
             "" => "use a skill".to_string(),
@@ -240,7 +240,7 @@ impl Decider<'_> {
         check: Option<Check>,
         what: &str,
         roller: &mut Roller,
-    ) -> Result<bool, RuleError> {
+    ) -> Result<bool, Refusal> {
         let roll = match check {
             Some(Check { bonus, dc }) => {
                 let label = || format!("{}: {what}", self.name(id));

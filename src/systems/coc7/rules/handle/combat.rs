@@ -3,7 +3,7 @@
 
 use super::Decider;
 use crate::dice::{Roller, SkillRoll};
-use crate::systems::coc7::rules::RuleError;
+use crate::systems::coc7::rules::Refusal;
 use crate::systems::coc7::rules::command::{Command, ManeuverEffect, Response};
 use crate::systems::coc7::rules::error::Coc7Error;
 use crate::systems::coc7::rules::event::{Event, ResponseKind, ResponseRoll};
@@ -22,11 +22,7 @@ impl Decider<'_> {
     /// round. The target "should always be given the opportunity to respond", whatever its movement
     /// actions: a dodge wins ties, fighting back or a maneuver loses them. A fighting maneuver gets 1
     /// penalty die per point of build the target is larger and is impossible at 3 or more.
-    pub(super) fn attack(
-        &mut self,
-        command: &Command,
-        roller: &mut Roller,
-    ) -> Result<(), RuleError> {
+    pub(super) fn attack(&mut self, command: &Command, roller: &mut Roller) -> Result<(), Refusal> {
         let Command::Attack {
             who,
             target,
@@ -158,7 +154,7 @@ impl Decider<'_> {
         attacker: Id,
         response: &Response,
         roller: &mut Roller,
-    ) -> Result<Option<ResponseRoll>, RuleError> {
+    ) -> Result<Option<ResponseRoll>, Refusal> {
         let (kind, skill, bonus) = match response {
             Response::None => return Ok(None),
             Response::Dodge(skill) => (
@@ -190,7 +186,7 @@ impl Decider<'_> {
         victim: Id,
         effect: &ManeuverEffect,
         roller: &mut Roller,
-    ) -> Result<(), RuleError> {
+    ) -> Result<(), Refusal> {
         if let Some(skill) = &effect.save {
             let value = self.skill(victim, skill)?;
             let roll = self.roll_against(
@@ -215,7 +211,7 @@ impl Decider<'_> {
         self.push(victim, effect.push)
     }
 
-    fn push(&mut self, victim: Id, by: i32) -> Result<(), RuleError> {
+    fn push(&mut self, victim: Id, by: i32) -> Result<(), Refusal> {
         if by.unsigned_abs() > MAX_PUSH {
             return Err(Coc7Error::PushTooFar { by, most: MAX_PUSH }.into());
         }
@@ -245,12 +241,7 @@ impl Decider<'_> {
     /// Hit points lost. A major wound is damage of half the maximum hit points or more in one blow;
     /// it calls for a CON roll to stay conscious (when the setting asks). At 0 hit points a
     /// participant falls unconscious, or is dying after a major wound. Either way it leaves the chase.
-    pub(super) fn harm(
-        &mut self,
-        id: Id,
-        damage: u32,
-        roller: &mut Roller,
-    ) -> Result<(), RuleError> {
+    pub(super) fn harm(&mut self, id: Id, damage: u32, roller: &mut Roller) -> Result<(), Refusal> {
         let participant = self.state.participant(id);
         // Hit points stop at 0 (the core rules): what more a blow deals says only whether it
         // killed outright.

@@ -4,7 +4,7 @@
 use super::Decider;
 use crate::dice::{Difficulty, Roller, SkillRoll, SuccessLevel};
 use crate::engine::Name;
-use crate::systems::coc7::rules::RuleError;
+use crate::systems::coc7::rules::Refusal;
 use crate::systems::coc7::rules::error::Coc7Error;
 use crate::systems::coc7::rules::event::Event;
 use crate::systems::coc7::rules::event::RouteEvent;
@@ -24,7 +24,7 @@ impl Decider<'_> {
         difficulty: Difficulty,
         bonus: i8,
         roller: &mut Roller,
-    ) -> Result<(), RuleError> {
+    ) -> Result<(), Refusal> {
         self.require_rule(
             self.state.settings.escaping,
             "Escaping the Pursuer",
@@ -89,7 +89,7 @@ impl Decider<'_> {
         difficulty: Option<Difficulty>,
         bonus: i8,
         roller: &mut Roller,
-    ) -> Result<(), RuleError> {
+    ) -> Result<(), Refusal> {
         self.require_rule(
             self.state.settings.escaping,
             "Escaping the Pursuer",
@@ -234,7 +234,7 @@ impl Decider<'_> {
         hider: Id,
         hidden_at: SuccessLevel,
         roller: &mut Roller,
-    ) -> Result<bool, RuleError> {
+    ) -> Result<bool, Refusal> {
         let value = self.skill(seeker, "Spot Hidden")?;
         let purpose = format!(" for {}", self.name(hider));
         let roll = self.roll(roller, seeker, "Spot Hidden", value, 0, &purpose)?;

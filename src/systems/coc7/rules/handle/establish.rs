@@ -3,7 +3,7 @@
 
 use super::Decider;
 use crate::dice::{Roller, SuccessLevel};
-use crate::systems::coc7::rules::RuleError;
+use crate::systems::coc7::rules::Refusal;
 use crate::systems::coc7::rules::error::Coc7Error;
 use crate::systems::coc7::rules::event::Event;
 use crate::systems::coc7::rules::state::{Id, Loc, Phase, Side, Speed, Status};
@@ -16,7 +16,7 @@ impl Decider<'_> {
         who: &str,
         skill: Option<&str>,
         roller: &mut Roller,
-    ) -> Result<(), RuleError> {
+    ) -> Result<(), Refusal> {
         if self.state.phase != Phase::Establishing {
             return Err(Coc7Error::AlreadyStarted.into());
         }
@@ -62,7 +62,7 @@ impl Decider<'_> {
     /// "Compare speeds": a quarry whose adjusted MOV beats every pursuer's may escape before the
     /// chase begins (the player chooses). Once the chase runs, the keeper may declare any quarry
     /// escaped ("Escaping the Pursuer").
-    pub(super) fn escape(&mut self, who: &str) -> Result<(), RuleError> {
+    pub(super) fn escape(&mut self, who: &str) -> Result<(), Refusal> {
         let id = self.id(who)?;
         let participant = self.state.participant(id);
         if participant.side != Side::Quarry {
@@ -113,7 +113,7 @@ impl Decider<'_> {
     /// actions are counted and round 1 starts in DEX order.
     ///
     /// When the setup placed everyone already, those places stand.
-    pub(super) fn cut_to_the_chase(&mut self, range: Option<u8>) -> Result<(), RuleError> {
+    pub(super) fn cut_to_the_chase(&mut self, range: Option<u8>) -> Result<(), Refusal> {
         if self.state.phase != Phase::Establishing {
             return Err(Coc7Error::AlreadyStarted.into());
         }

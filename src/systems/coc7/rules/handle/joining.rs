@@ -3,7 +3,7 @@
 
 use super::Decider;
 use crate::dice::{Roller, SuccessLevel};
-use crate::systems::coc7::rules::RuleError;
+use crate::systems::coc7::rules::Refusal;
 use crate::systems::coc7::rules::error::Coc7Error;
 use crate::systems::coc7::rules::event::Event;
 use crate::systems::coc7::rules::event::RouteEvent;
@@ -22,7 +22,7 @@ impl Decider<'_> {
         location: Loc,
         skill: Option<&str>,
         roller: &mut Roller,
-    ) -> Result<(), RuleError> {
+    ) -> Result<(), Refusal> {
         let participant = newcomer.participant()?;
         if let Some(taken) = self
             .state
@@ -60,7 +60,7 @@ impl Decider<'_> {
         location: Loc,
         skill: Option<&str>,
         roller: &mut Roller,
-    ) -> Result<(), RuleError> {
+    ) -> Result<(), Refusal> {
         self.require_rule(
             self.state.settings.joining,
             "Characters Joining a Chase in Progress",
@@ -130,7 +130,7 @@ impl Decider<'_> {
         to: &MovementMode,
         skill: Option<&str>,
         roller: &mut Roller,
-    ) -> Result<(), RuleError> {
+    ) -> Result<(), Refusal> {
         self.require_rule(
             self.state.settings.switching_modes,
             "Switching Between Modes of Movement",
@@ -264,7 +264,7 @@ impl Decider<'_> {
         id: Id,
         skill: &str,
         roller: &mut Roller,
-    ) -> Result<(), RuleError> {
+    ) -> Result<(), Refusal> {
         let value = self.skill(id, skill)?;
         let roll = self.roll(roller, id, skill, value, 0, ", speed roll")?;
         let speed = match roll.level {

@@ -4,7 +4,7 @@
 use super::Decider;
 use crate::dice::{Difficulty, Roller};
 use crate::engine::Name;
-use crate::systems::coc7::rules::RuleError;
+use crate::systems::coc7::rules::Refusal;
 use crate::systems::coc7::rules::error::Coc7Error;
 use crate::systems::coc7::rules::event::Event;
 use crate::systems::coc7::rules::state::{Id, Loc, Obstacle, Phase, Side, Status};
@@ -21,7 +21,7 @@ impl Decider<'_> {
         skill: Option<&str>,
         difficulty: Difficulty,
         roller: &mut Roller,
-    ) -> Result<(), RuleError> {
+    ) -> Result<(), Refusal> {
         let id = self.acting(who)?;
         self.require_time_left(id)?;
         self.require_actions(id, cost)?;
@@ -56,7 +56,7 @@ impl Decider<'_> {
         behind: bool,
         obstacle: Option<Obstacle>,
         roller: &mut Roller,
-    ) -> Result<(), RuleError> {
+    ) -> Result<(), Refusal> {
         self.room_for_a_location()?;
         let at = if behind {
             self.state.map.first - 1
@@ -89,7 +89,7 @@ impl Decider<'_> {
     }
 
     /// Moves a participant without rules: a correction, or the result of something the keeper ruled.
-    pub(super) fn place(&mut self, who: &str, location: Loc) -> Result<(), RuleError> {
+    pub(super) fn place(&mut self, who: &str, location: Loc) -> Result<(), Refusal> {
         if self.state.phase != Phase::Running {
             return Err(Coc7Error::NotStarted.into());
         }

@@ -40,7 +40,7 @@ use super::error::Coc7Error;
 use super::event::Event;
 use super::state::{Coc7, DamageRow, Id, Phase, Status};
 use crate::dice::{Roller, SkillRoll, SuccessLevel};
-use crate::systems::coc7::rules::RuleError;
+use crate::systems::coc7::rules::Refusal;
 
 /// The highest skill or characteristic a keeper may type at the table: above any sheet's (a
 /// characteristic of a great monster runs past 100), and a bound for a value from a journal.
@@ -48,11 +48,7 @@ const TYPED_MOST: u32 = 200;
 
 /// Decides a command without changing the state: the events it would produce, or why it is
 /// refused (a dry run on a copy, [`crate::engine::Rules::handle`]).
-pub fn handle(
-    state: &Coc7,
-    command: &Command,
-    roller: &mut Roller,
-) -> Result<Vec<Event>, RuleError> {
+pub fn handle(state: &Coc7, command: &Command, roller: &mut Roller) -> Result<Vec<Event>, Refusal> {
     crate::engine::Rules::handle(state, command, roller)
 }
 
@@ -63,7 +59,7 @@ pub fn decide(
     command: &Command,
     roller: &mut Roller,
     events: &mut Vec<Event>,
-) -> Result<(), RuleError> {
+) -> Result<(), Refusal> {
     // A chase that ended because its last quarry was caught opens again when the quarry breaks free.
     // So does one when its last quarry climbs out of a wrecked vehicle and runs on.
     let reopening = matches!(command, Command::Release { .. } | Command::GetOut { .. })
@@ -321,7 +317,7 @@ impl Decider<'_> {
         value: u32,
         bonus: i8,
         purpose: impl std::fmt::Display,
-    ) -> Result<SkillRoll, RuleError> {
+    ) -> Result<SkillRoll, Refusal> {
         self.roll_against(roller, (id, skill, value), bonus, purpose, None)
     }
 
@@ -334,7 +330,7 @@ impl Decider<'_> {
         bonus: i8,
         purpose: impl std::fmt::Display,
         against: Option<crate::dice::Difficulty>,
-    ) -> Result<SkillRoll, RuleError> {
+    ) -> Result<SkillRoll, Refusal> {
         // The label (and the name in it) is written only when the keeper must be asked.
         let who = &self.state.participant(id).name;
         // "Key: Build": an impaired vehicle's driving rolls take a penalty die.

@@ -4,7 +4,7 @@
 use super::{Decider, Harm};
 use crate::dice::{DiceExpr, Roller};
 use crate::engine::Name;
-use crate::systems::coc7::rules::RuleError;
+use crate::systems::coc7::rules::Refusal;
 use crate::systems::coc7::rules::error::Coc7Error;
 use crate::systems::coc7::rules::event::Event;
 use crate::systems::coc7::rules::event::{RouteEvent, VehicleEvent};
@@ -24,7 +24,7 @@ impl Decider<'_> {
         who: &str,
         locations: u32,
         roller: &mut Roller,
-    ) -> Result<(), RuleError> {
+    ) -> Result<(), Refusal> {
         let id = self.acting(who)?;
         self.refuse_passenger(id, "does not move: its driver moves the vehicle")?;
         if locations == 0 {
@@ -37,7 +37,7 @@ impl Decider<'_> {
                 Ok(grew) => grew,
                 // Stopped at a fork with no way chosen, or at the end of the track; a roll still
                 // to be made goes to the keeper.
-                Err(RuleError::Rule(_)) if moved > 0 => break,
+                Err(Refusal::Rule(_)) if moved > 0 => break,
                 Err(why) => return Err(why),
             };
             let flown = match self.obstacle_ahead_of(id)? {
@@ -83,8 +83,8 @@ impl Decider<'_> {
                     return Err(Coc7Error::EndOfTrack { who: self.name(id) });
                 }
                 self.grow_after(from, None).map_err(|error| match error {
-                    RuleError::Rule(refused) => refused,
-                    RuleError::Dice(_) => Coc7Error::EndOfTrack { who: self.name(id) },
+                    Refusal::Rule(refused) => refused,
+                    Refusal::Dice(_) => Coc7Error::EndOfTrack { who: self.name(id) },
                 })?
             }
         };
@@ -137,7 +137,7 @@ impl Decider<'_> {
         cautious: u8,
         harm: Harm,
         roller: &mut Roller,
-    ) -> Result<(), RuleError> {
+    ) -> Result<(), Refusal> {
         let id = self.acting(who)?;
         self.refuse_passenger(
             id,
@@ -181,7 +181,7 @@ impl Decider<'_> {
         bonus: i8,
         harm: Harm,
         roller: &mut Roller,
-    ) -> Result<bool, RuleError> {
+    ) -> Result<bool, Refusal> {
         let roll = self.roll_against(
             roller,
             (id, &skill, value),
@@ -217,7 +217,7 @@ impl Decider<'_> {
         (skill, typed): (&str, Option<u32>),
         harm: Harm,
         roller: &mut Roller,
-    ) -> Result<(), RuleError> {
+    ) -> Result<(), Refusal> {
         let id = self.acting(who)?;
         self.refuse_passenger(
             id,
@@ -268,7 +268,7 @@ impl Decider<'_> {
         who: &str,
         damage: Option<&DiceExpr>,
         roller: &mut Roller,
-    ) -> Result<(), RuleError> {
+    ) -> Result<(), Refusal> {
         let id = self.acting(who)?;
         self.refuse_passenger(id, "cannot break down a barrier from inside the vehicle")?;
         let at = self.state.participant(id).location;
@@ -319,7 +319,7 @@ impl Decider<'_> {
         row: Option<DamageRow>,
         cause: &str,
         roller: &mut Roller,
-    ) -> Result<(), RuleError> {
+    ) -> Result<(), Refusal> {
         if self.vehicle_suffers(id, row, cause, roller)? {
             return Ok(());
         }

@@ -4,7 +4,7 @@
 
 use super::Decider;
 use crate::dice::Roller;
-use crate::systems::coc7::rules::RuleError;
+use crate::systems::coc7::rules::Refusal;
 use crate::systems::coc7::rules::command::Command;
 
 impl Decider<'_> {
@@ -13,7 +13,7 @@ impl Decider<'_> {
         &mut self,
         command: &Command,
         roller: &mut Roller,
-    ) -> Result<(), RuleError> {
+    ) -> Result<(), Refusal> {
         match command {
             Command::ChooseRoute { who, route } => self.choose_route(who, route)?,
             Command::AddRoute {

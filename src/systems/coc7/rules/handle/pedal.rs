@@ -4,7 +4,7 @@
 use super::movement::allowed_skill;
 use super::{Decider, Harm};
 use crate::dice::Roller;
-use crate::systems::coc7::rules::RuleError;
+use crate::systems::coc7::rules::Refusal;
 use crate::systems::coc7::rules::error::Coc7Error;
 use crate::systems::coc7::rules::event::Event;
 use crate::systems::coc7::rules::event::{RouteEvent, VehicleEvent};
@@ -32,7 +32,7 @@ impl Decider<'_> {
         locations: u32,
         skill: Option<&str>,
         roller: &mut Roller,
-    ) -> Result<(), RuleError> {
+    ) -> Result<(), Refusal> {
         self.require_rule(
             self.state.settings.pedal_to_the_metal,
             "Pedal to the Metal",
@@ -76,7 +76,7 @@ impl Decider<'_> {
             match self.reveal_next(id, roller) {
                 Ok(_) => {}
                 // The end of a track that may not grow; a roll still to be made goes to the keeper.
-                Err(RuleError::Rule(_)) => break,
+                Err(Refusal::Rule(_)) => break,
                 Err(why) => return Err(why),
             }
             let at = self.state.participant(id).location;
@@ -125,7 +125,7 @@ impl Decider<'_> {
         skill: &str,
         penalty: u8,
         roller: &mut Roller,
-    ) -> Result<bool, RuleError> {
+    ) -> Result<bool, Refusal> {
         let Ok(skill) = allowed_skill(skill, &barrier.name, &barrier.skills) else {
             return Ok(false);
         };

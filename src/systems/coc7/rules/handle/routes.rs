@@ -3,7 +3,7 @@
 
 use super::Decider;
 use crate::dice::Roller;
-use crate::systems::coc7::rules::RuleError;
+use crate::systems::coc7::rules::Refusal;
 use crate::systems::coc7::rules::error::Coc7Error;
 use crate::systems::coc7::rules::event::Event;
 use crate::systems::coc7::rules::event::RouteEvent;
@@ -52,7 +52,7 @@ impl Decider<'_> {
         name: Option<&str>,
         locations: &[String],
         roller: &mut Roller,
-    ) -> Result<(), RuleError> {
+    ) -> Result<(), Refusal> {
         self.require_rule(self.state.settings.routes, "Choosing a Route", "routes")?;
         if !self.state.map.contains(from) {
             return Err(self.no_such_location(from).into());
@@ -137,7 +137,7 @@ impl Decider<'_> {
     /// Makes sure the way goes on past a participant's location, growing it when the participant
     /// stands at its end ("Moving past the last location adds ... a location"), with a roll for
     /// random hazards. Returns whether it grew.
-    pub(super) fn reveal_next(&mut self, id: Id, roller: &mut Roller) -> Result<bool, RuleError> {
+    pub(super) fn reveal_next(&mut self, id: Id, roller: &mut Roller) -> Result<bool, Refusal> {
         let at = self.state.participant(id).location;
         if self.way_from(id, at)?.is_some() {
             return Ok(false);
@@ -155,7 +155,7 @@ impl Decider<'_> {
         &mut self,
         end: Loc,
         roller: Option<&mut Roller>,
-    ) -> Result<Loc, RuleError> {
+    ) -> Result<Loc, Refusal> {
         self.room_for_a_location()?;
         let at = self.state.map.last() + 1;
         let obstacle = match roller {

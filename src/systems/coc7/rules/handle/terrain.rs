@@ -4,7 +4,7 @@
 use super::Decider;
 use crate::dice::{Difficulty, Roller};
 use crate::engine::Name;
-use crate::systems::coc7::rules::RuleError;
+use crate::systems::coc7::rules::Refusal;
 use crate::systems::coc7::rules::error::Coc7Error;
 use crate::systems::coc7::rules::event::Event;
 use crate::systems::coc7::rules::event::RouteEvent;
@@ -20,7 +20,7 @@ impl Decider<'_> {
         &mut self,
         at: Loc,
         roller: &mut Roller,
-    ) -> Result<Option<Obstacle>, RuleError> {
+    ) -> Result<Option<Obstacle>, Refusal> {
         let bonus = self.state.settings.environment.dice();
         let value = roller
             .percentile(0, bonus, || {
@@ -48,7 +48,7 @@ impl Decider<'_> {
     }
 
     /// The keeper rolls for what lies after `after`, where nothing lies yet.
-    pub(super) fn roll_hazard(&mut self, after: Loc, roller: &mut Roller) -> Result<(), RuleError> {
+    pub(super) fn roll_hazard(&mut self, after: Loc, roller: &mut Roller) -> Result<(), Refusal> {
         let next = self.gap_after(after)?;
         if let Some(obstacle) = self.roll_terrain(next, roller)? {
             self.emit(Event::ObstacleSet {
@@ -115,7 +115,7 @@ impl Decider<'_> {
         who: &str,
         locations: Option<u32>,
         roller: &mut Roller,
-    ) -> Result<(), RuleError> {
+    ) -> Result<(), Refusal> {
         if self.state.phase != Phase::Running {
             return Err(Coc7Error::NotStarted.into());
         }
@@ -166,7 +166,7 @@ impl Decider<'_> {
         by: Caller,
         difficulty: Option<Difficulty>,
         roller: &mut Roller,
-    ) -> Result<(), RuleError> {
+    ) -> Result<(), Refusal> {
         self.require_rule(
             self.state.settings.sudden_hazards,
             "Sudden Hazards",
@@ -299,7 +299,7 @@ impl Decider<'_> {
         skill: Option<&str>,
         difficulty: Difficulty,
         roller: &mut Roller,
-    ) -> Result<(), RuleError> {
+    ) -> Result<(), Refusal> {
         self.require_rule(
             self.state.settings.creating_hazards,
             "Characters Creating Hazards",

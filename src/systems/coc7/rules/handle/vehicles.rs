@@ -13,7 +13,7 @@
 use super::combat::decide;
 use super::{Decider, Harm};
 use crate::dice::{DiceExpr, Difficulty, Roller, SuccessLevel};
-use crate::systems::coc7::rules::RuleError;
+use crate::systems::coc7::rules::Refusal;
 use crate::systems::coc7::rules::command::{Command, Response};
 use crate::systems::coc7::rules::error::Coc7Error;
 use crate::systems::coc7::rules::event::Event;
@@ -177,7 +177,7 @@ impl Decider<'_> {
         given: Option<&DiceExpr>,
         ranged: bool,
         roller: &mut Roller,
-    ) -> Result<(), RuleError> {
+    ) -> Result<(), Refusal> {
         let ram = !ranged && self.driven(attacker).is_some();
         let expr = match (ram, given) {
             (true, None) => self.ramming_dice(attacker),
@@ -259,7 +259,7 @@ impl Decider<'_> {
         hp_before: u32,
         hp_left: u32,
         roller: &mut Roller,
-    ) -> Result<(), RuleError> {
+    ) -> Result<(), Refusal> {
         if self.driven(id).is_none() {
             return Ok(());
         }
@@ -324,7 +324,7 @@ impl Decider<'_> {
         row: Option<DamageRow>,
         cause: &str,
         roller: &mut Roller,
-    ) -> Result<bool, RuleError> {
+    ) -> Result<bool, Refusal> {
         if self.driven(id).is_none() {
             return Ok(false);
         }
@@ -344,7 +344,7 @@ impl Decider<'_> {
         cause: &str,
         delay: bool,
         roller: &mut Roller,
-    ) -> Result<(), RuleError> {
+    ) -> Result<(), Refusal> {
         let vehicle = self.vehicle_name(driver);
         if let Some(incident) = incident {
             self.emit(VehicleEvent::Collided {
@@ -394,7 +394,7 @@ impl Decider<'_> {
         damage: u32,
         limit: Option<u32>,
         roller: &mut Roller,
-    ) -> Result<(), RuleError> {
+    ) -> Result<(), Refusal> {
         let full = damage / 10;
         let lost = limit.map_or(full, |limit| full.min(limit));
         let capped = limit.filter(|limit| full > *limit);
@@ -463,7 +463,7 @@ impl Decider<'_> {
         driver: Id,
         incident: Option<Incident>,
         roller: &mut Roller,
-    ) -> Result<(), RuleError> {
+    ) -> Result<(), Refusal> {
         match self.condition(driver) {
             VehicleCondition::Running => return Ok(()),
             VehicleCondition::Wrecked => {
@@ -506,7 +506,7 @@ impl Decider<'_> {
         who: Id,
         incident: Option<Incident>,
         roller: &mut Roller,
-    ) -> Result<(), RuleError> {
+    ) -> Result<(), Refusal> {
         let luck = self.state.skill(who, "Luck");
         let allowed = self.state.settings.vehicles.wreck_luck_rolls;
         if let (true, None) = (allowed, luck) {
@@ -553,7 +553,7 @@ impl Decider<'_> {
     /// a Hazard at Hard difficulty level. A driver who falls unconscious due to a major wound
     /// automatically loses control of the vehicle." Losing control is the default incident of a
     /// Hard hazard, a moderate one ("it being a Hard difficulty level hazard").
-    fn driver_damage(&mut self, driver: Id, roller: &mut Roller) -> Result<(), RuleError> {
+    fn driver_damage(&mut self, driver: Id, roller: &mut Roller) -> Result<(), Refusal> {
         if !self.state.settings.vehicles.driver_damage {
             return Ok(());
         }
@@ -594,7 +594,7 @@ impl Decider<'_> {
         incident: Incident,
         no_delay: bool,
         roller: &mut Roller,
-    ) -> Result<(), RuleError> {
+    ) -> Result<(), Refusal> {
         if self.state.phase != Phase::Running {
             return Err(Coc7Error::NotStarted.into());
         }
@@ -635,11 +635,7 @@ impl Decider<'_> {
     /// apply an additional penalty die to target tires due to their small size. Tires have an armor
     /// value of 3 and are only damaged by impaling weapons. If a tire takes 2 points of damage, it
     /// bursts. A burst tire reduces a vehicle's build by 1 point."
-    pub(super) fn shoot(
-        &mut self,
-        command: &Command,
-        roller: &mut Roller,
-    ) -> Result<(), RuleError> {
+    pub(super) fn shoot(&mut self, command: &Command, roller: &mut Roller) -> Result<(), Refusal> {
         let Command::Shoot {
             who,
             target,
@@ -781,7 +777,7 @@ impl Decider<'_> {
         damage: Option<&DiceExpr>,
         impaling: bool,
         roller: &mut Roller,
-    ) -> Result<(), RuleError> {
+    ) -> Result<(), Refusal> {
         let through = if impaling {
             let expr = self.damage_of(shooter, damage);
             let (name, vehicle) = (self.name(shooter), self.vehicle_name(driver));
@@ -812,7 +808,7 @@ impl Decider<'_> {
         who: &str,
         skill: &str,
         roller: &mut Roller,
-    ) -> Result<(), RuleError> {
+    ) -> Result<(), Refusal> {
         let id = self.acting(who)?;
         if !self.state.settings.vehicles.navigation {
             return Err(Coc7Error::VehicleRuleOff {
@@ -860,7 +856,7 @@ impl Decider<'_> {
     /// and getting out takes the rest of its round. As for "Characters Joining a Chase in Progress",
     /// a pursuer now slower than the slowest quarry is left behind, and a new slowest MOV gives
     /// those still to act this round their extra movement actions at once, as joining does.
-    pub(super) fn get_out(&mut self, who: &str, roller: &mut Roller) -> Result<(), RuleError> {
+    pub(super) fn get_out(&mut self, who: &str, roller: &mut Roller) -> Result<(), Refusal> {
         if self.state.phase == Phase::Establishing {
             return Err(Coc7Error::NotStarted.into());
         }

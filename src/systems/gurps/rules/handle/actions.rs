@@ -2,14 +2,14 @@
 //! "Defenses", Force, Ram, Stunt, Disembark/Embark) and the "Passenger Actions" (Attack, Board,
 //! Seize Control, Other Tasks).
 
-use super::{Decider, GurpsError, RuleError};
+use super::{Decider, GurpsError, Refusal};
 use crate::dice::Roller;
 use crate::systems::gurps::rules::event::{Event, RollKind};
 use crate::systems::gurps::rules::maneuver::{Band, Maneuver};
 use crate::systems::gurps::rules::state::{Id, Medium, Mod, OutReason, PartyId, Target, VehicleId};
 
 impl Decider<'_> {
-    pub(super) fn cannot(&self, why: String) -> RuleError {
+    pub(super) fn cannot(&self, why: String) -> Refusal {
         GurpsError::Cannot { why }.into()
     }
 
@@ -40,7 +40,7 @@ impl Decider<'_> {
     }
 
     /// An enemy target still in the chase.
-    pub(super) fn enemy(&self, party: PartyId, name: &str) -> Result<Target, RuleError> {
+    pub(super) fn enemy(&self, party: PartyId, name: &str) -> Result<Target, Refusal> {
         let target = self.target(name)?;
         if self.target_party(target) == Some(party) {
             return Err(self.cannot(format!("{} is on the same side", self.target_name(target))));
@@ -61,7 +61,7 @@ impl Decider<'_> {
         vital: bool,
         grapple: bool,
         roller: &mut Roller,
-    ) -> Result<(), RuleError> {
+    ) -> Result<(), Refusal> {
         let (id, party) = self.resolver(who)?;
         self.not_acted(id)?;
         let me = self.state.person(id).clone();
@@ -188,7 +188,7 @@ impl Decider<'_> {
         roller: &mut Roller,
         target: Target,
         melee: bool,
-    ) -> Result<bool, RuleError> {
+    ) -> Result<bool, Refusal> {
         let (who, base, mods) = match target {
             Target::Vehicle(v) => match self
                 .state
@@ -220,12 +220,7 @@ impl Decider<'_> {
     }
 
     /// The acting operator's vehicle, for Force and Ram.
-    fn driving(
-        &self,
-        id: Id,
-        maneuver: Maneuver,
-        wanted: Maneuver,
-    ) -> Result<VehicleId, RuleError> {
+    fn driving(&self, id: Id, maneuver: Maneuver, wanted: Maneuver) -> Result<VehicleId, Refusal> {
         if maneuver != wanted {
             return Err(self.cannot(format!(
                 "the side's maneuver is {}, not {}",
@@ -245,7 +240,7 @@ impl Decider<'_> {
         who: &str,
         target: &str,
         roller: &mut Roller,
-    ) -> Result<(), RuleError> {
+    ) -> Result<(), Refusal> {
         let (id, party) = self.resolver(who)?;
         self.not_acted(id)?;
         let mine = self.driving(id, self.maneuver_of(party), Maneuver::Force)?;
@@ -310,7 +305,7 @@ impl Decider<'_> {
         who: &str,
         target: &str,
         roller: &mut Roller,
-    ) -> Result<(), RuleError> {
+    ) -> Result<(), Refusal> {
         let (id, party) = self.resolver(who)?;
         self.not_acted(id)?;
         let mine = self.driving(id, self.maneuver_of(party), Maneuver::Ram)?;
@@ -420,7 +415,7 @@ impl Decider<'_> {
         mine: VehicleId,
         theirs: Medium,
         maneuver: Maneuver,
-    ) -> Result<(), RuleError> {
+    ) -> Result<(), Refusal> {
         if self.state.could_strike(mine, theirs) {
             return Ok(());
         }

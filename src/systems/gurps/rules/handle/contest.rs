@@ -3,7 +3,7 @@
 //! chaos), "Static Maneuvers", Hide's and Reverse's special results, the range shift and
 //! "Escape", and the start of the next round (or the end at the round limit).
 
-use super::{Decider, GurpsError, RuleError};
+use super::{Decider, GurpsError, Refusal};
 use crate::dice::Roller;
 use crate::systems::gurps::rules::event::{Check, Event, RollKind};
 use crate::systems::gurps::rules::maneuver::{Band, Maneuver};
@@ -19,7 +19,7 @@ impl Decider<'_> {
         &mut self,
         complementary: [bool; 2],
         roller: &mut Roller,
-    ) -> Result<(), RuleError> {
+    ) -> Result<(), Refusal> {
         self.at(Stage::Contest)?;
         self.failing(roller)?;
         self.settle();
@@ -69,7 +69,7 @@ impl Decider<'_> {
 
     /// HT rolls for whoever is at 0 HP or less; a vehicle still running with nobody at its
     /// controls wrecks.
-    fn failing(&mut self, roller: &mut Roller) -> Result<(), RuleError> {
+    fn failing(&mut self, roller: &mut Roller) -> Result<(), Refusal> {
         for at in 0..self.state.vehicles.len() {
             let v = at as u16;
             let vehicle = self.state.vehicle(v);
@@ -123,7 +123,7 @@ impl Decider<'_> {
         roller: &mut Roller,
         party: PartyId,
         complementary: bool,
-    ) -> Result<ChaseRoll, RuleError> {
+    ) -> Result<ChaseRoll, Refusal> {
         let leader = self.state.parties[party].leader;
         let declared = self.state.parties[party].declared;
         let maneuver = declared.map_or(Maneuver::Move, |d| d.maneuver);
@@ -227,11 +227,7 @@ impl Decider<'_> {
 
     /// "Complementary Skills": Area Knowledge or Urban Survival, the best of those aboard; the
     /// usual +2/+1/-1/-2 for a critical success, success, failure, critical failure.
-    fn complementary(
-        &mut self,
-        roller: &mut Roller,
-        leader: u16,
-    ) -> Result<Option<i32>, RuleError> {
+    fn complementary(&mut self, roller: &mut Roller, leader: u16) -> Result<Option<i32>, Refusal> {
         let best = self
             .state
             .crew(leader)
@@ -276,7 +272,7 @@ impl Decider<'_> {
         winner: Option<(PartyId, i32)>,
         statics: [bool; 2],
         quarry_check: Check,
-    ) -> Result<(), RuleError> {
+    ) -> Result<(), Refusal> {
         let (q, p) = (self.state.quarry, 1 - self.state.quarry);
         let quarry_won = winner.is_some_and(|(w, _)| w == q);
         match self.state.maneuver(q) {
@@ -366,7 +362,7 @@ impl Decider<'_> {
 
     /// Step 6: the winner moves the range up to the bands won, either way; a quarry who shifts
     /// beyond Extreme escapes.
-    pub(super) fn shift(&mut self, steps: i32) -> Result<(), RuleError> {
+    pub(super) fn shift(&mut self, steps: i32) -> Result<(), Refusal> {
         self.at(Stage::Shift)?;
         let Some(owed) = self.state.owed.first().copied() else {
             return Err(self.wrong_step().into());
@@ -412,7 +408,7 @@ impl Decider<'_> {
 
     /// Hide won: "escape, ending the chase, or pull out behind your rival at Close, Short, or
     /// Medium range, making you the pursuer next round".
-    pub(super) fn pull_out(&mut self, band: Option<Band>) -> Result<(), RuleError> {
+    pub(super) fn pull_out(&mut self, band: Option<Band>) -> Result<(), Refusal> {
         self.at(Stage::Shift)?;
         if !self.state.owed.first().is_some_and(|o| o.hide) {
             return Err(GurpsError::Cannot {
@@ -438,7 +434,7 @@ impl Decider<'_> {
     }
 
     /// The next round, or the end when the round limit has passed.
-    pub(super) fn next_round(&mut self) -> Result<(), RuleError> {
+    pub(super) fn next_round(&mut self) -> Result<(), Refusal> {
         if self.over() {
             return Ok(());
         }

@@ -1,7 +1,7 @@
 //! Steps 1 and 2 of "Chase Sequence": the quarry declares, then the pursuer, each maneuver with
 //! the conditions of "Chase Maneuvers"; and the tool's random pick for an NPC side.
 
-use super::{Decider, GurpsError, RuleError};
+use super::{Decider, GurpsError, Refusal};
 use crate::dice::{DiceExpr, Roller};
 use crate::systems::gurps::rules::event::Event;
 use crate::systems::gurps::rules::maneuver::{Band, Maneuver, Side};
@@ -190,7 +190,7 @@ impl Decider<'_> {
         asked: Declared,
         random: Option<i32>,
         roller: &mut Roller,
-    ) -> Result<(), RuleError> {
+    ) -> Result<(), Refusal> {
         let Declared {
             maneuver,
             penalty,
@@ -253,7 +253,7 @@ impl Decider<'_> {
         &mut self,
         side: Side,
         roller: &mut Roller,
-    ) -> Result<(), RuleError> {
+    ) -> Result<(), Refusal> {
         let legal = legal(&self.state, side);
         let table: Vec<(Maneuver, u32)> = self
             .state

@@ -2,7 +2,7 @@
 //! HP/3 to vital areas, close calls and wrecks with their crash damage, "Collateral Damage", and
 //! what follows when someone drops out (a new leader, or the end of the chase).
 
-use super::{Decider, RuleError};
+use super::{Decider, Refusal};
 use crate::dice::{DiceExpr, Roller};
 use crate::systems::gurps::rules::event::{Check, Event, RollKind};
 use crate::systems::gurps::rules::maneuver::Maneuver;
@@ -19,7 +19,7 @@ impl Decider<'_> {
         dr: i32,
         double: bool,
         label: &str,
-    ) -> Result<i32, RuleError> {
+    ) -> Result<i32, Refusal> {
         let rolled = roller.roll(dice, || format!("{label} ({dice})"))?;
         let damage = if double { rolled * 2 } else { rolled };
         let injury = (damage - dr).max(0);
@@ -34,7 +34,7 @@ impl Decider<'_> {
         target: Target,
         damage: i32,
         injury: i32,
-    ) -> Result<(), RuleError> {
+    ) -> Result<(), Refusal> {
         let (hp, out) = match target {
             Target::Person(id) => (self.state.person(id).hp, self.state.person(id).out),
             Target::Vehicle(v) => (self.state.vehicle(v).hp, self.state.vehicle(v).out),
@@ -60,7 +60,7 @@ impl Decider<'_> {
     /// major wound (injury of more than half the HP in one blow) calls for an HT roll, and a
     /// failure stuns. Rolled only for those who make Chase Rolls (a pedestrian, an operator): a
     /// passenger's stun changes nothing in the chase.
-    fn knockdown(&mut self, roller: &mut Roller, id: Id, injury: i32) -> Result<(), RuleError> {
+    fn knockdown(&mut self, roller: &mut Roller, id: Id, injury: i32) -> Result<(), Refusal> {
         let p = self.state.person(id);
         if !self.state.can_lead(id) || p.stunned || injury * 2 <= p.hp_max {
             return Ok(());
@@ -82,7 +82,7 @@ impl Decider<'_> {
 
     /// "A vehicle at 0 or fewer HP must make the HT rolls indicated, reading 'second' as
     /// 'round'"; a person at 0 HP or less rolls HT or falls unconscious. At -HP or worse, out.
-    pub(super) fn health(&mut self, roller: &mut Roller, target: Target) -> Result<(), RuleError> {
+    pub(super) fn health(&mut self, roller: &mut Roller, target: Target) -> Result<(), Refusal> {
         let (who, ht, hp, hp_max) = match target {
             Target::Person(id) => {
                 let p = self.state.person(id);
@@ -128,7 +128,7 @@ impl Decider<'_> {
     /// or a pedestrian. ... that participant collides with something, taking thrust damage for
     /// his or its ST, adding speed bonus per die." A pedestrian taken out crashes so; his side
     /// loses the chase when nobody else on it can lead ([`Decider::settle`]).
-    fn knocked_out(&mut self, roller: &mut Roller, id: Id) -> Result<(), RuleError> {
+    fn knocked_out(&mut self, roller: &mut Roller, id: Id) -> Result<(), Refusal> {
         let operating = self.state.operating(id);
         let pedestrian = self.state.person(id).aboard.is_none();
         self.emit(Event::Out {
@@ -159,7 +159,7 @@ impl Decider<'_> {
         roller: &mut Roller,
         who: Id,
         check: Check,
-    ) -> Result<(), RuleError> {
+    ) -> Result<(), Refusal> {
         let wreck = match self.state.operating(who) {
             Some(vehicle) => check.roll - check.skill > self.state.vehicle(vehicle).sr,
             None => check.critical_failure(),
@@ -178,7 +178,7 @@ impl Decider<'_> {
 
     /// A wreck: an instant Stop, out of the chase, and the crash: thrust damage for the ST with
     /// the speed bonus added per die; 1d plus the speed bonus to everyone aboard.
-    pub(super) fn wreck(&mut self, roller: &mut Roller, target: Target) -> Result<(), RuleError> {
+    pub(super) fn wreck(&mut self, roller: &mut Roller, target: Target) -> Result<(), Refusal> {
         let (st, bonus, dr, party, name) = match target {
             Target::Person(id) => {
                 let p = self.state.person(id);
@@ -212,7 +212,7 @@ impl Decider<'_> {
 
     /// "Wipeouts": a participant already out of the chase (a pedestrian taken out) collides
     /// with something: the crash of a wreck, without a second instant Stop.
-    fn crash(&mut self, roller: &mut Roller, target: Target) -> Result<(), RuleError> {
+    fn crash(&mut self, roller: &mut Roller, target: Target) -> Result<(), Refusal> {
         let Target::Person(id) = target else {
             return self.wreck(roller, target);
         };
@@ -235,7 +235,7 @@ impl Decider<'_> {
         dr: i32,
         party: PartyId,
         name: &str,
-    ) -> Result<(), RuleError> {
+    ) -> Result<(), Refusal> {
         let thrust = self.thrust(target, st);
         let crash = DiceExpr::dice(thrust.dice_count().max(1), 6)
             .plus(thrust.constant() + bonus * thrust.dice_count().max(1) as i32);
@@ -284,7 +284,7 @@ impl Decider<'_> {
 
     /// "Collateral Damage": on crowded streets each wipeout causes an accident; the quarry's
     /// accidents cost the pursuer -(1d-1) on his next Chase Roll.
-    fn accident(&mut self, roller: &mut Roller, by: PartyId) -> Result<(), RuleError> {
+    fn accident(&mut self, roller: &mut Roller, by: PartyId) -> Result<(), Refusal> {
         if !self.state.settings.crowded {
             return Ok(());
         }
@@ -327,7 +327,7 @@ impl Decider<'_> {
     /// At the start of step 3: whoever had a close call last round and whose side did not take
     /// Emergency Action or Stop wrecks ("So does not following a close call with Emergency
     /// Action or Stop").
-    pub(super) fn ignored_close_calls(&mut self, roller: &mut Roller) -> Result<(), RuleError> {
+    pub(super) fn ignored_close_calls(&mut self, roller: &mut Roller) -> Result<(), Refusal> {
         let last = self.state.round.saturating_sub(1);
         let ignored: Vec<(Id, Option<VehicleId>)> = self
             .state

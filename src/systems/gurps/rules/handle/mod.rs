@@ -38,7 +38,7 @@ pub fn st_modifier_for_test(attacker: u32, target: u32) -> i32 {
 }
 
 use super::command::Command;
-use super::error::{GurpsError, RuleError};
+use super::error::{GurpsError, Refusal};
 use super::event::{Check, Event, RollKind};
 use super::maneuver::Side;
 use super::skill_choice::GmSkill;
@@ -51,7 +51,7 @@ pub fn handle(
     state: &GurpsChase,
     command: &Command,
     roller: &mut Roller,
-) -> Result<Vec<Event>, RuleError> {
+) -> Result<Vec<Event>, Refusal> {
     crate::engine::Rules::handle(state, command, roller)
 }
 
@@ -62,7 +62,7 @@ pub fn decide(
     command: &Command,
     roller: &mut Roller,
     events: &mut Vec<Event>,
-) -> Result<(), RuleError> {
+) -> Result<(), Refusal> {
     if state.step == Stage::Over {
         return Err(GurpsError::Over.into());
     }
@@ -233,7 +233,7 @@ impl Decider<'_> {
         base: i32,
         mods: Vec<Mod>,
         what: &str,
-    ) -> Result<Check, RuleError> {
+    ) -> Result<Check, Refusal> {
         let check = self.roll_3d6(roller, who, base, &mods, what)?;
         self.emit(Event::Rolled {
             who,
@@ -256,7 +256,7 @@ impl Decider<'_> {
         chosen: GmSkill,
         mods: Vec<Mod>,
         what: &str,
-    ) -> Result<Check, RuleError> {
+    ) -> Result<Check, Refusal> {
         let base = chosen.level(self.state.person(who));
         let check = self.roll_3d6(roller, who, base, &mods, what)?;
         self.emit(Event::Rolled {
@@ -278,7 +278,7 @@ impl Decider<'_> {
         base: i32,
         mods: &[Mod],
         what: &str,
-    ) -> Result<Check, RuleError> {
+    ) -> Result<Check, Refusal> {
         let skill = mods.iter().fold(base, |sum, m| sum.saturating_add(m.value));
         let name = self.name(who);
         let roll = roller.roll(three_d6(), || {

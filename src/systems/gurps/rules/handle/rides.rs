@@ -1,7 +1,7 @@
 //! Steps 3 and 4, the rolls that are not attacks: the Stunt roll of Stunt and Stunt Escape,
 //! Disembark/Embark, and the "Passenger Actions" Board, Seize Control and Other Tasks.
 
-use super::{Decider, GurpsError, RuleError};
+use super::{Decider, GurpsError, Refusal};
 use crate::dice::Roller;
 use crate::systems::gurps::rules::event::{Event, RollKind};
 use crate::systems::gurps::rules::maneuver::{Band, Maneuver};
@@ -11,7 +11,7 @@ use crate::systems::gurps::rules::state::{Id, Mod, OutReason, Target};
 impl Decider<'_> {
     /// Stunt and Stunt Escape: every operator and pedestrian of the side rolls at the leader's
     /// penalty (Acrobatics, Climbing or Jumping on foot); failure is a wipeout.
-    pub(super) fn stunt(&mut self, who: &str, roller: &mut Roller) -> Result<(), RuleError> {
+    pub(super) fn stunt(&mut self, who: &str, roller: &mut Roller) -> Result<(), Refusal> {
         let (id, party) = self.resolver(who)?;
         let Some(declared) = self.state.parties[party]
             .declared
@@ -51,7 +51,7 @@ impl Decider<'_> {
 
     /// Disembark: leave the vehicle; an operator's crew leaves with him and the vehicle is left
     /// behind.
-    pub(super) fn disembark(&mut self, who: &str) -> Result<(), RuleError> {
+    pub(super) fn disembark(&mut self, who: &str) -> Result<(), Refusal> {
         let (id, party) = self.resolver(who)?;
         if self.maneuver_of(party) != Maneuver::DisembarkEmbark {
             return Err(
@@ -89,7 +89,7 @@ impl Decider<'_> {
         who: &str,
         vehicle: &str,
         roller: &mut Roller,
-    ) -> Result<(), RuleError> {
+    ) -> Result<(), Refusal> {
         let (id, party) = self.resolver(who)?;
         self.not_acted(id)?;
         if self.maneuver_of(party) != Maneuver::DisembarkEmbark {
@@ -151,7 +151,7 @@ impl Decider<'_> {
         who: &str,
         vehicle: &str,
         roller: &mut Roller,
-    ) -> Result<(), RuleError> {
+    ) -> Result<(), Refusal> {
         let (id, party) = self.resolver(who)?;
         self.not_acted(id)?;
         if !self.state.is_passenger(id) {
@@ -221,7 +221,7 @@ impl Decider<'_> {
     /// Seize Control: a passenger takes the wheel from a downed operator ("He must take Emergency
     /// Action next round (instead of Stop)"); against an operator who resists, a Quick Contest of DX,
     /// Judo or Wrestling, the winner driving at -5 for the struggle.
-    pub(super) fn seize(&mut self, who: &str, roller: &mut Roller) -> Result<(), RuleError> {
+    pub(super) fn seize(&mut self, who: &str, roller: &mut Roller) -> Result<(), Refusal> {
         let (id, party) = self.resolver(who)?;
         self.not_acted(id)?;
         let Some(v) = self
@@ -313,7 +313,7 @@ impl Decider<'_> {
         skill: i32,
         what: &str,
         roller: &mut Roller,
-    ) -> Result<(), RuleError> {
+    ) -> Result<(), Refusal> {
         let (id, party) = self.resolver(who)?;
         self.not_acted(id)?;
         let Some(v) = self

@@ -163,7 +163,7 @@ fn run(state: &mut GurpsChase, command: Command, dice: &[i32]) -> Vec<Event> {
 /// The refusal a command meets.
 fn refused(state: &GurpsChase, command: Command) -> String {
     match handle(state, &command, &mut Roller::given([])) {
-        Err(crate::engine::RuleError::Rule(e)) => e.to_string(),
+        Err(crate::engine::Refusal::Rule(e)) => e.to_string(),
         other => panic!("{command:?} should be refused, got {other:?}"),
     }
 }

@@ -4,7 +4,7 @@ use super::super::event::{Mods, Rolls};
 use super::{Decider, ace, modifiers};
 use crate::dice::Roller;
 use crate::engine::Name;
-use crate::systems::savage::rules::error::{RuleError, SavageError};
+use crate::systems::savage::rules::error::{Refusal, SavageError};
 use crate::systems::savage::rules::event::{DamageRoll, Effect, Event, Strike, Why};
 use crate::systems::savage::rules::state::{Id, Out, Range};
 
@@ -31,7 +31,7 @@ impl Decider<'_> {
         target: &str,
         attack: Attack,
         roller: &mut Roller,
-    ) -> Result<(), RuleError> {
+    ) -> Result<(), Refusal> {
         let Attack {
             melee,
             attackers,
@@ -156,7 +156,7 @@ impl Decider<'_> {
         helpers: &[Name],
         modifier: i32,
         roller: &mut Roller,
-    ) -> Result<(), RuleError> {
+    ) -> Result<(), Refusal> {
         let (id, tid, range) = self.may_act_on(who, target)?;
         for side in [id, tid] {
             if !self.state.participant(side).draws() {
@@ -245,7 +245,7 @@ impl Decider<'_> {
     }
 
     /// "Shaken Characters": a Shaken character tries to recover on its card (a Spirit roll).
-    pub(super) fn recover(&mut self, who: &str, roller: &mut Roller) -> Result<(), RuleError> {
+    pub(super) fn recover(&mut self, who: &str, roller: &mut Roller) -> Result<(), Refusal> {
         let id = self.acting(who)?;
         self.no_complication(id)?;
         let p = self.state.participant(id);
@@ -277,7 +277,7 @@ impl Decider<'_> {
     /// "Shaken Characters": a Shaken driver rolls its maneuvering trait or goes Out of Control
     /// ("meaning she has to make another Driving roll or go Out of Control"); out of control, the
     /// vehicle the setup gives rolls on the Out of Control table, else the GM resolves it.
-    pub(super) fn control_roll(&mut self, who: &str, roller: &mut Roller) -> Result<(), RuleError> {
+    pub(super) fn control_roll(&mut self, who: &str, roller: &mut Roller) -> Result<(), Refusal> {
         let id = self.running(who)?;
         let p = self.state.participant(id);
         if !p.control_roll {

@@ -1,14 +1,14 @@
 //! The GM's own commands: what the chase does not track by itself.
 
 use super::Decider;
-use crate::systems::savage::rules::error::{RuleError, SavageError};
+use crate::systems::savage::rules::error::{Refusal, SavageError};
 use crate::systems::savage::rules::event::Event;
 use crate::systems::savage::rules::state::{Out, Status};
 
 impl Decider<'_> {
     /// Shaken by something the chase does not track (a spell, a fall); a driver then rolls
     /// against going Out of Control ("Shaken Characters").
-    pub(super) fn set_shaken(&mut self, who: &str, shaken: bool) -> Result<(), RuleError> {
+    pub(super) fn set_shaken(&mut self, who: &str, shaken: bool) -> Result<(), Refusal> {
         let id = self.running(who)?;
         let p = self.state.participant(id).clone();
         self.emit(Event::ShakenSet { who: id, shaken });
@@ -25,7 +25,7 @@ impl Decider<'_> {
         who: &str,
         out: Out,
         by: Option<&str>,
-    ) -> Result<(), RuleError> {
+    ) -> Result<(), Refusal> {
         let id = self.id(who)?;
         if let Status::Out(already) = self.state.participant(id).status {
             return Err(SavageError::AlreadyOut {

@@ -5,7 +5,7 @@ use super::super::event::Mods;
 use super::{Decider, modifiers};
 use crate::dice::{Card, Roller};
 use crate::engine::Name;
-use crate::systems::savage::rules::error::{RuleError, SavageError};
+use crate::systems::savage::rules::error::{Refusal, SavageError};
 use crate::systems::savage::rules::event::{Event, Help, Why};
 use crate::systems::savage::rules::state::{Id, Phase};
 
@@ -21,7 +21,7 @@ impl Decider<'_> {
         helpers: &[Name],
         modifier: i32,
         roller: &mut Roller,
-    ) -> Result<(), RuleError> {
+    ) -> Result<(), Refusal> {
         let id = self.running(who)?;
         if self.state.phase != Phase::Maneuvering {
             return Err(SavageError::NotManeuvering.into());
@@ -88,7 +88,7 @@ impl Decider<'_> {
 
     /// "Chase Cards": keep one card of those drawn ("usually the highest", or a lower one to
     /// avoid a Club's complication, "Complications").
-    pub(super) fn keep(&mut self, who: &str, card: Card) -> Result<(), RuleError> {
+    pub(super) fn keep(&mut self, who: &str, card: Card) -> Result<(), Refusal> {
         let id = self.running(who)?;
         let hand = self.state.hand(id);
         if !hand.choosing() {
@@ -110,7 +110,7 @@ impl Decider<'_> {
 
     /// Deals the `n`th of `of` cards; false when no card is left anywhere to deal. An empty deck
     /// takes the discards back first.
-    fn deal(&mut self, id: Id, n: u32, of: u32, roller: &mut Roller) -> Result<bool, RuleError> {
+    fn deal(&mut self, id: Id, n: u32, of: u32, roller: &mut Roller) -> Result<bool, Refusal> {
         if self.state.deck.is_empty() {
             if self.state.discards.is_empty() {
                 return Ok(false);
@@ -151,7 +151,7 @@ impl Decider<'_> {
         &self,
         helpers: &[Id],
         roller: &mut Roller,
-    ) -> Result<Vec<Help>, RuleError> {
+    ) -> Result<Vec<Help>, Refusal> {
         let mut helps = Vec::new();
         for helper in helpers {
             let h = self.state.participant(*helper);
@@ -174,7 +174,7 @@ impl Decider<'_> {
     }
 
     /// The passengers who make a cooperative roll: they ride with the driver, once a round.
-    pub(super) fn helpers(&self, driver: Id, names: &[Name]) -> Result<Vec<Id>, RuleError> {
+    pub(super) fn helpers(&self, driver: Id, names: &[Name]) -> Result<Vec<Id>, Refusal> {
         let mut ids: Vec<Id> = Vec::new();
         for name in names {
             let helper = self.running(name)?;

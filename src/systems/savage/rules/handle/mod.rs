@@ -26,7 +26,7 @@ mod split;
 mod vehicle;
 
 use super::command::Command;
-use super::error::{RuleError, SavageError};
+use super::error::{Refusal, SavageError};
 use super::event::{Event, Mods, Rolls, TraitRoll, Why};
 use super::state::{Die, Ending, Id, Phase, SavageChase};
 use crate::dice::Roller;
@@ -40,7 +40,7 @@ pub fn handle(
     state: &SavageChase,
     command: &Command,
     roller: &mut Roller,
-) -> Result<Vec<Event>, RuleError> {
+) -> Result<Vec<Event>, Refusal> {
     crate::engine::Rules::handle(state, command, roller)
 }
 
@@ -51,7 +51,7 @@ pub fn decide(
     command: &Command,
     roller: &mut Roller,
     events: &mut Vec<Event>,
-) -> Result<(), RuleError> {
+) -> Result<(), Refusal> {
     if state.phase == Phase::Over {
         return Err(SavageError::Over.into());
     }
@@ -190,7 +190,7 @@ impl Decider<'_> {
         die: Die,
         wild: bool,
         modifiers: Mods,
-    ) -> Result<TraitRoll, RuleError> {
+    ) -> Result<TraitRoll, Refusal> {
         let trait_die = ace(roller, label, die.sides)?;
         let wild_die = if wild {
             ace(
@@ -222,7 +222,7 @@ impl Decider<'_> {
 
 /// One die that aces: rolled again and added while it shows its maximum. `label` is only called
 /// when the keeper must be asked.
-fn ace(roller: &mut Roller, label: &dyn Fn() -> String, sides: u32) -> Result<Rolls, RuleError> {
+fn ace(roller: &mut Roller, label: &dyn Fn() -> String, sides: u32) -> Result<Rolls, Refusal> {
     let mut rolls = Rolls::new();
     loop {
         let again = if rolls.is_empty() {

@@ -2,7 +2,7 @@
 
 use super::{Decider, modifiers};
 use crate::dice::Roller;
-use crate::systems::savage::rules::error::{RuleError, SavageError};
+use crate::systems::savage::rules::error::{Refusal, SavageError};
 use crate::systems::savage::rules::event::{Event, Why};
 use crate::systems::savage::rules::state::{Complication, Ending, Id, Out, Phase, Side};
 
@@ -12,7 +12,7 @@ const INCAPACITATING_FATIGUE: u32 = 3;
 impl Decider<'_> {
     /// "Complications": a character whose Action Card is a Club faces the complication its rank
     /// gives on its action ("Complications Table"), then the action goes on.
-    pub(super) fn complication(&mut self, who: &str, roller: &mut Roller) -> Result<(), RuleError> {
+    pub(super) fn complication(&mut self, who: &str, roller: &mut Roller) -> Result<(), Refusal> {
         let id = self.acting(who)?;
         let Some(complication) = self.state.complication_waiting(id) else {
             return Err(SavageError::NoComplication { who: self.name(id) }.into());
@@ -59,7 +59,7 @@ impl Decider<'_> {
     /// An obstacle hit (a failed obstacle, a Force with a raise): "damage appropriate to half
     /// top speed if in a vehicle" (rolled against the vehicle the setup gives, else a hit for the
     /// GM to resolve), "or a Fatigue level (Bumps and Bruises ...) if on foot" or mounted.
-    pub(super) fn obstacle_hit(&mut self, id: Id, roller: &mut Roller) -> Result<(), RuleError> {
+    pub(super) fn obstacle_hit(&mut self, id: Id, roller: &mut Roller) -> Result<(), Refusal> {
         let vehicle = self.state.participant(id).maneuver.in_vehicle();
         self.emit(Event::ObstacleHit { who: id, vehicle });
         if self.state.participant(id).fatigue >= INCAPACITATING_FATIGUE {
@@ -85,7 +85,7 @@ impl Decider<'_> {
     }
 
     /// Ends the turn of the one acting; a complication must be faced first.
-    pub(super) fn end_turn(&mut self, who: &str) -> Result<(), RuleError> {
+    pub(super) fn end_turn(&mut self, who: &str) -> Result<(), Refusal> {
         let id = self.acting(who)?;
         self.no_complication(id)?;
         self.pass_turn(id);

@@ -4,7 +4,7 @@
 
 use super::Decider;
 use crate::engine::Name;
-use crate::systems::savage::rules::error::{RuleError, SavageError};
+use crate::systems::savage::rules::error::{Refusal, SavageError};
 use crate::systems::savage::rules::event::Event;
 use crate::systems::savage::rules::state::{Id, Phase};
 
@@ -14,7 +14,7 @@ impl Decider<'_> {
     /// named must be a running foe the group has advantage over when it gets any ("losing
     /// attacks against heroes who have Advantage over them" stays the text's, whatever the
     /// split), and the shares cannot add up to more members than the group has.
-    pub(super) fn split(&mut self, who: &str, shares: &[(Name, u32)]) -> Result<(), RuleError> {
+    pub(super) fn split(&mut self, who: &str, shares: &[(Name, u32)]) -> Result<(), Refusal> {
         let id = self.running(who)?;
         let p = self.state.participant(id);
         if !p.group {

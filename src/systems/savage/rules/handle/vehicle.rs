@@ -6,7 +6,7 @@
 use super::super::event::Rolls;
 use super::{Decider, ace};
 use crate::dice::{DiceExpr, Roller};
-use crate::systems::savage::rules::error::RuleError;
+use crate::systems::savage::rules::error::Refusal;
 use crate::systems::savage::rules::event::{DamageRoll, Event};
 use crate::systems::savage::rules::state::{Id, Out};
 use crate::systems::savage::rules::vehicle::{Mishap, VEHICLE_WOUNDS, vehicle_wounds};
@@ -38,7 +38,7 @@ impl Decider<'_> {
         roller: &mut Roller,
         label: &dyn Fn() -> String,
         count: u32,
-    ) -> Result<Rolls, RuleError> {
+    ) -> Result<Rolls, Refusal> {
         let mut dice = Rolls::new();
         for _ in 0..count {
             dice.extend(ace(roller, label, 6)?);
@@ -50,7 +50,7 @@ impl Decider<'_> {
     /// it against its Toughness (a wound, and one for each raise; never Shaken); past its third
     /// wound it is wrecked and its driver out of the chase (the passengers follow). A vehicle
     /// the setup does not give stays a hit for the GM (`vehicle_hits`).
-    pub(super) fn damage_vehicle(&mut self, id: Id, roller: &mut Roller) -> Result<(), RuleError> {
+    pub(super) fn damage_vehicle(&mut self, id: Id, roller: &mut Roller) -> Result<(), Refusal> {
         let Some(vehicle) = self.state.participant(id).vehicle.clone() else {
             return Ok(());
         };
@@ -89,7 +89,7 @@ impl Decider<'_> {
     /// damages the vehicle and everyone inside ("Roll collision damage for the vehicle and
     /// everyone inside"), at half its Top Speed; a spin, a skid or a slip moves it, which an
     /// abstract chase does not track.
-    pub(super) fn out_of_control(&mut self, id: Id, roller: &mut Roller) -> Result<(), RuleError> {
+    pub(super) fn out_of_control(&mut self, id: Id, roller: &mut Roller) -> Result<(), Refusal> {
         if self.state.participant(id).vehicle.is_none() {
             return Ok(());
         }

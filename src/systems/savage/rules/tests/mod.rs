@@ -35,7 +35,7 @@ fn run(state: &mut SavageChase, command: Command, dice: &[i32]) -> Vec<Event> {
 fn refused(state: &SavageChase, command: Command, dice: &[i32]) -> SavageError {
     let mut roller = Roller::given(dice.iter().copied());
     match handle(state, &command, &mut roller) {
-        Err(RuleError::Rule(error)) => error,
+        Err(Refusal::Rule(error)) => error,
         other => panic!("{command:?} should be refused, got {other:?}"),
     }
 }

@@ -208,7 +208,7 @@ fn a_card_not_in_the_deck_cannot_be_dealt() {
     let result = handle(&chase, &maneuver("Thief"), &mut roller);
     assert!(matches!(
         result,
-        Err(RuleError::Dice(crate::dice::NeedDice::OutOfRange { .. }))
+        Err(Refusal::Dice(crate::dice::NeedDice::OutOfRange { .. }))
     ));
 }
 

@@ -3,7 +3,7 @@
 
 use super::Decider;
 use crate::dice::{DiceExpr, Roller};
-use crate::systems::track::rules::RuleError;
+use crate::systems::track::rules::Refusal;
 use crate::systems::track::rules::command::{Command, Consequence, Effect};
 use crate::systems::track::rules::error::TrackError;
 use crate::systems::track::rules::event::{ActionResult, Event, Gain};
@@ -14,7 +14,7 @@ impl Decider<'_> {
     /// sets (the environment's base CN when none is given); a total at or above it succeeds and
     /// wins the effect the GM picked ("Success Effects"). "Complications": a 1 on either die makes
     /// the GM choose first (unless the setting is off).
-    pub(super) fn act(&mut self, command: &Command, roller: &mut Roller) -> Result<(), RuleError> {
+    pub(super) fn act(&mut self, command: &Command, roller: &mut Roller) -> Result<(), Refusal> {
         let Command::Act {
             who,
             ability,
@@ -68,7 +68,7 @@ impl Decider<'_> {
         who: &str,
         complication: &str,
         roller: &mut Roller,
-    ) -> Result<(), RuleError> {
+    ) -> Result<(), Refusal> {
         let id = self.running(who)?;
         let pending = self.pending_of(id)?;
         if complication.trim().is_empty() {
@@ -108,7 +108,7 @@ impl Decider<'_> {
         hit: bool,
         damage: Option<&DiceExpr>,
         roller: &mut Roller,
-    ) -> Result<(), RuleError> {
+    ) -> Result<(), Refusal> {
         let id = self.acting(who)?;
         self.action_free(id)?;
         let target = self.running(target)?;
@@ -157,7 +157,7 @@ impl Decider<'_> {
         cn: Option<u32>,
         on_failure: &Consequence,
         roller: &mut Roller,
-    ) -> Result<(), RuleError> {
+    ) -> Result<(), Refusal> {
         let id = self.running(who)?;
         self.no_choice_waiting()?;
         let cn = self.cn_or_base(cn)?;

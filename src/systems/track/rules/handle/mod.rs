@@ -24,7 +24,7 @@ use super::error::TrackError;
 use super::event::{Check, Event};
 use super::state::{Ability, Id, Phase, TrackChase};
 use crate::dice::Roller;
-use crate::systems::track::rules::RuleError;
+use crate::systems::track::rules::Refusal;
 
 /// Decides a command without changing the state: the events it would produce, or why it is
 /// refused (a dry run on a copy, [`crate::engine::Rules::handle`]).
@@ -32,7 +32,7 @@ pub fn handle(
     state: &TrackChase,
     command: &Command,
     roller: &mut Roller,
-) -> Result<Vec<Event>, RuleError> {
+) -> Result<Vec<Event>, Refusal> {
     crate::engine::Rules::handle(state, command, roller)
 }
 
@@ -43,7 +43,7 @@ pub fn decide(
     command: &Command,
     roller: &mut Roller,
     events: &mut Vec<Event>,
-) -> Result<(), RuleError> {
+) -> Result<(), Refusal> {
     if state.phase == Phase::Over {
         return Err(TrackError::Over.into());
     }
@@ -171,7 +171,7 @@ impl Decider<'_> {
         ability: Ability,
         cn: u32,
         edge: Edge,
-    ) -> Result<Check, RuleError> {
+    ) -> Result<Check, Refusal> {
         let heart = self.die(roller, id, None, "")?;
         let first = self.die(roller, id, Some(ability), "")?;
         let (ability_value, other) = match edge {
@@ -203,7 +203,7 @@ impl Decider<'_> {
         id: Id,
         ability: Option<Ability>,
         suffix: &str,
-    ) -> Result<u32, RuleError> {
+    ) -> Result<u32, Refusal> {
         let participant = self.state.participant(id);
         let (word, sides) = match ability {
             None => ("heart", participant.dice.heart),

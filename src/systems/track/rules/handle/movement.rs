@@ -4,7 +4,7 @@
 
 use super::Decider;
 use crate::dice::Roller;
-use crate::systems::track::rules::RuleError;
+use crate::systems::track::rules::Refusal;
 use crate::systems::track::rules::command::Edge;
 use crate::systems::track::rules::error::TrackError;
 use crate::systems::track::rules::event::Event;
@@ -53,7 +53,7 @@ impl Decider<'_> {
     /// participant's held move). A roll at or under half the CN is pushing too hard: a runner
     /// collapses, a vehicle breaks down, a mount founders. "Mounted Chases": a rider who fails by 5
     /// or more falls from the mount.
-    pub(super) fn exert(&mut self, who: &str, roller: &mut Roller) -> Result<(), RuleError> {
+    pub(super) fn exert(&mut self, who: &str, roller: &mut Roller) -> Result<(), Refusal> {
         let id = self.acting(who)?;
         if !self.state.turn.moved {
             return Err(TrackError::MustMoveFirst { who: self.name(id) }.into());

@@ -3,7 +3,7 @@
 
 use super::Decider;
 use crate::dice::{DiceExpr, Roller};
-use crate::systems::track::rules::RuleError;
+use crate::systems::track::rules::Refusal;
 use crate::systems::track::rules::error::TrackError;
 use crate::systems::track::rules::event::Event;
 use crate::systems::track::rules::settings::TurnOrder;
@@ -14,7 +14,7 @@ impl Decider<'_> {
     /// Starts round 1. "Running a Chase": participants alternate and the prey always acts first.
     /// "Multiple Participants": with more than two, everyone rolls 1d20 + agility modifier and acts
     /// in that order, fixed for the chase (ties: the higher modifier, then prey, then setup order).
-    pub(super) fn start(&mut self, roller: &mut Roller) -> Result<(), RuleError> {
+    pub(super) fn start(&mut self, roller: &mut Roller) -> Result<(), Refusal> {
         if self.state.phase != Phase::Starting {
             return Err(TrackError::AlreadyStarted.into());
         }
@@ -32,7 +32,7 @@ impl Decider<'_> {
         Ok(())
     }
 
-    fn roll_initiative(&mut self, roller: &mut Roller) -> Result<Vec<Id>, RuleError> {
+    fn roll_initiative(&mut self, roller: &mut Roller) -> Result<Vec<Id>, Refusal> {
         let d20 = DiceExpr::dice(1, 20);
         let ids: Vec<Id> = self.state.ids().map(|(id, _)| id).collect();
         let mut rolled = Vec::with_capacity(ids.len());

@@ -4,7 +4,7 @@
 use super::*;
 use crate::dice::NeedDice;
 use crate::engine::Outcome;
-use crate::systems::track::rules::RuleError;
+use crate::systems::track::rules::Refusal;
 
 /// "The Chase Track": the chaser at 0, the prey at 2, 3 or 4 by the starting situation, or where
 /// the GM sets it.
@@ -90,7 +90,7 @@ fn more_than_two_roll_initiative() {
     let mut roller = Roller::given([]);
     let asked = handle(&chase, &Command::Start, &mut roller).unwrap_err();
     assert!(
-        matches!(&asked, RuleError::Dice(NeedDice::Missing(r)) if r.label() == "Thief: initiative d20")
+        matches!(&asked, Refusal::Dice(NeedDice::Missing(r)) if r.label() == "Thief: initiative d20")
     );
     let before = chase.clone();
     let events = run(&mut chase, Command::Start, &[9, 15, 13]);
@@ -380,7 +380,7 @@ fn each_die_is_asked_for_by_name() {
     let mut roller = Roller::given([5]);
     let command = act("Thief", Ability::Agility, 9, Effect::Shortcut);
     match handle(&chase, &command, &mut roller) {
-        Err(RuleError::Dice(NeedDice::Missing(request))) => {
+        Err(Refusal::Dice(NeedDice::Missing(request))) => {
             assert_eq!(request.label(), "Thief: agility d10");
             assert_eq!(request.range(), (1, 10));
         }
