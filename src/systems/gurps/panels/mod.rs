@@ -244,7 +244,7 @@ pub fn declared_words(state: &GurpsChase, role: Side) -> String {
         _ if blind => "declared (hidden)".to_string(),
         Some(d) if d.maneuver.is_stunt() => format!("{} -{}", d.maneuver.word(), d.penalty),
         Some(d) => d.maneuver.word().to_string(),
-        None => "-".to_string(),
+        None => "not declared".to_string(),
     }
 }
 
