@@ -156,3 +156,63 @@ fn the_page_shows_every_system_in_a_browser_at_phone_and_tv_sizes() {
         }
     }
 }
+
+/// The DOM dump without the tooltips a cut label carries: the text a player reads.
+fn without_tooltips(dom: &str) -> String {
+    let mut shown = String::new();
+    let mut rest = dom;
+    while let Some(start) = rest.find("<title>") {
+        shown.push_str(&rest[..start]);
+        rest = rest[start..]
+            .find("</title>")
+            .map_or("", |end| &rest[start + end + "</title>".len()..]);
+    }
+    shown.push_str(rest);
+    shown
+}
+
+/// Every position-clocks path's words (its name, and each obstacle with its DC) are drawn whole
+/// on a phone and on a TV: on more lines where the phone is too narrow for them, never cut (the
+/// fell race's path read "… uphill · ┃Stil…" on a phone and "┃St…" on a TV, with the room for
+/// it beside). Checked on every shipped position-clocks setup as it starts.
+#[test]
+fn a_paths_obstacles_are_drawn_whole_on_a_phone_and_a_tv() {
+    let Some(browser) = chromium() else {
+        return;
+    };
+    let mut checked = 0;
+    for (file, setup) in crate::parity::states::shipped_setups() {
+        let view = players::view(&setup.chase, &setup.name);
+        let players::Ground::Clocks(ground) = &view.ground else {
+            continue;
+        };
+        let server = Server::start("127.0.0.1:0".parse().unwrap(), players::json(&view)).unwrap();
+        for size in ["390,844", "1920,1080"] {
+            let dom = browse(
+                &browser,
+                &[format!("--window-size={size}"), "--dump-dom".to_string()],
+                &server.url(),
+            );
+            let shown = without_tooltips(&dom);
+            for lane in &ground.paths {
+                assert!(
+                    shown.contains(&escaped(&lane.name)),
+                    "{file} at {size}: the path {}",
+                    lane.name
+                );
+                for obstacle in &lane.obstacles {
+                    let words = format!("┃{} DC {}", obstacle.name, obstacle.dc);
+                    assert!(
+                        shown.contains(&escaped(&words)),
+                        "{file} at {size}: '{words}' is cut or missing"
+                    );
+                    checked += 1;
+                }
+            }
+        }
+    }
+    assert!(
+        checked > 0,
+        "no shipped position-clocks setup has an obstacle"
+    );
+}

@@ -188,26 +188,45 @@
     const size = segmentSize(ground.segments, nameWidth);
     let rows = ground.timer ? 1 : 0;
     for (const lane of ground.paths) rows += lane.clocks.length;
-    const width = nameWidth + ground.segments * (size + 4) + 60;
-    const height = rows * (size + 16) + ground.paths.length * (fs(14) + 12) + 20;
+    const pathParts = (lane) => [lane.name, lane.terrain].concat(
+      lane.obstacles.map((o) => `┃${o.name} DC ${o.dc}${o.open ? " (open)" : ""}`));
+    // The drawing is as wide as its clocks, or as its longest path's words where the page has
+    // the room (a TV); where it has not (a phone), a path's words go on as many lines as they
+    // need, broken between its parts, so that no obstacle is cut.
+    const longest = Math.max(0, ...ground.paths.map((lane) => pathParts(lane).join(" · ").length));
+    const bars = nameWidth + ground.segments * (size + 4) + 60;
+    const width = Math.max(bars, Math.min(roomOf(), Math.ceil(longest * fs(14) * 0.56) + 12));
+    const per = fits(width - 8, 14);
+    const linesOf = (lane) => {
+      const lines = [];
+      for (const part of pathParts(lane)) {
+        const last = lines.length - 1;
+        if (last >= 0 && lines[last].length + 3 + part.length <= per) lines[last] += " · " + part;
+        else lines.push(part);
+      }
+      return lines;
+    };
+    const wordLines = ground.paths.map(linesOf);
+    const lineCount = wordLines.reduce((sum, lines) => sum + lines.length, 0);
+    const height = rows * (size + 16) + lineCount * (fs(14) + 4) + ground.paths.length * 8 + 20;
     const root = canvas(width, height);
     let y = 10;
     if (ground.timer) {
       clockBar(root, ground.timer, y, [], nameWidth);
       y += size + 16;
     }
-    for (const lane of ground.paths) {
-      const obstacles = lane.obstacles.map((o) => `┃${o.name} DC ${o.dc}${o.open ? " (open)" : ""}`);
-      // The path's words may be long: cut to the drawing's width, the whole in a tooltip.
-      const words = [lane.name, lane.terrain].concat(obstacles).join(" · ");
-      const per = fits(width - 8, 14);
-      label(root, { x: 4, y: y + fs(14), class: "dim", "font-size": fs(14) }, words, per);
-      y += fs(14) + 12;
+    ground.paths.forEach((lane, index) => {
+      // A part longer than a whole line (a long name) is cut, the whole in a tooltip.
+      for (const line of wordLines[index]) {
+        label(root, { x: 4, y: y + fs(14), class: "dim", "font-size": fs(14) }, line, per);
+        y += fs(14) + 4;
+      }
+      y += 8;
       for (const clock of lane.clocks) {
         clockBar(root, clock, y, lane.obstacles, nameWidth);
         y += size + 16;
       }
-    }
+    });
     return [root];
   }
 
