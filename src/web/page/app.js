@@ -291,33 +291,37 @@
 
   // Savage Worlds: each participant's action card, its discards and the range it gives.
   function drawSavage(ground) {
-    const cardW = 64;
-    const cardH = 88;
-    const cell = 150;
+    // The cards and the room under them grow with the type (a TV's is larger), so that a face
+    // like "10♥" stays inside its card.
+    const u = (n) => Math.round(n * K);
+    const cardW = u(64);
+    const cardH = u(88);
+    const cell = u(150);
+    const under = u(96);
     const perRow = Math.max(1, Math.min(ground.hands.length, K > 1 ? 10 : 2));
     const rows = Math.max(1, Math.ceil(ground.hands.length / perRow));
     const width = perRow * cell + 20;
-    const height = rows * (cardH + 96) + 10;
+    const height = rows * (cardH + under) + 10;
     const root = canvas(width, height);
     ground.hands.forEach((hand, i) => {
       const cx = 10 + (i % perRow) * cell;
-      const cy = 10 + Math.floor(i / perRow) * (cardH + 96);
-      root.appendChild(svg("rect", { x: cx, y: cy, width: cardW, height: cardH, rx: 7, class: hand.card ? "card" : "card none" }));
+      const cy = 10 + Math.floor(i / perRow) * (cardH + under);
+      root.appendChild(svg("rect", { x: cx, y: cy, width: cardW, height: cardH, rx: u(7), class: hand.card ? "card" : "card none" }));
       if (hand.acting) {
-        root.appendChild(svg("rect", { x: cx - 4, y: cy - 4, width: cardW + 8, height: cardH + 8, rx: 9, class: "acting-ring" }));
+        root.appendChild(svg("rect", { x: cx - 4, y: cy - 4, width: cardW + 8, height: cardH + 8, rx: u(9), class: "acting-ring" }));
       }
       const face = hand.card || (hand.rides_with ? "↳" : "?");
       root.appendChild(svg("text", {
-        x: cx + cardW / 2, y: cy + cardH / 2 + 9, "text-anchor": "middle", "font-size": fs(26),
+        x: cx + cardW / 2, y: cy + cardH / 2 + u(9), "text-anchor": "middle", "font-size": fs(26),
         class: hand.card ? (hand.red ? "face red" : "face") : "dim",
       }, face));
       if (hand.discarded.length) {
-        root.appendChild(svg("text", { x: cx + cardW + 6, y: cy + 18, class: "dim", "font-size": fs(13) }, hand.discarded.join(" ")));
+        root.appendChild(svg("text", { x: cx + cardW + 6, y: cy + u(18), class: "dim", "font-size": fs(13) }, hand.discarded.join(" ")));
       }
-      label(root, { x: cx, y: cy + cardH + 22, class: hand.running ? hand.side : "dim", "font-size": fs(15) }, hand.name, 16);
+      label(root, { x: cx, y: cy + cardH + u(22), class: hand.running ? hand.side : "dim", "font-size": fs(15) }, hand.name, 16);
       const range = hand.rides_with ? "with " + hand.rides_with : hand.range || "";
-      label(root, { x: cx, y: cy + cardH + 42, class: "dim", "font-size": fs(13) }, range, 20);
-      if (hand.reach) label(root, { x: cx, y: cy + cardH + 60, class: "dim", "font-size": fs(12) }, hand.reach, 22);
+      label(root, { x: cx, y: cy + cardH + u(42), class: "dim", "font-size": fs(13) }, range, 20);
+      if (hand.reach) label(root, { x: cx, y: cy + cardH + u(60), class: "dim", "font-size": fs(12) }, hand.reach, 22);
     });
     return [root];
   }
