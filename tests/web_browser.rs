@@ -216,3 +216,77 @@ fn a_paths_obstacles_are_drawn_whole_on_a_phone_and_a_tv() {
         "no shipped position-clocks setup has an obstacle"
     );
 }
+
+/// The text a player reads in a DOM dump: tooltips left out, every tag a space (a label over two
+/// lines is two `tspan`s), runs of spaces as one.
+fn read_text(dom: &str) -> String {
+    let shown = without_tooltips(dom);
+    let mut text = String::new();
+    let mut in_tag = false;
+    for c in shown.chars() {
+        match c {
+            '<' => in_tag = true,
+            '>' if in_tag => {
+                in_tag = false;
+                text.push(' ');
+            }
+            _ if !in_tag => text.push(c),
+            _ => {}
+        }
+    }
+    text.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+/// On a TV, a Call of Cthulhu track's place names and its hazards' and barriers' names are
+/// drawn whole, on two lines where one is too narrow (car-chase's track read "~Students
+/// crossi…", "#Police roadbloc…" and "Miskatonic Univ…" with the room for them above and below),
+/// and each hazard's difficulty is drawn whichever of its skills are cut. Checked on every
+/// shipped Call of Cthulhu setup as it starts.
+#[test]
+fn a_tracks_names_are_drawn_whole_on_a_tv() {
+    let Some(browser) = chromium() else {
+        return;
+    };
+    let mut checked = 0;
+    for (file, setup) in crate::parity::states::shipped_setups() {
+        let view = players::view(&setup.chase, &setup.name);
+        let players::Ground::Coc7(ground) = &view.ground else {
+            continue;
+        };
+        let server = Server::start("127.0.0.1:0".parse().unwrap(), players::json(&view)).unwrap();
+        let dom = browse(
+            &browser,
+            &[
+                "--window-size=1920,1080".to_string(),
+                "--dump-dom".to_string(),
+            ],
+            &server.url(),
+        );
+        let shown = read_text(&dom);
+        for place in ground.locations.iter().filter(|place| place.seen) {
+            if let Some(name) = &place.name {
+                assert!(
+                    shown.contains(&escaped(name)),
+                    "{file}: the place '{name}' is cut or missing"
+                );
+                checked += 1;
+            }
+            if let Some(hurdle) = &place.ahead {
+                assert!(
+                    shown.contains(&escaped(&hurdle.name)),
+                    "{file}: the {} '{}' is cut or missing",
+                    hurdle.kind,
+                    hurdle.name
+                );
+                assert!(
+                    shown.contains(&escaped(&hurdle.difficulty)),
+                    "{file}: the {}'s difficulty '{}' is cut or missing",
+                    hurdle.name,
+                    hurdle.difficulty
+                );
+                checked += 1;
+            }
+        }
+    }
+    assert!(checked > 0, "no shipped Call of Cthulhu setup shows a name");
+}

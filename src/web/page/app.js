@@ -36,6 +36,37 @@
     return node;
   }
 
+  // `text` over at most `most` lines of at most `max` characters, broken between words; a
+  // word too long for a line, or words left over, are cut with "…".
+  function wrapped(text, max, most) {
+    const lines = [];
+    for (const word of String(text).split(" ")) {
+      const last = lines.length - 1;
+      if (last >= 0 && lines[last].length + 1 + word.length <= max) lines[last] += " " + word;
+      else lines.push(word);
+    }
+    if (lines.length <= most) return lines.map((line) => line.length > max ? line.slice(0, max - 1) + "…" : line);
+    const kept = lines.slice(0, most);
+    const end = kept[most - 1];
+    kept[most - 1] = (end.length + 2 > max ? end.slice(0, Math.max(1, max - 2)) : end) + " …";
+    return kept;
+  }
+
+  // A label over several lines (see `wrapped`), the first at `attrs.y`, the next `step` below
+  // (or above, for a negative step); the whole in a tooltip when anything was cut.
+  function lines(parent, attrs, text, max, most, step) {
+    const whole = String(text);
+    const shown = wrapped(whole, max, most);
+    const node = svg("text", attrs);
+    shown.forEach((line, i) => {
+      const span = svg("tspan", { x: attrs.x, y: attrs.y + (step < 0 ? (i - shown.length + 1) * -step : i * step) }, line);
+      node.appendChild(span);
+    });
+    if (shown.join(" ") !== whole) node.appendChild(svg("title", {}, whole));
+    parent.appendChild(node);
+    return shown.length;
+  }
+
   function canvas(width, height) {
     const node = svg("svg", {
       viewBox: `0 0 ${width} ${height}`,
@@ -62,16 +93,31 @@
       });
     });
     const most = Math.max(1, ...ground.locations.map((p) => p.here.length));
-    const rowHeight = 70 + (most + 1) * fs(22);
     const rows = Math.max(1, ground.ways.length);
     const columns = Math.max(1, ...column.values()) + 1;
     // A phone scrolls along the track; a TV spreads it over its width, names cut the least.
     const gap = K > 1 ? Math.max(130, Math.floor((roomOf() - 20) / columns)) : 130;
+    // A place's name and a hazard's take up to two lines each on a phone and three on a TV,
+    // broken between words, and their type is made smaller (down to a floor) where the longest
+    // word would not fit in a column: the row keeps room for every line.
+    const wrap = K > 1 ? 3 : 2;
+    const longestWord = (names) => Math.max(1, ...names.flatMap((name) => name.split(" ").map((word) => word.length)));
+    const sized = (size, room, names) =>
+      Math.max(fs(size) * 0.75, Math.min(fs(size), Math.floor(room / (longestWord(names) * 0.56))));
+    const seen = ground.locations.filter((p) => p.seen);
+    const nameSize = sized(14, gap - 6, seen.filter((p) => p.name).map((p) => p.name));
+    const hurdleSize = sized(13, gap - 4, seen.filter((p) => p.ahead).map((p) => "~" + p.ahead.name + "~"));
+    const perLine = (room, px) => Math.max(5, Math.floor(room / (px * 0.56)));
+    const nameLine = nameSize + 2;
+    const hurdleLine = hurdleSize + 2;
+    const rowHeight = 70 + (wrap - 1) * (hurdleLine + nameLine) + (most + 1) * fs(22);
     const width = columns * gap;
-    const height = rows * rowHeight + 10;
+    const height = rows * rowHeight + fs(13) + 10;
     const root = canvas(width, height);
     const x = (at) => gap / 2 + column.get(at) * gap;
-    const y = (at) => 40 + row.get(at) * rowHeight;
+    // The first line of a hazard's name stands wholly inside the drawing.
+    const top = 38 + fs(13) + (wrap - 1) * hurdleLine;
+    const y = (at) => top + row.get(at) * rowHeight;
     ground.ways.forEach((way) => {
       const path = way.fork !== null && column.has(way.fork) ? [way.fork].concat(way.path) : way.path;
       for (let i = 0; i + 1 < path.length; i++) {
@@ -95,18 +141,24 @@
         continue;
       }
       root.appendChild(svg("circle", { cx: cx, cy: cy, r: 8, class: "dot" }));
-      if (place.name) label(root, { x: cx, y: cy + 26, "text-anchor": "middle", "font-size": fs(14) }, place.name, fits(gap - 6, 14));
+      if (place.name) lines(root, { x: cx, y: cy + 26, "text-anchor": "middle", "font-size": nameSize }, place.name, perLine(gap - 6, nameSize), wrap, nameLine);
       if (place.ahead) {
         const hurdle = place.ahead;
         const mx = cx + gap / 2;
         const sign = hurdle.kind === "barrier" ? "#" : "~";
-        label(root, { x: mx, y: cy - 34, "text-anchor": "middle", class: hurdle.kind, "font-size": fs(13) },
-          `${sign}${hurdle.name}${sign}`, fits(gap - 4, 13));
-        const how = (hurdle.skills.length ? hurdle.skills.join("/") : "any skill") + " · " + hurdle.difficulty;
-        label(root, { x: mx, y: cy - 10, "text-anchor": "middle", class: hurdle.kind, "font-size": fs(11) }, how, fits(gap - 30, 11));
+        lines(root, { x: mx, y: cy - 34, "text-anchor": "middle", class: hurdle.kind, "font-size": hurdleSize },
+          `${sign}${hurdle.name}${sign}`, perLine(gap - 4, hurdleSize), wrap, -hurdleLine);
+        // Its skills and difficulty; where they do not fit, the difficulty first, so that it is
+        // the skills that are cut.
+        const skills = hurdle.skills.length ? hurdle.skills.join("/") : "any skill";
+        const room = fits(gap - 30, 11);
+        const how = skills.length + 3 + hurdle.difficulty.length <= room
+          ? skills + " · " + hurdle.difficulty
+          : hurdle.difficulty + " · " + skills;
+        label(root, { x: mx, y: cy - 10, "text-anchor": "middle", class: hurdle.kind, "font-size": fs(11) }, how, room);
       }
       place.here.forEach((who, i) => {
-        label(root, { x: cx - 8, y: cy + 30 + fs(22) * (i + 1), class: who.side, "font-size": fs(15) }, who.shape + who.name, fits(gap - 4, 15));
+        label(root, { x: cx - 8, y: cy + 30 + (wrap - 1) * nameLine + fs(22) * (i + 1), class: who.side, "font-size": fs(15) }, who.shape + who.name, fits(gap - 4, 15));
       });
     }
     return [root];
