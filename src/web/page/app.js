@@ -286,27 +286,39 @@
   function drawGurps(ground) {
     if (K === 1) return drawGurpsUpright(ground);
     const cell = 200;
-    const width = 230 + ground.bands.length * cell + 120;
-    const height = 170;
+    // The pursuer's words take the room their type needs on the left, and each line sits a
+    // line of that type below the one before, so that nothing runs into the ladder.
+    const pursuerLines = [
+      ["▶ " + ground.pursuer.name, 16, "pursuer"],
+      ["leads: " + ground.pursuer.leader, 13, "dim"],
+      ["maneuver: " + ground.pursuer.maneuver, 13, "dim"],
+    ];
+    const left = Math.max(230, 30 + Math.ceil(Math.max(...pursuerLines.map(([text, size]) =>
+      Math.min(text.length, 28) * fs(size) * 0.56))));
+    const quarryTop = 74 + fs(16) + 6;
+    const height = quarryTop + fs(13) * 2 + 24;
+    const width = left + ground.bands.length * cell + 120;
     const root = canvas(width, height);
-    label(root, { x: 10, y: 34, class: "pursuer", "font-size": fs(16) }, "▶ " + ground.pursuer.name, 22);
-    label(root, { x: 10, y: 58, class: "dim", "font-size": fs(13) }, "leads: " + ground.pursuer.leader, 28);
-    label(root, { x: 10, y: 80, class: "dim", "font-size": fs(13) }, "maneuver: " + ground.pursuer.maneuver, 28);
+    let y = 14;
+    for (const [text, size, cls] of pursuerLines) {
+      y += fs(size) + 4;
+      label(root, { x: 10, y: y, class: cls, "font-size": fs(size) }, text, 28);
+    }
     ground.bands.forEach((band, i) => {
-      const bx = 230 + i * cell;
+      const bx = left + i * cell;
       const now = band === ground.band;
       root.appendChild(svg("rect", { x: bx, y: 14, width: cell - 10, height: 60, rx: 8, class: now ? "band now" : "band" }));
       root.appendChild(svg("text", { x: bx + (cell - 10) / 2, y: 50, "text-anchor": "middle", "font-size": fs(17), class: now ? "" : "dim" }, band));
       if (now) {
-        label(root, { x: bx + 6, y: 100, class: "quarry", "font-size": fs(16) }, "◆ " + ground.quarry.name, 20);
-        label(root, { x: bx + 6, y: 122, class: "dim", "font-size": fs(13) }, "leads: " + ground.quarry.leader, 24);
-        label(root, { x: bx + 6, y: 144, class: "dim", "font-size": fs(13) }, "maneuver: " + ground.quarry.maneuver, 24);
+        label(root, { x: bx + 6, y: quarryTop, class: "quarry", "font-size": fs(16) }, "◆ " + ground.quarry.name, 20);
+        label(root, { x: bx + 6, y: quarryTop + fs(13) + 6, class: "dim", "font-size": fs(13) }, "leads: " + ground.quarry.leader, 24);
+        label(root, { x: bx + 6, y: quarryTop + 2 * (fs(13) + 6), class: "dim", "font-size": fs(13) }, "maneuver: " + ground.quarry.maneuver, 24);
       }
     });
-    root.appendChild(svg("text", { x: 230 + ground.bands.length * cell + 4, y: 50, class: "dim", "font-size": fs(15) }, "| escape"));
+    root.appendChild(svg("text", { x: left + ground.bands.length * cell + 4, y: 50, class: "dim", "font-size": fs(15) }, "| escape"));
     if (ground.last_shift !== 0) {
       const words = ground.last_shift < 0 ? `← closed ${-ground.last_shift}` : `→ opened ${ground.last_shift}`;
-      root.appendChild(svg("text", { x: 10, y: 120, class: "hazard", "font-size": fs(15) }, words));
+      root.appendChild(svg("text", { x: 10, y: y + fs(15) + 14, class: "hazard", "font-size": fs(15) }, words));
     }
     return [root];
   }
