@@ -19,7 +19,7 @@ use crate::dice::Roller;
 use crate::engine::{NotDone, Rules, Session};
 use crate::setup;
 use crate::textfile::TextFileError;
-use expect::{ChaseFields, Chasewide, subject, verdict};
+use expect::{ChaseFields, Chasewide, Field, check_view, describe_fields, subject, verdict};
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 use std::fmt::Debug;
@@ -59,18 +59,23 @@ pub enum Step<C, X> {
 /// What a new system writes in `src/cli/script/<system>/`: its `Expect` struct (every field
 /// optional, `deny_unknown_fields`, with `who`, `round`, `turn`, `phase` and `outcome` among
 /// them), `chasewide!` for its state, and this trait; its `view.rs` draws the final state.
-pub trait Scripted: Chasewide {
+pub trait Scripted: Chasewide + 'static {
     /// The fields of an `Expect(...)` step, all optional.
     type Expect: DeserializeOwned + Serialize + Debug;
+    /// The fields of `Expect`, in the order of the step's line, each checked against the
+    /// script's own JSON view ([`expect::check_view`]).
+    const FIELDS: &'static [Field<Self>] = &[];
     /// The fields of `Expect` that are about `who` (refused without it).
-    const ABOUT_SOMEONE: &'static [&'static str];
+    const ABOUT_SOMEONE: &'static [&'static str] = &[];
 
     /// The expectation in a few words, for the step's line in the output.
-    fn describe(expect: &Self::Expect) -> String;
+    fn describe(expect: &Self::Expect) -> String {
+        describe_fields(Self::FIELDS, expect)
+    }
 
     /// Pushes into `wrong` every difference in the fields about `who` ("expected Farmer at
     /// location 3, found 4"); refuses a word the system does not know.
-    const CHECK_ABOUT: CheckAbout<Self>;
+    const CHECK_ABOUT: CheckAbout<Self> = |_, _, _, _, _| Ok(());
 
     /// The same for the system's own fields about the chase as a whole (after the shared ones).
     fn check_chase(&self, _expect: &Self::Expect, _wrong: &mut Vec<String>) -> Result<(), String> {
@@ -83,6 +88,9 @@ pub trait Scripted: Chasewide {
 
     /// Whether the chase is as expected; if not, every difference in words.
     fn check(&self, expect: &Self::Expect) -> Result<(), String> {
+        if !Self::FIELDS.is_empty() {
+            return check_view(self, &self.to_json(), Self::FIELDS, expect);
+        }
         let mut wrong = Vec::new();
         if let Some(who) = subject(self, expect, Self::ABOUT_SOMEONE)? {
             (Self::CHECK_ABOUT)(self, who, self.name_of(who), expect, &mut wrong)?;

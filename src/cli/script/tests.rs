@@ -108,6 +108,21 @@ fn an_expectation_that_does_not_hold_names_what_was_found() {
 }
 
 #[test]
+fn every_kind_of_field_says_what_was_expected_and_what_was_found() {
+    let (step, why) = failure_of(
+        r#"(steps: [Expect(who: "Harvey", location: 2, act: true, mov: 6, track_len: 7)])"#,
+    );
+    assert_eq!(step, 1);
+    assert_eq!(
+        why,
+        "expected Harvey at location 2, found Harvey not on the track yet; expected Harvey: its \
+         act to come, found has acted; expected 7 locations on the track, found 8"
+    );
+    let (_, why) = failure_of(r#"(steps: [Expect(who: "Harvey", vehicle: "wrecked")])"#);
+    assert_eq!(why, "expected Harvey in a vehicle, found Harvey on foot");
+}
+
+#[test]
 fn more_dice_than_the_command_used_is_an_error_that_lists_them() {
     let (step, why) = failure_of(r#"(steps: [Roll([80, 5, 6], SpeedRoll(who: "Harvey"))])"#);
     assert_eq!(step, 1);
