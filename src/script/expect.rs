@@ -1,12 +1,14 @@
-//! What every chase system's `Expect` step shares: the chase-level fields (`round`, `turn`,
-//! `phase`, `outcome`), checked and described in the same words whatever the system, and the
-//! shape of the step's line ("Farmer: location 3; round 2, Farmer's turn"). Each system keeps
-//! only the fields that are really its own.
+//! What every chase system's `Expect` step shares: the one check of its fields against the
+//! script's own JSON view ([`check_view`]) and the step's line written from the same fields
+//! ([`describe_fields`]), the chase-level fields (`round`, `turn`, `phase`, `outcome`) in the
+//! same words whatever the system, and the shape of the step's line ("Farmer: location 3; round
+//! 2, Farmer's turn"). Each system gives a table of its fields ([`Field`]), with a small hook
+//! only where a field is not one figure of the view.
 
 use super::layout::{is_nobody, known_word, possessive};
 use crate::engine::Outcome;
 use crate::engine::Rules;
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 use serde_json::Value;
 
 /// What a chase state tells an expectation about the chase as a whole.
@@ -73,99 +75,8 @@ macro_rules! chasewide {
 }
 pub(crate) use chasewide;
 
-/// The chase-level fields of an expectation, read from any system's `Expect` by their names
-/// (`round`, `turn`, `phase`, `outcome`), which every system's `Expect` has.
-#[derive(Clone, Debug, Default, Deserialize)]
-pub struct ChaseFields {
-    /// The round being played.
-    pub round: Option<u32>,
-    /// Whose turn it is, or "nobody".
-    pub turn: Option<String>,
-    /// A phase word of the system.
-    pub phase: Option<String>,
-    /// Words the outcome contains (any case).
-    pub outcome: Option<String>,
-}
-
-impl ChaseFields {
-    /// The chase-level fields of a system's expectation.
-    pub fn of<X: Serialize>(expect: &X) -> ChaseFields {
-        serde_json::to_value(expect)
-            .and_then(serde_json::from_value)
-            .unwrap_or_default()
-    }
-
-    /// "round 2", "Farmer's turn", "phase over", as far as they are given.
-    pub fn describe<S: Chasewide>(&self) -> Vec<String> {
-        let mut chase = Vec::new();
-        if let Some(round) = self.round {
-            chase.push(format!("round {round}"));
-        }
-        if let Some(turn) = &self.turn {
-            chase.push(format!("{} turn", S::whose(turn)));
-        }
-        if let Some(phase) = &self.phase {
-            chase.push(format!("phase {phase}"));
-        }
-        chase
-    }
-
-    /// "outcome 'caught'", if the outcome is expected.
-    pub fn describe_outcome(&self) -> Option<String> {
-        self.outcome
-            .as_ref()
-            .map(|outcome| format!("outcome '{outcome}'"))
-    }
-
-    /// Pushes every difference from the chase into `wrong`; refuses a name that is not in the
-    /// chase or a phase the system does not have.
-    pub fn check<S: Chasewide>(&self, state: &S, wrong: &mut Vec<String>) -> Result<(), String> {
-        if let Some(round) = self.round {
-            let found = state.round_now();
-            if round != found {
-                wrong.push(format!("expected round {round}, found {found}"));
-            }
-        }
-        if let Some(turn) = &self.turn {
-            let wanted = if is_nobody(turn) {
-                None
-            } else {
-                Some(state.named(turn)?)
-            };
-            let current = state.turn_now();
-            if wanted != current {
-                let whose = |id: Option<S::Id>| match id {
-                    Some(id) => format!("{} turn", S::whose(state.name_of(id))),
-                    None => "nobody's turn".to_string(),
-                };
-                wrong.push(format!(
-                    "expected {}, found {}",
-                    whose(wanted),
-                    whose(current)
-                ));
-            }
-        }
-        if let Some(phase) = &self.phase {
-            let wanted = known_word(phase, S::PHASES, "phase")?;
-            let found = state.phase_now();
-            if wanted != found {
-                wrong.push(format!("expected the chase to be {wanted}, found {found}"));
-            }
-        }
-        if let Some(words) = &self.outcome {
-            let found = outcome_text(&state.outcome());
-            if !found.to_lowercase().contains(&words.trim().to_lowercase()) {
-                wrong.push(format!(
-                    "expected the outcome to say '{words}', found '{found}'"
-                ));
-            }
-        }
-        Ok(())
-    }
-}
-
 /// An expectation's line: "Farmer: location 3, HP 11; round 2, Farmer's turn", or "nothing".
-pub fn describe(who: Option<&str>, about: &[String], chase: &[String]) -> String {
+fn describe(who: Option<&str>, about: &[String], chase: &[String]) -> String {
     let mut parts = Vec::new();
     match (who, about.is_empty()) {
         (Some(who), true) => parts.push(who.to_string()),
@@ -179,37 +90,6 @@ pub fn describe(who: Option<&str>, about: &[String], chase: &[String]) -> String
         "nothing".to_string()
     } else {
         parts.join("; ")
-    }
-}
-
-/// The participant an expectation is about (its `who`), or `None` when it names nobody. A field
-/// of `about_someone` given without `who` is refused with the first participant as the example:
-/// "'hp' is about a participant: say whose, e.g. who: \"Harvey\"".
-pub fn subject<S: Chasewide, X: Serialize>(
-    state: &S,
-    expect: &X,
-    about_someone: &[&str],
-) -> Result<Option<S::Id>, String> {
-    let fields = serde_json::to_value(expect).unwrap_or_default();
-    let given = |field: &str| fields.get(field).is_some_and(|value| !value.is_null());
-    if let Some(who) = fields.get("who").and_then(|who| who.as_str()) {
-        return state.named(who).map(Some);
-    }
-    match about_someone.iter().find(|field| given(field)) {
-        Some(field) => Err(format!(
-            "'{field}' is about a participant: say whose, e.g. who: \"{}\"",
-            state.example_name().unwrap_or("Harvey")
-        )),
-        None => Ok(None),
-    }
-}
-
-/// All differences in one message, or none.
-pub fn verdict(wrong: Vec<String>) -> Result<(), String> {
-    if wrong.is_empty() {
-        Ok(())
-    } else {
-        Err(wrong.join("; "))
     }
 }
 
@@ -557,7 +437,11 @@ pub fn check_view<S: Chasewide, X: Serialize>(
             wrong.push(fill(field.wrong, &shown, &wanted, view, name, &found));
         }
     }
-    verdict(wrong)
+    if wrong.is_empty() {
+        Ok(())
+    } else {
+        Err(wrong.join("; "))
+    }
 }
 
 /// A template with `{}` or `{wanted}` as the value, `{s}` its plural, `{who}` and `{found}` as
