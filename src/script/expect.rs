@@ -164,6 +164,8 @@ pub struct Field<S: Chasewide> {
     pub none: &'static str,
     /// How `true` and `false` read.
     pub flags: [&'static str; 2],
+    /// The figure worked out from the state, where the view has none.
+    pub figure: Option<Figure<S>>,
 }
 
 /// How a field of an `Expect` step shows in the step's line.
@@ -186,14 +188,23 @@ pub enum How<S: Chasewide> {
     Text,
     /// A participant's name (any case), or nobody; refused if not in the chase.
     Name,
+    /// Participants' names (any case), in order; each refused if not in the chase.
+    Names,
     /// As many as the view's list holds.
     Count,
     /// Whether the view's figure is there at all (and not `false`).
     Given,
-    /// The system's own check: the state, the participant, the expectation (as JSON), and the
-    /// differences found so far.
-    Own(fn(&S, Option<S::Id>, &Value, &mut Vec<String>) -> Result<(), String>),
+    /// The system's own check.
+    Own(OwnCheck<S>),
 }
+
+/// A system's own check of a field: the state, the participant, the expectation (as JSON), and
+/// the differences found so far.
+pub type OwnCheck<S> =
+    fn(&S, Option<<S as Chasewide>::Id>, &Value, &mut Vec<String>) -> Result<(), String>;
+
+/// A figure worked out from the state, for the participant or the chase as a whole.
+pub type Figure<S> = fn(&S, Option<<S as Chasewide>::Id>) -> Value;
 
 impl<S: Chasewide> Field<S> {
     /// A field about `who`, equal to the view's figure of the same name.
@@ -207,6 +218,7 @@ impl<S: Chasewide> Field<S> {
             how: How::Same,
             none: "nothing",
             flags: ["true", "false"],
+            figure: None,
         }
     }
 
@@ -233,11 +245,17 @@ impl<S: Chasewide> Field<S> {
     }
 
     /// The system's own check.
-    pub const fn own(
-        self,
-        check: fn(&S, Option<S::Id>, &Value, &mut Vec<String>) -> Result<(), String>,
-    ) -> Self {
+    pub const fn own(self, check: OwnCheck<S>) -> Self {
         self.how(How::Own(check))
+    }
+
+    /// The figure worked out from the state (the participant's, for a field about `who`), for
+    /// what the view does not show.
+    pub const fn figure(self, figure: Figure<S>) -> Self {
+        Field {
+            figure: Some(figure),
+            ..self
+        }
     }
 
     pub const fn none(self, none: &'static str) -> Self {
@@ -268,12 +286,17 @@ impl<S: Chasewide> Field<S> {
     }
 
     /// A value as the keeper reads it: a word as written, a flag in its words, `none` for an
-    /// empty figure.
+    /// empty figure, a list with commas.
     fn show(&self, value: &Value) -> String {
         match value {
             Value::String(text) => text.clone(),
             Value::Bool(yes) => self.flags[usize::from(!yes)].to_string(),
             Value::Null => self.none.to_string(),
+            Value::Array(items) if items.is_empty() => "nobody".to_string(),
+            Value::Array(items) => {
+                let items: Vec<String> = items.iter().map(|item| self.show(item)).collect();
+                items.join(", ")
+            }
             other => other.to_string(),
         }
     }
@@ -386,13 +409,12 @@ pub fn check_view<S: Chasewide, X: Serialize>(
         let Some(wanted) = given(field.name) else {
             continue;
         };
-        let found = field
-            .key
-            .split('.')
-            .try_fold(if field.about_who { entry } else { view }, |at, key| {
-                at.get(key)
-            })
-            .unwrap_or(&Value::Null);
+        let figure = field.figure.map(|figure| figure(state, who));
+        let found = figure.as_ref().unwrap_or_else(|| {
+            let top = if field.about_who { entry } else { view };
+            let at = field.key.split('.').try_fold(top, |at, key| at.get(key));
+            at.unwrap_or(&Value::Null)
+        });
         let (same, wanted, found) = match &field.how {
             How::Own(check) => {
                 check(state, who, &expect, &mut wrong)?;
@@ -413,6 +435,12 @@ pub fn check_view<S: Chasewide, X: Serialize>(
                     nobody if is_nobody(nobody) => Value::Null,
                     name => state.name_of(state.named(name)?).into(),
                 };
+                (wanted == *found, wanted, found.clone())
+            }
+            How::Names => {
+                let names = wanted.as_array().into_iter().flatten().map(text_of);
+                let names = names.map(|name| Ok(state.name_of(state.named(name)?).into()));
+                let wanted = Value::Array(names.collect::<Result<_, String>>()?);
                 (wanted == *found, wanted, found.clone())
             }
             How::Count => {

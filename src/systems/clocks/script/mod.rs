@@ -85,24 +85,17 @@ const FIELDS: &[Field<ClockChase>] = &[
         "{} detriment{s}",
         "expected {who} with {wanted} detriment{s}, found {found}",
     ),
-    Field::who("advantage", "{}", "")
-        .flags("advantage", "no advantage")
-        .own(|state, who, expect, wrong| {
-            let (Some(id), Some(advantage)) = (who, expect["advantage"].as_bool()) else {
-                return Ok(());
-            };
-            let found = state.participant(state.mover(id)).advantage_on.is_some();
-            if advantage != found {
-                let word = |a: bool| if a { "advantage" } else { "no advantage" };
-                wrong.push(format!(
-                    "expected {} to have {} against an obstacle, found {}",
-                    state.participant(id).name,
-                    word(advantage),
-                    word(found)
-                ));
-            }
-            Ok(())
-        }),
+    Field::who(
+        "advantage",
+        "{}",
+        "expected {who} to have {wanted} against an obstacle, found {found}",
+    )
+    .flags("advantage", "no advantage")
+    // While aboard, the ride's.
+    .figure(|state, who| {
+        let mover = who.map(|id| state.participant(state.mover(id)));
+        mover.is_some_and(|p| p.advantage_on.is_some()).into()
+    }),
     Field::who("to", "", "")
         .unsaid()
         .own(|_, _, expect, _| together(expect)),
@@ -123,33 +116,18 @@ const FIELDS: &[Field<ClockChase>] = &[
     )
     .key("timer.filled")
     .none("no timer in this chase"),
-    Field::chase("places", "", "")
-        .line(|expect| format!("places {}", names(&expect["places"]).join(", ")))
-        .own(|state, _, expect, wrong| {
-            let wanted = names_to_ids(state, &names(&expect["places"]))?;
-            let found = state.places();
-            if wanted != found {
-                wrong.push(format!(
-                    "expected the places {}, found {}",
-                    listed(state, &wanted),
-                    listed(state, &found)
-                ));
-            }
-            Ok(())
-        }),
-    Field::chase("order", "", "")
-        .line(|expect| format!("order {}", names(&expect["order"]).join(", ")))
-        .own(|state, _, expect, wrong| {
-            let wanted = names_to_ids(state, &names(&expect["order"]))?;
-            if wanted != state.turn.order {
-                wrong.push(format!(
-                    "expected the turn order {}, found {}",
-                    listed(state, &wanted),
-                    listed(state, &state.turn.order)
-                ));
-            }
-            Ok(())
-        }),
+    Field::chase(
+        "places",
+        "places {}",
+        "expected the places {wanted}, found {found}",
+    )
+    .how(How::Names),
+    Field::chase(
+        "order",
+        "order {}",
+        "expected the turn order {wanted}, found {found}",
+    )
+    .how(How::Names),
     outcome(),
 ];
 
@@ -198,26 +176,6 @@ fn check_spaces(
         )),
     }
     Ok(())
-}
-
-/// The names of a list in an expectation.
-fn names(list: &Value) -> Vec<String> {
-    serde_json::from_value(list.clone()).unwrap_or_default()
-}
-
-fn names_to_ids(state: &ClockChase, names: &[String]) -> Result<Vec<Id>, String> {
-    names.iter().map(|name| find(state, name)).collect()
-}
-
-/// "Ann, Bo" or "nobody".
-fn listed(state: &ClockChase, ids: &[Id]) -> String {
-    if ids.is_empty() {
-        return "nobody".to_string();
-    }
-    ids.iter()
-        .map(|id| state.participant(*id).name.as_str())
-        .collect::<Vec<_>>()
-        .join(", ")
 }
 
 /// A participant by name (any case), or the rules' own words for a name that is not in the chase.

@@ -3,7 +3,7 @@
 
 pub(crate) mod view;
 
-use crate::script::expect::{Chasewide, Field, outcome, phase, round, turn};
+use crate::script::expect::{Chasewide, Field, How, outcome, phase, round, turn};
 use crate::script::{Scripted, View};
 use crate::systems::gurps::rules::{
     Band, GurpsChase, Id, Maneuver, Person, Side, Stage, assistance_penalty, legal,
@@ -121,43 +121,35 @@ const FIELDS: &[Field<GurpsChase>] = &[
         "expected {who} at HP {wanted}, found {found}",
     ),
     Field::who("status", "{}", "expected {who} {wanted}, found {found}").words(&STATUSES, "status"),
-    Field::who("close_call", "{}", "")
-        .flags("a close call", "no close call")
-        .own(|state, who, expect, wrong| {
-            let p = person(state, who);
-            let found = p.is_some_and(|p| p.close_call.is_some_and(|r| r + 1 >= state.round));
-            flag(
-                p,
-                expect["close_call"].as_bool(),
-                found,
-                "with a close call",
-                wrong,
-            );
-            Ok(())
-        }),
-    Field::who("aboard", "{}", "").own(|state, who, expect, wrong| {
-        let (Some(p), Some(aboard)) = (person(state, who), expect["aboard"].as_str()) else {
-            return Ok(());
-        };
-        let found = p
-            .aboard
-            .map_or("on foot", |v| state.vehicle(v).name.as_str());
-        if !aboard.trim().eq_ignore_ascii_case(found) {
-            wrong.push(format!(
-                "expected {} aboard {}, found {found}",
-                p.name,
-                aboard.trim()
-            ));
-        }
-        Ok(())
+    Field::who(
+        "close_call",
+        "{}",
+        "expected {who} with {wanted}, found {found}",
+    )
+    .flags("a close call", "no close call")
+    .figure(|state, who| {
+        let p = person(state, who);
+        p.is_some_and(|p| p.close_call.is_some_and(|r| r + 1 >= state.round))
+            .into()
     }),
-    Field::who("stunned", "{}", "")
+    Field::who(
+        "aboard",
+        "{}",
+        "expected {who} aboard {wanted}, found {found}",
+    )
+    .how(How::Text)
+    .figure(|state, who| {
+        let aboard = person(state, who).and_then(|p| p.aboard);
+        aboard
+            .map_or("on foot", |v| state.vehicle(v).name.as_str())
+            .into()
+    }),
+    Field::who("stunned", "{}", "expected {who} {wanted}, found {found}")
         .flags("stunned", "not stunned")
-        .own(|state, who, expect, wrong| {
-            let p = person(state, who);
-            let found = p.is_some_and(|p| p.stunned && p.out.is_none());
-            flag(p, expect["stunned"].as_bool(), found, "stunned", wrong);
-            Ok(())
+        .figure(|state, who| {
+            person(state, who)
+                .is_some_and(|p| p.stunned && p.out.is_none())
+                .into()
         }),
     round(),
     turn(),
@@ -194,17 +186,12 @@ const FIELDS: &[Field<GurpsChase>] = &[
         "{} accidents",
         "expected {wanted} accidents, found {found}",
     ),
-    Field::chase("assistance", "{} to Assistance Rolls", "").own(|state, _, expect, wrong| {
-        let found = i64::from(assistance_penalty(state.accidents));
-        if let Some(assistance) = expect["assistance"].as_i64()
-            && assistance != found
-        {
-            wrong.push(format!(
-                "expected {assistance} to Assistance Rolls, found {found}"
-            ));
-        }
-        Ok(())
-    }),
+    Field::chase(
+        "assistance",
+        "{} to Assistance Rolls",
+        "expected {wanted} to Assistance Rolls, found {found}",
+    )
+    .figure(|state, _| assistance_penalty(state.accidents).into()),
     Field::chase("maneuvers", "", "")
         .line(|expect| format!("may declare {}", maneuver_list(&maneuvers(expect))))
         .own(check_maneuvers),
@@ -224,26 +211,6 @@ impl Scripted for GurpsChase {
 
 fn person(state: &GurpsChase, who: Option<Id>) -> Option<&Person> {
     who.map(|id| state.person(id))
-}
-
-/// A yes-or-no field about a person: "expected Agent stunned", "expected Agent not stunned".
-fn flag(
-    p: Option<&Person>,
-    wanted: Option<bool>,
-    found: bool,
-    what: &str,
-    wrong: &mut Vec<String>,
-) {
-    if let (Some(p), Some(wanted)) = (p, wanted)
-        && wanted != found
-    {
-        let not = match (wanted, what.strip_prefix("with ")) {
-            (true, _) => what.to_string(),
-            (false, Some(rest)) => format!("without {rest}"),
-            (false, None) => format!("not {what}"),
-        };
-        wrong.push(format!("expected {} {not}", p.name));
-    }
 }
 
 /// A vehicle's hit points: `vehicle` and `vehicle_hp` together.
