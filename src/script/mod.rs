@@ -19,7 +19,7 @@ use crate::dice::Roller;
 use crate::engine::{NotRecorded, Rules, Session};
 use crate::setup;
 use crate::textfile::TextFileError;
-use expect::{ChaseFields, Chasewide, subject, verdict};
+use expect::{Chasewide, Field, check_view, describe_fields};
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 use std::fmt::Debug;
@@ -52,44 +52,33 @@ pub enum Step<C, X> {
 }
 
 /// What a chase system gives scripts: the fields an `Expect` step may check, and how its state
-/// is shown when the script ends. The steps, the dice, undo and redo, the chase-level fields of
-/// `Expect` (`round`, `turn`, `phase`, `outcome`) and the output are the runner's, written once;
-/// a system brings only what is its own.
+/// is shown when the script ends. The steps, the dice, undo and redo, the check of an `Expect`
+/// step against the script's own JSON view, the chase-level fields (`round`, `turn`, `phase`,
+/// `outcome`) and the output are the runner's, written once; a system brings only what is its
+/// own.
 ///
-/// What a new system writes in `src/cli/script/<system>/`: its `Expect` struct (every field
+/// What a new system writes in `src/systems/<system>/script/`: its `Expect` struct (every field
 /// optional, `deny_unknown_fields`, with `who`, `round`, `turn`, `phase` and `outcome` among
-/// them), `chasewide!` for its state, and this trait; its `view.rs` draws the final state.
-pub trait Scripted: Chasewide {
+/// them), `chasewide!` for its state, and this trait: the table of its fields and its view.
+pub trait Scripted: Chasewide + 'static {
     /// The fields of an `Expect(...)` step, all optional.
     type Expect: DeserializeOwned + Serialize + Debug;
-    /// The fields of `Expect` that are about `who` (refused without it).
-    const ABOUT_SOMEONE: &'static [&'static str];
-
-    /// The expectation in a few words, for the step's line in the output.
-    fn describe(expect: &Self::Expect) -> String;
-
-    /// Pushes into `wrong` every difference in the fields about `who` ("expected Farmer at
-    /// location 3, found 4"); refuses a word the system does not know.
-    const CHECK_ABOUT: CheckAbout<Self>;
-
-    /// The same for the system's own fields about the chase as a whole (after the shared ones).
-    fn check_chase(&self, _expect: &Self::Expect, _wrong: &mut Vec<String>) -> Result<(), String> {
-        Ok(())
-    }
+    /// The fields of `Expect` in the order of the step's line, each with the figure of the view
+    /// it is compared with ([`expect::check_view`]).
+    const FIELDS: &'static [Field<Self>];
 
     /// The state in text (a picture of the track, a table of the participants, whose turn it
     /// is), and for tools.
     const VIEW: View<Self>;
 
+    /// The expectation in a few words, for the step's line in the output.
+    fn describe(expect: &Self::Expect) -> String {
+        describe_fields(Self::FIELDS, expect)
+    }
+
     /// Whether the chase is as expected; if not, every difference in words.
     fn check(&self, expect: &Self::Expect) -> Result<(), String> {
-        let mut wrong = Vec::new();
-        if let Some(who) = subject(self, expect, Self::ABOUT_SOMEONE)? {
-            (Self::CHECK_ABOUT)(self, who, self.name_of(who), expect, &mut wrong)?;
-        }
-        ChaseFields::of(expect).check(self, &mut wrong)?;
-        self.check_chase(expect, &mut wrong)?;
-        verdict(wrong)
+        check_view(self, &self.to_json(), Self::FIELDS, expect)
     }
 
     /// The state in text.
@@ -113,14 +102,6 @@ pub trait Scripted: Chasewide {
         Ok(())
     }
 }
-
-/// Whether an expectation holds; the differences are pushed into the list given.
-pub type Checked = Result<(), String>;
-
-/// A system's check of the fields about one participant: the state, the participant's id and
-/// name, the expectation, and the differences found so far.
-pub type CheckAbout<S> =
-    fn(&S, <S as Chasewide>::Id, &str, &<S as Scripted>::Expect, &mut Vec<String>) -> Checked;
 
 /// How a system shows its state at a script's end: in text, and for tools.
 pub type View<S> = (fn(&S) -> String, fn(&S) -> serde_json::Value);

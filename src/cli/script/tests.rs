@@ -108,6 +108,21 @@ fn an_expectation_that_does_not_hold_names_what_was_found() {
 }
 
 #[test]
+fn every_kind_of_field_says_what_was_expected_and_what_was_found() {
+    let (step, why) = failure_of(
+        r#"(steps: [Expect(who: "Harvey", location: 2, act: true, mov: 6, track_len: 7)])"#,
+    );
+    assert_eq!(step, 1);
+    assert_eq!(
+        why,
+        "expected Harvey at location 2, found Harvey not on the track yet; expected Harvey: its \
+         act to come, found has acted; expected 7 locations on the track, found 8"
+    );
+    let (_, why) = failure_of(r#"(steps: [Expect(who: "Harvey", vehicle: "wrecked")])"#);
+    assert_eq!(why, "expected Harvey in a vehicle, found Harvey on foot");
+}
+
+#[test]
 fn more_dice_than_the_command_used_is_an_error_that_lists_them() {
     let (step, why) = failure_of(r#"(steps: [Roll([80, 5, 6], SpeedRoll(who: "Harvey"))])"#);
     assert_eq!(step, 1);
@@ -309,4 +324,57 @@ fn the_chase_as_it_opens_passes_and_a_wrong_phase_word_is_refused() {
     assert_eq!(line, "Nobody Known's turn");
     assert!(found.is_err_and(|message| message.contains("Nobody Known")));
     assert_eq!(expect_on(&session, "()").0, "nothing");
+}
+
+/// Each way a field is compared with the view (a number, a word, a text in any case, a name or
+/// nobody, a count, a figure there or not, a figure worked out from the state), in every system,
+/// says what was expected and what was found, or holds.
+#[test]
+fn every_system_says_each_difference_against_its_view() {
+    let cases = [
+        (
+            "bazaar.ron",
+            r#"(who: "thief", fast_lane: true, hp: 3, complications: 1, obstacles: 1, ride: "Horse", environment: OpenTerrain)"#,
+            "thief: fast lane, HP 3, 1 obstacle on its space, 1 complication, Horse; open terrain",
+            "expected Thief to have fast lane, found no fast lane; expected Thief to have HP 3, found \
+             no hit points tracked (give hp in the setup); expected 1 obstacle hindering Thief on \
+             its space, found 0; expected Thief to have taken 1 complication, found 0; expected \
+             Thief's ride to be Horse, found on foot; expected the chase in OpenTerrain, found \
+             LightObstacles",
+        ),
+        (
+            "city-chase.ron",
+            r#"(who: "ann", aboard: "hay cart", hidden: true, advantage: true, timer: 2, order: ["hound"])"#,
+            "ann: hidden, aboard hay cart, advantage; timer 2, order hound",
+            "expected Ann hidden, found not hidden; expected Ann aboard Hay cart, found nothing; \
+             expected Ann to have advantage against an obstacle, found no advantage; expected the \
+             timer at 2, found no timer in this chase; expected the turn order Hound, found nobody",
+        ),
+        (
+            "savage-road-warriors.ron",
+            r#"(who: "Abel", cards: 1, total: 3, vehicle_wounds: 1, shaken: true, deck: 3)"#,
+            "Abel: 1 card, total 3, 1 vehicle wound, Shaken; 3 cards in the deck",
+            "expected Abel's cards 1, found 0; expected Abel's total 3, found no total yet; expected \
+             Abel's vehicle wounds 1, found no vehicle (the setup gives Abel none); expected Abel \
+             Shaken, found not Shaken; expected 3 cards in the deck, found 54",
+        ),
+        (
+            "gurps-traffic.ron",
+            r#"(who: "Lou", close_call: true, aboard: "HMMWV", stunned: true, assistance: -1)"#,
+            "Lou: a close call, HMMWV, stunned; -1 to Assistance Rolls",
+            "expected Lou with a close call, found no close call; expected Lou aboard HMMWV, found \
+             Sports car; expected Lou stunned, found not stunned; expected -1 to Assistance Rolls, \
+             found 0",
+        ),
+    ];
+    for (asset, expect, line, wrong) in cases {
+        let chase = opening(asset);
+        let (said, found) = crate::each!(&chase, session => expect_on(session, expect));
+        assert_eq!(said, line, "{asset}");
+        assert_eq!(found, Err(wrong.to_string()), "{asset}");
+    }
+    let chase = opening("city-chase.ron");
+    let holds = r#"(who: "Hay cart", aboard: "nobody", status: "Running", path: " market ")"#;
+    let (_, found) = crate::each!(&chase, session => expect_on(session, holds));
+    assert_eq!(found, Ok(()));
 }

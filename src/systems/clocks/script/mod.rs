@@ -3,11 +3,12 @@
 
 pub(crate) mod view;
 
-use crate::script::expect::{ChaseFields, chasewide, describe};
-use crate::script::layout::{count, is_nobody, known_word};
-use crate::script::{CheckAbout, Checked, Scripted, View};
+use crate::script::expect::{Field, How, chasewide, outcome, phase, round, turn};
+use crate::script::layout::count;
+use crate::script::{Scripted, View};
 use crate::systems::clocks::rules::{ClockChase, Id, Phase, Relative, Status};
 use serde::{Deserialize, Serialize};
+use serde_json::Value;
 
 /// `Expect(who: "Ann", filled: 3, path: "Streets", status: "running", to: "Hound", spaces: 2,
 /// round: 2, timer: 1)`: every field is optional; the fields from `filled` to `spaces` are about
@@ -54,233 +55,127 @@ const STATUSES: [&str; 3] = ["running", "filled", "caught"];
 
 chasewide!(ClockChase, Id, ["ordering", "running", "over"]);
 
-/// The fields of an expectation that are about one participant, `id`, named `name`.
-fn about(
-    state: &ClockChase,
-    id: Id,
-    name: &str,
-    expect: &ClocksExpect,
-    wrong: &mut Vec<String>,
-) -> Checked {
-    let p = state.participant(id);
-    if let Some(filled) = expect.filled {
-        let found = state.filled(id);
-        if filled != found {
-            wrong.push(format!(
-                "expected {name} with {filled}/{} filled, found {found}",
-                state.segments
-            ));
-        }
-    }
-    if let Some(path) = &expect.path {
-        let found = &state.paths[usize::from(state.path_of(id))].name;
-        if !path.trim().eq_ignore_ascii_case(found) {
-            wrong.push(format!("expected {name} on {}, found {found}", path.trim()));
-        }
-    }
-    if let Some(status) = &expect.status {
-        let wanted = known_word(status, &STATUSES, "status")?;
-        let found = status_word(p.status);
-        if wanted != found {
-            wrong.push(format!("expected {name} to be {wanted}, found {found}"));
-        }
-    }
-    if let Some(hidden) = expect.hidden
-        && hidden != p.hidden
-    {
-        let word = |h: bool| if h { "hidden" } else { "not hidden" };
-        wrong.push(format!(
-            "expected {name} {}, found {}",
-            word(hidden),
-            word(p.hidden)
-        ));
-    }
-    if let Some(aboard) = &expect.aboard {
-        let wanted = if is_nobody(aboard) {
-            None
-        } else {
-            Some(find(state, aboard)?)
-        };
-        if wanted != p.aboard {
-            let word = |ride: Option<Id>| match ride {
-                Some(ride) => format!("aboard {}", state.participant(ride).name),
-                None => "aboard nothing".to_string(),
-            };
-            wrong.push(format!(
-                "expected {name} {}, found {}",
-                word(wanted),
-                word(p.aboard)
-            ));
-        }
-    }
-    if let Some(detriments) = expect.detriments
-        && detriments != p.detriments
-    {
-        wrong.push(format!(
-            "expected {name} with {}, found {}",
-            count(detriments, "detriment"),
-            p.detriments
-        ));
-    }
-    if let Some(advantage) = expect.advantage {
-        let found = state.participant(state.mover(id)).advantage_on.is_some();
-        if advantage != found {
-            let word = |a: bool| if a { "advantage" } else { "no advantage" };
-            wrong.push(format!(
-                "expected {name} to have {} against an obstacle, found {}",
-                word(advantage),
-                word(found)
-            ));
-        }
-    }
-    match (expect.spaces, &expect.to) {
-        (Some(_), None) | (None, Some(_)) => {
-            return Err(
-                "'to' and 'spaces' go together: the spaces between who and to, e.g. to: \
-                 \"Hound\", spaces: 2 (1 is adjacent)"
-                    .to_string(),
-            );
-        }
-        (Some(spaces), Some(to)) => {
-            let other = find(state, to)?;
-            let other_name = &state.participant(other).name;
-            match state.relative(id, other) {
-                Relative::Spaces(found) if found == spaces => {}
-                Relative::Spaces(found) => wrong.push(format!(
-                    "expected {name} {} from {other_name}, found {found}",
-                    count(spaces, "space")
-                )),
-                Relative::OtherPaths => wrong.push(format!(
-                    "expected {name} {} from {other_name}, found them on different paths",
-                    count(spaces, "space")
-                )),
-            }
-        }
-        (None, None) => {}
+/// The fields of an expectation, each compared with the participant's or the chase's figure in
+/// the script's view ([`view::json`]).
+const FIELDS: &[Field<ClockChase>] = &[
+    Field::who(
+        "filled",
+        "{} segment{s} filled",
+        "expected {who} with {wanted}/{.segments} filled, found {found}",
+    ),
+    Field::who("path", "on {}", "expected {who} on {wanted}, found {found}").how(How::Text),
+    Field::who("status", "", "expected {who} to be {wanted}, found {found}")
+        .words(&STATUSES, "status")
+        .line(
+            |expect| match expect["status"].as_str().unwrap_or_default() {
+                status if status.trim() == "filled" => "its clock filled".to_string(),
+                status => status.to_string(),
+            },
+        ),
+    Field::who("hidden", "{}", "expected {who} {wanted}, found {found}")
+        .flags("hidden", "not hidden"),
+    Field::who(
+        "aboard",
+        "aboard {}",
+        "expected {who} aboard {wanted}, found {found}",
+    )
+    .how(How::Name),
+    Field::who(
+        "detriments",
+        "{} detriment{s}",
+        "expected {who} with {wanted} detriment{s}, found {found}",
+    ),
+    Field::who(
+        "advantage",
+        "{}",
+        "expected {who} to have {wanted} against an obstacle, found {found}",
+    )
+    .flags("advantage", "no advantage")
+    // While aboard, the ride's.
+    .figure(|state, who| {
+        let mover = who.map(|id| state.participant(state.mover(id)));
+        mover.is_some_and(|p| p.advantage_on.is_some()).into()
+    }),
+    Field::who("to", "", "")
+        .unsaid()
+        .own(|_, _, expect, _| together(expect)),
+    Field::who("spaces", "", "")
+        .line(|expect| {
+            let to = expect["to"].as_str().unwrap_or("?");
+            let spaces = expect["spaces"].as_u64().unwrap_or_default();
+            format!("{} from {to}", count(spaces, "space"))
+        })
+        .own(check_spaces),
+    round(),
+    turn(),
+    phase(),
+    Field::chase(
+        "timer",
+        "timer {}",
+        "expected the timer at {wanted}, found {found}",
+    )
+    .key("timer.filled")
+    .none("no timer in this chase"),
+    Field::chase(
+        "places",
+        "places {}",
+        "expected the places {wanted}, found {found}",
+    )
+    .how(How::Names),
+    Field::chase(
+        "order",
+        "order {}",
+        "expected the turn order {wanted}, found {found}",
+    )
+    .how(How::Names),
+    outcome(),
+];
+
+impl Scripted for ClockChase {
+    type Expect = ClocksExpect;
+    const FIELDS: &'static [Field<Self>] = FIELDS;
+    const VIEW: View<Self> = (view::text, view::json);
+}
+
+/// `to` and `spaces` are given together or not at all.
+fn together(expect: &Value) -> Result<(), String> {
+    if expect["to"].is_null() || expect["spaces"].is_null() {
+        return Err(
+            "'to' and 'spaces' go together: the spaces between who and to, e.g. to: \
+             \"Hound\", spaces: 2 (1 is adjacent)"
+                .to_string(),
+        );
     }
     Ok(())
 }
 
-impl Scripted for ClockChase {
-    type Expect = ClocksExpect;
-    const ABOUT_SOMEONE: &'static [&'static str] = &[
-        "filled",
-        "path",
-        "status",
-        "hidden",
-        "aboard",
-        "detriments",
-        "advantage",
-        "to",
-        "spaces",
-    ];
-
-    fn describe(expect: &ClocksExpect) -> String {
-        let mut about = Vec::new();
-        if let Some(filled) = expect.filled {
-            about.push(format!("{} filled", count(filled, "segment")));
-        }
-        if let Some(path) = &expect.path {
-            about.push(format!("on {path}"));
-        }
-        if let Some(status) = &expect.status {
-            about.push(match status.trim() {
-                "filled" => "its clock filled".to_string(),
-                other => other.to_string(),
-            });
-        }
-        if let Some(hidden) = expect.hidden {
-            about.push(if hidden { "hidden" } else { "not hidden" }.to_string());
-        }
-        if let Some(aboard) = &expect.aboard {
-            about.push(format!("aboard {aboard}"));
-        }
-        if let Some(detriments) = expect.detriments {
-            about.push(count(detriments, "detriment"));
-        }
-        if let Some(advantage) = expect.advantage {
-            about.push(
-                if advantage {
-                    "advantage"
-                } else {
-                    "no advantage"
-                }
-                .to_string(),
-            );
-        }
-        if let Some(spaces) = expect.spaces {
-            let to = expect.to.as_deref().unwrap_or("?");
-            about.push(format!("{} from {to}", count(spaces, "space")));
-        }
-        let fields = ChaseFields::of(expect);
-        let mut chase = fields.describe::<ClockChase>();
-        if let Some(timer) = expect.timer {
-            chase.push(format!("timer {timer}"));
-        }
-        if let Some(places) = &expect.places {
-            chase.push(format!("places {}", places.join(", ")));
-        }
-        if let Some(order) = &expect.order {
-            chase.push(format!("order {}", order.join(", ")));
-        }
-        chase.extend(fields.describe_outcome());
-        describe(expect.who.as_deref(), &about, &chase)
+/// "Relative Position": the spaces between `who` and `to`.
+fn check_spaces(
+    state: &ClockChase,
+    who: Option<Id>,
+    expect: &Value,
+    wrong: &mut Vec<String>,
+) -> Result<(), String> {
+    together(expect)?;
+    let (Some(id), Some(spaces), Some(to)) =
+        (who, expect["spaces"].as_u64(), expect["to"].as_str())
+    else {
+        return Ok(());
+    };
+    let other = find(state, to)?;
+    let (name, other_name) = (&state.participant(id).name, &state.participant(other).name);
+    let wanted = spaces;
+    let spaces = count(spaces, "space");
+    match state.relative(id, other) {
+        Relative::Spaces(found) if u64::from(found) == wanted => {}
+        Relative::Spaces(found) => wrong.push(format!(
+            "expected {name} {spaces} from {other_name}, found {found}"
+        )),
+        Relative::OtherPaths => wrong.push(format!(
+            "expected {name} {spaces} from {other_name}, found them on different paths"
+        )),
     }
-
-    fn check_chase(&self, expect: &ClocksExpect, wrong: &mut Vec<String>) -> Result<(), String> {
-        if let Some(timer) = expect.timer {
-            match &self.timer {
-                Some(t) if t.filled == timer => {}
-                Some(t) => wrong.push(format!(
-                    "expected the timer '{}' at {timer}, found {}/{}",
-                    t.name, t.filled, t.segments
-                )),
-                None => wrong.push(format!(
-                    "expected the timer at {timer}, found no timer in this chase"
-                )),
-            }
-        }
-        if let Some(places) = &expect.places {
-            let wanted = names_to_ids(self, places)?;
-            let found = self.places();
-            if wanted != found {
-                wrong.push(format!(
-                    "expected the places {}, found {}",
-                    listed(self, &wanted),
-                    listed(self, &found)
-                ));
-            }
-        }
-        if let Some(order) = &expect.order {
-            let wanted = names_to_ids(self, order)?;
-            if wanted != self.turn.order {
-                wrong.push(format!(
-                    "expected the turn order {}, found {}",
-                    listed(self, &wanted),
-                    listed(self, &self.turn.order)
-                ));
-            }
-        }
-        Ok(())
-    }
-
-    const CHECK_ABOUT: CheckAbout<Self> = about;
-    const VIEW: View<Self> = (view::text, view::json);
-}
-
-fn names_to_ids(state: &ClockChase, names: &[String]) -> Result<Vec<Id>, String> {
-    names.iter().map(|name| find(state, name)).collect()
-}
-
-/// "Ann, Bo" or "nobody".
-fn listed(state: &ClockChase, ids: &[Id]) -> String {
-    if ids.is_empty() {
-        return "nobody".to_string();
-    }
-    ids.iter()
-        .map(|id| state.participant(*id).name.as_str())
-        .collect::<Vec<_>>()
-        .join(", ")
+    Ok(())
 }
 
 /// A participant by name (any case), or the rules' own words for a name that is not in the chase.

@@ -4,13 +4,14 @@
 mod charts;
 pub(crate) mod view;
 
-use crate::script::expect::{ChaseFields, chasewide, describe};
+use crate::script::expect::{Field, How, chasewide, outcome, phase, round, turn};
 use crate::script::layout::known_word;
-use crate::script::{CheckAbout, Checked, Scripted, Step, View};
+use crate::script::{Scripted, Step, View};
 use crate::systems::coc7::rules::{
     Coc7, Coc7Error, Command, Id, Loc, Phase, VehicleBuild, VehicleCondition,
 };
 use serde::{Deserialize, Serialize};
+use serde_json::Value;
 
 /// `Expect(who: "Farmer", location: 3, actions: 0, owes: 1, hp: 11, mov: 6, status: "active",
 /// round: 2)`: every field is optional; `location`, `actions`, `owes`, `hp`, `mov` and `status`
@@ -68,141 +69,68 @@ chasewide!(
     whose = |name: &str| format!("{name}'s")
 );
 
-/// The fields of an expectation that are about one participant, `id`, named `name`.
-fn about(
-    state: &Coc7,
-    id: Id,
-    name: &str,
-    expect: &Coc7Expect,
-    wrong: &mut Vec<String>,
-) -> Checked {
-    let p = state.participant(id);
-    if let Some(location) = expect.location {
-        if !on_the_track(state) {
-            wrong.push(format!(
-                "expected {name} at location {location}, found {name} not on the track yet"
-            ));
-        } else if location != p.location {
-            wrong.push(format!(
-                "expected {name} at location {location}, found {}",
-                p.location
-            ));
+/// The fields of an expectation, each compared with the participant's or the chase's figure in
+/// the script's view ([`view::json`]).
+const FIELDS: &[Field<Coc7>] = &[
+    Field::who(
+        "location",
+        "location {}",
+        "expected {who} at location {wanted}, found {found}",
+    )
+    .none("{who} not on the track yet"),
+    Field::who(
+        "actions",
+        "{} movement action{s} left",
+        "expected {who} to have {wanted} movement action{s} left, found {found}",
+    ),
+    // Only a passenger has its one act to come; the view gives it for passengers alone.
+    Field::who("act", "{}", "expected {who}: {wanted}, found {found}")
+        .how(How::Given)
+        .flags("its act to come", "has acted"),
+    Field::who(
+        "owes",
+        "owes {}",
+        "expected {who} to owe {wanted} movement action{s}, found {found}",
+    ),
+    Field::who(
+        "hp",
+        "HP {}",
+        "expected {who} to have HP {wanted}, found {found}",
+    ),
+    Field::who(
+        "mov",
+        "MOV {}",
+        "expected {who} to have MOV {wanted}, found {found}",
+    ),
+    Field::who(
+        "status",
+        "{}",
+        "expected {who} to be {wanted}, found {found}",
+    )
+    .words(&STATUSES, "status"),
+    Field::who("build", "build {}", "").own(check_vehicle),
+    Field::who("vehicle", "vehicle {}", "").own(|state, who, expect, wrong| {
+        if expect["build"].is_null() {
+            check_vehicle(state, who, expect, wrong)?;
         }
-    }
-    if let Some(actions) = expect.actions
-        && actions != p.actions
-    {
-        wrong.push(format!(
-            "expected {name} to have {actions} movement action{} left, found {}",
-            plural(actions),
-            p.actions
-        ));
-    }
-    if let Some(act) = expect.act
-        && act != (p.is_passenger() && p.act)
-    {
-        let what = |yes: bool| {
-            if yes {
-                "its one act to come"
-            } else {
-                "no act to come"
-            }
-        };
-        wrong.push(format!(
-            "expected {name} to have {}, found {}",
-            what(act),
-            what(!act)
-        ));
-    }
-    if let Some(owes) = expect.owes
-        && owes != p.debt
-    {
-        wrong.push(format!(
-            "expected {name} to owe {owes} movement action{}, found {}",
-            plural(owes),
-            p.debt
-        ));
-    }
-    if let Some(hp) = expect.hp
-        && hp != p.hp
-    {
-        wrong.push(format!("expected {name} to have HP {hp}, found {}", p.hp));
-    }
-    if let Some(mov) = expect.mov
-        && mov != p.mov()
-    {
-        wrong.push(format!(
-            "expected {name} to have MOV {mov}, found {}",
-            p.mov()
-        ));
-    }
-    if let Some(status) = &expect.status {
-        let wanted = known_word(status, &STATUSES, "status")?;
-        let found = p.status.word();
-        if wanted != found {
-            wrong.push(format!("expected {name} to be {wanted}, found {found}"));
-        }
-    }
-    check_vehicle(state, expect, wrong)
-}
+        Ok(())
+    }),
+    round(),
+    turn(),
+    phase(),
+    outcome(),
+    Field::chase(
+        "track_len",
+        "{} locations",
+        "expected {wanted} locations on the track, found {found}",
+    )
+    .key("track")
+    .how(How::Count),
+];
 
 impl Scripted for Coc7 {
     type Expect = Coc7Expect;
-    const ABOUT_SOMEONE: &'static [&'static str] = &[
-        "location", "actions", "act", "owes", "hp", "mov", "status", "build", "vehicle",
-    ];
-
-    fn describe(expect: &Coc7Expect) -> String {
-        let mut about = Vec::new();
-        if let Some(location) = expect.location {
-            about.push(format!("location {location}"));
-        }
-        if let Some(actions) = expect.actions {
-            about.push(format!("{actions} movement action{} left", plural(actions)));
-        }
-        if let Some(act) = expect.act {
-            about.push(if act { "its act to come" } else { "has acted" }.to_string());
-        }
-        if let Some(owes) = expect.owes {
-            about.push(format!("owes {owes}"));
-        }
-        if let Some(hp) = expect.hp {
-            about.push(format!("HP {hp}"));
-        }
-        if let Some(mov) = expect.mov {
-            about.push(format!("MOV {mov}"));
-        }
-        if let Some(status) = &expect.status {
-            about.push(status.clone());
-        }
-        if let Some(build) = expect.build {
-            about.push(format!("build {build}"));
-        }
-        if let Some(condition) = &expect.vehicle {
-            about.push(format!("vehicle {condition}"));
-        }
-        let fields = ChaseFields::of(expect);
-        let mut chase = fields.describe::<Coc7>();
-        chase.extend(fields.describe_outcome());
-        if let Some(len) = expect.track_len {
-            chase.push(format!("{len} locations"));
-        }
-        describe(expect.who.as_deref(), &about, &chase)
-    }
-
-    fn check_chase(&self, expect: &Coc7Expect, wrong: &mut Vec<String>) -> Result<(), String> {
-        if let Some(len) = expect.track_len {
-            let found = self.map.locations.len();
-            if len != found {
-                wrong.push(format!(
-                    "expected {len} locations on the track, found {found}"
-                ));
-            }
-        }
-        Ok(())
-    }
-
-    const CHECK_ABOUT: CheckAbout<Self> = about;
+    const FIELDS: &'static [Field<Self>] = FIELDS;
     const VIEW: View<Self> = (view::text, view::json);
 
     /// "Vehicle Reference Charts": a vehicle taken mid-chase by a chart name is the chart's.
@@ -214,15 +142,17 @@ impl Scripted for Coc7 {
     }
 }
 
-/// The fields of an expectation about the vehicle a participant drives or rides in.
-fn check_vehicle(state: &Coc7, expect: &Coc7Expect, wrong: &mut Vec<String>) -> Result<(), String> {
-    if expect.build.is_none() && expect.vehicle.is_none() {
-        return Ok(());
-    }
-    let Some(who) = &expect.who else {
+/// The fields of an expectation about the vehicle a participant drives or rides in (`build`
+/// and `vehicle` together).
+fn check_vehicle(
+    state: &Coc7,
+    who: Option<Id>,
+    expect: &Value,
+    wrong: &mut Vec<String>,
+) -> Result<(), String> {
+    let Some(id) = who else {
         return Ok(());
     };
-    let id = find(state, who)?;
     let name = &state.participant(id).name;
     let Some((_, vehicle)) = state.vehicle_of(id) else {
         wrong.push(format!(
@@ -230,7 +160,8 @@ fn check_vehicle(state: &Coc7, expect: &Coc7Expect, wrong: &mut Vec<String>) -> 
         ));
         return Ok(());
     };
-    if let Some(build) = expect.build
+    let build: Option<VehicleBuild> = serde_json::from_value(expect["build"].clone()).ok();
+    if let Some(build) = build
         && build != vehicle.build
     {
         wrong.push(format!(
@@ -238,7 +169,7 @@ fn check_vehicle(state: &Coc7, expect: &Coc7Expect, wrong: &mut Vec<String>) -> 
             vehicle.name, vehicle.build
         ));
     }
-    if let Some(condition) = &expect.vehicle {
+    if let Some(condition) = expect["vehicle"].as_str() {
         let words = [
             VehicleCondition::Running,
             VehicleCondition::Undrivable,
@@ -285,8 +216,4 @@ fn phase_word(phase: Phase) -> &'static str {
         Phase::Running => "running",
         Phase::Over => "over",
     }
-}
-
-fn plural(n: u32) -> &'static str {
-    if n == 1 { "" } else { "s" }
 }

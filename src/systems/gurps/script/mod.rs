@@ -3,13 +3,13 @@
 
 pub(crate) mod view;
 
-use crate::script::expect::{ChaseFields, Chasewide, describe};
-use crate::script::layout::known_word;
-use crate::script::{CheckAbout, Checked, Scripted, View};
+use crate::script::expect::{Chasewide, Field, How, outcome, phase, round, turn};
+use crate::script::{Scripted, View};
 use crate::systems::gurps::rules::{
-    Band, GurpsChase, Id, Maneuver, Side, Stage, assistance_penalty, legal,
+    Band, GurpsChase, Id, Maneuver, Person, Side, Stage, assistance_penalty, legal,
 };
 use serde::{Deserialize, Serialize};
+use serde_json::Value;
 
 /// `Expect(band: Close, quarry: "Vince", who: "Agent", hp: 9, status: "in", round: 2)`: every
 /// field optional; `hp`, `status`, `close_call` and `aboard` are about `who`.
@@ -112,236 +112,218 @@ impl Chasewide for GurpsChase {
     }
 }
 
-fn about(
+/// The fields of an expectation, each compared with the person's or the chase's figure in the
+/// script's view ([`view::json`]), or with the state where the view does not show it.
+const FIELDS: &[Field<GurpsChase>] = &[
+    Field::who(
+        "hp",
+        "HP {}",
+        "expected {who} at HP {wanted}, found {found}",
+    ),
+    Field::who("status", "{}", "expected {who} {wanted}, found {found}").words(&STATUSES, "status"),
+    Field::who(
+        "close_call",
+        "{}",
+        "expected {who} with {wanted}, found {found}",
+    )
+    .flags("a close call", "no close call")
+    .figure(|state, who| {
+        let p = person(state, who);
+        p.is_some_and(|p| p.close_call.is_some_and(|r| r + 1 >= state.round))
+            .into()
+    }),
+    Field::who(
+        "aboard",
+        "{}",
+        "expected {who} aboard {wanted}, found {found}",
+    )
+    .how(How::Text)
+    .figure(|state, who| {
+        let aboard = person(state, who).and_then(|p| p.aboard);
+        aboard
+            .map_or("on foot", |v| state.vehicle(v).name.as_str())
+            .into()
+    }),
+    Field::who("stunned", "{}", "expected {who} {wanted}, found {found}")
+        .flags("stunned", "not stunned")
+        .figure(|state, who| {
+            person(state, who)
+                .is_some_and(|p| p.stunned && p.out.is_none())
+                .into()
+        }),
+    round(),
+    turn(),
+    phase(),
+    outcome(),
+    Field::chase("band", "{} range", "expected {wanted} range, found {found}"),
+    Field::chase("quarry", "{} the quarry", "").own(|state, _, expect, wrong| {
+        let id = state.named(expect["quarry"].as_str().unwrap_or_default())?;
+        let leader = state.parties[state.party_of(Side::Quarry)].leader;
+        if state.person(id).party != state.quarry {
+            wrong.push(format!(
+                "expected {} on the quarry's side, found {} leading the quarry",
+                state.person(id).name,
+                state.person(leader).name
+            ));
+        }
+        Ok(())
+    }),
+    Field::chase("vehicle", "", "")
+        .line(|expect| {
+            let vehicle = expect["vehicle"].as_str().unwrap_or_default();
+            format!("{vehicle} at HP {}", expect["vehicle_hp"])
+        })
+        .own(check_vehicle),
+    Field::chase("vehicle_hp", "", "").unsaid().own(
+        |state, who, expect, wrong| match expect["vehicle"] {
+            // `vehicle` checks both.
+            Value::Null => check_vehicle(state, who, expect, wrong),
+            _ => Ok(()),
+        },
+    ),
+    Field::chase(
+        "accidents",
+        "{} accidents",
+        "expected {wanted} accidents, found {found}",
+    ),
+    Field::chase(
+        "assistance",
+        "{} to Assistance Rolls",
+        "expected {wanted} to Assistance Rolls, found {found}",
+    )
+    .figure(|state, _| assistance_penalty(state.accidents).into()),
+    Field::chase("maneuvers", "", "")
+        .line(|expect| format!("may declare {}", maneuver_list(&maneuvers(expect))))
+        .own(check_maneuvers),
+    Field::chase("quarry_roll", "", "")
+        .line(|expect| roll_line(expect, Side::Quarry))
+        .own(|state, _, expect, wrong| check_roll(state, expect, Side::Quarry, wrong)),
+    Field::chase("pursuer_roll", "", "")
+        .line(|expect| roll_line(expect, Side::Pursuer))
+        .own(|state, _, expect, wrong| check_roll(state, expect, Side::Pursuer, wrong)),
+];
+
+impl Scripted for GurpsChase {
+    type Expect = GurpsExpect;
+    const FIELDS: &'static [Field<Self>] = FIELDS;
+    const VIEW: View<Self> = (view::text, view::json);
+}
+
+fn person(state: &GurpsChase, who: Option<Id>) -> Option<&Person> {
+    who.map(|id| state.person(id))
+}
+
+/// A vehicle's hit points: `vehicle` and `vehicle_hp` together.
+fn check_vehicle(
     state: &GurpsChase,
-    id: Id,
-    name: &str,
-    expect: &GurpsExpect,
+    _: Option<Id>,
+    expect: &Value,
     wrong: &mut Vec<String>,
-) -> Checked {
-    let p = state.person(id);
-    if let Some(hp) = expect.hp
-        && hp != p.hp
-    {
-        wrong.push(format!("expected {name} at HP {hp}, found {}", p.hp));
-    }
-    if let Some(status) = &expect.status {
-        let wanted = known_word(status, &STATUSES, "status")?;
-        let found = p.out.map_or("in", |o| o.word());
-        if wanted != found {
-            wrong.push(format!("expected {name} {wanted}, found {found}"));
-        }
-    }
-    if let Some(close_call) = expect.close_call {
-        let found = p.close_call.is_some_and(|r| r + 1 >= state.round);
-        if close_call != found {
-            wrong.push(format!(
-                "expected {name} {}with a close call",
-                if close_call { "" } else { "without " }
-            ));
-        }
-    }
-    if let Some(stunned) = expect.stunned
-        && stunned != (p.stunned && p.out.is_none())
-    {
+) -> Result<(), String> {
+    let (Some(name), Some(hp)) = (expect["vehicle"].as_str(), expect["vehicle_hp"].as_i64()) else {
+        return Err("give both: vehicle: \"HMMWV\", vehicle_hp: 60".to_string());
+    };
+    let v = state
+        .find_vehicle(name)
+        .ok_or_else(|| state.unknown(name).to_string())?;
+    let vehicle = state.vehicle(v);
+    if i64::from(vehicle.hp) != hp {
         wrong.push(format!(
-            "expected {name} {}stunned",
-            if stunned { "" } else { "not " }
+            "expected {} at HP {hp}, found {}",
+            vehicle.name, vehicle.hp
         ));
-    }
-    if let Some(aboard) = &expect.aboard {
-        let found = p
-            .aboard
-            .map_or("on foot", |v| state.vehicle(v).name.as_str());
-        if !aboard.trim().eq_ignore_ascii_case(found) {
-            wrong.push(format!(
-                "expected {name} aboard {}, found {found}",
-                aboard.trim()
-            ));
-        }
     }
     Ok(())
 }
 
-impl Scripted for GurpsChase {
-    type Expect = GurpsExpect;
-    const ABOUT_SOMEONE: &'static [&'static str] =
-        &["hp", "status", "close_call", "aboard", "stunned"];
+fn maneuvers(expect: &Value) -> Vec<Maneuver> {
+    serde_json::from_value(expect["maneuvers"].clone()).unwrap_or_default()
+}
 
-    fn describe(expect: &GurpsExpect) -> String {
-        let mut about = Vec::new();
-        if let Some(hp) = expect.hp {
-            about.push(format!("HP {hp}"));
-        }
-        if let Some(status) = &expect.status {
-            about.push(status.clone());
-        }
-        if let Some(close_call) = expect.close_call {
-            about.push(
-                if close_call {
-                    "a close call"
+/// The maneuvers the side declaring now may choose.
+fn check_maneuvers(
+    state: &GurpsChase,
+    _: Option<Id>,
+    expect: &Value,
+    wrong: &mut Vec<String>,
+) -> Result<(), String> {
+    let Some(side) = state
+        .step
+        .role()
+        .filter(|_| matches!(state.step, Stage::QuarryDeclares | Stage::PursuerDeclares))
+    else {
+        return Err("maneuvers: checks a declaring step (1 or 2); none is now".to_string());
+    };
+    let mut found = legal(state, side);
+    let mut wanted = maneuvers(expect);
+    let key = |m: &Maneuver| m.word();
+    found.sort_by_key(key);
+    wanted.sort_by_key(key);
+    wanted.dedup();
+    if found != wanted {
+        wrong.push(format!(
+            "expected the {} may declare {}, found {}",
+            side.word(),
+            maneuver_list(&wanted),
+            maneuver_list(&found)
+        ));
+    }
+    Ok(())
+}
+
+fn mods(expect: &Value, side: Side) -> Vec<(String, i32)> {
+    let field = format!("{}_roll", side.word());
+    serde_json::from_value(expect[field.as_str()].clone()).unwrap_or_default()
+}
+
+/// "the quarry's Chase Roll with Emergency Action -5".
+fn roll_line(expect: &Value, side: Side) -> String {
+    format!(
+        "the {}'s Chase Roll with {}",
+        side.word(),
+        mod_list(&mods(expect, side))
+    )
+}
+
+/// Modifiers a side's last Chase Roll must hold, each as the log names it.
+fn check_roll(
+    state: &GurpsChase,
+    expect: &Value,
+    side: Side,
+    wrong: &mut Vec<String>,
+) -> Result<(), String> {
+    let Some(contest) = &state.contest else {
+        return Err("no Chase Roll has been made yet".to_string());
+    };
+    let party = state.party_of(side);
+    let roll = [&contest.quarry, &contest.pursuer]
+        .into_iter()
+        .find(|r| r.party == party)
+        .unwrap_or(&contest.quarry);
+    for (why, value) in mods(expect, side) {
+        if !roll
+            .mods
+            .iter()
+            .any(|m| m.why.eq_ignore_ascii_case(why.trim()) && m.value == value)
+        {
+            let found: Vec<(String, i32)> = roll
+                .mods
+                .iter()
+                .map(|m| (m.why.to_string(), m.value))
+                .collect();
+            wrong.push(format!(
+                "expected the {}'s Chase Roll with {}, found {}",
+                side.word(),
+                mod_list(&[(why.clone(), value)]),
+                if found.is_empty() {
+                    "no modifiers".to_string()
                 } else {
-                    "no close call"
+                    mod_list(&found)
                 }
-                .to_string(),
-            );
-        }
-        if let Some(aboard) = &expect.aboard {
-            about.push(aboard.clone());
-        }
-        if let Some(stunned) = expect.stunned {
-            about.push(if stunned { "stunned" } else { "not stunned" }.to_string());
-        }
-        let fields = ChaseFields::of(expect);
-        let mut chase = fields.describe::<GurpsChase>();
-        chase.extend(fields.describe_outcome());
-        if let Some(band) = expect.band {
-            chase.push(format!("{} range", band.word()));
-        }
-        if let Some(quarry) = &expect.quarry {
-            chase.push(format!("{quarry} the quarry"));
-        }
-        if let (Some(vehicle), Some(hp)) = (&expect.vehicle, expect.vehicle_hp) {
-            chase.push(format!("{vehicle} at HP {hp}"));
-        }
-        if let Some(accidents) = expect.accidents {
-            chase.push(format!("{accidents} accidents"));
-        }
-        if let Some(assistance) = expect.assistance {
-            chase.push(format!("{assistance} to Assistance Rolls"));
-        }
-        if let Some(maneuvers) = &expect.maneuvers {
-            chase.push(format!("may declare {}", maneuver_list(maneuvers)));
-        }
-        for (side, mods) in [
-            ("quarry", &expect.quarry_roll),
-            ("pursuer", &expect.pursuer_roll),
-        ] {
-            if let Some(mods) = mods {
-                chase.push(format!("the {side}'s Chase Roll with {}", mod_list(mods)));
-            }
-        }
-        describe(expect.who.as_deref(), &about, &chase)
-    }
-
-    fn check_chase(&self, expect: &GurpsExpect, wrong: &mut Vec<String>) -> Result<(), String> {
-        if let Some(band) = expect.band
-            && band != self.band
-        {
-            wrong.push(format!(
-                "expected {} range, found {}",
-                band.word(),
-                self.band.word()
             ));
         }
-        if let Some(quarry) = &expect.quarry {
-            let id = self.named(quarry)?;
-            let leader = self.parties[self.party_of(Side::Quarry)].leader;
-            if self.person(id).party != self.quarry {
-                wrong.push(format!(
-                    "expected {} on the quarry's side, found {} leading the quarry",
-                    self.person(id).name,
-                    self.person(leader).name
-                ));
-            }
-        }
-        match (&expect.vehicle, expect.vehicle_hp) {
-            (Some(name), Some(hp)) => {
-                let v = self
-                    .find_vehicle(name)
-                    .ok_or_else(|| self.unknown(name).to_string())?;
-                if self.vehicle(v).hp != hp {
-                    wrong.push(format!(
-                        "expected {} at HP {hp}, found {}",
-                        self.vehicle(v).name,
-                        self.vehicle(v).hp
-                    ));
-                }
-            }
-            (None, None) => {}
-            _ => return Err("give both: vehicle: \"HMMWV\", vehicle_hp: 60".to_string()),
-        }
-        if let Some(accidents) = expect.accidents
-            && accidents != self.accidents
-        {
-            wrong.push(format!(
-                "expected {accidents} accidents, found {}",
-                self.accidents
-            ));
-        }
-        if let Some(assistance) = expect.assistance {
-            let found = assistance_penalty(self.accidents);
-            if assistance != found {
-                wrong.push(format!(
-                    "expected {assistance} to Assistance Rolls, found {found}"
-                ));
-            }
-        }
-        if let Some(maneuvers) = &expect.maneuvers {
-            let Some(side) = self
-                .step
-                .role()
-                .filter(|_| matches!(self.step, Stage::QuarryDeclares | Stage::PursuerDeclares))
-            else {
-                return Err("maneuvers: checks a declaring step (1 or 2); none is now".to_string());
-            };
-            let mut found = legal(self, side);
-            let mut wanted = maneuvers.clone();
-            let key = |m: &Maneuver| m.word();
-            found.sort_by_key(key);
-            wanted.sort_by_key(key);
-            wanted.dedup();
-            if found != wanted {
-                wrong.push(format!(
-                    "expected the {} may declare {}, found {}",
-                    side.word(),
-                    maneuver_list(&wanted),
-                    maneuver_list(&found)
-                ));
-            }
-        }
-        for (side, mods) in [
-            (Side::Quarry, &expect.quarry_roll),
-            (Side::Pursuer, &expect.pursuer_roll),
-        ] {
-            let Some(mods) = mods else { continue };
-            let Some(contest) = &self.contest else {
-                return Err("no Chase Roll has been made yet".to_string());
-            };
-            let party = self.party_of(side);
-            let roll = [&contest.quarry, &contest.pursuer]
-                .into_iter()
-                .find(|r| r.party == party)
-                .unwrap_or(&contest.quarry);
-            for (why, value) in mods {
-                if !roll
-                    .mods
-                    .iter()
-                    .any(|m| m.why.eq_ignore_ascii_case(why.trim()) && m.value == *value)
-                {
-                    let found: Vec<(String, i32)> = roll
-                        .mods
-                        .iter()
-                        .map(|m| (m.why.to_string(), m.value))
-                        .collect();
-                    wrong.push(format!(
-                        "expected the {}'s Chase Roll with {}, found {}",
-                        side.word(),
-                        mod_list(&[(why.clone(), *value)]),
-                        if found.is_empty() {
-                            "no modifiers".to_string()
-                        } else {
-                            mod_list(&found)
-                        }
-                    ));
-                }
-            }
-        }
-        Ok(())
     }
-
-    const CHECK_ABOUT: CheckAbout<Self> = about;
-    const VIEW: View<Self> = (view::text, view::json);
+    Ok(())
 }
 
 /// "Move, Emergency Action".

@@ -4,9 +4,8 @@
 pub(crate) mod view;
 
 use crate::dice::{Card, CardSet};
-use crate::script::expect::{ChaseFields, chasewide, describe};
-use crate::script::layout::{count, known_word};
-use crate::script::{CheckAbout, Checked, Scripted, View};
+use crate::script::expect::{Field, How, chasewide, outcome, phase, round, turn};
+use crate::script::{Scripted, View};
 use crate::systems::savage::rules::{Id, Phase, SavageChase, Status};
 use serde::{Deserialize, Serialize};
 
@@ -56,170 +55,98 @@ const STATUSES: [&str; 7] = [
 
 chasewide!(SavageChase, Id, ["maneuvering", "acting", "over"]);
 
-/// The fields of an expectation that are about one participant.
-fn about(
-    state: &SavageChase,
-    id: Id,
-    name: &str,
-    expect: &SavageExpect,
-    wrong: &mut Vec<String>,
-) -> Checked {
-    let p = state.participant(id);
-    let hand = state.hand(id);
-    if let Some(kept) = &expect.kept {
+/// The fields of an expectation, each compared with the participant's or the chase's figure in
+/// the script's view ([`view::json`]).
+const FIELDS: &[Field<SavageChase>] = &[
+    Field::who("kept", "keeps {}", "").own(|state, who, expect, wrong| {
+        let (Some(id), Some(kept)) = (who, expect["kept"].as_str()) else {
+            return Ok(());
+        };
         let wanted = if kept.trim().eq_ignore_ascii_case("none") {
             None
         } else {
             Some(Card::parse(kept, CardSet::full())?)
         };
-        if wanted != hand.kept {
+        let found = state.hand(id).kept;
+        if wanted != found {
             let show = |card: Option<Card>| card.map_or("no card".to_string(), |c| c.to_string());
             wrong.push(format!(
-                "expected {name} to keep {}, found {}",
+                "expected {} to keep {}, found {}",
+                state.participant(id).name,
                 show(wanted),
-                show(hand.kept)
-            ));
-        }
-    }
-    let mut number = |what: &str, wanted: Option<i64>, found: i64| {
-        if let Some(wanted) = wanted
-            && wanted != found
-        {
-            wrong.push(format!("expected {name}'s {what} {wanted}, found {found}"));
-        }
-    };
-    number(
-        "cards",
-        expect.cards.map(|n| n as i64),
-        hand.drawn.len() as i64,
-    );
-    number(
-        "total",
-        expect.total.map(i64::from),
-        hand.total.map_or(-99, i64::from),
-    );
-    number("wounds", expect.wounds.map(i64::from), i64::from(p.wounds));
-    number(
-        "fatigue",
-        expect.fatigue.map(i64::from),
-        i64::from(p.fatigue),
-    );
-    number("count", expect.count.map(i64::from), i64::from(p.count));
-    number(
-        "vehicle hits",
-        expect.vehicle_hits.map(i64::from),
-        i64::from(p.vehicle_hits),
-    );
-    number(
-        "vehicle wounds",
-        expect.vehicle_wounds.map(i64::from),
-        p.vehicle.as_ref().map_or(0, |v| i64::from(v.wounds)),
-    );
-    if expect.vehicle_wounds.is_some() && p.vehicle.is_none() {
-        wrong.push(format!(
-            "expected {name}'s vehicle wounds, but the setup gives {name} no vehicle"
-        ));
-    }
-    let mut flag = |what: &str, wanted: Option<bool>, found: bool| {
-        if let Some(wanted) = wanted
-            && wanted != found
-        {
-            wrong.push(format!("expected {name} {what}: {wanted}, found {found}"));
-        }
-    };
-    flag("Shaken", expect.shaken, p.shaken);
-    flag("to owe a control roll", expect.control_roll, p.control_roll);
-    if let Some(status) = &expect.status {
-        let wanted = known_word(status, &STATUSES, "status")?;
-        let found = status_word(p.status);
-        if wanted != found {
-            wrong.push(format!("expected {name} to be {wanted}, found {found}"));
-        }
-    }
-    Ok(())
-}
-
-impl Scripted for SavageChase {
-    type Expect = SavageExpect;
-    const ABOUT_SOMEONE: &'static [&'static str] = &[
-        "kept",
-        "cards",
-        "total",
-        "wounds",
-        "fatigue",
-        "shaken",
-        "count",
-        "status",
-        "vehicle_hits",
-        "control_roll",
-        "vehicle_wounds",
-    ];
-
-    fn describe(expect: &SavageExpect) -> String {
-        let mut about = Vec::new();
-        if let Some(kept) = &expect.kept {
-            about.push(format!("keeps {kept}"));
-        }
-        if let Some(cards) = expect.cards {
-            about.push(count(cards as u64, "card"));
-        }
-        if let Some(total) = expect.total {
-            about.push(format!("total {total}"));
-        }
-        for (what, value) in [
-            ("wound", expect.wounds),
-            ("Fatigue level", expect.fatigue),
-            ("left", expect.count),
-            ("vehicle hit", expect.vehicle_hits),
-            ("vehicle wound", expect.vehicle_wounds),
-        ] {
-            if let Some(value) = value {
-                about.push(if what == "left" {
-                    format!("{value} left")
-                } else {
-                    count(value, what)
-                });
-            }
-        }
-        if let Some(shaken) = expect.shaken {
-            about.push(if shaken { "Shaken" } else { "not Shaken" }.to_string());
-        }
-        if let Some(control) = expect.control_roll {
-            about.push(
-                if control {
-                    "a control roll waiting"
-                } else {
-                    "no control roll"
-                }
-                .to_string(),
-            );
-        }
-        if let Some(status) = &expect.status {
-            about.push(status.clone());
-        }
-        let fields = ChaseFields::of(expect);
-        let mut chase = fields.describe::<SavageChase>();
-        chase.extend(fields.describe_outcome());
-        if let Some(deck) = expect.deck {
-            chase.push(format!("{} in the deck", count(deck, "card")));
-        }
-        describe(expect.who.as_deref(), &about, &chase)
-    }
-
-    fn check_chase(&self, expect: &SavageExpect, wrong: &mut Vec<String>) -> Result<(), String> {
-        if let Some(deck) = expect.deck
-            && deck != self.deck.len()
-        {
-            wrong.push(format!(
-                "expected {} in the deck, found {}",
-                count(deck, "card"),
-                self.deck.len()
+                show(found)
             ));
         }
         Ok(())
-    }
+    }),
+    Field::who(
+        "cards",
+        "{} card{s}",
+        "expected {who}'s cards {wanted}, found {found}",
+    )
+    .key("drawn")
+    .how(How::Count),
+    Field::who(
+        "total",
+        "total {}",
+        "expected {who}'s total {wanted}, found {found}",
+    )
+    .none("no total yet"),
+    Field::who(
+        "wounds",
+        "{} wound{s}",
+        "expected {who}'s wounds {wanted}, found {found}",
+    ),
+    Field::who(
+        "fatigue",
+        "{} Fatigue level{s}",
+        "expected {who}'s fatigue {wanted}, found {found}",
+    ),
+    Field::who(
+        "count",
+        "{} left",
+        "expected {who}'s count {wanted}, found {found}",
+    ),
+    Field::who(
+        "vehicle_hits",
+        "{} vehicle hit{s}",
+        "expected {who}'s vehicle hits {wanted}, found {found}",
+    ),
+    Field::who(
+        "vehicle_wounds",
+        "{} vehicle wound{s}",
+        "expected {who}'s vehicle wounds {wanted}, found {found}",
+    )
+    .key("vehicle.wounds")
+    .none("no vehicle (the setup gives {who} none)"),
+    Field::who("shaken", "{}", "expected {who} {wanted}, found {found}")
+        .flags("Shaken", "not Shaken"),
+    Field::who(
+        "control_roll",
+        "{}",
+        "expected {who} with {wanted}, found {found}",
+    )
+    .flags("a control roll waiting", "no control roll"),
+    Field::who(
+        "status",
+        "{}",
+        "expected {who} to be {wanted}, found {found}",
+    )
+    .words(&STATUSES, "status"),
+    round(),
+    turn(),
+    phase(),
+    outcome(),
+    Field::chase(
+        "deck",
+        "{} card{s} in the deck",
+        "expected {wanted} card{s} in the deck, found {found}",
+    ),
+];
 
-    const CHECK_ABOUT: CheckAbout<Self> = about;
+impl Scripted for SavageChase {
+    type Expect = SavageExpect;
+    const FIELDS: &'static [Field<Self>] = FIELDS;
     const VIEW: View<Self> = (view::text, view::json);
 }
 

@@ -3,11 +3,12 @@
 
 pub(crate) mod view;
 
-use crate::script::expect::{ChaseFields, chasewide, describe};
-use crate::script::layout::{count, known_word};
-use crate::script::{CheckAbout, Checked, Scripted, View};
+use crate::script::expect::{Field, How, chasewide, outcome, phase, round, turn};
+use crate::script::layout::count;
+use crate::script::{Scripted, View};
 use crate::systems::track::rules::{Environment, Id, Phase, Ride, TrackChase};
 use serde::{Deserialize, Serialize};
+use serde_json::Value;
 
 /// `Expect(who: "Thief", space: 5, distance: 2, exertion_cn: 8, status: "running", round: 3)`:
 /// every field is optional; the fields from `space` to `ride` are about `who`. An unknown field is
@@ -61,194 +62,134 @@ const STATUSES: [&str; 7] = [
 
 chasewide!(TrackChase, Id, ["starting", "running", "over"]);
 
-/// The fields of an expectation that are about one participant, `id`, named `name`.
-fn about(
-    state: &TrackChase,
-    id: Id,
-    name: &str,
-    expect: &TrackExpect,
-    wrong: &mut Vec<String>,
-) -> Checked {
-    let p = state.participant(id);
-    if let Some(space) = expect.space
-        && space != p.space
-    {
-        wrong.push(format!(
-            "expected {name} on space {space}, found {}",
-            p.space
-        ));
-    }
-    match (expect.distance, &expect.to) {
-        (None, Some(_)) => {
+/// The fields of an expectation, each compared with the participant's or the chase's figure in
+/// the script's view ([`view::json`]).
+const FIELDS: &[Field<TrackChase>] = &[
+    Field::who(
+        "space",
+        "space {}",
+        "expected {who} on space {wanted}, found {found}",
+    ),
+    Field::who("distance", "", "")
+        .line(|expect| {
+            let to = expect["to"].as_str().unwrap_or("the nearest opponent");
+            let distance = expect["distance"].as_u64().unwrap_or_default();
+            format!("{} from {to}", count(distance, "space"))
+        })
+        .own(check_distance),
+    Field::who("to", "", "").unsaid().own(|_, _, expect, _| {
+        if expect["distance"].is_null() {
             return Err(
                 "'to' names whom a distance is measured to: give the distance too, e.g. \
                  distance: 3"
                     .to_string(),
             );
         }
-        (Some(distance), Some(to)) => {
-            let other = find(state, to)?;
-            let found = state.distance(id, other);
-            if found != distance {
-                wrong.push(format!(
-                    "expected {name} {} from {}, found {found}",
-                    count(distance, "space"),
-                    state.participant(other).name
-                ));
-            }
-        }
-        (Some(distance), None) => match state.nearest_opponent(id) {
-            Some(found) if found == distance => {}
-            Some(found) => wrong.push(format!(
-                "expected {name} {} from the nearest opponent, found {found}",
-                count(distance, "space")
-            )),
-            None => wrong.push(format!(
-                "expected {name} {} from the nearest opponent, found no opponent still running",
-                count(distance, "space")
-            )),
-        },
-        (None, None) => {}
-    }
-    if let Some(cn) = expect.exertion_cn {
-        let found = state.exertion_cn(id);
-        if cn != found {
-            wrong.push(format!(
-                "expected {name}'s next exertion at CN {cn}, found CN {found}"
-            ));
-        }
-    }
-    if let Some(status) = &expect.status {
-        let wanted = known_word(status, &STATUSES, "status")?;
-        let found = p.status.word();
-        if wanted != found {
-            wrong.push(format!("expected {name} to be {wanted}, found {found}"));
-        }
-    }
-    if let Some(fast_lane) = expect.fast_lane {
-        let found = p.fast_lane_from.is_some();
-        if fast_lane != found {
-            let has = |yes: bool| if yes { "the fast lane" } else { "no fast lane" };
-            wrong.push(format!(
-                "expected {name} to have {}, found {}",
-                has(fast_lane),
-                has(found)
-            ));
-        }
-    }
-    if let Some(hp) = expect.hp {
-        match p.hp {
-            Some(found) if found == hp => {}
-            Some(found) => wrong.push(format!("expected {name} to have HP {hp}, found {found}")),
-            None => wrong.push(format!(
-                "expected {name} to have HP {hp}, found no hit points tracked (give hp in the setup)"
-            )),
-        }
-    }
-    if let Some(obstacles) = expect.obstacles {
-        let found = state.obstacles_against(p.side, p.space);
-        if obstacles != found {
-            wrong.push(format!(
-                "expected {} hindering {name} on space {}, found {found}",
-                count(obstacles, "obstacle"),
-                p.space
-            ));
-        }
-    }
-    if let Some(complications) = expect.complications
-        && complications != p.complications.len()
-    {
-        wrong.push(format!(
-            "expected {name} to have taken {}, found {}",
-            count(complications as u64, "complication"),
-            p.complications.len()
-        ));
-    }
-    if let Some(ride) = &expect.ride {
-        let found = ride_name(&p.ride);
-        if !ride.trim().eq_ignore_ascii_case(found) {
-            wrong.push(format!("expected {name} {}, found {found}", riding(ride)));
-        }
-    }
-    Ok(())
-}
+        Ok(())
+    }),
+    Field::who(
+        "exertion_cn",
+        "exertion CN {}",
+        "expected {who}'s next exertion at CN {wanted}, found CN {found}",
+    ),
+    Field::who(
+        "status",
+        "{}",
+        "expected {who} to be {wanted}, found {found}",
+    )
+    .words(&STATUSES, "status"),
+    Field::who(
+        "fast_lane",
+        "{}",
+        "expected {who} to have {wanted}, found {found}",
+    )
+    .key("fast_lane_from")
+    .how(How::Given)
+    .flags("fast lane", "no fast lane"),
+    Field::who(
+        "hp",
+        "HP {}",
+        "expected {who} to have HP {wanted}, found {found}",
+    )
+    .none("no hit points tracked (give hp in the setup)"),
+    Field::who(
+        "obstacles",
+        "{} obstacle{s} on its space",
+        "expected {wanted} obstacle{s} hindering {who} on its space, found {found}",
+    )
+    .figure(|state, who| {
+        let p = who.map(|id| state.participant(id));
+        p.map_or(0, |p| state.obstacles_against(p.side, p.space))
+            .into()
+    }),
+    Field::who(
+        "complications",
+        "{} complication{s}",
+        "expected {who} to have taken {wanted} complication{s}, found {found}",
+    )
+    .how(How::Count),
+    Field::who(
+        "ride",
+        "{}",
+        "expected {who}'s ride to be {wanted}, found {found}",
+    )
+    .how(How::Text),
+    round(),
+    turn(),
+    phase(),
+    outcome(),
+    // Written and compared as the setup writes it (`DenseObstacles`), said in the table's words.
+    Field::chase(
+        "environment",
+        "",
+        "expected the chase in {wanted}, found {found}",
+    )
+    .line(|expect| {
+        let environment = serde_json::from_value(expect["environment"].clone());
+        environment.map_or(String::new(), |e: Environment| e.words().to_string())
+    })
+    .figure(|state, _| serde_json::to_value(state.environment).unwrap_or_default()),
+];
 
 impl Scripted for TrackChase {
     type Expect = TrackExpect;
-    const ABOUT_SOMEONE: &'static [&'static str] = &[
-        "space",
-        "distance",
-        "to",
-        "exertion_cn",
-        "status",
-        "fast_lane",
-        "hp",
-        "obstacles",
-        "complications",
-        "ride",
-    ];
+    const FIELDS: &'static [Field<Self>] = FIELDS;
+    const VIEW: View<Self> = (view::text, view::json);
+}
 
-    fn describe(expect: &TrackExpect) -> String {
-        let mut about = Vec::new();
-        if let Some(space) = expect.space {
-            about.push(format!("space {space}"));
-        }
-        if let Some(distance) = expect.distance {
-            let to = expect.to.as_deref().unwrap_or("the nearest opponent");
-            about.push(format!("{} from {to}", count(distance, "space")));
-        }
-        if let Some(cn) = expect.exertion_cn {
-            about.push(format!("exertion CN {cn}"));
-        }
-        if let Some(status) = &expect.status {
-            about.push(status.clone());
-        }
-        if let Some(fast_lane) = expect.fast_lane {
-            about.push(
-                if fast_lane {
-                    "fast lane"
-                } else {
-                    "no fast lane"
-                }
-                .to_string(),
-            );
-        }
-        if let Some(hp) = expect.hp {
-            about.push(format!("HP {hp}"));
-        }
-        if let Some(obstacles) = expect.obstacles {
-            about.push(format!("{} on its space", count(obstacles, "obstacle")));
-        }
-        if let Some(complications) = expect.complications {
-            about.push(count(complications as u64, "complication"));
-        }
-        if let Some(ride) = &expect.ride {
-            about.push(ride.clone());
-        }
-        let fields = ChaseFields::of(expect);
-        let mut chase = fields.describe::<TrackChase>();
-        chase.extend(fields.describe_outcome());
-        if let Some(environment) = expect.environment {
-            chase.push(environment.words().to_string());
-        }
-        describe(expect.who.as_deref(), &about, &chase)
-    }
-
-    fn check_chase(&self, expect: &TrackExpect, wrong: &mut Vec<String>) -> Result<(), String> {
-        if let Some(environment) = expect.environment
-            && environment != self.environment
-        {
+/// `distance` to `to`, or to the nearest opponent still running.
+fn check_distance(
+    state: &TrackChase,
+    who: Option<Id>,
+    expect: &Value,
+    wrong: &mut Vec<String>,
+) -> Result<(), String> {
+    let (Some(id), Some(distance)) = (who, expect["distance"].as_u64()) else {
+        return Ok(());
+    };
+    let name = &state.participant(id).name;
+    let spaces = count(distance, "space");
+    if let Some(to) = expect["to"].as_str() {
+        let other = find(state, to)?;
+        let found = state.distance(id, other);
+        if u64::from(found) != distance {
+            let other = &state.participant(other).name;
             wrong.push(format!(
-                "expected the chase in {}, found {}",
-                environment.words(),
-                self.environment.words()
+                "expected {name} {spaces} from {other}, found {found}"
             ));
         }
-        Ok(())
+        return Ok(());
     }
-
-    const CHECK_ABOUT: CheckAbout<Self> = about;
-    const VIEW: View<Self> = (view::text, view::json);
+    match state.nearest_opponent(id) {
+        Some(found) if u64::from(found) == distance => {}
+        Some(found) => wrong.push(format!(
+            "expected {name} {spaces} from the nearest opponent, found {found}"
+        )),
+        None => wrong.push(format!(
+            "expected {name} {spaces} from the nearest opponent, found no opponent still running"
+        )),
+    }
+    Ok(())
 }
 
 /// "on foot", or the mount's or vehicle's name.
@@ -256,14 +197,6 @@ pub fn ride_name(ride: &Ride) -> &str {
     match ride {
         Ride::OnFoot => "on foot",
         Ride::Mount { name, .. } | Ride::Vehicle { name, .. } => name,
-    }
-}
-
-fn riding(ride: &str) -> String {
-    if ride.trim().eq_ignore_ascii_case("on foot") {
-        "on foot".to_string()
-    } else {
-        format!("riding {}", ride.trim())
     }
 }
 
