@@ -256,3 +256,45 @@ fn a_fourth_wound_wrecks_the_vehicle_and_those_aboard_leave_with_it() {
         crate::engine::TableLine::Told("Abel's rig takes damage: wrecked.".to_string())
     );
 }
+
+/// Each hit that shakes or wounds a driver asks its own roll in the attack: two gangers at Dala,
+/// each hitting, make her roll twice, the second at the second wound's penalty.
+#[test]
+fn each_hit_at_the_wheel_asks_its_roll_in_the_same_attack() {
+    let mut chase = armed_road();
+    run(&mut chase, maneuver("Gangers"), &[6, 1, c("8S")]);
+    run(&mut chase, maneuver("Abel"), &[1, 1]);
+    run(&mut chase, maneuver("Dala"), &[4, 1, c("4C")]);
+    run(
+        &mut chase,
+        Command::Split {
+            who: "Gangers".into(),
+            shares: vec![("Dala".into(), 2)],
+        },
+        &[],
+    );
+    let two = Command::Attack {
+        who: "Gangers".into(),
+        target: "Dala".into(),
+        melee: false,
+        attackers: 2,
+        modifier: 0,
+        held_to_split: true,
+        control_now: true,
+    };
+    // Each: 6+4 -4 = 6 hits, 5+5 = 10 against Toughness 6. The first shakes and wounds her: 5
+    // (wild 3) -1 = 4, in control. The second wounds her again: 5 (wild 3) -2 = 3, Out of
+    // Control, and the table's 3+4, a skid.
+    let events = run(&mut chase, two, &[6, 4, 5, 5, 5, 3, 6, 4, 5, 5, 5, 3, 3, 4]);
+    let dala = chase.participant(3);
+    assert_eq!(dala.wounds, 2);
+    assert!(!dala.control_roll);
+    let rolled: Vec<bool> = events
+        .iter()
+        .filter_map(|e| match e {
+            Event::ControlRolled { success, .. } => Some(*success),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(rolled, [true, false]);
+}
