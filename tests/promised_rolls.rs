@@ -1,9 +1,8 @@
 //! Every roll the log promises is asked for: in every state the golden scripts and random play
 //! of every shipped setup reach, each legal command is decided as the screen decides it (each
 //! roll the rules need asked in turn, as the prompt shows it), and a roll its log lines promise
-//! ("a Luck roll throws one free", "Harvey rolls Luck to be thrown free") is one of the rolls
-//! asked, or, owed ("Dala must roll Driving or go Out of Control"), is asked by a command legal
-//! right after.
+//! ("a Luck roll throws one free", "Harvey rolls Luck to be thrown free", "Dala must roll Driving
+//! or go Out of Control") is one of the rolls asked by that same command, never left to another.
 
 use crate::legal_wide::Pick as Random;
 use crate::parity::states::{script_setup, scripts, shipped_setups};
@@ -125,8 +124,8 @@ fn names<R: Pick>(state: &R) -> Vec<String> {
 }
 
 /// The promises no roll keeps, of every legal command of a state. A roll is kept when the
-/// command itself asks it, or when it is owed and a command legal right after asks it (a
-/// Savage Worlds driver's Out of Control roll, made with its own key).
+/// command itself asks it (a Savage Worlds driver's Out of Control roll too: the attack or the
+/// GM's word that shakes the driver asks it).
 fn broken<R: Pick + Legal>(state: &R, at: &str, kept: &mut Vec<String>) -> Vec<String> {
     let names = names(state);
     let mut problems = Vec::new();
@@ -135,11 +134,9 @@ fn broken<R: Pick + Legal>(state: &R, at: &str, kept: &mut Vec<String>) -> Vec<S
             let Some((requests, events)) = asked(state, &command, high) else {
                 continue;
             };
-            let mut after = state.clone();
-            events.iter().for_each(|event| after.apply(event));
             for line in told(state, &command, events) {
                 for (who, what) in promises(&line, &names) {
-                    if among(&requests, &who, &what) || asked_next(&after, &who, &what) {
+                    if among(&requests, &who, &what) {
                         kept.push(format!("{who} {what}"));
                         continue;
                     }
@@ -153,13 +150,6 @@ fn broken<R: Pick + Legal>(state: &R, at: &str, kept: &mut Vec<String>) -> Vec<S
         }
     }
     problems
-}
-
-/// Whether a command legal in `after` asks a roll of `what` by `who`.
-fn asked_next<R: Pick + Legal>(after: &R, who: &str, what: &str) -> bool {
-    after.legal_commands().iter().any(|command| {
-        asked(after, command, false).is_some_and(|(requests, _)| among(&requests, who, what))
-    })
 }
 
 /// Every state of a golden script.

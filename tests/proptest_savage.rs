@@ -96,6 +96,7 @@ fn command(state: &SavageChase, choice: u8, arg: u8) -> Command {
         4..=5 => Command::Complication { who },
         6..=9 => Command::Attack {
             held_to_split: true,
+            control_now: true,
             who,
             target: pick(arg / 2),
             melee: arg.is_multiple_of(4),
@@ -117,6 +118,7 @@ fn command(state: &SavageChase, choice: u8, arg: u8) -> Command {
         14 => Command::SetShaken {
             who: pick(arg),
             shaken: arg.is_multiple_of(2),
+            control_now: true,
         },
         15 if arg.is_multiple_of(7) => Command::TakeOut {
             who: pick(arg),

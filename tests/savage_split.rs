@@ -61,6 +61,7 @@ fn one_past_the_share(state: &SavageChase, seed: u64, at: &str) -> (Vec<String>,
         }
         let attack = Command::Attack {
             held_to_split: true,
+            control_now: true,
             who: group.name.clone(),
             target: state.participant(foe).name.clone(),
             melee: false,

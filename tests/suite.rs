@@ -66,6 +66,7 @@ mod odds_metamorphic;
 mod odds_moves;
 mod odds_random_games;
 mod odds_savage;
+mod old_control_rolls;
 mod old_journals;
 mod players_issue;
 mod players_secrets;

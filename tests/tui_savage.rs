@@ -72,13 +72,23 @@ fn road_warriors_played_with_typed_dice_and_cards() {
     let split = screen(&app, 80, 24);
     assert!(split.contains("The GM changes the split"), "{split}");
     press(&mut app, "a<Enter>3<Enter>6<Enter>4<Enter>5<Enter>5<Enter>");
+    // The hit wounds Dala at the wheel: the same attack asks her roll against going Out of
+    // Control, 5 and 3 (-1 for the wound: 4, in control), and the log says so at once.
+    let asked = screen(&app, 80, 24);
+    assert!(asked.contains("Dala: Driving to keep control"), "{asked}");
+    press(&mut app, "5<Enter>3<Enter>");
     let hit = screen(&app, 80, 24);
     assert_eq!(savage(&app).participant(3).wounds, 1);
     assert!(row(&hit, "Dala").contains("Shaken W1"), "{hit}");
-    assert!(hit.contains("Dala control roll (o)"), "{hit}");
+    assert!(hit.contains("Dala rolls to keep control"), "{hit}");
+    assert!(
+        !hit.contains("control roll (o)"),
+        "nothing is left owed: {hit}"
+    );
+    assert!(!savage(&app).participant(3).control_roll);
     press(&mut app, "n");
-    // Dala's complication, then her control roll; then she ends the round.
-    press(&mut app, "c7<Enter>2<Enter>o5<Enter>3<Enter>n");
+    // Dala's complication; then she ends the round.
+    press(&mut app, "c7<Enter>2<Enter>n");
     let next = screen(&app, 80, 24);
     assert_eq!(savage(&app).round, 2);
     assert!(next.contains("Round 2 of 5"), "{next}");

@@ -393,6 +393,7 @@ fn a_savage_turn_still_shaken_says_so_not_no_foe_in_reach() {
         &Command::SetShaken {
             who: "Knight".into(),
             shaken: true,
+            control_now: true,
         },
         &[],
     );
@@ -408,6 +409,7 @@ fn a_savage_turn_still_shaken_says_so_not_no_foe_in_reach() {
     let other = Command::SetShaken {
         who: "Squire".into(),
         shaken: true,
+        control_now: true,
     };
     run(&mut state, &other, &[]);
     let (pass, why) = state

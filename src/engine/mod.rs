@@ -67,7 +67,7 @@ pub trait Rules: Clone + PartialEq + Debug {
     /// from how it reads today: replaying a journal tries it when the command as read is refused,
     /// so no saved chase stops resuming when the rules grow stricter. `None` for most commands
     /// and most systems. (Savage Worlds: an attack from before a group's attacks were held to the
-    /// split.)
+    /// split, and an attack or a Shaken from before a driver's control roll came with it.)
     fn as_written_earlier(command: &Self::Command) -> Option<Self::Command> {
         let _ = command;
         None

@@ -35,6 +35,7 @@ impl Wide for SavageChase {
                 // The keeper's attacks are held to the split; an attack that is not is only a
                 // journal's from before the split was kept, never a move to offer.
                 held_to_split: true,
+                control_now: true,
             },
             4 => Command::Force {
                 who,
@@ -48,6 +49,7 @@ impl Wide for SavageChase {
             8 => Command::SetShaken {
                 who,
                 shaken: pick.flip(),
+                control_now: true,
             },
             10 => Command::Split {
                 who,
@@ -100,6 +102,7 @@ impl Wide for SavageChase {
                 attackers,
                 modifier: 0,
                 held_to_split: true,
+                control_now: true,
             },
             Command::Force {
                 who,

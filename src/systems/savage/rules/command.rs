@@ -39,6 +39,11 @@ pub enum Command {
         /// ([`crate::engine::Rules::as_written_earlier`]), so no saved chase stops resuming.
         #[serde(skip, default = "held")]
         held_to_split: bool,
+        /// Whether a driver the attack shakes or wounds rolls against going Out of Control in
+        /// this command ([`Command::ControlRoll`]'s roll, asked with the attack's own dice).
+        /// Every attack given or read does; never written (see [`Command::ControlRoll`]).
+        #[serde(skip, default = "held")]
+        control_now: bool,
     },
     /// "Force": an opposed maneuvering roll against a foe one has advantage over; passengers may
     /// help as they do the maneuvering roll.
@@ -61,12 +66,25 @@ pub enum Command {
     },
     /// "Shaken Characters": try to become un-Shaken on one's card (a Spirit roll).
     Recover { who: Name },
-    /// "Shaken Characters": the maneuvering roll of a Shaken driver against going Out of Control.
+    /// "Shaken Characters": the maneuvering roll of a Shaken driver against going Out of Control,
+    /// when it is owed. "If a character driving or piloting a vehicle is Shaken, he must make an
+    /// Out of Control roll": the attack or the GM's word that shakes a driver rolls it at once,
+    /// with its own dice (`control_now`), so no command of today leaves it owed. A journal written
+    /// before holds it as this command after the one that shook the driver; that one is
+    /// replayed with `control_now` false ([`crate::engine::Rules::as_written_earlier`]), which
+    /// leaves the roll owed for this command to make, as it was made then.
     ControlRoll { who: Name },
     /// End the turn of the one acting.
     EndTurn { who: Name },
-    /// The GM says who is Shaken (an attack or a spell the chase does not track).
-    SetShaken { who: Name, shaken: bool },
+    /// The GM says who is Shaken (an attack or a spell the chase does not track); a driver
+    /// shaken rolls against going Out of Control in this command (see [`Command::ControlRoll`]).
+    SetShaken {
+        who: Name,
+        shaken: bool,
+        /// As an attack's `control_now`: every command given or read rolls at once; never written.
+        #[serde(skip, default = "held")]
+        control_now: bool,
+    },
     /// The GM takes someone out of the chase (captured, stopped, withdrew, escaped); `by`, for a
     /// capture or a stop, the foe who made it (the catch is then credited to it).
     TakeOut {
@@ -95,7 +113,8 @@ fn is_one(value: &u32) -> bool {
     *value == 1
 }
 
-/// An attack read from a file is held to the split of a group's attacks.
+/// An attack read from a file is held to the split of a group's attacks, and a command read from
+/// a file rolls a driver's control roll in itself.
 fn held() -> bool {
     true
 }

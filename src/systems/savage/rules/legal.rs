@@ -55,6 +55,7 @@ impl Legal for SavageChase {
                 space.push(Command::SetShaken {
                     who: who.clone(),
                     shaken,
+                    control_now: true,
                 });
             }
             for out in OUTS {
@@ -173,6 +174,7 @@ impl SavageChase {
                 for attackers in 1..=p.count.max(1) {
                     space.push(Command::Attack {
                         held_to_split: true,
+                        control_now: true,
                         who: who.clone(),
                         target: target.name.clone(),
                         melee,

@@ -47,22 +47,30 @@ impl Rules for SavageChase {
     type Event = Event;
     type Error = SavageError;
 
-    /// A group's attack from a journal written before its attacks were held to the split
-    /// ("Groups"), replayed as it was taken.
+    /// A command from a journal written before today's rules, replayed as it was taken: a
+    /// group's attack before its attacks were held to the split ("Groups"), and an attack or the
+    /// GM's word that shook a driver before the driver's roll against going Out of Control came
+    /// with it (the journal holds that roll as a `ControlRoll` after it). Both readings are
+    /// looser than today's, so one earlier reading serves a journal of either time.
     fn as_written_earlier(command: &Command) -> Option<Command> {
-        match command {
+        let mut earlier = command.clone();
+        match &mut earlier {
             Command::Attack {
-                held_to_split: true,
+                held_to_split,
+                control_now,
                 ..
-            } => {
-                let mut earlier = command.clone();
-                if let Command::Attack { held_to_split, .. } = &mut earlier {
-                    *held_to_split = false;
-                }
-                Some(earlier)
+            } if *held_to_split || *control_now => {
+                *held_to_split = false;
+                *control_now = false;
             }
-            _ => None,
+            Command::SetShaken {
+                shaken: true,
+                control_now,
+                ..
+            } if *control_now => *control_now = false,
+            _ => return None,
         }
+        Some(earlier)
     }
 
     fn decide(

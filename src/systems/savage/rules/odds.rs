@@ -310,6 +310,7 @@ impl SavageChase {
     fn attack(&self, id: Id, target: Id) -> Command {
         Command::Attack {
             held_to_split: true,
+            control_now: true,
             who: self.name(id),
             target: self.name(target),
             melee: false,

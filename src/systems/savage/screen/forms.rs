@@ -231,6 +231,7 @@ fn attack(ask: &mut Asker, state: &SavageChase, id: Id) -> Result<Command, Stop>
     };
     Ok(Command::Attack {
         held_to_split: true,
+        control_now: true,
         who: p.name.clone(),
         target: name(state, target_id),
         melee,

@@ -143,6 +143,7 @@ impl Screen for SavageChase {
                 attackers: 1,
                 modifier: 0,
                 held_to_split: true,
+                control_now: true,
             };
             let why =
                 crate::screen::probe::probe(self, &attack, crate::screen::KeyNames::builtin())

@@ -50,6 +50,7 @@ pub fn intent(key: Action, state: &SavageChase, selected: Id, keys: &KeyNames) -
         Action::Shaken => run(Command::SetShaken {
             who: name(selected),
             shaken: !state.participant(selected).shaken,
+            control_now: true,
         }),
         Action::TakeOut => match state.participant(selected).is_running() {
             true => Intent::Form(Form::TakeOut(selected)),
@@ -103,6 +104,7 @@ pub fn intent(key: Action, state: &SavageChase, selected: Id, keys: &KeyNames) -
                         if key == Action::Attack {
                             Command::Attack {
                                 held_to_split: true,
+                                control_now: true,
                                 who: who.clone(),
                                 target: name(target),
                                 melee: false,

@@ -11,14 +11,16 @@ use crate::systems::savage::rules::state::{Id, Out, Range};
 /// A wild card is incapacitated by a fourth wound.
 const MAX_WOUNDS: u32 = 3;
 
-/// How an attack is made: in melee or not, how many of a group attack, the GM's modifier, and
-/// whether it is held to the split of the group's attacks (see `Command::Attack`).
+/// How an attack is made: in melee or not, how many of a group attack, the GM's modifier,
+/// whether it is held to the split of the group's attacks, and whether a driver it shakes rolls
+/// against going Out of Control at once (see `Command::Attack`).
 #[derive(Clone, Copy)]
 pub(in crate::systems::savage::rules) struct Attack {
     pub melee: bool,
     pub attackers: u32,
     pub modifier: i32,
     pub held_to_split: bool,
+    pub control_now: bool,
 }
 
 impl Decider<'_> {
@@ -37,6 +39,7 @@ impl Decider<'_> {
             attackers,
             modifier,
             held_to_split,
+            control_now,
         } = attack;
         let (id, tid, range) = self.may_act_on(who, target)?;
         let p = self.state.participant(id);
@@ -138,7 +141,9 @@ impl Decider<'_> {
                 melee,
                 strikes: vec![strike],
             });
-            self.hurt(tid, effect);
+            if self.hurt(tid, effect) {
+                self.keep_control(tid, control_now, roller)?;
+            }
         }
         self.after_action(id);
         Ok(())
@@ -274,9 +279,9 @@ impl Decider<'_> {
         Ok(())
     }
 
-    /// "Shaken Characters": a Shaken driver rolls its maneuvering trait or goes Out of Control
-    /// ("meaning she has to make another Driving roll or go Out of Control"); out of control, the
-    /// vehicle the setup gives rolls on the Out of Control table, else the GM resolves it.
+    /// "Shaken Characters": a Shaken driver's roll against going Out of Control, owed by a
+    /// command of a journal written before the roll came with the command that shook the driver
+    /// (see `Command::ControlRoll`). A crash it leads to owes the next one the same way.
     pub(super) fn control_roll(&mut self, who: &str, roller: &mut Roller) -> Result<(), Refusal> {
         let id = self.running(who)?;
         let p = self.state.participant(id);
@@ -286,6 +291,32 @@ impl Decider<'_> {
             }
             .into());
         }
+        self.roll_control(id, false, roller)
+    }
+
+    /// "Shaken Characters": "If a character driving or piloting a vehicle is Shaken, he must make
+    /// an Out of Control roll". The log says the roll is owed; with `now` (every command of
+    /// today) the driver makes it at once, with the command's dice, else it waits for a
+    /// `ControlRoll` (a journal written before).
+    pub(super) fn keep_control(
+        &mut self,
+        id: Id,
+        now: bool,
+        roller: &mut Roller,
+    ) -> Result<(), Refusal> {
+        self.emit(Event::ControlRollNeeded { who: id });
+        if now {
+            self.roll_control(id, true, roller)?;
+        }
+        Ok(())
+    }
+
+    /// The roll itself: the driver's maneuvering trait ("meaning she has to make another Driving
+    /// roll or go Out of Control"); out of control, the vehicle the setup gives rolls on the Out
+    /// of Control table, else the GM resolves it. `now` as for `keep_control`, for a driver the
+    /// crash shakes again.
+    fn roll_control(&mut self, id: Id, now: bool, roller: &mut Roller) -> Result<(), Refusal> {
+        let p = self.state.participant(id);
         let label = || format!("{}: {} to keep control", p.name, p.maneuver.word());
         let (die, wild, hurt) = (p.die, p.wild_card && !p.group, p.penalty());
         let mods = modifiers([
@@ -301,22 +332,24 @@ impl Decider<'_> {
             success,
         });
         if !success {
-            self.out_of_control(id, roller)?;
+            self.out_of_control(id, now, roller)?;
         }
         Ok(())
     }
 
-    /// What a hit does: Shaken, wounds, a group's member lost, a wild card's fourth wound; a
-    /// driver Shaken or wounded must roll against going Out of Control.
-    pub(super) fn hurt(&mut self, id: Id, effect: Effect) {
+    /// What a hit does: Shaken, wounds, a group's member lost, a wild card's fourth wound.
+    /// Whether it leaves a driver, Shaken or wounded at the wheel, who must roll against going
+    /// Out of Control (`keep_control`; not while such a roll is still owed).
+    #[must_use]
+    pub(super) fn hurt(&mut self, id: Id, effect: Effect) -> bool {
         // What the hit meets, read before its events change it (no copy of the sheet).
         let p = self.state.participant(id);
         let (group, count, wild_card, wounds, shaken) =
             (p.group, p.count, p.wild_card, p.wounds, p.shaken);
         let at_the_wheel = p.draws() && p.maneuver.in_vehicle() && !p.control_roll;
         match effect {
-            Effect::Miss | Effect::NoDamage => return,
-            Effect::Shaken if group => return,
+            Effect::Miss | Effect::NoDamage => return false,
+            Effect::Shaken if group => return false,
             Effect::Shaken => self.emit(Event::ShakenSet {
                 who: id,
                 shaken: true,
@@ -330,14 +363,14 @@ impl Decider<'_> {
                         out: Out::Incapacitated,
                     });
                 }
-                return;
+                return false;
             }
             Effect::Wounds(_) if !wild_card => {
                 self.emit(Event::TakenOut {
                     who: id,
                     out: Out::Incapacitated,
                 });
-                return;
+                return false;
             }
             Effect::Wounds(n) => {
                 let wounds = wounds + n;
@@ -346,7 +379,7 @@ impl Decider<'_> {
                         who: id,
                         out: Out::Incapacitated,
                     });
-                    return;
+                    return false;
                 }
                 self.emit(Event::Wounded { who: id, wounds });
                 if !shaken {
@@ -357,9 +390,7 @@ impl Decider<'_> {
                 }
             }
         }
-        if at_the_wheel {
-            self.emit(Event::ControlRollNeeded { who: id });
-        }
+        at_the_wheel
     }
 
     /// The checks an attack and a Force share: the one acting, not Shaken, its complication

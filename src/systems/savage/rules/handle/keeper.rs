@@ -1,19 +1,28 @@
 //! The GM's own commands: what the chase does not track by itself.
 
 use super::Decider;
+use crate::dice::Roller;
 use crate::systems::savage::rules::error::{Refusal, SavageError};
 use crate::systems::savage::rules::event::Event;
 use crate::systems::savage::rules::state::{Out, Status};
 
 impl Decider<'_> {
     /// Shaken by something the chase does not track (a spell, a fall); a driver then rolls
-    /// against going Out of Control ("Shaken Characters").
-    pub(super) fn set_shaken(&mut self, who: &str, shaken: bool) -> Result<(), Refusal> {
+    /// against going Out of Control ("Shaken Characters"), at once when `control_now` (see
+    /// `Command::ControlRoll`).
+    pub(super) fn set_shaken(
+        &mut self,
+        who: &str,
+        shaken: bool,
+        control_now: bool,
+        roller: &mut Roller,
+    ) -> Result<(), Refusal> {
         let id = self.running(who)?;
-        let p = self.state.participant(id).clone();
+        let p = self.state.participant(id);
+        let at_the_wheel = shaken && !p.shaken && p.draws() && p.maneuver.in_vehicle() && !p.group;
         self.emit(Event::ShakenSet { who: id, shaken });
-        if shaken && !p.shaken && p.draws() && p.maneuver.in_vehicle() && !p.group {
-            self.emit(Event::ControlRollNeeded { who: id });
+        if at_the_wheel {
+            self.keep_control(id, control_now, roller)?;
         }
         Ok(())
     }

@@ -12,7 +12,7 @@
 //! | --- | --- |
 //! | `mod.rs` | trait rolls with aces and the wild die (`trait_roll`, `ace`), names and turns (`id`, `running`, `acting`) |
 //! | `maneuver.rs` | "Chase Cards", "Speed", "Terrain", "Climb", "Passengers": the maneuvering roll, the draw, the card kept (`maneuver`, `keep`, `deal`) |
-//! | `action.rs` | "Attacks", "Groups", "Force", "Shaken Characters" (`attack`, `force`, `recover`, `control_roll`, `hurt`) |
+//! | `action.rs` | "Attacks", "Groups", "Force", "Shaken Characters" (`attack`, `force`, `recover`, `control_roll`, `keep_control`, `hurt`) |
 //! | `round.rs` | "Complications", the order of actions, the end of a round, "Chase Length" (`complication`, `end_turn`, `settle`) |
 //! | `keeper.rs` | the GM's own commands (`set_shaken`, `take_out`) |
 //! | `vehicle.rs` | a vehicle the setup gives: damage at half Top Speed, the Out of Control table, its wounds' penalty (`damage_vehicle`, `out_of_control`, `vehicle_penalty`) |
@@ -78,6 +78,7 @@ pub fn decide(
             attackers,
             modifier,
             held_to_split,
+            control_now,
         } => step.attack(
             who,
             target,
@@ -86,6 +87,7 @@ pub fn decide(
                 attackers: *attackers,
                 modifier: *modifier,
                 held_to_split: *held_to_split,
+                control_now: *control_now,
             },
             roller,
         )?,
@@ -99,7 +101,11 @@ pub fn decide(
         Command::Recover { who } => step.recover(who, roller)?,
         Command::ControlRoll { who } => step.control_roll(who, roller)?,
         Command::EndTurn { who } => step.end_turn(who)?,
-        Command::SetShaken { who, shaken } => step.set_shaken(who, *shaken)?,
+        Command::SetShaken {
+            who,
+            shaken,
+            control_now,
+        } => step.set_shaken(who, *shaken, *control_now, roller)?,
         Command::TakeOut { who, out, by } => step.take_out(who, *out, by.as_deref())?,
         Command::EndChase => step.emit(Event::ChaseEnded {
             ending: Ending::Keeper,

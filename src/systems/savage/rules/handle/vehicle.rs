@@ -88,8 +88,15 @@ impl Decider<'_> {
     /// "Out of Control" for a vehicle the setup gives: 2d6 on the table; a roll over or a flip
     /// damages the vehicle and everyone inside ("Roll collision damage for the vehicle and
     /// everyone inside"), at half its Top Speed; a spin, a skid or a slip moves it, which an
-    /// abstract chase does not track.
-    pub(super) fn out_of_control(&mut self, id: Id, roller: &mut Roller) -> Result<(), Refusal> {
+    /// abstract chase does not track. A driver the crash shakes or wounds rolls against going Out
+    /// of Control again: after the vehicle's damage, whose wounds that roll bears, when `now`;
+    /// else the roll is owed (a journal written before, see `Command::ControlRoll`).
+    pub(super) fn out_of_control(
+        &mut self,
+        id: Id,
+        now: bool,
+        roller: &mut Roller,
+    ) -> Result<(), Refusal> {
         if self.state.participant(id).vehicle.is_none() {
             return Ok(());
         }
@@ -115,6 +122,7 @@ impl Decider<'_> {
             }))
             .collect();
         let count = self.half_speed_dice(id);
+        let mut owed = Vec::new();
         for who in inside {
             let p = self.state.participant(who);
             let label = || format!("{}: damage in the crash ({count}d6)", p.name);
@@ -132,9 +140,21 @@ impl Decider<'_> {
                 },
                 effect,
             });
-            self.hurt(who, effect);
+            if self.hurt(who, effect) {
+                if now {
+                    owed.push(who);
+                } else {
+                    self.emit(Event::ControlRollNeeded { who });
+                }
+            }
         }
-        self.damage_vehicle(id, roller)
+        self.damage_vehicle(id, roller)?;
+        for who in owed {
+            if self.state.participant(who).is_running() {
+                self.keep_control(who, true, roller)?;
+            }
+        }
+        Ok(())
     }
 
     /// Its vehicle's wounds on a driver's maneuvering rolls: -1 each (at most -3).

@@ -54,6 +54,7 @@ fn knights_and_bandits_example() {
     // against Parry 5; damage 6+3, +2 = 11 against Toughness 5: a wound takes an extra out.
     let lance = Command::Attack {
         held_to_split: true,
+        control_now: true,
         who: "Knight".into(),
         target: "Bandits".into(),
         melee: true,
@@ -180,6 +181,7 @@ fn road_warriors_example() {
     // against Toughness 6: a wound.
     let two = Command::Attack {
         held_to_split: true,
+        control_now: true,
         who: "Gangers".into(),
         target: "Dala".into(),
         melee: false,
@@ -210,10 +212,20 @@ fn road_warriors_example() {
          (proportionately: 1 at Dala)."
     );
     assert_eq!(chase.share(gangers, dala), 2);
-    run(&mut chase, two, &[3, 6, 4, 5, 5]);
+    // "... meaning she has to make another Driving roll or go Out of Control", asked in the
+    // same attack: 5 (wild 3) -1 for her wound = 4, in control.
+    let events = run(&mut chase, two, &[3, 6, 4, 5, 5, 5, 3]);
     assert_eq!(chase.participant(dala).wounds, 1);
     assert!(chase.participant(dala).shaken);
-    assert!(chase.participant(dala).control_roll);
+    let told: Vec<String> = events.iter().map(|e| narrate(&chase, e)).collect();
+    assert!(
+        told.ends_with(&[
+            "Dala must roll Driving or go Out of Control.".to_string(),
+            "Dala rolls to keep control: 5 (wild 3) -1 wounds/fatigue = 4: in control.".to_string(),
+        ]),
+        "{told:?}"
+    );
+    assert!(!chase.participant(dala).control_roll);
     run(&mut chase, end_turn("Gangers"), &[]);
     // "That's a Major Obstacle Complication so she has to make a Driving roll at -2 ... She
     // barely makes it": 7 -2, -1 for her wound = 4.
@@ -225,12 +237,6 @@ fn road_warriors_example() {
     );
     assert_eq!(chase.participant(dala).fatigue, 0);
     assert_eq!(chase.participant(dala).vehicle_hits, 0);
-    run(
-        &mut chase,
-        Command::ControlRoll { who: "Dala".into() },
-        &[5, 3],
-    );
-    assert!(!chase.participant(dala).control_roll);
     run(&mut chase, end_turn("Dala"), &[]);
     assert_eq!(chase.round, 2);
     assert_whole_deck(&chase);

@@ -36,6 +36,7 @@ fn wolves() -> SavageChase {
 fn wolves_at(target: &str, attackers: u32) -> Command {
     Command::Attack {
         held_to_split: true,
+        control_now: true,
         who: "Wolves".into(),
         target: target.into(),
         melee: false,

@@ -59,6 +59,7 @@ fn end_turn(who: &str) -> Command {
 fn attack(who: &str, target: &str) -> Command {
     Command::Attack {
         held_to_split: true,
+        control_now: true,
         who: who.into(),
         target: target.into(),
         melee: false,

@@ -237,6 +237,7 @@ fn attack_range_by_the_attackers_card() {
     round(&mut chase, "QS", "2D");
     let melee = Command::Attack {
         held_to_split: true,
+        control_now: true,
         who: "Knight".into(),
         target: "Thief".into(),
         melee: true,
@@ -309,6 +310,7 @@ fn groups_split_their_attacks_proportionately_losing_those_on_foes_with_advantag
     run(&mut chase, end_turn("C"), &[]);
     let too_many = Command::Attack {
         held_to_split: true,
+        control_now: true,
         who: "Wolves".into(),
         target: "A".into(),
         melee: false,
@@ -473,21 +475,27 @@ fn force_success_gives_minus_2_and_a_raise_an_obstacle() {
 #[test]
 fn shaken_characters_recover_on_their_card_and_shaken_drivers_roll_for_control() {
     let mut chase = road_warriors();
-    run(
+    // Shaken at the wheel: "he must make an Out of Control roll", in the same command. 2 (wild
+    // 1): Out of Control, recorded for the GM, the vehicle takes a hit.
+    let events = run(
         &mut chase,
         Command::SetShaken {
             who: "Dala".into(),
             shaken: true,
+            control_now: true,
         },
-        &[],
-    );
-    assert!(chase.participant(3).control_roll);
-    // Out of Control: recorded for the GM, the vehicle takes a hit.
-    run(
-        &mut chase,
-        Command::ControlRoll { who: "Dala".into() },
         &[2, 1],
     );
+    let told: Vec<String> = events.iter().map(|e| narrate(&chase, e)).collect();
+    assert_eq!(
+        told[1..].to_vec(),
+        [
+            "Dala must roll Driving or go Out of Control.",
+            "Dala rolls to keep control: 2 (wild 1) = 2: Out of Control! The GM resolves it \
+             (damage at half Top Speed)."
+        ]
+    );
+    assert!(!chase.participant(3).control_roll);
     assert_eq!(chase.participant(3).vehicle_hits, 1);
     run(&mut chase, maneuver("Gangers"), &[1]);
     run(&mut chase, maneuver("Abel"), &[1, 1]);

@@ -81,19 +81,16 @@ fn without_a_vehicle_in_the_setup_the_hit_stays_the_gms() {
 #[test]
 fn out_of_control_rolls_the_table_and_a_roll_over_hurts_the_vehicle_and_everyone_inside() {
     let mut chase = armed_road();
-    run(
+    // "she has to make another Driving roll or go Out of Control", in the GM's word that shakes
+    // her: 2 (wild 1) fails; the table's 2d6, 3+4 = 7: a skid, which moves the bike and nothing
+    // more in a chase.
+    let events = run(
         &mut chase,
         Command::SetShaken {
             who: "Dala".into(),
             shaken: true,
+            control_now: true,
         },
-        &[],
-    );
-    // "she has to make another Driving roll or go Out of Control": 2 (wild 1) fails; the table's
-    // 2d6, 3+4 = 7: a skid, which moves the bike and nothing more in a chase.
-    let events = run(
-        &mut chase,
-        Command::ControlRoll { who: "Dala".into() },
         &[2, 1, 3, 4],
     );
     assert!(events.iter().any(|e| matches!(
@@ -107,30 +104,35 @@ fn out_of_control_rolls_the_table_and_a_roll_over_hurts_the_vehicle_and_everyone
         chase.participant(3).vehicle.as_ref().map(|v| v.wounds),
         Some(0)
     );
+    assert!(!chase.participant(3).control_roll, "nothing is left owed");
     // Again, and 1+1: it rolls over. "Roll collision damage for the vehicle and everyone
     // inside": Dala 5+3+2+1 = 11 against her Toughness 6, Shaken already: a wound; the
-    // motorcycle 4+4+4+4 = 16 against 8: three wounds. (Shaken anew, she owes the roll again.)
-    for shaken in [false, true] {
-        run(
-            &mut chase,
-            Command::SetShaken {
-                who: "Dala".into(),
-                shaken,
-            },
-            &[],
-        );
-    }
+    // motorcycle 4+4+4+4 = 16 against 8: three wounds. Wounded at the wheel, she rolls again in
+    // the same command, after the motorcycle's damage: 6 (wild 1) -1 wound -3 vehicle = 2
+    // fails; 3+4, a skid.
+    run(
+        &mut chase,
+        Command::SetShaken {
+            who: "Dala".into(),
+            shaken: false,
+            control_now: true,
+        },
+        &[],
+    );
     let events = run(
         &mut chase,
-        Command::ControlRoll { who: "Dala".into() },
-        &[2, 1, 1, 1, 5, 3, 2, 1, 4, 4, 4, 4],
+        Command::SetShaken {
+            who: "Dala".into(),
+            shaken: true,
+            control_now: true,
+        },
+        &[2, 1, 1, 1, 5, 3, 2, 1, 4, 4, 4, 4, 6, 1, 3, 4],
     );
     let dala = chase.participant(3);
     assert_eq!(dala.wounds, 1);
     assert_eq!(dala.vehicle.as_ref().map(|v| v.wounds), Some(3));
     assert!(dala.is_running());
-    // Wounded at the wheel: another roll against going Out of Control.
-    assert!(dala.control_roll);
+    assert!(!dala.control_roll);
     let told: Vec<String> = events.iter().map(|e| narrate(&chase, e)).collect();
     assert!(
         told.iter()
@@ -138,6 +140,79 @@ fn out_of_control_rolls_the_table_and_a_roll_over_hurts_the_vehicle_and_everyone
                 .starts_with("Dala's motorcycle goes Out of Control: 2d6 1+1 = 2, it rolls over")),
         "{told:?}"
     );
+    let rolls: Vec<&TraitRoll> = events
+        .iter()
+        .filter_map(|e| match e {
+            Event::ControlRolled { roll, .. } => Some(roll),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(rolls.len(), 2, "{told:?}");
+    assert_eq!(
+        rolls[1].modifiers.to_vec(),
+        vec![(Why::Hurt, -1), (Why::Vehicle, -3)],
+        "the second roll bears the crash's wounds: {told:?}"
+    );
+    let second_owed = events
+        .iter()
+        .rposition(|e| matches!(e, Event::ControlRollNeeded { .. }));
+    let damaged = events
+        .iter()
+        .position(|e| matches!(e, Event::VehicleDamaged { .. }));
+    assert!(second_owed > damaged, "{told:?}");
+}
+
+/// A journal written when the roll was a command of its own: the GM's word read as it was
+/// written then leaves the roll owed, and `ControlRoll` makes it, a crash owing the next.
+#[test]
+fn a_journal_of_before_owes_the_roll_and_its_control_roll_makes_it() {
+    let mut chase = armed_road();
+    let read: Command =
+        serde_json::from_str(r#"{"SetShaken":{"who":"Dala","shaken":true}}"#).unwrap();
+    assert_eq!(
+        read,
+        Command::SetShaken {
+            who: "Dala".into(),
+            shaken: true,
+            control_now: true,
+        }
+    );
+    let mut roller = Roller::given([]);
+    assert!(
+        matches!(
+            handle(&chase, &read, &mut roller),
+            Err(Refusal::Dice(crate::dice::NeedDice::Missing(_)))
+        ),
+        "read today, the command asks the roll"
+    );
+    let earlier = SavageChase::as_written_earlier(&read).expect("the roll was apart then");
+    assert_eq!(
+        serde_json::to_string(&earlier).unwrap(),
+        serde_json::to_string(&read).unwrap(),
+        "the field never reaches a file"
+    );
+    run(&mut chase, earlier, &[]);
+    assert!(chase.participant(3).control_roll);
+    assert!(matches!(
+        refused(&chase, Command::ControlRoll { who: "Abel".into() }, &[]),
+        SavageError::NoControlRoll { .. }
+    ));
+    // 2 (wild 1) fails; 1+1 rolls over: Dala 5+3+2+1 = 11, a wound, and the roll owed again.
+    run(
+        &mut chase,
+        Command::ControlRoll { who: "Dala".into() },
+        &[2, 1, 1, 1, 5, 3, 2, 1, 4, 4, 4, 4],
+    );
+    let dala = chase.participant(3);
+    assert_eq!(dala.wounds, 1);
+    assert_eq!(dala.vehicle.as_ref().map(|v| v.wounds), Some(3));
+    assert!(dala.control_roll);
+    run(
+        &mut chase,
+        Command::ControlRoll { who: "Dala".into() },
+        &[6, 1, 3, 4],
+    );
+    assert!(!chase.participant(3).control_roll);
 }
 
 #[test]
@@ -146,19 +221,16 @@ fn a_fourth_wound_wrecks_the_vehicle_and_those_aboard_leave_with_it() {
     if let Some(rig) = &mut chase.participants[0].vehicle {
         rig.wounds = 3;
     }
+    // Shaken at the wheel, he rolls at once: 1 (wild 1) fails; 6+6: it flips. Top Speed 36,
+    // half 18: 3d6 each for Abel, Big Ben and Cale (1+1+1: nothing), then the rig's 4+4+2 = 10
+    // against 10: a fourth wound, wrecked.
     run(
         &mut chase,
         Command::SetShaken {
             who: "Abel".into(),
             shaken: true,
+            control_now: true,
         },
-        &[],
-    );
-    // 1 (wild 1) fails; 6+6: it flips. Top Speed 36, half 18: 3d6 each for Abel, Big Ben and
-    // Cale (1+1+1: nothing), then the rig's 4+4+2 = 10 against 10: a fourth wound, wrecked.
-    run(
-        &mut chase,
-        Command::ControlRoll { who: "Abel".into() },
         &[1, 1, 6, 6, 1, 1, 1, 1, 1, 1, 1, 1, 1, 4, 4, 2],
     );
     for who in [0, 1, 2] {
@@ -183,4 +255,46 @@ fn a_fourth_wound_wrecks_the_vehicle_and_those_aboard_leave_with_it() {
         narrate_table::narrate_for_table(&chase, &event),
         crate::engine::TableLine::Told("Abel's rig takes damage: wrecked.".to_string())
     );
+}
+
+/// Each hit that shakes or wounds a driver asks its own roll in the attack: two gangers at Dala,
+/// each hitting, make her roll twice, the second at the second wound's penalty.
+#[test]
+fn each_hit_at_the_wheel_asks_its_roll_in_the_same_attack() {
+    let mut chase = armed_road();
+    run(&mut chase, maneuver("Gangers"), &[6, 1, c("8S")]);
+    run(&mut chase, maneuver("Abel"), &[1, 1]);
+    run(&mut chase, maneuver("Dala"), &[4, 1, c("4C")]);
+    run(
+        &mut chase,
+        Command::Split {
+            who: "Gangers".into(),
+            shares: vec![("Dala".into(), 2)],
+        },
+        &[],
+    );
+    let two = Command::Attack {
+        who: "Gangers".into(),
+        target: "Dala".into(),
+        melee: false,
+        attackers: 2,
+        modifier: 0,
+        held_to_split: true,
+        control_now: true,
+    };
+    // Each: 6+4 -4 = 6 hits, 5+5 = 10 against Toughness 6. The first shakes and wounds her: 5
+    // (wild 3) -1 = 4, in control. The second wounds her again: 5 (wild 3) -2 = 3, Out of
+    // Control, and the table's 3+4, a skid.
+    let events = run(&mut chase, two, &[6, 4, 5, 5, 5, 3, 6, 4, 5, 5, 5, 3, 3, 4]);
+    let dala = chase.participant(3);
+    assert_eq!(dala.wounds, 2);
+    assert!(!dala.control_roll);
+    let rolled: Vec<bool> = events
+        .iter()
+        .filter_map(|e| match e {
+            Event::ControlRolled { success, .. } => Some(*success),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(rolled, [true, false]);
 }
