@@ -44,7 +44,24 @@ fn main() {
 /// The sample's journal of [`COMMANDS`] commands, written as the autosave writes it, in a
 /// folder that lives as long as the returned guard.
 fn long_journal_file() -> (tempfile::TempDir, PathBuf, Setup) {
-    let setup = setup::sample();
+    long_journal_file_of(setup::sample())
+}
+
+/// The sample with its drivers' sight limited to 3 locations ("Pedal to the Metal"): the players
+/// see only part of the track, so telling the log asks of each named location whether they see
+/// it, where the sample's unlimited sight lets the teller walk only the way behind the furthest
+/// investigator.
+fn sight_limited_sample() -> Setup {
+    let text = include_str!("../assets/sample.ron").replace(
+        "    system: Coc7(\n",
+        "    system: Coc7(\n        settings: (sight: Locations(3)),\n",
+    );
+    setup::parse(&text, "sight-limited sample").expect("the sample with limited sight")
+}
+
+/// [`COMMANDS`] commands of the long journal played on `setup` (the sample, or a variant of it),
+/// written as the autosave writes it, in a folder that lives as long as the returned guard.
+fn long_journal_file_of(setup: Setup) -> (tempfile::TempDir, PathBuf, Setup) {
     let Chase::Coc7(sample) = &setup.chase else {
         panic!("the sample is a Call of Cthulhu chase")
     };
@@ -110,6 +127,16 @@ fn first_frame_bare_start(bencher: divan::Bencher) {
 #[divan::bench(sample_count = 5)]
 fn first_frame_after_resuming_10000(bencher: divan::Bencher) {
     let (_dir, journal, setup) = long_journal_file();
+    bencher.bench_local(|| {
+        let chase = autosave::resume(&journal, &setup).expect("the journal resumes");
+        divan::black_box(first_frame(&setup, Some(chase)))
+    });
+}
+
+/// The same on the sample with its sight limited: the players see only some locations.
+#[divan::bench(sample_count = 5)]
+fn first_frame_after_resuming_10000_sight_limited(bencher: divan::Bencher) {
+    let (_dir, journal, setup) = long_journal_file_of(sight_limited_sample());
     bencher.bench_local(|| {
         let chase = autosave::resume(&journal, &setup).expect("the journal resumes");
         divan::black_box(first_frame(&setup, Some(chase)))

@@ -10,6 +10,7 @@ mod limits_common;
 mod long_journal;
 mod odds_common;
 mod parity;
+mod places_reached;
 mod structured;
 mod tmux_common;
 mod tui_common;

@@ -109,13 +109,14 @@ pub fn entry(state: &Coc7, at: usize) -> Option<Entry> {
 /// The track as far as the investigators can see.
 pub fn ground(state: &Coc7) -> Ground {
     let map = &state.map;
+    let sight = state.players_sight();
     let mut ways = vec![Way {
         name: None,
         fork: None,
         path: map.trunk().collect(),
     }];
     for branch in &map.branches {
-        let first_seen = branch.path.first().is_some_and(|at| state.players_see(*at));
+        let first_seen = branch.path.first().is_some_and(|at| sight.sees(*at));
         ways.push(Way {
             name: branch.name.as_deref().filter(|_| first_seen).map(text),
             fork: Some(branch.fork),
@@ -125,7 +126,7 @@ pub fn ground(state: &Coc7) -> Ground {
     let locations = map
         .numbers()
         .map(|at| {
-            let seen = state.players_see(at);
+            let seen = sight.sees(at);
             if !seen {
                 return Place {
                     at,
@@ -137,7 +138,7 @@ pub fn ground(state: &Coc7) -> Ground {
             }
             let location = map.get(at);
             let ahead = match (location.and_then(|l| l.ahead.as_ref()), map.next(at)) {
-                (Some(obstacle), Some(next)) if state.players_see(next) => Some(hurdle(obstacle)),
+                (Some(obstacle), Some(next)) if sight.sees(next) => Some(hurdle(obstacle)),
                 _ => None,
             };
             let here = if state.phase == Phase::Establishing {

@@ -228,6 +228,56 @@ impl ChaseMap {
     }
 }
 
+/// What the players see of the track where the chase stands ([`Coc7::players_sight`]).
+#[derive(Debug)]
+pub struct PlayersSight<'a> {
+    state: &'a Coc7,
+    /// Each investigator looking out (or the driver it rides with), with what it sees ahead:
+    /// `None` when its sight has no limit.
+    lookouts: Vec<(Id, Option<Vec<Loc>>)>,
+}
+
+impl PlayersSight<'_> {
+    /// The furthest location along the track that any investigator sees (where it stands, or
+    /// the furthest it sees ahead), when every one's sight is limited; `None` when one sees
+    /// the whole road or none is in the chase. A location the setup keeps open to view may lie
+    /// beyond it.
+    pub fn furthest(&self) -> Option<Loc> {
+        if self.lookouts.is_empty() {
+            return None;
+        }
+        self.lookouts
+            .iter()
+            .try_fold(Loc::MIN, |furthest, (id, ahead)| {
+                let ahead = ahead.as_ref()?;
+                let stands = self.state.participant(*id).location;
+                Some(ahead.iter().copied().fold(furthest.max(stands), Loc::max))
+            })
+    }
+
+    /// Whether the players see `at`: a location the setup keeps secret only where an
+    /// investigator stands, one it keeps open always; any other where an investigator stands,
+    /// has come past on its way, or sees ahead. Without investigators in the chase, everywhere.
+    pub fn sees(&self, at: Loc) -> bool {
+        let state = self.state;
+        match state.map.secret.get(&at) {
+            Some(false) => return true,
+            Some(true) => {
+                return state
+                    .participants
+                    .iter()
+                    .any(|p| p.investigator && p.in_chase() && p.location == at);
+            }
+            None => {}
+        }
+        self.lookouts.is_empty()
+            || self.lookouts.iter().any(|(id, ahead)| match ahead {
+                None => true,
+                Some(ahead) => ahead.contains(&at) || state.behind(*id, at),
+            })
+    }
+}
+
 impl Coc7 {
     /// Whether two participants are still in one chase: one stands on the way to the other
     /// ("Splitting Up": those who took different ways are in separate chases).
@@ -240,14 +290,18 @@ impl Coc7 {
     /// driver can see at any time"): up to its sight along every way on from where it stands,
     /// nearest first. `None` when no sight has been set for it.
     pub fn seen_ahead(&self, id: Id) -> Option<Vec<Loc>> {
-        let sight = self.participant(id).sight?;
+        Some(self.ahead_within(id, self.participant(id).sight?))
+    }
+
+    /// The locations up to `sight` steps ahead of where `id` stands, along every way on.
+    fn ahead_within(&self, id: Id, sight: u32) -> Vec<Loc> {
         let mut seen = Vec::new();
         let mut edge = vec![self.participant(id).location];
         for _ in 0..sight {
             edge = edge.iter().flat_map(|at| self.map.ways_from(*at)).collect();
             seen.extend(edge.iter().copied());
         }
-        Some(seen)
+        seen
     }
 
     /// Whether a participant can see a location: where it stands and the way behind it, and what
@@ -255,13 +309,7 @@ impl Coc7 {
     pub fn in_sight(&self, id: Id, at: Loc) -> bool {
         match self.seen_ahead(id) {
             None => true,
-            Some(ahead) => {
-                ahead.contains(&at)
-                    || self
-                        .map
-                        .path_to(self.participant(id).location)
-                        .contains(&at)
-            }
+            Some(ahead) => ahead.contains(&at) || self.behind(id, at),
         }
     }
 
@@ -272,38 +320,38 @@ impl Coc7 {
     /// ("how far a driver can see at any time"), and a passenger rides in the same vehicle on the
     /// same road, so a passenger with no sight of its own looks as far as its driver does.
     pub fn players_see(&self, at: Loc) -> bool {
-        // The setup's word first: a secret location shows only where an investigator stands.
-        match self.map.secret.get(&at) {
-            Some(false) => return true,
-            Some(true) => {
-                return self
-                    .participants
-                    .iter()
-                    .any(|p| p.investigator && p.in_chase() && p.location == at);
-            }
-            None => {}
-        }
-        let investigators: Vec<Id> = self
+        self.players_sight().sees(at)
+    }
+
+    /// What the players see of the track as the chase stands, worked out once so that it can be
+    /// asked of many locations ([`Coc7::players_see`] is this asked of one): each investigator
+    /// still in the chase looks out, a passenger with no sight of its own through its driver's
+    /// eyes.
+    pub fn players_sight(&self) -> PlayersSight<'_> {
+        let lookouts = self
             .ids()
             .filter(|(_, p)| p.investigator && p.in_chase())
-            .map(|(id, p)| match p.rides_with {
-                Some(driver) if p.sight.is_none() => driver,
-                _ => id,
-            })
-            .collect();
-        investigators.is_empty()
-            || investigators.iter().any(|id| {
+            .map(|(id, p)| {
+                let id = match p.rides_with {
+                    Some(driver) if p.sight.is_none() => driver,
+                    _ => id,
+                };
                 // With the chase's sight in play and nothing rolled for this one yet, the players
                 // see the least the setting allows (1 location for 1D3, 1D6 and 1D10), not the
                 // whole road: how far is the keeper's to say.
-                match (self.participant(*id).sight, self.settings.sight) {
+                let ahead = match (self.participant(id).sight, self.settings.sight) {
                     (None, Some(sight)) => {
-                        let least = sight.dice().map_or_else(|n| n, |_| 1);
-                        self.within(*id, least, at)
+                        Some(self.ahead_within(id, sight.dice().map_or_else(|n| n, |_| 1)))
                     }
-                    _ => self.in_sight(*id, at),
-                }
+                    _ => self.seen_ahead(id),
+                };
+                (id, ahead)
             })
+            .collect();
+        PlayersSight {
+            state: self,
+            lookouts,
+        }
     }
 
     /// Whether the players see the whole track, wherever it grows: no investigator in the chase,
@@ -322,17 +370,13 @@ impl Coc7 {
     }
 
     /// Whether `at` is where `id` stands, on the way behind it, or within `sight` ahead.
-    fn within(&self, id: Id, sight: u32, at: Loc) -> bool {
-        let mut edge = vec![self.participant(id).location];
-        for _ in 0..sight {
-            edge = edge.iter().flat_map(|l| self.map.ways_from(*l)).collect();
-            if edge.contains(&at) {
-                return true;
-            }
-        }
+    /// Whether `at` is where `id` stands or on the way behind it: asked of the map's distance,
+    /// which on a straight track is a subtraction and on a forked one a walk back with nothing
+    /// built (the players' view asks it of every named location for every journal entry told).
+    fn behind(&self, id: Id, at: Loc) -> bool {
         self.map
-            .path_to(self.participant(id).location)
-            .contains(&at)
+            .distance(at, self.participant(id).location)
+            .is_some()
     }
 }
 

@@ -11,7 +11,7 @@ mod keeper;
 pub(crate) mod key_names;
 mod keys;
 mod part5;
-mod places;
+pub mod places;
 mod routes;
 mod vehicle;
 

@@ -44,6 +44,7 @@ pub fn reached(state: &Coc7) -> Vec<String> {
         return Vec::new();
     }
     let limited = !state.players_see_all();
+    let sight = state.players_sight();
     let mut names: Vec<String> = Vec::new();
     let mut add = |name: &str| {
         if !names.iter().any(|n| n.eq_ignore_ascii_case(name)) {
@@ -53,11 +54,24 @@ pub fn reached(state: &Coc7) -> Vec<String> {
     // Where the players see everything, only the way up to an investigator is reached; on one
     // straight road that is every number up to the one furthest along, so the rest of a long
     // track is never looked at.
-    let numbers = match standing.iter().max() {
-        Some(&furthest) if !limited && !state.map.has_forks() => state.map.first..=furthest,
-        _ => state.map.numbers(),
+    // Where their sight is limited on a straight road, only the way up to the furthest any
+    // investigator sees, and the locations the setup keeps open to view wherever they are.
+    let straight = !state.map.has_forks();
+    let (numbers, open) = match (standing.iter().max(), sight.furthest()) {
+        (Some(&furthest), _) if !limited && straight => (state.map.first..=furthest, Vec::new()),
+        (_, Some(furthest)) if limited && straight => (
+            state.map.first..=furthest,
+            state
+                .map
+                .secret
+                .iter()
+                .filter(|&(&at, &secret)| !secret && at > furthest)
+                .map(|(&at, _)| at)
+                .collect(),
+        ),
+        _ => (state.map.numbers(), Vec::new()),
     };
-    for at in numbers {
+    for at in numbers.chain(open) {
         // A location with no name and nothing ahead has nothing to tell: asked first, as it is
         // the cheapest question (a track grown by the keeper is mostly such locations).
         let location = state.map.get(at);
@@ -66,7 +80,7 @@ pub fn reached(state: &Coc7) -> Vec<String> {
         }
         // Only what the players' view draws now: a secret location where no investigator
         // stands, or one beyond sight, is not told.
-        if limited && !state.players_see(at) {
+        if limited && !sight.sees(at) {
             continue;
         }
         let come_to = standing
@@ -80,7 +94,7 @@ pub fn reached(state: &Coc7) -> Vec<String> {
         }
         // The obstacle ahead shows where the location after it shows too (as on the track).
         if let (Some(obstacle), Some(next)) = (state.map.ahead_of(at), state.map.next(at))
-            && (!limited || state.players_see(next))
+            && (!limited || sight.sees(next))
         {
             add(obstacle.name());
         }
