@@ -4,22 +4,16 @@
 
 use super::Pick;
 use crate::autosave::{AutosaveError, Record};
-use crate::dice::{DiceRequest, NeedDice, Roller};
+use crate::dice::{NeedDice, Roller};
 use crate::engine::{Entry, NotRecorded, ReadAloud, Refusal, Session, TableLine};
 use crate::screen::log::LogLine;
 use crate::screen::probe::sentence;
 use crate::systems::{AnyCommand, WrongSystem};
 
-/// Why a command was not applied.
-#[derive(Debug)]
-pub enum Refused {
-    /// The rules need this roll first (the screen asks for it, then tries again).
-    Dice(DiceRequest),
-    /// The rules refuse it; the sentence says why.
-    Rule(String),
-    /// It could not be saved, so it was not applied.
-    Save(AutosaveError),
-}
+/// Why the screen's command was not applied, as the shell reads it: the journal's
+/// [`NotRecorded`], with the rules' refusal already put in the keeper's words (a missing roll
+/// stays a roll to ask for), and a save that failed.
+pub type Unapplied = NotRecorded<Refusal<String>, AutosaveError>;
 
 /// Decides a command, saves it, and only then applies it: the log lines it adds.
 pub(super) fn execute<R: Pick>(
@@ -28,9 +22,11 @@ pub(super) fn execute<R: Pick>(
     roller: &mut Roller,
     save: &mut dyn FnMut(&Record) -> Result<(), AutosaveError>,
     keys: &crate::screen::KeyNames,
-) -> Result<Vec<LogLine>, Refused> {
+) -> Result<Vec<LogLine>, Unapplied> {
     let Some(command) = R::command(command) else {
-        return Err(Refused::Rule(sentence(&WrongSystem.to_string())));
+        return Err(NotRecorded::Refused(Refusal::Rule(sentence(
+            &WrongSystem.to_string(),
+        ))));
     };
     // The log tells each event from the state just before it; the command is decided in place.
     let before = session.state().clone();
@@ -45,10 +41,12 @@ pub(super) fn execute<R: Pick>(
         })
         .map_err(|not_done| match not_done {
             NotRecorded::Refused(Refusal::Dice(NeedDice::Missing(request))) => {
-                Refused::Dice(request)
+                NotRecorded::Refused(Refusal::Dice(NeedDice::Missing(request)))
             }
-            NotRecorded::Refused(other) => Refused::Rule(sentence(&R::refusal(&other, keys))),
-            NotRecorded::Withdrawn(why) => Refused::Save(why),
+            NotRecorded::Refused(other) => {
+                NotRecorded::Refused(Refusal::Rule(sentence(&R::refusal(&other, keys))))
+            }
+            NotRecorded::Withdrawn(why) => NotRecorded::Withdrawn(why),
         })?;
     Ok(entry_lines(&before, last.as_ref(), entry, &words))
 }

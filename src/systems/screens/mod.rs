@@ -12,7 +12,7 @@ mod offered;
 
 pub use crate::screen::Screen;
 pub use crate::screen::probe::{probe, probe_form, sentence};
-pub use journal::{Refused, entry_lines, entry_lines_across};
+pub use journal::{Unapplied, entry_lines, entry_lines_across};
 pub use offered::{Offered, keys as offered_keys};
 
 use crate::autosave::{AutosaveError, Record};
@@ -137,7 +137,7 @@ pub trait ChaseScreen {
         roller: &mut Roller,
         save: &mut dyn FnMut(&Record) -> Result<(), AutosaveError>,
         keys: &KeyNames,
-    ) -> Result<Vec<LogLine>, Refused>;
+    ) -> Result<Vec<LogLine>, Unapplied>;
     /// The log, told from the whole journal.
     fn log(&self) -> Vec<LogLine>;
     /// The log lines of the command a redo would apply, told from the state now: after an undo,
@@ -269,7 +269,7 @@ impl<R: Pick> ChaseScreen for Session<R> {
         roller: &mut Roller,
         save: &mut dyn FnMut(&Record) -> Result<(), AutosaveError>,
         keys: &KeyNames,
-    ) -> Result<Vec<LogLine>, Refused> {
+    ) -> Result<Vec<LogLine>, Unapplied> {
         journal::execute(self, command, roller, save, keys)
     }
 

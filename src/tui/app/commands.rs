@@ -8,9 +8,10 @@ use super::{
 use crate::autosave::{self, Autosave, AutosaveError, Record};
 use crate::dice::Roller;
 use crate::engine::Audience;
+use crate::engine::{NotRecorded, Refusal};
 use crate::screen::form::{Answer, LineEditor, Question, QuestionKind, Stop};
 use crate::systems::AnyCommand;
-use crate::systems::screens::{self, AnyForm, Intent, Refused};
+use crate::systems::screens::{self, AnyForm, Intent};
 use crate::tui::keymap::Mode;
 
 impl App {
@@ -220,7 +221,7 @@ impl App {
                     self.pass_empty_turns();
                 }
             }
-            Err(Refused::Dice(request)) => {
+            Err(NotRecorded::Refused(Refusal::Dice(crate::dice::NeedDice::Missing(request)))) => {
                 self.overlay = Some(Overlay::Dice(DiceState {
                     command,
                     request,
@@ -233,11 +234,11 @@ impl App {
                     super::overlay::roll_this_command(self);
                 }
             }
-            Err(Refused::Rule(why)) => {
+            Err(NotRecorded::Refused(why)) => {
                 self.overlay = None;
-                self.fail(why);
+                self.fail(why.to_string());
             }
-            Err(Refused::Save(why)) => {
+            Err(NotRecorded::Withdrawn(why)) => {
                 self.overlay = None;
                 self.fail(format!(
                     "Not applied: the chase could not be saved ({why})."
