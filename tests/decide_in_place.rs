@@ -139,7 +139,7 @@ static LATE_IN_PLAYOUTS: AtomicUsize = AtomicUsize::new(0);
 /// events applied to the state afterwards, a refused one dropped with the copy.
 fn playout_on_copies<R: Policy>(state: &mut R, limits: Limits, roller: &mut Roller) -> Ended {
     let last_round = state.round().max(1).saturating_add(limits.rounds - 1);
-    let mut memo = R::memo(roller.side_seed());
+    let mut memo = R::memo(|| roller.side_seed());
     for _ in 0..limits.commands {
         if state.is_over() {
             return Ended::Over;

@@ -79,7 +79,7 @@ fn check_state<R: Policy>(state: &R, seed: u64, at: &str) -> Vec<String> {
         }
     }
     for style in [Style::Bold, Style::Cautious] {
-        let mut memo = R::memo(seed);
+        let mut memo = R::memo(|| seed);
         for attempt in 0..4 {
             let Some(command) = state.next_command(style, attempt, &mut memo) else {
                 break;

@@ -35,7 +35,7 @@ fn check<R: Policy>(initial: &R, file: &str) -> usize {
     );
     seen.insert(session.revision());
     let mut roller = Roller::seeded(11);
-    let mut memo = R::memo(roller.side_seed());
+    let mut memo = R::memo(|| roller.side_seed());
     let mut changes = 0;
     let mut new_revision = |session: &Session<R>, what: &str| {
         assert!(

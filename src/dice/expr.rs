@@ -8,10 +8,14 @@ use std::str::FromStr;
 /// damage a vehicle deals in "Breaking Down Barriers").
 #[derive(Debug, PartialEq, Eq, Hash)]
 pub struct DiceExpr {
-    terms: Vec<Term>,
+    /// Inline up to two terms (`1D3-1`): the rules build expressions as they roll them (a
+    /// hazard's damage row, 1D3 movement actions lost), thousands of times in a playout.
+    terms: Terms,
     per_build: bool,
 }
 crate::clone_fields!(DiceExpr { terms, per_build });
+
+type Terms = smallvec::SmallVec<[Term; 2]>;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 enum Term {
@@ -45,7 +49,7 @@ impl DiceExpr {
     /// A fixed number of dice of one size, e.g. `DiceExpr::dice(1, 3)` for 1D3.
     pub fn dice(count: u32, sides: u32) -> Self {
         DiceExpr {
-            terms: vec![Term::Dice {
+            terms: smallvec::smallvec![Term::Dice {
                 count,
                 sides,
                 negative: false,
@@ -189,7 +193,7 @@ impl FromStr for DiceExpr {
         if compact.is_empty() {
             return Err(malformed());
         }
-        let mut terms = Vec::new();
+        let mut terms = Terms::new();
         let mut rest = compact.as_str();
         let mut negative = false;
         if let Some(stripped) = rest.strip_prefix('-') {

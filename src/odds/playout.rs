@@ -102,7 +102,7 @@ pub fn playout_from<R: Policy>(
     trail.clear();
     let state = scratch;
     let last_round = state.round().max(1).saturating_add(limits.rounds - 1);
-    let mut memo = R::memo(roller.side_seed());
+    let mut memo = R::memo(|| roller.side_seed());
     let mut from_legal = 0;
     let mut decide = |state: &mut R, command: &R::Command, roller: &mut Roller| {
         let mark = trail.len();

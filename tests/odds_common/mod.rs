@@ -102,7 +102,7 @@ pub fn play_by_policy<R: chasetrack::odds::Policy>(
     roller: &mut chasetrack::dice::Roller,
     most: usize,
 ) {
-    let mut memo = R::memo(roller.side_seed());
+    let mut memo = R::memo(|| roller.side_seed());
     while !session.state().is_over() && session.journal().len() < most {
         let applied = (0..4).any(|attempt| {
             session

@@ -23,7 +23,8 @@ pub fn apply(state: &mut Coc7, event: &Event) {
         } => {
             state.phase = Phase::Running;
             state.round = *round;
-            state.turn.order.clone_from(order);
+            state.turn.order.clear();
+            state.turn.order.extend_from_slice(order);
             state.turn.position = 0;
             state.turn.delayed.clear();
             for participant in &mut state.participants {
@@ -86,7 +87,8 @@ pub fn apply(state: &mut Coc7, event: &Event) {
         Event::Harmed { who, hp_left, .. } => state.participant_mut(*who).hp = *hp_left,
         Event::Attacked { who, .. } => state.participant_mut(*who).attacked = true,
         Event::Delayed { who, after, order } => {
-            state.turn.order.clone_from(order);
+            state.turn.order.clear();
+            state.turn.order.extend_from_slice(order);
             state.turn.delayed.push((*who, *after));
         }
         Event::TurnEnded { next, .. } => state.turn.position = *next,
@@ -279,7 +281,8 @@ fn apply_part5(state: &mut Coc7, event: &RouteEvent) {
             order,
             actions,
         } => {
-            state.turn.order.clone_from(order);
+            state.turn.order.clear();
+            state.turn.order.extend_from_slice(order);
             let participant = state.participant_mut(*who);
             participant.status = Status::Active;
             participant.location = *location;

@@ -25,10 +25,12 @@ pub enum Event {
     /// A participant was put on a location (cut to the chase, or by the keeper).
     Placed { who: Id, location: Loc },
     /// A round began: the turn order and each participant's movement actions after paying debts.
+    /// Both lists are held inline for a chase of a few (every playout starts rounds; a list on
+    /// the heap was two allocations a round), and read and written as lists.
     RoundStarted {
         round: u32,
-        order: Vec<Id>,
-        actions: Vec<RoundActions>,
+        order: TurnOrder,
+        actions: RoundActionsList,
     },
     /// A participant moved forward from one location to another.
     Moved { who: Id, from: Loc, to: Loc },
@@ -352,6 +354,13 @@ pub enum ResponseKind {
     FightBack,
     Maneuver,
 }
+
+/// A round's turn order as [`Event::RoundStarted`] carries it: inline up to six participants.
+pub type TurnOrder = smallvec::SmallVec<[Id; 6]>;
+
+/// Each participant's movement actions of a round as [`Event::RoundStarted`] carries them:
+/// inline up to four participants, which keeps the event no larger than the largest other.
+pub type RoundActionsList = smallvec::SmallVec<[RoundActions; 4]>;
 
 /// One participant's movement actions at the start of a round.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]

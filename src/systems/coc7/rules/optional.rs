@@ -164,9 +164,10 @@ pub fn substitute(state: &Coc7, participant: &Participant, skill: &str) -> Optio
     if !state.settings.monster_skills {
         return None;
     }
+    let wanted = crate::engine::names::trimmed(skill);
     let aptitude = aptitudes
         .iter()
-        .find(|(name, _)| name.eq_ignore_ascii_case(skill.trim()))
+        .find(|(name, _)| name.eq_ignore_ascii_case(wanted))
         .map_or(Aptitude::Neither, |(_, a)| *a);
     let characteristic = if int_based(skill) {
         participant
@@ -183,15 +184,17 @@ pub fn substitute(state: &Coc7, participant: &Participant, skill: &str) -> Optio
 /// Whether a monster's attempt at a skill is ruled an automatic failure ("Monsters in a Chase"):
 /// no dice are rolled for it.
 pub fn fails_automatically(state: &Coc7, participant: &Participant, skill: &str) -> bool {
+    // Asked before every roll: the name is trimmed once, not once for each name compared.
+    let skill = crate::engine::names::trimmed(skill);
     let listed = participant
         .skills
         .keys()
-        .any(|name| name.eq_ignore_ascii_case(skill.trim()));
+        .any(|name| name.eq_ignore_ascii_case(skill));
     !listed
         && state.settings.monster_skills
         && participant.monster.as_ref().is_some_and(|aptitudes| {
             aptitudes.iter().any(|(name, aptitude)| {
-                name.eq_ignore_ascii_case(skill.trim()) && *aptitude == Aptitude::AutomaticFailure
+                name.eq_ignore_ascii_case(skill) && *aptitude == Aptitude::AutomaticFailure
             })
         })
 }

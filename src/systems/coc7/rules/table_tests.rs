@@ -19,7 +19,7 @@ fn passengers_have_no_movement_actions_in_the_round_line() {
     }
     let before = chase.clone();
     let order = chase.turn.order.clone();
-    let actions: Vec<RoundActions> = order
+    let actions: super::event::RoundActionsList = order
         .iter()
         .map(|&who| RoundActions {
             who,
@@ -30,7 +30,7 @@ fn passengers_have_no_movement_actions_in_the_round_line() {
         .collect();
     let line = before.narrate(&Event::RoundStarted {
         round: 2,
-        order,
+        order: order.into_iter().collect(),
         actions,
     });
     assert_eq!(

@@ -91,7 +91,8 @@ pub fn apply(state: &mut GurpsChase, event: &Event) {
         Event::StaticImposed { party } => state.parties[*party].forced_static = true,
         Event::KeptUp { party } => state.parties[*party].forced_static = false,
         Event::ShiftsOwed { owed } => {
-            state.owed.clone_from(owed);
+            state.owed.clear();
+            state.owed.extend_from_slice(owed);
             state.step = Stage::Shift;
         }
         Event::Shifted { steps, band, .. } => {

@@ -80,8 +80,10 @@ pub enum Event {
     KeptUp {
         party: PartyId,
     },
+    /// The range shifts the Contest's winner (or both sides) may take, held inline: one is
+    /// owed in nearly every round of a playout, and a list on the heap was an allocation each.
     ShiftsOwed {
-        owed: Vec<Owed>,
+        owed: smallvec::SmallVec<[Owed; 2]>,
     },
     /// The Contest moved no range band ("Victory by 0-4: No change", a tie, or both sides
     /// static): told, so that the next round's band is not a surprise.

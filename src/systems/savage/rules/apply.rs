@@ -29,7 +29,8 @@ pub fn apply(state: &mut SavageChase, event: &Event) {
         Event::Kept { who, card } => state.hands[usize::from(*who)].kept = Some(*card),
         Event::ActionsBegan { order } => {
             state.phase = Phase::Acting;
-            state.order = order.clone();
+            state.order.clear();
+            state.order.extend_from_slice(order);
             state.turn = 0;
         }
         Event::TurnBegan { .. } => {}

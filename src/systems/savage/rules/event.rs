@@ -155,9 +155,11 @@ pub enum Event {
         who: Id,
         card: Card,
     },
-    /// Everyone has a card: the participants act, highest card first.
+    /// Everyone has a card: the participants act, highest card first. The order is held inline
+    /// for a chase of up to eight (a list on the heap was an allocation a round of every
+    /// playout), and read and written as a list.
     ActionsBegan {
-        order: Vec<Id>,
+        order: smallvec::SmallVec<[Id; 8]>,
     },
     /// A participant's turn began.
     TurnBegan {

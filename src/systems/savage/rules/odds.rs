@@ -29,8 +29,8 @@ impl Memo {
 impl Policy for SavageChase {
     type Memo = Memo;
 
-    fn memo(seed: u64) -> Memo {
-        Memo(seed)
+    fn memo(side_seed: impl FnOnce() -> u64) -> Memo {
+        Memo(side_seed())
     }
 
     /// Everyone rolls for cards and keeps the highest; a cautious one keeps the highest card that

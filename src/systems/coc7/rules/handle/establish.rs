@@ -7,6 +7,7 @@ use crate::systems::coc7::rules::Refusal;
 use crate::systems::coc7::rules::error::Coc7Error;
 use crate::systems::coc7::rules::event::Event;
 use crate::systems::coc7::rules::state::{Id, Loc, Phase, Side, Speed, Status};
+use smallvec::SmallVec;
 
 impl Decider<'_> {
     /// "Speed Roll": a CON roll on foot (a Drive Auto roll, or the vehicle's skill, when driving)
@@ -42,7 +43,7 @@ impl Decider<'_> {
             }
             .into());
         }
-        let skill = skill.unwrap_or(participant.speed_skill()).to_string();
+        let skill = crate::engine::Name::from(skill.unwrap_or(participant.speed_skill()));
         let value = self.skill(id, &skill)?;
         let roll = self.roll(roller, id, &skill, value, 0, ", speed roll")?;
         let speed = match roll.level {
@@ -52,7 +53,7 @@ impl Decider<'_> {
         };
         self.emit(Event::SpeedRolled {
             who: id,
-            skill: skill.into(),
+            skill,
             roll,
             speed,
         });
@@ -123,9 +124,8 @@ impl Decider<'_> {
         }
         self.require_speeds()?;
         let slowest_quarry = self.slowest(Side::Quarry).ok_or(Coc7Error::Over)?;
-        let behind: Vec<Id> = self
+        let behind: SmallVec<[Id; 8]> = self
             .running(Side::Pursuer)
-            .into_iter()
             .filter(|id| self.state.participant(*id).mov() < slowest_quarry)
             .collect();
         for who in behind {
@@ -155,14 +155,9 @@ impl Decider<'_> {
 
     fn place_everyone(&mut self, range: u8) {
         let back = self.state.map.first;
-        let mut places: Vec<(Id, Loc)> = Vec::new();
-        let pursuers = self.running(Side::Pursuer);
-        let slowest_pursuer = pursuers
-            .iter()
-            .map(|id| self.state.participant(*id).mov())
-            .min()
-            .unwrap_or(0);
-        for &id in &pursuers {
+        let mut places: SmallVec<[(Id, Loc); 8]> = SmallVec::new();
+        let slowest_pursuer = self.slowest(Side::Pursuer).unwrap_or(0);
+        for id in self.running(Side::Pursuer) {
             let ahead = self.state.participant(id).mov() - slowest_pursuer;
             places.push((id, back + ahead as Loc));
         }
@@ -175,7 +170,7 @@ impl Decider<'_> {
         }
         let furthest = places.iter().map(|(_, at)| *at).max().unwrap_or(back);
         // Places count along the trunk, which on a forked track skips the branches' numbers.
-        let mut trunk: Vec<Loc> = self.state.map.trunk().collect();
+        let mut trunk: SmallVec<[Loc; 32]> = self.state.map.trunk().collect();
         while (trunk.len() as Loc) < furthest - back + 1 {
             let at = self.state.map.last() + 1;
             self.emit(Event::LocationAdded {
@@ -212,26 +207,24 @@ impl Decider<'_> {
     }
 
     /// Those on a side still in the chase who move by themselves: passengers move with their
-    /// vehicle, so placement and the comparison of speeds leave them out.
-    pub(super) fn running(&self, side: Side) -> Vec<Id> {
+    /// vehicle, so placement and the comparison of speeds leave them out. Walked where it is
+    /// asked, never gathered into a list: cutting to the chase asks it five times a playout.
+    pub(super) fn running(&self, side: Side) -> impl Iterator<Item = Id> {
         self.state
             .ids()
-            .filter(|(_, p)| p.side == side && p.status.is_active() && !p.is_passenger())
+            .filter(move |(_, p)| p.side == side && p.status.is_active() && !p.is_passenger())
             .map(|(id, _)| id)
-            .collect()
     }
 
     fn fastest(&self, side: Side) -> Option<u32> {
         self.running(side)
-            .iter()
-            .map(|id| self.state.participant(*id).mov())
+            .map(|id| self.state.participant(id).mov())
             .max()
     }
 
     fn slowest(&self, side: Side) -> Option<u32> {
         self.running(side)
-            .iter()
-            .map(|id| self.state.participant(*id).mov())
+            .map(|id| self.state.participant(id).mov())
             .min()
     }
 }

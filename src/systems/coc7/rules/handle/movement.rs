@@ -2,14 +2,16 @@
 //! "Barriers", "Breaking Down Barriers", and catching a quarry.
 
 use super::{Decider, Harm};
-use crate::dice::{DiceExpr, Roller};
+use crate::dice::{DiceExpr, Difficulty, Roller};
 use crate::engine::Name;
 use crate::systems::coc7::rules::Refusal;
 use crate::systems::coc7::rules::error::Coc7Error;
 use crate::systems::coc7::rules::event::Event;
 use crate::systems::coc7::rules::event::{RouteEvent, VehicleEvent};
 use crate::systems::coc7::rules::flyers::flies_over;
-use crate::systems::coc7::rules::state::{DamageRow, Hazard, Id, Loc, Obstacle, Side, Status};
+use crate::systems::coc7::rules::state::{
+    Barrier, DamageRow, Hazard, Id, Loc, Obstacle, Side, Status,
+};
 
 impl Decider<'_> {
     /// "Moving From One Location to the Next": across clear ground each location costs 1 movement
@@ -144,17 +146,19 @@ impl Decider<'_> {
             "does not move: its driver takes the vehicle past hazards",
         )?;
         let at = self.state.participant(id).location;
-        let hazard = match self.obstacle_for(id)? {
-            Some(Obstacle::Hazard(hazard)) => hazard,
+        let (hazard, skill) = match self.obstacle_ahead_of(id)? {
+            Some(Obstacle::Hazard(hazard)) => {
+                if cautious > 2 {
+                    return Err(Coc7Error::TooCautious { cautious }.into());
+                }
+                let skill = allowed_skill(skill, &hazard.name, &hazard.skills)?;
+                (Faced::hazard(hazard), skill)
+            }
             Some(barrier @ Obstacle::Barrier(_)) => {
-                return Err(self.obstacle_ahead(id, &barrier).into());
+                return Err(self.obstacle_ahead(id, barrier).into());
             }
             None => return Err(Coc7Error::NoHazardAhead { who: self.name(id) }.into()),
         };
-        if cautious > 2 {
-            return Err(Coc7Error::TooCautious { cautious }.into());
-        }
-        let skill = allowed_skill(skill, &hazard.name, &hazard.skills)?;
         let value = self.skill_or_typed(id, &skill, typed)?;
         self.require_actions(id, 1 + u32::from(cautious))?;
         self.emit(Event::ActionsSpent {
@@ -175,7 +179,7 @@ impl Decider<'_> {
         &mut self,
         id: Id,
         at: Loc,
-        hazard: &Hazard,
+        hazard: &Faced,
         skill: Name,
         value: u32,
         bonus: i8,
@@ -224,14 +228,16 @@ impl Decider<'_> {
             "does not move: its driver takes the vehicle past barriers",
         )?;
         let at = self.state.participant(id).location;
-        let barrier = match self.obstacle_for(id)? {
-            Some(Obstacle::Barrier(barrier)) => barrier,
+        let (barrier, skill) = match self.obstacle_ahead_of(id)? {
+            Some(Obstacle::Barrier(barrier)) => {
+                let skill = allowed_skill(skill, &barrier.name, &barrier.skills)?;
+                (Faced::barrier(barrier), skill)
+            }
             Some(hazard @ Obstacle::Hazard(_)) => {
-                return Err(self.obstacle_ahead(id, &hazard).into());
+                return Err(self.obstacle_ahead(id, hazard).into());
             }
             None => return Err(Coc7Error::NoBarrierAhead { who: self.name(id) }.into()),
         };
-        let skill = allowed_skill(skill, &barrier.name, &barrier.skills)?;
         let value = self.skill_or_typed(id, &skill, typed)?;
         self.require_actions(id, 1)?;
         let roll = self.roll_against(
@@ -323,7 +329,9 @@ impl Decider<'_> {
         if self.vehicle_suffers(id, row, cause, roller)? {
             return Ok(());
         }
-        let name = self.name(id);
+        // For the keeper's prompt, written only when asked: a name is held inline, so this
+        // copy allocates nothing.
+        let name = self.state.participant(id).name.clone();
         if let Some(row) = row {
             let dealt = roller.roll(&row.dice(), || {
                 format!("{name}: {} damage from {cause}", row.word())
@@ -366,6 +374,33 @@ impl Decider<'_> {
             kind,
             name: obstacle.name().to_string(),
             advice,
+        }
+    }
+}
+
+/// What a roll to cross a hazard or pass a barrier reads of it, copied off the track so that the
+/// events the roll emits may change the state: the name is held inline, where a copy of the whole
+/// obstacle made a string and a list of skills (two allocations a hazard in every playout).
+pub(super) struct Faced {
+    pub name: Name,
+    pub difficulty: Difficulty,
+    pub damage: Option<DamageRow>,
+}
+
+impl Faced {
+    pub fn hazard(hazard: &Hazard) -> Self {
+        Faced {
+            name: Name::from(hazard.name.as_str()),
+            difficulty: hazard.difficulty,
+            damage: hazard.damage,
+        }
+    }
+
+    pub fn barrier(barrier: &Barrier) -> Self {
+        Faced {
+            name: Name::from(barrier.name.as_str()),
+            difficulty: barrier.difficulty,
+            damage: barrier.damage,
         }
     }
 }

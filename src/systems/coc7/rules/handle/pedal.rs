@@ -94,7 +94,7 @@ impl Decider<'_> {
                     let passed = self.cross_hazard(
                         id,
                         at,
-                        &hazard,
+                        &super::movement::Faced::hazard(&hazard),
                         skill,
                         value,
                         bonus,

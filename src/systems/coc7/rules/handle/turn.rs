@@ -3,7 +3,7 @@
 
 use super::Decider;
 use crate::systems::coc7::rules::error::Coc7Error;
-use crate::systems::coc7::rules::event::{Event, RoundActions};
+use crate::systems::coc7::rules::event::{Event, RoundActions, TurnOrder};
 use crate::systems::coc7::rules::state::{Ending, Id, Phase, Side, Status};
 
 impl Decider<'_> {
@@ -36,7 +36,7 @@ impl Decider<'_> {
 
     /// Active participants by DEX, highest first; equal DEX in the keeper's tie order, else the
     /// order of the setup file.
-    pub(super) fn dex_order(&self) -> Vec<Id> {
+    pub(super) fn dex_order(&self) -> TurnOrder {
         let tie_rank = |id: Id| {
             self.state
                 .turn
@@ -45,7 +45,7 @@ impl Decider<'_> {
                 .position(|t| *t == id)
                 .unwrap_or(usize::MAX)
         };
-        let mut order: Vec<Id> = self
+        let mut order: TurnOrder = self
             .state
             .ids()
             .filter(|(_, p)| p.status.is_active())

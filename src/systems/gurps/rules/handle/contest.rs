@@ -279,7 +279,7 @@ impl Decider<'_> {
             Some(Maneuver::Hide) => {
                 if quarry_won {
                     self.emit(Event::ShiftsOwed {
-                        owed: vec![Owed {
+                        owed: smallvec::smallvec![Owed {
                             party: q,
                             up_to: 0,
                             must_close: false,
@@ -318,7 +318,7 @@ impl Decider<'_> {
             _ => 2,
         };
         let is_static = |party: PartyId| if party == q { statics[0] } else { statics[1] };
-        let mut owed = Vec::new();
+        let mut owed = smallvec::SmallVec::new();
         let mut owe =
             |party: PartyId, up_to: u8, state: &crate::systems::gurps::rules::state::GurpsChase| {
                 if up_to > 0 {

@@ -239,14 +239,14 @@ impl Decider<'_> {
         {
             return;
         }
-        let mut drivers: Vec<(Card, Id)> = self
+        let mut drivers: smallvec::SmallVec<[(Card, Id); 8]> = self
             .state
             .ids()
             .filter(|id| self.state.participant(*id).is_running())
             .filter_map(|id| self.state.hand(id).kept.map(|card| (card, id)))
             .collect();
         drivers.sort_by_key(|d| std::cmp::Reverse(d.0));
-        let mut order = Vec::new();
+        let mut order = smallvec::SmallVec::new();
         for (_, driver) in drivers {
             order.push(driver);
             order.extend(self.state.ids().filter(|id| {

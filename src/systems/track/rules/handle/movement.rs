@@ -157,7 +157,7 @@ impl Decider<'_> {
     pub(super) fn arrive(&mut self, id: Id) {
         let me = self.state.participant(id);
         let (side, at) = (me.side, me.space);
-        let met: Vec<Id> = self
+        let met: smallvec::SmallVec<[Id; 8]> = self
             .state
             .running(side.other())
             .filter(|(_, p)| p.space == at)

@@ -131,7 +131,7 @@ impl Decider<'_> {
     /// that far from every running chaser has got away.
     fn escapes(&mut self) {
         let escape = self.state.settings.escape_distance;
-        let escaped: Vec<Id> = self
+        let escaped: smallvec::SmallVec<[Id; 8]> = self
             .state
             .running(Side::Prey)
             .filter(|(id, _)| {
@@ -152,7 +152,8 @@ impl Decider<'_> {
     /// The chase is over when no prey is running, or no chaser is (the prey still running then get
     /// away: "Exhaustion: either party becomes too exhausted to continue").
     fn end_if_decided(&mut self) {
-        let prey: Vec<Id> = self.state.running(Side::Prey).map(|(id, _)| id).collect();
+        let prey: smallvec::SmallVec<[Id; 8]> =
+            self.state.running(Side::Prey).map(|(id, _)| id).collect();
         let chasers = self.state.running(Side::Chaser).count();
         if prey.is_empty() {
             self.emit(Event::ChaseEnded {
