@@ -116,6 +116,34 @@ impl ChaseMap {
         ways
     }
 
+    /// The locations up to `sight` steps on from `from` along every way, nearest first: walked
+    /// a step at a time through [`ChaseMap::ways_from`].
+    fn walked_ahead(&self, from: Loc, sight: u32) -> Vec<Loc> {
+        let mut seen = Vec::new();
+        let mut edge = vec![from];
+        for _ in 0..sight {
+            edge = edge.iter().flat_map(|at| self.ways_from(*at)).collect();
+            seen.extend(edge.iter().copied());
+        }
+        seen
+    }
+
+    /// [`ChaseMap::walked_ahead`] on a track with no forks, where the way on is the next
+    /// numbers, as far as the track goes (none from off it): counted, not walked.
+    fn numbered_ahead(&self, from: Loc, sight: u32) -> Vec<Loc> {
+        if !self.contains(from) {
+            return Vec::new();
+        }
+        (1..=sight)
+            .map_while(|n| {
+                Loc::try_from(n)
+                    .ok()
+                    .and_then(|n| from.checked_add(n))
+                    .filter(|at| self.contains(*at))
+            })
+            .collect()
+    }
+
     /// The way the lead quarry took at a fork, once one has passed it: the way those who come
     /// after follow unless they choose another.
     pub fn lead_at(&self, fork: Loc) -> Option<Loc> {
@@ -295,13 +323,12 @@ impl Coc7 {
 
     /// The locations up to `sight` steps ahead of where `id` stands, along every way on.
     fn ahead_within(&self, id: Id, sight: u32) -> Vec<Loc> {
-        let mut seen = Vec::new();
-        let mut edge = vec![self.participant(id).location];
-        for _ in 0..sight {
-            edge = edge.iter().flat_map(|at| self.map.ways_from(*at)).collect();
-            seen.extend(edge.iter().copied());
+        let from = self.participant(id).location;
+        if self.map.has_forks() {
+            self.map.walked_ahead(from, sight)
+        } else {
+            self.map.numbered_ahead(from, sight)
         }
-        seen
     }
 
     /// Whether a participant can see a location: where it stands and the way behind it, and what
@@ -384,6 +411,24 @@ impl Coc7 {
 mod tests {
     use super::*;
     use crate::systems::coc7::rules::state::Location;
+
+    /// On a track with no forks, the locations ahead are counted rather than walked, with the
+    /// same result from every location on and off the track, for every sight.
+    #[test]
+    fn the_way_ahead_counted_is_the_way_walked() {
+        let track = ChaseMap::of_names(&["Station", "Square", "Crossroads", "High St", "Bank"]);
+        assert!(!track.has_forks());
+        for from in track.first - 2..=track.last() + 2 {
+            for sight in 0..=7 {
+                assert_eq!(
+                    track.numbered_ahead(from, sight),
+                    track.walked_ahead(from, sight),
+                    "from {from}, sight {sight}"
+                );
+            }
+        }
+        assert_eq!(track.numbered_ahead(track.first, 2).len(), 2);
+    }
 
     /// Crossroads at 3: the high street goes on (4, 5, then 8 added later), the river branch is 6,
     /// 7.
