@@ -39,7 +39,7 @@ pub use state::{
     SavageChase, Side, Status, Weapon,
 };
 pub use vehicle::{Mishap, VEHICLE_WOUNDS, Vehicle};
-pub use verb::{Verb, many_of};
+pub use verb::Verb;
 
 use crate::dice::Roller;
 use crate::engine::{Outcome, Rules};
