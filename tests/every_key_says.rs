@@ -76,7 +76,7 @@ fn r_at_how_many_of_a_group_attack_takes_the_split_and_rolls() {
     let told = log(&app);
     assert!(
         told.lines()
-            .any(|line| line.starts_with("Bandits attacks Squire")
+            .any(|line| line.starts_with("Bandits attack Squire")
                 || line.starts_with("1 of the Bandits")),
         "{told}"
     );
@@ -301,7 +301,7 @@ fn a_club_kept_is_not_told_as_acting_before_the_higher_card() {
     assert!(header.contains("Knight acts on A♦"), "{shown}");
     assert!(!shown.contains("Bandits acts on"), "{shown}");
     assert!(
-        log(&app).ends_with("Bandits keeps 7♣ (a Club: major obstacle, faced on its turn)."),
+        log(&app).ends_with("Bandits keep 7♣ (a Club: major obstacle, faced on its turn)."),
         "{}",
         log(&app)
     );

@@ -83,6 +83,7 @@ mod raw_text;
 mod read_aloud;
 mod readme_docs;
 mod reliability;
+mod savage_groups_agree;
 mod savage_split;
 mod screen_says;
 mod scripts;

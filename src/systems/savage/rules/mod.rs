@@ -24,6 +24,7 @@ mod odds;
 mod settings;
 mod state;
 mod vehicle;
+mod verb;
 
 pub use apply::apply;
 pub use command::Command;
@@ -38,6 +39,7 @@ pub use state::{
     SavageChase, Side, Status, Weapon,
 };
 pub use vehicle::{Mishap, VEHICLE_WOUNDS, Vehicle};
+pub use verb::Verb;
 
 use crate::dice::Roller;
 use crate::engine::{Outcome, Rules};

@@ -3,6 +3,7 @@
 
 use super::event::{Effect, Event, Help, Strike, TraitRoll};
 use super::state::{Complication, Ending, Id, Out, Participant, SavageChase, Side, Status};
+use super::verb::Verb;
 
 /// A sentence about an event (empty for bookkeeping that needs none).
 pub fn narrate(state: &SavageChase, event: &Event) -> String {
@@ -17,8 +18,9 @@ pub fn narrate(state: &SavageChase, event: &Event) -> String {
             let p = state.participant(*who);
             let mut text = helps_text(state, helpers, &p.name);
             text.push_str(&format!(
-                "{} rolls {} {}: {}.",
+                "{} {} {} {}: {}.",
                 p.name,
+                Verb::Rolls.for_participant(p),
                 p.maneuver.word(),
                 roll_text(roll),
                 match cards {
@@ -29,7 +31,9 @@ pub fn narrate(state: &SavageChase, event: &Event) -> String {
             ));
             text
         }
-        Event::Dealt { who, card } => format!("{} draws {card}.", name(*who)),
+        Event::Dealt { who, card } => {
+            format!("{} {} {card}.", name(*who), Verb::Draws.of(state, *who))
+        }
         Event::DiscardsShuffled => "The deck is empty: the discards are shuffled in.".to_string(),
         // The card is kept now and acted on in the order of the cards ("Chase Cards"), so a
         // Club is told as the complication still to come, never as the one acting now (the
@@ -40,7 +44,11 @@ pub fn narrate(state: &SavageChase, event: &Event) -> String {
                 .map(|c| format!(" (a Club: {}, faced on its turn)", c.word()))
                 .unwrap_or_default();
             if hand.drawn.len() > 1 || !complication.is_empty() {
-                format!("{} keeps {card}{complication}.", name(*who))
+                format!(
+                    "{} {} {card}{complication}.",
+                    name(*who),
+                    Verb::Keeps.of(state, *who)
+                )
             } else {
                 String::new()
             }
@@ -60,18 +68,21 @@ pub fn narrate(state: &SavageChase, event: &Event) -> String {
             // The kept card itself (a King or an Ace of Clubs), not a rank assumed.
             None => match state.card(*who) {
                 Some(card) => format!(
-                    "{} is distracted (the {card}): no attack this round.",
-                    name(*who)
+                    "{} {} distracted (the {card}): no attack this round.",
+                    name(*who),
+                    Verb::Is.of(state, *who)
                 ),
                 None => format!(
-                    "{} is distracted (a {}): no attack this round.",
+                    "{} {} distracted (a {}): no attack this round.",
                     name(*who),
+                    Verb::Is.of(state, *who),
                     complication.word()
                 ),
             },
             Some(roll) => format!(
-                "{} faces a {}: {} {}: {}.",
+                "{} {} a {}: {} {}: {}.",
                 name(*who),
+                Verb::Faces.of(state, *who),
                 complication.word(),
                 state.participant(*who).maneuver.word(),
                 roll_text(roll),
@@ -95,8 +106,9 @@ pub fn narrate(state: &SavageChase, event: &Event) -> String {
                 )
             } else {
                 format!(
-                    "{} takes a Fatigue level (Bumps and Bruises): now {}.",
+                    "{} {} a Fatigue level (Bumps and Bruises): now {}.",
                     p.name,
+                    Verb::Takes.for_participant(p),
                     p.fatigue + 1
                 )
             }
@@ -112,6 +124,7 @@ pub fn narrate(state: &SavageChase, event: &Event) -> String {
             .map(|strike| {
                 strike_text(
                     &name(*who),
+                    Verb::Attacks.of(state, *who),
                     &name(*target),
                     if *melee { "melee" } else { range.word() },
                     strike,
@@ -128,9 +141,10 @@ pub fn narrate(state: &SavageChase, event: &Event) -> String {
             against,
             result,
         } => format!(
-            "{}{} forces {} at {} range: {} against {}: {}.",
+            "{}{} {} {} at {} range: {} against {}: {}.",
             helps_text(state, helpers, &name(*who)),
             name(*who),
+            Verb::Forces.of(state, *who),
             name(*target),
             range.word(),
             roll_text(roll),
@@ -143,11 +157,18 @@ pub fn narrate(state: &SavageChase, event: &Event) -> String {
         ),
         Event::SplitChanged { who, shares } => split_changed(state, *who, shares.as_deref()),
         Event::ForcePenalty { .. } => String::new(),
-        Event::ShakenSet { who, shaken: true } => format!("{} is Shaken.", name(*who)),
-        Event::ShakenSet { who, shaken: false } => format!("{} is no longer Shaken.", name(*who)),
-        Event::Recovered { who, roll, success } => format!(
-            "{} tries to recover: Spirit {}: {}.",
+        Event::ShakenSet { who, shaken: true } => {
+            format!("{} {} Shaken.", name(*who), Verb::Is.of(state, *who))
+        }
+        Event::ShakenSet { who, shaken: false } => format!(
+            "{} {} no longer Shaken.",
             name(*who),
+            Verb::Is.of(state, *who)
+        ),
+        Event::Recovered { who, roll, success } => format!(
+            "{} {} to recover: Spirit {}: {}.",
+            name(*who),
+            Verb::Tries.of(state, *who),
             roll_text(roll),
             if *success {
                 "no longer Shaken"
@@ -156,21 +177,24 @@ pub fn narrate(state: &SavageChase, event: &Event) -> String {
             }
         ),
         Event::Wounded { who, wounds } => format!(
-            "{} is wounded: {wounds} wound{}.",
+            "{} {} wounded: {wounds} wound{}.",
             name(*who),
+            Verb::Is.of(state, *who),
             if *wounds == 1 { "" } else { "s" }
         ),
         Event::MemberLost { who, left } => {
             format!("One of the {} is out: {left} left.", name(*who))
         }
         Event::ControlRollNeeded { who } => format!(
-            "{} must roll {} or go Out of Control.",
+            "{} {} roll {} or go Out of Control.",
             name(*who),
+            Verb::Must.of(state, *who),
             state.participant(*who).maneuver.word()
         ),
         Event::ControlRolled { who, roll, success } => format!(
-            "{} rolls to keep control: {}: {}.",
+            "{} {} to keep control: {}: {}.",
             name(*who),
+            Verb::Rolls.of(state, *who),
             roll_text(roll),
             match (*success, state.participant(*who).vehicle.is_some()) {
                 (true, _) => "in control",
@@ -195,9 +219,20 @@ pub fn narrate(state: &SavageChase, event: &Event) -> String {
         Event::CaughtBy { .. } => String::new(),
         Event::TakenOut { who, out } => match state.participant(*who).caught_by {
             Some(by) if matches!(out, Out::Captured | Out::Stopped) => {
-                format!("{} is {} by {}.", name(*who), out.word(), name(by))
+                format!(
+                    "{} {} {} by {}.",
+                    name(*who),
+                    Verb::Is.of(state, *who),
+                    out.word(),
+                    name(by)
+                )
             }
-            _ => format!("{} is {}.", name(*who), out.word()),
+            _ => format!(
+                "{} {} {}.",
+                name(*who),
+                Verb::Is.of(state, *who),
+                out.word()
+            ),
         },
         Event::RoundEnded { round } => match state.rounds() {
             Some(last) => format!("Round {round} of {last} ends."),
@@ -235,8 +270,9 @@ fn helps_text(state: &SavageChase, helpers: &[Help], driver: &str) -> String {
     for help in helpers {
         let h = state.participant(help.who);
         text.push_str(&format!(
-            "{} helps: {} {}{}. ",
+            "{} {}: {} {}{}. ",
             h.name,
+            Verb::Helps.for_participant(h),
             h.maneuver.word(),
             roll_text(&help.roll),
             if help.bonus > 0 {
@@ -258,7 +294,7 @@ pub fn ending(state: &SavageChase, ending: Ending) -> String {
     let names: Vec<&str> = prey.iter().map(|p| p.name.as_str()).collect();
     let escaped = match prey.as_slice() {
         [] => "nobody escapes".to_string(),
-        [one] if !one.group => format!("{} escapes", one.name),
+        [one] => format!("{} {}", one.name, Verb::Escapes.for_participant(one)),
         _ => format!("{} escape", names.join(", ")),
     };
     match ending {
@@ -293,7 +329,7 @@ pub fn roll_text(roll: &TraitRoll) -> String {
     format!("{text} = {}", roll.total)
 }
 
-fn strike_text(who: &str, target: &str, range: &str, strike: &Strike) -> String {
+fn strike_text(who: &str, attacks: &str, target: &str, range: &str, strike: &Strike) -> String {
     let roll = roll_text(&strike.roll);
     let against = if strike.target_number == 4 {
         String::new()
@@ -322,5 +358,5 @@ fn strike_text(who: &str, target: &str, range: &str, strike: &Strike) -> String 
             )
         }
     };
-    format!("{who} attacks {target} ({range}): {roll}{against}: {result}.")
+    format!("{who} {attacks} {target} ({range}): {roll}{against}: {result}.")
 }

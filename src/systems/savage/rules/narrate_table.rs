@@ -16,6 +16,7 @@
 
 use super::event::{Effect, Event, Strike};
 use super::state::{Id, SavageChase};
+use super::verb::Verb;
 use crate::engine::TableLine;
 
 /// How the players hear one event, told from the state just before it.
@@ -43,8 +44,9 @@ pub fn narrate_for_table(state: &SavageChase, event: &Event) -> TableLine {
             roll: Some(_),
             avoided,
         } if !open(*who) => told(format!(
-            "{} faces a {}: {}.",
+            "{} {} a {}: {}.",
             name(*who),
+            Verb::Faces.of(state, *who),
             complication.word(),
             if *avoided { "avoided" } else { "failed" }
         )),
@@ -64,8 +66,9 @@ pub fn narrate_for_table(state: &SavageChase, event: &Event) -> TableLine {
             who,
             vehicle: false,
         } if !open(*who) => told(format!(
-            "{} takes a Fatigue level (Bumps and Bruises).",
-            name(*who)
+            "{} {} a Fatigue level (Bumps and Bruises).",
+            name(*who),
+            Verb::Takes.of(state, *who)
         )),
         Event::Attacked {
             who,
@@ -79,6 +82,7 @@ pub fn narrate_for_table(state: &SavageChase, event: &Event) -> TableLine {
                 .map(|strike| {
                     strike_text(
                         &name(*who),
+                        Verb::Attacks.of(state, *who),
                         &name(*target),
                         if *melee { "melee" } else { range.word() },
                         strike,
@@ -89,15 +93,20 @@ pub fn narrate_for_table(state: &SavageChase, event: &Event) -> TableLine {
                 .join(" "),
         ),
         Event::Recovered { who, success, .. } if !open(*who) => told(format!(
-            "{} tries to recover: {}.",
+            "{} {} to recover: {}.",
             name(*who),
+            Verb::Tries.of(state, *who),
             if *success {
                 "no longer Shaken"
             } else {
                 "still Shaken"
             }
         )),
-        Event::Wounded { who, .. } if !open(*who) => told(format!("{} is wounded.", name(*who))),
+        Event::Wounded { who, .. } if !open(*who) => told(format!(
+            "{} {} wounded.",
+            name(*who),
+            Verb::Is.of(state, *who)
+        )),
         Event::VehicleDamaged {
             who, added, total, ..
         } if !open(*who) => told(super::narrate_vehicle::damaged(
@@ -110,8 +119,9 @@ pub fn narrate_for_table(state: &SavageChase, event: &Event) -> TableLine {
             told(super::narrate_vehicle::crashed(state, *who, None, *effect))
         }
         Event::ControlRolled { who, success, .. } if !open(*who) => told(format!(
-            "{} rolls to keep control: {}.",
+            "{} {} to keep control: {}.",
             name(*who),
+            Verb::Rolls.of(state, *who),
             if *success {
                 "in control"
             } else {
@@ -159,7 +169,11 @@ fn without_rolls(state: &SavageChase, event: &Event) -> String {
     let driver = name(*who);
     let mut text = String::new();
     for help in helpers {
-        text.push_str(&format!("{} helps {driver}. ", name(help.who)));
+        text.push_str(&format!(
+            "{} {} {driver}. ",
+            name(help.who),
+            Verb::Helps.of(state, help.who)
+        ));
     }
     text.push_str(&match event {
         Event::Forced {
@@ -168,7 +182,8 @@ fn without_rolls(state: &SavageChase, event: &Event) -> String {
             result,
             ..
         } => format!(
-            "{driver} forces {} at {} range: {}.",
+            "{driver} {} {} at {} range: {}.",
+            Verb::Forces.of(state, *who),
             name(*target),
             range.word(),
             match result {
@@ -178,7 +193,8 @@ fn without_rolls(state: &SavageChase, event: &Event) -> String {
             }
         ),
         Event::Maneuvered { cards, .. } => format!(
-            "{driver} rolls {}: {}.",
+            "{driver} {} {}: {}.",
+            Verb::Rolls.of(state, *who),
             state.participant(*who).maneuver.word(),
             match cards {
                 0 => "no success, no card this round".to_string(),
@@ -195,6 +211,7 @@ fn without_rolls(state: &SavageChase, event: &Event) -> String {
 /// damage they rolled, never the target's Parry or Toughness unless the target is theirs.
 fn strike_text(
     who: &str,
+    attacks: &str,
     target: &str,
     range: &str,
     strike: &Strike,
@@ -217,5 +234,5 @@ fn strike_text(
             }
         ),
     };
-    format!("{who} attacks {target} ({range}){roll}: {result}.")
+    format!("{who} {attacks} {target} ({range}){roll}: {result}.")
 }

@@ -70,7 +70,8 @@ pub fn out_of_control(state: &SavageChase, id: Id, dice: Option<&[i32]>, mishap:
 
 /// "Big Ben is hurt in the crash: 3+4 = 7 against Toughness 6: Shaken."
 pub fn crashed(state: &SavageChase, id: Id, damage: Option<&DamageRoll>, effect: Effect) -> String {
-    let name = &state.participant(id).name;
+    let p = state.participant(id);
+    let (name, takes) = (&p.name, super::verb::Verb::Takes.for_participant(p));
     let rolled = damage.map_or_else(String::new, |d| {
         let dice: Vec<String> = d.dice.iter().map(i32::to_string).collect();
         format!(
@@ -87,8 +88,8 @@ pub fn crashed(state: &SavageChase, id: Id, damage: Option<&DamageRoll>, effect:
         Effect::Wounds(n) => format!("{n} wounds"),
     };
     if damage.is_some() {
-        format!("{name} takes damage in the crash:{rolled}: {what}.")
+        format!("{name} {takes} damage in the crash:{rolled}: {what}.")
     } else {
-        format!("{name} takes damage in the crash: {what}.")
+        format!("{name} {takes} damage in the crash: {what}.")
     }
 }

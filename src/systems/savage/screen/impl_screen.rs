@@ -116,20 +116,28 @@ impl Screen for SavageChase {
         let on_a_two = self.card(actor).is_some_and(|c| c.rank() == 2);
         let in_reach = !on_a_two && self.foes(actor).any(|foe| self.has_advantage(actor, foe));
         let hand = self.hand(actor);
+        let verb = |verb: crate::systems::savage::rules::Verb| verb.of(self, actor);
+        use crate::systems::savage::rules::Verb::{Cannot, Has, Is};
         let why = if hand.distracted {
-            format!("{name} is distracted on {card}: no attack this round")
+            format!(
+                "{name} {} distracted on {card}: no attack this round",
+                verb(Is)
+            )
         } else if self.participant(actor).shaken {
             // "Shaken Characters": "They attempt to become un-Shaken on their Action Card as
             // usual"; the attempt made (or the GM's Shaken after it), no action is left.
-            format!("{name} is still Shaken on {card}: no action this turn")
+            format!(
+                "{name} {} still Shaken on {card}: no action this turn",
+                verb(Is)
+            )
         } else if hand.acted {
             // "Characters act on their Action Card as usual": its one action (an attack or a
             // Force) is behind it, though a keeper's own command came after it.
-            format!("{name} has taken its action on {card}")
+            format!("{name} {} taken its action on {card}", verb(Has))
         } else if in_reach && self.participant(actor).weapon.is_none() {
             // "Attacks": the card gives a foe in reach, but the setup gives nothing to attack
             // with; the reason is the missing weapon, not the card.
-            format!("{name} has no weapon to attack with on {card}")
+            format!("{name} {} no weapon to attack with on {card}", verb(Has))
         } else if let Some(foe) = self
             .foes(actor)
             .find(|foe| in_reach && self.has_advantage(actor, *foe))
@@ -150,9 +158,9 @@ impl Screen for SavageChase {
                     .err()
                     .unwrap_or_default();
             let why = why.trim_end_matches('.');
-            format!("{name} cannot attack on {card}: {why}")
+            format!("{name} {} attack on {card}: {why}", verb(Cannot))
         } else {
-            format!("{name} has no foe in reach on {card}")
+            format!("{name} {} no foe in reach on {card}", verb(Has))
         };
         Some((command, why))
     }
