@@ -157,6 +157,16 @@ fn the_page_shows_every_system_in_a_browser_at_phone_and_tv_sizes() {
     }
 }
 
+/// The page of `view` in the browser at `size` ("width,height"): its DOM once drawn.
+fn page_dom(browser: &Path, view: &players::PlayersView, size: &str) -> String {
+    let server = Server::start("127.0.0.1:0".parse().unwrap(), players::json(view)).unwrap();
+    browse(
+        browser,
+        &[format!("--window-size={size}"), "--dump-dom".to_string()],
+        &server.url(),
+    )
+}
+
 /// The DOM dump without the tooltips a cut label carries: the text a player reads.
 fn without_tooltips(dom: &str) -> String {
     let mut shown = String::new();
@@ -186,14 +196,8 @@ fn a_paths_obstacles_are_drawn_whole_on_a_phone_and_a_tv() {
         let players::Ground::Clocks(ground) = &view.ground else {
             continue;
         };
-        let server = Server::start("127.0.0.1:0".parse().unwrap(), players::json(&view)).unwrap();
         for size in ["390,844", "1920,1080"] {
-            let dom = browse(
-                &browser,
-                &[format!("--window-size={size}"), "--dump-dom".to_string()],
-                &server.url(),
-            );
-            let shown = without_tooltips(&dom);
+            let shown = without_tooltips(&page_dom(&browser, &view, size));
             for lane in &ground.paths {
                 assert!(
                     shown.contains(&escaped(&lane.name)),
@@ -253,15 +257,7 @@ fn a_tracks_names_are_drawn_whole_on_a_tv() {
         let players::Ground::Coc7(ground) = &view.ground else {
             continue;
         };
-        let server = Server::start("127.0.0.1:0".parse().unwrap(), players::json(&view)).unwrap();
-        let dom = browse(
-            &browser,
-            &[
-                "--window-size=1920,1080".to_string(),
-                "--dump-dom".to_string(),
-            ],
-            &server.url(),
-        );
+        let dom = page_dom(&browser, &view, "1920,1080");
         let shown = read_text(&dom);
         for place in ground.locations.iter().filter(|place| place.seen) {
             if let Some(name) = &place.name {
