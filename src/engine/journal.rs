@@ -390,11 +390,6 @@ impl<R: Rules> Session<R> {
             })
             .collect()
     }
-
-    /// The state just before the last applied command.
-    pub fn state_before_last(&self) -> R {
-        self.state_after(self.done.len().saturating_sub(1))
-    }
 }
 
 /// Decides an entry's command again on `state`, in place, with exactly the dice it used: the

@@ -235,14 +235,6 @@ impl Share {
             self.high * 100.0
         )
     }
-
-    /// The standard error of `p`, for tests against exact odds.
-    pub fn standard_error(&self) -> f64 {
-        if self.runs == 0 {
-            return 1.0;
-        }
-        (self.p * (1.0 - self.p) / f64::from(self.runs)).sqrt()
-    }
 }
 
 /// An expected value with its 95% interval (the normal approximation of the mean).

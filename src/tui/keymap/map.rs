@@ -153,11 +153,6 @@ impl Keymap {
             .find(|b| b.keys.iter().any(|k| k.matches(event)))
     }
 
-    /// The message a key sends in a mode of a system's screen, if any.
-    pub fn msg_of(&self, mode: Mode, system: SystemKind, event: &KeyEvent) -> Option<Msg> {
-        self.lookup(mode, system, event).map(|b| b.msg)
-    }
-
     /// The first key of a message in a mode, as the hint bar writes it ("Ctrl-r"): what a
     /// message that tells the keeper which key to press should say ("Undone: the move. Ctrl-r
     /// redoes it.").
@@ -214,15 +209,6 @@ impl Scope {
         match self {
             Scope::System(kind) => keymap.section(kind).iter().collect(),
             Scope::Shell(mode) => keymap.shell.iter().filter(|b| b.mode == mode).collect(),
-        }
-    }
-
-    /// The modes whose keys a row of this scope must not share, and on which systems' screens:
-    /// the chase screen's shell keys meet every system's section.
-    pub fn clashes_with(self) -> Vec<(Mode, SystemKind)> {
-        match self {
-            Scope::System(kind) => vec![(Mode::Main, kind)],
-            Scope::Shell(mode) => SystemKind::ALL.iter().map(|&k| (mode, k)).collect(),
         }
     }
 }

@@ -51,12 +51,6 @@ pub struct D20Check {
     pub level: Level,
 }
 
-impl D20Check {
-    pub fn had_advantage(&self) -> bool {
-        self.other.is_some()
-    }
-}
-
 impl fmt::Display for D20Check {
     /// "d20 14 +3 = 17 vs DC 15: success (margin 2)".
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {

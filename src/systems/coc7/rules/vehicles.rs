@@ -38,11 +38,6 @@ impl VehicleBuild {
         VehicleBuild { halves }
     }
 
-    /// The build in half points.
-    pub fn in_halves(self) -> u32 {
-        self.halves
-    }
-
     /// Whole points, rounded down: what a vehicle's attack and a fighting maneuver count.
     pub fn whole(self) -> u32 {
         self.halves / 2

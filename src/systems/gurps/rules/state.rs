@@ -465,11 +465,6 @@ impl GurpsChase {
         Some(self.parties[self.party_of(role)].leader)
     }
 
-    /// Whether the current step waits on this role.
-    pub fn is_step_of(&self, role: Side) -> bool {
-        self.step.role() == Some(role)
-    }
-
     /// What a person travels on or through: his vehicle's medium, land on foot.
     pub fn travels_on(&self, id: Id) -> Medium {
         self.person(id)

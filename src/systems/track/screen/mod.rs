@@ -17,7 +17,7 @@ pub use keys::{Action, BINDINGS};
 
 use crate::screen::KeyNames;
 use crate::screen::probe::probe;
-use crate::systems::track::rules::{Ability, Command, Effect, Id, Phase, Ride, Space, TrackChase};
+use crate::systems::track::rules::{Ability, Command, Effect, Id, Phase, Space, TrackChase};
 
 /// What a key asks for.
 pub type Intent = crate::screen::Intent<Command, Form>;
@@ -238,12 +238,6 @@ pub fn targets(state: &TrackChase, attacker: Id) -> Vec<Id> {
         .filter(|(id, _)| state.distance(attacker, *id) <= state.settings.attack_range)
         .map(|(id, _)| id)
         .collect()
-}
-
-/// Whether a participant may ignore obstacles on its move (special movement, or a mount).
-pub fn can_pass_obstacles(state: &TrackChase, id: Id) -> bool {
-    let p = state.participant(id);
-    p.special_movement.is_some() || matches!(p.ride, Ride::Mount { .. })
 }
 
 fn not_running(state: &TrackChase, keys: &KeyNames) -> String {
