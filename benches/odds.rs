@@ -14,7 +14,11 @@ use rand_chacha::ChaCha8Rng;
 #[path = "../tests/long_journal/mod.rs"]
 mod long_journal;
 
+#[path = "../tests/limits_common/mod.rs"]
+mod limits_common;
+
 fn main() {
+    report_events_by_participants();
     divan::main();
 }
 
@@ -236,4 +240,68 @@ fn undo_and_redo_keys_with_their_frames_after_10000_commands(bencher: divan::Ben
         }
         divan::black_box(frame.area)
     });
+}
+
+/// The systems' names as `limits_common::every_system` gives them.
+const SYSTEMS: [&str; 5] = [
+    "Call of Cthulhu",
+    "chase track",
+    "position clocks",
+    "GURPS",
+    "Savage Worlds",
+];
+
+/// A chase of `system` with `participants` participants, half on each side (the setups the
+/// limit tests use), loaded as the keeper's file would be.
+fn crowd(system: &str, participants: usize) -> Chase {
+    let text = limits_common::every_system(participants)
+        .into_iter()
+        .find(|(name, _, _)| *name == system)
+        .map(|(_, text, _)| text)
+        .expect("a setup of each system");
+    chasetrack::setup::parse(&text, "crowd.ron")
+        .unwrap_or_else(|e| panic!("{e}"))
+        .chase
+}
+
+/// The events a playout of `start` writes, averaged over 500 seeds.
+fn events_per_playout<R: Policy>(start: &R) -> f64 {
+    let mut scratch = (start.clone(), Vec::new());
+    let total: usize = (0..500)
+        .map(|seed| {
+            play(start, &mut scratch, seed);
+            scratch.1.len()
+        })
+        .sum();
+    total as f64 / 500.0
+}
+
+/// Printed before the timings: the events a playout writes at 2, 10 and 50 participants, so that
+/// the time of `playout_by_participants` can be set against the work (the goal: time grows no
+/// faster than the events).
+fn report_events_by_participants() {
+    for system in SYSTEMS {
+        let counts: Vec<String> = [2, 10, 50]
+            .iter()
+            .map(|&n| {
+                let chase = crowd(system, n);
+                let events =
+                    chasetrack::each!(chase, session => events_per_playout(session.state()));
+                format!("{n}: {events:.1}")
+            })
+            .collect();
+        println!(
+            "events a playout, {system}, by participants: {}",
+            counts.join(", ")
+        );
+    }
+}
+
+/// A playout of each system's chase of 2, 10 and 50 participants: the time a playout takes
+/// should grow no faster than the events it writes (printed before the timings).
+#[divan::bench(args = SYSTEMS, consts = [2, 10, 50])]
+fn playout_by_participants<const N: usize>(bencher: divan::Bencher, system: &str) {
+    let chase = crowd(system, N);
+    let mut seed = 0;
+    chasetrack::each!(chase, session => bench_playout(bencher, session.state(), &mut seed))
 }

@@ -59,6 +59,22 @@ fn sight_limited_sample() -> Setup {
     setup::parse(&text, "sight-limited sample").expect("the sample with limited sight")
 }
 
+/// The sample with its last stretch forked: after the Lane the road goes straight on, and a
+/// branch leads down to a ford ("Choosing a Route"). The long journal's locations are added
+/// beyond the last one, so the track is a fork with one long way: telling the log walks the
+/// ways from the fork.
+fn forked_sample() -> Setup {
+    let text = include_str!("../assets/sample.ron").replace(
+        "            Location(\"Road\"),                 // 9\n",
+        "            Fork([[Location(\"Road\")], [Location(\"Riverbank\"), Location(\"Ford\")]]),\n",
+    );
+    assert!(
+        text.contains("Fork("),
+        "the sample's last location is where the fork goes"
+    );
+    setup::parse(&text, "forked sample").expect("the sample with a fork")
+}
+
 /// [`COMMANDS`] commands of the long journal played on `setup` (the sample, or a variant of it),
 /// written as the autosave writes it, in a folder that lives as long as the returned guard.
 fn long_journal_file_of(setup: Setup) -> (tempfile::TempDir, PathBuf, Setup) {
@@ -137,6 +153,16 @@ fn first_frame_after_resuming_10000(bencher: divan::Bencher) {
 #[divan::bench(sample_count = 5)]
 fn first_frame_after_resuming_10000_sight_limited(bencher: divan::Bencher) {
     let (_dir, journal, setup) = long_journal_file_of(sight_limited_sample());
+    bencher.bench_local(|| {
+        let chase = autosave::resume(&journal, &setup).expect("the journal resumes");
+        divan::black_box(first_frame(&setup, Some(chase)))
+    });
+}
+
+/// The same on the sample with a fork near its end.
+#[divan::bench(sample_count = 5)]
+fn first_frame_after_resuming_10000_forked(bencher: divan::Bencher) {
+    let (_dir, journal, setup) = long_journal_file_of(forked_sample());
     bencher.bench_local(|| {
         let chase = autosave::resume(&journal, &setup).expect("the journal resumes");
         divan::black_box(first_frame(&setup, Some(chase)))
