@@ -56,7 +56,21 @@ pub fn reached(state: &Coc7) -> Vec<String> {
     // track is never looked at.
     // Where their sight is limited on a straight road, only the way up to the furthest any
     // investigator sees, and the locations the setup keeps open to view wherever they are.
+    // On a forked track where they see everything, the way back from each investigator is
+    // walked (each path back from where one stands, in the order of the numbers), instead of
+    // asking of every location whether it lies on one: a resume tells every entry of a journal.
     let straight = !state.map.has_forks();
+    let walked_back = |standing: &[Loc]| {
+        let mut ways: Vec<Loc> = standing
+            .iter()
+            .flat_map(|&at| state.map.path_to(at))
+            .filter(|&at| state.map.contains(at))
+            .collect();
+        ways.sort_unstable();
+        ways.dedup();
+        ways
+    };
+    #[allow(clippy::reversed_empty_ranges)] // no number walked: the ways back are the list
     let (numbers, open) = match (standing.iter().max(), sight.furthest()) {
         (Some(&furthest), _) if !limited && straight => (state.map.first..=furthest, Vec::new()),
         (_, Some(furthest)) if limited && straight => (
@@ -69,6 +83,7 @@ pub fn reached(state: &Coc7) -> Vec<String> {
                 .map(|(&at, _)| at)
                 .collect(),
         ),
+        _ if !limited => (1..=0, walked_back(&standing)),
         _ => (state.map.numbers(), Vec::new()),
     };
     for at in numbers.chain(open) {
