@@ -33,15 +33,17 @@ impl Policy for GurpsChase {
                 Some(declare(side, maneuver))
             }
             // A side that declared a Stunt makes the Stunt roll each of its people owes first
-            // ("everyone driving or on foot rolls it").
+            // ("everyone driving or on foot rolls it"); asked once, its command built once.
             Stage::PursuerResolves | Stage::QuarryResolves
-                if attempt == 0 && self.stunt_owed().is_some() =>
+                if let Some(stunt) = (attempt == 0).then(|| self.stunt_owed()).flatten() =>
             {
-                self.stunt_owed()
+                Some(stunt)
             }
-            Stage::PursuerResolves => match (attempt, self.grapple()) {
-                (0, Some(command)) => Some(command),
-                (0, None) | (1, _) => Some(Command::EndStep),
+            // The grapple is built only when it is offered: a refused one is followed by the
+            // step's end without naming anyone again.
+            Stage::PursuerResolves => match attempt {
+                0 => Some(self.grapple().unwrap_or(Command::EndStep)),
+                1 => Some(Command::EndStep),
                 _ => None,
             },
             Stage::QuarryResolves => (attempt == 0).then_some(Command::EndStep),
@@ -222,11 +224,13 @@ impl GurpsChase {
     }
 
     /// The pursuer's leader grapples the quarry's leader, when it declared Move and Attack ("a
-    /// successful grapple ends the chase"); once it has, the rules refuse a second and the policy
-    /// ends the step.
+    /// successful grapple ends the chase"); once he has acted this round the rules would refuse
+    /// a second, so the policy ends the step without offering it.
     fn grapple(&self) -> Option<Command> {
         let pursuer = self.party_of(Side::Pursuer);
-        if self.maneuver(pursuer) != Some(Maneuver::MoveAndAttack) {
+        if self.maneuver(pursuer) != Some(Maneuver::MoveAndAttack)
+            || self.person(self.parties[pursuer].leader).acted
+        {
             return None;
         }
         let quarry = self.parties[self.party_of(Side::Quarry)].leader;
@@ -245,10 +249,10 @@ impl GurpsChase {
         if !declared.maneuver.is_stunt() {
             return None;
         }
-        let who = self
-            .members(party)
-            .into_iter()
-            .find(|id| self.can_lead(*id) && self.person(*id).stunt.is_none())?;
+        // The first of the side's people in the chase (setup order) who owes it, without a list.
+        let (who, _) = self.ids().find(|(id, p)| {
+            p.party == party && p.out.is_none() && p.stunt.is_none() && self.can_lead(*id)
+        })?;
         Some(Command::Stunt {
             who: self.person(who).name.clone(),
         })
@@ -259,10 +263,9 @@ impl GurpsChase {
         self.parties.iter().enumerate().find_map(|(party, side)| {
             // Only a side whose leader is out of the chase picks a new one.
             self.person(side.leader).out?;
-            let next = self
-                .members(party)
-                .into_iter()
-                .find(|id| self.can_lead(*id))?;
+            let (next, _) = self
+                .ids()
+                .find(|(id, p)| p.party == party && p.out.is_none() && self.can_lead(*id))?;
             Some(Command::Lead {
                 who: self.person(next).name.clone(),
             })

@@ -64,10 +64,13 @@ impl Decider<'_> {
     ) -> Result<(), Refusal> {
         let (id, party) = self.resolver(who)?;
         self.not_acted(id)?;
-        let me = self.state.person(id).clone();
+        // What the attack reads of the attacker, copied out rather than the whole person (a
+        // grapple, the odds' one attack, needs neither his name nor his weapon).
+        let me = self.state.person(id);
+        let (gunslinger, aboard, dx, wrestling) =
+            (me.gunslinger, me.aboard, me.dx, me.skills.wrestling);
         let maneuver = self.maneuver_of(party);
-        let name = me.name.clone();
-        if !(maneuver.allows_attacks() || (me.gunslinger && maneuver != Maneuver::Hide)) {
+        if !(maneuver.allows_attacks() || (gunslinger && maneuver != Maneuver::Hide)) {
             return Err(self.cannot(format!(
                 "{} allows no attacks (only Attack, Disembark/Embark, Force, Move and Attack and Ram; a Gunslinger in any but Hide)",
                 maneuver.word()
@@ -78,8 +81,12 @@ impl Decider<'_> {
             Target::Vehicle(v) => Some(v),
             Target::Person(t) => self.state.person(t).aboard,
         };
-        let same_vehicle = me.aboard.is_some() && me.aboard == target_vehicle;
-        let weapon = me.weapon.clone();
+        let same_vehicle = aboard.is_some() && aboard == target_vehicle;
+        let weapon = if grapple {
+            None
+        } else {
+            self.state.person(id).weapon.clone()
+        };
         let melee = grapple || weapon.as_ref().is_some_and(|w| w.melee);
         let close = self.state.band == Band::Close || same_vehicle;
         if melee && !(close && (maneuver == Maneuver::MoveAndAttack || same_vehicle)) {
@@ -87,20 +94,17 @@ impl Decider<'_> {
                 "melee attacks and grapples are for Close range in Move and Attack (or aboard the same vehicle)".to_string(),
             ));
         }
-        let (base, what) = match (&weapon, grapple) {
-            (_, true) => (
-                me.skills.wrestling.unwrap_or(me.dx).max(me.dx),
-                "grapple".to_string(),
-            ),
-            (Some(weapon), false) => (weapon.skill, format!("attack with {}", weapon.name)),
-            (None, false) => return Err(self.cannot(format!("{name} has no weapon"))),
+        let (base, what): (i32, std::borrow::Cow<'static, str>) = match (&weapon, grapple) {
+            (_, true) => (wrestling.unwrap_or(dx).max(dx), "grapple".into()),
+            (Some(weapon), false) => (weapon.skill, format!("attack with {}", weapon.name).into()),
+            (None, false) => return Err(self.cannot(format!("{} has no weapon", self.name(id)))),
         };
         let mut mods = Vec::new();
         if !melee {
             if !same_vehicle && self.state.band.attack_modifier() != 0 {
                 mods.push(Mod::new("range", self.state.band.attack_modifier()));
             }
-            if maneuver.shoots_on_the_move() && !me.gunslinger {
+            if maneuver.shoots_on_the_move() && !gunslinger {
                 let movement = if self.state.is_passenger(id) {
                     -1
                 } else {
@@ -110,9 +114,9 @@ impl Decider<'_> {
             }
             let acc = weapon.as_ref().map_or(0, |w| w.acc);
             match maneuver {
-                Maneuver::Attack if me.gunslinger => mods.push(Mod::new("Acc+1", acc + 1)),
+                Maneuver::Attack if gunslinger => mods.push(Mod::new("Acc+1", acc + 1)),
                 Maneuver::Attack => mods.push(Mod::new("Acc", acc)),
-                m if me.gunslinger && m.shoots_on_the_move() => mods.push(Mod::new("Acc", acc)),
+                m if gunslinger && m.shoots_on_the_move() => mods.push(Mod::new("Acc", acc)),
                 _ => {}
             }
         }
@@ -166,7 +170,7 @@ impl Decider<'_> {
             &weapon.damage,
             dr,
             false,
-            &format!("{name}'s damage"),
+            &format!("{}'s damage", self.name(id)),
         )?;
         if let Target::Vehicle(v) = target {
             let vehicle = self.state.vehicle(v);

@@ -310,11 +310,17 @@ impl Decider<'_> {
             if self.state.can_lead(leader) {
                 continue;
             }
-            let members = self.state.members(party);
-            match members.iter().find(|id| self.state.can_lead(**id)) {
-                Some(who) => self.emit(Event::LeaderChosen { party, who: *who }),
+            // The side's people still in the chase, walked without a list.
+            let in_chase = |p: &super::super::state::Person| p.party == party && p.out.is_none();
+            let anyone = self.state.people.iter().any(in_chase);
+            let next = self
+                .state
+                .ids()
+                .find(|(id, p)| in_chase(p) && self.state.can_lead(*id));
+            match next.map(|(id, _)| id) {
+                Some(who) => self.emit(Event::LeaderChosen { party, who }),
                 // Passengers left at a wheel nobody holds: one may still seize control.
-                None if !members.is_empty() => {}
+                None if anyone => {}
                 None if party == self.state.quarry => self.end(Ending::QuarryOut),
                 None => self.end(Ending::PursuerOut),
             }

@@ -314,12 +314,12 @@ impl Decider<'_> {
         let party = self.state.party_of(role);
         if let Some(declared) = self.state.parties[party].declared
             && declared.maneuver.is_stunt()
-            && let Some(who) = self.stunts_owed(party).first()
+            && let Some(who) = self.stunts_owed(party).next()
         {
             return Err(GurpsError::Cannot {
                 why: format!(
                     "{} must make the Stunt roll first (everyone driving or on foot rolls it)",
-                    self.name(*who)
+                    self.name(who)
                 ),
             });
         }
@@ -327,13 +327,15 @@ impl Decider<'_> {
         Ok(())
     }
 
-    /// Those of a party who still owe their Stunt roll: its operators and pedestrians.
-    fn stunts_owed(&self, party: PartyId) -> Vec<Id> {
+    /// Those of a party who still owe their Stunt roll: its operators and pedestrians, in setup
+    /// order, walked without a list.
+    fn stunts_owed(&self, party: PartyId) -> impl Iterator<Item = Id> + '_ {
         self.state
-            .members(party)
-            .into_iter()
-            .filter(|id| self.state.can_lead(*id) && self.state.person(*id).stunt.is_none())
-            .collect()
+            .ids()
+            .filter(move |(id, p)| {
+                p.party == party && p.out.is_none() && p.stunt.is_none() && self.state.can_lead(*id)
+            })
+            .map(|(id, _)| id)
     }
 }
 
