@@ -118,7 +118,12 @@ impl Decider<'_> {
             };
             if strike.roll.succeeds(target_number) {
                 let mut dice = Rolls::new();
-                let damage = self.state.participant(id).weapon.as_ref().map(|w| &w.damage);
+                let damage = self
+                    .state
+                    .participant(id)
+                    .weapon
+                    .as_ref()
+                    .map(|w| &w.damage);
                 for sides in damage.map_or(&[][..], |damage| &damage.dice) {
                     dice.extend(ace(roller, &|| format!("{name}: damage"), *sides)?);
                 }
