@@ -14,6 +14,9 @@ pub type Rolls = smallvec::SmallVec<[i32; 4]>;
 /// A trait roll's modifiers (the rules' and the GM's, without the zeros), inline up to four.
 pub type Mods = smallvec::SmallVec<[(Why, i32); 4]>;
 
+/// The strikes of an attack, inline for one.
+pub type Strikes = smallvec::SmallVec<[Strike; 1]>;
+
 /// Why a roll was modified.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Why {
@@ -197,13 +200,14 @@ pub enum Event {
         damage: DamageRoll,
         effect: Effect,
     },
-    /// Attacks at a foe.
+    /// Attacks at a foe. One strike an event today, held inline (a list on the heap was an
+    /// allocation an attack of every playout); read and written as a list.
     Attacked {
         who: Id,
         target: Id,
         range: Range,
         melee: bool,
-        strikes: Vec<Strike>,
+        strikes: Strikes,
     },
     /// "Groups": the GM changed a group's split of attacks for this round (`None`: back to the
     /// proportional split).
@@ -219,7 +223,9 @@ pub enum Event {
         /// "Cooperative rolls may be allowed as usual."
         helpers: Vec<Help>,
         roll: TraitRoll,
-        against: TraitRoll,
+        /// Boxed: a Force is rare, and two rolls inline made every event of a chase (every one
+        /// a playout writes) as large as this one; read and written as the roll itself.
+        against: Box<TraitRoll>,
         /// 0 failed, 1 success (-2 on the next roll), 2 a raise (also an obstacle).
         result: u32,
     },

@@ -187,21 +187,23 @@ impl Policy for SavageChase {
     }
 }
 
-/// The one of `candidates` with the lowest key; between several with the same lowest key, one
-/// of them with equal chances. Walks the candidates again rather than collecting them: it is
-/// asked on every turn of every playout.
-fn lowest<K: Ord + Copy>(
-    candidates: impl Iterator<Item = Id> + Clone,
-    key: impl Fn(Id) -> K,
-    memo: &mut Memo,
-) -> Option<Id> {
-    let least = candidates.clone().map(&key).min()?;
-    let mut tied = candidates.filter(|id| key(*id) == least);
+/// The one of `candidates` (each with its key) with the lowest key; between several with the
+/// same lowest key, one of them with equal chances. The candidates are gathered once, each key
+/// worked out once: it is asked on every turn of every playout.
+fn lowest<K: Ord + Copy>(candidates: &[(Id, K)], memo: &mut Memo) -> Option<Id> {
+    let least = candidates.iter().map(|(_, key)| *key).min()?;
+    let mut tied = candidates
+        .iter()
+        .filter(|(_, key)| *key == least)
+        .map(|(id, _)| *id);
     match tied.clone().count() {
         1 => tied.next(),
         count => tied.nth(memo.pick(count)),
     }
 }
+
+/// A few foes, each with what the policy orders them by, gathered on the stack.
+type Keyed<K> = smallvec::SmallVec<[(Id, K); 8]>;
 
 impl SavageChase {
     fn name(&self, id: Id) -> Name {
@@ -267,8 +269,18 @@ impl SavageChase {
     /// alike in both, one of them at random (the playout's own generator), never the first
     /// listed.
     fn target(&self, id: Id, memo: &mut Memo) -> Option<Id> {
-        let key = |target: Id| (self.card(target), self.hand(target).total);
-        lowest(self.attack_targets(id), key, memo)
+        let key = |target: Id| (target, (self.card(target), self.hand(target).total));
+        let candidates: Keyed<_> = if self.participant(id).group && self.hand(id).split.is_none() {
+            // The proportional split walked once (a share is 0 where the group has no
+            // advantage), rather than once a foe.
+            self.proposed_shares(id)
+                .filter(|(foe, share)| share.saturating_sub(self.attacks_on(id, *foe)) > 0)
+                .map(|(foe, _)| key(foe))
+                .collect()
+        } else {
+            self.attack_targets(id).map(key).collect()
+        };
+        lowest(&candidates, memo)
     }
 
     /// The prey the policy's GM rules captured by a pursuer on its card: one on foot or mounted
@@ -285,11 +297,15 @@ impl SavageChase {
         if Range::of(card) != Range::Short {
             return None;
         }
-        let reeling = self.targets(id).filter(|prey| {
-            let prey = self.participant(*prey);
-            prey.shaken && prey.rides_with.is_none() && !prey.maneuver.in_vehicle()
-        });
-        lowest(reeling, |prey| self.card(prey), memo)
+        let reeling: Keyed<_> = self
+            .targets(id)
+            .filter(|prey| {
+                let prey = self.participant(*prey);
+                prey.shaken && prey.rides_with.is_none() && !prey.maneuver.in_vehicle()
+            })
+            .map(|prey| (prey, self.card(prey)))
+            .collect();
+        lowest(&reeling, memo)
     }
 
     /// The running foes a participant has advantage over.

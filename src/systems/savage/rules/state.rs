@@ -537,14 +537,18 @@ impl SavageChase {
             .filter(move |other| self.opposed(id, *other) && self.participant(*other).is_running())
     }
 
-    /// Who still rolls for cards this round: running, drawing for itself, not yet rolled.
+    /// Who still rolls for cards this round: running, drawing for itself, not yet rolled. Nobody
+    /// outside the maneuvering phase, found without walking the participants (every command of
+    /// the acting phase asks).
     pub fn to_roll(&self) -> impl Iterator<Item = Id> + '_ {
-        self.ids().filter(|id| {
+        let count = if self.phase == Phase::Maneuvering {
+            self.participants.len()
+        } else {
+            0
+        };
+        (0..count).map(|i| i as Id).filter(|id| {
             let p = self.participant(*id);
-            self.phase == Phase::Maneuvering
-                && p.is_running()
-                && p.draws()
-                && self.hand(*id).total.is_none()
+            p.is_running() && p.draws() && self.hand(*id).total.is_none()
         })
     }
 

@@ -49,7 +49,8 @@ impl Decider<'_> {
             }
             .into());
         }
-        let Some(weapon) = p.weapon.clone() else {
+        // The weapon is read in place (its damage dice are a list): no copy an attack.
+        let Some(skill) = p.weapon.as_ref().map(|weapon| weapon.skill) else {
             return Err(SavageError::NoWeapon {
                 who: p.name.to_string(),
             }
@@ -105,7 +106,7 @@ impl Decider<'_> {
                     format!("{name}: attack")
                 }
             };
-            let roll = self.trait_roll(roller, &label, weapon.skill, wild, mods.clone())?;
+            let roll = self.trait_roll(roller, &label, skill, wild, mods.clone())?;
             let target_p = self.state.participant(tid);
             let target_number = if melee { target_p.parry as i32 } else { 4 };
             let (toughness, shaken) = (target_p.toughness, target_p.shaken && !target_p.group);
@@ -117,13 +118,19 @@ impl Decider<'_> {
             };
             if strike.roll.succeeds(target_number) {
                 let mut dice = Rolls::new();
-                for sides in &weapon.damage.dice {
+                let damage = self
+                    .state
+                    .participant(id)
+                    .weapon
+                    .as_ref()
+                    .map(|w| &w.damage);
+                for sides in damage.map_or(&[][..], |damage| &damage.dice) {
                     dice.extend(ace(roller, &|| format!("{name}: damage"), *sides)?);
                 }
                 if strike.roll.total >= target_number + 4 {
                     dice.extend(ace(roller, &|| format!("{name}: damage for the raise"), 6)?);
                 }
-                let plus = weapon.damage.plus + self.joker(id);
+                let plus = damage.map_or(0, |damage| damage.plus) + self.joker(id);
                 let total = dice.iter().sum::<i32>() + plus;
                 strike.effect = effect(total, toughness, shaken);
                 strike.damage = Some(DamageRoll {
@@ -139,7 +146,7 @@ impl Decider<'_> {
                 target: tid,
                 range,
                 melee,
-                strikes: vec![strike],
+                strikes: smallvec::smallvec![strike],
             });
             if self.hurt(tid, effect) {
                 self.keep_control(tid, control_now, roller)?;
@@ -233,7 +240,7 @@ impl Decider<'_> {
             range,
             helpers: helps,
             roll,
-            against,
+            against: Box::new(against),
             result,
         });
         if result >= 1 {
