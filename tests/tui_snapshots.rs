@@ -111,6 +111,7 @@ fn panel_track() {
             players_view: false,
             theme: app.theme(),
             keys: chasetrack::screen::KeyNames::builtin(),
+            drawn: Default::default(),
         };
         let terminal = panel(width, height, |area, buf| {
             ratatui::widgets::Widget::render(&view, area, buf)
@@ -130,6 +131,7 @@ fn panel_track_scrolls_to_the_cursor() {
         players_view: false,
         theme: app.theme(),
         keys: chasetrack::screen::KeyNames::builtin(),
+        drawn: Default::default(),
     };
     let terminal = panel(80, 7, |area, buf| {
         ratatui::widgets::Widget::render(&view, area, buf)

@@ -35,6 +35,7 @@ pub fn render_body(body: &dyn Body, state: &Coc7, area: Rect, buf: &mut Buffer) 
         players_view: body.focus().players_view,
         theme: body.theme(),
         keys: body.keys(),
+        drawn: std::cell::OnceCell::new(),
     };
     (&track).render(track_area, buf);
     let queue = QueueView {

@@ -35,6 +35,9 @@ pub struct TrackView<'a> {
     pub theme: &'a Theme,
     /// The words for keys the panel writes for the keeper.
     pub keys: &'a KeyNames,
+    /// The way drawn ([`TrackView::way`]), worked out once a frame: every location drawn asks
+    /// what lies after it on the way, and a forked track grown long would walk it again each time.
+    pub drawn: std::cell::OnceCell<Vec<Loc>>,
 }
 
 /// The marker shape of a side.
@@ -136,7 +139,7 @@ impl TrackView<'_> {
     /// The locations that fit, chosen so that the cursor is in view about a third of the way in;
     /// and whether more of the track lies left or right of them.
     fn columns(&self, inner: Rect) -> (Vec<Column>, bool, bool) {
-        let numbers: Vec<Loc> = self.way();
+        let numbers = self.way();
         if numbers.is_empty() {
             return (Vec::new(), false, false);
         }
@@ -148,7 +151,7 @@ impl TrackView<'_> {
         let index = |at: Loc| numbers.iter().position(|n| *n == at);
         let cursor = index(self.cursor).unwrap_or(0);
         let (start, end) = self
-            .whole_chase_window(&numbers, &gaps, cursor, usable)
+            .whole_chase_window(numbers, &gaps, cursor, usable)
             .unwrap_or_else(|| around(&gaps, cursor, usable));
         // A whole track narrower than the screen spreads out, so names are not cut while there
         // is room (up to 12 more columns a location).
@@ -244,8 +247,9 @@ impl TrackView<'_> {
     /// The locations drawn: on a track that forks, the way from the back of the chase through the
     /// cursor, on along the way the selected participant takes (or the lead quarry took) at each
     /// fork ("Choosing a Route"); else the whole track.
-    fn way(&self) -> Vec<Loc> {
-        chases::drawn_way(self.state, self.selected, self.cursor)
+    fn way(&self) -> &[Loc] {
+        self.drawn
+            .get_or_init(|| chases::drawn_way(self.state, self.selected, self.cursor))
     }
 
     /// Whether a location is drawn: always in the keeper's view; in the players' view, only where
@@ -325,8 +329,8 @@ impl TrackView<'_> {
             }
             let forks: Vec<String> = self
                 .way()
-                .into_iter()
-                .filter(|at| track.is_fork(*at) && self.seen(*at))
+                .iter()
+                .filter(|at| track.is_fork(**at) && self.seen(**at))
                 .map(|at| at.to_string())
                 .collect();
             if !forks.is_empty() {
