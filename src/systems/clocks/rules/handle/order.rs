@@ -200,17 +200,14 @@ impl Decider<'_> {
         if self.state.phase != Phase::Running {
             return;
         }
-        self.drop_moot_advantages();
-        // Nearly always nobody running has just filled a clock: one walk to see, before the two
-        // that would say who (runners first, then chasers and whom they catch).
-        let segments = self.state.segments;
-        let any_full = self.state.ids().any(|(id, p)| {
-            p.status == Status::Running
-                && matches!(p.role, Role::Runner | Role::Chaser)
-                && self.state.filled(id) >= segments
-        });
-        if !any_full {
-            self.check_end();
+        // Nearly always nobody has an overshot obstacle's advantage and nobody running has just
+        // filled a clock: one walk to see, counting what the end of the chase asks on the way.
+        let counts = self.counts();
+        if counts.advantage {
+            self.drop_moot_advantages();
+        }
+        if !counts.full {
+            self.end_if(counts);
             return;
         }
         let full = |step: &Decider<'_>, role: Role| -> Vec<Id> {
@@ -251,6 +248,33 @@ impl Decider<'_> {
         self.check_end();
     }
 
+    /// What [`Self::settle`] and [`Self::check_end`] ask of the participants, in one walk.
+    fn counts(&self) -> Counts {
+        let segments = self.state.segments;
+        let mut counts = Counts::default();
+        for (id, p) in self.state.ids() {
+            counts.advantage |= p.advantage_on.is_some();
+            let running = p.status == Status::Running;
+            match p.role {
+                Role::Runner => {
+                    counts.runners += 1;
+                    match p.status {
+                        Status::Running => counts.running += 1,
+                        Status::Filled => counts.home += 1,
+                        Status::Caught { .. } => {}
+                    }
+                }
+                Role::Chaser => {
+                    counts.chasers += 1;
+                    counts.chasers_running += usize::from(running);
+                }
+                Role::Ride(_) => continue,
+            }
+            counts.full |= running && self.state.filled(id) >= segments;
+        }
+        counts
+    }
+
     /// "In all cases however the Chase ends when all Runners have either been caught, or all
     /// Runners have filled their Clocks." A race may end once its places are known ("who has won
     /// the Race, or who the top three contenders were"). A chase whose chasers are all done goes
@@ -260,34 +284,23 @@ impl Decider<'_> {
         if self.state.phase != Phase::Running {
             return;
         }
-        // One walk through the runners for the three counts: it is asked after every command.
-        let (mut running, mut home, mut total) = (0, 0, 0);
-        for p in self
-            .state
-            .participants
-            .iter()
-            .filter(|p| p.role == Role::Runner)
-        {
-            total += 1;
-            match p.status {
-                Status::Running => running += 1,
-                Status::Filled => home += 1,
-                Status::Caught { .. } => {}
-            }
-        }
+        let counts = self.counts();
+        self.end_if(counts);
+    }
+
+    /// [`Self::check_end`] with the participants counted.
+    fn end_if(&mut self, counts: Counts) {
         let places = self.state.settings.race_places as usize;
-        let ending = if running == 0 {
+        // "A race": no chasers and no timer (`ClockChase::is_race`).
+        let race = self.state.timer.is_none() && counts.chasers == 0;
+        let ending = if counts.running == 0 {
             Some(Ending::AllRunnersDone)
-        } else if self.state.is_race() && places > 0 && home >= places.min(total) {
+        } else if race && places > 0 && counts.home >= places.min(counts.runners) {
             Some(Ending::RaceDecided)
         } else if self.state.settings.escape_when_chasers_done
-            && !self.state.is_race()
+            && !race
             && self.state.timer.is_none()
-            && !self
-                .state
-                .participants
-                .iter()
-                .any(|p| p.role == Role::Chaser && p.status == Status::Running)
+            && counts.chasers_running == 0
         {
             Some(Ending::NoChaserLeft)
         } else {
@@ -297,4 +310,20 @@ impl Decider<'_> {
             self.emit(Event::ChaseEnded { ending });
         }
     }
+}
+
+/// The participants as the end of the chase counts them, and whether anything is left to settle.
+#[derive(Clone, Copy, Default)]
+struct Counts {
+    runners: usize,
+    /// Runners still running.
+    running: usize,
+    /// Runners who filled their clocks.
+    home: usize,
+    chasers: usize,
+    chasers_running: usize,
+    /// A runner or chaser still running has its clock full.
+    full: bool,
+    /// Someone holds an overshot obstacle's advantage.
+    advantage: bool,
 }
