@@ -197,14 +197,21 @@ impl ClockChase {
     /// segments that it has not resolved ("no progress can be added beyond that point until the
     /// Character Resolves that Obstacle").
     pub fn blocking(&self, mover: Id) -> Option<ObstacleId> {
+        // Asked on every movement check and by the policy on every turn: one plain walk, the
+        // cheap questions first, the first of the nearest kept.
         let participant = self.participant(mover);
-        self.obstacles
-            .iter()
-            .enumerate()
-            .filter(|(_, o)| o.path == participant.path && o.after >= participant.filled)
-            .filter(|(_, o)| o.stops(mover))
-            .min_by_key(|(i, o)| (o.after, *i))
-            .map(|(i, _)| i as ObstacleId)
+        let (path, filled) = (participant.path, participant.filled);
+        let mut nearest: Option<(u32, usize)> = None;
+        for (i, o) in self.obstacles.iter().enumerate() {
+            if o.path == path
+                && o.after >= filled
+                && nearest.is_none_or(|(after, _)| o.after < after)
+                && o.stops(mover)
+            {
+                nearest = Some((o.after, i));
+            }
+        }
+        nearest.map(|(_, i)| i as ObstacleId)
     }
 
     /// A race: no chasers and no timer; runners race each other to fill their clocks ("Races").

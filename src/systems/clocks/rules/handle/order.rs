@@ -72,8 +72,13 @@ impl Decider<'_> {
                 .iter()
                 .position(|(t, _)| *t != total)
                 .map_or(scored.len(), |n| start + n);
-            let tied: Vec<Id> = scored[start..end].iter().map(|(_, id)| *id).collect();
-            order.extend(self.rank(tied, attempt + 1, roller, rolls)?);
+            if end - start == 1 {
+                // Alone on its total: nothing to re-roll (as `rank` of one gives it back).
+                order.push(scored[start].1);
+            } else {
+                let tied: Vec<Id> = scored[start..end].iter().map(|(_, id)| *id).collect();
+                order.extend(self.rank(tied, attempt + 1, roller, rolls)?);
+            }
             start = end;
         }
         Ok(order)
@@ -87,6 +92,15 @@ impl Decider<'_> {
             return Err(ClocksError::RaceOrderIsRolled);
         }
         let actors = self.actors();
+        if names.is_empty() {
+            // Everyone as listed (the policy's order): the list of those who act is the order.
+            self.emit(Event::OrderSet {
+                order: actors,
+                rolls: Vec::new(),
+            });
+            self.emit(Event::RoundStarted { round: 1 });
+            return Ok(());
+        }
         let mut order: Vec<Id> = Vec::with_capacity(actors.len());
         for name in names {
             let id = self.id(name)?;
@@ -200,55 +214,86 @@ impl Decider<'_> {
         if self.state.phase != Phase::Running {
             return;
         }
-        self.drop_moot_advantages();
-        // Nearly always nobody running has just filled a clock: one walk to see, before the two
-        // that would say who (runners first, then chasers and whom they catch).
+        // Nearly always nobody has an overshot obstacle's advantage and nobody running has just
+        // filled a clock: one walk to see, counting what the end of the chase asks on the way.
         let segments = self.state.segments;
-        let any_full = self.state.ids().any(|(id, p)| {
-            p.status == Status::Running
-                && matches!(p.role, Role::Runner | Role::Chaser)
-                && self.state.filled(id) >= segments
-        });
-        if !any_full {
-            self.check_end();
+        let counts = self.counts();
+        if counts.advantage {
+            self.drop_moot_advantages();
+        }
+        if !counts.full {
+            self.end_if(counts);
             return;
         }
-        let full = |step: &Decider<'_>, role: Role| -> Vec<Id> {
-            step.state
-                .ids()
-                .filter(|(id, p)| {
-                    p.role == role
-                        && p.status == Status::Running
-                        && step.state.filled(*id) >= step.state.segments
-                })
-                .map(|(id, _)| id)
-                .collect()
+        // Walked by index, each asked as it is reached: finishing one, or catching a runner,
+        // changes nobody else's answer, so these are the ones a list gathered first would hold.
+        let full = |step: &Decider<'_>, id: Id, role: Role| {
+            let p = step.state.participant(id);
+            p.role == role && p.status == Status::Running && step.state.filled(id) >= segments
         };
-        for who in full(self, Role::Runner) {
-            self.emit(Event::Finished { who });
+        let ids = 0..self.state.participants.len() as Id;
+        for who in ids.clone() {
+            if full(self, who, Role::Runner) {
+                self.emit(Event::Finished { who });
+            }
         }
-        for chaser in full(self, Role::Chaser) {
+        for chaser in ids.clone() {
+            if !full(self, chaser, Role::Chaser) {
+                continue;
+            }
             self.emit(Event::Finished { who: chaser });
             let path = self.state.path_of(chaser);
-            let caught: Vec<Id> = self
-                .state
-                .ids()
-                .filter(|(id, p)| {
-                    p.role == Role::Runner
-                        && p.status == Status::Running
-                        && !p.hidden
-                        && self.state.path_of(*id) == path
-                })
-                .map(|(id, _)| id)
-                .collect();
-            for who in caught {
-                self.emit(Event::Caught {
-                    who,
-                    by: Catcher::Chaser(chaser),
-                });
+            for who in ids.clone() {
+                let p = self.state.participant(who);
+                if p.role == Role::Runner
+                    && p.status == Status::Running
+                    && !p.hidden
+                    && self.state.path_of(who) == path
+                {
+                    self.emit(Event::Caught {
+                        who,
+                        by: Catcher::Chaser(chaser),
+                    });
+                }
             }
         }
         self.check_end();
+    }
+
+    /// What [`Self::settle`] and [`Self::check_end`] ask of the participants, in one walk (after
+    /// every command: read field by field, a ride's clock looked up only for one aboard).
+    fn counts(&self) -> Counts {
+        let segments = self.state.segments;
+        let participants = &self.state.participants;
+        let mut counts = Counts::default();
+        for p in participants {
+            counts.advantage |= p.advantage_on.is_some();
+            let running = matches!(p.status, Status::Running);
+            match p.role {
+                Role::Runner => {
+                    counts.runners += 1;
+                    match p.status {
+                        Status::Running => counts.running += 1,
+                        Status::Filled => counts.home += 1,
+                        Status::Caught { .. } => {}
+                    }
+                }
+                Role::Chaser => {
+                    counts.chasers += 1;
+                    counts.chasers_running += usize::from(running);
+                }
+                Role::Ride(_) => continue,
+            }
+            if running {
+                // `ClockChase::filled`: a ride's clock for one aboard it.
+                let filled = match p.aboard {
+                    None => p.filled,
+                    Some(ride) => participants[usize::from(ride)].filled,
+                };
+                counts.full |= filled >= segments;
+            }
+        }
+        counts
     }
 
     /// "In all cases however the Chase ends when all Runners have either been caught, or all
@@ -260,34 +305,23 @@ impl Decider<'_> {
         if self.state.phase != Phase::Running {
             return;
         }
-        // One walk through the runners for the three counts: it is asked after every command.
-        let (mut running, mut home, mut total) = (0, 0, 0);
-        for p in self
-            .state
-            .participants
-            .iter()
-            .filter(|p| p.role == Role::Runner)
-        {
-            total += 1;
-            match p.status {
-                Status::Running => running += 1,
-                Status::Filled => home += 1,
-                Status::Caught { .. } => {}
-            }
-        }
+        let counts = self.counts();
+        self.end_if(counts);
+    }
+
+    /// [`Self::check_end`] with the participants counted.
+    fn end_if(&mut self, counts: Counts) {
         let places = self.state.settings.race_places as usize;
-        let ending = if running == 0 {
+        // "A race": no chasers and no timer (`ClockChase::is_race`).
+        let race = self.state.timer.is_none() && counts.chasers == 0;
+        let ending = if counts.running == 0 {
             Some(Ending::AllRunnersDone)
-        } else if self.state.is_race() && places > 0 && home >= places.min(total) {
+        } else if race && places > 0 && counts.home >= places.min(counts.runners) {
             Some(Ending::RaceDecided)
         } else if self.state.settings.escape_when_chasers_done
-            && !self.state.is_race()
+            && !race
             && self.state.timer.is_none()
-            && !self
-                .state
-                .participants
-                .iter()
-                .any(|p| p.role == Role::Chaser && p.status == Status::Running)
+            && counts.chasers_running == 0
         {
             Some(Ending::NoChaserLeft)
         } else {
@@ -297,4 +331,20 @@ impl Decider<'_> {
             self.emit(Event::ChaseEnded { ending });
         }
     }
+}
+
+/// The participants as the end of the chase counts them, and whether anything is left to settle.
+#[derive(Clone, Copy, Default)]
+struct Counts {
+    runners: usize,
+    /// Runners still running.
+    running: usize,
+    /// Runners who filled their clocks.
+    home: usize,
+    chasers: usize,
+    chasers_running: usize,
+    /// A runner or chaser still running has its clock full.
+    full: bool,
+    /// Someone holds an overshot obstacle's advantage.
+    advantage: bool,
 }

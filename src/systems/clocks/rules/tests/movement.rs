@@ -378,3 +378,30 @@ fn a_check_reads_well_in_the_log() {
         ]
     );
 }
+
+/// "Once during a Character's Turn, they may make a Movement Check": the one whose turn it is
+/// moves however the keeper types the name (any case, spaces around), and the turn passes on
+/// with its end, whoever was refused before then moving.
+#[test]
+fn the_one_whose_turn_it_is_is_named_in_any_case() {
+    // Given Ann and the Hound on a street, Ann's turn first.
+    let mut state = runner_and_hound(12);
+    begin(&mut state);
+    // When the Hound tries to move, it is refused: it is Ann's turn.
+    assert_eq!(
+        refused(&state, check("Hound"), &[15]),
+        "it is Ann's turn, not Hound's"
+    );
+    // When Ann is named as a keeper may type her, she moves.
+    let events = run(&mut state, check("  ann "), &[15]);
+    assert_eq!(checked(&events).1, 2);
+    assert_eq!(p(&state, "Ann").filled, 2);
+    // And once her turn is over, the Hound moves and she is refused.
+    run(&mut state, end_turn("ANN"), &[]);
+    assert_eq!(
+        refused(&state, check("Ann"), &[15]),
+        "it is Hound's turn, not Ann's"
+    );
+    run(&mut state, check("Hound"), &[15]);
+    assert_eq!(p(&state, "Hound").filled, 2);
+}
