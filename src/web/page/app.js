@@ -158,7 +158,8 @@
         label(root, { x: mx, y: cy - 10, "text-anchor": "middle", class: hurdle.kind, "font-size": fs(11) }, how, room);
       }
       place.here.forEach((who, i) => {
-        label(root, { x: cx - 8, y: cy + 30 + (wrap - 1) * nameLine + fs(22) * (i + 1), class: who.side, "font-size": fs(15) }, who.shape + who.name, fits(gap - 4, 15));
+        const node = label(root, { x: cx - 8, y: cy + 30 + (wrap - 1) * nameLine + fs(22) * (i + 1), class: who.side, "font-size": fs(15) }, who.shape + who.name, fits(gap - 4, 15));
+        node.setAttribute("data-name", who.name);
       });
     }
     return [root];
@@ -412,6 +413,20 @@
     $("log").replaceChildren(...lines.map((line) => el("li", "", line)));
   }
 
+  // A drawing wider than the screen (a phone along a long track) scrolls so that whoever is
+  // acting stands a third of the way in, as the keeper's track keeps its cursor; where they are
+  // already in view, or nobody is acting, the scroll the player chose is left alone.
+  function keepInView(ground, order) {
+    const acting = order.find((entry) => entry.acting);
+    if (!acting || ground.scrollWidth <= ground.clientWidth) return;
+    const mark = [...ground.querySelectorAll("[data-name]")].find((node) => node.getAttribute("data-name") === acting.name);
+    if (!mark) return;
+    const box = mark.getBoundingClientRect();
+    const room = ground.getBoundingClientRect();
+    if (box.left >= room.left && box.right <= room.right) return;
+    ground.scrollLeft += box.left - room.left - room.width / 3;
+  }
+
   function show(view) {
     document.title = view.title ? `${view.title} · the players' view` : "The chase";
     $("title").textContent = view.title || "The chase";
@@ -425,6 +440,7 @@
     const ground = $("ground");
     ground.className = view.ground ? "ground-" + view.ground.kind + (view.ground.kind === "clocks" || view.ground.kind === "savage" ? " stacked" : "") : "";
     ground.replaceChildren(...(draw ? draw(view.ground) : []));
+    keepInView(ground, view.order || []);
     drawOrder(view.order || []);
     drawLog(view.log || []);
   }
