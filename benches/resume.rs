@@ -139,34 +139,32 @@ fn first_frame_bare_start(bencher: divan::Bencher) {
     bencher.bench_local(|| divan::black_box(first_frame(&setup, None)));
 }
 
-/// The first frame after resuming: the journal read and replayed, the log told, the screen drawn.
-#[divan::bench(sample_count = 5)]
-fn first_frame_after_resuming_10000(bencher: divan::Bencher) {
-    let (_dir, journal, setup) = long_journal_file();
+/// The first frame after resuming the long journal of `setup`: the journal read and replayed,
+/// the log told, the screen drawn.
+fn bench_first_frame_after_resuming(bencher: divan::Bencher, setup: Setup) {
+    let (_dir, journal, setup) = long_journal_file_of(setup);
     bencher.bench_local(|| {
         let chase = autosave::resume(&journal, &setup).expect("the journal resumes");
         divan::black_box(first_frame(&setup, Some(chase)))
     });
+}
+
+/// The sample's long journal.
+#[divan::bench(sample_count = 5)]
+fn first_frame_after_resuming_10000(bencher: divan::Bencher) {
+    bench_first_frame_after_resuming(bencher, setup::sample());
 }
 
 /// The same on the sample with its sight limited: the players see only some locations.
 #[divan::bench(sample_count = 5)]
 fn first_frame_after_resuming_10000_sight_limited(bencher: divan::Bencher) {
-    let (_dir, journal, setup) = long_journal_file_of(sight_limited_sample());
-    bencher.bench_local(|| {
-        let chase = autosave::resume(&journal, &setup).expect("the journal resumes");
-        divan::black_box(first_frame(&setup, Some(chase)))
-    });
+    bench_first_frame_after_resuming(bencher, sight_limited_sample());
 }
 
 /// The same on the sample with a fork near its end.
 #[divan::bench(sample_count = 5)]
 fn first_frame_after_resuming_10000_forked(bencher: divan::Bencher) {
-    let (_dir, journal, setup) = long_journal_file_of(forked_sample());
-    bencher.bench_local(|| {
-        let chase = autosave::resume(&journal, &setup).expect("the journal resumes");
-        divan::black_box(first_frame(&setup, Some(chase)))
-    });
+    bench_first_frame_after_resuming(bencher, forked_sample());
 }
 
 /// `chasetrack export` of the same journal, as Markdown for the keeper.
