@@ -249,10 +249,9 @@ impl GurpsChase {
         if !declared.maneuver.is_stunt() {
             return None;
         }
-        // The first of the side's people in the chase (setup order) who owes it, without a list.
-        let (who, _) = self.ids().find(|(id, p)| {
-            p.party == party && p.out.is_none() && p.stunt.is_none() && self.can_lead(*id)
-        })?;
+        let who = self
+            .members(party)
+            .find(|id| self.can_lead(*id) && self.person(*id).stunt.is_none())?;
         Some(Command::Stunt {
             who: self.person(who).name.clone(),
         })
@@ -263,9 +262,7 @@ impl GurpsChase {
         self.parties.iter().enumerate().find_map(|(party, side)| {
             // Only a side whose leader is out of the chase picks a new one.
             self.person(side.leader).out?;
-            let (next, _) = self
-                .ids()
-                .find(|(id, p)| p.party == party && p.out.is_none() && self.can_lead(*id))?;
+            let next = self.members(party).find(|id| self.can_lead(*id))?;
             Some(Command::Lead {
                 who: self.person(next).name.clone(),
             })

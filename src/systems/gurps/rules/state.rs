@@ -396,12 +396,12 @@ impl GurpsChase {
             .map(|(id, _)| id)
     }
 
-    /// The people of a party still in the chase.
-    pub fn members(&self, party: PartyId) -> Vec<Id> {
+    /// The people of a party still in the chase, in setup order (walked, not gathered: the rules
+    /// and the playouts ask it after every command).
+    pub fn members(&self, party: PartyId) -> impl Iterator<Item = Id> + '_ {
         self.ids()
-            .filter(|(_, p)| p.party == party && p.out.is_none())
+            .filter(move |(_, p)| p.party == party && p.out.is_none())
             .map(|(id, _)| id)
-            .collect()
     }
 
     /// Everyone of a party, in or out, in setup order (the screen lists them all).

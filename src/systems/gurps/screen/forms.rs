@@ -48,7 +48,7 @@ pub fn title(form: &Form) -> String {
 /// The people of the side whose step it is, still in the chase.
 fn resolvers(state: &GurpsChase) -> Vec<Id> {
     match state.step.role() {
-        Some(role) => state.members(state.party_of(role)),
+        Some(role) => state.members(state.party_of(role)).collect(),
         None => Vec::new(),
     }
 }
@@ -432,8 +432,7 @@ fn declare(ask: &mut Asker, state: &GurpsChase, side: Side) -> Result<Command, S
     let leader = name(state, state.parties[party].leader);
     let close_call = state
         .members(party)
-        .iter()
-        .any(|id| state.person(*id).close_call == Some(state.round.saturating_sub(1)));
+        .any(|id| state.person(id).close_call == Some(state.round.saturating_sub(1)));
     let title = if close_call {
         format!(
             "{leader} ({}): after a close call, Emergency Action or Stop — anything else is a wreck",

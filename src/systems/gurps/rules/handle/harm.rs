@@ -310,14 +310,12 @@ impl Decider<'_> {
             if self.state.can_lead(leader) {
                 continue;
             }
-            // The side's people still in the chase, walked without a list.
-            let in_chase = |p: &super::super::state::Person| p.party == party && p.out.is_none();
-            let anyone = self.state.people.iter().any(in_chase);
+            let anyone = self.state.members(party).next().is_some();
             let next = self
                 .state
-                .ids()
-                .find(|(id, p)| in_chase(p) && self.state.can_lead(*id));
-            match next.map(|(id, _)| id) {
+                .members(party)
+                .find(|id| self.state.can_lead(*id));
+            match next {
                 Some(who) => self.emit(Event::LeaderChosen { party, who }),
                 // Passengers left at a wheel nobody holds: one may still seize control.
                 None if anyone => {}

@@ -328,14 +328,11 @@ impl Decider<'_> {
     }
 
     /// Those of a party who still owe their Stunt roll: its operators and pedestrians, in setup
-    /// order, walked without a list.
+    /// order.
     fn stunts_owed(&self, party: PartyId) -> impl Iterator<Item = Id> + '_ {
         self.state
-            .ids()
-            .filter(move |(id, p)| {
-                p.party == party && p.out.is_none() && p.stunt.is_none() && self.state.can_lead(*id)
-            })
-            .map(|(id, _)| id)
+            .members(party)
+            .filter(|id| self.state.can_lead(*id) && self.state.person(*id).stunt.is_none())
     }
 }
 
