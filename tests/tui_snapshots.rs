@@ -104,15 +104,14 @@ fn panel_track() {
     let app = round_two();
     let state = state(&app);
     for (width, height) in [(80, 7), (160, 11)] {
-        let view = TrackView {
+        let view = TrackView::new(
             state,
-            cursor: app.cursor() as i32,
-            selected: app.selected() as u16,
-            players_view: false,
-            theme: app.theme(),
-            keys: chasetrack::screen::KeyNames::builtin(),
-            drawn: Default::default(),
-        };
+            app.cursor() as i32,
+            app.selected() as u16,
+            false,
+            app.theme(),
+            chasetrack::screen::KeyNames::builtin(),
+        );
         let terminal = panel(width, height, |area, buf| {
             ratatui::widgets::Widget::render(&view, area, buf)
         });
@@ -124,15 +123,14 @@ fn panel_track() {
 fn panel_track_scrolls_to_the_cursor() {
     let mut app = round_two();
     press(&mut app, "llll");
-    let view = TrackView {
-        state: state(&app),
-        cursor: app.cursor() as i32,
-        selected: app.selected() as u16,
-        players_view: false,
-        theme: app.theme(),
-        keys: chasetrack::screen::KeyNames::builtin(),
-        drawn: Default::default(),
-    };
+    let view = TrackView::new(
+        state(&app),
+        app.cursor() as i32,
+        app.selected() as u16,
+        false,
+        app.theme(),
+        chasetrack::screen::KeyNames::builtin(),
+    );
     let terminal = panel(80, 7, |area, buf| {
         ratatui::widgets::Widget::render(&view, area, buf)
     });

@@ -28,15 +28,14 @@ pub fn render_body(body: &dyn Body, state: &Coc7, area: Rect, buf: &mut Buffer) 
     let [track_area, rest] =
         Layout::vertical([Constraint::Length(marker_rows + 5), Constraint::Fill(1)]).areas(area);
     let (selected, cursor) = crate::systems::coc7::screen::ids(state, body.focus());
-    let track = TrackView {
+    let track = TrackView::new(
         state,
         cursor,
         selected,
-        players_view: body.focus().players_view,
-        theme: body.theme(),
-        keys: body.keys(),
-        drawn: std::cell::OnceCell::new(),
-    };
+        body.focus().players_view,
+        body.theme(),
+        body.keys(),
+    );
     (&track).render(track_area, buf);
     let queue = QueueView {
         state,

@@ -37,7 +37,30 @@ pub struct TrackView<'a> {
     pub keys: &'a KeyNames,
     /// The way drawn ([`TrackView::way`]), worked out once a frame: every location drawn asks
     /// what lies after it on the way, and a forked track grown long would walk it again each time.
-    pub drawn: std::cell::OnceCell<Vec<Loc>>,
+    drawn: std::cell::OnceCell<Vec<Loc>>,
+}
+
+impl<'a> TrackView<'a> {
+    /// The track of `state` with the cursor at `cursor` and `selected` chosen, for the keeper or
+    /// (with `players_view`) as the players see it.
+    pub fn new(
+        state: &'a Coc7,
+        cursor: Loc,
+        selected: Id,
+        players_view: bool,
+        theme: &'a Theme,
+        keys: &'a KeyNames,
+    ) -> Self {
+        TrackView {
+            state,
+            cursor,
+            selected,
+            players_view,
+            theme,
+            keys,
+            drawn: std::cell::OnceCell::new(),
+        }
+    }
 }
 
 /// The marker shape of a side.
